@@ -1,0 +1,28 @@
+import type { NextConfig } from 'next';
+
+/** Legacy routes of spec/routes.txt: permanent redirects that keep the query (Next keeps it by default). */
+export const legacyRedirects: { source: string; destination: string }[] = [];
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  transpilePackages: ['antd-mobile'],
+  allowedDevOrigins: ['127.0.0.1'],
+  env: {
+    NEXT_PUBLIC_APP_ENV: process.env.APP_ENV || 'P',
+    NEXT_PUBLIC_CHAT_SITE_URL: process.env.CHAT_SITE_URL || '',
+    NEXT_PUBLIC_ORDER_SITE_URL: process.env.ORDER_SITE_URL || '',
+    NEXT_PUBLIC_PAY_SITE_URL: process.env.PAY_SITE_URL || '',
+    NEXT_PUBLIC_SENTRY_DSN: process.env.SENTRY_DSN || '',
+    NEXT_PUBLIC_SIGN_SECRET: process.env.SIGN_SECRET || '',
+  },
+  async redirects() {
+    return legacyRedirects.map((r) => ({ ...r, permanent: true }));
+  },
+  async rewrites() {
+    // The order site's m-order hand-off lands on our own orders page when no order host is configured.
+    return [{ source: '/m-order', destination: '/order' }];
+  },
+};
+
+export default nextConfig;

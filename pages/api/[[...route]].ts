@@ -1,0 +1,15 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { getRuntime } from '@/server/runtime';
+
+export const config = { api: { bodyParser: false, responseLimit: false, externalResolver: true } };
+
+let listener: ReturnType<typeof getRequestListener> | undefined;
+
+export default async function handler(req: IncomingMessage, res: ServerResponse) {
+  if (!listener) {
+    const { app } = await getRuntime();
+    listener = getRequestListener(app.fetch);
+  }
+  return listener(req, res);
+}

@@ -1,0 +1,61 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Deps, HonoEnv } from './http/types';
+import { AppError, ERR } from './http/errors';
+import { verifySignature } from './http/sign';
+import { validationHook } from './http/validation';
+import { loadSession } from './modules/auth/session';
+import { registerModules } from './modules';
+
+export type App = OpenAPIHono<HonoEnv>;
+
+/** A router for one module; every module builds its routes on one of these. */
+export const createRouter = () => new OpenAPIHono<HonoEnv>({ defaultHook: validationHook });
+
+function clientIp(c: Parameters<Parameters<App['use']>[1]>[0], trustProxy: boolean): string {
+  const fwd = trustProxy ? c.req.header('x-forwarded-for') : undefined;
+  if (fwd) return fwd.split(',')[0].trim();
+  try {
+    return getConnInfo(c).remote.address || 'unknown';
+  } catch {
+    return c.req.header('x-real-ip') || 'local';
+  }
+}
+
+export function createApp(deps: Deps): App {
+  const app = createRouter();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('ip', clientIp(c, deps.config.trustProxy));
+    c.set('user', null);
+    await next();
+  });
+  app.use('/api/*', verifySignature);
+  app.use('/api/*', loadSession);
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) return c.json({ code: err.code, data: err.data, msg: err.message });
+    if (err instanceof SyntaxError) return c.json({ code: ERR.BAD_INPUT, data: null, msg: '请求体格式错误' });
+    console.error('[api] unhandled', c.req.method, c.req.path, err);
+    return c.json({ code: ERR.INTERNAL, data: null, msg: '服务繁忙，请稍后再试' });
+  });
+  app.notFound((c) => c.json({ code: ERR.NOT_FOUND, data: null, msg: `接口不存在：${c.req.method} ${c.req.path}` }));
+
+  app.get('/api/health', (c) => c.json({ code: 200, data: { ok: true }, msg: 'success' }));
+  registerModules(app);
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: '薯片企服 storefront API', version: '1.0.0', description: 'Every response is the envelope {code, data, msg}; see docs/API.md.' },
+  });
+  app.get('/api/docs', (c) =>
+    c.html(`<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>API 文档</title>
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<style>body{font:14px/1.5 system-ui,sans-serif;margin:16px;color:#222}h2{font-size:16px;margin:20px 0 6px}code{background:#f3f4f6;padding:1px 4px;border-radius:3px}li{margin:4px 0}</style></head>
+<body><h1>薯片企服 API</h1><p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a></p><div id="r">加载中…</div>
+<script>fetch('/api/openapi.json').then(r=>r.json()).then(d=>{const g={};for(const[p,ops]of Object.entries(d.paths||{}))for(const[m,o]of Object.entries(ops)){const t=(o.tags||['其他'])[0];(g[t]=g[t]||[]).push('<li><code>'+m.toUpperCase()+' '+p+'</code> '+(o.summary||'')+'</li>')}
+document.getElementById('r').innerHTML=Object.entries(g).map(([t,l])=>'<h2>'+t+'</h2><ul>'+l.join('')+'</ul>').join('')})</script></body></html>`),
+  );
+  return app;
+}

@@ -1,0 +1,29 @@
+import type { Db } from '../db/client';
+import type { Cache } from '../cache';
+import type { ServerConfig } from '../config';
+import type { Adapters } from '../adapters';
+
+export type SessionUser = {
+  userId: string;
+  userNo: string;
+  userType: string;
+  sessionId: string;
+  token: string;
+};
+
+/** Everything a handler needs, built once per process (or per test). */
+export type Deps = {
+  db: Db;
+  cache: Cache;
+  config: ServerConfig;
+  adapters: Adapters;
+  now: () => Date;
+};
+
+export type HonoEnv = {
+  Variables: {
+    deps: Deps;
+    user: SessionUser | null;
+    ip: string;
+  };
+};

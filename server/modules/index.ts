@@ -1,0 +1,8 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { HonoEnv } from '../http/types';
+import { authRoutes } from './auth/routes';
+
+/** Mounts every module's routes; a new module adds one line here. */
+export function registerModules(app: OpenAPIHono<HonoEnv>) {
+  app.route('/', authRoutes());
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { openDb, type DbHandle } from './db/client';
+import { openCache, type Cache } from './cache';
+import { loadConfig } from './config';
+import { createAdapters } from './adapters';
+import { createApp, type App } from './app';
+import { seedIfEmpty } from './seed';
+import type { Deps } from './http/types';
+
+export type Runtime = { app: App; deps: Deps; dbHandle: DbHandle; cache: Cache };
+
+const KEY = Symbol.for('crisps.runtime');
+type G = typeof globalThis & { [KEY]?: Promise<Runtime>; __crispsApp?: App };
+
+async function boot(): Promise<Runtime> {
+  const config = loadConfig();
+  const started = Date.now();
+  const dbHandle = await openDb(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  const cache = await openCache(config.redisUrl);
+  const adapters = createAdapters({ db: dbHandle.db, config });
+  const deps: Deps = { db: dbHandle.db, cache, config, adapters, now: () => new Date() };
+  await seedIfEmpty(deps);
+  const app = createApp(deps);
+  // SSR reaches the backend in-process through this (see lib/http); bundles do not share module state.
+  (globalThis as G).__crispsApp = app;
+  console.log(`[runtime] ${dbHandle.kind} ready in ${Date.now() - started} ms (data: ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir})`);
+  return { app, deps, dbHandle, cache };
+}
+
+/** The one backend of this process, opened (and migrated, and seeded) once. */
+export function getRuntime(): Promise<Runtime> {
+  const g = globalThis as G;
+  if (!g[KEY]) {
+    g[KEY] = boot().catch((err) => {
+      delete g[KEY];
+      throw err;
+    });
+  }
+  return g[KEY]!;
+}
