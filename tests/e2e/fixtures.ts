@@ -1,0 +1,70 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const DATA_DIR = path.resolve(process.env.E2E_DATA_DIR || '.data-e2e');
+
+export const DEMO_CUSTOMER = { phone: '13800138000', password: 'demo123456' };
+export const DEMO_CUSTOMER_2 = { phone: '13800138001', password: 'demo123456' };
+export const DEMO_PLANNER = { phone: '13900139000', password: 'planner123' };
+
+/** A phone number no other test uses, so runs do not trip each other's SMS limits. */
+export function uniquePhone(): string {
+  return '137' + String(Date.now()).slice(-8);
+}
+
+/** Reads the newest SMS code the local SMS adapter wrote for a phone, waiting for it to arrive. */
+export async function readSmsCode(phone: string, type?: string, since = 0): Promise<string> {
+  const file = path.join(DATA_DIR, 'sms-outbox.jsonl');
+  for (let i = 0; i < 50; i++) {
+    if (fs.existsSync(file)) {
+      const rows = fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { phone: string; type: string; code: string; at: string })
+        .filter((r) => r.phone === phone && (!type || r.type === type) && Date.parse(r.at) >= since);
+      if (rows.length) return rows[rows.length - 1].code;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no SMS code for ${phone} in ${file}`);
+}
+
+export const APP_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 ' +
+  'AppInfo:{"APPNAME":"薯片找人","statusBarHeight":20}';
+
+/** Installs a fake native host: records every bridge call in window.__bridgeCalls. */
+export async function installFakeAppBridge(page: Page, userInfo?: Record<string, unknown>) {
+  await page.addInitScript((info) => {
+    const w = window as unknown as Record<string, unknown>;
+    const calls: { name: string; data: unknown }[] = [];
+    w.__bridgeCalls = calls;
+    w.WebViewJavascriptBridge = {
+      init() {},
+      registerHandler() {},
+      callHandler(name: string, data: unknown, cb?: (r: string) => void) {
+        calls.push({ name, data });
+        const reply =
+          name === 'dgg_getUserInfo'
+            ? info
+              ? { code: 200, data: JSON.stringify(info) }
+              : { code: 500, data: null }
+            : { code: 200, data: {} };
+        setTimeout(() => cb?.(JSON.stringify(reply)), 0);
+      },
+    };
+  }, userInfo ?? null);
+}
+
+export async function loginWithPassword(page: Page, phone: string, password: string) {
+  await page.getByText('账号密码登录').click();
+  await page.getByPlaceholder('请输入手机号').fill(phone);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '立即登录' }).click();
+}
+
+export const test = base;
+export { expect };

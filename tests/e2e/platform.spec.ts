@@ -1,0 +1,90 @@
+import { test, expect, APP_UA, installFakeAppBridge } from './fixtures';
+
+test.describe('app shell', () => {
+  test('an unknown page shows the 404 page', async ({ page }) => {
+    const res = await page.goto('/no-such-page-here');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByText('404').first()).toBeVisible();
+    await expect(page.getByText('页面已失效')).toBeVisible();
+  });
+
+  test('the tab bar shows five tabs and highlights the current one', async ({ page }) => {
+    await page.goto('/my');
+    const nav = page.getByRole('navigation', { name: '底部导航' });
+    for (const label of ['首页', '必懂', '消息', '订单', '我的']) await expect(nav.getByText(label, { exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: '我的' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the orders tab sends a visitor to login with the current full path', async ({ page }) => {
+    await page.goto('/my?x=1');
+    await page.getByRole('navigation', { name: '底部导航' }).getByText('订单', { exact: true }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fmy%3Fx%3D1/);
+  });
+
+  test('closing the open-app banner keeps it closed for the session', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: '打开APP' });
+    await expect(banner.getByText('立即打开')).toBeVisible();
+    await banner.getByRole('button', { name: '关闭' }).click();
+    await expect(banner).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('region', { name: '打开APP' })).toHaveCount(0);
+    // never shown on /my
+    const fresh = await page.context().newPage();
+    await fresh.goto('/my');
+    await expect(fresh.getByRole('region', { name: '打开APP' })).toHaveCount(0);
+  });
+
+  test.describe('inside the native app', () => {
+    test.use({ userAgent: APP_UA });
+
+    test('the tab bar hides, no open-app banner, and back calls the bridge', async ({ page }) => {
+      await installFakeAppBridge(page);
+      await page.goto('/login/protocol?categoryCode=protocol100122');
+      await expect(page.getByText('薯片用户服务协议').first()).toBeVisible();
+      await expect(page.getByRole('navigation', { name: '底部导航' })).toHaveCount(0);
+      await expect(page.getByRole('region', { name: '打开APP' })).toHaveCount(0);
+      await page.getByRole('button', { name: '返回' }).click();
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __bridgeCalls: { name: string }[] }).__bridgeCalls.map((c) => c.name)))
+        .toContain('dgg_webGoBack');
+
+      await page.goto('/my');
+      await expect(page.getByRole('navigation', { name: '底部导航' })).toHaveCount(0);
+    });
+
+    test('on a designated route the user comes from the app', async ({ page, context }) => {
+      // the app hands over a session that the server knows: log in through the API first
+      await installFakeAppBridge(page);
+      await page.goto('/my/settings');
+      // no user from the app (code 500): the page asks for a login (through the bridge, not the web page)
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __bridgeCalls: { name: string }[] }).__bridgeCalls.map((c) => c.name)))
+        .toContain('dgg_getUserInfo');
+      expect((await context.cookies()).some((c) => c.name === 'token' && c.value)).toBe(false);
+    });
+  });
+
+  test('a sourcePlatform hand-off starts logged out', async ({ page, context }) => {
+    await context.addCookies([
+      { name: 'token', value: 'stale', url: test.info().project.use.baseURL! },
+      { name: 'userId', value: 'u_x', url: test.info().project.use.baseURL! },
+      { name: 'userType', value: 'ORDINARY_USER', url: test.info().project.use.baseURL! },
+    ]);
+    await page.goto('/login?sourcePlatform=IM&redirect=/my');
+    expect((await context.cookies()).some((c) => c.name === 'token' && c.value)).toBe(false);
+    await expect(page.getByText('手机快捷登录').first()).toBeVisible();
+  });
+
+  test('an expired session clears the user and sends them to login', async ({ page, context }) => {
+    const base = test.info().project.use.baseURL!;
+    await context.addCookies([
+      { name: 'token', value: 'expired-token', url: base },
+      { name: 'userId', value: 'u_x', url: base },
+      { name: 'userType', value: 'ORDINARY_USER', url: base },
+    ]);
+    await page.goto('/my/settings');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fmy%2Fsettings/, { timeout: 8000 });
+    expect((await context.cookies()).some((c) => c.name === 'token' && c.value)).toBe(false);
+  });
+});
