@@ -1,5 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { HTTPException } from 'hono/http-exception';
 import type { Deps, HonoEnv } from './http/types';
 import { AppError, ERR } from './http/errors';
 import { verifySignature } from './http/sign';
@@ -12,11 +14,11 @@ export type App = OpenAPIHono<HonoEnv>;
 /** A router for one module; every module builds its routes on one of these. */
 export const createRouter = () => new OpenAPIHono<HonoEnv>({ defaultHook: validationHook });
 
-function clientIp(c: Parameters<Parameters<App['use']>[1]>[0], trustProxy: boolean): string {
+function clientIp(c: Context<HonoEnv>, trustProxy: boolean): string {
   const fwd = trustProxy ? c.req.header('x-forwarded-for') : undefined;
   if (fwd) return fwd.split(',')[0].trim();
   try {
-    return getConnInfo(c).remote.address || 'unknown';
+    return getConnInfo(c as unknown as Context).remote.address || 'unknown';
   } catch {
     return c.req.header('x-real-ip') || 'local';
   }
@@ -37,6 +39,10 @@ export function createApp(deps: Deps): App {
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json({ code: err.code, data: err.data, msg: err.message });
     if (err instanceof SyntaxError) return c.json({ code: ERR.BAD_INPUT, data: null, msg: '请求体格式错误' });
+    // zod-openapi answers a body of an undeclared media type (JSON sent to a form route) with a 415.
+    if (err instanceof HTTPException && err.status < 500) {
+      return c.json({ code: ERR.BAD_INPUT, data: null, msg: err.status === 415 ? '请求体格式不受支持' : '请求格式错误' });
+    }
     console.error('[api] unhandled', c.req.method, c.req.path, err);
     return c.json({ code: ERR.INTERNAL, data: null, msg: '服务繁忙，请稍后再试' });
   });

@@ -1,0 +1,92 @@
+/** Display formatters of spec §9. Money crosses boundaries as integer fen; yuan exists only here. */
+
+const toNumber = (v: unknown): number => {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : typeof v === 'number' ? v : NaN;
+  return Number.isFinite(n) ? n : NaN;
+};
+
+/** 12345 -> '123.45'. Integer arithmetic, so no 0.1 + 0.2 drift; empty input shows '0.00'. */
+export function fenToYuan(fen: unknown): string {
+  const n = toNumber(fen);
+  if (Number.isNaN(n)) return '0.00';
+  const cents = Math.round(n);
+  const abs = Math.abs(cents);
+  const sign = cents < 0 ? '-' : '';
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Counts of 10000 or more in ten-thousands with one decimal and suffix w (12345 -> '1.2w', 10000 -> '1w'). */
+export function formatCount(count: unknown): string {
+  const n = toNumber(count);
+  if (Number.isNaN(n)) return '0';
+  if (Math.abs(n) < 10_000) return String(n);
+  const tenths = Math.round(n / 1000) / 10;
+  return `${tenths.toFixed(1).replace(/\.0$/, '')}w`;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** 3661 -> '01:01:01'. Hours are not wrapped at 24. */
+export function secondsToHms(seconds: unknown): string {
+  const n = toNumber(seconds);
+  const s = Number.isNaN(n) || n < 0 ? 0 : Math.floor(n);
+  return `${pad2(Math.floor(s / 3600))}:${pad2(Math.floor((s % 3600) / 60))}:${pad2(s % 60)}`;
+}
+
+/** '13812345678' -> '138****5678'; empty shows the placeholder (暂无). */
+export function maskPhone(phone: string | null | undefined, empty = '暂无'): string {
+  const p = (phone || '').trim();
+  if (!p) return empty;
+  if (p.length < 7) return p;
+  return `${p.slice(0, 3)}****${p.slice(-4)}`;
+}
+
+/** Keeps `head` leading and `tail` trailing characters and masks the rest one for one (by code point). */
+export function maskString(value: string | null | undefined, head = 1, tail = 1, mask = '*'): string {
+  const chars = Array.from(value || '');
+  if (chars.length <= head + tail) return chars.join('');
+  const middle = chars.length - head - tail;
+  return chars.slice(0, head).join('') + mask.repeat(middle) + (tail > 0 ? chars.slice(-tail).join('') : '');
+}
+
+export type ResizeMode = 'fill' | 'lfit' | 'mfit' | 'pad' | 'fixed';
+
+/**
+ * Resize by query parameters, in the object-storage form the image service understands
+ * (`x-oss-process=image/resize,m_fill,w_180,h_120,limit_0`). URLs already resized, data: and blob: URLs are left alone.
+ */
+export function resizeImage(url: string | null | undefined, w = 180, h = 120, mode: ResizeMode = 'fill'): string {
+  const u = (url || '').trim();
+  if (!u || /^(data|blob):/i.test(u) || u.includes('x-oss-process=')) return u;
+  const [path, hash] = u.split('#', 2);
+  const sep = path.includes('?') ? '&' : '?';
+  return `${path}${sep}x-oss-process=image/resize,m_${mode},w_${Math.round(w)},h_${Math.round(h)},limit_0${hash !== undefined ? `#${hash}` : ''}`;
+}
+
+const WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'];
+const DAY_MS = 86_400_000;
+const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+
+/**
+ * Chat list time: today 'HH:mm', yesterday '昨天 HH:mm', within 7 days '星期X HH:mm', within 30 days
+ * 'MM-DD HH:mm', else 'YYYY-MM-DD HH:mm' (local time; day boundaries, not 24-hour windows).
+ */
+export function chatTime(time: number | string | Date, now: number | Date = Date.now()): string {
+  const d = time instanceof Date ? time : new Date(typeof time === 'string' && /^\d+$/.test(time) ? Number(time) : time);
+  if (Number.isNaN(d.getTime())) return '';
+  const n = now instanceof Date ? now : new Date(now);
+  const hm = `${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
+  const days = Math.round((startOfDay(n) - startOfDay(d)) / DAY_MS);
+  if (days <= 0) return hm;
+  if (days === 1) return `昨天 ${hm}`;
+  if (days < 7) return `${WEEKDAYS[d.getDay()]} ${hm}`;
+  const md = `${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
+  if (days < 30) return `${md} ${hm}`;
+  return `${d.getFullYear()}-${md} ${hm}`;
+}
+
+/** Unread badge text: nothing at 0, '99+' above 99. */
+export function badgeCount(n: number, cap = 99): string {
+  if (!n || n <= 0) return '';
+  return n > cap ? `${cap}+` : String(Math.floor(n));
+}

@@ -1,0 +1,89 @@
+import NProgress from 'nprogress';
+import { NPROGRESS } from './constants';
+
+/** Added to <html> for a moment after a failed request, so global CSS can paint the bar red. */
+export const PROGRESS_FAILED_CLASS = 'nprogress-failed';
+const FAILED_FLASH_MS = 1000;
+/** The bar creeps towards this and waits there for done(). */
+const CAP = 0.99;
+
+let pending = 0;
+let failed = false;
+let shown = false;
+let startedAt = 0;
+let showTimer: ReturnType<typeof setTimeout> | undefined;
+let tickTimer: ReturnType<typeof setInterval> | undefined;
+let flashTimer: ReturnType<typeof setTimeout> | undefined;
+let configured = false;
+
+const inBrowser = () => typeof window !== 'undefined' && typeof document !== 'undefined';
+
+function configure() {
+  if (configured) return;
+  configured = true;
+  // Our own tick replaces nprogress's random trickle: the bar advances linearly over `durationMs`
+  // (spec §9: throttle 200, duration 5000, tick 100), so its position tells how long the wait has been.
+  NProgress.configure({ showSpinner: false, trickle: false, speed: NPROGRESS.tickMs, minimum: 0.08 });
+}
+
+function show() {
+  showTimer = undefined;
+  shown = true;
+  startedAt = Date.now();
+  document.documentElement.classList.remove(PROGRESS_FAILED_CLASS);
+  NProgress.start();
+  tickTimer = setInterval(() => {
+    NProgress.set(Math.min(CAP, Math.max(0.08, (Date.now() - startedAt) / NPROGRESS.durationMs)));
+  }, NPROGRESS.tickMs);
+}
+
+/**
+ * One unit of work started (a request or a route change). Units overlap: the bar shows once when the first
+ * has lasted longer than the throttle, and completes when the last one ends.
+ */
+export function progressStart(): void {
+  if (!inBrowser()) return;
+  configure();
+  pending += 1;
+  if (pending === 1 && !shown && !showTimer) {
+    failed = false;
+    showTimer = setTimeout(show, NPROGRESS.throttleMs);
+  }
+}
+
+/** One unit of work ended; `failed` marks the bar red when it completes. */
+export function progressDone(hasFailed = false): void {
+  if (!inBrowser() || pending === 0) return;
+  pending -= 1;
+  failed ||= hasFailed;
+  if (pending > 0) return;
+  if (showTimer) clearTimeout(showTimer);
+  showTimer = undefined;
+  if (tickTimer) clearInterval(tickTimer);
+  tickTimer = undefined;
+  if (!shown) return; // finished inside the throttle window: never shown, nothing to complete
+  shown = false;
+  if (failed) {
+    const root = document.documentElement;
+    root.classList.add(PROGRESS_FAILED_CLASS);
+    if (flashTimer) clearTimeout(flashTimer);
+    flashTimer = setTimeout(() => root.classList.remove(PROGRESS_FAILED_CLASS), FAILED_FLASH_MS);
+  }
+  failed = false;
+  NProgress.done(true);
+}
+
+/** Tests only: forget every pending unit. */
+export function progressReset(): void {
+  if (showTimer) clearTimeout(showTimer);
+  if (tickTimer) clearInterval(tickTimer);
+  if (flashTimer) clearTimeout(flashTimer);
+  showTimer = tickTimer = flashTimer = undefined;
+  pending = 0;
+  failed = shown = false;
+  if (inBrowser()) {
+    NProgress.remove();
+    NProgress.status = null;
+    document.documentElement.classList.remove(PROGRESS_FAILED_CLASS);
+  }
+}

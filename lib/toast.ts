@@ -1,0 +1,148 @@
+import { createElement, type ReactNode } from 'react';
+import { CheckCircleOutline, CloseCircleOutline, ExclamationCircleOutline } from 'antd-mobile-icons';
+import { TOAST_DEFAULT_MS, TOAST_TYPED_MS } from './constants';
+
+type AntdMobile = typeof import('antd-mobile');
+let antd: AntdMobile | null = null;
+let loading: Promise<AntdMobile> | null = null;
+
+/**
+ * antd-mobile is loaded on first use (and warmed up at start in the browser): the http client and the stores
+ * import this module, and on the server or in plain Node they must not pull in a package that imports CSS.
+ */
+export function loadToast(): Promise<AntdMobile> {
+  loading ??= Promise.all([import('antd-mobile'), import('./antdReact19')]).then(([m, r]) => {
+    r.ensureAntdRender();
+    antd = m;
+    return m;
+  });
+  return loading;
+}
+
+export type ToastOptions = {
+  message: string;
+  duration?: number;
+  /** 'success' | 'fail' | 'error' | 'warning' | 'loading', or an image URL. */
+  icon?: string;
+  iconColor?: string;
+  iconSize?: string;
+  /** Blocks taps on the page while the toast shows. */
+  forbidClick?: boolean;
+  onClose?: () => void;
+};
+
+export type ToastHandle = { close: () => void };
+
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+const CHANNEL = /^(?:\d{1,3}(?:\.\d+)?%?)$/;
+const ALPHA = /^(?:0|1|0?\.\d+|1\.0+|\d{1,3}(?:\.\d+)?%)$/;
+
+/** Icon colour: #rgb, #rrggbb, rgb(r, g, b) or rgba(r, g, b, a) (spec §5). */
+export function validateIconColor(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const v = value.trim();
+  if (HEX.test(v)) return true;
+  const m = /^(rgba?)\(([^)]*)\)$/i.exec(v);
+  if (!m) return false;
+  const parts = m[2].split(',').map((p) => p.trim());
+  const isRgba = m[1].toLowerCase() === 'rgba';
+  if (parts.length !== (isRgba ? 4 : 3)) return false;
+  const channelsOk = parts.slice(0, 3).every((p) => CHANNEL.test(p) && parseFloat(p) <= (p.endsWith('%') ? 100 : 255));
+  return channelsOk && (!isRgba || (ALPHA.test(parts[3]) && parseFloat(parts[3]) <= (parts[3].endsWith('%') ? 100 : 1)));
+}
+
+/** Icon size: a number with px or rem, e.g. '36px', '0.48rem' (spec §5). */
+export function validateIconSize(value: unknown): boolean {
+  return typeof value === 'string' && /^(?:\d+(?:\.\d+)?|\.\d+)(?:px|rem)$/.test(value.trim());
+}
+
+const fieldTypes: [keyof ToastOptions, string][] = [
+  ['message', 'string'],
+  ['duration', 'number'],
+  ['icon', 'string'],
+  ['iconColor', 'string'],
+  ['iconSize', 'string'],
+  ['forbidClick', 'boolean'],
+  ['onClose', 'function'],
+];
+
+function validate(o: ToastOptions) {
+  if (!o || typeof o !== 'object') throw new TypeError('options类型错误');
+  for (const [field, type] of fieldTypes) {
+    const v = o[field];
+    if (field !== 'message' && v === undefined) continue;
+    if (typeof v !== type || (type === 'number' && (!Number.isFinite(v) || (v as number) < 0)))
+      throw new TypeError(`${field}类型错误`);
+  }
+  if (o.iconColor !== undefined && !validateIconColor(o.iconColor)) throw new TypeError('iconColor类型错误');
+  if (o.iconSize !== undefined && !validateIconSize(o.iconSize)) throw new TypeError('iconSize类型错误');
+}
+
+const BUILTIN: Record<string, () => ReactNode> = {
+  success: () => createElement(CheckCircleOutline),
+  fail: () => createElement(CloseCircleOutline),
+  error: () => createElement(CloseCircleOutline),
+  warning: () => createElement(ExclamationCircleOutline),
+};
+
+function renderIcon(o: ToastOptions): ReactNode {
+  if (!o.icon) return undefined;
+  if (o.icon === 'loading') return 'loading'; // antd-mobile's own spinner
+  const make = BUILTIN[o.icon];
+  if (make) return createElement('span', { style: { color: o.iconColor, fontSize: o.iconSize, lineHeight: 1 } }, make());
+  const size = o.iconSize || '36px';
+  return createElement('img', { src: o.icon, alt: '', style: { width: size, height: size } });
+}
+
+let latest = 0;
+
+/**
+ * Shows one toast (a new one replaces the current). Inputs are type-checked as spec §5 requires and a wrong
+ * type throws `TypeError('<field>类型错误')`. Default duration 1000 ms; 0 keeps it until hide().
+ */
+function show(options: ToastOptions): ToastHandle {
+  validate(options);
+  if (typeof window === 'undefined') return { close: () => undefined };
+  const id = ++latest;
+  let closed = false;
+  let handler: { close: () => void } | null = null;
+  const open = (m: AntdMobile) => {
+    if (closed || id !== latest) return; // replaced or closed before antd-mobile finished loading
+    handler = m.Toast.show({
+      content: options.message,
+      icon: renderIcon(options),
+      duration: options.duration ?? TOAST_DEFAULT_MS,
+      maskClickable: !options.forbidClick,
+      afterClose: options.onClose,
+    });
+  };
+  if (antd) open(antd);
+  else void loadToast().then(open);
+  return {
+    close: () => {
+      closed = true;
+      handler?.close();
+    },
+  };
+}
+
+const typed =
+  (icon: string) =>
+  (message: string, duration: number = TOAST_TYPED_MS): ToastHandle =>
+    show({ message, duration, icon });
+
+export const toast = {
+  show,
+  success: typed('success'),
+  error: typed('fail'),
+  warning: typed('warning'),
+  /** Loading also defaults to 1500 ms (spec §9); pass 0 to keep it until hide() or the next toast. */
+  loading: (message: string, duration: number = TOAST_TYPED_MS): ToastHandle =>
+    show({ message, duration, icon: 'loading', forbidClick: true }),
+  hide: (): void => {
+    latest += 1;
+    antd?.Toast.clear();
+  },
+};
+
+if (typeof window !== 'undefined') void loadToast();

@@ -1,0 +1,73 @@
+import { badgeCount, chatTime, fenToYuan, formatCount, maskPhone, maskString, resizeImage, secondsToHms } from '@/lib/format';
+
+describe('money (fen to yuan, spec §9)', () => {
+  it.each([
+    [12345, '123.45'],
+    [0, '0.00'],
+    [5, '0.05'],
+    [100, '1.00'],
+    [-250, '-2.50'],
+    ['990', '9.90'],
+    [null, '0.00'],
+    [undefined, '0.00'],
+    ['abc', '0.00'],
+  ])('%s fen shows %s', (fen, yuan) => expect(fenToYuan(fen)).toBe(yuan));
+});
+
+describe('counts of 10000 or more show in ten-thousands with suffix w', () => {
+  it.each([
+    [9999, '9999'],
+    [10000, '1w'],
+    [12345, '1.2w'],
+    [15500, '1.6w'],
+    [123456, '12.3w'],
+    [0, '0'],
+  ])('%s -> %s', (n, s) => expect(formatCount(n)).toBe(s));
+});
+
+it('formats seconds as hh:mm:ss', () => {
+  expect(secondsToHms(0)).toBe('00:00:00');
+  expect(secondsToHms(59)).toBe('00:00:59');
+  expect(secondsToHms(3661)).toBe('01:01:01');
+  expect(secondsToHms(100 * 3600)).toBe('100:00:00');
+  expect(secondsToHms(-5)).toBe('00:00:00');
+});
+
+it('masks phones and strings', () => {
+  expect(maskPhone('13812345678')).toBe('138****5678');
+  expect(maskPhone('')).toBe('暂无');
+  expect(maskString('张三丰')).toBe('张*丰');
+  expect(maskString('成都某某科技有限公司', 0, 8)).toBe('**某某科技有限公司');
+  expect(maskString('ab')).toBe('ab');
+});
+
+describe('image resize by query (default 180x120, fill)', () => {
+  it('appends the resize parameters', () => {
+    expect(resizeImage('/img/a.jpg')).toBe('/img/a.jpg?x-oss-process=image/resize,m_fill,w_180,h_120,limit_0');
+    expect(resizeImage('/img/a.jpg?v=1', 10, 10)).toBe('/img/a.jpg?v=1&x-oss-process=image/resize,m_fill,w_10,h_10,limit_0');
+  });
+  it('leaves resized, empty and data URLs alone', () => {
+    const done = '/a.jpg?x-oss-process=image/resize,m_fill,w_1,h_1';
+    expect(resizeImage(done)).toBe(done);
+    expect(resizeImage('')).toBe('');
+    expect(resizeImage('data:image/png;base64,AAA')).toBe('data:image/png;base64,AAA');
+  });
+});
+
+describe('chat time', () => {
+  const now = new Date(2024, 5, 15, 12, 0); // Saturday 15 June 2024, 12:00 local
+  it.each([
+    [new Date(2024, 5, 15, 8, 5), '08:05'],
+    [new Date(2024, 5, 14, 23, 59), '昨天 23:59'],
+    [new Date(2024, 5, 11, 9, 0), '星期二 09:00'],
+    [new Date(2024, 4, 20, 9, 0), '05-20 09:00'],
+    [new Date(2023, 11, 1, 9, 0), '2023-12-01 09:00'],
+  ])('%s -> %s', (t, s) => expect(chatTime(t.getTime(), now)).toBe(s));
+});
+
+it('caps the unread badge at 99+', () => {
+  expect(badgeCount(0)).toBe('');
+  expect(badgeCount(5)).toBe('5');
+  expect(badgeCount(99)).toBe('99');
+  expect(badgeCount(100)).toBe('99+');
+});

@@ -1,0 +1,136 @@
+import { useKeepAliveStore } from '@/stores/keepAlive';
+import { useAppStore } from '@/stores/app';
+import { useImStore } from '@/stores/im';
+import { normalizePlanner, usePlannerStore } from '@/stores/planner';
+import { batchPaymentLabel, orderStatusLabel, payTypeFromCode, payTypeLabel, useOrderStore } from '@/stores/order';
+
+const initial = {
+  keepAlive: useKeepAliveStore.getState(),
+  app: useAppStore.getState(),
+  im: useImStore.getState(),
+  planner: usePlannerStore.getState(),
+};
+
+beforeEach(() => {
+  useKeepAliveStore.setState(initial.keepAlive, true);
+  useAppStore.setState(initial.app, true);
+  useImStore.setState(initial.im, true);
+  usePlannerStore.setState(initial.planner, true);
+  sessionStorage.clear();
+});
+
+describe('keep-alive (include list, max 10)', () => {
+  it('adds once, removes, clears', () => {
+    const s = useKeepAliveStore.getState();
+    expect(s.max).toBe(10);
+    s.add('home');
+    s.add('list');
+    s.add('home');
+    expect(useKeepAliveStore.getState().include).toEqual(['home', 'list']);
+    s.remove('home');
+    expect(useKeepAliveStore.getState().include).toEqual(['list']);
+    s.clear();
+    expect(useKeepAliveStore.getState().include).toEqual([]);
+  });
+
+  it('keeps at most max pages, dropping the oldest', () => {
+    const s = useKeepAliveStore.getState();
+    for (let i = 1; i <= 12; i++) s.add(`p${i}`);
+    expect(useKeepAliveStore.getState().include).toHaveLength(10);
+    expect(useKeepAliveStore.getState().include[0]).toBe('p3');
+    s.setMax(3);
+    expect(useKeepAliveStore.getState()).toMatchObject({ max: 3, include: ['p10', 'p11', 'p12'] });
+  });
+});
+
+describe('app state', () => {
+  it('never shows the open-app banner inside the app', () => {
+    useAppStore.getState().setAppState({ isShowOpenApp: true });
+    expect(useAppStore.getState().isShowOpenApp).toBe(true);
+    useAppStore.getState().setAppState({ isInApp: true, isShowOpenApp: true });
+    expect(useAppStore.getState().isShowOpenApp).toBe(false);
+  });
+
+  it('closing the banner hides it for the session', () => {
+    useAppStore.getState().setAppState({ isShowOpenApp: true });
+    useAppStore.getState().closeOpenApp();
+    expect(useAppStore.getState().isShowOpenApp).toBe(false);
+    useAppStore.getState().setAppState({ isShowOpenApp: true });
+    expect(useAppStore.getState().isShowOpenApp).toBe(false);
+  });
+
+  it('one app type renames the product', () => {
+    expect(useAppStore.getState().productName()).toBe('薯片企服');
+    useAppStore.getState().setAppState({ appType: 'cpsc' });
+    expect(useAppStore.getState().productName()).toBe('薯片找人');
+  });
+});
+
+it('im unread count: set and reset', () => {
+  useImStore.getState().setUnread(120);
+  expect(useImStore.getState().unread).toBe(120);
+  useImStore.getState().setUnread(-3);
+  expect(useImStore.getState().unread).toBe(0);
+  useImStore.getState().setUnread(4);
+  useImStore.getState().reset();
+  expect(useImStore.getState().unread).toBe(0);
+});
+
+describe('planner store (spec §3 Planner)', () => {
+  it('normalises the bottom planner', () => {
+    usePlannerStore.getState().setRecodBottomPlanner({
+      id: 77,
+      userName: '王规划',
+      avatar: '/a.png',
+      tags: [{ tagName: '专业' }, { tagName: '耐心' }],
+      point: 4.9,
+    });
+    expect(usePlannerStore.getState().recodBottomPlanner).toMatchObject({
+      mchUserId: '77',
+      userName: '王规划',
+      name: '王规划',
+      postName: '企服顾问',
+      tagNameList: ['专业', '耐心'],
+      portrait: '/a.png',
+      img: '/a.png',
+      point: 4.9,
+    });
+  });
+
+  it('keeps an explicit post name and string tags', () => {
+    expect(normalizePlanner({ mchUserId: 'm1', name: '李', postName: '高级规划师', tags: ['a', 'b'] })).toMatchObject({
+      mchUserId: 'm1',
+      userName: '李',
+      postName: '高级规划师',
+      tagNameList: ['a', 'b'],
+    });
+  });
+
+  it('share planner: setting marks isShare, clearing resets it', () => {
+    usePlannerStore.getState().setSharePlannerInfo({ mchUserId: 'm1' });
+    expect(usePlannerStore.getState()).toMatchObject({ isShare: true, sharePlannerInfo: { mchUserId: 'm1' } });
+    usePlannerStore.getState().clearSharePlannerInfo();
+    expect(usePlannerStore.getState()).toMatchObject({ isShare: false, sharePlannerInfo: null });
+  });
+});
+
+describe('order store (spec §3 Order store)', () => {
+  it('labels pay types 1 to 4', () => {
+    expect([1, 2, 3, 4].map(payTypeLabel)).toEqual(['全款', '按节点付费', '定金尾款', '服务完结收费']);
+    expect(payTypeFromCode('PRO_PRE_DEPOSIT_POST_OTHERS')).toBe(3);
+  });
+
+  it('labels customer order and batch payment statuses', () => {
+    expect(orderStatusLabel('ORDER_CUS_STATUS_UNPAID')).toBe('待付款');
+    expect(orderStatusLabel(4)).toBe('已取消');
+    expect(batchPaymentLabel('ORDER_BATCH_PAYMENT_PAY_1')).toBe('应支付');
+    expect(batchPaymentLabel(2)).toBe('已支付');
+  });
+
+  it('holds the order data between pages', () => {
+    useOrderStore.getState().setOrderData({ orderId: 'o1' });
+    expect(useOrderStore.getState().orderData).toEqual({ orderId: 'o1' });
+    useOrderStore.getState().clearOrderData();
+    expect(useOrderStore.getState().orderData).toBeNull();
+  });
+});
