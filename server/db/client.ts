@@ -14,8 +14,11 @@ export type OpenDbOptions = {
   url?: string;
   /** PGlite data directory; absent means in-memory. */
   dataDir?: string;
-  /** Postgres schema to isolate a test run in (created, used as search_path). */
-  schemaName?: string;
+  /**
+   * Name of a fresh database to create next to `url` and use instead (tests: one per file). It is dropped on
+   * close. A database rather than a schema, because drizzle-kit writes foreign keys as "public"."table".
+   */
+  isolatedDatabase?: string;
 };
 
 export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
@@ -23,22 +26,28 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    if (opts.schemaName) {
+    let url = opts.url;
+    const isolated = opts.isolatedDatabase;
+    if (isolated) {
+      if (!/^[a-z_][a-z0-9_]{0,62}$/.test(isolated)) throw new Error(`bad database name ${isolated}`);
       const admin = new Pool({ connectionString: opts.url, max: 1 });
-      await admin.query(`CREATE SCHEMA IF NOT EXISTS "${opts.schemaName}"`);
+      await admin.query(`CREATE DATABASE "${isolated}"`);
       await admin.end();
+      const u = new URL(opts.url);
+      u.pathname = '/' + isolated;
+      url = u.toString();
     }
-    const pool = new Pool({
-      connectionString: opts.url,
-      max: Number(process.env.DB_POOL_MAX ?? 10),
-      ...(opts.schemaName ? { options: `-c search_path="${opts.schemaName}"` } : {}),
-    });
+    const pool = new Pool({ connectionString: url, max: Number(process.env.DB_POOL_MAX ?? 10) });
     const db = drizzle(pool, { schema }) as unknown as Db;
-    await migrate(db as never, {
-      migrationsFolder: MIGRATIONS_DIR,
-      ...(opts.schemaName ? { migrationsSchema: opts.schemaName } : {}),
-    });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    const close = async () => {
+      await pool.end();
+      if (!isolated) return;
+      const admin = new Pool({ connectionString: opts.url, max: 1 });
+      await admin.query(`DROP DATABASE IF EXISTS "${isolated}" WITH (FORCE)`);
+      await admin.end();
+    };
+    return { db, kind: 'postgres', close };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');

@@ -1,2 +1,5 @@
 // Every table of the backend, re-exported from the modules that own them (drizzle-kit reads this file).
 export * from '../modules/auth/schema';
+export * from '../modules/cms/schema';
+export * from '../modules/analytics/schema';
+export * from '../adapters/sms/schema';

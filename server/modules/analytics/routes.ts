@@ -1,0 +1,42 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { createRouter } from '../../app';
+import { rateLimit } from '../auth/guard';
+import { formBody, jsonOk, okJson } from '../auth/openapi';
+import { recordPageView } from './service';
+
+const pageViewRoute = createRoute({
+  method: 'post',
+  path: '/api/analytics/page_view',
+  tags: ['统计'],
+  summary: '记录一次页面浏览',
+  request: formBody(
+    z
+      .object({
+        path: z.string().regex(/^\/[^\s]{0,511}$/, '页面路径有误').openapi({ example: '/login' }),
+        title: z.string().max(200, '标题过长').optional(),
+        referrer: z.string().max(1024, '来源地址过长').optional(),
+        deviceId: z.string().max(128, '设备标识过长').optional(),
+      })
+      .openapi('PageViewBody'),
+  ),
+  responses: jsonOk(z.null()),
+});
+
+export function analyticsRoutes() {
+  const r = createRouter();
+  r.openapi(pageViewRoute, async (c) => {
+    const b = c.req.valid('form');
+    const deps = c.get('deps');
+    const ip = c.get('ip');
+    await rateLimit(deps.cache, `pv:${ip}`, 240);
+    await recordPageView(deps.db, {
+      ...b,
+      userId: c.get('user')?.userId ?? null,
+      ip,
+      userAgent: c.req.header('user-agent'),
+      at: deps.now(),
+    });
+    return okJson(c, null);
+  });
+  return r;
+}

@@ -1,0 +1,69 @@
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  userNo: text('user_no').notNull().unique(),
+  phone: text('phone').notNull().unique(),
+  // Null for accounts created by SMS login until a password is set.
+  passwordHash: text('password_hash'),
+  nickName: text('nick_name').notNull(),
+  avatar: text('avatar').notNull().default('/images/avatar-default.svg'),
+  userType: text('user_type').notNull().default('ORDINARY_USER'),
+  realStatus: text('real_status').notNull().default('NO_AUTHENTICATION'),
+  customerId: text('customer_id').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** A device's visitor identity (IM "visitor"), later bound to the account that logs in on it. */
+export const anonymousIds = pgTable(
+  'anonymous_ids',
+  {
+    id: text('id').primaryKey(),
+    sourceType: text('source_type').notNull(),
+    sourceId: text('source_id').notNull(),
+    bindState: integer('bind_state').notNull().default(0),
+    // No foreign key: drizzle-kit writes it as "public"."users", which breaks schema-isolated test databases.
+    userId: text('user_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('anonymous_ids_source_uq').on(t.sourceType, t.sourceId), index('anonymous_ids_user_idx').on(t.userId)],
+);
+
+/**
+ * One row per login. Only the sha256 of the token is stored, so a database leak yields no usable tokens.
+ * user_id has no foreign key: VISITOR sessions point at an anonymous id instead of a user.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: text('user_id').notNull(),
+    userType: text('user_type').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Issued SMS codes; the newest row per phone and type is the only one that can be used. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    phone: text('phone').notNull(),
+    type: text('type').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('sms_codes_phone_type_idx').on(t.phone, t.type, t.id)],
+);

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { USER_TYPE } from '@/lib/constants';
+import type { Db } from '../../db/client';
+import type { Deps } from '../../http/types';
+import { seedProtocols } from '../cms/seed';
+import { hashPassword } from './password';
+import { users } from './schema';
+import { DEFAULT_AVATAR } from './users';
+
+export const DEMO_USERS = [
+  { id: 'u_demo_customer', userNo: 'U1000000001', phone: '13800138000', password: 'demo123456', nickName: '薯片用户8000',
+    userType: USER_TYPE.ORDINARY_USER, realStatus: 'NO_AUTHENTICATION', customerId: 'c_demo_customer' },
+  // A second customer for journeys that change account data (the browser tests reset its password).
+  { id: 'u_demo_customer2', userNo: 'U1000000003', phone: '13800138001', password: 'demo123456', nickName: '薯片用户8001',
+    userType: USER_TYPE.ORDINARY_USER, realStatus: 'NO_AUTHENTICATION', customerId: 'c_demo_customer2' },
+  { id: 'u_demo_planner', userNo: 'U1000000002', phone: '13900139000', password: 'planner123', nickName: '王规划',
+    userType: USER_TYPE.MERCHANT_USER, realStatus: 'AUTHENTICATION_SUCCESS', customerId: 'c_demo_planner' },
+] as const;
+
+export async function hasUsers(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Demo accounts and protocol documents. Deterministic (salts derive from the phone) and idempotent:
+ * a re-seed restores the demo accounts' names and passwords.
+ */
+export async function seedAuth(deps: Deps) {
+  const now = deps.now();
+  const rows = await Promise.all(
+    DEMO_USERS.map(async (u) => ({
+      id: u.id,
+      userNo: u.userNo,
+      phone: u.phone,
+      passwordHash: await hashPassword(u.password, createHash('sha256').update(`seed:${u.phone}`).digest().subarray(0, 16)),
+      nickName: u.nickName,
+      avatar: DEFAULT_AVATAR,
+      userType: u.userType,
+      realStatus: u.realStatus,
+      customerId: u.customerId,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(users)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: users.phone,
+        set: {
+          passwordHash: sql`excluded.password_hash`,
+          nickName: sql`excluded.nick_name`,
+          userType: sql`excluded.user_type`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      });
+    await seedProtocols(tx, now);
+  });
+}

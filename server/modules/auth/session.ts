@@ -1,0 +1,88 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { and, eq, isNull } from 'drizzle-orm';
+import { USER_TYPE } from '@/lib/constants';
+import { forbidden, sessionInvalid } from '../../http/errors';
+import type { HonoEnv, SessionUser } from '../../http/types';
+import { sessions, users } from './schema';
+import type { DbLike } from './types';
+
+export const AUTH_HEADER = 'x-auth-token';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const randomId = (prefix: string, bytes = 9) => prefix + randomBytes(bytes).toString('base64url');
+
+export type NewSession = { userId: string; userType: string; ip?: string; userAgent?: string };
+
+/** Starts a session: a fresh random token of which only the hash is kept. */
+export async function createSession(db: DbLike, s: NewSession, now: Date, ttlSeconds: number) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
+  const id = randomId('s_');
+  await db.insert(sessions).values({
+    id,
+    tokenHash: hashToken(token),
+    userId: s.userId,
+    userType: s.userType,
+    createdAt: now,
+    expiresAt,
+    ip: s.ip?.slice(0, 64) ?? null,
+    userAgent: s.userAgent?.slice(0, 512) ?? null,
+  });
+  return { id, token, expiresAt };
+}
+
+export async function revokeSession(db: DbLike, sessionId: string, now: Date) {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeUserSessions(db: DbLike, userId: string, now: Date) {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Resolves X-Auth-Token to c.get('user'). A token that is given but unknown, expired or revoked is refused everywhere. */
+export const loadSession: MiddlewareHandler<HonoEnv> = async (c, next) => {
+  const token = c.req.header(AUTH_HEADER)?.trim();
+  if (!token) return next();
+  if (token.length > 200) throw sessionInvalid();
+  const { db, now } = c.get('deps');
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      userType: sessions.userType,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      accountType: users.userType,
+      userNo: users.userNo,
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row || row.revokedAt || row.expiresAt.getTime() <= now().getTime()) throw sessionInvalid();
+  const visitor = row.userType === USER_TYPE.VISITOR;
+  // An account session whose user row is gone is as dead as a revoked one.
+  if (!visitor && !row.userNo) throw sessionInvalid();
+  c.set('user', {
+    userId: row.userId,
+    userNo: row.userNo ?? '',
+    userType: visitor ? USER_TYPE.VISITOR : (row.accountType ?? row.userType),
+    sessionId: row.id,
+    token,
+  } satisfies SessionUser);
+  return next();
+};
+
+export function requireUser(c: Context<HonoEnv>): SessionUser {
+  const user = c.get('user');
+  if (!user) throw sessionInvalid();
+  return user;
+}
+
+/** A logged-in account (not a device visitor). */
+export function requireAccount(c: Context<HonoEnv>): SessionUser {
+  const user = requireUser(c);
+  if (user.userType === USER_TYPE.VISITOR) throw forbidden('请先登录');
+  return user;
+}

@@ -1,0 +1,29 @@
+import type { Db } from '../../db/client';
+
+/** A transaction handle of the same database; service functions accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbLike = Db | Tx;
+
+export type LoginResult = {
+  token: string;
+  userId: string;
+  userType: string;
+  userNo: string;
+  nickName: string;
+  avatar: string;
+  customerID: string;
+  expiresAt: string;
+};
+
+export type AccountInfo = {
+  id: string;
+  no: string;
+  nickName: string;
+  fullName: string;
+  decodePhone: string;
+  mainAccountFull: string;
+  realStatus: string;
+  url: string;
+  type: string;
+  customerInfo: { id: string };
+};

@@ -1,0 +1,79 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { USER_TYPE } from '@/lib/constants';
+import { users } from './schema';
+import type { AccountInfo, DbLike, LoginResult } from './types';
+
+export const DEFAULT_AVATAR = '/images/avatar-default.svg';
+export type UserRow = typeof users.$inferSelect;
+
+export const maskPhone = (phone: string) => (phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone);
+export const defaultNickName = (phone: string) => `薯片用户${phone.slice(-4)}`;
+
+export async function findUserByPhone(db: DbLike, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: DbLike, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Creates an ordinary user; undefined when the phone is already taken. */
+export async function createUser(
+  db: DbLike,
+  input: { phone: string; passwordHash: string | null; now: Date },
+): Promise<UserRow | undefined> {
+  // A clash on the random user number is retried; a clash on the phone means the account exists.
+  for (let i = 0; i < 5; i++) {
+    const [row] = await db
+      .insert(users)
+      .values({
+        id: 'u_' + randomBytes(8).toString('hex'),
+        userNo: 'U' + String(randomInt(0, 10_000_000_000)).padStart(10, '0'),
+        phone: input.phone,
+        passwordHash: input.passwordHash,
+        nickName: defaultNickName(input.phone),
+        avatar: DEFAULT_AVATAR,
+        userType: USER_TYPE.ORDINARY_USER,
+        realStatus: 'NO_AUTHENTICATION',
+        customerId: 'c_' + randomBytes(8).toString('hex'),
+        createdAt: input.now,
+        updatedAt: input.now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return row;
+    if (await findUserByPhone(db, input.phone)) return undefined;
+  }
+  throw new Error('could not allocate a user number');
+}
+
+export function toLoginResult(u: UserRow, session: { token: string; expiresAt: Date }): LoginResult {
+  return {
+    token: session.token,
+    userId: u.id,
+    userType: u.userType,
+    userNo: u.userNo,
+    nickName: u.nickName,
+    avatar: u.avatar,
+    customerID: u.customerId,
+    expiresAt: session.expiresAt.toISOString(),
+  };
+}
+
+export function toAccountInfo(u: UserRow): AccountInfo {
+  return {
+    id: u.id,
+    no: u.userNo,
+    nickName: u.nickName,
+    fullName: maskPhone(u.phone),
+    decodePhone: u.phone,
+    mainAccountFull: u.phone,
+    realStatus: u.realStatus,
+    url: u.avatar,
+    type: u.userType,
+    customerInfo: { id: u.customerId },
+  };
+}

@@ -1,0 +1,180 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import { canonicalParams, computeSign, SIGN_HEADERS } from '@/lib/sign';
+import { PLATFORM_CODE, SYS_CODE, TERMINAL_WAP } from '@/lib/constants';
+import { createApp, type App } from '@/server/app';
+import { openDb } from '@/server/db/client';
+import { MemoryCache, openCache, type Cache } from '@/server/cache';
+import { loadConfig } from '@/server/config';
+import { createAdapters } from '@/server/adapters';
+import { createLocalSms } from '@/server/adapters/sms';
+import { seed } from '@/server/seed';
+import { smsOutbox } from '@/server/db/schema';
+import type { Deps } from '@/server/http/types';
+import type { Envelope } from '@/server/http/envelope';
+
+export type CallOpts = {
+  token?: string;
+  json?: boolean;
+  headers?: Record<string, string>;
+  /** false: send no signature headers at all. */
+  sign?: false;
+  time?: number;
+  nonce?: string;
+  /** Client IP (sent as X-Forwarded-For); defaults to the context's ip. */
+  ip?: string;
+};
+type Payload = Record<string, unknown> | undefined;
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+const flat = (payload: Payload) => {
+  const out = new URLSearchParams();
+  for (const [k, v] of Object.entries(payload ?? {})) {
+    if (v === undefined || v === null || v === '') continue;
+    out.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+  }
+  return out;
+};
+
+let nonceSeq = 0;
+const newNonce = () => `${randomBytes(2).toString('hex')}-${Date.now()}-${String(++nonceSeq).padStart(5, '0')}`;
+export const randomIp = () => `10.${[0, 0, 0].map(() => 1 + Math.floor(Math.random() * 250)).join('.')}`;
+
+async function dropRedisPrefix(url: string, prefix: string) {
+  const { Redis } = await import('ioredis');
+  const r = new Redis(url, { maxRetriesPerRequest: 2 });
+  let cursor = '0';
+  do {
+    const [next, keys] = await r.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+    if (keys.length) await r.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+  r.disconnect();
+}
+
+/**
+ * A seeded backend on in-memory PGlite (or its own fresh database next to TEST_DATABASE_URL), a MemoryCache (or a
+ * prefix of TEST_REDIS_URL), a clock that tests can move, and `call` signing requests like the client does.
+ */
+export async function createTestContext() {
+  const dbUrl = process.env.TEST_DATABASE_URL;
+  const redisUrl = process.env.TEST_REDIS_URL;
+  const isolatedDatabase = dbUrl ? 'crisps_t_' + randomBytes(6).toString('hex') : undefined;
+  const handle = await openDb(dbUrl ? { url: dbUrl, isolatedDatabase } : {});
+  const prefix = `crisps-test:${randomBytes(6).toString('hex')}:`;
+  const cache: Cache = redisUrl ? await openCache(redisUrl, prefix) : new MemoryCache();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crisps-int-'));
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, databaseUrl: undefined, redisUrl: undefined, trustProxy: true };
+  let offsetMs = 0;
+  const deps: Deps = {
+    db: handle.db,
+    cache,
+    config,
+    adapters: { ...createAdapters({ db: handle.db, config }), sms: createLocalSms({ db: handle.db, config, log: () => {} }) },
+    now: () => new Date(Date.now() + offsetMs),
+  };
+  await seed(deps);
+  const app: App = createApp(deps);
+  const ctx = { ip: randomIp() };
+
+  async function request(method: string, urlPath: string, payload?: Payload, opts: CallOpts = {}): Promise<Response> {
+    const m = method.toUpperCase();
+    const pathname = urlPath.split('?')[0];
+    const headers: Record<string, string> = {
+      platformCode: PLATFORM_CODE,
+      terminalCode: TERMINAL_WAP,
+      areaCode: '510100',
+      'x-forwarded-for': opts.ip ?? ctx.ip,
+    };
+    let url = urlPath;
+    let body: string | undefined;
+    let data: string;
+    if (m === 'GET' || m === 'DELETE') {
+      const qs = flat(payload).toString();
+      if (qs) url += (url.includes('?') ? '&' : '?') + qs;
+      data = canonicalParams(new URL(url, 'http://x').searchParams);
+    } else if (opts.json) {
+      body = JSON.stringify(payload ?? {});
+      headers['content-type'] = 'application/json';
+      data = body;
+    } else {
+      body = flat(payload).toString();
+      headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+      data = canonicalParams(payload);
+    }
+    if (opts.token) {
+      headers['X-Auth-Token'] = opts.token;
+    }
+    if (opts.sign !== false) {
+      const time = opts.time ?? deps.now().getTime();
+      const nonce = opts.nonce ?? newNonce();
+      const sign = computeSign({ method: m, path: pathname, data, token: opts.token ?? '', time, nonce, sysCode: SYS_CODE, secret: config.signSecret });
+      Object.assign(headers, { [SIGN_HEADERS.sign]: sign, [SIGN_HEADERS.time]: String(time), [SIGN_HEADERS.nonce]: nonce, [SIGN_HEADERS.sysCode]: SYS_CODE });
+    }
+    Object.assign(headers, opts.headers);
+    return app.request(url, { method: m, headers, body });
+  }
+
+  // Tests read envelopes loosely; each asserts the fields it cares about.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async function call<T = any>(method: string, urlPath: string, payload?: Payload, opts?: CallOpts): Promise<Envelope<T>> {
+    const res = await request(method, urlPath, payload, opts);
+    expect(res.status).toBe(200);
+    return (await res.json()) as Envelope<T>;
+  }
+
+  /** The newest code the local SMS provider "sent" to this phone (optionally of one type). */
+  async function readSmsCode(phone: string, type?: string): Promise<string> {
+    const rows = await deps.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.id)).limit(20);
+    const row = rows.find((r) => !type || r.type === type);
+    if (!row) throw new Error(`no SMS sent to ${phone}`);
+    return row.code;
+  }
+
+  async function sendCode(phone: string, type = 'login', opts?: CallOpts) {
+    const res = await call('POST', '/api/authentication/send_sms_code', { phone, type }, opts);
+    expect(res.code, res.msg).toBe(200);
+    return readSmsCode(phone, type);
+  }
+
+  async function loginSms(phone: string, opts?: CallOpts) {
+    const smsCode = await sendCode(phone, 'login', opts);
+    const res = await call('POST', '/api/authentication/login', { accountChannel: 'AUTH_PHONE_VERIFY', phone, smsCode, userType: 'ORDINARY_USER' }, opts);
+    expect(res.code, res.msg).toBe(200);
+    return res.data as { token: string; userId: string; userNo: string; userType: string };
+  }
+
+  async function loginPassword(phone: string, password: string, opts?: CallOpts) {
+    return call('POST', '/api/authentication/login', { accountChannel: 'AUTH_PHONE_PWD', phone, password, userType: 'ORDINARY_USER' }, opts);
+  }
+
+  let phoneSeq = 0;
+  const base = String(Math.floor(Math.random() * 9000) + 1000);
+  return {
+    app,
+    deps,
+    ctx,
+    request,
+    call,
+    readSmsCode,
+    sendCode,
+    loginSms,
+    loginPassword,
+    /** A phone number no other test of this context uses. */
+    phone: () => `135${base}${String(++phoneSeq).padStart(4, '0')}`,
+    /** Moves the server clock (deps.now) forward. */
+    advance: (ms: number) => {
+      offsetMs += ms;
+    },
+    async close() {
+      await handle.close();
+      if (redisUrl) await dropRedisPrefix(redisUrl, prefix);
+      await cache.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
