@@ -1,0 +1,77 @@
+import { useRouter } from 'next/router';
+import type { CSSProperties, ReactNode } from 'react';
+import { LeftOutline } from 'antd-mobile-icons';
+import { bridge } from '@/bridge';
+import { useAppFlags } from './AppFlags';
+import styles from './HeaderBar.module.css';
+
+export type HeaderBarProps = {
+  title?: ReactNode;
+  /** Replaces the back button. */
+  left?: ReactNode;
+  right?: ReactNode;
+  hideBack?: boolean;
+  /** Custom jump: replaces the default back behaviour (app bridge / history). */
+  onBack?: () => void;
+  fixed?: boolean;
+  /** With `fixed`, reserve the header's height in the flow (default true). */
+  placeholder?: boolean;
+  shadow?: boolean;
+  /** Show even when the page was opened with the hide-H5-nav flag. */
+  ignoreHideNav?: boolean;
+  className?: string;
+  style?: CSSProperties;
+};
+
+export function HeaderBar({
+  title,
+  left,
+  right,
+  hideBack = false,
+  onBack,
+  fixed = false,
+  placeholder = true,
+  shadow = false,
+  ignoreHideNav = false,
+  className,
+  style,
+}: HeaderBarProps) {
+  const router = useRouter();
+  const { isInApp, hideH5Nav, appInfo } = useAppFlags();
+  if (hideH5Nav && !ignoreHideNav) return null;
+
+  const goBack = () => {
+    if (onBack) return onBack();
+    if (isInApp) return void bridge.goBack();
+    // Opened directly (no page of ours behind it): go home instead of leaving the site.
+    if (window.history.length > 1) router.back();
+    else void router.replace('/');
+  };
+
+  // Inside the app the web view runs under the status bar; the app tells us its height.
+  const statusBar = isInApp && appInfo.statusBarHeight ? `${appInfo.statusBarHeight}px` : undefined;
+  const barStyle: CSSProperties = { ...(statusBar ? { paddingTop: statusBar } : {}), ...style };
+  const cls = [styles.bar, fixed ? `${styles.fixed} fixed-column` : '', shadow ? styles.shadow : '', className]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <>
+      <header className={cls} style={barStyle}>
+        <div className={styles.side}>
+          {left ??
+            (hideBack ? null : (
+              <button type="button" className={styles.back} aria-label="返回" onClick={goBack}>
+                <LeftOutline aria-hidden fontSize="0.4rem" />
+              </button>
+            ))}
+        </div>
+        {title ? <h1 className={styles.title}>{title}</h1> : <div className={styles.title} />}
+        <div className={`${styles.side} ${styles.right}`}>{right}</div>
+      </header>
+      {fixed && placeholder ? (
+        <div className={styles.placeholder} style={statusBar ? { paddingTop: statusBar } : undefined} aria-hidden />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { Mask, SpinLoading } from 'antd-mobile';
+import styles from './LoadingOverlay.module.css';
+
+/** Full-screen blocking spinner with a caption (登录中, 注册中, 请求中...). */
+export function LoadingOverlay({ visible, text }: { visible: boolean; text: string }) {
+  return (
+    <Mask visible={visible} color="transparent" disableBodyScroll={false}>
+      <div className={styles.box} role="status" aria-live="polite">
+        <SpinLoading color="white" style={{ '--size': '0.6rem' }} />
+        <span className={styles.text}>{text}</span>
+      </div>
+    </Mask>
+  );
+}
+
+/** Inline placeholder while a section loads. */
+export function InlineLoading({ text = '加载中' }: { text?: string }) {
+  return (
+    <div className={styles.inline} role="status" aria-live="polite">
+      <SpinLoading color="primary" style={{ '--size': '0.4rem' }} />
+      <span>{text}</span>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useRouter } from 'next/router';
+import { CloseOutline } from 'antd-mobile-icons';
+import { useAppStore } from '@/stores/app';
+import { useAppFlags } from './AppFlags';
+import { browserOpenAppEnv, openApp } from './openApp';
+import styles from './OpenAppBanner.module.css';
+
+/**
+ * "Open the app" strip shown above the tab bar. Never on /my, never inside the app; closing it
+ * hides it for the browser session (the store remembers it in sessionStorage).
+ */
+export function useOpenAppBannerVisible(): boolean {
+  const { pathname } = useRouter();
+  const { isInApp, isShowOpenApp } = useAppFlags();
+  return isShowOpenApp && !isInApp && pathname !== '/my';
+}
+
+export function OpenAppBanner() {
+  const visible = useOpenAppBannerVisible();
+  const closeOpenApp = useAppStore((s) => s.closeOpenApp);
+  if (!visible) return null;
+
+  return (
+    <aside className={styles.banner} aria-label="打开薯片找人APP">
+      <button type="button" className={styles.close} aria-label="关闭" onClick={() => closeOpenApp()}>
+        <CloseOutline aria-hidden />
+      </button>
+      <img className={styles.logo} src="/images/logo.svg" alt="" width={40} height={40} />
+      <div className={styles.text}>
+        <strong className={styles.name}>薯片找人APP</strong>
+        <span className={styles.tagline}>找人服务，尽在薯片找人</span>
+      </div>
+      <button type="button" className={styles.open} onClick={() => openApp(browserOpenAppEnv())}>
+        立即打开
+      </button>
+    </aside>
+  );
+}

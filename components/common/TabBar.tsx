@@ -1,0 +1,92 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import type { MouseEvent } from 'react';
+import { Badge } from 'antd-mobile';
+import { UNREAD_CAP } from '@/lib/constants';
+import { ORDER_SITE_URL } from '@/lib/env';
+import { loginRedirectUrl } from '@/lib/guard';
+import { nav } from '@/lib/navigate';
+import { getVisitor } from '@/lib/visitor';
+import { isLoggedIn, useUserStore } from '@/stores/user';
+import { useImStore } from '@/stores/im';
+import { useAppFlags } from './AppFlags';
+import { chatIndexUrl, visitorCredentials } from './chatHandoff';
+import styles from './TabBar.module.css';
+
+type Tab = { key: 'home' | 'known' | 'msg' | 'order' | 'my'; label: string; path: string };
+
+export const TABS: readonly Tab[] = [
+  { key: 'home', label: '首页', path: '/' },
+  { key: 'known', label: '必懂', path: '/known' },
+  { key: 'msg', label: '消息', path: '/msg' },
+  { key: 'order', label: '订单', path: '/order' },
+  { key: 'my', label: '我的', path: '/my' },
+];
+
+export function unreadText(n: number): string | null {
+  if (!n || n <= 0) return null;
+  return n > UNREAD_CAP ? `${UNREAD_CAP}+` : String(n);
+}
+
+function isActive(tabPath: string, pathname: string): boolean {
+  if (tabPath === '/') return pathname === '/';
+  return pathname === tabPath || pathname.startsWith(`${tabPath}/`);
+}
+
+/** The five-tab bottom bar of spec §2. Hidden inside the native app, which has its own. */
+export function TabBar() {
+  const router = useRouter();
+  const { isInApp, isApplets } = useAppFlags();
+  const unread = useImStore((s) => s.unread);
+  if (isInApp) return null;
+
+  const onTab = (tab: Tab, active: boolean) => (e: MouseEvent<HTMLAnchorElement>) => {
+    if (active) {
+      e.preventDefault();
+      return;
+    }
+    if (tab.key === 'msg') {
+      e.preventDefault();
+      const user = useUserStore.getState();
+      const creds = isLoggedIn(user)
+        ? { token: String(user.token), userId: String(user.userId), userType: String(user.userType) }
+        : visitorCredentials(getVisitor());
+      nav.assign(chatIndexUrl(creds, { isApplets }));
+    } else if (tab.key === 'order') {
+      e.preventDefault();
+      if (!isLoggedIn(useUserStore.getState())) void router.push(loginRedirectUrl(router.asPath));
+      else if (ORDER_SITE_URL) nav.assign(`${ORDER_SITE_URL}/m-order?type=0`);
+      else void router.push('/order?type=0');
+    }
+  };
+
+  const badge = unreadText(unread);
+  return (
+    <nav className={styles.bar} aria-label="底部导航">
+      {TABS.map((tab) => {
+        const active = isActive(tab.path, router.pathname);
+        const icon = `/images/tab/${tab.key}${active ? '-active' : ''}.svg`;
+        return (
+          <Link
+            key={tab.key}
+            href={tab.path}
+            prefetch={false}
+            className={`${styles.tab} ${active ? styles.active : ''}`}
+            aria-current={active ? 'page' : undefined}
+            onClick={onTab(tab, active)}
+          >
+            {tab.key === 'msg' && badge ? (
+              <Badge content={badge} style={{ '--right': '-0.04rem', '--top': '0.06rem' }}>
+                <img className={styles.icon} src={icon} alt="" width={24} height={24} />
+              </Badge>
+            ) : (
+              <img className={styles.icon} src={icon} alt="" width={24} height={24} />
+            )}
+            <span className={styles.label}>{tab.label}</span>
+            {tab.key === 'msg' && badge ? <span className="visually-hidden">，{badge}条未读</span> : null}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,122 @@
+import type { NextRouter } from 'next/router';
+import { useEffect } from 'react';
+import { parseAppUA } from '@/bridge';
+import { trackPageView } from '@/lib/analytics';
+import { USER_TYPE } from '@/lib/constants';
+import { getCookie } from '@/lib/cookies';
+import { isAppUserRefreshPath, isChunkLoadError, isHideNavOn, isMiniProgram, shouldPropagateHideNav, withHideNav } from '@/lib/guard';
+import { nav } from '@/lib/navigate';
+import { progressDone, progressStart } from '@/lib/progress';
+import { ensureVisitor } from '@/lib/visitor';
+import { useAppStore } from '@/stores/app';
+import { useCityStore } from '@/stores/city';
+import { useUserStore } from '@/stores/user';
+import type { AppContext } from './appContext';
+import { refreshUserFromApp } from './appUser';
+import { initErrorReporting } from './errorReporting';
+import { markBooted, useBooted } from './bootState';
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/** Once per page load, synchronously: app state and session into the stores. */
+function bootStores(initial: AppContext) {
+  const ua = navigator.userAgent;
+  const query = new URLSearchParams(window.location.search);
+  const applets = initial.isApplets || isMiniProgram(query, ua);
+  // isShowOpenApp: true is the default; the store turns it off inside the app or once closed.
+  useAppStore.getState().setAppState({
+    ...parseAppUA(ua),
+    isApplets: applets,
+    hideH5Nav: isHideNavOn(query.get('isHideH5Nav')),
+    isShowOpenApp: true,
+  });
+
+  const user = useUserStore.getState();
+  if (query.has('sourcePlatform')) user.clearUser();
+  else user.restoreFromCookies();
+  // A mini-program hands over its session (and city) in the query.
+  if (applets && query.get('token') && query.get('userId')) {
+    user.setUser({ token: query.get('token')!, userId: query.get('userId')!, userType: USER_TYPE.ORDINARY_USER });
+  }
+  const typeCode = query.get('typeCode');
+  if (applets && typeCode) useCityStore.getState().setCode(typeCode);
+}
+
+/** Then the slower parts: visitor identity, error reporting, the app's user. */
+async function bootServices(router: NextRouter) {
+  const ua = navigator.userAgent;
+  initErrorReporting();
+  void ensureVisitor();
+  trackPageView(router.asPath);
+
+  if (parseAppUA(ua).isInApp && isAppUserRefreshPath(router.asPath)) {
+    const hadSession = !!getCookie('token');
+    const set = await refreshUserFromApp();
+    // The server rendered this page without the app's session: render it again with it.
+    if (set && !hadSession) void router.replace(router.asPath, undefined, { scroll: false });
+  }
+}
+
+/** Returns true once the stores hold this page load's state (from then on they are the live source). */
+export function useAppBoot(router: NextRouter, initial: AppContext): boolean {
+  const booted = useBooted();
+  useEffect(() => {
+    bootStores(initial);
+    markBooted();
+    void bootServices(router);
+    // Once per page load by design: `initial` is the server's first-frame context.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    let fromUrl = router.asPath;
+    // One bar per navigation, even when a cancelled one reports after its replacement started.
+    let active = false;
+    const begin = () => {
+      if (active) return;
+      active = true;
+      progressStart();
+    };
+    const end = (failed = false) => {
+      if (!active) return;
+      active = false;
+      progressDone(failed);
+    };
+
+    const onStart = (url: string, { shallow }: { shallow: boolean }) => {
+      // Keep the app's "no H5 header" mode across SPA navigations (middleware does it for full loads).
+      if (shouldPropagateHideNav(fromUrl, url)) {
+        void router.replace(withHideNav(url));
+        return;
+      }
+      if (new URL(url, window.location.origin).searchParams.has('sourcePlatform')) useUserStore.getState().clearUser();
+      if (!shallow) begin();
+    };
+
+    const onComplete = (url: string, { shallow }: { shallow: boolean }) => {
+      if (!shallow) end();
+      fromUrl = url;
+      useAppStore.getState().setAppState({ hideH5Nav: isHideNavOn(first(router.query.isHideH5Nav)) });
+      trackPageView(url);
+      if (useAppStore.getState().isInApp && isAppUserRefreshPath(url)) void refreshUserFromApp();
+    };
+
+    const onError = (err: Error & { cancelled?: boolean }, url: string, { shallow }: { shallow: boolean }) => {
+      if (!shallow) end(!err.cancelled);
+      if (err.cancelled) return;
+      // A deploy replaced the chunks this page knows about: load the target page fresh.
+      if (isChunkLoadError(err)) nav.assign(url);
+    };
+
+    router.events.on('routeChangeStart', onStart);
+    router.events.on('routeChangeComplete', onComplete);
+    router.events.on('routeChangeError', onError);
+    return () => {
+      router.events.off('routeChangeStart', onStart);
+      router.events.off('routeChangeComplete', onComplete);
+      router.events.off('routeChangeError', onError);
+    };
+  }, [router]);
+
+  return booted;
+}

@@ -1,0 +1,55 @@
+import type { NextRouter } from 'next/router';
+import { useEffect } from 'react';
+
+/**
+ * The browser's own scroll restoration fights client-side rendering (it scrolls before the page is
+ * there), so it is off (history.scrollRestoration = 'manual') and we restore on back/forward:
+ * positions are saved per history entry (Next's history state key) when leaving it.
+ */
+export function useScrollRestore(router: NextRouter) {
+  useEffect(() => {
+    if (!('scrollRestoration' in window.history)) return;
+    window.history.scrollRestoration = 'manual';
+    const positions = new Map<string, number>();
+    const entryKey = () => (window.history.state as { key?: string } | null)?.key ?? window.location.href;
+    // By the time the router reports a back navigation, history.state is already the target's:
+    // remember which entry we are on ourselves.
+    let current = entryKey();
+    let popping = false;
+
+    const onPop = () => {
+      positions.set(current, window.scrollY);
+      popping = true;
+    };
+    const save = () => {
+      if (!popping) positions.set(current, window.scrollY);
+    };
+    const restore = () => {
+      current = entryKey();
+      if (!popping) return;
+      popping = false;
+      const y = positions.get(current);
+      if (y === undefined) return;
+      // After the new page has painted; twice, as images and lazy sections may grow the page.
+      requestAnimationFrame(() => {
+        window.scrollTo(0, y);
+        setTimeout(() => window.scrollTo(0, y), 50);
+      });
+    };
+    const onError = () => {
+      popping = false;
+    };
+
+    // popstate fires before Next's router starts the route change; capture it first.
+    window.addEventListener('popstate', onPop, true);
+    router.events.on('routeChangeStart', save);
+    router.events.on('routeChangeComplete', restore);
+    router.events.on('routeChangeError', onError);
+    return () => {
+      window.removeEventListener('popstate', onPop, true);
+      router.events.off('routeChangeStart', save);
+      router.events.off('routeChangeComplete', restore);
+      router.events.off('routeChangeError', onError);
+    };
+  }, [router]);
+}

@@ -1,0 +1,216 @@
+/**
+ * Navigation-guard rules (spec §2 "Navigation guard", inventory §1.6). Pure functions so the edge
+ * middleware, the client router hooks and unit tests share one definition.
+ */
+
+/**
+ * Every page whose data belongs to one user. Matched as a prefix on segment boundaries, so
+ * '/order' covers '/order/detail' but not '/orderly'. '/my' itself and '/login' stay public.
+ */
+export const PROTECTED_PREFIXES: readonly string[] = [
+  '/my/settings',
+  '/my/complain',
+  '/my/shippingAddress',
+  '/my/collection',
+  '/my/coupon',
+  '/my/evaluate',
+  '/my/interviewRecord',
+  '/my/wallet',
+  '/my/afterSale',
+  '/my/info',
+  '/my/myEvaluate',
+  '/my/plannerEvaluate',
+  '/my/demandCard',
+  '/my/information',
+  '/my/goodsCollect',
+  '/my/set',
+  '/my/qualification',
+  '/order',
+  // The order site's hand-off path, rewritten onto /order by next.config.ts after middleware runs.
+  '/m-order',
+  '/contract',
+  '/shopCart',
+  '/shoppingCar',
+  '/signcontract',
+  '/auth',
+  '/myDemandCard',
+  '/creatCenter',
+  '/known/publish',
+  '/known/createCenter',
+  '/known/home/attention',
+  '/known/home/fans',
+  '/known/home/personalData',
+];
+
+/**
+ * Routes where, inside the native app, the user is taken from the app (bridge getUserInfo) before
+ * anything is decided: the original's route-name list of inventory §1.6 step 8, written as paths.
+ * Exact matches, as the original compared route names. ('NeedCard' names no page of this site.)
+ */
+export const APP_USER_REFRESH_PATHS: readonly string[] = [
+  '/my/shippingAddress',
+  '/my/interviewRecord',
+  '/my/complain',
+  '/my/planner',
+  '/shoppingCar',
+  '/my/help',
+  '/spread/myDemandCard',
+  '/known',
+  '/known/home',
+  '/known/home/attention',
+  '/known/home/fans',
+  '/known/home/list',
+  '/known/more',
+  '/known/search',
+  '/known/search/result',
+  '/known/publish/answer',
+  '/known/publish/article',
+  '/known/publish/chooseque',
+  '/known/publish/question',
+  '/known/detail/answer',
+  '/known/detail/article',
+  '/known/detail/question',
+  '/known/detail/invitationList',
+  '/known/detail/invitationSearch',
+  '/my/collection',
+  '/activity/coupon',
+  '/order/invoice',
+  '/order/invoice/detail',
+  '/order/invoice/headAdd',
+  '/order/invoice/headEdit',
+  '/order/invoice/invoiceApply',
+  '/order/invoice/preview',
+  '/my/coupon',
+  '/myDemandCard',
+  '/order',
+  '/order/confirmUnSubmitOrder',
+  '/order/detail',
+  '/detail/server/financing/creditEvaluation',
+];
+
+const HIDE_NAV_KEY = 'isHideH5Nav';
+
+function pathOf(pathOrUrl: string): string {
+  const cut = pathOrUrl.search(/[?#]/);
+  const path = cut === -1 ? pathOrUrl : pathOrUrl.slice(0, cut);
+  // '/order/' and '/order' are the same page.
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+function queryOf(pathOrUrl: string): URLSearchParams {
+  const noHash = pathOrUrl.split('#')[0];
+  const q = noHash.indexOf('?');
+  return new URLSearchParams(q === -1 ? '' : noHash.slice(q + 1));
+}
+
+export function isProtectedPath(path: string): boolean {
+  const p = pathOf(path);
+  return PROTECTED_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
+}
+
+export function isAppUserRefreshPath(path: string): boolean {
+  return APP_USER_REFRESH_PATHS.includes(pathOf(path));
+}
+
+/** The login page URL that brings the user back to `fullPath` (path + query) afterwards. */
+export function loginRedirectUrl(fullPath: string): string {
+  return `/login?redirect=${encodeURIComponent(fullPath || '/')}`;
+}
+
+function hasHideNav(url: string): boolean {
+  const v = queryOf(url).get(HIDE_NAV_KEY);
+  return v !== null && v !== '0';
+}
+
+/**
+ * True when the page we come from hid the H5 header (isHideH5Nav present and not '0') and the
+ * target URL does not mention the flag at all: the app opened us without a header, keep it so.
+ * An explicit isHideH5Nav=0 on the target is respected.
+ */
+export function shouldPropagateHideNav(from: string | null | undefined, to: string): boolean {
+  if (!from) return false;
+  return hasHideNav(from) && !queryOf(to).has(HIDE_NAV_KEY);
+}
+
+/** `url` with isHideH5Nav=1 added, keeping its path, other query keys and hash. */
+export function withHideNav(url: string): string {
+  const hashAt = url.indexOf('#');
+  const hash = hashAt === -1 ? '' : url.slice(hashAt);
+  const base = hashAt === -1 ? url : url.slice(0, hashAt);
+  const sep = base.includes('?') ? (base.endsWith('?') || base.endsWith('&') ? '' : '&') : '?';
+  return `${base}${sep}${HIDE_NAV_KEY}=1${hash}`;
+}
+
+/** True when the hide-H5-nav flag in this query means "hide". */
+export function isHideNavOn(value: string | string[] | undefined | null): boolean {
+  const v = Array.isArray(value) ? value[0] : value;
+  return v !== undefined && v !== null && v !== '0';
+}
+
+/** Mini-program web-view: the isApplets query (any value) or a UA saying miniProgram. */
+export function isMiniProgram(query: URLSearchParams | null, ua: string): boolean {
+  return (query?.has('isApplets') ?? false) || /miniProgram/i.test(ua);
+}
+
+/**
+ * The session cookies, for the edge middleware, which cannot import the user store (zustand,
+ * js-cookie, the http client). tests/unit/guard.test.ts keeps it equal to stores/user USER_COOKIES.
+ */
+export const SESSION_COOKIES: readonly string[] = [
+  'token',
+  'userId',
+  'userType',
+  'customerID',
+  'userNo',
+  'userName',
+  'userPhone',
+  'realStatus',
+  'mainAccountFull',
+  'avatar',
+];
+
+export type AppUserAnswer = { code: number; data?: unknown };
+export type AppUserDecision =
+  | { action: 'set'; user: { userId: string; token: string } & Record<string, unknown> }
+  | { action: 'clear' }
+  | { action: 'keep' };
+
+/**
+ * What the native app's dgg_getUserInfo answer means (inventory §1.6 step 8): code 200 with userId
+ * and token sets the user; another code, or 200 without them, clears it; data that could not be
+ * parsed (still a string) leaves the session as it is.
+ */
+export function appUserDecision(res: AppUserAnswer): AppUserDecision {
+  if (res.code !== 200) return { action: 'clear' };
+  const data = res.data;
+  if (typeof data === 'string') return { action: 'keep' };
+  if (data && typeof data === 'object') {
+    const d = data as Record<string, unknown>;
+    if (d.userId && d.token) return { action: 'set', user: { ...d, userId: String(d.userId), token: String(d.token) } };
+  }
+  return { action: 'clear' };
+}
+
+/** A route change failed because a code chunk could not be loaded (usually a deploy replaced it). */
+export function isChunkLoadError(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false;
+  const e = err as { name?: unknown; message?: unknown; code?: unknown };
+  const text = `${String(e.name ?? '')} ${String(e.message ?? '')}`;
+  return /ChunkLoadError|Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|Failed to load script|Importing a module script failed|error loading dynamically imported module/i.test(
+    text,
+  );
+}
+
+/**
+ * Header values arrive as bytes read one per character (latin1). The app's UA carries UTF-8 JSON
+ * (APPNAME 薯片找人): turn such bytes back into text; anything that is not valid UTF-8 stays as is.
+ */
+export function utf8Header(value: string | null | undefined): string {
+  const v = value || '';
+  if (!/[\u0080-\u00ff]/.test(v) || /[^\u0000-\u00ff]/.test(v)) return v;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(v, (c) => c.charCodeAt(0)));
+  } catch {
+    return v;
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * Edge middleware: the navigation guard of spec §2 on the server, so a protected page is never
+ * rendered for a visitor, plus the app context that lets the first SSR frame know where it runs.
+ * Client-side (SPA) navigations pass through here too: Next fetches their data through middleware.
+ */
+import { NextResponse, type NextRequest } from 'next/server';
+import { parseAppUA } from '@/bridge';
+import {
+  isAppUserRefreshPath,
+  isHideNavOn,
+  isMiniProgram,
+  isProtectedPath,
+  loginRedirectUrl,
+  SESSION_COOKIES,
+  shouldPropagateHideNav,
+  utf8Header,
+  withHideNav,
+} from '@/lib/guard';
+import { APP_CONTEXT_HEADER, encodeAppContext, type AppContext } from '@/components/common/appContext';
+
+function refererPath(req: NextRequest): string | null {
+  const referer = req.headers.get('referer');
+  if (!referer) return null;
+  try {
+    const u = new URL(referer);
+    // Only our own pages pass the flag on; another site's query means nothing here. Compared with the
+    // host the browser used (nextUrl may name the server's own listen address instead).
+    const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? req.nextUrl.host;
+    return u.host === host ? `${u.pathname}${u.search}` : null;
+  } catch {
+    return null;
+  }
+}
+
+function clearUserCookies(res: NextResponse): NextResponse {
+  for (const name of SESSION_COOKIES) res.cookies.set(name, '', { path: '/', maxAge: 0 });
+  return res;
+}
+
+export function middleware(req: NextRequest) {
+  const url = req.nextUrl;
+  const path = url.pathname;
+  const fullPath = `${path}${url.search}`;
+  const ua = utf8Header(req.headers.get('user-agent'));
+  const app = parseAppUA(ua);
+  const applets = isMiniProgram(url.searchParams, ua);
+  // A third-party hand-off (?sourcePlatform=IM) always starts logged out.
+  const handoff = url.searchParams.has('sourcePlatform');
+  const finish = (res: NextResponse) => (handoff ? clearUserCookies(res) : res);
+
+  const from = refererPath(req);
+  if (shouldPropagateHideNav(from, fullPath)) {
+    return finish(NextResponse.redirect(new URL(withHideNav(fullPath), url), 307));
+  }
+
+  const loggedIn = !handoff && !!req.cookies.get('token')?.value;
+
+  if (path === '/login' && loggedIn && !url.searchParams.has('redirect')) {
+    return finish(NextResponse.redirect(new URL('/', url), 307));
+  }
+
+  // Mini-program web-views log in through the mini-program; inside the app, the designated routes
+  // first ask the app for its user (client side, _app), so neither is blocked here.
+  const deferToApp = app.isInApp && isAppUserRefreshPath(path);
+  if (!loggedIn && !applets && !deferToApp && isProtectedPath(path)) {
+    return finish(NextResponse.redirect(new URL(loginRedirectUrl(fullPath), url), 307));
+  }
+
+  const ctx: AppContext = {
+    isInApp: app.isInApp,
+    appPlatform: app.appPlatform,
+    appInfo: app.appInfo,
+    isApplets: applets,
+    hideH5Nav: isHideNavOn(url.searchParams.get('isHideH5Nav')),
+  };
+  const headers = new Headers(req.headers);
+  headers.set(APP_CONTEXT_HEADER, encodeAppContext(ctx));
+  return finish(NextResponse.next({ request: { headers } }));
+}
+
+export const config = {
+  // Pages only: the API, build assets and public files need none of this.
+  matcher: ['/((?!api/|_next/static/|_next/image|images/|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)'],
+};

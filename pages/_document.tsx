@@ -1,0 +1,78 @@
+import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
+import type { AppProps } from 'next/app';
+import type { ComponentType } from 'react';
+import { parseAppUA } from '@/bridge';
+import { SITE_DESCRIPTION, SITE_TITLE } from '@/lib/constants';
+import { isHideNavOn, isMiniProgram, utf8Header } from '@/lib/guard';
+import {
+  APP_CONTEXT_HEADER,
+  APP_CONTEXT_SCRIPT_ID,
+  DEFAULT_APP_CONTEXT,
+  appContextScript,
+  decodeAppContext,
+  type AppContext,
+} from '@/components/common/appContext';
+
+type Props = DocumentInitialProps & { appContext: AppContext };
+
+/** The request's app context: from middleware's header, or worked out here for requests it skipped. */
+function appContextOf(ctx: DocumentContext): AppContext {
+  const req = ctx.req;
+  if (!req) return DEFAULT_APP_CONTEXT; // statically optimised pages: the browser corrects it after hydration
+  const fromMiddleware = decodeAppContext(req.headers[APP_CONTEXT_HEADER]);
+  if (fromMiddleware) return fromMiddleware;
+  const ua = utf8Header(req.headers['user-agent']);
+  const query = new URLSearchParams(
+    Object.entries(ctx.query).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : v === undefined ? [] : [[k, v]])),
+  );
+  return {
+    ...parseAppUA(ua),
+    isApplets: isMiniProgram(query, ua),
+    hideH5Nav: isHideNavOn(query.get('isHideH5Nav')),
+  };
+}
+
+export default class CrispsDocument extends Document<Props> {
+  static async getInitialProps(ctx: DocumentContext): Promise<Props> {
+    const appContext = appContextOf(ctx);
+    const originalRenderPage = ctx.renderPage;
+    ctx.renderPage = () =>
+      originalRenderPage({
+        enhanceApp: (App) => {
+          const Enhanced = (props: AppProps) => {
+            const WithContext = App as ComponentType<AppProps & { appContext: AppContext }>;
+            return <WithContext {...props} appContext={appContext} />;
+          };
+          return Enhanced as typeof App;
+        },
+      });
+    const initial = await Document.getInitialProps(ctx);
+    return { ...initial, appContext };
+  }
+
+  render() {
+    return (
+      <Html lang="zh-CN">
+        <Head>
+          <meta name="description" content={SITE_DESCRIPTION} />
+          <meta name="keywords" content="公司注册,代理记账,商标注册,专利申请,公司转让,商标交易,专利交易,法律咨询,社保代理,薯片企服" />
+          <meta name="theme-color" content="#4974F5" />
+          <meta name="format-detection" content="telephone=no" />
+          <meta name="apple-mobile-web-app-title" content="薯片企服" />
+          <meta property="og:title" content={SITE_TITLE} />
+          <meta property="og:description" content={SITE_DESCRIPTION} />
+          <link rel="icon" href="/images/logo.svg" type="image/svg+xml" />
+          <script
+            id={APP_CONTEXT_SCRIPT_ID}
+            type="application/json"
+            dangerouslySetInnerHTML={{ __html: appContextScript(this.props.appContext) }}
+          />
+        </Head>
+        <body>
+          <Main />
+          <NextScript />
+        </body>
+      </Html>
+    );
+  }
+}

@@ -1,0 +1,60 @@
+import type { GetServerSideProps } from 'next';
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { sanitizeHtml } from '@/lib/sanitize';
+import { isSafeRedirect } from '@/lib/validators';
+import { findProtocol } from '@/services/auth';
+import { keepAliveLayout, type PageWithLayout } from '@/layouts';
+import { HeaderBar } from '@/components/common/HeaderBar';
+import { ProtocolDocument } from '@/components/login/ProtocolDocument';
+import { firstQuery } from '@/components/login/rules';
+
+type Props = {
+  categoryCode: string | null;
+  title: string | null;
+  html: string | null;
+  error: string | null;
+  hideHeader: boolean;
+  redirect: string | null;
+};
+
+export const PRIVACY_CODE = 'protocol100121';
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ query }) => {
+  const categoryCode = firstQuery(query.categoryCode);
+  const base = {
+    categoryCode,
+    title: null,
+    html: null,
+    error: null,
+    hideHeader: !!firstQuery(query.hideHeader),
+    redirect: firstQuery(query.redirect),
+  };
+  if (!categoryCode) return { props: { ...base, error: '请传入需要获取的协议!' } };
+  try {
+    const { rows } = await findProtocol(categoryCode);
+    const doc = rows[0];
+    if (!doc) return { props: { ...base, error: '获取协议失败' } };
+    return { props: { ...base, title: doc.title || null, html: sanitizeHtml(doc.content) } };
+  } catch (e) {
+    return { props: { ...base, error: (e instanceof Error && e.message) || '请求失败' } };
+  }
+};
+
+/** A CMS agreement, rendered on the server. Kept alive so coming back from a link inside it keeps the scroll. */
+const ProtocolPage: PageWithLayout<Props> = ({ categoryCode, title, html, error, hideHeader, redirect }) => {
+  const router = useRouter();
+  const back = redirect && isSafeRedirect(redirect) ? () => void router.replace(redirect) : undefined;
+  return (
+    <>
+      <Head>
+        <title key="title">{categoryCode === PRIVACY_CODE ? '隐私政策' : '服务协议'}</title>
+      </Head>
+      {hideHeader ? null : <HeaderBar title={title || '协议'} fixed onBack={back} />}
+      <ProtocolDocument html={html} error={error} />
+    </>
+  );
+};
+
+ProtocolPage.getLayout = keepAliveLayout;
+export default ProtocolPage;

@@ -1,0 +1,109 @@
+import type { GetServerSideProps } from 'next';
+import Head from 'next/head';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect, useState } from 'react';
+import { Dialog } from 'antd-mobile';
+import { RightOutline } from 'antd-mobile-icons';
+import { resetTracking } from '@/lib/analytics';
+import { logout } from '@/services/auth';
+import { useImStore } from '@/stores/im';
+import { useUserStore } from '@/stores/user';
+import { defaultLayout, type PageWithLayout } from '@/layouts';
+import { Avatar } from '@/components/common/Avatar';
+import { HeaderBar } from '@/components/common/HeaderBar';
+import { PROTOCOL_CODES, protocolHref } from '@/components/common/ProtocolCheckbox';
+import { sessionFromRequest, useSessionView, type SessionView } from '@/components/common/session';
+import styles from '@/styles/my.module.css';
+
+type Props = { session: SessionView };
+
+/** Protected by middleware (lib/guard): a visitor never gets here. */
+export const getServerSideProps: GetServerSideProps<Props> = async ({ req }) => ({
+  props: { session: sessionFromRequest(req) },
+});
+
+const SettingsPage: PageWithLayout<Props> = ({ session }) => {
+  const router = useRouter();
+  const view = useSessionView(session);
+  const [confirming, setConfirming] = useState(false);
+
+  // The cookies hold a snapshot; refresh the account's details once here.
+  useEffect(() => {
+    if (useUserStore.getState().userId) useUserStore.getState().fetchAccountInfo().catch(() => undefined);
+  }, []);
+
+  const doLogout = async () => {
+    // The server session is ended when it can be; locally the user leaves either way.
+    await logout().catch(() => undefined);
+    useUserStore.getState().clearUser();
+    useImStore.getState().reset();
+    resetTracking();
+    await router.replace('/');
+  };
+
+  return (
+    <div className={styles.settingsPage}>
+      <Head>
+        <title key="title">设置</title>
+      </Head>
+      <HeaderBar title="设置" />
+      <section className={styles.group} aria-label="账号信息">
+        <div className={styles.row}>
+          <span className={styles.groupRowTitle}>头像</span>
+          <Avatar src={view.avatar} size="0.8rem" />
+        </div>
+        <div className={styles.row}>
+          <span className={styles.groupRowTitle}>昵称</span>
+          <span className={styles.rowValue}>{view.nickName || '薯片用户'}</span>
+        </div>
+        <div className={styles.row}>
+          <span className={styles.groupRowTitle}>手机号</span>
+          <span className={styles.rowValue}>{view.phone || '暂无'}</span>
+        </div>
+        {view.userNo ? (
+          <div className={styles.row}>
+            <span className={styles.groupRowTitle}>账号</span>
+            <span className={styles.rowValue}>{view.userNo}</span>
+          </div>
+        ) : null}
+      </section>
+      <section className={styles.group} aria-label="协议">
+        <Link className={styles.row} href={protocolHref(PROTOCOL_CODES.service)}>
+          <span className={styles.groupRowTitle}>薯片用户服务协议</span>
+          <RightOutline aria-hidden className={styles.rowValue} />
+        </Link>
+        <Link className={styles.row} href={protocolHref(PROTOCOL_CODES.privacy)}>
+          <span className={styles.groupRowTitle}>薯片隐私协议</span>
+          <RightOutline aria-hidden className={styles.rowValue} />
+        </Link>
+      </section>
+      <button type="button" className={styles.logout} onClick={() => setConfirming(true)}>
+        退出登录
+      </button>
+      <Dialog
+        visible={confirming}
+        content="确定要退出登录吗？"
+        onClose={() => setConfirming(false)}
+        actions={[
+          [
+            { key: 'cancel', text: '取消', onClick: () => setConfirming(false) },
+            {
+              key: 'confirm',
+              text: '退出登录',
+              danger: true,
+              bold: true,
+              onClick: async () => {
+                setConfirming(false);
+                await doLogout();
+              },
+            },
+          ],
+        ]}
+      />
+    </div>
+  );
+};
+
+SettingsPage.getLayout = defaultLayout;
+export default SettingsPage;
