@@ -48,6 +48,8 @@ export const PROTECTED_PREFIXES: readonly string[] = [
  * Exact matches, as the original compared route names. ('NeedCard' names no page of this site.)
  */
 export const APP_USER_REFRESH_PATHS: readonly string[] = [
+  // ours: account settings show the app's account, so they take it from the app too
+  '/my/settings',
   '/my/shippingAddress',
   '/my/interviewRecord',
   '/my/complain',

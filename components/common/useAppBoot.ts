@@ -12,7 +12,7 @@ import { useAppStore } from '@/stores/app';
 import { useCityStore } from '@/stores/city';
 import { useUserStore } from '@/stores/user';
 import type { AppContext } from './appContext';
-import { refreshUserFromApp } from './appUser';
+import { ensureAppUser } from './appUser';
 import { initErrorReporting } from './errorReporting';
 import { markBooted, useBooted } from './bootState';
 
@@ -50,10 +50,8 @@ async function bootServices(router: NextRouter) {
   trackPageView(router.asPath);
 
   if (parseAppUA(ua).isInApp && isAppUserRefreshPath(router.asPath)) {
-    const hadSession = !!getCookie('token');
-    const set = await refreshUserFromApp();
     // The server rendered this page without the app's session: render it again with it.
-    if (set && !hadSession) void router.replace(router.asPath, undefined, { scroll: false });
+    if (await ensureAppUser(router.asPath, !!getCookie('token'))) void router.replace(router.asPath, undefined, { scroll: false });
   }
 }
 
@@ -98,7 +96,10 @@ export function useAppBoot(router: NextRouter, initial: AppContext): boolean {
       fromUrl = url;
       useAppStore.getState().setAppState({ hideH5Nav: isHideNavOn(first(router.query.isHideH5Nav)) });
       trackPageView(url);
-      if (useAppStore.getState().isInApp && isAppUserRefreshPath(url)) void refreshUserFromApp();
+      if (useAppStore.getState().isInApp && isAppUserRefreshPath(url)) {
+        const hadSession = !!getCookie('token');
+        void ensureAppUser(url, hadSession).then((rerender) => rerender && router.replace(url, undefined, { scroll: false }));
+      }
     };
 
     const onError = (err: Error & { cancelled?: boolean }, url: string, { shallow }: { shallow: boolean }) => {

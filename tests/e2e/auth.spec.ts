@@ -1,4 +1,4 @@
-import { test, expect, readSmsCode, uniquePhone, DEMO_CUSTOMER, DEMO_CUSTOMER_2, loginWithPassword } from './fixtures';
+import { test, expect, readSmsCode, uniquePhone, DEMO_CUSTOMER, DEMO_CUSTOMER_2, loginWithPassword, expectPath } from './fixtures';
 
 test.describe('login, register, forget password, logout', () => {
   test('a visitor opening a protected page lands on login and SMS login returns there', async ({ page }) => {
@@ -17,19 +17,19 @@ test.describe('login, register, forget password, logout', () => {
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: '立即登录' }).click();
     await expect(page.getByText('登录成功！')).toBeVisible();
-    await expect(page).toHaveURL(/\/my\/settings\?from=tab$/);
+    await expectPath(page, '/my/settings', '?from=tab');
     await expect(page.getByText('退出登录')).toBeVisible();
   });
 
   test('password login, then logout clears the session', async ({ page, context }) => {
     await page.goto('/login?redirect=/my/settings');
     await loginWithPassword(page, DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
-    await expect(page).toHaveURL(/\/my\/settings$/);
+    await expectPath(page, '/my/settings');
     expect((await context.cookies()).some((c) => c.name === 'token' && c.value)).toBe(true);
 
     await page.getByText('退出登录').click();
     await page.getByRole('button', { name: /确定|退出/ }).last().click();
-    await expect(page).toHaveURL(/\/$/);
+    await expectPath(page, '/');
     expect((await context.cookies()).some((c) => c.name === 'token' && c.value)).toBe(false);
     await page.goto('/my/settings');
     await expect(page).toHaveURL(/\/login\?redirect=/);
@@ -53,7 +53,7 @@ test.describe('login, register, forget password, logout', () => {
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: '注册', exact: true }).click();
     await expect(page.getByText('注册成功')).toBeVisible();
-    await expect(page).toHaveURL(/\/my$/);
+    await expectPath(page, '/my');
     await expect(page.getByText(phone.slice(0, 3) + '****' + phone.slice(-4))).toBeVisible();
   });
 
@@ -77,7 +77,7 @@ test.describe('login, register, forget password, logout', () => {
 
     await page.goto('/login?redirect=/my/settings');
     await loginWithPassword(page, phone, newPassword);
-    await expect(page).toHaveURL(/\/my\/settings$/);
+    await expectPath(page, '/my/settings');
   });
 
   test('/login?redirect to another site never leaves the site', async ({ page }) => {

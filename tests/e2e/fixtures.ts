@@ -1,4 +1,6 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
+import { canonicalParams, computeSign, makeNonce } from '../../lib/sign';
+import { SIGN_SECRET } from '../../lib/env';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -64,6 +66,28 @@ export async function loginWithPassword(page: Page, phone: string, password: str
   await page.getByPlaceholder('请输入密码').fill(password);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: '立即登录' }).click();
+}
+
+/** Logs in through the API as the client would (signed form post); returns the LoginResult. */
+export async function apiLogin(request: APIRequestContext, phone: string, password: string) {
+  const form = { accountChannel: 'AUTH_PHONE_PWD', phone, password, userType: 'ORDINARY_USER', client: 'COMDIC_TERMINAL_WAP', platformType: 'COMDIC_PLATFORM_CRISPS' };
+  const body = new URLSearchParams(form).toString();
+  const time = Date.now();
+  const nonce = makeNonce();
+  const path = '/api/authentication/login';
+  const sign = computeSign({ method: 'POST', path, data: canonicalParams(new URLSearchParams(body)), time, nonce, sysCode: 'spc-wap', secret: SIGN_SECRET });
+  const res = await request.post(path, {
+    data: body,
+    headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8', 'x-sign': sign, 'x-sign-time': String(time), 'x-sign-nonce': nonce, 'x-sys-code': 'spc-wap' },
+  });
+  const env = (await res.json()) as { code: number; data: { token: string; userId: string; userType: string; nickName: string }; msg: string };
+  if (env.code !== 200) throw new Error(`login failed: ${env.code} ${env.msg}`);
+  return env.data;
+}
+
+/** Waits until the page is at exactly this pathname (a login URL whose redirect mentions it does not count). */
+export async function expectPath(page: Page, pathname: string, search?: string) {
+  await page.waitForURL((u) => u.pathname === pathname && (search === undefined || u.search === search));
 }
 
 export const test = base;

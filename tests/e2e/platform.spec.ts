@@ -1,4 +1,4 @@
-import { test, expect, APP_UA, installFakeAppBridge } from './fixtures';
+import { test, expect, APP_UA, installFakeAppBridge, apiLogin, DEMO_CUSTOMER } from './fixtures';
 
 test.describe('app shell', () => {
   test('an unknown page shows the 404 page', async ({ page }) => {
@@ -23,16 +23,16 @@ test.describe('app shell', () => {
 
   test('closing the open-app banner keeps it closed for the session', async ({ page }) => {
     await page.goto('/');
-    const banner = page.getByRole('region', { name: '打开APP' });
+    const banner = page.getByRole('complementary', { name: '打开薯片找人APP' });
     await expect(banner.getByText('立即打开')).toBeVisible();
     await banner.getByRole('button', { name: '关闭' }).click();
     await expect(banner).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole('region', { name: '打开APP' })).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: '打开薯片找人APP' })).toHaveCount(0);
     // never shown on /my
     const fresh = await page.context().newPage();
     await fresh.goto('/my');
-    await expect(fresh.getByRole('region', { name: '打开APP' })).toHaveCount(0);
+    await expect(fresh.getByRole('complementary', { name: '打开薯片找人APP' })).toHaveCount(0);
   });
 
   test.describe('inside the native app', () => {
@@ -43,7 +43,7 @@ test.describe('app shell', () => {
       await page.goto('/login/protocol?categoryCode=protocol100122');
       await expect(page.getByText('薯片用户服务协议').first()).toBeVisible();
       await expect(page.getByRole('navigation', { name: '底部导航' })).toHaveCount(0);
-      await expect(page.getByRole('region', { name: '打开APP' })).toHaveCount(0);
+      await expect(page.getByRole('complementary', { name: '打开薯片找人APP' })).toHaveCount(0);
       await page.getByRole('button', { name: '返回' }).click();
       await expect
         .poll(() => page.evaluate(() => (window as unknown as { __bridgeCalls: { name: string }[] }).__bridgeCalls.map((c) => c.name)))
@@ -53,14 +53,24 @@ test.describe('app shell', () => {
       await expect(page.getByRole('navigation', { name: '底部导航' })).toHaveCount(0);
     });
 
-    test('on a designated route the user comes from the app', async ({ page, context }) => {
-      // the app hands over a session that the server knows: log in through the API first
+    test('on a designated route the user comes from the app', async ({ page, context, request }) => {
+      // the app hands over its logged-in user (a session the server knows)
+      const user = await apiLogin(request, DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
+      await installFakeAppBridge(page, { userId: user.userId, token: user.token, userType: user.userType, nickName: user.nickName });
+      await page.goto('/my/settings');
+      await expect(page.getByText('退出登录')).toBeVisible();
+      await expect(page.getByText('138****8000').first()).toBeVisible();
+      const names = await page.evaluate(() => (window as unknown as { __bridgeCalls: { name: string }[] }).__bridgeCalls.map((c) => c.name));
+      expect(names).toContain('dgg_getUserInfo');
+      expect((await context.cookies()).find((c) => c.name === 'token')?.value).toBe(user.token);
+    });
+
+    test('when the app has no user, a designated route asks the app to log in', async ({ page, context }) => {
       await installFakeAppBridge(page);
       await page.goto('/my/settings');
-      // no user from the app (code 500): the page asks for a login (through the bridge, not the web page)
       await expect
         .poll(() => page.evaluate(() => (window as unknown as { __bridgeCalls: { name: string }[] }).__bridgeCalls.map((c) => c.name)))
-        .toContain('dgg_getUserInfo');
+        .toEqual(expect.arrayContaining(['dgg_getUserInfo', 'dgg_login']));
       expect((await context.cookies()).some((c) => c.name === 'token' && c.value)).toBe(false);
     });
   });
