@@ -78,7 +78,7 @@ export async function apiLogin(request: APIRequestContext, phone: string, passwo
   const sign = computeSign({ method: 'POST', path, data: canonicalParams(new URLSearchParams(body)), time, nonce, sysCode: 'spc-wap', secret: SIGN_SECRET });
   const res = await request.post(path, {
     data: body,
-    headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8', 'x-sign': sign, 'x-sign-time': String(time), 'x-sign-nonce': nonce, 'x-sys-code': 'spc-wap' },
+    headers: { 'user-agent': 'crisps-e2e', 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8', 'x-sign': sign, 'x-sign-time': String(time), 'x-sign-nonce': nonce, 'x-sys-code': 'spc-wap' },
   });
   const env = (await res.json()) as { code: number; data: { token: string; userId: string; userType: string; nickName: string }; msg: string };
   if (env.code !== 200) throw new Error(`login failed: ${env.code} ${env.msg}`);
