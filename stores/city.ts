@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { CODE, DEFAULT_CITY } from '@/lib/constants';
 import { getCookie, getJsonCookie, setCityCookie } from '@/lib/cookies';
 import { toast } from '@/lib/toast';
-import { locateByIp, type GeoLookupResult } from '@/services/city';
+import { browserPosition, locateByIp, regeoByLocation, type GeoLookupResult } from '@/services/city';
 
 export type City = { code: string; name: string; pid?: string; pname?: string };
 /** null: not located yet; 0 failed; 1 located but the default city is used; 2 located. */
@@ -30,7 +30,25 @@ export type CityActions = {
 export const LOCATE_FAILED_TEXT = '定位失败，建议检查GPS是否打开或清除浏览器缓存再试';
 export const defaultCity = (): City => ({ ...DEFAULT_CITY });
 
-async function lookup(): Promise<GeoLookupResult | null> {
+/** A local-network or empty city counts as a failure (spec §4), whatever the code says. */
+const isCity = (d: GeoLookupResult['data']): d is NonNullable<GeoLookupResult['data']> =>
+  !!d?.name && !!d.code && d.code !== '0' && d.name !== '局域网';
+
+/**
+ * The browser's position first (it asks for permission only on a manual retry, a tap), then the IP. A
+ * position outside China or a failed reverse lookup falls through to the IP, so the outcomes and toasts
+ * below stay those of the IP lookup.
+ */
+async function lookup(manual: boolean): Promise<GeoLookupResult | null> {
+  try {
+    const pos = await browserPosition({ prompt: manual });
+    if (pos) {
+      const res = await regeoByLocation(pos.lat, pos.lng);
+      if (res.code === CODE.OK && isCity(res.data)) return res;
+    }
+  } catch {
+    // no position: the IP decides
+  }
   try {
     return await locateByIp();
   } catch {
@@ -57,20 +75,25 @@ export const useCityStore = create<CityState & CityActions>()((set, get) => {
     async positionCity({ manual = false } = {}) {
       // Every manual outcome below ends with its own toast, which replaces this one.
       if (manual) toast.loading('定位中', 0);
-      const res = await lookup();
+      const before = get().currentCity;
+      const res = await lookup(manual);
       const fallback = defaultCity();
-      if (res?.code === CODE.OK && res.data?.name && res.data.code) {
+      // A city the user picked while the silent lookup was running wins over its result.
+      const setCurrent = (city: City) => {
+        if (get().currentCity === before) get().setCurrentCity(city);
+      };
+      if (res?.code === CODE.OK && isCity(res.data)) {
         setPosition(res.data.name, res.data.code, 2);
         if (manual) toast.success('定位成功');
-        else get().setCurrentCity({ code: res.data.code, name: res.data.name });
+        else setCurrent({ code: res.data.code, name: res.data.name, pid: res.data.pid, pname: res.data.pname });
       } else if (res?.code === CODE.LOCATION_DEFAULT) {
         setPosition(res.data?.name || fallback.name, res.data?.code || fallback.code, 1);
         if (manual) toast.success('定位成功');
-        else get().setCurrentCity(fallback);
+        else setCurrent(fallback);
       } else {
         setPosition(fallback.name, fallback.code, 0);
         if (manual) toast.error(LOCATE_FAILED_TEXT);
-        else get().setCurrentCity(fallback);
+        else setCurrent(fallback);
       }
     },
 

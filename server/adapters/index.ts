@@ -1,12 +1,15 @@
 import type { Db } from '../db/client';
 import type { ServerConfig } from '../config';
 import { createLocalSms, type SmsAdapter } from './sms';
+import { createGeoAdapter, type GeoAdapter } from './geo';
 
 /** Outside services, each behind an interface with a working local default. */
 export type Adapters = {
   sms: SmsAdapter;
+  /** IP location and reverse geocoding: offline city table by default, AMap when AMAP_KEY is set. */
+  geo: GeoAdapter;
 };
 
 export function createAdapters({ db, config }: { db: Db; config: ServerConfig }): Adapters {
-  return { sms: createLocalSms({ db, config }) };
+  return { sms: createLocalSms({ db, config }), geo: createGeoAdapter() };
 }

@@ -93,7 +93,8 @@ describe('app and mini-program rules', () => {
   it('lists the routes that refresh the user from the native app', () => {
     expect(isAppUserRefreshPath('/order/detail?id=3')).toBe(true);
     expect(isAppUserRefreshPath('/known')).toBe(true);
-    expect(isAppUserRefreshPath('/my/settings')).toBe(false);
+    expect(isAppUserRefreshPath('/my/settings')).toBe(true);
+    expect(isAppUserRefreshPath('/my/wallet')).toBe(false);
   });
   it('detects a mini-program web-view by query or UA', () => {
     expect(isMiniProgram(new URLSearchParams('isApplets=1'), 'Mozilla')).toBe(true);
@@ -167,7 +168,8 @@ describe('middleware', () => {
     expect((await run('/my')).headers.get('location')).toBeNull();
     expect((await run('/my/settings?isApplets=1')).headers.get('location')).toBeNull();
     expect((await run('/my/collection', { ua: APP_UA })).headers.get('location')).toBeNull();
-    expect(location(await run('/my/settings', { ua: APP_UA }))).toBe('/login?redirect=%2Fmy%2Fsettings');
+    expect((await run('/my/settings', { ua: APP_UA })).headers.get('location')).toBeNull();
+    expect(location(await run('/my/wallet', { ua: APP_UA }))).toBe('/login?redirect=%2Fmy%2Fwallet');
   });
 
   it('sends a logged-in user from /login to / unless a redirect is asked for', async () => {
