@@ -28,10 +28,12 @@ const SettingsPage: PageWithLayout<Props> = ({ session }) => {
   const view = useSessionView(session);
   const [confirming, setConfirming] = useState(false);
 
-  // The cookies hold a snapshot; refresh the account's details once here.
+  // The cookies hold a snapshot; refresh the account's details whenever the user changes (inside the app
+  // the user arrives from the bridge after the first render).
+  const userId = useUserStore((s) => s.userId);
   useEffect(() => {
-    if (useUserStore.getState().userId) useUserStore.getState().fetchAccountInfo().catch(() => undefined);
-  }, []);
+    if (userId) useUserStore.getState().fetchAccountInfo().catch(() => undefined);
+  }, [userId]);
 
   const doLogout = async () => {
     // The server session is ended when it can be; locally the user leaves either way.

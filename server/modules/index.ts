@@ -4,6 +4,7 @@ import { authRoutes } from './auth/routes';
 import { cmsRoutes } from './cms/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { mapsRoutes } from './maps/routes';
+import { imgRoutes } from './img/routes';
 
 /** Mounts every module's routes; a new module adds one line here. */
 export function registerModules(app: OpenAPIHono<HonoEnv>) {
@@ -11,4 +12,5 @@ export function registerModules(app: OpenAPIHono<HonoEnv>) {
   app.route('/', cmsRoutes());
   app.route('/', analyticsRoutes());
   app.route('/', mapsRoutes());
+  app.route('/', imgRoutes());
 }

@@ -46,6 +46,19 @@ describe('image resize by query (default 180x120, fill)', () => {
     expect(resizeImage('/img/a.jpg')).toBe('/img/a.jpg?x-oss-process=image/resize,m_fill,w_180,h_120,limit_0');
     expect(resizeImage('/img/a.jpg?v=1', 10, 10)).toBe('/img/a.jpg?v=1&x-oss-process=image/resize,m_fill,w_10,h_10,limit_0');
   });
+  it('sends local images through the resizing endpoint', () => {
+    expect(resizeImage('/images/gen/goods/cover-01.svg')).toBe('/api/img?src=/images/gen/goods/cover-01.svg&m=fill&w=180&h=120');
+    expect(resizeImage('/files/a b.png', 10, 10, 'lfit')).toBe('/api/img?src=/files/a%20b.png&m=lfit&w=10&h=10');
+    expect(resizeImage('/images/a.png?v=2', 750.4, 5000)).toBe('/api/img?src=/images/a.png%3Fv%3D2&m=fill&w=750&h=2000');
+    expect(resizeImage('/images/a.png?x-oss-process=image/resize,m_fill,w_9,h_9')).toBe(
+      '/api/img?src=/images/a.png&x-oss-process=image/resize,m_fill,w_9,h_9',
+    );
+  });
+  it('sizes an endpoint URL only once', () => {
+    expect(resizeImage('/api/img?src=/images/a.png')).toBe('/api/img?src=/images/a.png&m=fill&w=180&h=120');
+    const sized = '/api/img?src=/images/a.png&m=fill&w=20&h=20';
+    expect(resizeImage(sized, 40, 40)).toBe(sized);
+  });
   it('leaves resized, empty and data URLs alone', () => {
     const done = '/a.jpg?x-oss-process=image/resize,m_fill,w_1,h_1';
     expect(resizeImage(done)).toBe(done);

@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { resizeImage, type ResizeMode } from '@/lib/format';
+import { DEFAULT_AVATAR } from './Avatar';
+
+export const GOODS_PLACEHOLDER = '/images/gen/placeholder/goods.svg';
+/** Transparent 1×1 GIF: an <img> with a src but no request, until the image comes near the screen. */
+export const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+/** Loading starts one screen before the image scrolls into view (spec: preload 1). */
+export const PRELOAD_MARGIN = '100% 0px';
+
+const FALLBACKS: Record<string, string> = { avatar: DEFAULT_AVATAR, goods: GOODS_PLACEHOLDER };
+
+export type LazyImageProps = {
+  src?: string | null;
+  alt: string;
+  /** Display size in CSS pixels (375-wide phone); also the aspect ratio reserved before the image arrives. */
+  width: number;
+  height: number;
+  /** Resize mode of the image endpoint; default fill (crop to the box). */
+  mode?: ResizeMode;
+  /** Pixels requested per CSS pixel; 2 suits phone screens. */
+  density?: number;
+  /** Shown when there is no src or it failed twice: 'avatar', 'goods' or a path. */
+  fallback?: 'avatar' | 'goods' | (string & {});
+  /** Above-the-fold images (the first banner, the detail gallery's first picture) load at once. */
+  priority?: boolean;
+  className?: string;
+  style?: CSSProperties;
+};
+
+const withRetryMark = (url: string) => `${url}${url.includes('?') ? '&' : '?'}retry=1`;
+
+/**
+ * An image that loads one screen ahead of the viewport through the resizing endpoint, retries once on error and
+ * then shows the fallback. Until then it keeps its box (width/height) on a light placeholder, so nothing shifts.
+ */
+export function LazyImage({ src, alt, width, height, mode = 'fill', density = 2, fallback, priority = false, className, style }: LazyImageProps) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [near, setNear] = useState(priority);
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState(false);
+  const [prevSrc, setPrevSrc] = useState(src);
+  if (prevSrc !== src) {
+    // A new picture starts over: one fresh try plus one retry.
+    setPrevSrc(src);
+    setAttempt(0);
+    setLoaded(false);
+  }
+
+  useEffect(() => {
+    if (near) return;
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          io.disconnect();
+        }
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [near]);
+
+  const fallbackUrl = fallback ? (FALLBACKS[fallback] ?? fallback) : '';
+  const resized = src ? resizeImage(src, width * density, height * density, mode) : '';
+  let url = BLANK_IMAGE;
+  if (near) {
+    if (!resized || attempt >= 2) url = fallbackUrl || BLANK_IMAGE;
+    else url = attempt === 1 ? withRetryMark(resized) : resized;
+  }
+
+  const sized = className || style ? {} : { width: `${width / 50}rem`, height: `${height / 50}rem` };
+  return (
+    <img
+      ref={ref}
+      src={url}
+      alt={alt}
+      width={width}
+      height={height}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+      data-state={!near ? 'waiting' : loaded ? 'loaded' : attempt >= 2 || !resized ? 'fallback' : attempt === 1 ? 'retrying' : 'loading'}
+      className={className}
+      onLoad={() => {
+        if (url !== BLANK_IMAGE) setLoaded(true);
+      }}
+      onError={() => {
+        if (url !== BLANK_IMAGE && url !== fallbackUrl) setAttempt((a) => a + 1);
+      }}
+      style={{ objectFit: mode === 'fill' ? 'cover' : 'contain', background: loaded ? undefined : '#f3f5f9', ...sized, ...style }}
+    />
+  );
+}
