@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+// Storefront benchmark (not a timed test): figures are ratios against a baseline measured in the same run.
+//  1. Server-rendering throughput of / and of a service detail page, as a ratio to the trivial page /test.
+//  2. First-load JavaScript (gzip) of /, /detail and /search/searchGoods, and its excess over /test.
+// Usage: npm run build && node tests/bench/ssr.bench.mjs [--seconds 8] [--concurrency 8] [--json out.json]
+// It starts `next start` itself on a fresh data dir (seeded on first start) and stops it at the end.
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+
+const arg = (name, def) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : def;
+};
+const SECONDS = Number(arg('seconds', 8));
+const CONCURRENCY = Number(arg('concurrency', 8));
+const PORT = Number(arg('port', 3391));
+const BASE = `http://127.0.0.1:${PORT}`;
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+const UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+
+function get(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent, headers: { 'user-agent': UA, ...headers } }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+  });
+}
+
+async function waitUp() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await get(`${BASE}/api/health`)).status === 200) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+/** Requests completed per second by CONCURRENCY loops over SECONDS. */
+async function throughput(p) {
+  const url = BASE + p;
+  const warm = Date.now() + 1500;
+  while (Date.now() < warm) await get(url);
+  let done = 0, bad = 0;
+  const end = Date.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (Date.now() < end) {
+        const r = await get(url);
+        if (r.status === 200) done++;
+        else bad++;
+      }
+    }),
+  );
+  if (bad) throw new Error(`${p}: ${bad} responses were not 200`);
+  return done / SECONDS;
+}
+
+/** gzip bytes of the scripts a first visit to the page loads (its own chunks plus _app's), from the build manifest. */
+function firstLoadJs(page) {
+  const manifest = JSON.parse(readFileSync('.next/build-manifest.json', 'utf8'));
+  const files = new Set([...(manifest.pages['/_app'] || []), ...(manifest.pages[page] || [])]);
+  if (!manifest.pages[page]) throw new Error(`${page} is not in the build manifest`);
+  let bytes = 0;
+  for (const f of files) if (f.endsWith('.js')) bytes += gzipSync(readFileSync(path.join('.next', f)), { level: 9 }).length;
+  return bytes;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crisps-bench-'));
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitUp();
+    // a real service goods id from the seeded catalog, found the way a visitor would: through the home page
+    const home = await get(`${BASE}/`);
+    const m = /href="(\/detail[^"]*productId=[^"&]+[^"]*)"/.exec(home.body);
+    if (!m) throw new Error('no /detail link on the home page');
+    const detailPath = m[1].replace(/&amp;/g, '&');
+    const detail = await get(BASE + detailPath);
+    const detailFinal = detail.status === 200 ? detailPath : null;
+    if (!detailFinal) throw new Error(`${detailPath} answered ${detail.status}`);
+
+    const baseline = await throughput('/test');
+    const homeRps = await throughput('/');
+    const detailRps = await throughput(detailFinal);
+    const js = { trivial: firstLoadJs('/test'), home: firstLoadJs('/'), detail: firstLoadJs('/detail'), search: firstLoadJs('/search/searchGoods') };
+    const kb = (b) => Math.round((b / 1024) * 10) / 10;
+    const result = {
+      when: new Date().toISOString(),
+      machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}`.trim(),
+      settings: { seconds: SECONDS, concurrency: CONCURRENCY },
+      ssr: {
+        trivialRps: Math.round(baseline),
+        homeRps: Math.round(homeRps),
+        detailRps: Math.round(detailRps),
+        detailPath: detailFinal,
+        homeRatio: Math.round((homeRps / baseline) * 100) / 100,
+        detailRatio: Math.round((detailRps / baseline) * 100) / 100,
+      },
+      firstLoadJsGzipKB: { trivial: kb(js.trivial), home: kb(js.home), detail: kb(js.detail), searchGoods: kb(js.search), homeOverTrivial: kb(js.home - js.trivial) },
+      targets: { ratioAtLeast: 0.5, homeOverTrivialAtMostKB: 40 },
+    };
+    result.pass = result.ssr.homeRatio >= 0.5 && result.ssr.detailRatio >= 0.5 && result.firstLoadJsGzipKB.homeOverTrivial <= 40;
+    console.log(JSON.stringify(result, null, 2));
+    const out = arg('json');
+    if (out) writeFileSync(out, JSON.stringify(result, null, 2) + '\n');
+  } finally {
+    server.kill('SIGTERM');
+    agent.destroy();
+    setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 500).unref();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
