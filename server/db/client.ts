@@ -38,6 +38,12 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
       url = u.toString();
     }
     const pool = new Pool({ connectionString: url, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    // pool.end() resolves before the sockets close; dropping an isolated database WITH (FORCE) then kills those
+    // backends and the released clients (no pool listener left) would raise an unhandled 'error'. Query errors still
+    // reach their callers; this only silences errors of idle, already released clients.
+    pool.on('connect', (client) => client.on('error', () => {}));
+    // An idle client whose connection the server ends (restart, DROP DATABASE ... FORCE) must not crash the process.
+    pool.on('error', (err) => console.warn('[db] idle connection lost:', err.message));
     const db = drizzle(pool, { schema }) as unknown as Db;
     await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
     const close = async () => {

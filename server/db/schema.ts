@@ -3,3 +3,4 @@ export * from '../modules/auth/schema';
 export * from '../modules/cms/schema';
 export * from '../modules/analytics/schema';
 export * from '../adapters/sms/schema';
+export * from '../modules/catalog/schema';

@@ -1,13 +1,24 @@
 import type { Deps } from '../http/types';
 import { seedAuth, hasUsers } from '../modules/auth/seed';
+import { hasCatalog, seedCatalog } from './catalog';
 
-/** Deterministic seed: the same rows every time, safe to run twice. Module seeders run in order. */
-export async function seed(deps: Deps) {
+/**
+ * Deterministic seed: the same rows every time, safe to run twice. Module seeders run in order.
+ * `catalog: false` skips the marketplace (tests that never read it start faster).
+ */
+export async function seed(deps: Deps, opts: { catalog?: boolean } = {}) {
   await seedAuth(deps);
+  if (opts.catalog !== false) await seedCatalog(deps);
 }
 
 export async function seedIfEmpty(deps: Deps) {
-  if (await hasUsers(deps.db)) return false;
+  if (await hasUsers(deps.db)) {
+    // A database seeded before the catalog existed still gets the catalog once.
+    if (await hasCatalog(deps.db)) return false;
+    console.log('[seed] no catalog yet: seeding the catalog');
+    await seedCatalog(deps);
+    return true;
+  }
   console.log('[seed] empty database: seeding demo data');
   await seed(deps);
   return true;

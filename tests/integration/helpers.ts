@@ -60,7 +60,7 @@ async function dropRedisPrefix(url: string, prefix: string) {
  * A seeded backend on in-memory PGlite (or its own fresh database next to TEST_DATABASE_URL), a MemoryCache (or a
  * prefix of TEST_REDIS_URL), a clock that tests can move, and `call` signing requests like the client does.
  */
-export async function createTestContext() {
+export async function createTestContext(opts: { /** false: skip the marketplace seed (faster start). */ catalog?: boolean } = {}) {
   const dbUrl = process.env.TEST_DATABASE_URL;
   const redisUrl = process.env.TEST_REDIS_URL;
   const isolatedDatabase = dbUrl ? 'crisps_t_' + randomBytes(6).toString('hex') : undefined;
@@ -77,7 +77,7 @@ export async function createTestContext() {
     adapters: { ...createAdapters({ db: handle.db, config }), sms: createLocalSms({ db: handle.db, config, log: () => {} }) },
     now: () => new Date(Date.now() + offsetMs),
   };
-  await seed(deps);
+  await seed(deps, { catalog: opts.catalog });
   const app: App = createApp(deps);
   const ctx = { ip: randomIp() };
 

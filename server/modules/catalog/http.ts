@@ -1,0 +1,30 @@
+import type { Context } from 'hono';
+import { DEFAULT_CITY } from '@/lib/constants';
+import type { HonoEnv } from '../../http/types';
+
+const CITY_RE = /^\d{6}$/;
+
+/** The caller's city: the areaCode header (X-Req-Area for app-style calls), else the default city. */
+export function areaOf(c: Context<HonoEnv>, preferReqArea = false): string {
+  const candidates = preferReqArea ? [c.req.header('x-req-area'), c.req.header('areacode')] : [c.req.header('areacode')];
+  for (const v of candidates) if (v && CITY_RE.test(v.trim())) return v.trim();
+  return DEFAULT_CITY.code;
+}
+
+/** The logged-in account's id, or null for visitors and anonymous callers. */
+export function accountIdOf(c: Context<HonoEnv>): string | null {
+  const u = c.get('user');
+  return u && u.userType !== 'VISITOR' ? u.userId : null;
+}
+
+export type Paged<T> = { records: T[]; totalCount: number; totalPage: number; current: number; limit: number };
+export const paged = <T>(records: T[], totalCount: number, current: number, limit: number): Paged<T> => ({
+  records,
+  totalCount,
+  totalPage: Math.ceil(totalCount / limit),
+  current,
+  limit,
+});
+
+/** ILIKE pattern of user text with its wildcards escaped. */
+export const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (m) => '\\' + m)}%`;

@@ -1,0 +1,50 @@
+import { buildCases } from './cases';
+import { buildCategories, indexCategories } from './categories';
+import { buildCombos } from './combos';
+import { buildContent } from './content';
+import { buildDict } from './dict';
+import { buildEvaluations } from './evaluations';
+import { buildFaqs } from './faqs';
+import { buildGoods } from './goods';
+import { FIRST_LEVEL_ART, img } from './images';
+import { buildPlanners } from './planners';
+import { buildStores, groupOfDomain } from './stores';
+import { buildCompanies } from './trade-company';
+import { buildTrademarks } from './trade-brand';
+import { buildPatents } from './trade-patent';
+import { buildQualifications } from './trade-qual';
+import { buildResources } from './resources';
+import type { TradeData } from './trade-common';
+
+/**
+ * The whole marketplace as rows, computed without a database: the same input (the phone-encryption secret) gives
+ * the same rows, byte for byte. `secret` only affects planners.phone_enc.
+ */
+export function buildCatalog(secret: string) {
+  const categoryRows = buildCategories();
+  const cats = indexCategories(categoryRows);
+  for (const c of categoryRows) {
+    if (c.level !== 1) continue;
+    const icon = c.kind === 'trade' ? 'trade' : FIRST_LEVEL_ART[c.name].icon;
+    Object.assign(c, { icon: img.category(icon) });
+  }
+  const goods = buildGoods(cats);
+  const trade: TradeData = { listings: [], fields: [] };
+  buildCompanies(cats, trade);
+  buildTrademarks(cats, trade);
+  buildPatents(cats, trade);
+  buildQualifications(cats, trade);
+  const resources: TradeData = { listings: [], fields: [] };
+  buildResources(resources);
+  const people = buildPlanners(cats, secret);
+  const stores = buildStores(cats, people.planners, goods.goods, trade.listings);
+  // Goods are published by the merchant of their domain.
+  for (const g of goods.goods) g.publisherMerchantId = groupOfDomain(cats.byCode.get(g.classCode1)!.name).mch;
+  const evals = buildEvaluations(cats, people.planners, goods.goods);
+  const cases = buildCases(cats, people.planners, goods.goods, trade.listings);
+  const combos = buildCombos(goods.goods, goods.skus);
+  const content = buildContent(cats, goods.goods);
+  const faqs = buildFaqs(cats);
+  return { categories: categoryRows, cats, goods, trade, resources, people, stores, evals, cases, combos, content, dict: buildDict(cats), faqs };
+}
+export type Catalog = ReturnType<typeof buildCatalog>;
