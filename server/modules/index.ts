@@ -5,6 +5,21 @@ import { cmsRoutes } from './cms/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { mapsRoutes } from './maps/routes';
 import { imgRoutes } from './img/routes';
+import { catalogRoutes } from './catalog/routes';
+import { goodsRoutes } from './goods/routes';
+import { tradeRoutes } from './trade/routes';
+import { homeRoutes } from './home/routes';
+import { searchRoutes } from './search/routes';
+import { dictRoutes } from './dict/routes';
+import { favouriteRoutes } from './favourite/routes';
+import { leadRoutes } from './lead/routes';
+import { comboRoutes } from './combo/routes';
+import { plannerRoutes } from './planner/routes';
+import { storeRoutes } from './store/routes';
+import { caseRoutes } from './case/routes';
+import { evaluateRoutes } from './evaluate/routes';
+import { phoneRoutes } from './phone/routes';
+import { seoRoutes } from './seo/routes';
 
 /** Mounts every module's routes; a new module adds one line here. */
 export function registerModules(app: OpenAPIHono<HonoEnv>) {
@@ -13,4 +28,20 @@ export function registerModules(app: OpenAPIHono<HonoEnv>) {
   app.route('/', analyticsRoutes());
   app.route('/', mapsRoutes());
   app.route('/', imgRoutes());
+  // Catalog (issue 3).
+  app.route('/', catalogRoutes());
+  app.route('/', goodsRoutes());
+  app.route('/', tradeRoutes());
+  app.route('/', homeRoutes());
+  app.route('/', searchRoutes());
+  app.route('/', dictRoutes());
+  app.route('/', favouriteRoutes());
+  app.route('/', leadRoutes());
+  app.route('/', comboRoutes());
+  app.route('/', plannerRoutes());
+  app.route('/', storeRoutes());
+  app.route('/', caseRoutes());
+  app.route('/', evaluateRoutes());
+  app.route('/', phoneRoutes());
+  app.route('/', seoRoutes());
 }

@@ -1,0 +1,154 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/errors';
+import { cases, planners } from '../catalog/schema';
+import { countInt, offsetOf, pageOf } from '../planner/common';
+import { DEFAULT_MCH_CLASS } from '../planner/present';
+import {
+  expertOf,
+  labelsOf,
+  membersOf,
+  personOf,
+  plainSection,
+  priceDataOf,
+  processOf,
+  reviewsOf,
+  sectionOf,
+} from './detail-info';
+
+type CaseRow = typeof cases.$inferSelect;
+type OrderItem = { column: 'isTop' | 'caseScore' | 'createTime'; asc: boolean };
+
+export type CaseListInput = {
+  page: number;
+  limit: number;
+  productTypeCode?: string;
+  productOneBelongCode?: string;
+  productTwoBelongCode?: string;
+  productThreeBelongCode?: string;
+  dealProvince?: string;
+  dealCity?: string;
+  dealArea?: string;
+  orderItems?: OrderItem[];
+  ids?: string[];
+  plannerId?: string;
+};
+
+const DEFAULT_ORDER: OrderItem[] = [
+  { column: 'isTop', asc: false },
+  { column: 'createTime', asc: false },
+];
+const COLUMNS = { isTop: cases.isTop, caseScore: cases.caseScore, createTime: cases.createdAt } as const;
+
+/** Two decimals, always (case money is shown as "12800.00元"). */
+const money = (fen: number) => (fen / 100).toFixed(2);
+
+export function caseItemOf(c: CaseRow) {
+  return {
+    id: c.id,
+    caseName: c.caseName,
+    caseType: c.caseType,
+    caseImg: c.caseImg,
+    caseScore: c.caseScore,
+    caseScoreText: c.caseScore === null ? '' : (c.caseScore / 100).toFixed(1),
+    dealTime: c.dealTimeDays,
+    commodityAmountFen: c.commodityAmountFen,
+    commodityAmount: money(c.commodityAmountFen),
+    dealProvince: c.dealProvince,
+    dealCity: c.dealCity,
+    dealArea: c.dealArea,
+    readNum: c.caseDefaultRead + c.caseRealReadNum,
+    isTop: c.isTop,
+    caseIntro: c.caseIntro,
+    productTypeCode: c.productTypeCode,
+    productOneBelongCode: c.productOneBelongCode,
+    productTwoBelongCode: c.productTwoBelongCode,
+    productThreeBelongCode: c.productThreeBelongCode,
+    createTime: c.createdAt.toISOString(),
+  };
+}
+
+/** 案例广场: shelved cases by product type, category levels and deal region. */
+export async function listCases(db: Db, input: CaseListInput) {
+  const where: SQL[] = [eq(cases.upOrDown, 1)];
+  if (input.productTypeCode) where.push(eq(cases.productTypeCode, input.productTypeCode));
+  if (input.productOneBelongCode) where.push(eq(cases.productOneBelongCode, input.productOneBelongCode));
+  if (input.productTwoBelongCode) where.push(eq(cases.productTwoBelongCode, input.productTwoBelongCode));
+  if (input.productThreeBelongCode) where.push(eq(cases.productThreeBelongCode, input.productThreeBelongCode));
+  if (input.dealProvince) where.push(eq(cases.dealProvinceCode, input.dealProvince));
+  if (input.dealCity) where.push(eq(cases.dealCityCode, input.dealCity));
+  if (input.dealArea) where.push(eq(cases.dealAreaCode, input.dealArea));
+  if (input.plannerId) where.push(eq(cases.plannerId, input.plannerId));
+  if (input.ids) where.push(input.ids.length ? inArray(cases.id, input.ids) : sql`false`);
+  const cond = and(...where);
+  const items = input.orderItems?.length ? input.orderItems : DEFAULT_ORDER;
+  // Unscored cases sort after scored ones either way.
+  const order = items.map(({ column, asc: up }) =>
+    column === 'caseScore' ? sql`${cases.caseScore} ${up ? sql`asc` : sql`desc`} nulls last` : up ? asc(COLUMNS[column]) : desc(COLUMNS[column]),
+  );
+  const [[{ n }], rows] = await Promise.all([
+    db.select({ n: countInt }).from(cases).where(cond),
+    db
+      .select()
+      .from(cases)
+      .where(cond)
+      .orderBy(...order, asc(cases.id))
+      .limit(input.limit)
+      .offset(offsetOf(input.page, input.limit)),
+  ]);
+  return pageOf(rows.map(caseItemOf), n, input.page, input.limit);
+}
+
+const ROLE = { STAFF_MEMBER_PROJECT_LEADER: '项目负责人', STAFF_MEMBER_DIGESTION: '办理专员' } as Record<string, string>;
+
+/** GET /case/v1/case_detail: a shelved case, its sections read from the dynamic form; each view counts one read. */
+export async function caseDetail(db: Db, id: string) {
+  const [row] = await db
+    .update(cases)
+    .set({ caseRealReadNum: sql`${cases.caseRealReadNum} + 1` })
+    .where(and(eq(cases.id, id), eq(cases.upOrDown, 1)))
+    .returning();
+  if (!row) throw notFound('案例不存在或已下架');
+  const info = row.detailInfo ?? {};
+  const members = membersOf(info);
+  const signMember = members.find((m) => m.type === 'STAFF_MEMBER_SIGN');
+  const signerId = row.plannerId ?? personOf(signMember?.value)?.mchUserId ?? null;
+  const [p] = signerId ? await db.select().from(planners).where(eq(planners.userId, signerId)).limit(1) : [];
+  const priceData = priceDataOf(info);
+  const head = sectionOf(info, ['caseHeadImg', '案例头图']);
+  const intro = plainSection(sectionOf(info, ['caseInfo', '案例简介']));
+  return {
+    ...caseItemOf(row),
+    labels: labelsOf(info),
+    headImgs: head ? plainSection(head).imgs : row.caseImg ? [row.caseImg] : [],
+    intro: { content: intro.content || row.caseIntro, imgs: intro.imgs },
+    process: processOf(sectionOf(info, ['processing', '办理经过'])),
+    result: plainSection(sectionOf(info, ['caseResult', '办理结果'])),
+    priceData: priceData.map((x) => ({ ...x, amount: money(x.amountFen) })),
+    priceTotal: priceData.length ? money(priceData.reduce((s, x) => s + x.amountFen, 0)) : '',
+    expert: expertOf(sectionOf(info, ['expertEvaluation', '专家点评'])),
+    reviews: reviewsOf(sectionOf(info, ['UserReviews', '客户评价'])),
+    // The signer's numbers come from the live profile, not the copy frozen in the case.
+    signer: p
+      ? {
+          mchUserId: p.userId,
+          name: p.name,
+          img: p.avatar,
+          postName: p.postName,
+          point: p.point,
+          serveNum: p.payNum,
+          type: p.mchClass || DEFAULT_MCH_CLASS,
+          status: p.status,
+        }
+      : null,
+    members: members
+      .filter((m) => m.type !== 'STAFF_MEMBER_SIGN')
+      .flatMap((m) => (Array.isArray(m.value) ? m.value : [m.value]).map((v) => ({ v, role: ROLE[m.type] ?? '服务成员' })))
+      .map(({ v, role }) => {
+        const person = personOf(v);
+        return person ? { ...person, role } : null;
+      })
+      .filter((m): m is NonNullable<typeof m> => !!m),
+  };
+}
+

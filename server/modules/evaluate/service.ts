@@ -1,0 +1,198 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { badInput, notFound } from '../../http/errors';
+import { combos, evaluationReplies, evaluations, goods, planners, tradeListings } from '../catalog/schema';
+import { countInt, offsetOf, pageOf, type Paged } from '../planner/common';
+
+export const DEFAULT_AVATAR = '/images/avatar-default.svg';
+const DAY_MS = 86_400_000;
+const CHINA_OFFSET_MS = 8 * 3600_000;
+
+export type EvaluationReplyView = {
+  reviewReplyType: number;
+  reviewReplyTime: string;
+  reviewReplyContent: string;
+  imgs: { filepath: string }[];
+  avatar: string;
+  userName: string;
+};
+
+export type EvaluationView = {
+  id: string;
+  avatar: string;
+  userName: string;
+  choiceAnonymous: boolean;
+  averageScore: number;
+  stars: number;
+  evaluateTime: string;
+  evaluateDate: string;
+  goodEvaluate: boolean;
+  evaluateContent: string;
+  imgs: { filepath: string }[];
+  evaluateTagList: { name: string }[];
+  reviewStatus: number;
+  replyStatus: number;
+  followUpDays: number | null;
+  triggerReviewReplies: EvaluationReplyView[];
+  goodsId: string | null;
+  plannerId: string | null;
+};
+
+export type EvaluationStats = {
+  total: number;
+  good: number;
+  withImages: number;
+  goodRate: number | null;
+  tags: { name: string; count: number }[];
+};
+
+export type EvaluationPageView = Paged<EvaluationView> & { stats: EvaluationStats };
+
+/** Reviewers are shown by their first character only; anonymous reviews by neither name nor face. */
+export function maskReviewer(name: string | null | undefined, anonymous: boolean): string {
+  if (anonymous) return '匿名用户';
+  const n = (name ?? '').trim();
+  return n ? `${Array.from(n)[0]}**` : '***';
+}
+
+/** YYYY-MM-DD in China time. */
+export const chinaDate = (d: Date) => new Date(d.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+
+const imgs = (paths: string[]) => paths.map((filepath) => ({ filepath }));
+
+export type EvaluationFilter = {
+  goodsId?: string;
+  plannerId?: string;
+  tag?: string;
+  goodOnly?: number;
+  withImages?: number;
+  page: number;
+  limit: number;
+};
+
+async function assertSubject(db: Db, { goodsId, plannerId }: { goodsId?: string; plannerId?: string }) {
+  if (goodsId) {
+    const found = await db
+      .select({ id: sql<string>`id` })
+      .from(
+        sql`(select ${goods.id} as id from ${goods} where ${goods.id} = ${goodsId}
+             union all select ${tradeListings.id} from ${tradeListings} where ${tradeListings.id} = ${goodsId}
+             union all select ${combos.id} from ${combos} where ${combos.id} = ${goodsId}) s`,
+      )
+      .limit(1);
+    if (!found.length) throw notFound('商品不存在');
+  }
+  if (plannerId) {
+    const [p] = await db.select({ id: planners.userId }).from(planners).where(eq(planners.userId, plannerId)).limit(1);
+    if (!p) throw notFound('规划师不存在');
+  }
+}
+
+/** Shown reviews of a goods and/or a planner. */
+function subjectWhere({ goodsId, plannerId }: { goodsId?: string; plannerId?: string }): SQL {
+  const parts: SQL[] = [eq(evaluations.status, 1)];
+  if (goodsId) parts.push(eq(evaluations.goodsId, goodsId));
+  if (plannerId) parts.push(eq(evaluations.plannerId, plannerId));
+  return and(...parts) as SQL;
+}
+
+export async function evaluationStats(db: Db, where: SQL, tagLimit = 20): Promise<EvaluationStats> {
+  const [totals] = await db
+    .select({
+      total: countInt,
+      good: sql<number>`count(*) filter (where ${evaluations.goodEvaluate})::int`,
+      withImages: sql<number>`count(*) filter (where jsonb_array_length(${evaluations.images}) > 0)::int`,
+    })
+    .from(evaluations)
+    .where(where);
+  const tagRows = await db.execute<{ name: string; count: number }>(
+    sql`select t.name, count(*)::int as count
+        from ${evaluations}, jsonb_array_elements_text(${evaluations.tags}) as t(name)
+        where ${where} group by t.name order by count(*) desc, t.name asc limit ${tagLimit}`,
+  );
+  const rows = (Array.isArray(tagRows) ? tagRows : (tagRows as { rows: { name: string; count: number }[] }).rows) ?? [];
+  const { total, good, withImages } = totals ?? { total: 0, good: 0, withImages: 0 };
+  return {
+    total,
+    good,
+    withImages,
+    goodRate: total ? Number(((good / total) * 100).toFixed(1)) : null,
+    tags: rows.map((r) => ({ name: String(r.name), count: Number(r.count) })),
+  };
+}
+
+/** The review list of /detail/commentList and the planner pages, with chip counts over the unfiltered subject. */
+export async function listEvaluations(db: Db, f: EvaluationFilter): Promise<EvaluationPageView> {
+  if (!f.goodsId && !f.plannerId) throw badInput('ext1：商品ID与规划师ID至少传一个');
+  await assertSubject(db, f);
+  const base = subjectWhere(f);
+  const filters: SQL[] = [base];
+  if (f.tag) filters.push(sql`${evaluations.tags} @> ${JSON.stringify([f.tag])}::jsonb`);
+  if (f.goodOnly) filters.push(eq(evaluations.goodEvaluate, true));
+  if (f.withImages) filters.push(sql`jsonb_array_length(${evaluations.images}) > 0`);
+  const where = and(...filters) as SQL;
+
+  const [stats, [{ n }], rows] = await Promise.all([
+    evaluationStats(db, base),
+    db.select({ n: countInt }).from(evaluations).where(where),
+    db
+      .select()
+      .from(evaluations)
+      .where(where)
+      .orderBy(desc(evaluations.evaluatedAt), desc(evaluations.id))
+      .limit(f.limit)
+      .offset(offsetOf(f.page, f.limit)),
+  ]);
+  const replies = rows.length
+    ? await db
+        .select()
+        .from(evaluationReplies)
+        .where(inArray(evaluationReplies.evaluationId, rows.map((r) => r.id)))
+        .orderBy(asc(evaluationReplies.createdAt), asc(evaluationReplies.id))
+    : [];
+
+  const records = rows.map((r): EvaluationView => {
+    const own = replies.filter((x) => x.evaluationId === r.id);
+    const followUp = own.find((x) => x.replyType === 1);
+    return {
+      id: r.id,
+      avatar: r.anonymous ? DEFAULT_AVATAR : r.avatar || DEFAULT_AVATAR,
+      userName: maskReviewer(r.userName, r.anonymous),
+      choiceAnonymous: r.anonymous,
+      averageScore: r.averageScore,
+      stars: Math.floor(r.averageScore / 200),
+      evaluateTime: r.evaluatedAt.toISOString(),
+      evaluateDate: chinaDate(r.evaluatedAt),
+      goodEvaluate: r.goodEvaluate,
+      evaluateContent: r.content,
+      imgs: imgs(r.images),
+      evaluateTagList: r.tags.map((name) => ({ name })),
+      reviewStatus: followUp ? 1 : 0,
+      replyStatus: own.some((x) => x.replyType === 2) ? 1 : 0,
+      followUpDays: followUp ? Math.max(0, Math.floor((followUp.createdAt.getTime() - r.evaluatedAt.getTime()) / DAY_MS)) : null,
+      triggerReviewReplies: own.map((x) => ({
+        reviewReplyType: x.replyType,
+        reviewReplyTime: x.createdAt.toISOString(),
+        reviewReplyContent: x.content,
+        imgs: imgs(x.images),
+        // The follow-up is the reviewer again (masked like the review); the planner's reply is signed by the planner.
+        avatar: x.replyType === 1 && r.anonymous ? DEFAULT_AVATAR : x.avatar || DEFAULT_AVATAR,
+        userName: x.replyType === 1 ? maskReviewer(x.userName, r.anonymous) : x.userName,
+      })),
+      goodsId: r.goodsId,
+      plannerId: r.plannerId,
+    };
+  });
+  return { ...pageOf(records, n, f.page, f.limit), stats };
+}
+
+/** Mean review score (0–1000) of a planner, null without reviews. */
+export async function averageScoreOf(db: Db, plannerId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ avg: sql<string | null>`avg(${evaluations.averageScore})` })
+    .from(evaluations)
+    .where(subjectWhere({ plannerId }));
+  return row?.avg === null || row?.avg === undefined ? null : Math.round(Number(row.avg));
+}
+
+export const plannerEvaluationWhere = (plannerId: string) => subjectWhere({ plannerId });

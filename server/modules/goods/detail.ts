@@ -1,0 +1,135 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { goodsDetailHref } from '@/lib/goodsRoute';
+import type { DbLike } from '../auth/types';
+import { badInput, notFound } from '../../http/errors';
+import { CAN_ADD_BUY, FAVOURITE_TYPE, GOODS_STATUS, TRADE_TYPE } from '../catalog/enums';
+import { priceView, skuPriceView, type PriceView } from '../catalog/price';
+import { favourites, goods, goodsSkuAttrs, goodsSkuAttrValues, goodsSkus } from '../catalog/schema';
+
+type GoodsRow = typeof goods.$inferSelect;
+type SkuRow = typeof goodsSkus.$inferSelect;
+export type SkuAttr = { id: string; name: string; attrValList: { id: string; name: string }[] };
+export type SkuOption = PriceView & { skuId: string; skuNo: string; valueIds: string[]; valueNames: string; stock: number };
+
+export const NOT_FOUND_MSG = '商品不存在或已下架';
+
+export async function findGoodsRow(db: DbLike, id: string): Promise<GoodsRow> {
+  const [row] = await db.select().from(goods).where(eq(goods.id, id)).limit(1);
+  if (!row) throw notFound(NOT_FOUND_MSG);
+  return row;
+}
+
+export async function skuAttrs(db: DbLike, goodsId: string): Promise<SkuAttr[]> {
+  const [attrs, values] = await Promise.all([
+    db.select().from(goodsSkuAttrs).where(eq(goodsSkuAttrs.goodsId, goodsId)).orderBy(asc(goodsSkuAttrs.sort), asc(goodsSkuAttrs.id)),
+    db.select().from(goodsSkuAttrValues).where(eq(goodsSkuAttrValues.goodsId, goodsId)).orderBy(asc(goodsSkuAttrValues.sort), asc(goodsSkuAttrValues.id)),
+  ]);
+  return attrs.map((a) => ({
+    id: a.id,
+    name: a.name,
+    attrValList: values.filter((v) => v.attrId === a.id).map((v) => ({ id: v.id, name: v.name })),
+  }));
+}
+
+/** value_key is the value ids sorted; the answer lists them in attribute order. */
+function toSku(g: GoodsRow, s: SkuRow, attrs: SkuAttr[]): SkuOption {
+  const ids = new Set(s.valueKey.split(','));
+  const valueIds = attrs.map((a) => a.attrValList.find((v) => ids.has(v.id))?.id).filter((v): v is string => !!v);
+  return { ...skuPriceView(g, s), skuId: s.id, skuNo: s.skuNo, valueIds, valueNames: s.valueNames, stock: s.stock };
+}
+
+export const valueKeyOf = (ids: string[]) => [...ids].sort().join(',');
+
+/** Inventory §7.1 bottom bar, conditions checked in the table's order. */
+function bottomMode(g: GoodsRow): 1 | 2 | 3 {
+  if (g.tradeType === TRADE_TYPE.BY_SELF && g.canAddBuy === CAN_ADD_BUY.ALLOWED && g.subGoods.length < 2) return 1;
+  if (g.tradeType === TRADE_TYPE.PRE_ASK) return 3;
+  return 2;
+}
+
+export async function isSaved(db: DbLike, userId: string | null, targetType: string, targetId: string) {
+  if (!userId) return false;
+  const [row] = await db
+    .select({ id: favourites.id })
+    .from(favourites)
+    .where(and(eq(favourites.userId, userId), eq(favourites.targetType, targetType), eq(favourites.targetId, targetId)))
+    .limit(1);
+  return !!row;
+}
+
+export async function goodsDetail(db: DbLike, input: { productId: string; areaCode: string; userId: string | null }) {
+  const g = await findGoodsRow(db, input.productId);
+  const [attrs, skuRows, saved] = await Promise.all([
+    skuAttrs(db, g.id),
+    db.select().from(goodsSkus).where(and(eq(goodsSkus.goodsId, g.id), eq(goodsSkus.enabled, true))).orderBy(asc(goodsSkus.sort), asc(goodsSkus.id)),
+    isSaved(db, input.userId, FAVOURITE_TYPE.GOODS, g.id),
+  ]);
+  const skus = skuRows.map((s) => toSku(g, s, attrs));
+  const inStock = skus.filter((s) => s.stock > 0);
+  const cheapest = [...(inStock.length ? inStock : skus)].sort((a, b) => a.priceFen - b.priceFen)[0];
+  const levels = g.classCodeLevel.split(',');
+  const names = g.classCodeLevelName.split('/');
+  return {
+    ...priceView(g),
+    id: g.id,
+    goodsNo: g.goodsNo,
+    name: g.name,
+    showName: g.showName || g.name,
+    slogan: g.slogan,
+    productDescribe: g.productDescribe,
+    productType: g.productType,
+    classCode: g.classCode,
+    classCodeName: g.classCodeName,
+    classCodeLevel: g.classCodeLevel,
+    classCodeLevelName: g.classCodeLevelName,
+    classCodeOne: levels[0] ?? '',
+    classNameOne: names[0] ?? '',
+    classCodeTwo: levels[1] ?? '',
+    priceType: g.priceType,
+    salesVolume: g.salesVolume,
+    status: g.status,
+    onSale: g.status === GOODS_STATUS.PUT_AWAY,
+    stock: g.stock,
+    cover: g.cover,
+    images: g.images.length ? g.images : [g.cover],
+    clientDetail: g.clientDetail,
+    tags: g.tags,
+    guaranteeTags: g.guaranteeTags,
+    serviceItems: g.serviceItems,
+    subGoods: g.subGoods,
+    attrs: g.attrs,
+    refConfig: { tradeType: g.tradeType, canAddBuy: g.canAddBuy, taskType: g.taskType, handleCycleNumber: g.handleCycleDays },
+    bottomMode: bottomMode(g),
+    skuAttrs: attrs,
+    skus,
+    defaultSkuId: cheapest?.skuId ?? null,
+    availableInArea: g.nationwide || g.areaCodes.includes(input.areaCode),
+    areaCode: input.areaCode,
+    publisherMerchantId: g.publisherMerchantId,
+    isSave: saved,
+    href: goodsDetailHref({ id: g.id, productType: g.productType, classCodeLevel: g.classCodeLevel }),
+  };
+}
+
+/**
+ * The SKU of a value combination. Every attribute needs exactly one of its values; values of another goods or a
+ * second value of one attribute are a bad request; a combination that is not (or no longer) sold is not found.
+ */
+export async function findSku(db: DbLike, productId: string, valueIds: string[]): Promise<SkuOption> {
+  const g = await findGoodsRow(db, productId);
+  const attrs = await skuAttrs(db, g.id);
+  if (!attrs.length) throw notFound('该商品没有可选规格');
+  const owner = new Map(attrs.flatMap((a) => a.attrValList.map((v) => [v.id, a.id] as const)));
+  if (valueIds.some((id) => !owner.has(id))) throw badInput('valueIds：规格已变更，请重新选择');
+  const chosen = new Set(valueIds.map((id) => owner.get(id)));
+  if (chosen.size !== valueIds.length) throw badInput('valueIds：每个规格只能选择一项');
+  const missing = attrs.find((a) => !chosen.has(a.id));
+  if (missing) throw badInput(`valueIds：请选择${missing.name}`);
+  const [s] = await db
+    .select()
+    .from(goodsSkus)
+    .where(and(eq(goodsSkus.goodsId, g.id), eq(goodsSkus.valueKey, valueKeyOf(valueIds))))
+    .limit(1);
+  if (!s || !s.enabled) throw notFound('该规格已下架，请重新选择');
+  return toSku(g, s, attrs);
+}

@@ -1,0 +1,137 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { goodsDetailHref } from '@/lib/goodsRoute';
+import type { DbLike } from '../auth/types';
+import { GOODS_STATUS, PRICE_TYPE } from '../catalog/enums';
+import { likeOf, paged } from '../catalog/http';
+import { priceView, type PriceView } from '../catalog/price';
+import { goods } from '../catalog/schema';
+
+export type GoodsCard = PriceView & {
+  id: string;
+  goodsNo: string;
+  name: string;
+  slogan: string;
+  img: string;
+  tags: string[];
+  productType: string;
+  classCode: string;
+  classCodeLevel: string;
+  classCodeLevelName: string;
+  salesVolume: number;
+  href: string;
+};
+
+export const cardColumns = {
+  id: goods.id,
+  goodsNo: goods.goodsNo,
+  name: goods.name,
+  showName: goods.showName,
+  slogan: goods.slogan,
+  cover: goods.cover,
+  tags: goods.tags,
+  productType: goods.productType,
+  classCode: goods.classCode,
+  classCodeLevel: goods.classCodeLevel,
+  classCodeLevelName: goods.classCodeLevelName,
+  salesVolume: goods.salesVolume,
+  priceType: goods.priceType,
+  priceFen: goods.priceFen,
+  originalPriceFen: goods.originalPriceFen,
+  feeRateBp: goods.feeRateBp,
+  proIdea: goods.proIdea,
+  ladderMinBp: goods.ladderMinBp,
+  taskType: goods.taskType,
+};
+type CardRow = Pick<typeof goods.$inferSelect, keyof typeof cardColumns>;
+
+export function toGoodsCard(r: CardRow): GoodsCard {
+  return {
+    ...priceView(r),
+    id: r.id,
+    goodsNo: r.goodsNo,
+    name: r.showName || r.name,
+    slogan: r.slogan,
+    img: r.cover,
+    tags: r.tags.slice(0, 3),
+    productType: r.productType,
+    classCode: r.classCode,
+    classCodeLevel: r.classCodeLevel,
+    classCodeLevelName: r.classCodeLevelName,
+    salesVolume: r.salesVolume,
+    href: goodsDetailHref({ id: r.id, productType: r.productType, classCodeLevel: r.classCodeLevel }),
+  };
+}
+
+/** Sold in the city: nationwide goods, or goods listing the city code. */
+export const inArea = (areaCode: string) => sql`(${goods.nationwide} or ${goods.areaCodes} @> ARRAY[${areaCode}]::text[])`;
+
+export type GoodsSort = 'default' | 'sales' | 'price_asc' | 'price_desc' | 'newest';
+export type GoodsFilter = {
+  areaCode: string;
+  classCode1?: string;
+  /** Second or third level codes (any matches). */
+  classCodes?: string[];
+  /** A code of any level. */
+  anyClassCode?: string;
+  keyword?: string;
+  minPriceFen?: number;
+  maxPriceFen?: number;
+  excludeId?: string;
+  sort?: GoodsSort;
+};
+
+export function goodsWhere(f: GoodsFilter): SQL {
+  const conds: (SQL | undefined)[] = [eq(goods.status, GOODS_STATUS.PUT_AWAY), inArea(f.areaCode)];
+  if (f.classCode1) conds.push(eq(goods.classCode1, f.classCode1));
+  if (f.classCodes?.length) conds.push(or(inArray(goods.classCode2, f.classCodes), inArray(goods.classCode3, f.classCodes)));
+  if (f.anyClassCode) {
+    const c = f.anyClassCode;
+    conds.push(or(eq(goods.classCode1, c), eq(goods.classCode2, c), eq(goods.classCode3, c)));
+  }
+  if (f.keyword) {
+    const p = likeOf(f.keyword);
+    conds.push(
+      sql`(${goods.name} ilike ${p} or ${goods.showName} ilike ${p} or ${goods.slogan} ilike ${p} or ${goods.classCodeLevelName} ilike ${p} or ${goods.tags}::text ilike ${p})`,
+    );
+  }
+  if (f.minPriceFen !== undefined || f.maxPriceFen !== undefined) {
+    // A price range only makes sense for goods with a fixed price.
+    conds.push(ne(goods.priceType, PRICE_TYPE.FLOATING), sql`${goods.priceFen} > 0`, sql`${goods.proIdea} is null`, sql`${goods.taskType} is null`);
+    if (f.minPriceFen !== undefined) conds.push(gte(goods.priceFen, f.minPriceFen));
+    if (f.maxPriceFen !== undefined) conds.push(lte(goods.priceFen, f.maxPriceFen));
+  }
+  if (f.excludeId) conds.push(ne(goods.id, f.excludeId));
+  return and(...conds)!;
+}
+
+export function goodsOrder(sort: GoodsSort = 'default'): SQL[] {
+  // Goods without a fixed price sort after priced ones in price orders.
+  const unpriced = sql`(${goods.priceFen} = 0 or ${goods.priceType} = ${PRICE_TYPE.FLOATING} or ${goods.proIdea} is not null or ${goods.taskType} is not null)`;
+  switch (sort) {
+    case 'sales':
+      return [desc(goods.salesVolume), desc(goods.createdAt), asc(goods.id)];
+    case 'price_asc':
+      return [asc(unpriced), asc(goods.priceFen), asc(goods.id)];
+    case 'price_desc':
+      return [asc(unpriced), desc(goods.priceFen), asc(goods.id)];
+    case 'newest':
+      return [desc(goods.createdAt), asc(goods.id)];
+    default:
+      return [desc(goods.recommendWeight), desc(goods.salesVolume), asc(goods.id)];
+  }
+}
+
+export async function queryGoods(db: DbLike, f: GoodsFilter, page: number, limit: number) {
+  const where = goodsWhere(f);
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(goods)
+      .where(where)
+      .orderBy(...goodsOrder(f.sort))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(goods).where(where),
+  ]);
+  return paged(rows.map(toGoodsCard), Number(n), page, limit);
+}

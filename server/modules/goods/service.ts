@@ -1,0 +1,96 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbLike } from '../auth/types';
+import { allCategories, buildTree } from '../catalog/categories';
+import { DICT } from '../catalog/enums';
+import { dictCodes, goods } from '../catalog/schema';
+import { queryGoods, type GoodsFilter, type GoodsSort } from './query';
+
+export const SORTS: readonly GoodsSort[] = ['default', 'sales', 'price_asc', 'price_desc', 'newest'];
+
+async function dictChildren(db: DbLike, parent: string) {
+  return db
+    .select()
+    .from(dictCodes)
+    .where(and(eq(dictCodes.parentCode, parent), eq(dictCodes.enabled, true)))
+    .orderBy(asc(dictCodes.sort), asc(dictCodes.code));
+}
+
+/** "a-b" in yuan → fen bounds; either side may be empty. */
+function rangeFen(range: string | null | undefined): { min?: number; max?: number } {
+  const [a, b] = String(range ?? '').split('-');
+  const num = (s: string | undefined) => (s && /^\d+(\.\d+)?$/.test(s.trim()) ? Math.round(Number(s) * 100) : undefined);
+  return { min: num(a), max: num(b) };
+}
+
+/** A sort option of the dictionary (ext1 = order field, ext2 '1' ascending) as the list's sort key. */
+function sortKeyOf(field: string | null, asc: string | null): GoodsSort | null {
+  if (field === 'default') return 'default';
+  if (field === 'salesVolume') return 'sales';
+  if (field === 'price') return asc === '1' ? 'price_asc' : 'price_desc';
+  if (field === 'createdAt') return 'newest';
+  return null;
+}
+
+export type ServeListInput = {
+  start: number;
+  limit: number;
+  needTypes: boolean;
+  searchKey?: string;
+  navCode?: string;
+  classCodes?: string[];
+  minPrice?: number;
+  maxPrice?: number;
+  priceCode?: string;
+  sort?: string;
+};
+
+export async function serveList(db: DbLike, areaCode: string, input: ServeListInput) {
+  const [prices, sorts] = await Promise.all([dictChildren(db, DICT.SERVICE_PRICE), dictChildren(db, DICT.SERVICE_SORT)]);
+  const f: GoodsFilter = { areaCode, keyword: input.searchKey || undefined };
+  if (input.navCode && input.navCode !== '-1') f.classCode1 = input.navCode;
+  if (input.classCodes?.length) f.classCodes = input.classCodes;
+  const preset = input.priceCode ? prices.find((p) => p.code === input.priceCode) : undefined;
+  if (preset) {
+    const r = rangeFen(preset.ext2);
+    f.minPriceFen = r.min;
+    f.maxPriceFen = r.max;
+  } else {
+    if (input.minPrice !== undefined) f.minPriceFen = input.minPrice * 100;
+    if (input.maxPrice !== undefined) f.maxPriceFen = input.maxPrice * 100;
+    // Typed the wrong way round: the page means the range between them.
+    if (f.minPriceFen !== undefined && f.maxPriceFen !== undefined && f.minPriceFen > f.maxPriceFen) {
+      [f.minPriceFen, f.maxPriceFen] = [f.maxPriceFen, f.minPriceFen];
+    }
+  }
+  const sortOptions = sorts.map((s) => ({ code: sortKeyOf(s.ext1, s.ext2) ?? s.code, name: s.name, rowCode: s.code }));
+  const sortKey = sortOptions.find((s) => s.rowCode === input.sort)?.code ?? input.sort;
+  f.sort = SORTS.includes(sortKey as GoodsSort) ? (sortKey as GoodsSort) : 'default';
+  const goodsList = await queryGoods(db, f, input.start, input.limit);
+  if (!input.needTypes) return { typeData: null, price: null, sortFilter: null, goodsList };
+  return {
+    typeData: buildTree(await allCategories(db)),
+    price: prices.map((p) => ({ id: p.code, code: p.code, name: p.name, ext2: p.ext2 ?? '' })),
+    sortFilter: sortOptions.map(({ code, name }) => ({ code, name })),
+    goodsList,
+  };
+}
+
+/**
+ * Recommendations: goods of the viewed goods' second-level class (then its first level), else of the given first
+ * level, best first; always the caller's city.
+ */
+export async function recommendGoods(db: DbLike, areaCode: string, input: { classCode?: string; productId?: string; page: number; limit: number }) {
+  const f: GoodsFilter = { areaCode, sort: 'default' };
+  if (input.productId) {
+    const [g] = await db.select({ c1: goods.classCode1, c2: goods.classCode2 }).from(goods).where(eq(goods.id, input.productId)).limit(1);
+    f.excludeId = input.productId;
+    if (g?.c2) {
+      // One scope for every page: the second level when it fills a page, else the first level.
+      const probe = await queryGoods(db, { ...f, classCodes: [g.c2] }, 1, input.limit);
+      if (probe.totalCount >= input.limit) return input.page === 1 ? probe : queryGoods(db, { ...f, classCodes: [g.c2] }, input.page, input.limit);
+      return queryGoods(db, { ...f, classCode1: g.c1 }, input.page, input.limit);
+    }
+  }
+  if (input.classCode) f.anyClassCode = input.classCode;
+  return queryGoods(db, f, input.page, input.limit);
+}

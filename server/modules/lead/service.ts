@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, gte } from 'drizzle-orm';
+import { estimateCredit, LOAN_TYPES, type CreditInput } from '@/lib/creditEstimate';
+import { USER_TYPE } from '@/lib/constants';
+import type { Deps, SessionUser } from '../../http/types';
+import { badInput } from '../../http/errors';
+import { rateLimit } from '../auth/guard';
+import { verifySmsCode, type Caller } from '../auth/service';
+import { findUserById } from '../auth/users';
+import { LEAD_KIND, SERVICE_CLASS } from '../catalog/enums';
+import { leads } from '../catalog/schema';
+
+const DEDUPE_MS = 24 * 3600_000;
+export const LEADS_PER_IP_HOUR = 30;
+
+/**
+ * The phone a lead is for. An account may leave it out (its own phone); any other phone — and every visitor — proves
+ * it with an SMS code of type 'default', checked and spent by the auth module.
+ */
+async function provenPhone(deps: Deps, user: SessionUser | null, input: { phone?: string; smsCode?: string }, caller: Caller) {
+  const account = user && user.userType !== USER_TYPE.VISITOR ? await findUserById(deps.db, user.userId) : undefined;
+  if (account && (!input.phone || input.phone === account.phone)) return { phone: account.phone, userId: account.id };
+  if (!input.phone) throw badInput('phone：请输入手机号');
+  if (!input.smsCode) throw badInput('smsCode：请输入验证码');
+  await verifySmsCode(deps, { phone: input.phone, smsCode: input.smsCode, type: 'default' }, caller);
+  return { phone: input.phone, userId: account?.id ?? null };
+}
+
+type LeadValues = Omit<typeof leads.$inferInsert, 'id' | 'phone' | 'userId' | 'createdAt' | 'ip'>;
+
+async function saveLead(deps: Deps, phone: string, userId: string | null, caller: Caller, values: LeadValues) {
+  const now = deps.now();
+  // The same request twice within a day (a double tap, a resubmitted page) is one lead.
+  const [dup] = await deps.db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.phone, phone), eq(leads.kind, values.kind), eq(leads.content, values.content ?? ''), gte(leads.createdAt, new Date(now.getTime() - DEDUPE_MS))))
+    .orderBy(desc(leads.createdAt))
+    .limit(1);
+  if (dup) return dup.id;
+  const id = 'ld_' + randomBytes(9).toString('base64url');
+  await deps.db.insert(leads).values({ ...values, id, phone, userId, ip: caller.ip, createdAt: now });
+  return id;
+}
+
+export type ConsultInput = {
+  kind: string;
+  consultationContent: string;
+  phone?: string;
+  smsCode?: string;
+  customerName?: string;
+  sourceAddr?: string;
+  targetType?: string;
+  targetId?: string;
+  requireCode?: string;
+  requireName?: string;
+  cityCode?: string;
+  cityName?: string;
+  companyName?: string;
+};
+
+export async function addConsultLead(deps: Deps, user: SessionUser | null, caller: Caller, areaCode: string, input: ConsultInput) {
+  await rateLimit(deps.cache, `lead:${caller.ip}`, LEADS_PER_IP_HOUR, 3600);
+  const { phone, userId } = await provenPhone(deps, user, input, caller);
+  const { smsCode: _sms, phone: _phone, ...payload } = input;
+  void _sms;
+  void _phone;
+  const leadId = await saveLead(deps, phone, userId, caller, {
+    kind: input.kind,
+    name: input.customerName ?? '',
+    source: input.sourceAddr ?? '',
+    sourceChannel: input.kind === LEAD_KIND.MERCHANT_JOIN ? 'MERCHANT_JOIN_CHANNEL' : 'EXPERT_APPOINTMENT_CUSTOMER_CHANNEL',
+    content: input.consultationContent,
+    areaCode: input.cityCode ?? areaCode,
+    areaName: input.cityName ?? null,
+    requireCode: input.requireCode ?? null,
+    requireName: input.requireName ?? null,
+    targetType: input.targetType ?? null,
+    targetId: input.targetId ?? null,
+    payload,
+  });
+  return { leadId };
+}
+
+export type CreditEvaluationInput = CreditInput & {
+  provinceName: string;
+  cityName: string;
+  phone?: string;
+  smsCode?: string;
+  source?: string;
+};
+
+export async function addCreditEvaluation(deps: Deps, user: SessionUser | null, caller: Caller, areaCode: string, input: CreditEvaluationInput) {
+  await rateLimit(deps.cache, `lead:${caller.ip}`, LEADS_PER_IP_HOUR, 3600);
+  const { phone, userId } = await provenPhone(deps, user, input, caller);
+  const estimateYuan = estimateCredit(input);
+  const loan = LOAN_TYPES.find((t) => t.code === input.loanType);
+  const payload = {
+    provinceName: input.provinceName,
+    cityName: input.cityName,
+    fundMonthly: input.fundMonthly ?? null,
+    premiumYearly: input.premiumYearly ?? null,
+    mortgageMonthly: input.mortgageMonthly ?? null,
+    mortgagePeriod: input.mortgagePeriod ?? null,
+    loanType: input.loanType,
+    estimateYuan,
+  };
+  const leadId = await saveLead(deps, phone, userId, caller, {
+    kind: LEAD_KIND.CREDIT_EVALUATION,
+    source: input.source ?? '/detail/server/financing/creditEvaluation',
+    sourceChannel: 'CREDIT_EVALUATION_CHANNEL',
+    content: `额度评估：${loan?.name ?? input.loanType}，${input.provinceName}${input.cityName}，估算${estimateYuan}元`,
+    areaCode,
+    areaName: input.cityName,
+    requireCode: SERVICE_CLASS.FINANCING,
+    requireName: '金融服务',
+    estimateFen: estimateYuan * 100,
+    payload,
+  });
+  return { leadId, estimateYuan, estimateText: estimateYuan.toLocaleString('en-US') };
+}
