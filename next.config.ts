@@ -1,7 +1,11 @@
 import type { NextConfig } from 'next';
 
 /** Legacy routes of spec/routes.txt: permanent redirects that keep the query (Next keeps it by default). */
-export const legacyRedirects: { source: string; destination: string }[] = [];
+export const legacyRedirects: { source: string; destination: string }[] = [
+  { source: '/planner/detail-old', destination: '/planner/detail' },
+  { source: '/planner/list2', destination: '/planner/list' },
+  { source: '/planner/list3', destination: '/planner/list' },
+];
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -15,6 +19,7 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_PAY_SITE_URL: process.env.PAY_SITE_URL || '',
     NEXT_PUBLIC_SENTRY_DSN: process.env.SENTRY_DSN || '',
     NEXT_PUBLIC_SIGN_SECRET: process.env.SIGN_SECRET || '',
+    NEXT_PUBLIC_SITE_URL: process.env.SITE_URL || '',
   },
   async redirects() {
     return legacyRedirects.map((r) => ({ ...r, permanent: true }));

@@ -4,7 +4,7 @@ import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import type { ReactElement } from 'react';
-import { SITE_TITLE } from '@/lib/constants';
+import { SITE_DESCRIPTION, SITE_TITLE } from '@/lib/constants';
 import { ensureAntdRender } from '@/lib/antdReact19';
 import { useAppStore } from '@/stores/app';
 import { AppFlagsProvider, type AppFlags } from '@/components/common/AppFlags';
@@ -58,6 +58,10 @@ export default function CrispsApp({ Component, pageProps, appContext }: Props) {
     <>
       <Head>
         <title key="title">{SITE_TITLE}</title>
+        {/* defaults that a page's <Seo> replaces by key; _document cannot hold them (its tags can't be replaced) */}
+        <meta key="description" name="description" content={SITE_DESCRIPTION} />
+        <meta key="og:title" property="og:title" content={SITE_TITLE} />
+        <meta key="og:description" property="og:description" content={SITE_DESCRIPTION} />
         <meta
           key="viewport"
           name="viewport"

@@ -2,7 +2,6 @@ import Document, { Head, Html, Main, NextScript, type DocumentContext, type Docu
 import type { AppProps } from 'next/app';
 import type { ComponentType } from 'react';
 import { parseAppUA } from '@/bridge';
-import { SITE_DESCRIPTION, SITE_TITLE } from '@/lib/constants';
 import { isHideNavOn, isMiniProgram, utf8Header } from '@/lib/guard';
 import {
   APP_CONTEXT_HEADER,
@@ -54,13 +53,10 @@ export default class CrispsDocument extends Document<Props> {
     return (
       <Html lang="zh-CN">
         <Head>
-          <meta name="description" content={SITE_DESCRIPTION} />
           <meta name="keywords" content="公司注册,代理记账,商标注册,专利申请,公司转让,商标交易,专利交易,法律咨询,社保代理,薯片企服" />
           <meta name="theme-color" content="#4974F5" />
           <meta name="format-detection" content="telephone=no" />
           <meta name="apple-mobile-web-app-title" content="薯片企服" />
-          <meta property="og:title" content={SITE_TITLE} />
-          <meta property="og:description" content={SITE_DESCRIPTION} />
           <link rel="icon" href="/images/logo.svg" type="image/svg+xml" />
           <script
             id={APP_CONTEXT_SCRIPT_ID}

@@ -1,69 +1,101 @@
-import Head from 'next/head';
-import Link from 'next/link';
-import { EnvironmentOutline } from 'antd-mobile-icons';
+import type { GetServerSideProps } from 'next';
+import dynamic from 'next/dynamic';
+import { useEffect, useRef, useState } from 'react';
 import { newNavLayout, type PageWithLayout } from '@/layouts';
 import { SITE_DESCRIPTION, SITE_TITLE } from '@/lib/constants';
+import { serverHttp } from '@/lib/http';
 import { useCityStore } from '@/stores/city';
-import { SERVICE_DOMAINS, SERVICE_PROMISES } from '@/components/home/content';
-import styles from '@/styles/home.module.css';
+import { findHomePolymerization, type PolymerizationData } from '@/services/home';
+import { AD_SLOTS_HOME } from '@/components/home/slots';
+import { HomeHeader } from '@/components/home/HomeHeader';
+import { BannerCarousel } from '@/components/home/BannerCarousel';
+import { NavGrid } from '@/components/home/NavGrid';
+import { PlannerStrip } from '@/components/home/PlannerStrip';
+import { RecommendSection } from '@/components/home/RecommendSection';
+import { Seo } from '@/components/common/Seo';
+import { Empty } from '@/components/common/Empty';
+import { cookieCityName, sessionRedirect } from '@/components/list/ssr';
+import styles from '@/components/home/home.module.css';
 
-/** 首页: the platform, its service domains and promises, the current city. */
-const HomePage: PageWithLayout = () => {
-  const cityName = useCityStore((s) => s.currentCity?.name);
+// Only needed after scrolling: not part of the first load.
+const BackTop = dynamic(() => import('@/components/home/BackTop').then((m) => m.BackTop), { ssr: false });
+
+type Props = { data: PolymerizationData | null; cityName: string };
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ req, resolvedUrl }) => {
+  try {
+    const data = await findHomePolymerization({ locationCodeList: AD_SLOTS_HOME }, serverHttp(req));
+    return { props: { data, cityName: cookieCityName(req) } };
+  } catch (err) {
+    const redirect = sessionRedirect(err, resolvedUrl);
+    if (redirect) return redirect;
+    return { props: { data: null, cityName: cookieCityName(req) } };
+  }
+};
+
+/** 首页: search with the city, banners, 金刚区, planners, and the recommended goods of the current city. */
+const HomePage: PageWithLayout<Props> = ({ data: ssrData, cityName }) => {
+  const [data, setData] = useState(ssrData);
+  const [failed, setFailed] = useState(false);
+  const city = useCityStore((s) => s.currentCity);
+
+  useEffect(() => {
+    // A first visit has no city yet: locate silently (the located city becomes current).
+    const store = useCityStore.getState();
+    if (!store.currentCity) store.restoreFromCookies();
+    if (!useCityStore.getState().currentCity) void store.positionCity();
+  }, []);
+
+  // The page was rendered for another city (first visit located elsewhere, or the server could not answer).
+  const cityCode = city?.code;
+  const fetchedFor = useRef(ssrData?.areaCode ?? '');
+  useEffect(() => {
+    if (!cityCode || failed || (data && fetchedFor.current === cityCode)) return;
+    fetchedFor.current = cityCode;
+    let live = true;
+    findHomePolymerization({ locationCodeList: AD_SLOTS_HOME }).then(
+      (d) => live && (setData(d), setFailed(false)),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [cityCode, data, failed]);
+
+  const top = data?.advertising[AD_SLOTS_HOME[0]] ?? [];
   return (
-    <>
-      <Head>
-        <title key="title">{SITE_TITLE}</title>
-        <meta name="description" content={SITE_DESCRIPTION} />
-      </Head>
-      <header className={styles.top}>
-        <span className={styles.brand}>
-          <img src="/images/logo.svg" alt="" />
-          薯片企服
-        </span>
-        <Link href="/city/choiceCity" className={styles.city} aria-label="选择城市">
-          <EnvironmentOutline aria-hidden />
-          {cityName || '成都市'}
-        </Link>
-      </header>
-      <section className={styles.hero}>
-        <h1>企业服务，一站办好</h1>
-        <p>公司注册、财税、商标专利、法律服务，专业规划师全程跟进</p>
-      </section>
-      <section className={styles.section} aria-labelledby="domains">
-        <h2 id="domains" className={styles.sectionTitle}>
-          服务领域
-        </h2>
-        <div className={styles.grid}>
-          {SERVICE_DOMAINS.map((d) => (
-            <div key={d.key} className={styles.domain}>
-              <span className={styles.dot} style={{ background: d.color }} aria-hidden>
-                {d.name.slice(0, 1)}
-              </span>
-              <span>
-                <span className={styles.domainName}>{d.name}</span>
-                <p className={styles.domainDesc}>{d.desc}</p>
-              </span>
-            </div>
-          ))}
+    <div className={styles.page}>
+      <Seo title={SITE_TITLE} description={SITE_DESCRIPTION} path="/" ogImage={top[0]?.materialUrl} />
+      <HomeHeader cityName={city?.name || cityName} />
+      <div className={styles.hero}>
+        <BannerCarousel ads={top} label="首页推荐" />
+      </div>
+      {data ? (
+        <>
+          <NavGrid fixed={data.fixedNavList} roll={data.rollNavList} />
+          <PlannerStrip planners={data.planners} />
+          {data.tabs.length ? <RecommendSection tabs={data.tabs} firstPage={data.firstTabGoods} cityKey={data.areaCode} /> : null}
+        </>
+      ) : (
+        <div className={styles.failBox}>
+          <Empty text={failed ? '服务异常，请刷新重试！' : '加载中'}>
+            {failed ? (
+              <button
+                type="button"
+                className="button-primary"
+                onClick={() => {
+                  fetchedFor.current = '';
+                  setFailed(false);
+                }}
+              >
+                重新加载
+              </button>
+            ) : null}
+          </Empty>
         </div>
-      </section>
-      <section className={styles.section} aria-labelledby="promises">
-        <h2 id="promises" className={styles.sectionTitle}>
-          服务承诺
-        </h2>
-        {SERVICE_PROMISES.map((p) => (
-          <div key={p.title} className={styles.promise}>
-            <span className={styles.promiseTitle}>{p.title}</span>
-            <span className={styles.promiseText}>{p.text}</span>
-          </div>
-        ))}
-      </section>
-      <footer className={styles.footer}>
-        <Link href="/login/protocol?categoryCode=protocol100122">用户服务协议</Link>
-        <Link href="/login/protocol?categoryCode=protocol100121">隐私政策</Link>
-      </footer>
-    </>
+      )}
+      <BackTop />
+    </div>
   );
 };
 

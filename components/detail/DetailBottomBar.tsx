@@ -1,0 +1,68 @@
+import { useRouter } from 'next/router';
+import { ConsultCard, type ConsultPlanner } from '@/components/consult/ConsultCard';
+import { loginRedirectUrl } from '@/lib/guard';
+import type { StartChatParams } from '@/lib/chat';
+import { toast } from '@/lib/toast';
+import type { GoodsDetail } from '@/services/goods';
+import { isLoggedIn, useUserStore } from '@/stores/user';
+import styles from './detail.module.css';
+
+type Props = {
+  goods: GoodsDetail;
+  planner: ConsultPlanner | null;
+  chatGoods: StartChatParams['goods'];
+  skuId: string | null;
+  /** Share planner id, passed on to the order. */
+  sharePlannerId?: string;
+};
+
+export function confirmOrderHref(productId: string, skuId: string | null, plannerId?: string): string {
+  const q = new URLSearchParams({ productId });
+  if (skuId) q.set('skuId', skuId);
+  if (plannerId) q.set('plannerId', plannerId);
+  return `/order/confirmorder?${q.toString()}`;
+}
+
+/**
+ * The bottom bar of a service goods (inventory §7.1 block 11): consult-first goods (PRO_PRE_ASK) offer
+ * 在线咨询 + 电话联系; self-service goods offer 在线咨询 + 立即购买. The cart arrives with the cart issue.
+ */
+export function DetailBottomBar({ goods, planner, chatGoods, skuId, sharePlannerId }: Props) {
+  const router = useRouter();
+  const selfService = goods.bottomMode !== 3;
+
+  const buy = () => {
+    if (!isLoggedIn(useUserStore.getState())) {
+      void router.push(loginRedirectUrl(router.asPath));
+      return;
+    }
+    if (!goods.onSale || goods.stock <= 0) return toast.warning('当前商品没有更多库存');
+    if (!goods.availableInArea) return toast.warning('当前城市暂未开通该服务');
+    if (goods.skus.length && !skuId) return toast.warning('请选择规格');
+    void router.push(confirmOrderHref(goods.id, skuId, sharePlannerId));
+  };
+
+  const buyButton = selfService ? (
+    <button type="button" className={styles.buy} onClick={buy}>
+      立即购买
+    </button>
+  ) : undefined;
+
+  if (!planner) {
+    // No planner serves this city yet: buying still works; consult-first goods explain themselves.
+    return (
+      <div className={styles.barAlone}>
+        {buyButton ?? <p className={styles.barNote}>当前城市暂无可咨询的规划师</p>}
+      </div>
+    );
+  }
+  return (
+    <ConsultCard
+      planner={planner}
+      requireCode={goods.classCodeOne}
+      requireName={goods.classNameOne}
+      goods={chatGoods}
+      secondary={buyButton}
+    />
+  );
+}

@@ -1,0 +1,87 @@
+import Link from 'next/link';
+import { MessageOutline, PhoneFill } from 'antd-mobile-icons';
+import { Avatar } from '@/components/common/Avatar';
+import { DialSheet } from '@/components/consult/DialSheet';
+import { plannerHref } from '@/components/consult/ConsultCard';
+import { usePhoneContact } from '@/components/consult/usePhoneContact';
+import { startChat, type StartChatParams } from '@/lib/chat';
+import { recommendPlanners } from '@/services/planner';
+import type { GoodsDetail } from '@/services/goods';
+import { useClientData } from './useClientData';
+import styles from './sections.module.css';
+
+type Props = {
+  goods: GoodsDetail;
+  chatGoods: StartChatParams['goods'];
+  /** 推荐规划师, or 推荐经纪人 on the law page. */
+  title?: string;
+};
+
+/** 推荐规划师 (inventory §7.1 block 8): three planners for this goods and city, each with chat and phone. */
+export function PlannerList({ goods, chatGoods, title = '推荐规划师' }: Props) {
+  const phone = usePhoneContact();
+  const { data } = useClientData(
+    () =>
+      recommendPlanners({
+        sceneId: 'app-cpxqye-01',
+        limit: 3,
+        page: 1,
+        productId: goods.id,
+        productType: 'PRO_CLASS_TYPE_SERVICE',
+        firstTypeCode: goods.classCodeOne,
+        level_2_ID: goods.classCodeTwo,
+      }),
+    [goods.id],
+  );
+  const planners = data?.records ?? [];
+  if (!planners.length) return null;
+  const req = { requireCode: goods.classCodeOne, requireName: goods.classNameOne };
+
+  return (
+    <section className={styles.block} aria-label={title}>
+      <h2 className={styles.blockTitle}>{title}</h2>
+      <ul>
+        {planners.map((p) => (
+          <li key={p.mchUserId} className={styles.planner}>
+            <Link href={plannerHref(p, req.requireCode, req.requireName)} className={styles.plannerMain}>
+              <Avatar src={p.img || p.portrait} size="0.88rem" alt={p.userName} />
+              <div className={styles.plannerInfo}>
+                <p className={styles.plannerName}>
+                  {p.userName}
+                  {p.postName ? <span className={styles.post}>{p.postName}</span> : null}
+                </p>
+                <p className={styles.plannerStats}>
+                  <b>{p.point}</b>薯片分 | <b>{p.payNum}</b>服务次数
+                </p>
+                {p.tagNameList.length ? (
+                  <p className={styles.plannerTags}>
+                    {p.tagNameList.slice(0, 3).map((t) => (
+                      <span key={t}>{t}</span>
+                    ))}
+                  </p>
+                ) : null}
+              </div>
+            </Link>
+            <button
+              type="button"
+              className={styles.round}
+              aria-label={`在线咨询${p.userName}`}
+              onClick={() => void startChat({ plannerId: p.mchUserId, plannerType: p.type, goods: chatGoods, ...req })}
+            >
+              <MessageOutline aria-hidden />
+            </button>
+            <button
+              type="button"
+              className={styles.round}
+              aria-label={`电话联系${p.userName}`}
+              onClick={() => void phone.call({ plannerId: p.mchUserId, ...req })}
+            >
+              <PhoneFill aria-hidden />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <DialSheet dial={phone.dial} onClose={phone.closeDial} />
+    </section>
+  );
+}

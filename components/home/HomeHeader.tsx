@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import { AppstoreOutline, DownFill, EnvironmentOutline, SearchOutline } from 'antd-mobile-icons';
+import styles from './home.module.css';
+
+/**
+ * Brand row with the city (→ /city/choiceCity) and the search pill (→ /search). The pill sticks to the top of
+ * the scroll area; the city rides along inside it once the brand row has scrolled away.
+ */
+export function HomeHeader({ cityName }: { cityName: string }) {
+  const city = cityName || '定位中';
+  return (
+    <>
+      <header className={styles.head}>
+        <span className={styles.brand}>
+          <img src="/images/logo.svg" alt="" width={28} height={28} />
+          <span>
+            <strong>薯片企服</strong>
+            <small>企业服务大平台</small>
+          </span>
+        </span>
+        <Link href="/city/choiceCity" className={styles.city} aria-label={`当前城市：${city}，切换城市`}>
+          <EnvironmentOutline aria-hidden />
+          <span>{city}</span>
+          <DownFill aria-hidden className={styles.caret} />
+        </Link>
+      </header>
+      <div className={styles.searchSticky}>
+        <Link href="/search" className={styles.searchPill} aria-label="搜索服务">
+          <SearchOutline aria-hidden className={styles.searchIcon} />
+          <span>搜索您想找的服务</span>
+          <span className={styles.searchBtn} aria-hidden>
+            搜索
+          </span>
+        </Link>
+        <Link href="/category" className={styles.catLink}>
+          <AppstoreOutline aria-hidden />
+          <span>分类</span>
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import { RightOutline } from 'antd-mobile-icons';
+import type { HomePlanner } from '@/services/home';
+import { Avatar } from '@/components/common/Avatar';
+import card from './home.module.css';
+import styles from './PlannerStrip.module.css';
+
+/** 推荐规划师: the city's best-rated planners, each opening their business card. */
+export function PlannerStrip({ planners }: { planners: HomePlanner[] }) {
+  if (!planners.length) return null;
+  return (
+    <section className={card.card} aria-labelledby="home-planners">
+      <div className={card.cardHead}>
+        <h2 id="home-planners" className={card.cardTitle}>
+          推荐规划师
+        </h2>
+        <Link href="/planner/list" className={card.more}>
+          更多
+          <RightOutline aria-hidden />
+        </Link>
+      </div>
+      <ul className={styles.planners}>
+        {planners.map((p) => (
+          <li key={p.mchUserId}>
+            <Link href={`/planner/detail?mchUserId=${encodeURIComponent(p.mchUserId)}`} className={styles.planner}>
+              <Avatar src={p.img} size="1.04rem" alt={p.userName} />
+              <strong>{p.userName}</strong>
+              <span className={styles.post}>{p.postName || '规划师'}</span>
+              <span className={styles.point}>
+                薯片分 <b>{p.point}</b>
+              </span>
+              <span className={styles.plannerMeta}>
+                {p.payNum > 0 ? `成交 ${p.payNum}` : ''}
+                {p.payNum > 0 && p.goodReputation ? ' · ' : ''}
+                {p.goodReputation ? `好评 ${p.goodReputation}` : ''}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

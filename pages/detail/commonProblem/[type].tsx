@@ -1,0 +1,61 @@
+import type { GetServerSideProps } from 'next';
+import { DownOutline } from 'antd-mobile-icons';
+import { isApiError, serverHttp } from '@/lib/http';
+import { getCommonProblems, type FaqItem } from '@/services/goods';
+import { defaultLayout, type PageWithLayout } from '@/layouts';
+import { HeaderBar } from '@/components/common/HeaderBar';
+import { Empty } from '@/components/common/Empty';
+import { Seo } from '@/components/common/Seo';
+import { sanitizeRichText } from '@/components/detail/richText';
+import styles from '@/components/detail/faq.module.css';
+
+type Props = { type: string; title: string; rows: FaqItem[]; error: string | null };
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, params }) => {
+  const type = String(params?.type ?? '').trim();
+  try {
+    const data = await getCommonProblems(type, serverHttp(req));
+    return { props: { type, title: data.title, rows: data.rows.map((r) => ({ ...r, answer: sanitizeRichText(r.answer) })), error: null } };
+  } catch (err) {
+    const notFound = isApiError(err) && (err.code === 404 || err.code === 400);
+    res.statusCode = notFound ? 404 : 500;
+    return { props: { type, title: '', rows: [], error: notFound ? '暂无该类常见问题' : '加载失败，请稍后再试' } };
+  }
+};
+
+/** 常见问题 (inventory §11): every FAQ of a group as an accordion; a question opens its answer. */
+const CommonProblemPage: PageWithLayout<Props> = ({ type, title, rows, error }) => (
+  <>
+    <Seo
+      title={`${title ? `${title}常见问题` : '常见问题'} - 薯片企服`}
+      description={rows.length ? `${rows.slice(0, 3).map((r) => r.question).join('；')}` : '薯片企服常见问题解答。'}
+      path={`/detail/commonProblem/${encodeURIComponent(type)}`}
+    />
+    <HeaderBar title="常见问题" fixed />
+    <div className={styles.page}>
+      {title ? <h2 className={styles.group}>{title}</h2> : null}
+      {rows.length ? (
+        <div className={styles.list}>
+          {rows.map((r, i) => (
+            <details key={r.id} className={styles.item} open={i === 0}>
+              <summary className={styles.question}>
+                <span className={styles.q}>Q</span>
+                <span className={styles.qText}>{r.question}</span>
+                <DownOutline aria-hidden className={styles.chevron} />
+              </summary>
+              <div className={styles.answer}>
+                <span className={styles.a}>A</span>
+                <div className={styles.aText} dangerouslySetInnerHTML={{ __html: r.answer }} />
+              </div>
+            </details>
+          ))}
+        </div>
+      ) : (
+        <Empty text={error || '暂无常见问题'} />
+      )}
+    </div>
+  </>
+);
+
+CommonProblemPage.getLayout = defaultLayout;
+export default CommonProblemPage;

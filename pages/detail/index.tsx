@@ -1,0 +1,13 @@
+import type { GetServerSideProps } from 'next';
+import type { PageWithLayout } from '@/layouts';
+import { DetailView } from '@/components/detail/DetailView';
+import { loadDetail, type DetailProps } from '@/components/detail/loadDetail';
+
+/** /detail?productId: a service goods. With classCodeOne it first moves to the vertical page (inventory platform §1.6). */
+export const getServerSideProps: GetServerSideProps<DetailProps> = (ctx) => loadDetail(ctx, 'default', { redirectClassCodeOne: true });
+
+const DetailPage: PageWithLayout<DetailProps> = (props) => <DetailView {...props} />;
+
+// The page lays itself out (ProductDetailLayout with its bottom bar), which needs the page's SKU state.
+DetailPage.getLayout = (page) => page;
+export default DetailPage;

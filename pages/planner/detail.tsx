@@ -1,0 +1,99 @@
+import type { GetServerSideProps } from 'next';
+import Link from 'next/link';
+import { defaultLayout, type PageWithLayout } from '@/layouts';
+import { DetailHeader } from '@/components/detail/DetailHeader';
+import { Empty } from '@/components/common/Empty';
+import { HeaderBar } from '@/components/common/HeaderBar';
+import { Seo } from '@/components/common/Seo';
+import { loadPlannerCard, ON_SHELF, type PlannerCardProps } from '@/components/planner/loadPlannerCard';
+import { PlannerProfile, plannerTags } from '@/components/planner/PlannerProfile';
+import { PlannerScore, PlannerStats } from '@/components/planner/PlannerScore';
+import { PlannerCategories, PlannerGoods, PlannerReviews } from '@/components/planner/PlannerSections';
+import { PlannerCases } from '@/components/planner/PlannerCases';
+import { PlannerContent } from '@/components/planner/PlannerContent';
+import { PlannerFooter } from '@/components/planner/PlannerFooter';
+import styles from '@/components/planner/detail.module.css';
+
+export const getServerSideProps: GetServerSideProps<PlannerCardProps> = (ctx) => loadPlannerCard(ctx);
+
+const ERRORS = { missing: '缺少规划师参数!', notFound: '抱歉，未找到该规划师', failed: '服务繁忙，请稍后再试' } as const;
+
+/** 规划师名片 (inventory §13.2): who the planner is, how good, what they serve, and how to reach them. */
+const PlannerDetailPage: PageWithLayout<PlannerCardProps> = (props) => {
+  const { mchUserId, card, detail, reviews, goods, error, isShare, requireCode, requireName, self } = props;
+  const path = `/planner/detail?mchUserId=${encodeURIComponent(mchUserId)}`;
+
+  if (!card || error) {
+    return (
+      <>
+        <Seo title="规划师-薯片企服" description="规划师名片" path="/planner/list" noindex />
+        <HeaderBar title="规划师" />
+        <Empty text={ERRORS[error ?? 'notFound']}>
+          <Link href="/planner/list" className="button-primary">
+            找其他规划师
+          </Link>
+        </Empty>
+      </>
+    );
+  }
+
+  const name = card.userName || detail?.userName || '规划师';
+  const header = (
+    <DetailHeader
+      title="规划师"
+      isShare={isShare}
+      favourite={{ type: 'planner', id: mchUserId, initial: false }}
+      share={{ title: `优选规划师 - ${name}的名片`, text: card.merchantName, path: `${path}&isShare=1` }}
+    />
+  );
+  if (card.status !== ON_SHELF) {
+    return (
+      <>
+        <Seo title={`${name}-规划师名片-薯片企服`} description="规划师名片未上架" path={path} noindex />
+        {header}
+        <Empty text="抱歉,当前规划师名片未上架">
+          <Link href="/planner/list" className="button-primary">
+            找其他规划师
+          </Link>
+        </Empty>
+      </>
+    );
+  }
+
+  const post = detail?.postName || detail?.zwName || '规划师';
+  const tags = plannerTags(card, detail).slice(0, 5).join('、');
+  const showScore = !isShare || card.show === 1;
+  return (
+    <>
+      <Seo
+        title={`${name}_${post}_${card.merchantName || '薯片企服'}-规划师名片`}
+        description={`${name}，${card.merchantName}${post}，薯片分${card.point}，好评率${card.baseData.favComRate ?? '--'}%。擅长${tags || '企业服务'}。在线咨询或电话联系${name}。`}
+        path={path}
+        ogImage={card.image}
+        ogType="profile"
+      />
+      {header}
+      <div className={styles.page}>
+        <div className={styles.hero} aria-hidden />
+        <PlannerProfile card={card} detail={detail} />
+        {showScore ? <PlannerScore card={card} mchUserId={mchUserId} /> : null}
+        <PlannerStats card={card} />
+        <PlannerCategories categories={detail?.mchUserBusinessCategories ?? []} />
+        <PlannerReviews page={reviews} mchUserId={mchUserId} />
+        <PlannerGoods goods={goods} mchUserId={mchUserId} />
+        <PlannerCases mchUserId={mchUserId} />
+        <PlannerContent card={card} />
+      </div>
+      <PlannerFooter
+        mchUserId={mchUserId}
+        type={detail?.mchClass || card.mchClass}
+        requireCode={requireCode || undefined}
+        requireName={requireName || undefined}
+        self={self}
+      />
+    </>
+  );
+};
+
+PlannerDetailPage.getLayout = defaultLayout;
+export default PlannerDetailPage;

@@ -1,0 +1,121 @@
+import type { GetServerSideProps } from 'next';
+import { useRouter } from 'next/router';
+import { useCallback, useMemo, useState } from 'react';
+import { PullToRefresh } from 'antd-mobile';
+import { DEFAULT_CITY } from '@/lib/constants';
+import { parseCookieHeader, parseJson } from '@/lib/cookies';
+import { isApiError, isSessionInvalidCode, loginRedirect, serverHttp } from '@/lib/http';
+import { toast } from '@/lib/toast';
+import { listPlanners, type Paged, type PlannerListItem } from '@/services/planner';
+import { getFilterCode } from '@/services/category';
+import { findCmsCodeTier, type DictTierItem } from '@/services/dict';
+import { defaultLayout, type PageWithLayout } from '@/layouts';
+import { HeaderBar } from '@/components/common/HeaderBar';
+import { Empty } from '@/components/common/Empty';
+import { Seo } from '@/components/common/Seo';
+import { PlannerListCard } from '@/components/planner/PlannerListCard';
+import { PlannerFilterBar } from '@/components/planner/PlannerFilterBar';
+import { PlannerSearch } from '@/components/planner/PlannerSearch';
+import { PagedFooter } from '@/components/planner/PagedFooter';
+import { usePagedList } from '@/components/planner/usePagedList';
+import { parsePlannerSort, plannerListInput, plannerListQuery, type PlannerFilters } from '@/components/planner/plannerText';
+import styles from '@/components/planner/list.module.css';
+
+type Props = {
+  filters: PlannerFilters;
+  cityName: string;
+  first: Paged<PlannerListItem> | null;
+  districts: DictTierItem[];
+  categories: { code: string; name: string }[];
+};
+
+const q1 = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ req, query, resolvedUrl }) => {
+  const cookieCity = parseJson<{ code?: string; name?: string }>(parseCookieHeader(req.headers.cookie).currentCity);
+  const cityCode = q1(query.cityCode) || String(cookieCity?.code || DEFAULT_CITY.code);
+  const cityName = q1(query.cityName) || (cityCode === String(cookieCity?.code) ? String(cookieCity?.name || '') : '') || DEFAULT_CITY.name;
+  const filters: PlannerFilters = {
+    keyWords: q1(query.keyWords).slice(0, 20),
+    cityCode,
+    regionCode: q1(query.regionCode),
+    categoryCode: q1(query.categoryCode),
+    sort: parsePlannerSort(q1(query.sort)),
+  };
+  const client = serverHttp(req);
+  const [first, districts, codes] = await Promise.allSettled([
+    listPlanners(plannerListInput(filters, 1), client),
+    findCmsCodeTier(cityCode, client),
+    getFilterCode(client),
+  ]);
+  if (first.status === 'rejected' && isApiError(first.reason) && isSessionInvalidCode(first.reason.code)) return loginRedirect(resolvedUrl);
+  return {
+    props: {
+      filters,
+      cityName,
+      first: first.status === 'fulfilled' ? first.value : null,
+      districts: districts.status === 'fulfilled' ? districts.value : [],
+      categories: codes.status === 'fulfilled' ? codes.value.categories : [],
+    },
+  };
+};
+
+/** 在线直选规划师 (inventory §13.1): find a planner by name, district, order and business category. */
+const PlannerListPage: PageWithLayout<Props> = ({ filters: initialFilters, cityName, first, districts, categories }) => {
+  const router = useRouter();
+  const [filters, setFilters] = useState(initialFilters);
+  const filterKey = useMemo(() => JSON.stringify(filters), [filters]);
+  const fetchPage = useCallback((page: number) => listPlanners(plannerListInput(filters, page)), [filters]);
+  const list = usePagedList(fetchPage, filterKey, first);
+
+  const change = (patch: Partial<PlannerFilters>) => {
+    const next = { ...filters, ...patch };
+    setFilters(next);
+    void router.replace({ pathname: router.pathname, query: plannerListQuery(next, cityName) }, undefined, { shallow: true, scroll: false });
+  };
+
+  const refresh = async () => {
+    const p = await list.refresh();
+    if (p) toast.show({ message: `共找到${p.totalCount}个规划师` });
+  };
+
+  const emptyNow = !list.loading && !list.failed && list.items.length === 0;
+  return (
+    <>
+      <Seo
+        title={`${cityName}规划师_在线直选规划师-薯片企服`}
+        description={`在线直选${cityName}企业服务规划师：按区域、业务分类、薯片分、好评率和成交量筛选，查看规划师名片，在线咨询或电话联系。`}
+        path="/planner/list"
+      />
+      <HeaderBar title="在线直选规划师" fixed />
+      <div className={styles.sticky}>
+        <PlannerSearch keyWords={filters.keyWords} onSearch={(keyWords) => change({ keyWords })} />
+        <PlannerFilterBar filters={filters} cityName={cityName} districts={districts} categories={categories} onChange={change} />
+      </div>
+      <PullToRefresh onRefresh={refresh}>
+        <section className={styles.list} aria-label="规划师列表" aria-busy={list.loading}>
+          {list.total > 0 ? <p className={styles.count}>共找到{list.total}个规划师</p> : null}
+          {list.items.map((p) => (
+            <PlannerListCard key={p.mchUserId} planner={p} />
+          ))}
+          {list.failed ? (
+            <Empty text="请求失败，点击重新加载">
+              <button type="button" className="button-primary" onClick={() => void list.refresh()}>
+                重新加载
+              </button>
+            </Empty>
+          ) : emptyNow ? (
+            <Empty text="抱歉，未搜索到对应的规划师">
+              <p className={styles.emptyHint}>换个条件试试</p>
+            </Empty>
+          ) : (
+            <PagedFooter hasMore={list.hasMore && !list.loading} loadMore={list.loadMore} empty={list.items.length === 0} />
+          )}
+        </section>
+      </PullToRefresh>
+    </>
+  );
+};
+
+PlannerListPage.getLayout = defaultLayout;
+export default PlannerListPage;

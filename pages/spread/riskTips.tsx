@@ -1,0 +1,49 @@
+import type { GetServerSideProps } from 'next';
+import { ExclamationTriangleOutline } from 'antd-mobile-icons';
+import { sanitizeHtml } from '@/lib/sanitize';
+import { findProtocol } from '@/services/auth';
+import { defaultLayout, type PageWithLayout } from '@/layouts';
+import { HeaderBar } from '@/components/common/HeaderBar';
+import { Empty } from '@/components/common/Empty';
+import { Seo } from '@/components/common/Seo';
+import styles from '@/components/detail/static.module.css';
+
+type Props = { title: string; html: string | null; hideHeader: boolean };
+
+export const RISK_TIPS_CODE = 'protocol100007';
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ query }) => {
+  const hideHeader = query.hideHeader === 'true';
+  try {
+    // Public document, the same for everyone: no need for the visitor's session.
+    const { rows } = await findProtocol(RISK_TIPS_CODE, 'title,content');
+    const doc = rows[0];
+    return { props: { title: doc?.title || '重要风险提示', html: doc ? sanitizeHtml(doc.content) : null, hideHeader } };
+  } catch {
+    return { props: { title: '重要风险提示', html: null, hideHeader } };
+  }
+};
+
+/** 重要风险提示 (inventory platform §6.1): the CMS document protocol100007, linked from the trade detail title. */
+const RiskTipsPage: PageWithLayout<Props> = ({ title, html, hideHeader }) => (
+  <>
+    <Seo
+      title={`${title} - 薯片企服`}
+      description="购买企业服务或参与公司、商标、专利等资产交易前，请仔细阅读薯片企服的重要风险提示。"
+      path="/spread/riskTips"
+    />
+    {hideHeader ? null : <HeaderBar title={title} fixed />}
+    <div className={styles.riskHero}>
+      <ExclamationTriangleOutline aria-hidden className={styles.riskIcon} />
+      <h2>{title}</h2>
+    </div>
+    {html ? (
+      <article className={styles.doc} dangerouslySetInnerHTML={{ __html: html }} />
+    ) : (
+      <Empty text="风险提示加载失败，请稍后再试" />
+    )}
+  </>
+);
+
+RiskTipsPage.getLayout = defaultLayout;
+export default RiskTipsPage;
