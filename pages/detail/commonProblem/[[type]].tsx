@@ -1,7 +1,9 @@
 import type { GetServerSideProps } from 'next';
 import { DownOutline } from 'antd-mobile-icons';
 import { isApiError, serverHttp } from '@/lib/http';
+import Link from 'next/link';
 import { getCommonProblems, type FaqItem } from '@/services/goods';
+import { getFilterCode } from '@/services/category';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';
@@ -9,32 +11,65 @@ import { Seo } from '@/components/common/Seo';
 import { sanitizeRichText } from '@/components/detail/richText';
 import styles from '@/components/detail/faq.module.css';
 
-type Props = { type: string; title: string; rows: FaqItem[]; error: string | null };
+type Group = { code: string; name: string };
+type Props = { type: string; title: string; rows: FaqItem[]; error: string | null; groups: Group[] };
+
+/** Without a group: the groups there are (first-level service categories and the four trade types). */
+async function faqGroups(req: Parameters<typeof serverHttp>[0]): Promise<Group[]> {
+  const { categories } = await getFilterCode(serverHttp(req));
+  return [...categories, ...TRADE_GROUPS];
+}
+const TRADE_GROUPS: Group[] = [
+  { code: 'CATE-JYZY-GS', name: '公司交易' },
+  { code: 'CATE-JYZY-SB', name: '商标交易' },
+  { code: 'CATE-JYZY-ZL', name: '专利交易' },
+  { code: 'CATE-JYZY-ZZ', name: '资质交易' },
+];
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, params }) => {
-  const type = String(params?.type ?? '').trim();
+  const raw = params?.type;
+  const type = String((Array.isArray(raw) ? raw[0] : raw) ?? '').trim();
+  if (!type) {
+    try {
+      return { props: { type, title: '', rows: [], error: null, groups: await faqGroups(req) } };
+    } catch {
+      res.statusCode = 500;
+      return { props: { type, title: '', rows: [], error: '加载失败，请稍后再试', groups: [] } };
+    }
+  }
   try {
     const data = await getCommonProblems(type, serverHttp(req));
-    return { props: { type, title: data.title, rows: data.rows.map((r) => ({ ...r, answer: sanitizeRichText(r.answer) })), error: null } };
+    return { props: { type, title: data.title, rows: data.rows.map((r) => ({ ...r, answer: sanitizeRichText(r.answer) })), error: null, groups: [] } };
   } catch (err) {
     const notFound = isApiError(err) && (err.code === 404 || err.code === 400);
     res.statusCode = notFound ? 404 : 500;
-    return { props: { type, title: '', rows: [], error: notFound ? '暂无该类常见问题' : '加载失败，请稍后再试' } };
+    return { props: { type, title: '', rows: [], error: notFound ? '暂无该类常见问题' : '加载失败，请稍后再试', groups: [] } };
   }
 };
 
 /** 常见问题 (inventory §11): every FAQ of a group as an accordion; a question opens its answer. */
-const CommonProblemPage: PageWithLayout<Props> = ({ type, title, rows, error }) => (
+const CommonProblemPage: PageWithLayout<Props> = ({ type, title, rows, error, groups }) => (
   <>
     <Seo
       title={`${title ? `${title}常见问题` : '常见问题'} - 薯片企服`}
       description={rows.length ? `${rows.slice(0, 3).map((r) => r.question).join('；')}` : '薯片企服常见问题解答。'}
-      path={`/detail/commonProblem/${encodeURIComponent(type)}`}
+      path={type ? `/detail/commonProblem/${encodeURIComponent(type)}` : '/detail/commonProblem'}
     />
     <HeaderBar title="常见问题" fixed />
     <div className={styles.page}>
       {title ? <h2 className={styles.group}>{title}</h2> : null}
-      {rows.length ? (
+      {groups.length ? (
+        <nav aria-label="问题分类" className={styles.list}>
+          {groups.map((g) => (
+            <Link key={g.code} href={`/detail/commonProblem/${encodeURIComponent(g.code)}`} className={styles.item}>
+              <span className={styles.question}>
+                <span className={styles.q}>Q</span>
+                <span className={styles.qText}>{g.name}常见问题</span>
+              </span>
+            </Link>
+          ))}
+        </nav>
+      ) : rows.length ? (
         <div className={styles.list}>
           {rows.map((r, i) => (
             <details key={r.id} className={styles.item} open={i === 0}>
