@@ -27,7 +27,7 @@ function get(url, headers = {}) {
     const req = http.get(url, { agent, headers: { 'user-agent': UA, ...headers } }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () => resolve({ status: res.statusCode, location: res.headers.location, body: Buffer.concat(chunks).toString('utf8') }));
     });
     req.on('error', reject);
   });
@@ -85,10 +85,14 @@ async function main() {
     const home = await get(`${BASE}/`);
     const m = /href="(\/detail[^"]*productId=[^"&]+[^"]*)"/.exec(home.body);
     if (!m) throw new Error('no /detail link on the home page');
-    const detailPath = m[1].replace(/&amp;/g, '&');
-    const detail = await get(BASE + detailPath);
-    const detailFinal = detail.status === 200 ? detailPath : null;
-    if (!detailFinal) throw new Error(`${detailPath} answered ${detail.status}`);
+    // the card link may redirect to a category's own detail page (classCodeOne); measure the page it lands on
+    let detailFinal = m[1].replace(/&amp;/g, '&');
+    let detail = await get(BASE + detailFinal);
+    for (let i = 0; i < 3 && detail.status >= 300 && detail.status < 400 && detail.location; i++) {
+      detailFinal = new URL(detail.location, BASE).pathname + new URL(detail.location, BASE).search;
+      detail = await get(BASE + detailFinal);
+    }
+    if (detail.status !== 200) throw new Error(`${detailFinal} answered ${detail.status}`);
 
     const baseline = await throughput('/test');
     const homeRps = await throughput('/');
