@@ -89,3 +89,15 @@ export async function openCache(redisUrl?: string, prefix?: string): Promise<Cac
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false });
   return new RedisCache(redis, prefix);
 }
+
+/**
+ * A short-lived shared copy of a public, user-independent read (home content): computed once per key and TTL,
+ * shared between instances when the cache is Redis. Never use it for anything that depends on the user.
+ */
+export async function cachedJson<T>(cache: Cache, key: string, ttlSeconds: number, compute: () => Promise<T>): Promise<T> {
+  const hit = await cache.get(key);
+  if (hit !== null) return JSON.parse(hit) as T;
+  const value = await compute();
+  await cache.set(key, JSON.stringify(value), ttlSeconds);
+  return value;
+}

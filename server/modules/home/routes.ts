@@ -8,9 +8,13 @@ import { codeList, codeOf, dataOf, limit } from '../catalog/dto';
 import { areaOf } from '../catalog/http';
 import { findAds, findNavs } from './ads';
 import { homeTabs, polymerization } from './service';
+import { cachedJson } from '../../cache';
 
 const TAG = '首页';
 const FILE = 'services/home.ts';
+
+/** How long the aggregated home content may be served from the shared cache. */
+export const HOME_CACHE_TTL_S = 30;
 
 const scopeOf = (c: Context<HonoEnv>) => ({
   areaCode: areaOf(c),
@@ -61,7 +65,14 @@ const navRoute = createRoute({
 
 export function homeRoutes() {
   const r = createRouter();
-  r.openapi(polymerizationRoute, async (c) => okJson(c, await polymerization(c.get('deps').db, scopeOf(c), c.req.valid('form'))));
+  r.openapi(polymerizationRoute, async (c) => {
+    const { db, cache } = c.get('deps');
+    const scope = scopeOf(c);
+    const input = c.req.valid('form');
+    // The home page is the same for everyone in a city: serve it from a 30 s shared copy (docs/PERFORMANCE.md).
+    const key = `home:poly:${scope.areaCode}:${scope.terminalCode}:${JSON.stringify(input)}`;
+    return okJson(c, await cachedJson(cache, key, HOME_CACHE_TTL_S, () => polymerization(db, scope, input)));
+  });
   r.openapi(tabRoute, async (c) => okJson(c, await homeTabs(c.get('deps').db)));
   r.openapi(adsRoute, async (c) => okJson(c, await findAds(c.get('deps').db, c.req.valid('form').locationCodeList, scopeOf(c))));
   r.openapi(navRoute, async (c) => {
