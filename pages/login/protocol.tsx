@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
@@ -30,7 +31,8 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ query }) =
     hideHeader: !!firstQuery(query.hideHeader),
     redirect: firstQuery(query.redirect),
   };
-  if (!categoryCode) return { props: { ...base, error: '请传入需要获取的协议!' } };
+  // Without a document code, offer the platform's documents rather than an empty page.
+  if (!categoryCode) return { props: { ...base, title: '协议与政策' } };
   try {
     const { rows } = await findProtocol(categoryCode);
     const doc = rows[0];
@@ -40,6 +42,17 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ query }) =
     return { props: { ...base, error: (e instanceof Error && e.message) || '请求失败' } };
   }
 };
+
+/** The platform's documents (seeded by server/modules/cms). */
+const DOCUMENTS: [string, string][] = [
+  ['protocol100122', '薯片用户服务协议'],
+  ['protocol100121', '薯片隐私协议'],
+  ['protocol100007', '重要风险提示'],
+  ['protocol100008', '下单协议'],
+  ['protocol100014', '优惠券使用规则'],
+  ['protocol100040', '售后服务协议'],
+  ['protocol100041', '钱包服务协议'],
+];
 
 /** A CMS agreement, rendered on the server. Kept alive so coming back from a link inside it keeps the scroll. */
 const ProtocolPage: PageWithLayout<Props> = ({ categoryCode, title, html, error, hideHeader, redirect }) => {
@@ -51,7 +64,21 @@ const ProtocolPage: PageWithLayout<Props> = ({ categoryCode, title, html, error,
         <title key="title">{categoryCode === PRIVACY_CODE ? '隐私政策' : '服务协议'}</title>
       </Head>
       {hideHeader ? null : <HeaderBar title={title || '协议'} fixed onBack={back} />}
-      <ProtocolDocument html={html} error={error} />
+      {categoryCode ? (
+        <ProtocolDocument html={html} error={error} />
+      ) : (
+        <nav aria-label="协议与政策" style={{ background: '#fff' }}>
+          {DOCUMENTS.map(([code, name]) => (
+            <Link
+              key={code}
+              href={`/login/protocol?categoryCode=${code}`}
+              style={{ display: 'block', padding: '0.3rem 0.32rem', borderBottom: '1px solid var(--line)', fontSize: '0.3rem', color: 'var(--text)' }}
+            >
+              {name}
+            </Link>
+          ))}
+        </nav>
+      )}
     </>
   );
 };
