@@ -5,7 +5,7 @@ import { formatCount } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { clearHistory, readHistory, type HistoryKind } from './history';
 import { Suggestions } from './Suggestions';
-import { useClientReady } from './useClientReady';
+import { useClientReady } from '@/components/common/useClientReady';
 import styles from './SearchPanel.module.css';
 
 const TOP_LIMIT = 10;

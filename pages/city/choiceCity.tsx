@@ -18,7 +18,7 @@ import { Empty } from '@/components/common/Empty';
 import { CityIndexList } from '@/components/city/CityIndexList';
 import { LocationPanel, type PositionView } from '@/components/city/LocationPanel';
 import { readCityHistory } from '@/components/city/history';
-import { useClientReady } from '@/components/city/useClientReady';
+import { useClientReady } from '@/components/common/useClientReady';
 import { applyCity, leaveCityPage, parseChoiceType, searchCityUrl, type ChoiceType } from '@/components/city/select';
 import styles from '@/components/city/city.module.css';
 

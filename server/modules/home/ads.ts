@@ -2,30 +2,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbLike } from '../auth/types';
 import { ads, navItems } from '../catalog/schema';
 
-export type AdItem = {
-  id: string;
-  locationCode: string;
-  materialUrl: string;
-  materialName: string;
-  materialDescription: string;
-  linkType: 1 | 2 | 3;
-  wapLink: string;
-  materialLink: string;
-  imgLink: string;
-  href: string;
-  external: boolean;
-};
-export type NavItem = {
-  id: string;
-  name: string;
-  navigationImageUrl: string;
-  navigationWay: 1 | 2 | 3;
-  wapRoute: string;
-  url: string;
-  imageUrl: string;
-  href: string;
-  external: boolean;
-};
+// The wire shapes are the client's (services/home.ts), so the two cannot drift apart.
+export type { AdItem, NavItem } from '@/services/home';
+import type { AdItem, NavItem } from '@/services/home';
 
 const imgPage = (url: string) => `/img?url=${encodeURIComponent(url)}`;
 const way = (n: number): 1 | 2 | 3 => (n === 2 || n === 3 ? n : 1);
