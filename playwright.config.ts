@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT || 3123);
+/** Point the tests at a server that is already running (e.g. `next dev`); then no server is started. */
+const EXTERNAL_BASE = process.env.E2E_BASE_URL;
 export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR || '.data-e2e');
 
 const chromiumFlags = [
@@ -20,14 +22,14 @@ export default defineConfig({
   use: {
     ...devices['iPhone 13'],
     browserName: 'chromium',
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: EXTERNAL_BASE || `http://127.0.0.1:${PORT}`,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumFlags },
   },
-  webServer: {
+  webServer: EXTERNAL_BASE ? undefined : {
     command: `rm -rf "${E2E_DATA_DIR}" && node scripts/start.mjs`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
