@@ -4,3 +4,7 @@ export * from '../modules/cms/schema';
 export * from '../modules/analytics/schema';
 export * from '../adapters/sms/schema';
 export * from '../modules/catalog/schema';
+export * from '../modules/article/schema';
+export * from '../modules/order/schema-all';
+export * from '../modules/chat/schema';
+export * from '../modules/aftersale/schema-all';
