@@ -1,59 +1,114 @@
 /**
- * Chat launch from product and planner pages (spec §4 "Chat flow", inventory catalog §0.2).
- * The chat issue completes it (session with the planner, the goods card message, the 2 s / 3 s
- * delay); until then 在线咨询 opens the chat site's index with the caller's identity, exactly as
- * the 消息 tab does, so the button always leads somewhere real.
+ * Chat launch from product, planner, store and case pages (spec §4 "Chat flow", inventory catalog §0.2, platform
+ * §3.2): the flow itself is components/im/launchFlow.ts; this file plugs in the session, the services, the
+ * router and the toasts. Also the online customer service hand-off (spec §7 "Chat (IM)").
  */
-import { chatIndexUrl, visitorCredentials, type ChatCredentials } from '@/components/common/chatHandoff';
-import { nav } from './navigate';
+import { chatRoomUrl, visitorCredentials, type ChatCredentials } from '@/components/common/chatHandoff';
+import { launchChat, type LaunchDeps, type Reply, type StartChatParams } from '@/components/im/launchFlow';
+import { createSessionEnvelope, onlineKefu, sendTemplateMsgEnvelope, type ChatAuth } from '@/services/chat';
+import { CODE, TERMINAL_WAP } from './constants';
+import { isApiError, isSessionInvalidCode, type Envelope } from './http';
+import { loginUrl, nav } from './navigate';
 import { toast } from './toast';
 import { ensureVisitor, getVisitor } from './visitor';
 import { isLoggedIn, useUserStore } from '@/stores/user';
 import { useAppStore } from '@/stores/app';
+import { useCityStore } from '@/stores/city';
 
-/** What the chat needs to know about the conversation being started. */
-export type StartChatParams = {
-  /** The planner to talk to (their mchUserId). */
-  plannerId: string;
-  /** The planner's IM user type (MERCHANT_B by default). */
-  plannerType?: string;
-  /** First-level category code of the goods (requireCode), when known. */
-  requireCode?: string;
-  requireName?: string;
-  /** The goods being asked about: the chat issue sends it as a product card. */
-  goods?: {
-    id: string;
-    name: string;
-    priceText: string;
-    imageUrl?: string;
-    description?: string;
-    kind: 'service' | 'trade';
-  };
-  /** A question to send as a text message (hot Q&A, quick question). */
-  text?: string;
-};
-
-export const CHAT_FAILED = '联系规划师失败';
+export { CHAT_FAILED, CHAT_CONTACTING } from '@/components/im/launchFlow';
+export type { StartChatParams, ChatGoods, ChatArticle } from '@/components/im/launchFlow';
 
 /** The caller's chat identity: the session when logged in, else the anonymous visitor of this device. */
 export async function chatCredentials(): Promise<ChatCredentials | null> {
   const user = useUserStore.getState();
   if (isLoggedIn(user)) return { token: String(user.token), userId: String(user.userId), userType: String(user.userType) };
   const visitor = getVisitor() ?? (await ensureVisitor());
-  return visitor ? visitorCredentials(visitor) : null;
+  return visitor?.token && visitor.imUserId ? visitorCredentials(visitor) : null;
 }
 
+const authOf = (creds: ChatCredentials): ChatAuth => ({ token: creds.token });
+
+/** An envelope or a thrown ApiError, as one reply the flow can branch on. */
+async function reply<T>(call: () => Promise<Envelope<T>>): Promise<Reply<T>> {
+  try {
+    const env = await call();
+    return { code: env.code, msg: env.msg, data: env.code === CODE.OK ? env.data : null };
+  } catch (e) {
+    return isApiError(e) ? { code: e.code, msg: e.message, data: null } : { code: -1, msg: '', data: null };
+  }
+}
+
+function routeQuery(): Record<string, string> {
+  if (typeof window === 'undefined') return {};
+  return Object.fromEntries(new URLSearchParams(window.location.search).entries());
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export const launchDeps: LaunchDeps = {
+  credentials: chatCredentials,
+  createSession: (req, creds) => reply(() => createSessionEnvelope(req, authOf(creds))),
+  sendTemplate: (msg, creds) => reply(() => sendTemplateMsgEnvelope(msg, authOf(creds))),
+  senderName: () => (isLoggedIn(useUserStore.getState()) ? useUserStore.getState().nickName : ''),
+  currentCity: () => {
+    const c = useCityStore.getState();
+    const city = c.currentCity ?? c.defaultCity;
+    return { code: city.code, name: city.name };
+  },
+  routeQuery,
+  chatUrl: (creds, groupId, extra) => chatRoomUrl(creds, groupId, { ...extra, isApplets: useAppStore.getState().isApplets }),
+  loginUrl: () => loginUrl(nav.currentFullPath()),
+  go: (url) => nav.assign(url),
+  toast: {
+    loading: (text) => toast.loading(text, 0),
+    warning: (text) => void toast.warning(text),
+  },
+  sleep,
+};
+
 /**
- * Opens the chat. Resolves false (after telling the user) when no identity could be obtained.
- * The params are accepted now so callers need not change when the full launch flow lands.
+ * Opens the conversation with a planner: resolves true once the chat page is being opened, false when the user
+ * was told why not (or sent to login). Callers pass what they know; see StartChatParams.
  */
-export async function startChat(params: StartChatParams): Promise<boolean> {
-  void params;
-  const creds = await chatCredentials();
-  if (!creds || !creds.token || !creds.userId) {
-    toast.warning(CHAT_FAILED);
+export function startChat(params: StartChatParams): Promise<boolean> {
+  return launchChat(params, launchDeps);
+}
+
+/** Where the online customer service was asked from (inventory §3.2 jumpOnlineKefu). */
+export type CustomerServiceOptions = { entrance?: string; port?: string };
+
+/**
+ * Online customer service (spec §7): the server routes the logged-in user to an available planner of their
+ * city; then the conversation opens. Visitors log in first.
+ */
+export async function startCustomerService(opts: CustomerServiceOptions = {}): Promise<boolean> {
+  const user = useUserStore.getState();
+  if (!isLoggedIn(user)) {
+    nav.assign(loginUrl(nav.currentFullPath()));
     return false;
   }
-  nav.assign(chatIndexUrl(creds, { isApplets: useAppStore.getState().isApplets }));
-  return true;
+  const creds: ChatCredentials = { token: user.token, userId: user.userId, userType: user.userType };
+  const city = useCityStore.getState().currentCity ?? useCityStore.getState().defaultCity;
+  try {
+    const res = await onlineKefu(
+      {
+        userCenterTag: user.userId,
+        userName: user.fullName || user.nickName,
+        userNo: user.userNo,
+        platform: TERMINAL_WAP,
+        port: opts.port ?? 'STAFF_PORT_WAP',
+        entrance: opts.entrance ?? 'STAFF_DETAIL_PAGE_CODE',
+        province: city.pid || '',
+        city: city.code,
+        customerType: '1',
+      },
+      authOf(creds),
+    );
+    nav.assign(chatRoomUrl(creds, res.groupInfo.groupId, { isApplets: useAppStore.getState().isApplets }));
+    return true;
+  } catch (e) {
+    if (isApiError(e) && isSessionInvalidCode(e.code)) return false;
+    toast.warning(isApiError(e) && e.code !== -1 && e.message ? e.message : '联系客服失败');
+    return false;
+  }
 }

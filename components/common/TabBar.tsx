@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import type { MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { Badge } from 'antd-mobile';
 import { UNREAD_CAP } from '@/lib/constants';
 import { ORDER_SITE_URL } from '@/lib/env';
@@ -38,6 +38,11 @@ export function TabBar() {
   const router = useRouter();
   const { isInApp, isApplets } = useAppFlags();
   const unread = useImStore((s) => s.unread);
+  const userId = useUserStore((s) => (isLoggedIn(s) ? s.userId : ''));
+  // The badge is the logged-in user's own count, fetched when the bar shows (and again per user).
+  useEffect(() => {
+    if (userId && !isInApp) void useImStore.getState().pull();
+  }, [userId, isInApp]);
   if (isInApp) return null;
 
   const onTab = (tab: Tab, active: boolean) => (e: MouseEvent<HTMLAnchorElement>) => {

@@ -1,0 +1,132 @@
+import type { Redis } from 'ioredis';
+import { RedisCache } from '../../cache';
+import type { Deps } from '../../http/types';
+
+/** One event for some chat identities (member ids). `id` is set for message events (the SSE event id). */
+export type HubEvent = { targets: string[]; event: 'message' | 'read' | 'conversation'; data: unknown; id?: string };
+type Subscriber = { ids: readonly string[]; send: (ev: HubEvent) => void };
+
+/**
+ * Fans chat events out to the SSE streams of this process. With a Redis cache every instance publishes to one
+ * channel and delivers what it receives to its own streams (so a message sent through any instance reaches all);
+ * without Redis, delivery is in-process.
+ */
+export class ChatHub {
+  private subs = new Map<string, Set<Subscriber>>();
+  private pub?: Redis;
+  private sub?: Redis;
+  private readonly channel: string;
+  private ready: Promise<void>;
+  private closed = false;
+
+  constructor(redis?: { client: Redis; prefix: string }) {
+    this.channel = `${redis?.prefix ?? 'crisps:'}chat:events`;
+    if (!redis) {
+      this.ready = Promise.resolve();
+      return;
+    }
+    this.pub = redis.client;
+    this.sub = redis.client.duplicate();
+    this.sub.on('message', (channel: string, raw: string) => {
+      if (channel !== this.channel) return;
+      try {
+        this.deliverLocal(JSON.parse(raw) as HubEvent);
+      } catch (err) {
+        console.warn('[chat] bad event on the bus', err);
+      }
+    });
+    this.sub.on('error', (err: Error) => console.warn('[chat] redis subscriber:', err.message));
+    this.ready = this.sub.subscribe(this.channel).then(() => undefined);
+  }
+
+  get distributed() {
+    return Boolean(this.pub);
+  }
+
+  /** Resolves once this instance receives the bus (immediately without Redis). */
+  whenReady() {
+    return this.ready;
+  }
+
+  async publish(ev: HubEvent): Promise<void> {
+    if (!ev.targets.length || this.closed) return;
+    if (this.pub) {
+      await this.pub.publish(this.channel, JSON.stringify(ev));
+      return;
+    }
+    this.deliverLocal(ev);
+  }
+
+  /** Registers a stream for the given identities; returns the unsubscribe function. */
+  subscribe(ids: readonly string[], send: (ev: HubEvent) => void): () => void {
+    const s: Subscriber = { ids, send };
+    for (const id of ids) {
+      let set = this.subs.get(id);
+      if (!set) this.subs.set(id, (set = new Set()));
+      set.add(s);
+    }
+    return () => {
+      for (const id of ids) {
+        const set = this.subs.get(id);
+        if (!set) continue;
+        set.delete(s);
+        if (!set.size) this.subs.delete(id);
+      }
+    };
+  }
+
+  /** Open streams of this process (for tests and the benchmark). */
+  get streamCount() {
+    const all = new Set<Subscriber>();
+    for (const set of this.subs.values()) for (const s of set) all.add(s);
+    return all.size;
+  }
+
+  private deliverLocal(ev: HubEvent) {
+    const seen = new Set<Subscriber>();
+    for (const id of ev.targets) {
+      const set = this.subs.get(id);
+      if (!set) continue;
+      for (const s of set) {
+        if (seen.has(s)) continue;
+        seen.add(s);
+        try {
+          s.send(ev);
+        } catch (err) {
+          console.warn('[chat] stream send failed', err);
+        }
+      }
+    }
+  }
+
+  async close() {
+    this.closed = true;
+    this.subs.clear();
+    if (this.sub) this.sub.disconnect();
+  }
+}
+
+const hubs = new WeakMap<Deps, ChatHub>();
+
+function redisOf(deps: Deps): { client: Redis; prefix: string } | undefined {
+  if (!(deps.cache instanceof RedisCache)) return undefined;
+  // The cache's own connection publishes; a duplicate subscribes. The cache prefix keeps test runs apart.
+  return { client: deps.cache['redis'], prefix: deps.cache['prefix'] };
+}
+
+/** The hub of one backend (one per Deps: the app's, or a test context's). */
+export function hubOf(deps: Deps): ChatHub {
+  let hub = hubs.get(deps);
+  if (!hub) {
+    hub = new ChatHub(redisOf(deps));
+    hubs.set(deps, hub);
+  }
+  return hub;
+}
+
+/** Tests: closes the hub's Redis subscriber before the context closes. */
+export async function closeChatHub(deps: Deps) {
+  const hub = hubs.get(deps);
+  hubs.delete(deps);
+  await hub?.close();
+}

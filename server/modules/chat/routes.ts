@@ -1,0 +1,299 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { createRouter } from '../../app';
+import { AppError, ERR, badInput } from '../../http/errors';
+import { addUnsignedPrefix } from '../../http/sign';
+import type { HonoEnv } from '../../http/types';
+import { issueMessage } from '../../http/validation';
+import { formBody, jsonOk, okJson } from '../auth/openapi';
+import { rateLimit } from '../auth/guard';
+import { requireUser } from '../auth/session';
+import { areaOf } from '../planner/common';
+import * as dto from './dto';
+import { hubOf, type HubEvent } from './realtime';
+import {
+  callerOf,
+  claimVisitorConversations,
+  createSession,
+  getConversation,
+  imUserInfo,
+  issueTicket,
+  listConversations,
+  listMessages,
+  markRead,
+  missedMessages,
+  onlineKefu,
+  plannerDetail,
+  plannerShareRecord,
+  redeemTicket,
+  refreshBaseUser,
+  SEND_PER_MINUTE,
+  sendImage,
+  sendTemplate,
+  sendText,
+  SESSIONS_PER_MINUTE,
+  sessionLive,
+  unreadTotal,
+  type Caller,
+} from './service';
+
+const TAG = '在线咨询（IM）';
+export const EVENTS_PATH = '/api/im/v1/events';
+// EventSource cannot sign or send headers: the stream is authenticated by a short-lived ticket instead.
+addUnsignedPrefix(EVENTS_PATH);
+
+const HEARTBEAT_MS = 25_000;
+const MAX_QUEUED = 500;
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+const caller = (c: Context<HonoEnv>): Caller => callerOf(requireUser(c));
+
+async function limitSends(c: Context<HonoEnv>, who: Caller) {
+  try {
+    await rateLimit(c.get('deps').cache, `im:send:${who.id}`, SEND_PER_MINUTE, 60);
+  } catch (err) {
+    if (err instanceof AppError && err.code === ERR.TOO_MANY) throw new AppError(ERR.TOO_MANY, '发送过于频繁，请稍后再试');
+    throw err;
+  }
+}
+
+const createSessionRoute = createRoute({ method: 'post', path: '/api/im/v1/create_session', tags: [TAG], summary: '创建（或取回）与规划师的会话 → groupId', request: formBody(dto.CreateSessionBody), responses: jsonOk(dto.CreateSessionResult) });
+const sendTemplateRoute = createRoute({ method: 'post', path: '/api/im/v1/send_template_msg', tags: [TAG], summary: '发送模板消息（商品卡片 / 文本模板 / 文章卡片）', request: formBody(dto.SendTemplateBody), responses: jsonOk(dto.ChatMessage) });
+const sendMsgRoute = createRoute({ method: 'post', path: '/api/im/v1/send_msg', tags: [TAG], summary: '发送文本或图片消息', request: formBody(dto.SendMsgBody), responses: jsonOk(dto.ChatMessage) });
+const conversationsRoute = createRoute({ method: 'get', path: '/api/im/v1/conversations', tags: [TAG], summary: '我的会话列表（最近活动在前）', request: { query: dto.ListQuery }, responses: jsonOk(dto.ConversationPage) });
+const conversationRoute = createRoute({ method: 'get', path: '/api/im/v1/conversation', tags: [TAG], summary: '会话详情（仅成员）', request: { query: dto.GroupQuery }, responses: jsonOk(dto.Conversation) });
+const messagesRoute = createRoute({ method: 'get', path: '/api/im/v1/messages', tags: [TAG], summary: '消息记录：beforeSeq 向上翻页，afterSeq 断线补齐', request: { query: dto.MessagesQuery }, responses: jsonOk(dto.MessagesPage) });
+const readRoute = createRoute({ method: 'post', path: '/api/im/v1/read', tags: [TAG], summary: '已读：读到 seq（只前进）', request: formBody(dto.ReadBody), responses: jsonOk(dto.ReadResult) });
+const unreadRoute = createRoute({ method: 'get', path: '/api/im/v1/unread_total', tags: [TAG], summary: '未读总数（底部导航角标）', request: {}, responses: jsonOk(z.object({ total: z.number() })) });
+const kefuRoute = createRoute({ method: 'post', path: '/api/im/v1/online_kefu', tags: [TAG], summary: '在线客服：分配本城市可接待的规划师', request: formBody(dto.OnlineKefuBody), responses: jsonOk(dto.OnlineKefuResult) });
+const refreshRoute = createRoute({ method: 'post', path: '/api/im/v1/refresh_base_user', tags: [TAG], summary: '刷新当前用户的 IM 基础信息（昵称、头像）', request: {}, responses: jsonOk(dto.BaseUser) });
+const userInfoRoute = createRoute({ method: 'get', path: '/api/im/v1/user_info', tags: [TAG], summary: 'IM 用户信息（规划师公开；其他人仅限会话对方）', request: { query: dto.UserInfoQuery }, responses: jsonOk(dto.Peer) });
+const plannerRoute = createRoute({ method: 'get', path: '/api/im/v1/planner_detail', tags: [TAG], summary: '会话页规划师信息', request: { query: dto.PlannerQuery }, responses: jsonOk(dto.PlannerDetail) });
+const shareRoute = createRoute({ method: 'post', path: '/api/im/v1/planner_share_record', tags: [TAG], summary: '规划师名片分享记录', request: formBody(dto.ShareBody), responses: jsonOk(z.object({ id: z.string() })) });
+const ticketRoute = createRoute({ method: 'post', path: '/api/im/v1/sse_ticket', tags: [TAG], summary: '实时消息流票据（60 秒内用于 GET /api/im/v1/events?ticket=）', request: {}, responses: jsonOk(dto.Ticket) });
+
+/** jpeg / png / gif / webp by their first bytes. */
+function imageKind(b: Buffer): 'jpg' | 'png' | 'gif' | 'webp' | null {
+  if (b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpg';
+  if (b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (b.length > 6 && (b.subarray(0, 6).toString('latin1') === 'GIF87a' || b.subarray(0, 6).toString('latin1') === 'GIF89a')) return 'gif';
+  if (b.length > 12 && b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  return null;
+}
+
+export function chatRoutes() {
+  const r = createRouter();
+
+  r.openapi(createSessionRoute, async (c) => {
+    const who = caller(c);
+    const deps = c.get('deps');
+    await rateLimit(deps.cache, `im:session:${who.id}`, SESSIONS_PER_MINUTE, 60);
+    const b = c.req.valid('form');
+    return okJson(c, await createSession(deps, who, b));
+  });
+
+  r.openapi(sendTemplateRoute, async (c) => {
+    const who = caller(c);
+    const b = c.req.valid('form');
+    let raw: unknown;
+    try {
+      raw = JSON.parse(b.paramJsonStr);
+    } catch {
+      throw badInput('paramJsonStr：模板参数格式错误');
+    }
+    const parsed = dto.TEMPLATE_PARAMS[b.templateId].safeParse(raw);
+    if (!parsed.success) {
+      const issues = (parsed.error as unknown as { issues: Parameters<typeof issueMessage>[0] }).issues;
+      throw badInput(`paramJsonStr.${issueMessage(issues)}`);
+    }
+    if (b.msgType === 'text' && b.templateId !== '6166bc39cbbd9900060d9fd3') throw badInput('msgType：卡片模板须为 im_tmplate');
+    await limitSends(c, who);
+    return okJson(
+      c,
+      await sendTemplate(c.get('deps'), who, {
+        groupId: b.receiver,
+        templateId: b.templateId,
+        params: parsed.data,
+        extContent: b.extContent,
+        clientMsgId: b.clientMsgId,
+      }),
+    );
+  });
+
+  r.openapi(sendMsgRoute, async (c) => {
+    const who = caller(c);
+    const b = c.req.valid('form');
+    await limitSends(c, who);
+    const deps = c.get('deps');
+    if (b.msgType === 'image') {
+      return okJson(c, await sendImage(deps, who, b.groupId, { url: b.imageUrl!, width: b.width, height: b.height }, b.clientMsgId));
+    }
+    return okJson(c, await sendText(deps, who, b.groupId, b.content!, b.clientMsgId));
+  });
+
+  r.openapi(conversationsRoute, async (c) => {
+    const who = caller(c);
+    const q = c.req.valid('query');
+    const role = q.role === 'all' ? undefined : q.role;
+    return okJson(c, await listConversations(c.get('deps').db, who, { role, start: q.start, limit: q.limit }));
+  });
+
+  r.openapi(conversationRoute, async (c) => okJson(c, await getConversation(c.get('deps').db, caller(c), c.req.valid('query').groupId)));
+
+  r.openapi(messagesRoute, async (c) => {
+    const q = c.req.valid('query');
+    return okJson(c, await listMessages(c.get('deps').db, caller(c), { ...q, limit: q.limit ?? 20 }));
+  });
+
+  r.openapi(readRoute, async (c) => {
+    const b = c.req.valid('form');
+    return okJson(c, await markRead(c.get('deps'), caller(c), b.groupId, b.seq));
+  });
+
+  r.openapi(unreadRoute, async (c) => {
+    const who = caller(c);
+    const db = c.get('deps').db;
+    await claimVisitorConversations(db, who);
+    return okJson(c, { total: await unreadTotal(db, who.id) });
+  });
+
+  r.openapi(kefuRoute, async (c) => {
+    const who = caller(c);
+    const deps = c.get('deps');
+    const b = c.req.valid('form');
+    if (b.userCenterTag && b.userCenterTag !== who.id) throw new AppError(ERR.FORBIDDEN, '用户信息不匹配');
+    await rateLimit(deps.cache, `im:session:${who.id}`, SESSIONS_PER_MINUTE, 60);
+    const cityCode = b.city && /^\d{6}$/.test(b.city) ? b.city : areaOf(c.req.header('areaCode'));
+    const cityName = b.city && !/^\d{6}$/.test(b.city) ? b.city : undefined;
+    return okJson(c, await onlineKefu(deps, who, { city: cityCode, province: b.province, cityName }));
+  });
+
+  r.openapi(refreshRoute, async (c) => okJson(c, await refreshBaseUser(c.get('deps').db, caller(c))));
+
+  r.openapi(userInfoRoute, async (c) => okJson(c, await imUserInfo(c.get('deps').db, caller(c), c.req.valid('query').imUserId)));
+
+  r.openapi(plannerRoute, async (c) => {
+    requireUser(c);
+    const { db, now } = c.get('deps');
+    return okJson(c, await plannerDetail(db, c.req.valid('query').mchUserId, now()));
+  });
+
+  r.openapi(shareRoute, async (c) => {
+    const deps = c.get('deps');
+    const who = caller(c);
+    await rateLimit(deps.cache, `im:share:${who.id}`, 30, 60);
+    const b = c.req.valid('form');
+    return okJson(c, await plannerShareRecord(deps.db, who, { mchUserId: b.mchUserId, groupId: b.groupId, channel: b.channel }, deps.now()));
+  });
+
+  r.openapi(ticketRoute, async (c) => {
+    const who = caller(c);
+    const deps = c.get('deps');
+    await claimVisitorConversations(deps.db, who);
+    return okJson(c, issueTicket(deps.config.signSecret, who, deps.now()));
+  });
+
+  // Multipart: the payload is not signed (the token still is); checked by size and by the file's first bytes.
+  r.post('/api/im/v1/upload_image', async (c) => {
+    const who = caller(c);
+    const deps = c.get('deps');
+    if (Number(c.req.header('content-length') || 0) > MAX_IMAGE_BYTES + 64 * 1024) throw badInput('file：图片不能超过5MB');
+    await rateLimit(deps.cache, `im:upload:${who.id}`, 20, 60);
+    const body = await c.req.parseBody().catch(() => {
+      throw badInput('file：请选择图片');
+    });
+    const file = body.file;
+    if (!(file instanceof File) || !file.size) throw badInput('file：请选择图片');
+    if (file.size > MAX_IMAGE_BYTES) throw badInput('file：图片不能超过5MB');
+    const buf = Buffer.from(await file.arrayBuffer());
+    const kind = imageKind(buf);
+    if (!kind) throw badInput('file：仅支持 jpg、png、gif、webp 图片');
+    let width = 0;
+    let height = 0;
+    try {
+      const sharp = (await import('sharp')).default;
+      const meta = await sharp(buf).metadata();
+      width = meta.width ?? 0;
+      height = meta.height ?? 0;
+    } catch {
+      throw badInput('file：图片已损坏');
+    }
+    const name = `${randomBytes(12).toString('base64url')}.${kind}`;
+    const dir = path.join(deps.config.dataDir, 'files', 'chat');
+    await fs.mkdir(dir, { recursive: true });
+    await fs.writeFile(path.join(dir, name), buf);
+    return okJson(c, { url: `/api/img?src=${encodeURIComponent(`/files/chat/${name}`)}&m=lfit&w=750&h=750`, width, height });
+  });
+
+  // Server-sent events. Unsigned GET authenticated by the ticket of POST sse_ticket.
+  r.get(EVENTS_PATH, async (c) => {
+    const deps = c.get('deps');
+    const ticket = c.req.query('ticket') || '';
+    const who = ticket ? await redeemTicket(deps, ticket) : null;
+    if (!who) return c.json({ code: ERR.SESSION_INVALID, data: null, msg: '登录失效，请重新登录' }, 401);
+    const lastRaw = c.req.header('last-event-id') || c.req.query('lastEventId') || '';
+    const lastId = /^\d{1,15}$/.test(lastRaw) ? Number(lastRaw) : undefined;
+    const hub = hubOf(deps);
+    const res = streamSSE(c, async (stream) => {
+      const queue: HubEvent[] = [];
+      let wake: (() => void) | undefined;
+      let open = true;
+      const unsubscribe = hub.subscribe([who.id], (ev) => {
+        // A client that stops reading is cut off rather than buffered without bound; it reconnects and catches up.
+        if (queue.length >= MAX_QUEUED) open = false;
+        else queue.push(ev);
+        wake?.();
+      });
+      stream.onAbort(() => {
+        open = false;
+        wake?.();
+      });
+      try {
+        await hub.whenReady();
+        await stream.writeSSE({
+          event: 'ready',
+          data: JSON.stringify({ imUserId: who.id, userType: who.userType, unreadTotal: await unreadTotal(deps.db, who.id) }),
+        });
+        const sent = new Set<string>();
+        if (lastId !== undefined) {
+          for (const m of await missedMessages(deps.db, who.id, lastId)) {
+            sent.add(m.id);
+            await stream.writeSSE({ event: 'message', id: m.id, data: JSON.stringify({ groupId: m.groupId, message: m }) });
+          }
+        }
+        while (open && !stream.aborted && !stream.closed) {
+          if (!queue.length) {
+            await new Promise<void>((resolve) => {
+              const timer = setTimeout(resolve, HEARTBEAT_MS);
+              wake = () => {
+                clearTimeout(timer);
+                resolve();
+              };
+            });
+            wake = undefined;
+            if (!queue.length && open) {
+              if (!(await sessionLive(deps, who))) break;
+              await stream.write(': ping\n\n');
+            }
+            continue;
+          }
+          const ev = queue.shift()!;
+          if (ev.id && sent.has(ev.id)) continue;
+          await stream.writeSSE({ event: ev.event, id: ev.id, data: JSON.stringify(ev.data) });
+        }
+      } finally {
+        unsubscribe();
+      }
+    });
+    // no-transform: compression (next start / next dev gzip) would otherwise buffer the stream; same for nginx.
+    res.headers.set('Cache-Control', 'no-cache, no-transform');
+    res.headers.set('X-Accel-Buffering', 'no');
+    return res;
+  });
+
+  return r;
+}

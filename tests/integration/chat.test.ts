@@ -1,0 +1,444 @@
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planners } from '@/server/db/schema';
+import { closeChatHub } from '@/server/modules/chat/realtime';
+import { createTestContext, type TestContext } from './helpers';
+import { DEMO_PLANNER, IM, newVisitor, openChat, openStream, plannerToken, productCard, sendText, TPL } from './chat-fixtures';
+
+let t: TestContext;
+let planner: string;
+// The catalog seed (for the planners) is slow on a busy machine.
+beforeAll(async () => {
+  t = await createTestContext({ catalog: true });
+  planner = await plannerToken(t);
+}, 240_000);
+afterAll(async () => {
+  if (!t) return;
+  await closeChatHub(t.deps);
+  await t.close();
+});
+
+const template = (token: string, receiver: string, templateId: string, params: unknown, over: Record<string, unknown> = {}) =>
+  t.call(
+    'POST',
+    IM.TEMPLATE,
+    {
+      templateId,
+      receiver,
+      senderName: '访客',
+      msgType: 'im_tmplate',
+      extContent: JSON.stringify({ productId: 'g_1' }),
+      paramJsonStr: JSON.stringify(params),
+      msgClass: 5,
+      senderType: 'web',
+      sysCode: 'crisps-app',
+      ...over,
+    },
+    { token },
+  );
+
+describe('goods chat launch: create_session then the product card', () => {
+  it('a visitor starts a goods chat; the planner sees it with the intention and the card', async () => {
+    const v = await newVisitor(t);
+    const s = await openChat(t, v.token);
+    expect(s.groupId).toMatch(/^g_/);
+    expect(s.created).toBe(true);
+    const card = await template(v.token, s.groupId, TPL.PRODUCT_IMG, productCard());
+    expect(card.code, card.msg).toBe(200);
+    expect(card.data).toMatchObject({
+      groupId: s.groupId,
+      msgType: 'im_tmplate',
+      templateId: TPL.PRODUCT_IMG,
+      senderRole: 'customer',
+      senderName: '访客',
+      senderId: v.id,
+      payload: { productName: '有限公司注册', price: '199.00元', routerId: 'IMRouter_APP_ProductDetail_Service' },
+    });
+    expect(card.data.seq).toBe(2); // 1 is the system notice
+
+    const list = await t.call('GET', IM.LIST, { role: 'planner' }, { token: planner });
+    expect(list.code, list.msg).toBe(200);
+    const item = list.data.records.find((r: { groupId: string }) => r.groupId === s.groupId);
+    expect(item).toMatchObject({
+      myRole: 'planner',
+      peer: { imUserId: v.id, userType: 'VISITOR', name: `访客${v.id.slice(-4)}` },
+      intention: { intentionType: { FL20210425163710: '工商服务' }, intentionCity: { '510100': '成都市' }, requireName: '工商服务', startUserType: 'cps-app' },
+      firstCard: { productName: '有限公司注册', imageUrl: '/images/gen/goods/cover-01.svg' },
+      lastMessage: { seq: 2, msgType: 'im_tmplate', preview: '[商品] 有限公司注册' },
+      unread: 1,
+    });
+
+    // The visitor sees the planner, and the history starts with the system notice.
+    const mine = await t.call('GET', IM.LIST, {}, { token: v.token });
+    expect(mine.data.totalCount).toBe(1);
+    expect(mine.data.records[0]).toMatchObject({ myRole: 'customer', peer: { imUserId: DEMO_PLANNER, name: expect.any(String) }, unread: 0 });
+    const history = await t.call('GET', IM.MESSAGES, { groupId: s.groupId }, { token: v.token });
+    expect(history.data.records.map((m: { msgType: string }) => m.msgType)).toEqual(['system', 'im_tmplate']);
+    expect(history.data.records[0].content).toContain('已为您接通规划师');
+
+    // the planner answers with a product card of their own
+    const back = await template(planner, s.groupId, TPL.PRODUCT_IMG, productCard({ productName: '代理记账', routerId: 'IMRouter_APP_ProductDetail_Service' }), {
+      senderName: '伪造的名字',
+    });
+    expect(back).toMatchObject({ code: 200, data: { senderRole: 'planner', senderId: DEMO_PLANNER, payload: { productName: '代理记账' } } });
+    expect(back.data.senderName).not.toBe('伪造的名字');
+    const after = await t.call('GET', IM.LIST, {}, { token: v.token });
+    expect(after.data.records[0]).toMatchObject({ unread: 1, firstCard: { productName: '有限公司注册' }, lastMessage: { preview: '[商品] 代理记账' } });
+  });
+
+  it('the same customer and planner keep one conversation', async () => {
+    const v = await newVisitor(t);
+    const a = await openChat(t, v.token);
+    const b = await openChat(t, v.token, { requireName: '财税服务', ext: { intentionType: { FL1: '财税服务' } } });
+    expect(b).toEqual({ groupId: a.groupId, created: false });
+    const one = await t.call('GET', IM.ONE, { groupId: a.groupId }, { token: v.token });
+    expect(one.data.intention).toMatchObject({ intentionType: { FL1: '财税服务' }, intentionCity: { '510100': '成都市' }, requireName: '财税服务' });
+  });
+
+  it('text, article and no-image cards; the text template keeps its content', async () => {
+    const v = await newVisitor(t);
+    const { groupId } = await openChat(t, v.token);
+    const txt = await template(v.token, groupId, TPL.TEXT, { content: '公司注册要多久？' }, { msgType: 'text' });
+    expect(txt).toMatchObject({ code: 200, data: { msgType: 'im_tmplate', content: '公司注册要多久？', templateId: TPL.TEXT } });
+    const art = await template(v.token, groupId, TPL.ARTICLE, { title: '注册指南', content: '三步完成', type: 'know', class: 'gs', url: '/known/detail/1' });
+    expect(art).toMatchObject({ code: 200, data: { payload: { title: '注册指南', class: 'gs' } } });
+    const plain = await template(v.token, groupId, TPL.PRODUCT, { ...productCard(), imageUrl: undefined, price: '面议', unit: '' });
+    expect(plain.code, plain.msg).toBe(200);
+    expect(plain.data.payload.imageUrl).toBeUndefined();
+  });
+
+  it('refuses bad launches and bad cards, naming the field', async () => {
+    const v = await newVisitor(t);
+    expect(await t.call('POST', IM.CREATE, { imUserType: 'MERCHANT_USER' }, { token: v.token })).toMatchObject({ code: 400, msg: 'imUserId：不能为空' });
+    expect((await t.call('POST', IM.CREATE, { imUserId: DEMO_PLANNER, imUserType: 'BOSS' }, { token: v.token })).code).toBe(400);
+    expect((await t.call('POST', IM.CREATE, { imUserId: DEMO_PLANNER, imUserType: 'MERCHANT_USER', ext: '{bad' }, { token: v.token })).msg).toBe('ext：ext格式错误');
+    expect(await t.call('POST', IM.CREATE, { imUserId: 'u_nobody', imUserType: 'MERCHANT_USER' }, { token: v.token })).toMatchObject({ code: 404, msg: '规划师不存在' });
+    // no token at all: the client goes to login / re-registers the visitor
+    expect((await t.call('POST', IM.CREATE, { imUserId: DEMO_PLANNER, imUserType: 'MERCHANT_USER' })).code).toBe(5223);
+    // a planner cannot open a conversation with themselves
+    expect((await t.call('POST', IM.CREATE, { imUserId: DEMO_PLANNER, imUserType: 'MERCHANT_USER' }, { token: planner })).code).toBe(400);
+
+    const { groupId } = await openChat(t, v.token);
+    expect((await template(v.token, groupId, 'deadbeef', productCard())).msg).toBe('templateId：模板编号有误');
+    expect((await template(v.token, groupId, TPL.PRODUCT_IMG, { ...productCard(), productName: '' })).msg).toBe('paramJsonStr.productName：商品名称不能为空');
+    expect((await template(v.token, groupId, TPL.PRODUCT_IMG, { ...productCard(), imageUrl: 'javascript:alert(1)' })).msg).toBe(
+      'paramJsonStr.imageUrl：图片地址须为 http(s) 地址或本站路径',
+    );
+    expect((await template(v.token, groupId, TPL.PRODUCT_IMG, { ...productCard(), routerId: 'x' })).code).toBe(400);
+    expect((await template(v.token, groupId, TPL.PRODUCT_IMG, productCard(), { paramJsonStr: '{oops' })).msg).toBe('paramJsonStr：模板参数格式错误');
+    expect((await template(v.token, groupId, TPL.PRODUCT_IMG, productCard(), { msgType: 'text' })).code).toBe(400);
+    expect((await template(v.token, groupId, TPL.PRODUCT_IMG, productCard(), { sysCode: 'other' })).code).toBe(400);
+    expect((await template(v.token, 'g_nope', TPL.PRODUCT_IMG, productCard())).code).toBe(404);
+    expect((await t.call('POST', IM.SEND, { groupId, msgType: 'text', content: '   ' }, { token: v.token })).msg).toBe('content：消息内容不能为空');
+    expect((await t.call('POST', IM.SEND, { groupId, msgType: 'text', content: 'x'.repeat(2001) }, { token: v.token })).code).toBe(400);
+    expect((await t.call('POST', IM.SEND, { groupId, msgType: 'image' }, { token: v.token })).msg).toBe('imageUrl：图片地址不能为空');
+    expect((await t.call('POST', IM.SEND, { groupId, msgType: 'video', content: 'x' }, { token: v.token })).code).toBe(400);
+    expect((await t.call('GET', IM.MESSAGES, { groupId, beforeSeq: 5, afterSeq: 1 }, { token: v.token })).code).toBe(400);
+  });
+
+  it('a disabled planner cannot be consulted (409)', async () => {
+    const v = await newVisitor(t);
+    const [other] = await t.deps.db.select().from(planners).where(eq(planners.status, 1)).limit(2).offset(1);
+    await t.deps.db.update(planners).set({ status: 3 }).where(eq(planners.userId, other.userId));
+    try {
+      const res = await t.call('POST', IM.CREATE, { imUserId: other.userId, imUserType: 'MERCHANT_USER' }, { token: v.token });
+      expect(res).toMatchObject({ code: 409, msg: '该规划师暂时无法咨询' });
+    } finally {
+      await t.deps.db.update(planners).set({ status: 1 }).where(eq(planners.userId, other.userId));
+    }
+  });
+});
+
+describe('membership', () => {
+  it('nobody but the two members can read, post or mark read', async () => {
+    const owner = await newVisitor(t);
+    const { groupId } = await openChat(t, owner.token);
+    await sendText(t, owner.token, groupId, '只给规划师看');
+    const stranger = await newVisitor(t);
+    const customer = (await t.loginPassword('13800138000', 'demo123456')).data.token as string;
+    for (const token of [stranger.token, customer]) {
+      expect(await t.call('GET', IM.MESSAGES, { groupId }, { token })).toMatchObject({ code: 403, msg: '无权访问该会话' });
+      expect((await t.call('GET', IM.ONE, { groupId }, { token })).code).toBe(403);
+      expect((await t.call('POST', IM.SEND, { groupId, msgType: 'text', content: '插话' }, { token })).code).toBe(403);
+      expect((await template(token, groupId, TPL.TEXT, { content: '插话' })).code).toBe(403);
+      expect((await t.call('POST', IM.READ, { groupId, seq: 9 }, { token })).code).toBe(403);
+      const theirs = await t.call('GET', IM.LIST, {}, { token });
+      expect(theirs.data.records.map((r: { groupId: string }) => r.groupId)).not.toContain(groupId);
+      // the stranger cannot look the visitor up either
+      expect((await t.call('GET', IM.USER_INFO, { imUserId: owner.id }, { token })).code).toBe(403);
+    }
+    // the planner of the conversation can, and sees the visitor's profile
+    expect((await t.call('GET', IM.MESSAGES, { groupId }, { token: planner })).code).toBe(200);
+    expect(await t.call('GET', IM.USER_INFO, { imUserId: owner.id }, { token: planner })).toMatchObject({ code: 200, data: { userType: 'VISITOR' } });
+    // nothing the stranger tried was stored
+    const all = await t.call('GET', IM.MESSAGES, { groupId }, { token: owner.token });
+    expect(all.data.records.map((m: { content: string }) => m.content)).not.toContain('插话');
+    expect((await t.call('GET', IM.MESSAGES, { groupId: 'g_unknown' }, { token: owner.token })).code).toBe(404);
+  });
+
+  it('text is stored exactly as sent (never turned into HTML)', async () => {
+    const v = await newVisitor(t);
+    const { groupId } = await openChat(t, v.token);
+    const raw = '<img src=x onerror=alert(1)> & "引号"\n第二行  ';
+    const sent = await sendText(t, v.token, groupId, raw);
+    expect(sent.content).toBe(raw);
+    const got = await t.call('GET', IM.MESSAGES, { groupId, afterSeq: sent.seq - 1 }, { token: planner });
+    expect(got.data.records[0].content).toBe(raw);
+  });
+});
+
+describe('unread counts, read cursors, history paging', () => {
+  it('counts the peer’s messages until read; the cursor never moves back', async () => {
+    const v = await newVisitor(t);
+    const { groupId } = await openChat(t, v.token);
+    const before = (await t.call('GET', IM.UNREAD, {}, { token: planner })).data.total as number;
+    await sendText(t, v.token, groupId, '你好');
+    await sendText(t, v.token, groupId, '在吗');
+    expect((await t.call('GET', IM.UNREAD, {}, { token: planner })).data.total).toBe(before + 2);
+    expect((await t.call('GET', IM.UNREAD, {}, { token: v.token })).data.total).toBe(0);
+
+    const r1 = await sendText(t, planner, groupId, '您好，请讲');
+    const r2 = await sendText(t, planner, groupId, '有什么可以帮您？');
+    const r3 = await sendText(t, planner, groupId, '在的');
+    expect(r1.senderRole).toBe('planner');
+    // replying marks the planner's side read
+    expect((await t.call('GET', IM.UNREAD, {}, { token: planner })).data.total).toBe(before);
+    expect((await t.call('GET', IM.UNREAD, {}, { token: v.token })).data.total).toBe(3);
+
+    const read = await t.call('POST', IM.READ, { groupId, seq: r2.seq }, { token: v.token });
+    expect(read).toMatchObject({ code: 200, data: { groupId, lastReadSeq: r2.seq, unread: 1, unreadTotal: 1 } });
+    const back = await t.call('POST', IM.READ, { groupId, seq: 1 }, { token: v.token });
+    expect(back.data).toMatchObject({ lastReadSeq: r2.seq, unread: 1 });
+    await t.call('POST', IM.READ, { groupId, seq: 9999 }, { token: v.token });
+    expect((await t.call('GET', IM.UNREAD, {}, { token: v.token })).data.total).toBe(0);
+
+    const seen = await t.call('GET', IM.ONE, { groupId }, { token: planner });
+    expect(seen.data).toMatchObject({ peerReadSeq: r3.seq, lastSeq: r3.seq, unread: 0 });
+  });
+
+  it('pages history upward and catches up after a seq', async () => {
+    const v = await newVisitor(t);
+    const { groupId } = await openChat(t, v.token);
+    for (let i = 1; i <= 24; i++) await sendText(t, v.token, groupId, `第${i}条`);
+    // seq 1 is the system notice, so messages are seq 2..25
+    const p1 = await t.call('GET', IM.MESSAGES, { groupId }, { token: v.token });
+    expect(p1.data.hasMore).toBe(true);
+    expect(p1.data.records.map((m: { seq: number }) => m.seq)).toEqual(Array.from({ length: 20 }, (_, i) => i + 6));
+    const p2 = await t.call('GET', IM.MESSAGES, { groupId, beforeSeq: 6 }, { token: v.token });
+    expect(p2.data).toMatchObject({ hasMore: false });
+    expect(p2.data.records.map((m: { seq: number }) => m.seq)).toEqual([1, 2, 3, 4, 5]);
+    const up = await t.call('GET', IM.MESSAGES, { groupId, afterSeq: 22, limit: 2 }, { token: planner });
+    expect(up.data).toMatchObject({ hasMore: true, records: [{ seq: 23, content: '第22条' }, { seq: 24 }] });
+  });
+
+  it('a repeated clientMsgId returns the first message instead of a duplicate', async () => {
+    const v = await newVisitor(t);
+    const { groupId } = await openChat(t, v.token);
+    const a = await t.call('POST', IM.SEND, { groupId, msgType: 'text', content: '一次', clientMsgId: 'c-1' }, { token: v.token });
+    const b = await t.call('POST', IM.SEND, { groupId, msgType: 'text', content: '一次', clientMsgId: 'c-1' }, { token: v.token });
+    expect(b.data.id).toBe(a.data.id);
+    expect((await t.call('GET', IM.ONE, { groupId }, { token: v.token })).data.lastSeq).toBe(a.data.seq);
+  });
+
+  it('sending is rate-limited per identity', async () => {
+    const v = await newVisitor(t);
+    const { groupId } = await openChat(t, v.token);
+    const codes: number[] = [];
+    for (let i = 0; i < 61; i++) codes.push((await t.call('POST', IM.SEND, { groupId, msgType: 'text', content: `m${i}` }, { token: v.token })).code);
+    expect(codes.slice(0, 60).every((c) => c === 200)).toBe(true);
+    expect(codes[60]).toBe(429);
+    // another identity is not affected
+    expect((await t.call('POST', IM.SEND, { groupId, msgType: 'text', content: '我来回复' }, { token: planner })).code).toBe(200);
+  });
+});
+
+describe('a visitor who logs in keeps their conversation', () => {
+  it('moves to the account bound to the visitor id, and stays out of reach of others', async () => {
+    const v = await newVisitor(t);
+    const { groupId } = await openChat(t, v.token);
+    await sendText(t, v.token, groupId, '访客时问的问题');
+    await sendText(t, planner, groupId, '规划师的回答');
+
+    const phone = t.phone();
+    const smsCode = await t.sendCode(phone);
+    const login = await t.call('POST', '/api/authentication/login', {
+      accountChannel: 'AUTH_PHONE_VERIFY',
+      phone,
+      smsCode,
+      userType: 'ORDINARY_USER',
+      anonymousId: v.id,
+    });
+    expect(login.code, login.msg).toBe(200);
+    const user = login.data.token as string;
+
+    const list = await t.call('GET', IM.LIST, {}, { token: user });
+    expect(list.data.records.map((r: { groupId: string }) => r.groupId)).toEqual([groupId]);
+    expect(list.data.records[0]).toMatchObject({ myRole: 'customer', unread: 1 });
+    expect((await t.call('GET', IM.UNREAD, {}, { token: user })).data.total).toBe(1);
+    const history = await t.call('GET', IM.MESSAGES, { groupId }, { token: user });
+    expect(history.data.records.map((m: { content: string }) => m.content)).toContain('访客时问的问题');
+    const mine = await sendText(t, user, groupId, '登录后继续问');
+    expect(mine.senderRole).toBe('customer');
+    // the planner sees one conversation whose customer is now the account
+    const item = (await t.call('GET', IM.ONE, { groupId }, { token: planner })).data;
+    expect(item.peer).toMatchObject({ imUserId: login.data.userId, userType: 'ORDINARY_USER' });
+    // the old visitor token no longer reaches it; another account never did
+    expect((await t.call('GET', IM.MESSAGES, { groupId }, { token: v.token })).code).toBe(403);
+    const other = (await t.loginPassword('13800138001', 'demo123456')).data.token as string;
+    expect((await t.call('GET', IM.MESSAGES, { groupId }, { token: other })).code).toBe(403);
+    // a second launch with the same planner returns the same conversation
+    expect(await openChat(t, user)).toEqual({ groupId, created: false });
+  });
+});
+
+describe('real time (SSE)', () => {
+  it('delivers messages, read receipts and new conversations to the members’ streams only', async () => {
+    const v = await newVisitor(t);
+    const plannerStream = await openStream(t, planner);
+    expect(plannerStream.ready.data).toMatchObject({ imUserId: DEMO_PLANNER, userType: 'MERCHANT_USER' });
+    const { groupId } = await openChat(t, v.token);
+    const conv = await plannerStream.nextOf('conversation');
+    expect(conv.data).toMatchObject({ groupId, created: true });
+
+    const visitorStream = await openStream(t, v.token);
+    const stranger = await newVisitor(t);
+    const strangerStream = await openStream(t, stranger.token);
+
+    const sent = await sendText(t, v.token, groupId, '实时消息');
+    const got = await plannerStream.nextOf('message');
+    expect(got.id).toBe(sent.id);
+    expect(got.data).toMatchObject({ groupId, message: { id: sent.id, content: '实时消息', senderRole: 'customer' } });
+    // the sender's own stream gets it too (other tabs)
+    expect((await visitorStream.nextOf('message')).data).toMatchObject({ message: { id: sent.id } });
+
+    await t.call('POST', IM.READ, { groupId, seq: sent.seq }, { token: planner });
+    expect((await visitorStream.nextOf('read')).data).toEqual({ groupId, role: 'planner', lastReadSeq: sent.seq });
+
+    await expect(strangerStream.nextOf('message', 300)).rejects.toThrow('no SSE event in time');
+    await Promise.all([plannerStream.close(), visitorStream.close(), strangerStream.close()]);
+  });
+
+  it('replays missed messages after Last-Event-ID', async () => {
+    const v = await newVisitor(t);
+    const { groupId } = await openChat(t, v.token);
+    const first = await sendText(t, planner, groupId, '第一条');
+    const a = await sendText(t, planner, groupId, '断线时的消息一');
+    const b = await sendText(t, planner, groupId, '断线时的消息二');
+    const s = await openStream(t, v.token, `&lastEventId=${first.id}`);
+    expect((await s.nextOf('message')).id).toBe(a.id);
+    expect((await s.nextOf('message')).id).toBe(b.id);
+    await s.close();
+  });
+
+  it('refuses a missing, forged or expired ticket', async () => {
+    const none = await t.request('GET', IM.EVENTS, undefined, { sign: false });
+    expect(none.status).toBe(401);
+    const v = await newVisitor(t);
+    const tk = (await t.call('POST', IM.TICKET, {}, { token: v.token })).data.ticket as string;
+    const [body] = tk.split('.');
+    const forged = await t.request('GET', `${IM.EVENTS}?ticket=${body}.AAAA`, undefined, { sign: false });
+    expect(forged.status).toBe(401);
+    t.advance(61_000);
+    try {
+      const late = await t.request('GET', `${IM.EVENTS}?ticket=${encodeURIComponent(tk)}`, undefined, { sign: false });
+      expect(late.status).toBe(401);
+    } finally {
+      t.advance(-61_000);
+    }
+    // the ticket endpoint itself is signed and needs a token
+    expect((await t.call('POST', IM.TICKET, {})).code).toBe(5223);
+    expect((await t.call('POST', IM.TICKET, {}, { sign: false, token: v.token })).code).toBe(4001);
+  });
+});
+
+describe('other chat calls (spec §7)', () => {
+  it('online customer service routes to an online planner (a live session) and reuses the conversation', async () => {
+    const login = await t.loginPassword('13800138000', 'demo123456');
+    const token = login.data.token as string;
+    const body = {
+      userCenterTag: login.data.userId,
+      userName: '薯片用户8000',
+      userNo: login.data.userNo,
+      platform: 'COMDIC_TERMINAL_WAP',
+      port: 'STAFF_PORT_WAP',
+      entrance: 'STAFF_DETAIL_PAGE_CODE',
+      province: '510000',
+      city: '510100',
+      customerType: '1',
+    };
+    const a = await t.call('POST', IM.KEFU, body, { token });
+    expect(a.code, a.msg).toBe(200);
+    expect(a.data).toMatchObject({ groupInfo: { groupId: expect.stringMatching(/^g_/), created: true }, planner: { imUserId: DEMO_PLANNER } });
+    const b = await t.call('POST', IM.KEFU, body, { token });
+    expect(b.data.groupInfo).toEqual({ groupId: a.data.groupInfo.groupId, created: false });
+    const conv = await t.call('GET', IM.ONE, { groupId: a.data.groupInfo.groupId }, { token });
+    expect(conv.data).toMatchObject({ source: 'kefu', intention: { requireName: '在线客服' } });
+    expect((await t.call('POST', IM.KEFU, { ...body, userCenterTag: 'u_someone_else' }, { token })).code).toBe(403);
+    expect((await t.call('POST', IM.KEFU, { ...body, customerType: '2' }, { token })).code).toBe(400);
+  });
+
+  it('planner detail, user info, refresh base user and share records', async () => {
+    const v = await newVisitor(t);
+    const d = await t.call('GET', IM.PLANNER, { mchUserId: DEMO_PLANNER }, { token: v.token });
+    expect(d).toMatchObject({ code: 200, data: { mchUserId: DEMO_PLANNER, status: 1, online: true } });
+    expect(JSON.stringify(d.data)).not.toContain('1390013');
+    expect((await t.call('GET', IM.PLANNER, { mchUserId: 'u_nobody' }, { token: v.token })).code).toBe(404);
+    expect(await t.call('GET', IM.USER_INFO, { imUserId: DEMO_PLANNER }, { token: v.token })).toMatchObject({ code: 200, data: { name: d.data.name } });
+
+    const me = await t.call('POST', IM.REFRESH, {}, { token: v.token });
+    expect(me).toMatchObject({ code: 200, data: { imUserId: v.id, userType: 'VISITOR', name: `访客${v.id.slice(-4)}`, unreadTotal: 0 } });
+
+    const { groupId } = await openChat(t, v.token);
+    expect(await t.call('POST', IM.SHARE, { mchUserId: DEMO_PLANNER, groupId, channel: 'chat' }, { token: v.token })).toMatchObject({
+      code: 200,
+      data: { id: expect.stringMatching(/^sr_/) },
+    });
+    const stranger = await newVisitor(t);
+    expect((await t.call('POST', IM.SHARE, { mchUserId: DEMO_PLANNER, groupId }, { token: stranger.token })).code).toBe(403);
+    expect((await t.call('POST', IM.SHARE, { mchUserId: DEMO_PLANNER, channel: 'fax' }, { token: v.token })).code).toBe(400);
+  });
+
+  it('uploads an image and sends it; refuses what is not an image', async () => {
+    const v = await newVisitor(t);
+    const { groupId } = await openChat(t, v.token);
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#f60' } }).png().toBuffer();
+    const fd = new FormData();
+    fd.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
+    const res = await uploadMultipart(fd, v.token);
+    expect(res.code, res.msg).toBe(200);
+    expect(res.data).toMatchObject({ width: 40, height: 30, url: expect.stringMatching(/^\/api\/img\?src=%2Ffiles%2Fchat%2F/) });
+    const img = await t.call('POST', IM.SEND, { groupId, msgType: 'image', imageUrl: res.data.url, width: 40, height: 30 }, { token: v.token });
+    expect(img).toMatchObject({ code: 200, data: { msgType: 'image', payload: { url: res.data.url, width: 40, height: 30 } } });
+    const served = await t.request('GET', res.data.url, undefined, { sign: false });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toMatch(/^image\//);
+
+    const bad = new FormData();
+    bad.append('file', new Blob(['<svg onload=alert(1)>'], { type: 'image/png' }), 'x.png');
+    expect((await uploadMultipart(bad, v.token)).msg).toBe('file：仅支持 jpg、png、gif、webp 图片');
+    expect((await uploadMultipart(new FormData(), v.token)).msg).toBe('file：请选择图片');
+  });
+});
+
+/** Multipart upload signed like lib/http does it (the payload is not part of the signature). */
+async function uploadMultipart(fd: FormData, token: string) {
+  const { computeSign, SIGN_HEADERS } = await import('@/lib/sign');
+  const { SYS_CODE } = await import('@/lib/constants');
+  const time = t.deps.now().getTime();
+  const nonce = `up-${Math.random().toString(36).slice(2)}`;
+  const sign = computeSign({ method: 'POST', path: IM.UPLOAD, data: '', token, time, nonce, sysCode: SYS_CODE, secret: t.deps.config.signSecret });
+  const res = await t.app.request(IM.UPLOAD, {
+    method: 'POST',
+    body: fd,
+    headers: {
+      'X-Auth-Token': token,
+      [SIGN_HEADERS.sign]: sign,
+      [SIGN_HEADERS.time]: String(time),
+      [SIGN_HEADERS.nonce]: nonce,
+      [SIGN_HEADERS.sysCode]: SYS_CODE,
+      'x-forwarded-for': t.ctx.ip,
+    },
+  });
+  return (await res.json()) as { code: number; data: { url: string; width: number; height: number }; msg: string };
+}
