@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { createAdapters } from './adapters';
 import { createApp, type App } from './app';
 import { seedIfEmpty } from './seed';
+import { startSweeper } from './modules/order/sweeper';
 import type { Deps } from './http/types';
 
 export type Runtime = { app: App; deps: Deps; dbHandle: DbHandle; cache: Cache };
@@ -23,6 +24,8 @@ async function boot(): Promise<Runtime> {
   const deps: Deps = { db: dbHandle.db, cache, config, adapters, now: () => new Date() };
   await seedIfEmpty(deps);
   const app = createApp(deps);
+  // Expired unpaid orders are cancelled and due gateway notifications delivered from start-up on.
+  startSweeper(deps);
   // SSR reaches the backend in-process through this (see lib/http); bundles do not share module state.
   (globalThis as G).__crispsApp = app;
   console.log(`[runtime] ${dbHandle.kind} ready in ${Date.now() - started} ms (data: ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir})`);

@@ -1,0 +1,183 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { ServerConfig } from '../../config';
+import { sandboxNotifications, sandboxRefunds, sandboxTrades } from './schema';
+
+/**
+ * Payment gateway behind an interface. The local default is a sandbox that behaves like a real gateway: it keeps its
+ * own trades, serves a pay page, sends HMAC-signed asynchronous notifications (an outbox retried with backoff until
+ * acknowledged, so it survives restarts) and refunds. A real gateway (Alipay…) would implement the same interface.
+ */
+export type PayGateway = {
+  readonly name: 'SANDBOX';
+  /** Registers a trade; the browser is sent to payUrl. */
+  createTrade(input: { paymentNo: string; amountFen: number; subject: string; returnUrl: string; now: Date }): Promise<{ payUrl: string; tradeNo: string }>;
+  /** Refunds part of a paid trade, once per refundNo (a repeat is a no-op). */
+  refund(input: { paymentNo: string; refundNo: string; amountFen: number; now: Date }, tx?: Executor): Promise<void>;
+  /** 0 created, 1 paid, 2 cancelled; null unknown. */
+  tradeStatus(paymentNo: string): Promise<number | null>;
+  /** Verifies a notification body against its signature header. */
+  verify(body: string, signature: string | undefined | null): boolean;
+  sign(body: string): string;
+  /** The sandbox's own pages (GET /api/sandbox-pay/:paymentNo and its two buttons). */
+  payPage(paymentNo: string): Promise<string | null>;
+  confirm(paymentNo: string, now: Date): Promise<string | null>;
+  cancel(paymentNo: string, now: Date): Promise<string | null>;
+  /** Where notifications go (our notify handler); returns the receiver's answer ('success' acknowledges). */
+  setReceiver(fn: (body: string, signature: string) => Promise<string>): void;
+  hasReceiver(): boolean;
+  /** Sends every due notification once; failures are retried later with backoff. Returns how many were acknowledged. */
+  deliverDue(now: Date): Promise<number>;
+};
+
+/** A database handle or a transaction of it (the sandbox keeps its books in the same database). */
+type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
+
+export const SIGNATURE_HEADER = 'x-sandbox-signature';
+export type SandboxNotice = { paymentNo: string; tradeNo: string; amountFen: number; tradeStatus: 'TRADE_SUCCESS'; notifyId: string; notifyTime: string };
+
+/** Backoff after the n-th failed attempt: 5 s, 10 s, 20 s … up to 1 h. */
+export const backoffMs = (attempts: number) => Math.min(3600_000, 5000 * 2 ** Math.max(0, attempts - 1));
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const yuan = (fen: number) => (fen / 100).toFixed(2);
+
+export function createSandboxGateway({ db, config }: { db: Db; config: ServerConfig }): PayGateway {
+  const dbRoot = db;
+  const secret = process.env.SANDBOX_PAY_SECRET || createHash('sha256').update(`sandbox-gateway:${config.signSecret}`).digest('hex');
+  let receiver: ((body: string, signature: string) => Promise<string>) | null = null;
+  const sign = (body: string) => createHmac('sha256', secret).update(body).digest('hex');
+
+  /** Claims a due notification (one sender at a time, across processes), sends it, records the outcome. */
+  async function deliverOne(row: typeof sandboxNotifications.$inferSelect, now: Date): Promise<boolean> {
+    const claimed = await db
+      .update(sandboxNotifications)
+      .set({ nextAttemptAt: new Date(now.getTime() + 60_000) })
+      .where(and(eq(sandboxNotifications.id, row.id), isNull(sandboxNotifications.deliveredAt), lte(sandboxNotifications.nextAttemptAt, now)))
+      .returning({ id: sandboxNotifications.id });
+    if (!claimed.length) return false;
+    let answer = '';
+    let error: string | null = null;
+    try {
+      if (!receiver) throw new Error('no receiver');
+      answer = await receiver(row.body, sign(row.body));
+    } catch (e) {
+      error = e instanceof Error ? e.message : String(e);
+    }
+    const ok = answer.trim() === 'success';
+    const attempts = row.attempts + 1;
+    await db
+      .update(sandboxNotifications)
+      .set(
+        ok
+          ? { attempts, deliveredAt: now, lastError: null }
+          : { attempts, nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)), lastError: error ?? `answer: ${answer.slice(0, 100)}` },
+      )
+      .where(eq(sandboxNotifications.id, row.id));
+    return ok;
+  }
+
+  return {
+    name: 'SANDBOX',
+    sign,
+    verify(body, signature) {
+      if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) return false;
+      const a = Buffer.from(sign(body), 'hex');
+      const b = Buffer.from(signature, 'hex');
+      return a.length === b.length && timingSafeEqual(a, b);
+    },
+    setReceiver(fn) {
+      receiver = fn;
+    },
+    hasReceiver: () => !!receiver,
+
+    async createTrade({ paymentNo, amountFen, subject, returnUrl, now }) {
+      const tradeNo = `SBX${now.getTime()}${randomBytes(4).toString('hex')}`;
+      await db.insert(sandboxTrades).values({ paymentNo, tradeNo, amountFen, subject, notifyUrl: '/api/pay/notify/sandbox', returnUrl, createdAt: now });
+      return { payUrl: `/api/sandbox-pay/${encodeURIComponent(paymentNo)}`, tradeNo };
+    },
+
+    async tradeStatus(paymentNo) {
+      const [t] = await db.select({ status: sandboxTrades.status }).from(sandboxTrades).where(eq(sandboxTrades.paymentNo, paymentNo));
+      return t ? t.status : null;
+    },
+
+    async refund({ paymentNo, refundNo, amountFen, now }, tx) {
+      const db = tx ?? dbRoot;
+      const [t] = await db.select().from(sandboxTrades).where(eq(sandboxTrades.paymentNo, paymentNo));
+      if (!t || t.status !== 1) throw new Error('sandbox: trade not paid');
+      const [had] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.refundNo, refundNo));
+      if (had) return;
+      if (t.refundedFen + amountFen > t.amountFen) throw new Error('sandbox: refund exceeds the trade');
+      await db.insert(sandboxRefunds).values({ refundNo, paymentNo, amountFen, createdAt: now });
+      await db.update(sandboxTrades).set({ refundedFen: sql`${sandboxTrades.refundedFen} + ${amountFen}` }).where(eq(sandboxTrades.paymentNo, paymentNo));
+    },
+
+    async payPage(paymentNo) {
+      const [t] = await db.select().from(sandboxTrades).where(eq(sandboxTrades.paymentNo, paymentNo));
+      if (!t) return null;
+      const state = t.status === 1 ? '<p class="s ok">该订单已支付</p>' : t.status === 2 ? '<p class="s">该支付已取消</p>' : '';
+      const buttons =
+        t.status === 0
+          ? `<form method="post" action="/api/sandbox-pay/${esc(t.paymentNo)}/confirm"><button class="pay" type="submit">确认支付</button></form>
+<form method="post" action="/api/sandbox-pay/${esc(t.paymentNo)}/cancel"><button class="cancel" type="submit">取消</button></form>`
+          : `<a class="back" href="${esc(t.returnUrl)}">返回商户</a>`;
+      return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>沙箱收银台</title><style>body{font:15px/1.6 system-ui,sans-serif;margin:0;background:#f5f6f8;color:#222}
+.c{max-width:420px;margin:0 auto;padding:24px 16px}.h{background:#1677ff;color:#fff;padding:14px 16px;font-size:17px}
+.card{background:#fff;border-radius:10px;padding:20px;margin-top:16px;text-align:center}.amt{font-size:32px;font-weight:600;margin:8px 0}
+.sub{color:#666}.no{color:#999;font-size:12px}button,.back{display:block;width:100%;box-sizing:border-box;border:0;border-radius:22px;padding:11px;font-size:16px;margin-top:14px;text-align:center;text-decoration:none}
+.pay{background:#1677ff;color:#fff}.cancel{background:#fff;color:#666;border:1px solid #ddd}.back{background:#1677ff;color:#fff}.s{color:#999}.ok{color:#16a34a}</style></head>
+<body><div class="h">沙箱支付网关</div><div class="c"><div class="card"><div class="sub">${esc(t.subject)}</div>
+<div class="amt">¥${yuan(t.amountFen)}</div><div class="no">交易号 ${esc(t.tradeNo)}</div>${state}</div>${buttons}
+<p class="no">本页面模拟第三方支付网关，仅用于本地与测试环境，不会产生真实扣款。</p></div></body></html>`;
+    },
+
+    async confirm(paymentNo, now) {
+      const paid = await db.transaction(async (tx) => {
+        const [t] = await tx.select().from(sandboxTrades).where(eq(sandboxTrades.paymentNo, paymentNo)).for('update');
+        if (!t) return null;
+        if (t.status !== 0) return { t, notice: null };
+        await tx.update(sandboxTrades).set({ status: 1, paidAt: now }).where(eq(sandboxTrades.paymentNo, paymentNo));
+        const notice: SandboxNotice = {
+          paymentNo: t.paymentNo,
+          tradeNo: t.tradeNo,
+          amountFen: t.amountFen,
+          tradeStatus: 'TRADE_SUCCESS',
+          notifyId: randomBytes(8).toString('hex'),
+          notifyTime: now.toISOString(),
+        };
+        const [n] = await tx
+          .insert(sandboxNotifications)
+          .values({ id: `sn_${randomBytes(10).toString('hex')}`, paymentNo, body: JSON.stringify(notice), nextAttemptAt: now, createdAt: now })
+          .returning();
+        return { t, notice: n };
+      });
+      if (!paid) return null;
+      // First delivery right away (like a gateway would, within seconds); the outbox retries it when that fails.
+      if (paid.notice) await deliverOne(paid.notice, now).catch(() => false);
+      return paid.t.returnUrl;
+    },
+
+    async cancel(paymentNo, now) {
+      const [t] = await db.select().from(sandboxTrades).where(eq(sandboxTrades.paymentNo, paymentNo));
+      if (!t) return null;
+      if (t.status === 0) await db.update(sandboxTrades).set({ status: 2, paidAt: null }).where(and(eq(sandboxTrades.paymentNo, paymentNo), eq(sandboxTrades.status, 0)));
+      void now;
+      return t.returnUrl + (t.returnUrl.includes('?') ? '&' : '?') + 'cancelled=1';
+    },
+
+    async deliverDue(now) {
+      const due = await db
+        .select()
+        .from(sandboxNotifications)
+        .where(and(isNull(sandboxNotifications.deliveredAt), lte(sandboxNotifications.nextAttemptAt, now)))
+        .orderBy(asc(sandboxNotifications.nextAttemptAt))
+        .limit(100);
+      let ok = 0;
+      for (const row of due) if (await deliverOne(row, now)) ok++;
+      return ok;
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import type { DbLike } from '../auth/types';
+import { applyCoupons, couponOptions } from '../coupon/service';
+import type { Line } from './pricing';
+import { payTypeLabel } from './pricing';
+
+/** Batches of one order line: [name, money, due now?, node index|null]. */
+export function batchPlan(line: Pick<Line, 'payType' | 'plan'>, payableFen: number): { name: string; moneyFen: number; dueAtSubmit: boolean; nodeIndex: number | null }[] {
+  const { payType, plan } = line;
+  if (payType === 2) {
+    const nodes = plan.nodes;
+    const sumBp = nodes.reduce((s, n) => s + n.payBp, 0) || nodes.length;
+    let left = payableFen;
+    return nodes.map((n, k) => {
+      const money = k === nodes.length - 1 ? left : Math.floor((payableFen * (sumBp === nodes.length ? 1 : n.payBp)) / sumBp);
+      left -= money;
+      return { name: `节点${k + 1}款（${n.name}）`, moneyFen: money, dueAtSubmit: k === 0, nodeIndex: k };
+    });
+  }
+  if (payType === 3) {
+    const deposit = Math.max(1, Math.min(payableFen - 1, Math.round((payableFen * plan.depositBp) / 10000)));
+    return [
+      { name: '定金', moneyFen: deposit, dueAtSubmit: true, nodeIndex: null },
+      { name: '尾款', moneyFen: payableFen - deposit, dueAtSubmit: false, nodeIndex: null },
+    ];
+  }
+  return [{ name: '全款', moneyFen: payableFen, dueAtSubmit: payType === 1, nodeIndex: null }];
+}
+
+export type Priced = Awaited<ReturnType<typeof settle>>;
+
+/** Server price of lines with coupons: the Settlement of services/order.ts plus what submitting needs. */
+export async function settle(db: DbLike, userId: string, lines: Line[], couponCodes: string[], now: Date, ownOrderId?: string | null) {
+  const applied = await applyCoupons(db, userId, couponCodes, lines, now, ownOrderId);
+  const { usable } = await couponOptions(db, userId, lines, now, ownOrderId);
+  const total = lines.reduce((s, l) => s + l.lineTotalFen, 0);
+  const items = lines.map((l, i) => ({
+    goodsId: l.goodsId,
+    skuId: l.skuId,
+    cartId: l.cartId,
+    name: l.name,
+    skuName: l.skuName,
+    img: l.img,
+    classCode1: l.classCode1,
+    classCodeLevel: l.classCodeLevel,
+    payType: l.payType,
+    priceFen: l.priceFen,
+    goodsNumber: l.quantity,
+    lineTotalFen: l.lineTotalFen,
+    discountFen: applied.perLine[i],
+    payableFen: l.lineTotalFen - applied.perLine[i],
+  }));
+  const payType = lines[0].payType;
+  let payNow = 0;
+  let deposit = 0;
+  for (const it of items) {
+    const plan = batchPlan(lines[items.indexOf(it)], it.payableFen);
+    payNow += plan.filter((b) => b.dueAtSubmit).reduce((s, b) => s + b.moneyFen, 0);
+    if (payType === 3) deposit += plan[0].moneyFen;
+  }
+  const payable = total - applied.discountFen;
+  return {
+    settlement: {
+      items,
+      goodsTotal: lines.reduce((s, l) => s + l.quantity, 0),
+      skuTotalPriceFen: total,
+      discountFen: applied.discountFen,
+      needPayTotalMoneyFen: payable,
+      payType,
+      payTypeLabel: payTypeLabel(payType),
+      payNowFen: payNow,
+      depositAmountFen: deposit,
+      orderBalanceMoneyFen: payType === 3 ? payable - deposit : 0,
+      coupons: applied.coupons,
+      usableCouponCount: usable.length,
+    },
+    applied,
+    usable,
+  };
+}

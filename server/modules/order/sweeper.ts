@@ -1,0 +1,51 @@
+import type { Deps } from '../../http/types';
+import { handleSandboxNotify } from '../pay/service';
+import { expireDue } from './service';
+
+const wired = new WeakSet<Deps>();
+const timers = new WeakMap<Deps, ReturnType<typeof setInterval>>();
+export const SWEEP_INTERVAL_MS = 30_000;
+
+/** Connects the sandbox gateway's notifications to our notify handler (once per deps). */
+export function wirePay(deps: Deps) {
+  if (wired.has(deps)) return;
+  wired.add(deps);
+  deps.adapters.pay.setReceiver((body, signature) => handleSandboxNotify(deps, body, signature));
+}
+
+/** One pass: cancel expired unpaid orders, deliver due gateway notifications. */
+export async function sweep(deps: Deps) {
+  wirePay(deps);
+  const now = deps.now();
+  const expired = await expireDue(deps.db, now);
+  const delivered = await deps.adapters.pay.deliverDue(now);
+  return { expired, delivered };
+}
+
+/**
+ * The in-process sweeper (every 30 s), started with the first request of a runtime that serves the buying modules
+ * (tests drive `sweep` themselves and never start it). Reads the clock from deps.now.
+ */
+export function startSweeper(deps: Deps) {
+  wirePay(deps);
+  if (timers.has(deps) || process.env.VITEST || process.env.ORDER_SWEEPER === '0') return;
+  let running = false;
+  const t = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweep(deps)
+      .catch((err) => console.warn('[order-sweeper]', err instanceof Error ? err.message : err))
+      .finally(() => {
+        running = false;
+      });
+  }, SWEEP_INTERVAL_MS);
+  t.unref?.();
+  timers.set(deps, t);
+}
+
+/** Stops the sweeper of these deps (before closing the database). */
+export function stopSweeper(deps: Deps) {
+  const t = timers.get(deps);
+  if (t) clearInterval(t);
+  timers.delete(deps);
+}

@@ -1,0 +1,228 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { AppError, badInput } from '../../http/errors';
+import type { Db } from '../../db/client';
+import type { Deps } from '../../http/types';
+import type { DbLike } from '../auth/types';
+import type { SandboxNotice } from '../../adapters/pay';
+import { bizNo, iso, newId, orderState } from '../order/common';
+import { applyPaidBatches, batchesToPay } from '../order/service';
+import { cusOrders, orders } from '../order/schema';
+import { checkPayPassword, credit, debit, walletOf } from '../wallet/service';
+import { payNotifyLog, paymentRefunds, payments } from './schema';
+
+type PaymentRow = typeof payments.$inferSelect;
+export const MAX_TOPUP_FEN = 5_000_000;
+
+export const paymentNotFound = () => new AppError(404, '支付单不存在');
+
+export async function enablePayMoney(db: Db, userId: string, cusOrderId: string, batchIds: string[], now: Date) {
+  const { cus, batches, amountFen } = await batchesToPay(db, userId, cusOrderId, batchIds, now);
+  const w = await walletOf(db, userId);
+  const [first] = await db.select({ name: orders.goodsName }).from(orders).where(eq(orders.cusOrderId, cus.id)).limit(1);
+  return {
+    cusOrderId: cus.id,
+    batchIds: batches.map((b) => b.id),
+    currentPayMoneyFen: amountFen,
+    countDownTimeLong: cus.status === 1 && cus.expiresAt ? cus.expiresAt.getTime() : 0,
+    walletBalanceFen: w.balanceFen,
+    hasPayPassword: !!w.payPasswordHash,
+    subject: first?.name ?? '订单支付',
+  };
+}
+
+const resultUrl = (p: { paymentNo: string; cusOrderId?: string | null; orderId?: string | null; fromPage?: string | null }) => {
+  const q = new URLSearchParams({ paymentNo: p.paymentNo });
+  if (p.cusOrderId) q.set('cusOrderId', p.cusOrderId);
+  if (p.orderId) q.set('orderId', p.orderId);
+  if (p.fromPage) q.set('fromPage', p.fromPage);
+  return `/pay/payResult?${q.toString()}`;
+};
+
+export type PayInput = {
+  cusOrderId: string;
+  batchIds: string[];
+  payPlatform: 'WALLET' | 'SANDBOX';
+  payPassword?: string;
+  orderAgreementIds: string;
+  fromPage?: string;
+  orderId?: string;
+};
+
+/** get_pay_params: a wallet payment settles at once; a sandbox payment returns the gateway's pay URL. */
+export async function createPayment(deps: Deps, userId: string, input: PayInput, now: Date) {
+  const { db } = deps;
+  const { cus, batches, amountFen } = await batchesToPay(db, userId, input.cusOrderId, input.batchIds, now);
+  if (input.orderAgreementIds) await db.update(cusOrders).set({ agreementIds: input.orderAgreementIds }).where(eq(cusOrders.id, cus.id));
+  const paymentNo = bizNo('P', now);
+  const base = {
+    id: newId('pm'),
+    paymentNo,
+    userId,
+    purpose: 'ORDER',
+    cusOrderId: cus.id,
+    batchIds: batches.map((b) => b.id),
+    amountFen,
+    fromPage: input.fromPage ?? null,
+    orderId: input.orderId ?? null,
+    createdAt: now,
+  };
+  if (input.payPlatform === 'WALLET') {
+    await checkPayPassword(db, userId, input.payPassword, now);
+    await db.transaction(async (tx) => {
+      await tx.insert(payments).values({ ...base, method: 'WALLET', status: 1, paidAt: now });
+      await debit(tx, { userId, amountFen, refType: 'PAYMENT', refId: base.id, refNo: paymentNo, remark: `订单支付 ${cus.cusOrderNo}`, now });
+      const ok = await applyPaidBatches(tx, cus.id, base.batchIds, base.id, now);
+      if (!ok) throw orderState('订单状态已变化，请刷新后重试');
+    });
+    return { paymentNo, amountFen, payUrl: null, payStatus: 1 as const };
+  }
+  await db.insert(payments).values({ ...base, method: 'SANDBOX', status: 0 });
+  const [first] = await db.select({ name: orders.goodsName }).from(orders).where(eq(orders.cusOrderId, cus.id)).limit(1);
+  const trade = await deps.adapters.pay.createTrade({
+    paymentNo,
+    amountFen,
+    subject: first?.name ?? '订单支付',
+    returnUrl: resultUrl({ paymentNo, cusOrderId: cus.id, orderId: input.orderId, fromPage: input.fromPage }),
+    now,
+  });
+  await db.update(payments).set({ gatewayTradeNo: trade.tradeNo }).where(eq(payments.id, base.id));
+  return { paymentNo, amountFen, payUrl: trade.payUrl, payStatus: 0 as const };
+}
+
+/** Wallet top-up through the sandbox gateway. */
+export async function createTopUp(deps: Deps, userId: string, amountFen: number, now: Date) {
+  if (!Number.isInteger(amountFen) || amountFen < 1 || amountFen > MAX_TOPUP_FEN) throw badInput('充值金额须在0.01-50000元之间');
+  await walletOf(deps.db, userId);
+  const paymentNo = bizNo('T', now);
+  const id = newId('pm');
+  await deps.db.insert(payments).values({ id, paymentNo, userId, purpose: 'TOPUP', method: 'SANDBOX', amountFen, status: 0, fromPage: 'wallet', createdAt: now });
+  const trade = await deps.adapters.pay.createTrade({ paymentNo, amountFen, subject: '钱包充值', returnUrl: resultUrl({ paymentNo, fromPage: 'wallet' }), now });
+  await deps.db.update(payments).set({ gatewayTradeNo: trade.tradeNo }).where(eq(payments.id, id));
+  return { paymentNo, payUrl: trade.payUrl, amountFen };
+}
+
+export type NotifyResult = 'success' | 'fail';
+
+/**
+ * The gateway's asynchronous notification: verified (HMAC), matched to its payment by number and amount, applied
+ * exactly once (the payment row is locked; a paid payment answers success again). A payment whose order can no
+ * longer take it (cancelled meanwhile) is refunded to its source at once.
+ */
+export async function handleSandboxNotify(deps: Deps, body: string, signature: string | undefined | null): Promise<NotifyResult> {
+  const { db } = deps;
+  const now = deps.now();
+  const log = (paymentNo: string, result: string) =>
+    db.insert(payNotifyLog).values({ id: newId('nl'), paymentNo: paymentNo.slice(0, 64), result, body: body.slice(0, 2000), createdAt: now });
+  let notice: SandboxNotice;
+  try {
+    notice = JSON.parse(body) as SandboxNotice;
+  } catch {
+    await log('-', 'REJECTED_BODY');
+    return 'fail';
+  }
+  const no = String(notice?.paymentNo ?? '-');
+  if (!deps.adapters.pay.verify(body, signature)) {
+    await log(no, 'REJECTED_SIGNATURE');
+    return 'fail';
+  }
+  const result = await db.transaction(async (tx) => {
+    const [p] = await tx.select().from(payments).where(eq(payments.paymentNo, no)).for('update');
+    if (!p) return 'REJECTED_UNKNOWN';
+    if (p.method !== 'SANDBOX' || notice.tradeStatus !== 'TRADE_SUCCESS') return 'REJECTED_STATUS';
+    if (Number(notice.amountFen) !== p.amountFen || (p.gatewayTradeNo && notice.tradeNo !== p.gatewayTradeNo)) return 'REJECTED_AMOUNT';
+    if (p.status === 1 || p.paidAt) return 'DUPLICATE';
+    await tx.update(payments).set({ status: 1, paidAt: now, closedAt: null }).where(eq(payments.id, p.id));
+    if (p.purpose === 'TOPUP') {
+      await credit(tx, { userId: p.userId, amountFen: p.amountFen, type: 'TOPUP', refType: 'PAYMENT', refId: p.id, refNo: p.paymentNo, remark: '钱包充值', now });
+      return 'APPLIED';
+    }
+    const ok = p.cusOrderId ? await applyPaidBatches(tx, p.cusOrderId, p.batchIds, p.id, now) : false;
+    if (!ok) {
+      // The order was closed meanwhile (expired / cancelled) or the batches were paid another way: money goes back.
+      await refundInTx(deps, tx, { ...p, status: 1 }, p.amountFen, `auto:${p.paymentNo}`, now);
+      await tx.update(payments).set({ status: 2, closedAt: now }).where(eq(payments.id, p.id));
+      return 'APPLIED_REFUNDED';
+    }
+    return 'APPLIED';
+  });
+  await log(no, result);
+  return result.startsWith('REJECTED') ? 'fail' : 'success';
+}
+
+/** payStatus 0 待支付, 1 支付成功, 2 失败/关闭 (incl. a late payment refunded because the order was closed). */
+export async function paymentResult(deps: Deps, userId: string, paymentNo: string) {
+  const { db } = deps;
+  let [p] = await db.select().from(payments).where(and(eq(payments.paymentNo, paymentNo), eq(payments.userId, userId))).limit(1);
+  if (!p) throw paymentNotFound();
+  if (p.status === 0 && p.method === 'SANDBOX' && (await deps.adapters.pay.tradeStatus(p.paymentNo)) === 2) {
+    [p] = await db.update(payments).set({ status: 2, closedAt: deps.now() }).where(and(eq(payments.id, p.id), eq(payments.status, 0))).returning();
+    if (!p) [p] = await db.select().from(payments).where(eq(payments.paymentNo, paymentNo));
+  }
+  return presentPayment(p);
+}
+
+export function presentPayment(p: PaymentRow) {
+  const payStatus = p.status as 0 | 1 | 2;
+  return {
+    paymentNo: p.paymentNo,
+    payStatus,
+    amountFen: p.amountFen,
+    purpose: p.purpose as 'ORDER' | 'TOPUP',
+    cusOrderId: p.cusOrderId,
+    orderId: p.orderId,
+    fromPage: p.fromPage,
+    payTime: iso(p.paidAt),
+  };
+}
+
+export async function paymentResultByOrder(deps: Deps, userId: string, cusOrderId: string) {
+  const { db } = deps;
+  const [cus] = await db.select().from(cusOrders).where(and(eq(cusOrders.id, cusOrderId), eq(cusOrders.userId, userId))).limit(1);
+  if (!cus) throw new AppError(404, '订单不存在');
+  const [latest] = await db.select().from(payments).where(eq(payments.cusOrderId, cus.id)).orderBy(desc(payments.createdAt)).limit(1);
+  const { batchesOf } = await import('../order/service');
+  const b = await batchesOf(db, userId, cus.id, deps.now());
+  const payStatus = (b.thisTimePayTotalFen === 0 && cus.paidFen > 0 ? 1 : 0) as 0 | 1;
+  const [fresh] = await db.select().from(cusOrders).where(eq(cusOrders.id, cus.id));
+  return {
+    cusOrderId: cus.id,
+    payStatus,
+    cusOrderPayStatusNo: `ORDER_CUS_PAY_STATUS_${fresh.payStatus}`,
+    latest: latest ? presentPayment(latest) : null,
+  };
+}
+
+// ───────────────────────────── refunds (for the refunds module) ─────────────────────────────
+
+async function refundInTx(deps: Deps, tx: DbLike, p: PaymentRow, amountFen: number, refundRef: string, now: Date) {
+  const [had] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.refundRef, refundRef));
+  if (had) {
+    if (had.paymentId !== p.id || had.amountFen !== amountFen) throw badInput('退款编号已被使用');
+    return { refundId: had.id, alreadyDone: true };
+  }
+  if (p.status !== 1) throw orderState('该支付未成功，不能退款');
+  if (!Number.isInteger(amountFen) || amountFen <= 0 || p.refundedFen + amountFen > p.amountFen) throw orderState('退款金额超过可退金额');
+  const id = newId('rf');
+  await tx.insert(paymentRefunds).values({ id, paymentId: p.id, refundRef, amountFen, method: p.method, createdAt: now });
+  await tx.update(payments).set({ refundedFen: p.refundedFen + amountFen }).where(eq(payments.id, p.id));
+  if (p.method === 'WALLET') {
+    await credit(tx, { userId: p.userId, amountFen, type: 'REFUND', refType: 'REFUND', refId: id, refNo: p.paymentNo, remark: '订单退款', now });
+  } else {
+    await deps.adapters.pay.refund({ paymentNo: p.paymentNo, refundNo: refundRef, amountFen, now }, tx);
+  }
+  if (p.cusOrderId && !refundRef.startsWith('auto:')) {
+    const [cus] = await tx.select().from(cusOrders).where(eq(cusOrders.id, p.cusOrderId));
+    await tx.update(cusOrders).set({ refundedFen: cus.refundedFen + amountFen }).where(eq(cusOrders.id, cus.id));
+  }
+  return { refundId: id, alreadyDone: false };
+}
+
+/**
+ * Refunds (part of) a payment to its source exactly once per refundRef, inside the caller's transaction: wallet
+ * payments get a wallet credit with a REFUND ledger row, sandbox payments a gateway refund. Amount ≤ paid − refunded.
+ */
+export async function refundPayment(deps: Deps, tx: DbLike, input: { paymentId: string; amountFen: number; refundRef: string }) {
+  const [p] = await tx.select().from(payments).where(eq(payments.id, input.paymentId)).for('update');
+  if (!p) throw paymentNotFound();
+  return refundInTx(deps, tx, p, input.amountFen, input.refundRef, deps.now());
+}

@@ -1,0 +1,139 @@
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { AppError, badInput } from '../../http/errors';
+import type { DbLike } from '../auth/types';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { OERR, newId } from '../order/common';
+import { paged } from '../coupon/service';
+import { walletLedger, wallets } from './schema';
+
+export const PAY_PASSWORD_RE = /^\d{6}$/;
+export const MAX_PASSWORD_FAILURES = 5;
+export const LOCK_MS = 15 * 60 * 1000;
+
+export async function walletOf(db: DbLike, userId: string) {
+  await db.insert(wallets).values({ userId }).onConflictDoNothing();
+  const [w] = await db.select().from(wallets).where(eq(wallets.userId, userId));
+  return w;
+}
+
+export async function walletInfo(db: DbLike, userId: string, now: Date) {
+  const w = await walletOf(db, userId);
+  const sums = await db
+    .select({ type: walletLedger.type, s: sql<string>`coalesce(sum(${walletLedger.amountFen}), 0)` })
+    .from(walletLedger)
+    .where(eq(walletLedger.userId, userId))
+    .groupBy(walletLedger.type);
+  const sum = (t: string) => Math.abs(Number(sums.find((x) => x.type === t)?.s ?? 0));
+  return {
+    balanceFen: w.balanceFen,
+    totalTopUpFen: sum('TOPUP'),
+    totalPaidFen: sum('PAY'),
+    totalRefundFen: sum('REFUND'),
+    hasPayPassword: !!w.payPasswordHash,
+    lockedUntil: w.lockedUntil && w.lockedUntil > now ? w.lockedUntil.toISOString() : null,
+  };
+}
+
+export async function setPayPassword(db: DbLike, userId: string, input: { payPassword: string; oldPayPassword?: string }, now: Date) {
+  if (!PAY_PASSWORD_RE.test(input.payPassword)) throw badInput('支付密码须为6位数字');
+  const w = await walletOf(db, userId);
+  if (w.payPasswordHash) {
+    if (!input.oldPayPassword) throw badInput('请输入原支付密码');
+    await checkPayPassword(db, userId, input.oldPayPassword, now);
+  }
+  await db.update(wallets).set({ payPasswordHash: await hashPassword(input.payPassword), failedAttempts: 0, lockedUntil: null, updatedAt: now }).where(eq(wallets.userId, userId));
+  return { isSet: true as const };
+}
+
+/** Checks the pay password; wrong ones are counted (5 → locked 15 minutes). Not inside a payment transaction. */
+export async function checkPayPassword(db: DbLike, userId: string, password: string | undefined, now: Date) {
+  const w = await walletOf(db, userId);
+  if (!w.payPasswordHash) throw new AppError(OERR.PAY_PASSWORD_UNSET, '请先设置支付密码');
+  if (w.lockedUntil && w.lockedUntil > now) throw new AppError(OERR.PAY_PASSWORD_LOCKED, '支付密码错误次数过多，请15分钟后再试');
+  if (password && (await verifyPassword(password, w.payPasswordHash))) {
+    if (w.failedAttempts) await db.update(wallets).set({ failedAttempts: 0, lockedUntil: null }).where(eq(wallets.userId, userId));
+    return;
+  }
+  const failures = (w.lockedUntil && w.lockedUntil <= now ? 0 : w.failedAttempts) + 1;
+  const locked = failures >= MAX_PASSWORD_FAILURES;
+  await db
+    .update(wallets)
+    .set({ failedAttempts: locked ? 0 : failures, lockedUntil: locked ? new Date(now.getTime() + LOCK_MS) : null })
+    .where(eq(wallets.userId, userId));
+  if (locked) throw new AppError(OERR.PAY_PASSWORD_LOCKED, '支付密码错误次数过多，请15分钟后再试');
+  throw new AppError(OERR.PAY_PASSWORD_WRONG, `支付密码错误，还可尝试${MAX_PASSWORD_FAILURES - failures}次`);
+}
+
+type Entry = { userId: string; amountFen: number; type: 'TOPUP' | 'PAY' | 'REFUND' | 'SEED'; refType: string; refId: string; refNo: string; remark: string; now: Date };
+
+/** Debit (amount > 0) with its ledger row, in the caller's transaction; 20202 when the balance is short. */
+export async function debit(tx: DbLike, e: Omit<Entry, 'type'> & { type?: 'PAY' }) {
+  await walletOf(tx, e.userId);
+  const [w] = await tx
+    .update(wallets)
+    .set({ balanceFen: sql`${wallets.balanceFen} - ${e.amountFen}`, updatedAt: e.now })
+    .where(and(eq(wallets.userId, e.userId), gte(wallets.balanceFen, e.amountFen)))
+    .returning({ balance: wallets.balanceFen });
+  if (!w) throw new AppError(OERR.BALANCE_LOW, '钱包余额不足');
+  await tx.insert(walletLedger).values({
+    id: newId('wl'),
+    userId: e.userId,
+    type: 'PAY',
+    amountFen: -e.amountFen,
+    balanceAfterFen: w.balance,
+    refType: e.refType,
+    refId: e.refId,
+    refNo: e.refNo,
+    remark: e.remark,
+    createdAt: e.now,
+  });
+  return w.balance;
+}
+
+/** Credit with its ledger row, in the caller's transaction; the same (refType, refId) twice is refused by the unique index. */
+export async function credit(tx: DbLike, e: Entry) {
+  await walletOf(tx, e.userId);
+  const [w] = await tx
+    .update(wallets)
+    .set({ balanceFen: sql`${wallets.balanceFen} + ${e.amountFen}`, updatedAt: e.now })
+    .where(eq(wallets.userId, e.userId))
+    .returning({ balance: wallets.balanceFen });
+  await tx.insert(walletLedger).values({
+    id: newId('wl'),
+    userId: e.userId,
+    type: e.type,
+    amountFen: e.amountFen,
+    balanceAfterFen: w.balance,
+    refType: e.refType,
+    refId: e.refId,
+    refNo: e.refNo,
+    remark: e.remark,
+    createdAt: e.now,
+  });
+  return w.balance;
+}
+
+const TYPE_NAME: Record<string, string> = { TOPUP: '充值', PAY: '支付', REFUND: '退款', SEED: '充值' };
+
+export async function ledger(db: DbLike, userId: string, type: string | undefined, page: number, limit: number) {
+  const where = type ? and(eq(walletLedger.userId, userId), eq(walletLedger.type, type)) : eq(walletLedger.userId, userId);
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(walletLedger).where(where).orderBy(desc(walletLedger.createdAt), desc(walletLedger.id)).limit(limit).offset((page - 1) * limit),
+    db.select({ n: count() }).from(walletLedger).where(where),
+  ]);
+  return paged(
+    rows.map((r) => ({
+      id: r.id,
+      type: (r.type === 'SEED' ? 'TOPUP' : r.type) as 'TOPUP' | 'PAY' | 'REFUND',
+      typeName: TYPE_NAME[r.type] as '充值',
+      amountFen: r.amountFen,
+      balanceAfterFen: r.balanceAfterFen,
+      refNo: r.refNo,
+      remark: r.remark,
+      createTime: r.createdAt.toISOString(),
+    })),
+    n,
+    page,
+    limit,
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * Payment (spec §7 "Payment"; inventory §0.5 pay flow, §0.6, §9, §10). Login required (the sandbox gateway's own
+ * pages are not API calls). Amounts are integer fen.
+ *
+ * Flow: enablePayMoney(cusOrderId, batchIds) → cashier shows the amount and countdown → getPayParams:
+ *  - payPlatform WALLET + payPassword → paid at once ({payStatus:1}); go to /pay/payResult?paymentNo=…
+ *  - payPlatform SANDBOX → {payUrl}; set window.location = payUrl (the gateway page, 确认支付 / 取消). The gateway
+ *    notifies the server and sends the browser to /pay/payResult?paymentNo=…&cusOrderId=…&orderId=…&fromPage=…
+ *    where the page polls findIsPayment(paymentNo) every 2 s (~20 tries) until payStatus 1 or 2.
+ */
+import { http, type Http } from '@/lib/http';
+
+export type PayPlatform = 'WALLET' | 'SANDBOX';
+export const PAY_METHODS: { code: PayPlatform; name: string }[] = [
+  { code: 'WALLET', name: '余额支付' },
+  { code: 'SANDBOX', name: '在线支付（沙箱）' },
+];
+
+export type EnablePayMoney = {
+  cusOrderId: string;
+  /** The batches this payment covers (default: all due now). */
+  batchIds: string[];
+  currentPayMoneyFen: number;
+  /** Deadline of an unpaid order (epoch ms), 0 when the order is already running (later batches). */
+  countDownTimeLong: number;
+  walletBalanceFen: number;
+  hasPayPassword: boolean;
+  /** The order's first goods name for the banner. */
+  subject: string;
+};
+
+/** POST enable_pay_money: amount of the chosen batches (comma ids; must be due or unpaid batches of this order). */
+export const enablePayMoney = (input: { cusOrderId: string; batchIds?: string[] }, client: Http = http) =>
+  client.post<EnablePayMoney>('/pay/v2/enable_pay_money', { cusOrderId: input.cusOrderId, batchIds: input.batchIds?.join(',') });
+
+export type PayParams = {
+  paymentNo: string;
+  amountFen: number;
+  /** SANDBOX: where to send the browser. WALLET: null. */
+  payUrl: string | null;
+  /** WALLET: 1 (paid). SANDBOX: 0 (waiting for the gateway). */
+  payStatus: 0 | 1;
+};
+
+/**
+ * POST get_pay_params: creates the payment for the same batches. orderAgreementIds is recorded (the cashier's
+ * checkbox; empty → 400 请先阅读薯片平台订单协议). WALLET needs payPassword (20201 wrong, 20203 unset, 20204 locked,
+ * 20202 balance low).
+ */
+export const getPayParams = (
+  input: {
+    cusOrderId: string;
+    batchIds?: string[];
+    payPlatform: PayPlatform;
+    payPassword?: string;
+    orderAgreementIds: string;
+    /** orderList | orderDetail — echoed to the result page. */
+    fromPage?: string;
+    orderId?: string;
+  },
+  client: Http = http,
+) => client.post<PayParams>('/pay/v3/get_pay_params', { ...input, batchIds: input.batchIds?.join(',') });
+
+/** payStatus: 0 待支付 (keep polling), 1 支付成功, 2 支付失败/已关闭. */
+export type PaymentResult = {
+  paymentNo: string;
+  payStatus: 0 | 1 | 2;
+  amountFen: number;
+  /** ORDER | TOPUP. */
+  purpose: 'ORDER' | 'TOPUP';
+  cusOrderId: string | null;
+  orderId: string | null;
+  fromPage: string | null;
+  payTime: string | null;
+};
+
+/** POST find_is_payment (v2, by paymentNo). Someone else's payment → 404. */
+export const findIsPayment = (paymentNo: string, client: Http = http) => client.post<PaymentResult>('/pay/v2/find_is_payment', { paymentNo });
+
+/** POST find_is_payment (v3, by customer order): 1 when nothing is due any more, plus the latest payment. */
+export const findIsPaymentByOrder = (cusOrderId: string, client: Http = http) =>
+  client.post<{ cusOrderId: string; payStatus: 0 | 1; cusOrderPayStatusNo: string; latest: PaymentResult | null }>('/pay/v3/find_is_payment', { cusOrderId });
