@@ -1,0 +1,35 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Context } from 'hono';
+import { USER_TYPE } from '@/lib/constants';
+import type { HonoEnv } from '../../http/types';
+import { forbidden, sessionInvalid } from '../../http/errors';
+import type { DbLike } from '../auth/types';
+import { merchantActsFor, type OrderFacts } from './orders-port';
+
+export const OPERATOR_HEADER = 'x-operator-token';
+
+export type Operator = { kind: 'platform' | 'merchant'; id: string; name: string };
+
+/** The platform operator: the X-Operator-Token header equal to OPERATOR_TOKEN (≥ 16 chars; unset = no platform operator). */
+export function platformOperator(c: Context<HonoEnv>, env: NodeJS.ProcessEnv = process.env): Operator | null {
+  const expected = env.OPERATOR_TOKEN ?? '';
+  const given = c.req.header(OPERATOR_HEADER) ?? '';
+  if (expected.length < 16 || !given) return null;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b) ? { kind: 'platform', id: 'platform', name: '平台客服' } : null;
+}
+
+/**
+ * Who may decide on an order's refund or invoice: the platform operator (OPERATOR_TOKEN), or a logged-in merchant
+ * user (MERCHANT_USER, e.g. the demo planner 13900139000) who is the order's planner or sells its goods in their store.
+ */
+export async function requireOperatorFor(c: Context<HonoEnv>, db: DbLike, order: Pick<OrderFacts, 'plannerId' | 'goodsId'>): Promise<Operator> {
+  const platform = platformOperator(c);
+  if (platform) return platform;
+  const user = c.get('user');
+  if (!user) throw sessionInvalid();
+  if (user.userType !== USER_TYPE.MERCHANT_USER) throw forbidden('仅商户或平台运营人员可以处理');
+  if (!(await merchantActsFor(db, user.userId, order))) throw forbidden('无权处理该订单');
+  return { kind: 'merchant', id: user.userId, name: '商家' };
+}

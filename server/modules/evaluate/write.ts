@@ -1,0 +1,309 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Deps } from '../../http/types';
+import { AppError, ERR, badInput, forbidden, notFound } from '../../http/errors';
+import type { DbLike } from '../auth/types';
+import { findUserById } from '../auth/users';
+import { evaluationReplies, evaluations, planners } from '../catalog/schema';
+import { cusOrders, orders } from '../order/schema';
+import { countInt, offsetOf, pageOf, type Paged } from '../planner/common';
+import { attachUploads } from '../upload/service';
+import { isUniqueViolation } from '../aftersale/http';
+import { orderForUser, plannerOfOrder } from '../aftersale/orders-port';
+import { evaluationOrderItems } from './schema';
+import { DEFAULT_AVATAR, chinaDate, maskReviewer } from './service';
+
+/** Rating dimensions of an order evaluation (stored 0–1000 like the seeded ones). */
+export const EVALUATE_DIMENSIONS = [
+  { id: 'd_attitude', name: '服务态度' },
+  { id: 'd_skill', name: '专业能力' },
+  { id: 'd_speed', name: '办理效率' },
+];
+export const EVALUATE_TAGS = ['专业靠谱', '响应及时', '耐心细致', '办事效率高', '价格透明', '沟通顺畅', '超出预期', '服务周到', '进度稍慢', '沟通一般', '流程较长'];
+export const MAX_EVALUATE_IMAGES = 5;
+/** A review is 好评 from 4 stars (the seed's rule: averageScore ≥ 800). */
+export const GOOD_SCORE = 800;
+
+/** Orders (one SKU line = one order item) of the user that are completed and not yet evaluated. */
+const pendingWhere = (userId: string) =>
+  and(
+    eq(orders.userId, userId),
+    eq(orders.status, 'COMPLETED'),
+    sql`not exists (select 1 from ${evaluationOrderItems} e where e.order_item_id = ${orders.id})`,
+  );
+
+export async function toEvaluateCount(db: DbLike, userId: string): Promise<number> {
+  const [{ n }] = await db.select({ n: countInt }).from(orders).where(pendingWhere(userId));
+  return n;
+}
+
+export async function censusNum(db: DbLike, userId: string) {
+  const [[{ n: evaluated }], toEvaluate] = await Promise.all([
+    db.select({ n: countInt }).from(evaluationOrderItems).where(eq(evaluationOrderItems.userId, userId)),
+    toEvaluateCount(db, userId),
+  ]);
+  return { toEvaluate, evaluated };
+}
+
+export type EvaluateCenterItem = {
+  evaluateCenterId: string;
+  infoId: string;
+  submitEvaluateId: string | null;
+  orderId: string;
+  orderNo: string;
+  goodsId: string;
+  indexImg: string;
+  orderName: string;
+  orderDesc: string;
+  /** '1' 待评价, '3' 已评价 */
+  evaluateStatus: '1' | '3';
+  /** 1: a follow-up can still be added. */
+  isReview: 0 | 1;
+  isEffective: 0 | 1;
+  completedAt: string | null;
+};
+
+/** 评价中心: pending (completed, not evaluated) or evaluated order items, newest first. */
+export async function evaluateCenterList(db: DbLike, userId: string, f: { pending: boolean; page: number; limit: number }): Promise<Paged<EvaluateCenterItem>> {
+  const where = f.pending
+    ? pendingWhere(userId)
+    : and(eq(orders.userId, userId), sql`exists (select 1 from ${evaluationOrderItems} e where e.order_item_id = ${orders.id})`);
+  const [[{ n }], rows] = await Promise.all([
+    db.select({ n: countInt }).from(orders).where(where),
+    db
+      .select({ id: orders.id, orderNo: orders.orderNo, goodsId: orders.goodsId, img: orders.img, goodsName: orders.goodsName, skuName: orders.skuName, quantity: orders.quantity, completedAt: orders.completedAt })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.completedAt), desc(orders.id))
+      .limit(f.limit)
+      .offset(offsetOf(f.page, f.limit)),
+  ]);
+  const claims = rows.length
+    ? await db
+        .select({ orderItemId: evaluationOrderItems.orderItemId, evaluationId: evaluationOrderItems.evaluationId, status: evaluations.status, follow: sql<number>`(select count(*)::int from ${evaluationReplies} r where r.evaluation_id = ${evaluations.id} and r.reply_type = 1)` })
+        .from(evaluationOrderItems)
+        .innerJoin(evaluations, eq(evaluations.id, evaluationOrderItems.evaluationId))
+        .where(inArray(evaluationOrderItems.orderItemId, rows.map((r) => r.id)))
+    : [];
+  const records = rows.map((r): EvaluateCenterItem => {
+    const cl = claims.find((x) => x.orderItemId === r.id);
+    return {
+      evaluateCenterId: r.id,
+      infoId: r.id,
+      submitEvaluateId: cl?.evaluationId ?? null,
+      orderId: r.id,
+      orderNo: r.orderNo,
+      goodsId: r.goodsId,
+      indexImg: r.img,
+      orderName: r.goodsName,
+      orderDesc: [r.skuName, `×${r.quantity}`].filter(Boolean).join(' '),
+      evaluateStatus: cl ? '3' : '1',
+      isReview: cl && cl.status === 1 && Number(cl.follow) === 0 ? 1 : 0,
+      isEffective: !cl || cl.status === 1 ? 1 : 0,
+      completedAt: r.completedAt?.toISOString() ?? null,
+    };
+  });
+  return pageOf(records, n, f.page, f.limit);
+}
+
+export type MyEvaluation = {
+  id: string;
+  infoId: string;
+  goodsId: string | null;
+  plannerId: string | null;
+  avatar: string;
+  userName: string;
+  choiceAnonymous: boolean;
+  serverScore: number;
+  averageScore: number;
+  stars: number;
+  evaluateDimensionList: { id: string; name: string; fraction: number }[];
+  evaluateTagList: { name: string }[];
+  evaluateContent: string;
+  imgs: { filepath: string }[];
+  goodEvaluate: boolean;
+  evaluateTime: string;
+  evaluateDate: string;
+  reviewStatus: 0 | 1;
+  replyStatus: 0 | 1;
+  triggerReviewReplies: { reviewReplyType: number; reviewReplyTime: string; reviewReplyContent: string; imgs: { filepath: string }[]; avatar: string; userName: string }[];
+  isEffective: 0 | 1;
+};
+
+async function myEvaluation(db: DbLike, evaluationId: string, orderItemId: string): Promise<MyEvaluation> {
+  const [e] = await db.select().from(evaluations).where(eq(evaluations.id, evaluationId)).limit(1);
+  if (!e) throw notFound('评价不存在');
+  const replies = await db.select().from(evaluationReplies).where(eq(evaluationReplies.evaluationId, e.id)).orderBy(asc(evaluationReplies.createdAt), asc(evaluationReplies.id));
+  return {
+    id: e.id,
+    infoId: orderItemId,
+    goodsId: e.goodsId,
+    plannerId: e.plannerId,
+    avatar: e.anonymous ? DEFAULT_AVATAR : e.avatar || DEFAULT_AVATAR,
+    userName: maskReviewer(e.userName, e.anonymous),
+    choiceAnonymous: e.anonymous,
+    serverScore: Math.round(e.averageScore / 100),
+    averageScore: e.averageScore,
+    stars: Math.floor(e.averageScore / 200),
+    evaluateDimensionList: e.scores.map((s) => ({ id: EVALUATE_DIMENSIONS.find((d) => d.name === s.name)?.id ?? s.name, name: s.name, fraction: Math.round(s.score / 100) })),
+    evaluateTagList: e.tags.map((name) => ({ name })),
+    evaluateContent: e.content,
+    imgs: e.images.map((filepath) => ({ filepath })),
+    goodEvaluate: e.goodEvaluate,
+    evaluateTime: e.evaluatedAt.toISOString(),
+    evaluateDate: chinaDate(e.evaluatedAt),
+    reviewStatus: replies.some((r) => r.replyType === 1) ? 1 : 0,
+    replyStatus: replies.some((r) => r.replyType === 2) ? 1 : 0,
+    triggerReviewReplies: replies.map((r) => ({
+      reviewReplyType: r.replyType,
+      reviewReplyTime: r.createdAt.toISOString(),
+      reviewReplyContent: r.content,
+      imgs: r.images.map((filepath) => ({ filepath })),
+      avatar: r.replyType === 1 && e.anonymous ? DEFAULT_AVATAR : r.avatar || DEFAULT_AVATAR,
+      userName: r.replyType === 1 ? maskReviewer(r.userName, e.anonymous) : r.userName,
+    })),
+    isEffective: e.status === 1 ? 1 : 0,
+  };
+}
+
+/** The write page's data (dimensions, tags, anonymity) and, once evaluated, the evaluation itself. */
+export async function evaluateDetail(deps: Deps, userId: string, infoId: string) {
+  const o = await orderForUser(deps.db, userId, infoId);
+  const plannerId = await plannerOfOrder(deps.db, o);
+  const [p] = plannerId ? await deps.db.select({ name: planners.name, avatar: planners.avatar }).from(planners).where(eq(planners.userId, plannerId)).limit(1) : [];
+  const [claim] = await deps.db.select().from(evaluationOrderItems).where(eq(evaluationOrderItems.orderItemId, o.orderId)).limit(1);
+  return {
+    infoId: o.orderId,
+    orderNo: o.orderNo,
+    goodsId: o.goodsId,
+    indexImg: o.img,
+    orderName: o.goodsName,
+    orderDesc: o.skuName,
+    canEvaluate: o.status === 'COMPLETED' && !claim,
+    evaluateStatus: claim ? '3' : o.status === 'COMPLETED' ? '1' : '0',
+    evaluateDimensionList: EVALUATE_DIMENSIONS,
+    evaluateTagList: EVALUATE_TAGS.map((name) => ({ name })),
+    choiceSupportAnonymous: true,
+    planner: plannerId ? { plannerId, name: p?.name ?? '', avatar: p?.avatar ?? DEFAULT_AVATAR } : null,
+    evaluation: claim ? await myEvaluation(deps.db, claim.evaluationId, o.orderId) : null,
+  };
+}
+
+export type AddEvaluationInput = {
+  infoId: string;
+  /** 2–10 (stars × 2). */
+  serverScore: number;
+  dimensions: { id?: string; name?: string; fraction: number }[];
+  tags: string[];
+  evaluateContent: string;
+  choiceAnonymous: boolean;
+  images: string[];
+};
+
+/** Keeps a planner's 好评率 and evaluator count in step with a new review (incremental over the stored figures). */
+async function bumpPlanner(db: DbLike, plannerId: string, good: boolean) {
+  await db
+    .update(planners)
+    .set({
+      goodReputationBp: sql`round((${planners.goodReputationBp}::numeric * ${planners.evaluatorCount} + ${good ? 10000 : 0}) / (${planners.evaluatorCount} + 1))::int`,
+      evaluatorCount: sql`${planners.evaluatorCount} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(planners.userId, plannerId));
+}
+
+/**
+ * 发布评价 of a completed order item by its buyer, once: the item's claim row (primary key) makes a second
+ * evaluation fail even under concurrency. The review counts towards the goods' list and stats (live) and the
+ * planner's average score (live), 好评率 and evaluator count.
+ */
+export async function addEvaluation(deps: Deps, userId: string, input: AddEvaluationInput): Promise<MyEvaluation> {
+  if (!Number.isInteger(input.serverScore) || input.serverScore < 2 || input.serverScore > 10 || input.serverScore % 2) throw badInput('serverScore：请选择服务评分哦');
+  const dims = EVALUATE_DIMENSIONS.map((d) => {
+    const given = input.dimensions.find((x) => x.id === d.id || x.name === d.name);
+    if (!given) throw badInput('evaluateDimensionList：维度评分不能为空哦');
+    if (!Number.isInteger(given.fraction) || given.fraction < 2 || given.fraction > 10 || given.fraction % 2) throw badInput(`evaluateDimensionList：${d.name}评分有误`);
+    return { name: d.name, score: given.fraction * 100 };
+  });
+  const tags = [...new Set(input.tags.map((t) => t.trim()).filter(Boolean))];
+  if (tags.some((t) => !EVALUATE_TAGS.includes(t))) throw badInput('evaluateTagList：评价标签有误');
+  const u = await findUserById(deps.db, userId);
+  const now = deps.now();
+  const averageScore = input.serverScore * 100;
+  const good = averageScore >= GOOD_SCORE;
+  try {
+    const id = await deps.db.transaction(async (tx) => {
+      const o = await orderForUser(tx, userId, input.infoId);
+      if (o.status !== 'COMPLETED') throw new AppError(ERR.CONFLICT, '订单完成后才能评价');
+      const evalId = 'ev_' + randomBytes(9).toString('base64url');
+      await tx.insert(evaluationOrderItems).values({ orderItemId: o.orderId, evaluationId: evalId, orderId: o.orderId, userId, createdAt: now });
+      const images = await attachUploads(tx, userId, input.images, `evaluation:${evalId}`, MAX_EVALUATE_IMAGES);
+      const plannerId = await plannerOfOrder(tx, o);
+      await tx.insert(evaluations).values({
+        id: evalId,
+        goodsType: 'goods',
+        goodsId: o.goodsId,
+        plannerId,
+        orderId: o.cusOrderId,
+        orderItemId: o.orderId,
+        userId,
+        userName: u?.nickName ?? '',
+        avatar: u?.avatar ?? DEFAULT_AVATAR,
+        anonymous: input.choiceAnonymous,
+        averageScore,
+        scores: dims,
+        tags,
+        content: input.evaluateContent,
+        images,
+        goodEvaluate: good,
+        status: 1,
+        evaluatedAt: now,
+        createdAt: now,
+      });
+      if (plannerId) await bumpPlanner(tx, plannerId, good);
+      return evalId;
+    });
+    return myEvaluation(deps.db, id, input.infoId);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(ERR.CONFLICT, '该订单已评价，不能重复评价');
+    throw err;
+  }
+}
+
+/**
+ * 追评 (type 1, by the reviewer, once) or 回复 (type 2, by the review's planner, once).
+ */
+export async function addReviewOrReply(deps: Deps, user: { userId: string; userType: string }, input: { submitEvaluateId: string; reviewReplyType: 1 | 2; reviewReplyContent: string; images: string[] }) {
+  const [e] = await deps.db.select().from(evaluations).where(eq(evaluations.id, input.submitEvaluateId)).limit(1);
+  if (!e || e.status !== 1) throw notFound('评价不存在');
+  if (input.reviewReplyType === 1 && e.userId !== user.userId) throw forbidden('只能追评自己的评价');
+  if (input.reviewReplyType === 2 && (!e.plannerId || e.plannerId !== user.userId)) throw forbidden('只有服务该订单的规划师可以回复');
+  const u = await findUserById(deps.db, user.userId);
+  const now = deps.now();
+  const id = 'evr_' + randomBytes(9).toString('base64url');
+  await deps.db.transaction(async (tx) => {
+    // Serialises concurrent follow-ups of one review: the evaluation row is locked first.
+    await tx.select({ id: evaluations.id }).from(evaluations).where(eq(evaluations.id, e.id)).for('update');
+    const [had] = await tx
+      .select({ id: evaluationReplies.id })
+      .from(evaluationReplies)
+      .where(and(eq(evaluationReplies.evaluationId, e.id), eq(evaluationReplies.replyType, input.reviewReplyType)))
+      .limit(1);
+    if (had) throw new AppError(ERR.CONFLICT, input.reviewReplyType === 1 ? '已追评过，不能重复追评' : '已回复过该评价');
+    const images = input.reviewReplyType === 1 ? await attachUploads(tx, user.userId, input.images, `evaluation_reply:${id}`, MAX_EVALUATE_IMAGES) : [];
+    let userName = u?.nickName ?? '';
+    let avatar = u?.avatar ?? DEFAULT_AVATAR;
+    if (input.reviewReplyType === 2) {
+      const [p] = await tx.select({ name: planners.name, avatar: planners.avatar }).from(planners).where(eq(planners.userId, user.userId)).limit(1);
+      if (p) [userName, avatar] = [p.name, p.avatar];
+    }
+    await tx.insert(evaluationReplies).values({ id, evaluationId: e.id, replyType: input.reviewReplyType, content: input.reviewReplyContent, images, userId: user.userId, userName, avatar, createdAt: now });
+  });
+  return myEvaluation(deps.db, e.id, e.orderItemId ?? '');
+}
+
+/** The planner of a customer order, used by pages that show whom the review goes to. */
+export async function plannerOfCusOrder(db: DbLike, cusOrderId: string) {
+  const [row] = await db.select({ plannerId: cusOrders.plannerId }).from(cusOrders).where(eq(cusOrders.id, cusOrderId)).limit(1);
+  return row?.plannerId ?? null;
+}

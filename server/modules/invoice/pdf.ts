@@ -1,0 +1,87 @@
+import { amountToChinese, fenToYuanText } from '@/lib/amountCn';
+import { kvRows, renderPdf } from '../contract/pdf';
+import { INVOICE_TYPES, SELLER, SPECIAL_TYPES, TAX_RATE_BP } from './constants';
+
+export type InvoicePdfInput = {
+  invoiceType: string;
+  invoiceNo: string;
+  invoiceCode: string;
+  issuedAt: Date;
+  buyerName: string;
+  buyerTaxNo: string;
+  buyerAddressTel: string;
+  buyerBank: string;
+  lines: { name: string; spec: string; quantity: number; amountFen: number }[];
+  remarks: string;
+};
+
+/** Splits a tax-inclusive amount into net and tax (tax rounded to the fen, the rest is net). */
+export function splitTax(totalFen: number, rateBp = TAX_RATE_BP) {
+  const netFen = Math.round((totalFen * 10000) / (10000 + rateBp));
+  return { netFen, taxFen: totalFen - netFen };
+}
+
+const chinaDateText = (d: Date) => {
+  const c = new Date(d.getTime() + 8 * 3600_000);
+  return `${c.getUTCFullYear()}年${String(c.getUTCMonth() + 1).padStart(2, '0')}月${String(c.getUTCDate()).padStart(2, '0')}日`;
+};
+
+/** The electronic invoice as a PDF (layout after the 全面数字化电子发票 sample). */
+export function renderInvoicePdf(inv: InvoicePdfInput): Promise<Buffer> {
+  const special = SPECIAL_TYPES.includes(inv.invoiceType);
+  const title = special ? '电子发票（增值税专用发票）' : '电子发票（普通发票）';
+  const totalFen = inv.lines.reduce((s, l) => s + l.amountFen, 0);
+  const { netFen, taxFen } = splitTax(totalFen);
+  return renderPdf({ title, subject: `${INVOICE_TYPES[inv.invoiceType as keyof typeof INVOICE_TYPES] ?? ''} ${inv.invoiceNo}` }, (doc) => {
+    const left = doc.page.margins.left;
+    const width = doc.page.width - left - doc.page.margins.right;
+    doc.fillColor('#8B0000').fontSize(20).text(title, left, 56, { width, align: 'center' });
+    doc.moveDown(0.3);
+    doc.fontSize(9).fillColor('#333333').text(`发票号码：${inv.invoiceNo}    发票代码：${inv.invoiceCode}    开票日期：${chinaDateText(inv.issuedAt)}`, { width, align: 'right' });
+    doc.moveDown(0.8);
+    doc.fillColor('#8B0000').fontSize(12).text('购买方信息');
+    kvRows(doc, [
+      ['名称', inv.buyerName],
+      ['统一社会信用代码/纳税人识别号', inv.buyerTaxNo],
+      ...(special ? ([['地址、电话', inv.buyerAddressTel], ['开户行及账号', inv.buyerBank]] as [string, string][]) : []),
+    ]);
+    doc.moveDown(0.4);
+    doc.fillColor('#8B0000').fontSize(12).text('销售方信息');
+    kvRows(doc, [
+      ['名称', SELLER.name],
+      ['统一社会信用代码/纳税人识别号', SELLER.creditCode],
+      ['地址、电话', `${SELLER.address} ${SELLER.phone}`],
+      ['开户行及账号', `${SELLER.bank} ${SELLER.account}`],
+    ]);
+    doc.moveDown(0.6);
+    // Lines: 项目名称 | 规格型号 | 数量 | 单价 | 金额 | 税率 | 税额
+    const cols = [150, 110, 40, 60, 60, 36, 0];
+    cols[6] = width - cols.slice(0, 6).reduce((a, b) => a + b, 0);
+    const row = (cells: string[], color = '#111111') => {
+      const y = doc.y;
+      let x = left;
+      let h = 0;
+      cells.forEach((cell, i) => {
+        doc.fillColor(color).fontSize(9).text(cell, x + 2, y, { width: cols[i] - 4, align: i >= 2 ? 'right' : 'left' });
+        h = Math.max(h, doc.y - y);
+        x += cols[i];
+      });
+      doc.y = y + h + 4;
+      doc.moveTo(left, doc.y - 2).lineTo(left + width, doc.y - 2).strokeColor('#dddddd').stroke();
+    };
+    row(['项目名称', '规格型号', '数量', '单价', '金额', '税率', '税额'], '#8B0000');
+    for (const l of inv.lines) {
+      const { netFen: n, taxFen: t } = splitTax(l.amountFen);
+      const unit = Math.round(n / Math.max(1, l.quantity));
+      row([`*现代服务*${l.name}`, l.spec, String(l.quantity), fenToYuanText(unit), fenToYuanText(n), `${TAX_RATE_BP / 100}%`, fenToYuanText(t)]);
+    }
+    row(['合计', '', '', '', `¥${fenToYuanText(netFen)}`, '', `¥${fenToYuanText(taxFen)}`]);
+    doc.moveDown(0.6);
+    doc.fillColor('#111111').fontSize(11).text(`价税合计（大写）：${amountToChinese(totalFen)}`, left, doc.y, { width });
+    doc.text(`（小写）：¥${fenToYuanText(totalFen)}`, { width });
+    doc.moveDown(0.6);
+    doc.fontSize(9).fillColor('#333333').text(`备注：${inv.remarks || '-'}`, { width });
+    doc.moveDown(1);
+    doc.text('开票人：薯片企服电子开票系统', { width });
+  });
+}

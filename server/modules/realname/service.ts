@@ -1,0 +1,101 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { checkIdCard, maskIdCard } from '@/lib/validators/idCard';
+import type { Deps } from '../../http/types';
+import { AppError, ERR, badInput } from '../../http/errors';
+import type { DbLike } from '../auth/types';
+import { users } from '../auth/schema';
+import { findUserById, maskPhone } from '../auth/users';
+import { checkSmsCode, consumeSmsCode } from '../auth/sms';
+import { countingFailures, rateLimit } from '../auth/guard';
+import { decryptPhone, encryptPhone } from '../catalog/crypto';
+import { realnameVerifications } from './schema';
+
+export const REAL_STATUS = {
+  NONE: 'NO_AUTHENTICATION',
+  ING: 'AUTHENTICATION_ING',
+  SUCCESS: 'AUTHENTICATION_SUCCESS',
+  FAIL: 'AUTHENTICATION_FAIL',
+  INVALID: 'AUTHENTICATION_INVALID',
+} as const;
+
+/** Chinese names (with the middle dot of minority names), or Latin names of 2–40 letters. */
+const NAME_RE = /^(?:[\u4e00-\u9fa5]{1,15}(?:[·•][\u4e00-\u9fa5]{1,15}){0,3}|[A-Za-z][A-Za-z .'-]{1,39})$/;
+
+const idSecret = (deps: Deps) => `realname-id:${deps.config.signSecret}`;
+const idHash = (deps: Deps, idNo: string) => createHash('sha256').update(`${deps.config.signSecret}:${idNo}`).digest('hex');
+
+export type RealnameView = { realStatus: string; name: string | null; idNoMasked: string | null; phoneMasked: string; verifiedAt: string | null };
+
+export async function verifiedIdentity(db: DbLike, userId: string) {
+  const [row] = await db
+    .select()
+    .from(realnameVerifications)
+    .where(and(eq(realnameVerifications.userId, userId), eq(realnameVerifications.status, REAL_STATUS.SUCCESS)))
+    .orderBy(desc(realnameVerifications.verifiedAt))
+    .limit(1);
+  return row;
+}
+
+export async function realnameInfo(deps: Deps, userId: string): Promise<RealnameView> {
+  const u = await findUserById(deps.db, userId);
+  if (!u) throw new AppError(ERR.ACCOUNT_NOT_FOUND, '账号不存在');
+  const v = await verifiedIdentity(deps.db, userId);
+  return { realStatus: u.realStatus, name: v?.name ?? null, idNoMasked: v?.idNoMasked ?? null, phoneMasked: maskPhone(u.phone), verifiedAt: v?.verifiedAt.toISOString() ?? null };
+}
+
+/** The full ID number of a verified user (for the signing record; never sent to a page). */
+export async function verifiedIdNo(deps: Deps, userId: string): Promise<{ name: string; idNo: string; idNoMasked: string } | null> {
+  const v = await verifiedIdentity(deps.db, userId);
+  return v ? { name: v.name, idNo: decryptPhone(v.idNoEnc, idSecret(deps)), idNoMasked: v.idNoMasked } : null;
+}
+
+/**
+ * Real-name verification: a valid 18-digit ID number (checksum, birth date, region), the name, and the account's
+ * own phone confirmed by an SMS code (type `default`, sent with /api/authentication/send_sms_code). The local
+ * provider cannot ask the public-security database whether name and number belong together; a real provider
+ * (e.g. the e-sign vendor's 二要素/三要素 check) would sit here.
+ */
+export async function authenticate(
+  deps: Deps,
+  userId: string,
+  input: { name: string; cardNo: string; smsCode: string },
+  caller: { ip: string; userAgent?: string },
+): Promise<RealnameView> {
+  const { db, cache } = deps;
+  const u = await findUserById(db, userId);
+  if (!u) throw new AppError(ERR.ACCOUNT_NOT_FOUND, '账号不存在');
+  if (u.realStatus === REAL_STATUS.SUCCESS) throw new AppError(ERR.CONFLICT, '您已完成实名认证');
+  await rateLimit(cache, `realname:${userId}`, 10, 86400);
+  const name = input.name.trim();
+  if (!NAME_RE.test(name)) throw badInput('name：请输入真实姓名');
+  const id = checkIdCard(input.cardNo, deps.now());
+  if (!id.ok) throw badInput(`cardNo：请输入正确的身份证号码（${id.reason}）`);
+  const codeId = await countingFailures(cache, u.phone, caller.ip, [ERR.SMS_CODE_WRONG], () => checkSmsCode(db, u.phone, 'default', input.smsCode, deps.now()));
+  const hash = idHash(deps, id.idNo);
+  const now = deps.now();
+  await db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ id: realnameVerifications.id })
+      .from(realnameVerifications)
+      .where(and(eq(realnameVerifications.idNoHash, hash), eq(realnameVerifications.status, REAL_STATUS.SUCCESS), ne(realnameVerifications.userId, userId)))
+      .limit(1);
+    if (taken) throw new AppError(ERR.CONFLICT, '该身份证号已被其他账号认证');
+    await consumeSmsCode(tx, codeId, now);
+    await tx.insert(realnameVerifications).values({
+      id: 'rn_' + randomBytes(9).toString('base64url'),
+      userId,
+      name,
+      idNoEnc: encryptPhone(id.idNo, idSecret(deps)),
+      idNoMasked: maskIdCard(id.idNo),
+      idNoHash: hash,
+      phone: u.phone,
+      status: REAL_STATUS.SUCCESS,
+      ip: caller.ip,
+      userAgent: caller.userAgent?.slice(0, 300) ?? null,
+      verifiedAt: now,
+    });
+    await tx.update(users).set({ realStatus: REAL_STATUS.SUCCESS, updatedAt: now }).where(eq(users.id, userId));
+  });
+  return realnameInfo(deps, userId);
+}

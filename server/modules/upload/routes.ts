@@ -1,0 +1,59 @@
+import { createRouter } from '../../app';
+import { AppError, ERR, badInput } from '../../http/errors';
+import { addUnsignedPrefix } from '../../http/sign';
+import { requireAccount } from '../auth/session';
+import { rateLimit } from '../auth/guard';
+import { MAX_UPLOAD_BYTES, NOT_IMAGE_MSG, UPLOAD_FILE_PATH, UPLOAD_PURPOSES, readUpload, saveUpload, uploadTooLarge, type UploadPurpose } from './service';
+
+// <img> tags cannot sign: uploaded images are served unsigned, by unguessable names (96 random bits).
+addUnsignedPrefix(UPLOAD_FILE_PATH);
+
+/** Multipart overhead allowed on top of the file itself. */
+const FORM_OVERHEAD = 64 * 1024;
+
+export function uploadRoutes() {
+  const r = createRouter();
+
+  /** POST /api/upload/v1/upload — multipart: `file` (one image), `purpose`? aftersale | evaluate | other. */
+  r.post('/api/upload/v1/upload', async (c) => {
+    const user = requireAccount(c);
+    const deps = c.get('deps');
+    await rateLimit(deps.cache, `upload:${user.userId}`, 60, 60);
+    const type = c.req.header('content-type') || '';
+    if (!type.includes('multipart/form-data')) throw badInput('请使用 multipart/form-data 上传文件');
+    const length = Number(c.req.header('content-length') || 0);
+    if (length > MAX_UPLOAD_BYTES + FORM_OVERHEAD) throw uploadTooLarge();
+    let form: FormData;
+    try {
+      form = await c.req.raw.formData();
+    } catch {
+      throw badInput('请求体格式错误');
+    }
+    const file = form.get('file');
+    if (!file || typeof file === 'string') throw badInput('file：请选择要上传的图片');
+    const purposeRaw = String(form.get('purpose') ?? 'other') || 'other';
+    if (!(UPLOAD_PURPOSES as readonly string[]).includes(purposeRaw)) throw badInput('purpose：用途有误');
+    if (file.size > MAX_UPLOAD_BYTES) throw uploadTooLarge();
+    const data = Buffer.from(await file.arrayBuffer());
+    const view = await saveUpload(deps, user.userId, { data, name: file.name || '', purpose: purposeRaw as UploadPurpose });
+    return c.json({ code: 200, data: view, msg: 'success' });
+  });
+
+  /** GET /api/upload/v1/file/<key> — the stored image (unsigned, immutable). */
+  r.get(`${UPLOAD_FILE_PATH}:key{.+}`, async (c) => {
+    const found = await readUpload(c.get('deps'), c.req.param('key'));
+    if (!found) throw new AppError(ERR.NOT_FOUND, '文件不存在');
+    return new Response(new Uint8Array(found.data), {
+      status: 200,
+      headers: {
+        'content-type': found.mime,
+        'cache-control': 'public, max-age=31536000, immutable',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'",
+      },
+    });
+  });
+  return r;
+}
+
+export { NOT_IMAGE_MSG };

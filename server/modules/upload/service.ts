@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Deps } from '../../http/types';
+import { AppError, ERR, badInput, forbidden } from '../../http/errors';
+import type { DbLike } from '../auth/types';
+import { uploads } from './schema';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const NOT_IMAGE_MSG = '请上传图片文件（JPG/PNG/WEBP/GIF）';
+export const TOO_LARGE_MSG = '图片不能超过5M';
+export const UPLOAD_FILE_PATH = '/api/upload/v1/file/';
+export const UPLOAD_PURPOSES = ['aftersale', 'evaluate', 'other'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+export type ImageKind = { mime: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif'; ext: string };
+
+/** The image type by its first bytes (the name and the declared type are not trusted). */
+export function sniffImage(b: Uint8Array): ImageKind | null {
+  const starts = (sig: number[], at = 0) => b.length >= at + sig.length && sig.every((v, i) => b[at + i] === v);
+  const ascii = (s: string, at = 0) => starts([...s].map((c) => c.charCodeAt(0)), at);
+  if (starts([0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', ext: 'jpg' };
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: 'image/png', ext: 'png' };
+  if (ascii('GIF87a') || ascii('GIF89a')) return { mime: 'image/gif', ext: 'gif' };
+  if (ascii('RIFF') && ascii('WEBP', 8)) return { mime: 'image/webp', ext: 'webp' };
+  return null;
+}
+
+export type UploadView = { id: string; url: string; filepath: string; mime: string; size: number; name: string };
+
+export const urlOfKey = (key: string) => UPLOAD_FILE_PATH + key;
+
+/** Checks and stores one image of a user. */
+export async function saveUpload(
+  deps: Deps,
+  userId: string,
+  input: { data: Buffer; name: string; purpose: UploadPurpose },
+): Promise<UploadView> {
+  if (input.data.length === 0) throw badInput('file：' + NOT_IMAGE_MSG);
+  if (input.data.length > MAX_UPLOAD_BYTES) throw badInput('file：' + TOO_LARGE_MSG);
+  const kind = sniffImage(input.data);
+  if (!kind) throw badInput('file：' + NOT_IMAGE_MSG);
+  const now = deps.now();
+  const id = 'up_' + randomBytes(12).toString('base64url');
+  const ym = now.toISOString().slice(0, 7).replace('-', '/');
+  const key = `u/${ym}/${id}.${kind.ext}`;
+  const stored = await deps.adapters.storage.put(key, input.data);
+  const name = input.name.slice(0, 200);
+  try {
+    await deps.db.insert(uploads).values({ id, userId, storageKey: key, mime: kind.mime, size: stored.size, sha256: stored.sha256, originalName: name, purpose: input.purpose, createdAt: now });
+  } catch (err) {
+    await deps.adapters.storage.remove(key);
+    throw err;
+  }
+  const url = urlOfKey(key);
+  return { id, url, filepath: url, mime: kind.mime, size: stored.size, name };
+}
+
+/** An uploaded file by its storage key (for serving); null for anything that is not an upload. */
+export async function readUpload(deps: Deps, key: string): Promise<{ mime: string; data: Buffer } | null> {
+  if (!/^u\/\d{4}\/\d{2}\/up_[A-Za-z0-9_-]+\.(jpg|png|gif|webp)$/.test(key)) return null;
+  const [row] = await deps.db.select({ mime: uploads.mime }).from(uploads).where(eq(uploads.storageKey, key)).limit(1);
+  if (!row) return null;
+  const data = await deps.adapters.storage.get(key);
+  return data ? { mime: row.mime, data } : null;
+}
+
+/** Accepts upload ids, or the URLs the upload call returned (the pages keep either). */
+export function uploadIdOf(ref: string): string | null {
+  const s = ref.trim();
+  if (/^up_[A-Za-z0-9_-]{8,40}$/.test(s)) return s;
+  const m = /\/(up_[A-Za-z0-9_-]{8,40})\.(jpg|png|gif|webp)$/.exec(s);
+  return m ? m[1] : null;
+}
+
+/**
+ * Attaches uploads to a refund or an evaluation (`target` like aftersale:<id>) and returns their URLs in the given
+ * order. Only the uploader's own, not yet attached uploads can be attached (403 otherwise). Run inside the
+ * transaction that creates the target.
+ */
+export async function attachUploads(db: DbLike, userId: string, refs: string[], target: string, max: number): Promise<string[]> {
+  if (!refs.length) return [];
+  if (refs.length > max) throw badInput(`images：最多上传${max}张图片`);
+  const ids = refs.map((r) => {
+    const id = uploadIdOf(r);
+    if (!id) throw badInput('images：图片地址有误，请重新上传');
+    return id;
+  });
+  if (new Set(ids).size !== ids.length) throw badInput('images：图片重复');
+  const claimed = await db
+    .update(uploads)
+    .set({ attachedTo: target })
+    .where(and(inArray(uploads.id, ids), eq(uploads.userId, userId), isNull(uploads.attachedTo)))
+    .returning({ id: uploads.id, key: uploads.storageKey });
+  if (claimed.length !== ids.length) throw forbidden('图片不存在、已被使用或不属于您，请重新上传');
+  const byId = new Map(claimed.map((c) => [c.id, urlOfKey(c.key)]));
+  return ids.map((id) => byId.get(id)!);
+}
+
+export const uploadTooLarge = () => new AppError(ERR.BAD_INPUT, 'file：' + TOO_LARGE_MSG);
