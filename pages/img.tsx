@@ -5,10 +5,12 @@ import { Empty } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
 import { localImageUrl } from '@/components/detail/localImage';
 import styles from '@/components/detail/static.module.css';
+import { withBareLanding } from '@/components/catalog-common/bareLanding';
+import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 type Props = { url: string | null; title: string };
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ query, res }) => {
+const loadPage: GetServerSideProps<Props> = async ({ query, res }) => {
   const title = typeof query.title === 'string' && query.title.trim() ? query.title.trim().slice(0, 30) : '图片详情';
   const url = localImageUrl(query.url ?? query.imageUrl);
   if (!url) res.statusCode = 404;
@@ -31,4 +33,6 @@ const ImgPage: PageWithLayout<Props> = ({ url, title }) => (
 );
 
 ImgPage.getLayout = defaultLayout;
-export default ImgPage;
+export const getServerSideProps = withBareLanding('image', ['url', 'imageUrl'], loadPage);
+
+export default withBarePage(ImgPage);

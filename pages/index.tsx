@@ -12,6 +12,7 @@ import { BannerCarousel } from '@/components/home/BannerCarousel';
 import { NavGrid } from '@/components/home/NavGrid';
 import { PlannerStrip } from '@/components/home/PlannerStrip';
 import { RecommendSection } from '@/components/home/RecommendSection';
+import { NewsSection } from '@/components/home/NewsSection';
 import { Seo } from '@/components/common/Seo';
 import { Empty } from '@/components/common/Empty';
 import { cookieCityName, sessionRedirect } from '@/components/list/ssr';
@@ -25,7 +26,8 @@ type Props = { data: PolymerizationData | null; cityName: string };
 export const getServerSideProps: GetServerSideProps<Props> = async ({ req, resolvedUrl }) => {
   try {
     const data = await findHomePolymerization({ locationCodeList: AD_SLOTS_HOME }, serverHttp(req));
-    return { props: { data, cityName: cookieCityName(req) } };
+    // The page renders no tool navigation: leave it out of the serialised props (docs/PERFORMANCE.md).
+    return { props: { data: { ...data, toolNavList: [] }, cityName: cookieCityName(req) } };
   } catch (err) {
     const redirect = sessionRedirect(err, resolvedUrl);
     if (redirect) return redirect;
@@ -74,6 +76,7 @@ const HomePage: PageWithLayout<Props> = ({ data: ssrData, cityName }) => {
         <>
           <NavGrid fixed={data.fixedNavList} roll={data.rollNavList} />
           <PlannerStrip planners={data.planners} />
+          <NewsSection news={data.news ?? []} />
           {data.tabs.length ? <RecommendSection tabs={data.tabs} firstPage={data.firstTabGoods} cityKey={data.areaCode} /> : null}
         </>
       ) : (

@@ -1,8 +1,12 @@
 import type { GetServerSideProps } from 'next';
 import { loadPlannerEvaluations, type PlannerEvaluateProps } from '@/components/planner/loadPlannerEvaluations';
 import { plannerEvaluatePage } from '@/components/planner/PlannerEvaluatePage';
+import { withBareLanding } from '@/components/catalog-common/bareLanding';
+import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 /** /plannerEvaluate?mchUserId= — every review of a planner, filtered by 有图 / 好评 / tag. */
-export const getServerSideProps: GetServerSideProps<PlannerEvaluateProps> = (ctx) => loadPlannerEvaluations(ctx);
+const loadPage: GetServerSideProps<PlannerEvaluateProps> = (ctx) => loadPlannerEvaluations(ctx);
 
-export default plannerEvaluatePage('all');
+export const getServerSideProps = withBareLanding('planner', ['mchUserId', 'plannerId'], loadPage);
+
+export default withBarePage(plannerEvaluatePage('all'));

@@ -4,6 +4,8 @@
  * the server: pages show `priceText` (or `priceValue` + `priceUnit` when styled apart) and never do price math.
  */
 import { http, type Http } from '@/lib/http';
+import type { EvaluationRecord } from './evaluate';
+import type { RecommendPlanner } from './planner';
 
 /** One page of a list. `current` is the 1-based page number (same shape as the planner lists). */
 export type Paged<T> = { records: T[]; totalCount: number; totalPage: number; current: number; limit: number };
@@ -173,6 +175,19 @@ export const getGoodsDetail = (productId: string, client: Http = http) =>
  * POST /goods/v2/find_detail: the same detail for the app and recommendation contexts; the city comes from the
  * X-Req-Area header (else areaCode) and the device from X-Device-Code.
  */
+/** The review digest and booth planner that come with GET /goods/v4/detail_page. */
+export type GoodsPageData = {
+  goods: GoodsDetail;
+  reviews: { first: EvaluationRecord | null; total: number; goodRate: number | null };
+  planner: RecommendPlanner | null;
+};
+
+/**
+ * GET /goods/v4/detail_page: the goods, its review digest and the booth planner of the caller's city in one call
+ * (the server-rendered goods page). The public part may be up to 30 s old; isSave is the caller's own.
+ */
+export const getGoodsPage = (productId: string, client: Http = http) => client.get<GoodsPageData>('/goods/v4/detail_page', { productId });
+
 export const findDetail = (input: { productId: string; deviceCode?: string; area?: string }, client: Http = http) =>
   client.post<GoodsDetail>(
     '/goods/v2/find_detail',

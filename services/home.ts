@@ -1,6 +1,7 @@
 /** Home calls (inventory §1, §0.4, spec §7): polymerization, ads, navigation, recommend tabs. */
 import { http, type Http } from '@/lib/http';
 import type { GoodsCard, Paged } from './goods';
+import type { ArticleCard } from './article';
 
 /** linkType 1 → `wapLink` route, 2 → `materialLink` URL, 3 → /img?url=`imgLink`. `href` is that target, ready to use. */
 export type AdItem = {
@@ -59,6 +60,8 @@ export type PolymerizationData = {
   firstTabGoods: Paged<GoodsCard>;
   /** Recommended planners of the caller's city (up to 6, best 薯片分 first). */
   planners: HomePlanner[];
+  /** 资讯精选: the newest information articles (up to 4). */
+  news: ArticleCard[];
   /** The city (areaCode) the data was computed for. */
   areaCode: string;
 };

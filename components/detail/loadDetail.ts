@@ -1,13 +1,13 @@
 /**
  * getServerSideProps of the service goods detail pages (/detail, /detail/serviceDetails, /detail/server/**):
- * the goods, the planner of the consultation card and the review digest, in two rounds of parallel calls.
+ * the goods, the planner of the consultation card and the review digest, in one call (GET /goods/v4/detail_page,
+ * whose public part is a short shared copy), plus the planner of a shared link when there is one.
  * Everything below the fold loads in the browser.
  */
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { isApiError, isSessionInvalidCode, loginRedirect, serverHttp } from '@/lib/http';
-import { getGoodsDetail, type GoodsDetail } from '@/services/goods';
-import { findAlreadyEvaluatePageList } from '@/services/evaluate';
-import { getPlannerDetail, recommendPlanners } from '@/services/planner';
+import { getGoodsPage, type GoodsDetail } from '@/services/goods';
+import { getPlannerDetail } from '@/services/planner';
 import type { ConsultPlanner } from '@/components/consult/ConsultCard';
 import { classCodeOneRedirect, verticalPathFor, type DetailVariant } from './verticalRoute';
 import { sanitizeRichText } from './richText';
@@ -32,6 +32,21 @@ const first = (v: string | string[] | undefined) => ((Array.isArray(v) ? v[0] : 
 
 export function canonicalDetailPath(goods: Pick<GoodsDetail, 'id' | 'classCodeOne'>): string {
   return `${verticalPathFor(goods.classCodeOne)}?productId=${encodeURIComponent(goods.id)}`;
+}
+
+/**
+ * Sanitising a description is the costliest step of the page after the data; the shared goods copy hands the
+ * same HTML to every visitor, so the result is kept for the last few descriptions seen by this process.
+ */
+const sanitized = new Map<string, string>();
+function sanitizedOnce(html: string | null | undefined): string {
+  const key = html ?? '';
+  const hit = sanitized.get(key);
+  if (hit !== undefined) return hit;
+  const out = sanitizeRichText(key);
+  if (sanitized.size >= 64) sanitized.delete(sanitized.keys().next().value as string);
+  sanitized.set(key, out);
+  return out;
 }
 
 const emptyDigest: ReviewDigest = { first: null, total: 0, goodRate: null };
@@ -65,20 +80,21 @@ export async function loadDetail(
 
   const client = serverHttp(req);
   const sharePlannerId = first(query.plannerId) || first(query.mchUserId);
-  const [goodsR, reviewsR, shareR] = await Promise.allSettled([
-    getGoodsDetail(productId, client),
-    findAlreadyEvaluatePageList({ ext1: productId, start: 1, limit: 1 }, client),
+  // One round: the goods page (goods + review digest + booth planner, a shared 30 s copy) and a shared planner.
+  const [pageR, shareR] = await Promise.allSettled([
+    getGoodsPage(productId, client),
     sharePlannerId ? getPlannerDetail({ id: sharePlannerId }, client) : Promise.resolve(null),
   ]);
 
-  if (goodsR.status === 'rejected') {
-    const err = goodsR.reason;
+  if (pageR.status === 'rejected') {
+    const err = pageR.reason;
     if (isApiError(err) && isSessionInvalidCode(err.code)) return loginRedirect(resolvedUrl);
     const notFound = isApiError(err) && (err.code === 404 || err.code === 400);
     res.statusCode = notFound ? 404 : 500;
     return { props: { ...base, error: notFound ? 'notFound' : 'failed' } };
   }
-  const goods: GoodsDetail = { ...goodsR.value, clientDetail: sanitizeRichText(goodsR.value.clientDetail) };
+  const data = pageR.value;
+  const goods: GoodsDetail = { ...data.goods, clientDetail: sanitizedOnce(data.goods.clientDetail) };
 
   let planner: ConsultPlanner | null = null;
   let isShare = false;
@@ -86,26 +102,13 @@ export async function loadDetail(
     const p = shareR.value;
     planner = { mchUserId: p.mchUserId || p.id, name: p.userName || p.name, avatar: p.img || p.portrait, postName: p.postName || p.zwName, type: p.type || p.mchClass };
     isShare = true;
-  } else {
+  } else if (data.planner) {
     // The booth ("钻展") planner of this goods and city.
-    const booth = await recommendPlanners(
-      {
-        sceneId: 'app-cpxqye-02',
-        limit: 1,
-        page: 1,
-        productId: goods.id,
-        productType: 'PRO_CLASS_TYPE_SERVICE',
-        firstTypeCode: goods.classCodeOne,
-        level_2_ID: goods.classCodeTwo,
-      },
-      client,
-    ).catch(() => null);
-    const p = booth?.records[0];
-    if (p) planner = { mchUserId: p.mchUserId, name: p.userName || p.name, avatar: p.img || p.portrait, postName: p.postName, type: p.type };
+    const p = data.planner;
+    planner = { mchUserId: p.mchUserId, name: p.userName || p.name, avatar: p.img || p.portrait, postName: p.postName, type: p.type };
   }
 
-  const page = reviewsR.status === 'fulfilled' ? reviewsR.value : null;
-  const reviews: ReviewDigest = page ? { first: page.records[0] ?? null, total: page.stats.total, goodRate: page.stats.goodRate } : emptyDigest;
+  const reviews: ReviewDigest = data.reviews;
   const wantedSku = first(query.skuId);
   const initialSkuId = goods.skus.some((s) => s.skuId === wantedSku) ? wantedSku : goods.defaultSkuId;
 

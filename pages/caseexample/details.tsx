@@ -10,12 +10,14 @@ import { HeaderBar } from '@/components/common/HeaderBar';
 import { Seo } from '@/components/common/Seo';
 import { CaseExpert, CaseProcess, CaseReviews, CaseTeam, CaseTextSection, CaseTitle } from '@/components/case/CaseSections';
 import styles from '@/components/case/detail.module.css';
+import { withBareLanding } from '@/components/catalog-common/bareLanding';
+import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 type Props = { id: string; detail: CaseDetail | null; error: string | null; isShare: boolean };
 
 const q1 = (v: string | string[] | undefined) => ((Array.isArray(v) ? v[0] : v) ?? '').trim();
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, query, resolvedUrl }) => {
+const loadPage: GetServerSideProps<Props> = async ({ req, res, query, resolvedUrl }) => {
   const id = q1(query.id);
   const isShare = q1(query.isShare) === '1';
   if (!id) {
@@ -91,4 +93,6 @@ CaseDetailPage.getLayout = (page) => {
   return <ProductDetailLayout consult={consult}>{page}</ProductDetailLayout>;
 };
 
-export default CaseDetailPage;
+export const getServerSideProps = withBareLanding('case', ['id'], loadPage);
+
+export default withBarePage(CaseDetailPage);

@@ -6,7 +6,7 @@ import { CloseCircleFill, SearchOutline } from 'antd-mobile-icons';
 import { stripEmoji, useEmojiClear } from '@/lib/emoji';
 import { isApiError, isSessionInvalidCode, loginRedirect, serverHttp } from '@/lib/http';
 import { toast } from '@/lib/toast';
-import { searchCities, type CitySearchRow } from '@/services/city';
+import { fetchCityList, searchCities, type CityItem, type CitySearchRow } from '@/services/city';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';
@@ -14,24 +14,28 @@ import { applyCity, leaveCityPage, parseChoiceType, type ChoiceType } from '@/co
 import styles from '@/components/city/search.module.css';
 
 type Result = { keyword: string; rows: CitySearchRow[] };
-type Props = { type: ChoiceType; fromChoice: boolean; initial: Result | null };
+type Props = { type: ChoiceType; fromChoice: boolean; initial: Result | null; hotCities?: CityItem[] };
 
 const KEYWORD_MAX = 20;
 const DEBOUNCE_MS = 250;
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || '';
 
-/** A keyword in the URL (?keyword=) is searched on the server, so a shared link renders its results. */
+/**
+ * A keyword in the URL (?keyword=) is searched on the server, so a shared link renders its results. Without one the
+ * page shows the hot cities (one tap picks a city) until the visitor types.
+ */
 export const getServerSideProps: GetServerSideProps<Props> = async ({ req, query, resolvedUrl }) => {
   const keyword = stripEmoji(first(query.keyword)).trim().slice(0, KEYWORD_MAX);
+  const client = serverHttp(req);
   let initial: Result | null = null;
-  if (keyword) {
-    try {
-      initial = { keyword, rows: (await searchCities(keyword, serverHttp(req))).rows };
-    } catch (err) {
-      if (isApiError(err) && isSessionInvalidCode(err.code)) return loginRedirect(resolvedUrl);
-    }
+  let hotCities: CityItem[] = [];
+  try {
+    if (keyword) initial = { keyword, rows: (await searchCities(keyword, client)).rows };
+    else hotCities = (await fetchCityList(client)).hotCities;
+  } catch (err) {
+    if (isApiError(err) && isSessionInvalidCode(err.code)) return loginRedirect(resolvedUrl);
   }
-  return { props: { type: parseChoiceType(query.type), fromChoice: first(query.from) === 'choice', initial } };
+  return { props: { type: parseChoiceType(query.type), fromChoice: first(query.from) === 'choice', initial, hotCities } };
 };
 
 function Highlighted({ row }: { row: CitySearchRow }) {
@@ -45,7 +49,7 @@ function Highlighted({ row }: { row: CitySearchRow }) {
   );
 }
 
-const SearchCityPage: PageWithLayout<Props> = ({ type, fromChoice, initial }) => {
+const SearchCityPage: PageWithLayout<Props> = ({ type, fromChoice, initial, hotCities = [] }) => {
   const router = useRouter();
   const [text, setText] = useState(initial?.keyword ?? '');
   const [result, setResult] = useState<Result | null>(initial);
@@ -83,7 +87,7 @@ const SearchCityPage: PageWithLayout<Props> = ({ type, fromChoice, initial }) =>
     }
   };
 
-  const choose = (row: CitySearchRow) => {
+  const choose = (row: CityItem) => {
     applyCity(type, row);
     // Opened from the picker: go back past it to the page that wanted a city.
     leaveCityPage(router, fromChoice ? 2 : 1);
@@ -124,6 +128,21 @@ const SearchCityPage: PageWithLayout<Props> = ({ type, fromChoice, initial }) =>
           取消
         </button>
       </div>
+      {!keyword && hotCities.length ? (
+        <section className={styles.hot} aria-labelledby="search-city-hot">
+          <h2 id="search-city-hot" className={styles.hotTitle}>
+            热门城市
+          </h2>
+          <p className={styles.hotTip}>输入城市名称搜索，或直接选择下面的热门城市</p>
+          <div className={styles.hotGrid}>
+            {hotCities.map((c) => (
+              <button key={c.code} type="button" className={styles.hotCity} onClick={() => choose(c)}>
+                {c.name}
+              </button>
+            ))}
+          </div>
+        </section>
+      ) : null}
       {showEmpty ? (
         <Empty text="暂无搜索结果" />
       ) : (

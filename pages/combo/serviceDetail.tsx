@@ -20,10 +20,12 @@ import { sanitizeRichText } from '@/components/detail/richText';
 import { ComboItems } from '@/components/combo/ComboItems';
 import styles from '@/components/combo/combo.module.css';
 import detailStyles from '@/components/detail/detail.module.css';
+import { withBareLanding } from '@/components/catalog-common/bareLanding';
+import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 type Props = { comboId: string; combo: ComboDetail | null; error: 'notFound' | 'failed' | null; planner: ConsultPlanner | null; reviews: ReviewDigest };
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, query, resolvedUrl }) => {
+const loadPage: GetServerSideProps<Props> = async ({ req, res, query, resolvedUrl }) => {
   const comboId = String(query.comboId ?? query.id ?? '').trim();
   const empty: Props = { comboId, combo: null, error: 'notFound', planner: null, reviews: { first: null, total: 0, goodRate: null } };
   if (!comboId) {
@@ -124,4 +126,6 @@ const ComboDetailPage: PageWithLayout<Props> = ({ comboId, combo, error, planner
 };
 
 ComboDetailPage.getLayout = (page) => page;
-export default ComboDetailPage;
+export const getServerSideProps = withBareLanding('goods', ['comboId', 'id'], loadPage);
+
+export default withBarePage(ComboDetailPage);

@@ -11,12 +11,14 @@ import { Seo } from '@/components/common/Seo';
 import { ReviewItem } from '@/components/detail/ReviewItem';
 import { filterChips, filterInput, filterKey, parseFilter, type ReviewFilter } from '@/components/detail/reviewFilter';
 import styles from '@/components/detail/reviews.module.css';
+import { withBareLanding } from '@/components/catalog-common/bareLanding';
+import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 const PAGE_SIZE = 15;
 
 type Props = { goodId: string; filter: ReviewFilter; page: EvaluationPage | null; error: string | null };
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, query, resolvedUrl }) => {
+const loadPage: GetServerSideProps<Props> = async ({ req, res, query, resolvedUrl }) => {
   const goodId = String(query.goodId ?? query.goodsId ?? '').trim();
   const filter = parseFilter(query.filter);
   if (!goodId) {
@@ -136,4 +138,6 @@ const CommentListPage: PageWithLayout<Props> = ({ goodId, filter, page, error })
 };
 
 CommentListPage.getLayout = defaultLayout;
-export default CommentListPage;
+export const getServerSideProps = withBareLanding('goods', ['goodId', 'goodsId'], loadPage);
+
+export default withBarePage(CommentListPage);

@@ -1,8 +1,12 @@
 import type { GetServerSideProps } from 'next';
 import { loadTradeDetail, type TradeDetailProps } from '@/components/trade/loadTradeDetail';
 import { TradeDetailPage } from '@/components/trade/TradeDetailPage';
+import { withBareLanding } from '@/components/catalog-common/bareLanding';
+import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 /** /detail/transactionDetails?productId=&type= — any trading listing, laid out for its kind. */
-export const getServerSideProps: GetServerSideProps<TradeDetailProps> = (ctx) => loadTradeDetail(ctx);
+const loadPage: GetServerSideProps<TradeDetailProps> = (ctx) => loadTradeDetail(ctx);
 
-export default TradeDetailPage;
+export const getServerSideProps = withBareLanding('trade', ['productId', 'id'], loadPage);
+
+export default withBarePage(TradeDetailPage);

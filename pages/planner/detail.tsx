@@ -13,8 +13,10 @@ import { PlannerCases } from '@/components/planner/PlannerCases';
 import { PlannerContent } from '@/components/planner/PlannerContent';
 import { PlannerFooter } from '@/components/planner/PlannerFooter';
 import styles from '@/components/planner/detail.module.css';
+import { withBareLanding } from '@/components/catalog-common/bareLanding';
+import { withBarePage } from '@/components/catalog-common/withBarePage';
 
-export const getServerSideProps: GetServerSideProps<PlannerCardProps> = (ctx) => loadPlannerCard(ctx);
+const loadPage: GetServerSideProps<PlannerCardProps> = (ctx) => loadPlannerCard(ctx);
 
 const ERRORS = { missing: '缺少规划师参数!', notFound: '抱歉，未找到该规划师', failed: '服务繁忙，请稍后再试' } as const;
 
@@ -96,4 +98,6 @@ const PlannerDetailPage: PageWithLayout<PlannerCardProps> = (props) => {
 };
 
 PlannerDetailPage.getLayout = defaultLayout;
-export default PlannerDetailPage;
+export const getServerSideProps = withBareLanding('planner', ['mchUserId'], loadPage);
+
+export default withBarePage(PlannerDetailPage);

@@ -12,11 +12,13 @@ import { DetailMissing } from '@/components/detail/DetailMissing';
 import { PriceLine } from '@/components/detail/PriceTitle';
 import { canonicalDetailPath } from '@/components/detail/loadDetail';
 import styles from '@/components/detail/share.module.css';
+import { withBareLanding } from '@/components/catalog-common/bareLanding';
+import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 type SharePlanner = { mchUserId: string; name: string; avatar: string; postName: string };
 type Props = { productId: string; goods: GoodsDetail | null; planner: SharePlanner | null; detailHref: string };
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, query }) => {
+const loadPage: GetServerSideProps<Props> = async ({ req, res, query }) => {
   const productId = String(query.productId ?? query.id ?? '').trim();
   const plannerId = String(query.plannerId ?? query.mchUserId ?? '').trim();
   const client = serverHttp(req);
@@ -94,4 +96,6 @@ const ShareGoodsPage: PageWithLayout<Props> = ({ productId, goods, planner, deta
 };
 
 ShareGoodsPage.getLayout = defaultLayout;
-export default ShareGoodsPage;
+export const getServerSideProps = withBareLanding('goods', ['productId', 'id'], loadPage);
+
+export default withBarePage(ShareGoodsPage);

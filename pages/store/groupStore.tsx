@@ -7,8 +7,10 @@ import { StoreHeader, StoreIdentity, StoreMissing } from '@/components/store/Sto
 import { StoreGoodsSection } from '@/components/store/StoreGoodsSection';
 import { groupClassifyHref, withMode } from '@/components/store/storeQuery';
 import styles from '@/components/store/store.module.css';
+import { withBareLanding } from '@/components/catalog-common/bareLanding';
+import { withBarePage } from '@/components/catalog-common/withBarePage';
 
-export const getServerSideProps: GetServerSideProps<MchStoreProps> = (ctx) =>
+const loadPage: GetServerSideProps<MchStoreProps> = (ctx) =>
   loadMchStore(ctx, { kind: 'team', limit: 4, otherPath: '/store/merchantsStore' });
 
 /** 团队店铺 (inventory §14.3): the team, its merchant, its service figures, recommended goods and planners. */
@@ -55,4 +57,6 @@ const GroupStorePage: PageWithLayout<MchStoreProps> = ({ storeId, store, categor
 };
 
 GroupStorePage.getLayout = defaultLayout;
-export default GroupStorePage;
+export const getServerSideProps = withBareLanding('store', ['storeId'], loadPage);
+
+export default withBarePage(GroupStorePage);

@@ -7,8 +7,10 @@ import { StoreHeader, StoreIdentity, StoreMissing } from '@/components/store/Sto
 import { StoreGoodsSection } from '@/components/store/StoreGoodsSection';
 import { withMode } from '@/components/store/storeQuery';
 import styles from '@/components/store/store.module.css';
+import { withBareLanding } from '@/components/catalog-common/bareLanding';
+import { withBarePage } from '@/components/catalog-common/withBarePage';
 
-export const getServerSideProps: GetServerSideProps<MchStoreProps> = (ctx) =>
+const loadPage: GetServerSideProps<MchStoreProps> = (ctx) =>
   loadMchStore(ctx, { kind: 'team', limit: 10, otherPath: '/store/hotRecommended' });
 
 /** 团队店铺 goods by category (inventory §14.4): the 热门推荐 tab of a team store. */
@@ -56,4 +58,6 @@ const GroupStoreClassifyPage: PageWithLayout<MchStoreProps> = ({ storeId, store,
 };
 
 GroupStoreClassifyPage.getLayout = defaultLayout;
-export default GroupStoreClassifyPage;
+export const getServerSideProps = withBareLanding('store', ['storeId'], loadPage);
+
+export default withBarePage(GroupStoreClassifyPage);

@@ -7,8 +7,10 @@ import { StoreHeader, StoreIdentity, StoreMissing } from '@/components/store/Sto
 import { StoreGoodsSection } from '@/components/store/StoreGoodsSection';
 import { withMode } from '@/components/store/storeQuery';
 import styles from '@/components/store/store.module.css';
+import { withBareLanding } from '@/components/catalog-common/bareLanding';
+import { withBarePage } from '@/components/catalog-common/withBarePage';
 
-export const getServerSideProps: GetServerSideProps<MchStoreProps> = (ctx) =>
+const loadPage: GetServerSideProps<MchStoreProps> = (ctx) =>
   loadMchStore(ctx, { kind: 'merchant', limit: 10, otherPath: '/store/groupStoreClassify' });
 
 /** 热门推荐 of a merchant store (inventory §14.5): every goods of a category, page after page. */
@@ -54,4 +56,6 @@ const HotRecommendedPage: PageWithLayout<MchStoreProps> = ({ storeId, store, cat
 };
 
 HotRecommendedPage.getLayout = defaultLayout;
-export default HotRecommendedPage;
+export const getServerSideProps = withBareLanding('store', ['storeId'], loadPage);
+
+export default withBarePage(HotRecommendedPage);

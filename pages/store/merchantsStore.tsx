@@ -7,8 +7,10 @@ import { StoreHeader, StoreIdentity, StoreMissing } from '@/components/store/Sto
 import { StoreGoodsSection } from '@/components/store/StoreGoodsSection';
 import { hotRecommendedHref, withMode } from '@/components/store/storeQuery';
 import styles from '@/components/store/store.module.css';
+import { withBareLanding } from '@/components/catalog-common/bareLanding';
+import { withBarePage } from '@/components/catalog-common/withBarePage';
 
-export const getServerSideProps: GetServerSideProps<MchStoreProps> = (ctx) =>
+const loadPage: GetServerSideProps<MchStoreProps> = (ctx) =>
   loadMchStore(ctx, { kind: 'merchant', limit: 4, otherPath: '/store/groupStore' });
 
 /** 商户店铺 (inventory §14.2): the merchant, its service figures, recommended goods and planners. */
@@ -53,4 +55,6 @@ const MerchantsStorePage: PageWithLayout<MchStoreProps> = ({ storeId, store, cat
 };
 
 MerchantsStorePage.getLayout = defaultLayout;
-export default MerchantsStorePage;
+export const getServerSideProps = withBareLanding('store', ['storeId'], loadPage);
+
+export default withBarePage(MerchantsStorePage);

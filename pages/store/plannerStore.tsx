@@ -22,6 +22,8 @@ import { MaybeLink, MerchantStrip, StoreScore } from '@/components/store/StoreBl
 import { StoreGoodsSection } from '@/components/store/StoreGoodsSection';
 import { firstTab, q1, storeFlags, withMode, type StoreFlags } from '@/components/store/storeQuery';
 import styles from '@/components/store/store.module.css';
+import { withBareLanding } from '@/components/catalog-common/bareLanding';
+import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 const PAGE_SIZE = 10;
 
@@ -35,7 +37,7 @@ type Props = {
   error: string | null;
 };
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, query, resolvedUrl }) => {
+const loadPage: GetServerSideProps<Props> = async ({ req, res, query, resolvedUrl }) => {
   const mchUserId = q1(query.mchUserId);
   const flags = storeFlags(query);
   const base: Props = { mchUserId, info: null, categories: [], activeId: '', first: null, flags, error: null };
@@ -138,4 +140,6 @@ const PlannerStorePage: PageWithLayout<Props> = ({ mchUserId, info, categories, 
 };
 
 PlannerStorePage.getLayout = defaultLayout;
-export default PlannerStorePage;
+export const getServerSideProps = withBareLanding('store', ['mchUserId'], loadPage);
+
+export default withBarePage(PlannerStorePage);

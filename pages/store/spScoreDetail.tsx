@@ -9,10 +9,12 @@ import { Seo } from '@/components/common/Seo';
 import { ScoreRadar } from '@/components/store/ScoreRadar';
 import { q1 } from '@/components/store/storeQuery';
 import styles from '@/components/store/score.module.css';
+import { withBareLanding } from '@/components/catalog-common/bareLanding';
+import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 type Props = { detail: SpScoreDetail | null; hideHeader: boolean; error: string | null };
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, query, resolvedUrl }) => {
+const loadPage: GetServerSideProps<Props> = async ({ req, res, query, resolvedUrl }) => {
   const mchUserId = q1(query.mchUserId);
   const scoreText = q1(query.score);
   const score = scoreText && Number.isFinite(Number(scoreText)) ? Number(scoreText) : undefined;
@@ -98,4 +100,6 @@ const SpScoreDetailPage: PageWithLayout<Props> = ({ detail, hideHeader, error })
 };
 
 SpScoreDetailPage.getLayout = defaultLayout;
-export default SpScoreDetailPage;
+export const getServerSideProps = withBareLanding('planner', ['mchUserId', 'score'], loadPage);
+
+export default withBarePage(SpScoreDetailPage);

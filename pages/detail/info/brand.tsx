@@ -1,7 +1,11 @@
 import { tradeInfoProps } from '@/components/trade/loadTradeDetail';
 import { TradeInfoPage } from '@/components/trade/TradeInfoPage';
+import { withBareLanding } from '@/components/catalog-common/bareLanding';
+import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 /** /detail/info/brand?productId= — the 商标信息 of a listing. */
-export const getServerSideProps = tradeInfoProps('brand');
+const loadPage = tradeInfoProps('brand');
 
-export default TradeInfoPage;
+export const getServerSideProps = withBareLanding('trade', ['productId', 'id'], loadPage);
+
+export default withBarePage(TradeInfoPage);

@@ -2,10 +2,14 @@ import type { GetServerSideProps } from 'next';
 import type { PageWithLayout } from '@/layouts';
 import { DetailView } from '@/components/detail/DetailView';
 import { loadDetail, type DetailProps } from '@/components/detail/loadDetail';
+import { withBareLanding } from '@/components/catalog-common/bareLanding';
+import { withBarePage } from '@/components/catalog-common/withBarePage';
 
-export const getServerSideProps: GetServerSideProps<DetailProps> = (ctx) => loadDetail(ctx, 'financing');
+const loadPage: GetServerSideProps<DetailProps> = (ctx) => loadDetail(ctx, 'financing');
 
 const Page: PageWithLayout<DetailProps> = (props) => <DetailView {...props} />;
 
 Page.getLayout = (page) => page;
-export default Page;
+export const getServerSideProps = withBareLanding('goods', ['productId', 'id'], loadPage);
+
+export default withBarePage(Page);

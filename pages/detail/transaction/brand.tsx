@@ -1,7 +1,11 @@
 import { tradeTypeProps } from '@/components/trade/loadTradeDetail';
 import { TradeDetailPage } from '@/components/trade/TradeDetailPage';
+import { withBareLanding } from '@/components/catalog-common/bareLanding';
+import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 /** /detail/transaction/brand?productId= — a 商标交易 listing (another kind is sent to its own route). */
-export const getServerSideProps = tradeTypeProps('brand');
+const loadPage = tradeTypeProps('brand');
 
-export default TradeDetailPage;
+export const getServerSideProps = withBareLanding('trade', ['productId', 'id'], loadPage);
+
+export default withBarePage(TradeDetailPage);

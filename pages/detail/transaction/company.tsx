@@ -1,7 +1,11 @@
 import { tradeTypeProps } from '@/components/trade/loadTradeDetail';
 import { TradeDetailPage } from '@/components/trade/TradeDetailPage';
+import { withBareLanding } from '@/components/catalog-common/bareLanding';
+import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 /** /detail/transaction/company?productId= — a 公司交易 listing (another kind is sent to its own route). */
-export const getServerSideProps = tradeTypeProps('company');
+const loadPage = tradeTypeProps('company');
 
-export default TradeDetailPage;
+export const getServerSideProps = withBareLanding('trade', ['productId', 'id'], loadPage);
+
+export default withBarePage(TradeDetailPage);

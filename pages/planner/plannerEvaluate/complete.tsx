@@ -1,8 +1,12 @@
 import type { GetServerSideProps } from 'next';
 import { loadPlannerEvaluations, type PlannerEvaluateProps } from '@/components/planner/loadPlannerEvaluations';
 import { plannerEvaluatePage } from '@/components/planner/PlannerEvaluatePage';
+import { withBareLanding } from '@/components/catalog-common/bareLanding';
+import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 /** /planner/plannerEvaluate/complete?mchUserId= — after reviewing a planner: thanks, then the planner's reviews. */
-export const getServerSideProps: GetServerSideProps<PlannerEvaluateProps> = (ctx) => loadPlannerEvaluations(ctx);
+const loadPage: GetServerSideProps<PlannerEvaluateProps> = (ctx) => loadPlannerEvaluations(ctx);
 
-export default plannerEvaluatePage('complete');
+export const getServerSideProps = withBareLanding('planner', ['mchUserId', 'plannerId'], loadPage);
+
+export default withBarePage(plannerEvaluatePage('complete'));

@@ -5,6 +5,7 @@ import { codeList, codeOf, dataOf, flag, idOf, intIn, keyword, limit, page } fro
 import { accountIdOf, areaOf } from '../catalog/http';
 import { findGoodsRow, findSku, goodsDetail, skuAttrs } from './detail';
 import { queryGoods } from './query';
+import { goodsPage } from './page';
 import { recommendGoods, serveList, SORTS } from './service';
 
 const TAG = '商品';
@@ -61,6 +62,15 @@ const detailRoute = createRoute({
   summary: '服务商品详情 v4（含规格、SKU 价格、底部按钮模式、是否收藏、当前城市是否可售）；不存在时 404',
   request: { query: z.object({ productId }) },
   responses: jsonOk(dataOf('GoodsDetail', GOODS_FILE)),
+});
+
+const pageRoute = createRoute({
+  method: 'get',
+  path: '/api/goods/v4/detail_page',
+  tags: [TAG],
+  summary: '商品详情页一次取齐：商品详情、评价摘要（最新一条、总数、好评率）、钻展规划师（按当前城市）；公共部分 30 秒共享缓存，isSave 按调用者实时计算；不存在时 404',
+  request: { query: z.object({ productId }) },
+  responses: jsonOk(dataOf('GoodsPageData', GOODS_FILE)),
 });
 
 const findDetailRoute = createRoute({
@@ -125,6 +135,9 @@ export function goodsRoutes() {
   });
   r.openapi(detailRoute, async (c) =>
     okJson(c, await goodsDetail(c.get('deps').db, { productId: c.req.valid('query').productId, areaCode: areaOf(c), userId: accountIdOf(c) })),
+  );
+  r.openapi(pageRoute, async (c) =>
+    okJson(c, await goodsPage(c.get('deps'), { productId: c.req.valid('query').productId, areaCode: areaOf(c), userId: accountIdOf(c) })),
   );
   r.openapi(findDetailRoute, async (c) =>
     okJson(c, await goodsDetail(c.get('deps').db, { productId: c.req.valid('form').productId, areaCode: areaOf(c, true), userId: accountIdOf(c) })),

@@ -5,6 +5,7 @@ import { paged } from '../catalog/http';
 import { dictCodes, planners } from '../catalog/schema';
 import { queryGoods } from '../goods/query';
 import { findAds, findNavs, type AdScope } from './ads';
+import { informationHome } from '../article/service';
 
 export const HOME_AD_SLOTS = [AD_SLOT.HOME_TOP, AD_SLOT.SECKILL, AD_SLOT.SUBSIDY, AD_SLOT.KNOWN];
 
@@ -42,19 +43,33 @@ export async function homePlanners(db: DbLike, areaCode: string, limit = 6) {
 
 export type PolymerizationInput = { locationCodeList?: string[]; fixedLimit: number; rollLimit: number };
 
+/** 资讯精选 cards on the home. */
+export const HOME_NEWS_LIMIT = 4;
+
 export async function polymerization(db: DbLike, scope: AdScope, input: PolymerizationInput) {
   const codes = input.locationCodeList?.length ? input.locationCodeList : HOME_AD_SLOTS;
-  const [advertising, fixedNavList, rollNavList, toolNavList, tabs, plannerList] = await Promise.all([
+  const [advertising, fixedNavList, rollNavList, toolNavList, tabs, plannerList, information] = await Promise.all([
     findAds(db, codes, scope),
     findNavs(db, NAV_CATEGORY.FIXED, input.fixedLimit),
     findNavs(db, NAV_CATEGORY.ROLL, input.rollLimit),
     findNavs(db, NAV_CATEGORY.TOOL, 50),
     homeTabs(db),
     homePlanners(db, scope.areaCode),
+    informationHome(db, scope.now, HOME_NEWS_LIMIT),
   ]);
   const first = tabs[0];
   const firstTabGoods = first
     ? await queryGoods(db, { areaCode: scope.areaCode, anyClassCode: first.classCode, sort: 'default' }, 1, 10)
     : paged([], 0, 1, 10);
-  return { advertising, fixedNavList, rollNavList, toolNavList, tabs, firstTabGoods, planners: plannerList, areaCode: scope.areaCode };
+  return {
+    advertising,
+    fixedNavList,
+    rollNavList,
+    toolNavList,
+    tabs,
+    firstTabGoods,
+    planners: plannerList,
+    news: information.records,
+    areaCode: scope.areaCode,
+  };
 }

@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import { LazyImage } from '@/components/common/LazyImage';
+import { articleHref, type ArticleCard } from '@/services/article';
+import styles from './NewsSection.module.css';
+
+/** One 资讯 card: title, summary, category, date and reads, cover on the right. */
+export function ArticleRow({ article, eager = false }: { article: ArticleCard; eager?: boolean }) {
+  return (
+    <Link href={articleHref(article.id)} className={styles.row} aria-label={article.title}>
+      <div className={styles.body}>
+        <h3 className={styles.title}>{article.title}</h3>
+        <p className={styles.summary}>{article.summary}</p>
+        <p className={styles.meta}>
+          <span className={styles.tag}>{article.categoryName}</span>
+          <time dateTime={article.publishedAt}>{article.publishedDate}</time>
+          <span>{formatViews(article.views)}阅读</span>
+        </p>
+      </div>
+      {eager ? (
+        <img src={article.coverUrl} alt="" width={112} height={84} className={styles.cover} />
+      ) : (
+        <LazyImage src={article.coverUrl} alt="" width={112} height={84} className={styles.cover} />
+      )}
+    </Link>
+  );
+}
+
+export const formatViews = (n: number) => (n >= 10000 ? `${(Math.floor(n / 1000) / 10).toFixed(1).replace(/\.0$/, '')}万` : String(n));

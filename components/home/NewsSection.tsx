@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import { RightOutline } from 'antd-mobile-icons';
+import type { ArticleCard } from '@/services/article';
+import { ArticleRow } from './ArticleRow';
+import card from './home.module.css';
+
+/** 资讯精选: the newest business-services articles, with 查看更多 → /known/newspaper. */
+export function NewsSection({ news }: { news: ArticleCard[] }) {
+  if (!news.length) return null;
+  return (
+    <section className={card.card} aria-labelledby="home-news">
+      <div className={card.cardHead}>
+        <h2 id="home-news" className={card.cardTitle}>
+          资讯精选
+        </h2>
+        <Link href="/known/newspaper" className={card.more}>
+          查看更多
+          <RightOutline aria-hidden />
+        </Link>
+      </div>
+      <ul>
+        {news.map((a) => (
+          <li key={a.id}>
+            <ArticleRow article={a} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

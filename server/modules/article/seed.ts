@@ -1,0 +1,24 @@
+/** Deterministic 资讯 seed: 20 articles, one every ~1.5 days back from 2026-11-20, covers from the catalog artwork. */
+import type { DbLike } from '../auth/types';
+import { coverOf } from '../../seed/catalog/images';
+import { articles } from './schema';
+import { ARTICLE_TEXTS } from './seed-texts';
+
+export function articleRows() {
+  const start = Date.UTC(2026, 10, 20, 2, 0); // 2026-11-20 10:00 Beijing time
+  return ARTICLE_TEXTS.map((a, i) => ({
+    id: `art_${String(i + 1).padStart(4, '0')}`,
+    title: a.title,
+    summary: a.summary,
+    paragraphs: a.paragraphs,
+    coverUrl: coverOf(a.motif, i % 4),
+    category: a.category,
+    publishedAt: new Date(start - i * 36 * 3600 * 1000),
+    views: 300 + ((i * 7919) % 4700),
+  }));
+}
+
+/** Inserts the articles that are missing; existing rows (and their view counts) are left alone. Safe to run twice. */
+export async function seedArticles(db: DbLike) {
+  await db.insert(articles).values(articleRows()).onConflictDoNothing({ target: articles.id });
+}

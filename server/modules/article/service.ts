@@ -1,0 +1,90 @@
+/** 资讯 (information articles): the home's 资讯精选, the paged list and the detail (which counts a view). */
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { DbLike } from '../auth/types';
+import { notFound } from '../../http/errors';
+import { articles, type ArticleRow } from './schema';
+import { ARTICLE_CATEGORY_NAMES } from './seed-texts';
+
+export const ARTICLE_CATEGORIES = Object.entries(ARTICLE_CATEGORY_NAMES).map(([code, name]) => ({ code, name }));
+export type ArticleCategoryCode = keyof typeof ARTICLE_CATEGORY_NAMES;
+
+/** A card of the lists (no body). `publishedAt` is ISO, `publishedDate` "YYYY-MM-DD" (Beijing time). */
+export type ArticleCard = {
+  id: string;
+  title: string;
+  summary: string;
+  coverUrl: string;
+  category: string;
+  categoryName: string;
+  publishedAt: string;
+  publishedDate: string;
+  views: number;
+};
+export type ArticleDetail = ArticleCard & { paragraphs: string[]; related: ArticleCard[] };
+export type Paged<T> = { records: T[]; totalCount: number; totalPage: number; current: number; limit: number };
+
+const BEIJING_MS = 8 * 3600 * 1000;
+const dateText = (d: Date) => new Date(d.getTime() + BEIJING_MS).toISOString().slice(0, 10);
+
+export function cardOf(r: ArticleRow): ArticleCard {
+  return {
+    id: r.id,
+    title: r.title,
+    summary: r.summary,
+    coverUrl: r.coverUrl,
+    category: r.category,
+    categoryName: ARTICLE_CATEGORY_NAMES[r.category] ?? '资讯',
+    publishedAt: r.publishedAt.toISOString(),
+    publishedDate: dateText(r.publishedAt),
+    views: r.views,
+  };
+}
+
+const cardColumns = {
+  id: articles.id,
+  title: articles.title,
+  summary: articles.summary,
+  coverUrl: articles.coverUrl,
+  category: articles.category,
+  publishedAt: articles.publishedAt,
+  views: articles.views,
+  paragraphs: sql<string[]>`'{}'::text[]`,
+};
+
+/** Only what is published by `now` (a scheduled article stays hidden until its time). */
+const published = (now: Date) => sql`${articles.publishedAt} <= ${now}`;
+const NEWEST = [desc(articles.publishedAt), desc(articles.id)] as const;
+
+/** Newest first; `category` narrows to one category. */
+export async function listArticles(db: DbLike, now: Date, input: { page: number; limit: number; category?: string }): Promise<Paged<ArticleCard>> {
+  const where: SQL | undefined = and(published(now), input.category ? eq(articles.category, input.category) : undefined);
+  const [rows, [{ n }]] = await Promise.all([
+    db.select(cardColumns).from(articles).where(where).orderBy(...NEWEST).limit(input.limit).offset((input.page - 1) * input.limit),
+    db.select({ n: count() }).from(articles).where(where),
+  ]);
+  const total = Number(n);
+  return { records: rows.map(cardOf), totalCount: total, totalPage: Math.ceil(total / input.limit), current: input.page, limit: input.limit };
+}
+
+/** 资讯精选 of the home: the newest `limit` articles and the categories (for the list's tabs). */
+export async function informationHome(db: DbLike, now: Date, limit: number) {
+  const rows = await db.select(cardColumns).from(articles).where(published(now)).orderBy(...NEWEST).limit(limit);
+  return { records: rows.map(cardOf), categories: ARTICLE_CATEGORIES };
+}
+
+/** One article with its body and up to 3 newer-or-older articles of its category; counts one view. 404 when unknown. */
+export async function articleDetail(db: DbLike, now: Date, id: string): Promise<ArticleDetail> {
+  const [row] = await db
+    .update(articles)
+    .set({ views: sql`${articles.views} + 1` })
+    .where(and(eq(articles.id, id), published(now)))
+    .returning();
+  if (!row) throw notFound('该资讯不存在或已下线');
+  const related = await db
+    .select(cardColumns)
+    .from(articles)
+    .where(and(published(now), eq(articles.category, row.category), sql`${articles.id} <> ${row.id}`))
+    .orderBy(...NEWEST)
+    .limit(3);
+  return { ...cardOf(row), paragraphs: row.paragraphs, related: related.map(cardOf) };
+}

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { createTestContext, type TestContext } from './helpers';
+import { articles } from '@/server/modules/article/schema';
+import { articleRows, seedArticles } from '@/server/modules/article/seed';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ catalog: false });
+});
+afterAll(() => ctx.close());
+
+type Card = { id: string; title: string; summary: string; coverUrl: string; category: string; categoryName: string; publishedAt: string; publishedDate: string; views: number };
+
+describe('资讯 seed', () => {
+  it('is 20 deterministic Chinese articles with existing cover images, and re-seeding keeps view counts', async () => {
+    const rows = articleRows();
+    expect(rows).toHaveLength(20);
+    expect(articleRows()).toEqual(rows);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(20);
+    for (const r of rows) {
+      expect(r.title).toMatch(/[\u4e00-\u9fa5]/);
+      expect(r.paragraphs.length).toBeGreaterThanOrEqual(3);
+      expect(fs.existsSync(path.join('public', r.coverUrl)), r.coverUrl).toBe(true);
+    }
+    await ctx.deps.db.update(articles).set({ views: 99999 }).where(eq(articles.id, 'art_0001'));
+    await seedArticles(ctx.deps.db);
+    const [row] = await ctx.deps.db.select().from(articles).where(eq(articles.id, 'art_0001'));
+    expect(row.views).toBe(99999);
+    expect(await ctx.deps.db.$count(articles)).toBe(20);
+  });
+});
+
+describe('GET /api/information/v1/list', () => {
+  it('pages the articles newest first', async () => {
+    const p1 = await ctx.call('GET', '/api/information/v1/list', { page: 1, limit: 8 });
+    expect(p1.code, p1.msg).toBe(200);
+    expect(p1.data).toMatchObject({ totalCount: 20, totalPage: 3, current: 1, limit: 8 });
+    const p3 = await ctx.call('GET', '/api/information/v1/list', { page: 3, limit: 8 });
+    expect(p3.data.records).toHaveLength(4);
+    const all: Card[] = [...p1.data.records, ...(await ctx.call('GET', '/api/information/v1/list', { page: 2, limit: 8 })).data.records, ...p3.data.records];
+    expect(new Set(all.map((a) => a.id)).size).toBe(20);
+    const times = all.map((a) => Date.parse(a.publishedAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(all[0]).toMatchObject({ id: 'art_0001', publishedDate: '2026-11-20', categoryName: '公司注册' });
+    expect(all[0]).not.toHaveProperty('paragraphs');
+  });
+
+  it('filters by category and rejects an unknown one', async () => {
+    const res = await ctx.call('GET', '/api/information/v1/list', { category: 'ip', limit: 30 });
+    expect(res.data.totalCount).toBe(4);
+    expect(res.data.records.every((a: Card) => a.category === 'ip' && a.categoryName === '知识产权')).toBe(true);
+    const bad = await ctx.call('GET', '/api/information/v1/list', { category: 'nope' });
+    expect(bad.code).toBe(400);
+    expect(bad.msg).toContain('资讯分类有误');
+    expect((await ctx.call('GET', '/api/information/v1/list', { limit: 31 })).code).toBe(400);
+  });
+
+  it('hides an article scheduled for later until its time', async () => {
+    const later = new Date(ctx.deps.now().getTime() + 3600_000);
+    await ctx.deps.db.insert(articles).values({ id: 'art_t_later', title: '定时发布的资讯', summary: '稍后发布', paragraphs: ['正文'], coverUrl: '/images/gen/goods/cover-01.svg', category: 'tax', publishedAt: later });
+    expect((await ctx.call('GET', '/api/information/v1/list', { limit: 30 })).data.totalCount).toBe(20);
+    expect((await ctx.call('GET', '/api/information/v1/detail', { id: 'art_t_later' })).code).toBe(404);
+    ctx.advance(2 * 3600_000);
+    const list = await ctx.call('GET', '/api/information/v1/list', { limit: 1 });
+    expect(list.data.records[0].id).toBe('art_t_later');
+    await ctx.deps.db.delete(articles).where(eq(articles.id, 'art_t_later'));
+  });
+});
+
+describe('GET /api/information/v1/home', () => {
+  it('returns the newest 4 cards and the categories', async () => {
+    const res = await ctx.call('GET', '/api/information/v1/home');
+    expect(res.code, res.msg).toBe(200);
+    expect(res.data.records.map((a: Card) => a.id)).toEqual(['art_0001', 'art_0002', 'art_0003', 'art_0004']);
+    expect(res.data.categories.map((c: { name: string }) => c.name)).toEqual(['公司注册', '财税知识', '知识产权', '法律合规', '政策解读']);
+    expect((await ctx.call('GET', '/api/information/v1/home', { limit: 3 })).data.records).toHaveLength(3);
+    expect((await ctx.call('GET', '/api/information/v1/home', { limit: 11 })).code).toBe(400);
+  });
+});
+
+describe('GET /api/information/v1/detail', () => {
+  it('returns the body and related articles of the same category, and counts a view each time', async () => {
+    const before = (await ctx.deps.db.select().from(articles).where(eq(articles.id, 'art_0005')))[0].views;
+    const res = await ctx.call('GET', '/api/information/v1/detail', { id: 'art_0005' });
+    expect(res.code, res.msg).toBe(200);
+    expect(res.data).toMatchObject({ id: 'art_0005', category: 'tax', categoryName: '财税知识', views: before + 1 });
+    expect(res.data.paragraphs.length).toBeGreaterThanOrEqual(3);
+    expect(res.data.related.length).toBe(3);
+    expect(res.data.related.every((a: Card) => a.category === 'tax' && a.id !== 'art_0005')).toBe(true);
+    const again = await ctx.call('GET', '/api/information/v1/detail', { id: 'art_0005' });
+    expect(again.data.views).toBe(before + 2);
+  });
+
+  it('answers 404 for an unknown id and 400 without one', async () => {
+    const res = await ctx.call('GET', '/api/information/v1/detail', { id: 'art_none' });
+    expect(res.code).toBe(404);
+    expect(res.msg).toBe('该资讯不存在或已下线');
+    expect((await ctx.call('GET', '/api/information/v1/detail')).code).toBe(400);
+  });
+});
