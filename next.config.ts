@@ -5,6 +5,11 @@ export const legacyRedirects: { source: string; destination: string }[] = [
   { source: '/planner/detail-old', destination: '/planner/detail' },
   { source: '/planner/list2', destination: '/planner/list' },
   { source: '/planner/list3', destination: '/planner/list' },
+  { source: '/order/confirmorder_copy', destination: '/order/confirmorder' },
+  { source: '/order/confirmorderCopy', destination: '/order/confirmorder' },
+  { source: '/order/orderOld', destination: '/order/detail' },
+  { source: '/pay/payResult_old', destination: '/pay/payResult' },
+  { source: '/shopCart/copy', destination: '/shopCart' },
 ];
 
 const nextConfig: NextConfig = {

@@ -40,7 +40,12 @@ export const PROTECTED_PREFIXES: readonly string[] = [
   '/known/home/attention',
   '/known/home/fans',
   '/known/home/personalData',
+  '/pay',
+  '/search/orderSearch',
 ];
+
+/** Pages under a protected prefix that someone without an account must reach: paying through a shared link. */
+export const PUBLIC_EXCEPTIONS: readonly string[] = ['/order/sharePay', '/pay/sharePayResult'];
 
 /**
  * Routes where, inside the native app, the user is taken from the app (bridge getUserInfo) before
@@ -107,6 +112,7 @@ function queryOf(pathOrUrl: string): URLSearchParams {
 
 export function isProtectedPath(path: string): boolean {
   const p = pathOf(path);
+  if (PUBLIC_EXCEPTIONS.includes(p)) return false;
   return PROTECTED_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
 }
 

@@ -5,6 +5,9 @@ import type { StartChatParams } from '@/lib/chat';
 import { toast } from '@/lib/toast';
 import type { GoodsDetail } from '@/services/goods';
 import { isLoggedIn, useUserStore } from '@/stores/user';
+import { AddToCartButton } from '@/components/cart/AddToCartButton';
+import { CartEntry } from '@/components/cart/CartEntry';
+import entryStyles from '@/components/cart/entry.module.css';
 import styles from './detail.module.css';
 
 type Props = {
@@ -25,27 +28,35 @@ export function confirmOrderHref(productId: string, skuId: string | null, planne
 
 /**
  * The bottom bar of a service goods (inventory §7.1 block 11): consult-first goods (PRO_PRE_ASK) offer
- * 在线咨询 + 电话联系; self-service goods offer 在线咨询 + 立即购买. The cart arrives with the cart issue.
+ * 在线咨询 + 电话联系; self-service goods offer the cart (icon and 加入购物车) next to 立即购买.
  */
 export function DetailBottomBar({ goods, planner, chatGoods, skuId, sharePlannerId }: Props) {
   const router = useRouter();
   const selfService = goods.bottomMode !== 3;
+
+  /** Why this goods cannot be bought now ('' when it can). */
+  const problem = () =>
+    !goods.onSale || goods.stock <= 0 ? '当前商品没有更多库存' : !goods.availableInArea ? '当前城市暂未开通该服务' : '';
 
   const buy = () => {
     if (!isLoggedIn(useUserStore.getState())) {
       void router.push(loginRedirectUrl(router.asPath));
       return;
     }
-    if (!goods.onSale || goods.stock <= 0) return toast.warning('当前商品没有更多库存');
-    if (!goods.availableInArea) return toast.warning('当前城市暂未开通该服务');
+    const why = problem();
+    if (why) return toast.warning(why);
     if (goods.skus.length && !skuId) return toast.warning('请选择规格');
     void router.push(confirmOrderHref(goods.id, skuId, sharePlannerId));
   };
 
   const buyButton = selfService ? (
-    <button type="button" className={styles.buy} onClick={buy}>
-      立即购买
-    </button>
+    <span className={entryStyles.group}>
+      <CartEntry />
+      <AddToCartButton goodsId={goods.id} skuId={skuId} needsSku={goods.skus.length > 0} check={problem} />
+      <button type="button" className={styles.buy} onClick={buy}>
+        立即购买
+      </button>
+    </span>
   ) : undefined;
 
   if (!planner) {

@@ -16,6 +16,7 @@ import { InfoRows } from './InfoRows';
 import { MidAd } from './MidAd';
 import { PlannerList } from './PlannerList';
 import { PriceTitle } from './PriceTitle';
+import { GoodsCoupons } from '@/components/coupon/GoodsCoupons';
 import { ProductAttrs } from './ProductAttrs';
 import { PromoStrip } from './PromoStrip';
 import { RelatedGoods } from './RelatedGoods';
@@ -89,6 +90,7 @@ function Loaded({ props, goods }: { props: DetailProps; goods: GoodsDetail }) {
       />
       <Gallery images={goods.images.length ? goods.images : goods.cover ? [goods.cover] : []} alt={goods.name} />
       <PriceTitle goods={goods} price={price} pricing={sku.pricing} financing={financing} />
+      {!financing ? <GoodsCoupons goodsId={goods.id} /> : null}
       {financing ? <ProductAttrs attrs={goods.attrs} /> : null}
       {!financing ? <InfoRows goods={goods} showCycle={variant === 'internet'} /> : null}
       {!financing ? (

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { fenToYuan } from '@/lib/format';
+import styles from './coupon.module.css';
+
+export type CouponCardView = {
+  id: string;
+  name: string;
+  typeName: string;
+  /** 1 满减 (amount off), 2 折扣 (per-mille discount). */
+  couponType: number;
+  reduceFen: number;
+  /** Per mille: 850 = 8.5折. */
+  discount: number;
+  /** 0 = 无门槛. */
+  fullFen: number;
+  useType: number;
+  productName?: string | null;
+  validText: string;
+  /** Why it cannot be used on this order (不可用 tab). */
+  reason?: string | null;
+};
+
+/** Yuan for a coupon face: ≥ 10000 yuan as "x万" (inventory §0.2). */
+export function couponAmount(fen: number): string {
+  const yuan = fen / 100;
+  if (yuan >= 10000) return `${Number((yuan / 10000).toFixed(2))}万`;
+  return fenToYuan(fen).replace(/\.00$/, '');
+}
+
+export function couponScope(c: Pick<CouponCardView, 'useType' | 'productName'>): string {
+  if (c.useType === 1) return '全场通用';
+  if (c.productName) return `"${c.productName}"-可用`;
+  return c.useType === 2 ? '仅限指定品类使用' : '仅限指定商品使用';
+}
+
+type Props = { coupon: CouponCardView; disabled?: boolean; badge?: string; right?: ReactNode; onClick?: () => void };
+
+/** One coupon: face value and threshold on the left, name, scope and validity on the right. */
+export function CouponCard({ coupon, disabled, badge, right, onClick }: Props) {
+  const face =
+    coupon.couponType === 2 ? (
+      <b className={styles.face}>{Number((coupon.discount / 100).toFixed(2))}折</b>
+    ) : (
+      <b className={styles.face}>
+        <small>¥</small>
+        {couponAmount(coupon.reduceFen)}
+      </b>
+    );
+  const body = (
+    <>
+      <div className={styles.left}>
+        {face}
+        <span className={styles.limit}>{coupon.fullFen > 0 ? `满${couponAmount(coupon.fullFen)}可用` : '无门槛'}</span>
+      </div>
+      <div className={styles.right}>
+        <p className={styles.title}>
+          {coupon.typeName ? <span className={styles.tag}>{coupon.typeName}</span> : null}
+          {coupon.name}
+        </p>
+        <p className={styles.scope}>{couponScope(coupon)}</p>
+        <p className={styles.valid}>{coupon.validText}</p>
+        {coupon.reason ? <p className={styles.reason}>{coupon.reason}</p> : null}
+      </div>
+      {right ? <div className={styles.action}>{right}</div> : null}
+      {badge ? <span className={styles.badge}>{badge}</span> : null}
+    </>
+  );
+  const cls = `${styles.card} ${disabled ? styles.disabled : ''}`;
+  return onClick ? (
+    <button type="button" className={cls} onClick={onClick} aria-label={`${coupon.name}`}>
+      {body}
+    </button>
+  ) : (
+    <div className={cls}>{body}</div>
+  );
+}

@@ -1,0 +1,63 @@
+import Link from 'next/link';
+import { fenToYuan } from '@/lib/format';
+import type { CustomerOrder } from '@/services/order';
+import { paySchemeNote } from './orderRules';
+import styles from './order.module.css';
+
+const Row = ({ label, children }: { label: string; children: React.ReactNode }) => (
+  <div className={styles.row}>
+    <span className={styles.rowLabel}>{label}</span>
+    <span className={styles.rowValue}>{children}</span>
+  </div>
+);
+
+/** 商品总额 / 优惠 / 应付 or 实付 (inventory §2 block 3) and the pay-scheme box of staged pay types (block 4). */
+export function DetailPrice({ order }: { order: CustomerOrder }) {
+  const fullyPaid = order.cusOrderPayStatusNo === 'ORDER_CUS_PAY_STATUS_COMPLETED_PAID';
+  const cancelled = order.cusOrderStatus === 4;
+  const scheme = paySchemeNote(order.cusOrderPayType);
+  const depositPaid = order.cusOrderPayType === 3 && order.payButton !== 1 && order.orderPaidMoneyFen > 0;
+  return (
+    <>
+      <section className={styles.card} aria-label="订单金额">
+        <Row label="商品总额">{fenToYuan(order.orderTotalMoneyFen)} 元</Row>
+        <Row label="优惠金额">- {fenToYuan(order.orderDiscountMoneyFen)} 元</Row>
+        {order.orderPaidMoneyFen > 0 && !fullyPaid ? <Row label="已付金额">{fenToYuan(order.orderPaidMoneyFen)} 元</Row> : null}
+        {fullyPaid ? (
+          <Row label="实付金额">
+            <b className={styles.money}>{fenToYuan(order.orderPaidMoneyFen)}</b> 元
+          </Row>
+        ) : (
+          <Row label={cancelled ? '订单金额' : '应付金额'}>
+            <b className={styles.money}>{fenToYuan(order.orderPayableMoneyFen)}</b> 元
+          </Row>
+        )}
+        {order.payButton ? (
+          <Row label="本期应付">
+            <b className={styles.money}>{fenToYuan(order.thisTimePayTotalFen)}</b> 元
+          </Row>
+        ) : null}
+      </section>
+      {scheme && !cancelled && !fullyPaid ? (
+        <section className={styles.card} aria-label="付款方式">
+          <p className={styles.skuAttr}>{scheme.tip}</p>
+          <div className={styles.row}>
+            <span className={styles.rowLabel}>{scheme.title}</span>
+            {order.cusOrderPayType === 3 ? (
+              <span className={styles.rowValue}>
+                定金 {fenToYuan(order.depositAmountFen)}元{depositPaid ? '(已支付)' : ''}，
+                <span className={depositPaid ? styles.red : undefined}>
+                  {depositPaid ? '待支付' : ''}尾款 {fenToYuan(order.orderBalanceMoneyFen)}元
+                </span>
+              </span>
+            ) : (
+              <Link className={styles.detailLink} href={`/order/billDetail?cusOrderId=${encodeURIComponent(order.cusOrderId)}&isPayAll=1`}>
+                账单明细 &gt;
+              </Link>
+            )}
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import type { Http } from '@/lib/http';
+import { cusOrderDetail, findOrderDetails, type CustomerOrder } from '@/services/order';
+
+/** The customer order behind ?cusOrderId, or, from older links, behind ?id=<orderId> alone. */
+export async function loadCusOrder(query: { cusOrderId?: string; id?: string }, client?: Http): Promise<CustomerOrder> {
+  if (query.cusOrderId) return cusOrderDetail(query.cusOrderId, client);
+  return (await findOrderDetails(query.id ?? '', client)).cusOrder;
+}

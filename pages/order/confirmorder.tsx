@@ -1,0 +1,191 @@
+import type { GetServerSideProps } from 'next';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { RightOutline } from 'antd-mobile-icons';
+import { isApiError, isSessionInvalidCode, loginRedirect, serverHttp } from '@/lib/http';
+import { fenToYuan } from '@/lib/format';
+import { calculateThePrice, type ContractFirstInfo, type Settlement } from '@/services/order';
+import { defaultLayout, type PageWithLayout } from '@/layouts';
+import { HeaderBar } from '@/components/common/HeaderBar';
+import { Empty } from '@/components/common/Empty';
+import { Seo } from '@/components/common/Seo';
+import { protocolHref } from '@/components/common/ProtocolCheckbox';
+import { CouponPicker } from '@/components/coupon/CouponPicker';
+import { ContractForm } from '@/components/order/ContractForm';
+import { OrderLine } from '@/components/order/OrderLine';
+import { checkoutSource, priceInputOf } from '@/components/order/checkoutInput';
+import { paySchemeNote } from '@/components/order/orderRules';
+import { ORDER_PROTOCOL, useCheckout } from '@/components/order/useCheckout';
+import type { PriceInput } from '@/services/order';
+import { Tick } from '@/components/order/Tick';
+import styles from '@/components/order/order.module.css';
+
+type Props = { input: PriceInput | null; initial: Settlement | null; error: string; plannerId: string };
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ req, query, resolvedUrl }) => {
+  const src = checkoutSource(query);
+  const plannerId = typeof query.plannerId === 'string' ? query.plannerId : '';
+  const input = priceInputOf(src);
+  if (!input) {
+    const error = src.kind === 'combo' ? '套餐暂不支持在线下单，请咨询规划师' : '缺少下单商品，请返回重新选择';
+    return { props: { input: null, initial: null, error, plannerId } };
+  }
+  try {
+    const initial = await calculateThePrice(input, serverHttp(req));
+    return { props: { input, initial, error: '', plannerId } };
+  } catch (e) {
+    if (isApiError(e) && isSessionInvalidCode(e.code)) return loginRedirect(resolvedUrl);
+    return { props: { input, initial: null, error: e instanceof Error && e.message ? e.message : '请求数据失败，请稍后再试', plannerId } };
+  }
+};
+
+/** 确认订单 (inventory §5): direct buy or cart checkout, coupons settled by the server, contract info, agreement. */
+const ConfirmOrderPage: PageWithLayout<Props> = ({ input, initial, error, plannerId }) => {
+  const router = useRouter();
+  const co = useCheckout(input, initial, plannerId || undefined);
+  const [remark, setRemark] = useState('');
+  const [contract, setContract] = useState<ContractFirstInfo | null>(null);
+  const [contractOpen, setContractOpen] = useState(false);
+  const [couponOpen, setCouponOpen] = useState(false);
+  const [agreed, setAgreed] = useState(false);
+  const s = co.settlement;
+
+  if (!s) {
+    return (
+      <div className={styles.page}>
+        <Seo title="确认订单" description="确认订单信息并提交。" path="/order/confirmorder" noindex />
+        <HeaderBar title="确认订单" fixed />
+        <Empty text={error || '请求数据失败，请稍后再试'}>
+          <button type="button" className="button-primary" onClick={() => router.back()}>
+            返回
+          </button>
+        </Empty>
+      </div>
+    );
+  }
+
+  const couponText = s.discountFen > 0 ? `-${fenToYuan(s.discountFen)}元` : co.usable.length || s.usableCouponCount ? `${co.usable.length || s.usableCouponCount}个优惠券` : '无可用';
+  const scheme = paySchemeNote(s.payType);
+
+  return (
+    <div className={styles.page}>
+      <Seo title="确认订单" description="确认订单信息并提交。" path="/order/confirmorder" noindex />
+      <HeaderBar title="确认订单" fixed />
+      <section className={styles.card} aria-label="商品">
+        {s.items.map((l) => (
+          <OrderLine
+            key={`${l.goodsId}-${l.skuId}-${l.cartId ?? ''}`}
+            line={{ indexImg: l.img, spuName: l.name, skuDetailValues: l.skuName, skuPriceFen: l.priceFen, skuCount: l.goodsNumber }}
+          />
+        ))}
+        <label className={styles.cardTitle} htmlFor="remark" style={{ display: 'block', margin: '0.16rem 0 0.08rem', fontSize: '0.26rem' }}>
+          备注留言
+        </label>
+        <textarea id="remark" className={styles.textarea} maxLength={50} placeholder="建议提前先与规划师联系" value={remark} onChange={(e) => setRemark(e.target.value)} />
+      </section>
+
+      <section className={styles.card} aria-label="金额">
+        <div className={styles.row}>
+          <span className={styles.rowLabel}>商品及服务总数</span>
+          <span>{s.goodsTotal}件</span>
+        </div>
+        <div className={styles.row}>
+          <span className={styles.rowLabel}>商品金额</span>
+          <span>{fenToYuan(s.skuTotalPriceFen)}元</span>
+        </div>
+        <div className={styles.row}>
+          <span className={styles.rowLabel}>优惠券</span>
+          <button type="button" className={styles.rowLink} onClick={() => setCouponOpen(true)} aria-label={`优惠券 ${couponText}`}>
+            <span className={s.discountFen > 0 ? styles.red : styles.muted}>{couponText}</span>
+            <RightOutline />
+          </button>
+        </div>
+        <div className={styles.row} style={{ justifyContent: 'flex-end' }}>
+          <span>
+            合计：
+            <b className={styles.money} data-testid="need-pay">
+              {fenToYuan(s.needPayTotalMoneyFen)}
+            </b>{' '}
+            元
+          </span>
+        </div>
+      </section>
+
+      <section className={styles.card} aria-label="付款与合同">
+        <div className={styles.row}>
+          <span className={styles.rowLabel}>合同信息</span>
+          <button type="button" className={styles.rowLink} onClick={() => setContractOpen(true)}>
+            <span className={contract ? undefined : styles.muted}>{contract ? '已完善合同信息' : '完善合同信息'}</span>
+            <RightOutline />
+          </button>
+        </div>
+        <div className={styles.row}>
+          <span className={styles.rowLabel}>支付方式</span>
+          <span>在线支付</span>
+        </div>
+        <div className={styles.row}>
+          <span className={styles.rowLabel}>付款方式</span>
+          <span>{s.payTypeLabel}</span>
+        </div>
+        {s.payType === 3 ? (
+          <div className={styles.row}>
+            <span className={styles.rowLabel}>定金尾款</span>
+            <span>
+              定金 {fenToYuan(s.depositAmountFen)}元，尾款 {fenToYuan(s.orderBalanceMoneyFen)}元
+            </span>
+          </div>
+        ) : null}
+      </section>
+      {scheme ? <p className={styles.tip}>{scheme.tip}</p> : null}
+
+      <div className={styles.agree}>
+        <Tick checked={agreed} onChange={setAgreed} size="0.3rem">
+          我已阅读过并知晓
+        </Tick>
+        <Link href={protocolHref(ORDER_PROTOCOL.code)}>《{ORDER_PROTOCOL.title}》</Link>
+      </div>
+
+      <footer className={`${styles.bottomBar} fixed-column`}>
+        <p className={styles.bottomSum}>
+          应付：<b className={styles.money}>{fenToYuan(s.payNowFen)}</b> 元
+          {s.payNowFen !== s.needPayTotalMoneyFen ? <span className={styles.muted}>（订单总额 {fenToYuan(s.needPayTotalMoneyFen)} 元）</span> : null}
+        </p>
+        <button
+          type="button"
+          className={`${styles.primaryBtn} ${styles.bigBtn}`}
+          style={agreed ? undefined : { opacity: 0.6 }}
+          disabled={co.submitting}
+          onClick={() => void co.submit({ agreed, remark, contract })}
+        >
+          {co.submitting ? '提交中…' : '提交订单'}
+        </button>
+      </footer>
+
+      <ContractForm
+        visible={contractOpen}
+        value={contract}
+        onClose={() => setContractOpen(false)}
+        onSave={(v) => {
+          setContract(v);
+          setContractOpen(false);
+        }}
+      />
+      <CouponPicker
+        visible={couponOpen}
+        usable={co.usable}
+        unusable={co.unusable}
+        value={co.coupons}
+        settle={co.settle}
+        onClose={() => setCouponOpen(false)}
+        onConfirm={(sel) => {
+          setCouponOpen(false);
+          void co.applyCoupons(sel);
+        }}
+      />
+    </div>
+  );
+};
+
+ConfirmOrderPage.getLayout = defaultLayout;
+export default ConfirmOrderPage;
