@@ -17,9 +17,22 @@ import { comboRoutes } from './combo/routes';
 import { plannerRoutes } from './planner/routes';
 import { storeRoutes } from './store/routes';
 import { caseRoutes } from './case/routes';
+import { articleRoutes } from './article/routes';
 import { evaluateRoutes } from './evaluate/routes';
+import { evaluateWriteRoutes } from './evaluate/write-routes';
+import { uploadRoutes } from './upload/routes';
+import { invoiceRoutes } from './invoice/routes';
+import { realnameRoutes } from './realname/routes';
+import { contractRoutes } from './contract/routes';
+import { aftersaleRoutes } from './aftersale/routes';
 import { phoneRoutes } from './phone/routes';
 import { seoRoutes } from './seo/routes';
+import { cartRoutes } from './cart/routes';
+import { orderRoutes } from './order/routes';
+import { couponRoutes } from './coupon/routes';
+import { payRoutes } from './pay/routes';
+import { walletRoutes } from './wallet/routes';
+import { chatRoutes } from './chat/routes';
 
 /** Mounts every module's routes; a new module adds one line here. */
 export function registerModules(app: OpenAPIHono<HonoEnv>) {
@@ -41,7 +54,22 @@ export function registerModules(app: OpenAPIHono<HonoEnv>) {
   app.route('/', plannerRoutes());
   app.route('/', storeRoutes());
   app.route('/', caseRoutes());
+  app.route('/', articleRoutes());
   app.route('/', evaluateRoutes());
   app.route('/', phoneRoutes());
   app.route('/', seoRoutes());
+  // Buying: cart, orders, coupons, payment, wallet.
+  app.route('/', cartRoutes());
+  app.route('/', orderRoutes());
+  app.route('/', couponRoutes());
+  app.route('/', payRoutes());
+  app.route('/', walletRoutes());
+  app.route('/', chatRoutes());
+  // After the purchase: uploads, invoices, real-name, contracts, after-sale, evaluation writing.
+  app.route('/', uploadRoutes());
+  app.route('/', invoiceRoutes());
+  app.route('/', realnameRoutes());
+  app.route('/', contractRoutes());
+  app.route('/', aftersaleRoutes());
+  app.route('/', evaluateWriteRoutes());
 }

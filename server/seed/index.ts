@@ -1,6 +1,9 @@
 import type { Deps } from '../http/types';
 import { seedAuth, hasUsers } from '../modules/auth/seed';
 import { hasCatalog, seedCatalog } from './catalog';
+import { seedOrders } from '../modules/order/seed';
+import { seedAfterPurchase } from '../modules/aftersale/seed';
+import { seedArticles } from '../modules/article/seed';
 
 /**
  * Deterministic seed: the same rows every time, safe to run twice. Module seeders run in order.
@@ -9,10 +12,19 @@ import { hasCatalog, seedCatalog } from './catalog';
 export async function seed(deps: Deps, opts: { catalog?: boolean } = {}) {
   await seedAuth(deps);
   if (opts.catalog !== false) await seedCatalog(deps);
+  await seedArticles(deps.db);
+  await seedOrders(deps);
+  await seedAfterPurchase(deps);
 }
 
 export async function seedIfEmpty(deps: Deps) {
   if (await hasUsers(deps.db)) {
+    // Buying data (pay plans, coupons, demo wallets) is idempotent and reaches databases seeded before it existed.
+    if (await hasCatalog(deps.db)) await seedOrders(deps);
+    // Contract templates and the enterprise directory (idempotent).
+    await seedAfterPurchase(deps);
+    // 资讯 (idempotent: only missing articles are added).
+    await seedArticles(deps.db);
     // A database seeded before the catalog existed still gets the catalog once.
     if (await hasCatalog(deps.db)) return false;
     console.log('[seed] no catalog yet: seeding the catalog');
