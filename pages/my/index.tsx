@@ -1,10 +1,28 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import Link from 'next/link';
-import { RightOutline, SetOutline } from 'antd-mobile-icons';
+import {
+  BillOutline,
+  CheckShieldOutline,
+  ClockCircleOutline,
+  CouponOutline,
+  FileOutline,
+  PayCircleOutline,
+  ReceiptOutline,
+  RightOutline,
+  SetOutline,
+  StarOutline,
+  UndoOutline,
+  CheckCircleOutline,
+} from 'antd-mobile-icons';
 import { navLayout, type PageWithLayout } from '@/layouts';
 import { Avatar } from '@/components/common/Avatar';
 import { sessionFromRequest, useSessionView, type SessionView } from '@/components/common/session';
+import { TileCard } from '@/components/my/MyShortcuts';
+import { useMyCounts } from '@/components/my/useMyCounts';
+import { realNameEntry } from '@/components/realname/realStatus';
+import { fenToYuan } from '@/lib/format';
+import { useUserStore } from '@/stores/user';
 import styles from '@/styles/my.module.css';
 
 type Props = { session: SessionView };
@@ -13,9 +31,12 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req }) => 
   props: { session: sessionFromRequest(req) },
 });
 
-/** 我的: who is logged in (or a login prompt), with the way to settings and orders. */
+/** 我的: who is logged in (or a login prompt), orders by status, and the after-purchase services with their counts. */
 const MyPage: PageWithLayout<Props> = ({ session }) => {
   const view = useSessionView(session);
+  const counts = useMyCounts(view.loggedIn);
+  const realStatus = useUserStore((s) => s.realStatus);
+  const realName = realNameEntry(realStatus);
   return (
     <>
       <Head>
@@ -52,6 +73,38 @@ const MyPage: PageWithLayout<Props> = ({ session }) => {
           </span>
         </Link>
       </section>
+
+      <TileCard
+        title="订单状态"
+        tiles={[
+          { label: '待付款', href: '/order?type=1', icon: <PayCircleOutline />, badge: counts.orders['1'] },
+          { label: '办理中', href: '/order?type=2', icon: <ClockCircleOutline />, badge: counts.orders['2'] },
+          { label: '已完成', href: '/order?type=3', icon: <CheckCircleOutline /> },
+          { label: '待评价', href: '/my/evaluate', icon: <StarOutline />, badge: counts.toEvaluate },
+          { label: '退款/售后', href: '/my/afterSale/list', icon: <UndoOutline />, badge: counts.afterSaleOngoing },
+        ]}
+      />
+
+      <TileCard
+        title="我的服务"
+        tiles={[
+          { label: '合同', href: '/contract/contractList', icon: <FileOutline /> },
+          { label: '发票中心', href: '/order/invoice', icon: <ReceiptOutline /> },
+          {
+            label: '优惠券',
+            href: '/my/coupon',
+            icon: <CouponOutline />,
+            sub: counts.coupons !== undefined ? `${counts.coupons}张可用` : undefined,
+          },
+          {
+            label: '我的钱包',
+            href: '/my/wallet',
+            icon: <BillOutline />,
+            sub: counts.balanceFen !== undefined ? `¥${fenToYuan(counts.balanceFen)}` : undefined,
+          },
+          { label: realName.label, href: realName.href, icon: <CheckShieldOutline /> },
+        ]}
+      />
     </>
   );
 };

@@ -1,0 +1,48 @@
+import Link from 'next/link';
+import { fenToYuan } from '@/lib/format';
+import type { OrderInvoiceRow } from '@/services/invoice';
+import ui from '@/components/my/ui.module.css';
+
+const APPLY = new Set(['INVOICE_STATUS_WAITE', 'INVOICE_STATUS_REJECT', 'INVOICE_STATUS_FAIL']);
+
+/** 全部发票 card: a paid order, what was paid, its invoice status and the next step. */
+export function InvoiceOrderCard({ order }: { order: OrderInvoiceRow }) {
+  const apply = APPLY.has(order.invoiceStatus) && order.invoiceableFen > 0;
+  const again = order.invoiceStatus !== 'INVOICE_STATUS_WAITE';
+  return (
+    <article className={ui.card} aria-label={`订单${order.orderNo}`}>
+      <div className={ui.cardHead}>
+        <span>订单编号：{order.orderNo}</span>
+        <span className={order.invoiceStatus === 'INVOICE_STATUS_SUCCESS' ? ui.tagGreen : order.invoiceStatus === 'INVOICE_STATUS_WAITE' ? ui.tag : ui.tagGrey}>
+          {order.invoiceStatusName}
+        </span>
+      </div>
+      <div className={ui.sku}>
+        {order.img ? <img src={order.img} alt="" className={ui.skuImg} /> : <span className={ui.skuImg} />}
+        <div className={ui.skuBody}>
+          <p className={ui.skuName}>{order.goodsName}</p>
+          {order.skuName ? <p className={ui.muted}>{order.skuName}</p> : null}
+          <p>
+            ¥{fenToYuan(order.unitPriceFen)} ×{order.quantity}
+          </p>
+        </div>
+      </div>
+      <p className={ui.muted}>
+        总价 {fenToYuan(order.totalFen)}元，优惠 {fenToYuan(order.discountFen)}元，已付款 {fenToYuan(order.paidFen)}元
+        {order.refundedFen > 0 ? `，已退款 ${fenToYuan(order.refundedFen)}元` : ''}
+      </p>
+      <div className={ui.actions}>
+        {apply ? (
+          <Link className={ui.btnPrimary} href={`/order/invoice/invoiceApply?orderId=${encodeURIComponent(order.orderId)}`} role="button">
+            {again ? '重新申请' : '申请开发票'}
+          </Link>
+        ) : null}
+        {order.invoiceStatus !== 'INVOICE_STATUS_WAITE' ? (
+          <Link className={ui.btn} href={`/order/invoice/detail?orderId=${encodeURIComponent(order.orderId)}`} role="button">
+            查看发票
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  );
+}

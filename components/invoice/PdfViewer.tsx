@@ -1,0 +1,25 @@
+import { InlineLoading } from '@/components/common/LoadingOverlay';
+import { Empty } from '@/components/common/Empty';
+import { usePdfFile } from './usePdfFile';
+import ui from '@/components/my/ui.module.css';
+import styles from './invoice.module.css';
+
+/** The whole PDF in the page, with a download link (inventory order §13.6 and §12.2). */
+export function PdfViewer({ src, title, fileName }: { src: string | null | undefined; title: string; fileName: string }) {
+  const file = usePdfFile(src);
+  if (file.loading) return <InlineLoading text="文件加载中" />;
+  if (file.error || !file.url) return <Empty text={file.error || '暂无文件'} />;
+  return (
+    <div className={styles.pdfWrap}>
+      <iframe src={file.url} title={title} className={ui.pdf} />
+      <div className={styles.pdfActions}>
+        <a href={file.url} download={fileName} className={ui.btnPrimary + ' ' + styles.linkButton}>
+          下载文件
+        </a>
+        <a href={file.url} target="_blank" rel="noreferrer" className={ui.btn + ' ' + styles.linkButton}>
+          新窗口打开
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { InlineLoading } from '@/components/common/LoadingOverlay';
+import { Empty } from '@/components/common/Empty';
+
+type Props = {
+  loading: boolean;
+  error: string;
+  onRetry: () => void;
+  /** Shown when loaded but there is nothing (null data or an empty list). */
+  empty?: boolean;
+  emptyText?: string;
+  children: ReactNode;
+};
+
+/** Loading, failure with a retry, empty, or the content: the four states every page of this area has. */
+export function LoadBlock({ loading, error, onRetry, empty = false, emptyText = '暂无数据', children }: Props) {
+  if (loading) return <InlineLoading />;
+  if (error)
+    return (
+      <Empty text={error}>
+        <button type="button" className="button-primary" onClick={onRetry}>
+          重新加载
+        </button>
+      </Empty>
+    );
+  if (empty) return <Empty text={emptyText} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,48 @@
+import Head from 'next/head';
+import { defaultLayout, type PageWithLayout } from '@/layouts';
+import { HeaderBar } from '@/components/common/HeaderBar';
+import { Empty } from '@/components/common/Empty';
+import { LoadBlock } from '@/components/my/LoadBlock';
+import { useLoad } from '@/components/my/useLoad';
+import { ssrLoad, type SsrProps } from '@/components/my/ssr';
+import { shortTime } from '@/components/my/time';
+import { afterSaleRecords, type ProcessRecord } from '@/services/aftersale';
+import type { PageOf } from '@/components/planner/usePagedList';
+import ui from '@/components/my/ui.module.css';
+
+type Props = SsrProps<PageOf<ProcessRecord>>;
+
+export const getServerSideProps = ssrLoad((client, q) => (q.id ? afterSaleRecords(q.id, client) : undefined));
+
+/** 处理记录 (inventory my §4): every step of the sheet, newest first. */
+const ProcessRecordsPage: PageWithLayout<Props> = ({ initial, query }) => {
+  const id = query.id || '';
+  const load = useLoad(() => afterSaleRecords(id), id || null, initial);
+  const rows = load.data?.records ?? [];
+  return (
+    <div className={ui.page}>
+      <Head>
+        <title key="title">处理记录</title>
+      </Head>
+      <HeaderBar title="处理记录" fixed />
+      {!id ? (
+        <Empty text="没有指定售后单" />
+      ) : (
+        <LoadBlock loading={load.loading} error={load.error} onRetry={() => void load.reload()} empty={!rows.length} emptyText="暂无记录">
+          <ol className={ui.timeline} aria-label="处理记录">
+            {rows.map((r) => (
+              <li className={ui.step} key={r.id}>
+                <p>{r.dealStatusName}</p>
+                {r.remark ? <p className={ui.muted}>{r.remark}</p> : null}
+                <p className={ui.stepTime}>{shortTime(r.dealTime)}</p>
+              </li>
+            ))}
+          </ol>
+        </LoadBlock>
+      )}
+    </div>
+  );
+};
+
+ProcessRecordsPage.getLayout = defaultLayout;
+export default ProcessRecordsPage;

@@ -1,0 +1,53 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import { RightOutline } from 'antd-mobile-icons';
+import { defaultLayout, type PageWithLayout } from '@/layouts';
+import { HeaderBar } from '@/components/common/HeaderBar';
+import { Empty } from '@/components/common/Empty';
+import { LoadBlock } from '@/components/my/LoadBlock';
+import { useLoad } from '@/components/my/useLoad';
+import { ssrLoad, type SsrProps } from '@/components/my/ssr';
+import { shortTime } from '@/components/my/time';
+import { refundList } from '@/services/aftersale';
+import ui from '@/components/my/ui.module.css';
+
+type Props = SsrProps<Awaited<ReturnType<typeof refundList>>>;
+
+export const getServerSideProps = ssrLoad((client, q) => (q.id ? refundList(q.id, 1, 50, client) : undefined));
+
+/** 退款明细 (inventory my §4 refundRecord): the refunds paid for a sheet → each one's details. */
+const RefundRecordPage: PageWithLayout<Props> = ({ initial, query }) => {
+  const id = query.id || '';
+  const load = useLoad(() => refundList(id, 1, 50), id || null, initial);
+  const rows = load.data?.list ?? [];
+  return (
+    <div className={ui.page}>
+      <Head>
+        <title key="title">退款明细</title>
+      </Head>
+      <HeaderBar title="退款明细" fixed />
+      {!id ? (
+        <Empty text="没有指定售后单" />
+      ) : (
+        <LoadBlock loading={load.loading} error={load.error} onRetry={() => void load.reload()} empty={!rows.length} emptyText="退款中，请您耐心等待额~">
+          {rows.map((r) => (
+            <Link key={r.id} href={`/my/afterSale/refundDetails?id=${encodeURIComponent(r.id)}`} className={ui.card} style={{ display: 'block', color: 'inherit' }}>
+              <div className={ui.cardTitle}>
+                <span>{r.passTypeCodeName || '原路退回'}</span>
+                <span className={ui.money}>
+                  {r.reimburseAmountYuan}元 <RightOutline />
+                </span>
+              </div>
+              <p className={ui.muted}>
+                {r.reimburseStatusCodeName} {shortTime(r.reimburseCompleteTime)}
+              </p>
+            </Link>
+          ))}
+        </LoadBlock>
+      )}
+    </div>
+  );
+};
+
+RefundRecordPage.getLayout = defaultLayout;
+export default RefundRecordPage;

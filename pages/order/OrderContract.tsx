@@ -1,0 +1,51 @@
+import Head from 'next/head';
+import { defaultLayout, type PageWithLayout } from '@/layouts';
+import { HeaderBar } from '@/components/common/HeaderBar';
+import { Empty } from '@/components/common/Empty';
+import { LoadBlock } from '@/components/my/LoadBlock';
+import { useLoad } from '@/components/my/useLoad';
+import { ssrLoad, type SsrProps } from '@/components/my/ssr';
+import { ContractCard } from '@/components/contract/ContractCard';
+import { contractList, type Contract, type ContractStatus } from '@/services/contract';
+import type { PageOf } from '@/components/planner/usePagedList';
+import Link from 'next/link';
+import ui from '@/components/my/ui.module.css';
+
+type Props = SsrProps<PageOf<Contract>>;
+
+const ask = (orderId: string) => ({ statusList: ['STRUTS_QSZ', 'STRUTS_YWC'] as ContractStatus[], businessId: orderId, page: 1, limit: 50 });
+
+export const getServerSideProps = ssrLoad((client, q) => (q.orderId ? contractList(ask(q.orderId), client) : undefined));
+
+/** 附件协议-合同列表 (inventory order §7): the contracts of one order. */
+const OrderContractPage: PageWithLayout<Props> = ({ initial, query }) => {
+  const orderId = query.orderId || '';
+  const load = useLoad(() => contractList(ask(orderId)), orderId || null, initial);
+  const rows = load.data?.records ?? [];
+  return (
+    <div className={ui.page}>
+      <Head>
+        <title key="title">附件协议-合同列表</title>
+      </Head>
+      <HeaderBar title="附件协议-合同列表" fixed />
+      {!orderId ? (
+        <Empty text="没有指定订单" />
+      ) : (
+        <LoadBlock loading={load.loading} error={load.error} onRetry={() => void load.reload()}>
+          {rows.length ? (
+            rows.map((c) => <ContractCard key={c.id} c={c} showOrder={false} />)
+          ) : (
+            <Empty text="暂无合同">
+              <Link className="button-primary" href={`/contract/edit?orderId=${encodeURIComponent(orderId)}`}>
+                完善合同
+              </Link>
+            </Empty>
+          )}
+        </LoadBlock>
+      )}
+    </div>
+  );
+};
+
+OrderContractPage.getLayout = defaultLayout;
+export default OrderContractPage;

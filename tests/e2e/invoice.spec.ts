@@ -1,0 +1,84 @@
+import { test, expect as baseExpect } from './fixtures';
+
+// The shared dev server compiles each page on its first visit; give slow first loads room.
+const expect = baseExpect.configure({ timeout: 60_000 });
+import { creditCodeCheckChar } from '../../lib/validators/creditCode';
+import { call, loginCustomer, loginPlanner, paidOrder, SHOTS, useSession } from './my-purchase';
+
+test.describe('invoices', () => {
+  test('a customer applies for an invoice on a paid order, the merchant issues it, the customer opens the PDF', async ({ page, context, request, baseURL }) => {
+    test.setTimeout(180_000);
+    const s = await loginCustomer(request);
+    const order = await paidOrder(request, s);
+    const { orderNo } = await call<{ orderNo: string }>(request, s, 'GET', '/invoice/v1/apply_invoice_info', { orderId: order.orderId });
+    await useSession(context, baseURL!, s);
+
+    await page.goto('/order/invoice');
+    const card = page.getByRole('article', { name: `订单${orderNo}` });
+    await expect(card.getByText('待开票')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/invoice-center.png`, fullPage: true });
+    await card.getByRole('button', { name: '申请开发票' }).click();
+
+    await expect(page.getByRole('heading', { name: '发票信息' })).toBeVisible();
+    await page.getByRole('button', { name: '增值税电子普通发票' }).click();
+    await page.getByRole('button', { name: '个人', exact: true }).click();
+    await page.getByLabel('个人名称').fill('张三');
+    await page.getByLabel('收票人手机').fill('13800138000');
+    await page.getByLabel('收票人邮箱').fill('zhangsan@example.com');
+    await page.screenshot({ path: `${SHOTS}/invoice-apply.png`, fullPage: true });
+    await page.getByRole('button', { name: '申请开票' }).click();
+    await expect(page).toHaveURL(/\/order\/invoice\?tabActive=1/);
+    await expect(page.getByRole('link', { name: /^发票申请/ }).first()).toBeVisible();
+
+    // the merchant (the order's store: the demo planner) issues it
+    const applied = await call<{ id: string; invoiceStatus: string }>(request, s, 'GET', '/invoice/v1/invoice_detail', { orderId: order.orderId });
+    expect(applied.invoiceStatus).toBe('INVOICE_STATUS_AUDIT');
+    const planner = await loginPlanner(request);
+    await call(request, planner, 'POST', '/invoice/v1/operator/issue', { id: applied.id });
+
+    await page.goto(`/order/invoice/detail?orderId=${order.orderId}`);
+    await expect(page.getByRole('heading', { name: '已开票' })).toBeVisible();
+    await expect(page.getByText('张三')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/invoice-detail.png`, fullPage: true });
+    await page.getByRole('link', { name: '查看发票' }).click();
+    await expect(page.getByText('点击查看电子发票')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/invoice-preview-list.png`, fullPage: true });
+    await page.getByText('点击查看电子发票').first().click();
+    const frame = page.getByTitle(/^电子发票/);
+    await expect(frame).toBeVisible();
+    await expect(frame).toHaveAttribute('src', /^blob:/);
+    await expect(page.getByRole('link', { name: '下载文件' })).toHaveAttribute('download', /\.pdf$/);
+    await page.screenshot({ path: `${SHOTS}/invoice-preview-details.png` });
+  });
+
+  test('a company header needs a valid unified social credit code', async ({ page, context, request, baseURL }) => {
+    const s = await loginCustomer(request);
+    await useSession(context, baseURL!, s);
+    const name = `成都测试科技有限公司${Date.now() % 100000}`;
+    const first17 = '91510100MA6' + String(Date.now()).slice(-6);
+    const good = first17 + creditCodeCheckChar(first17);
+    const bad = first17 + (good.endsWith('0') ? '1' : '0');
+
+    await page.goto('/order/invoice?tabActive=2');
+    await page.getByRole('button', { name: '添加发票抬头' }).click();
+    await expect(page.getByRole('heading', { name: '添加发票抬头' })).toBeVisible();
+    await page.getByRole('button', { name: '单位' }).click();
+    await page.getByLabel('发票抬头').fill(name);
+    await page.getByLabel('单位税号').fill(bad);
+    await page.getByRole('button', { name: '立即添加' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /^统一社会信用代码/ })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/invoice-head-add.png`, fullPage: true });
+    await page.getByLabel('单位税号').fill(good);
+    await page.getByRole('button', { name: '立即添加' }).click();
+    await expect(page.getByText('添加成功')).toBeVisible();
+    await expect(page.getByText(name)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/invoice-headers.png`, fullPage: true });
+    await page.getByRole('link', { name: `编辑${name}` }).click();
+    await expect(page.getByRole('heading', { name: '编辑发票抬头' })).toBeVisible();
+    await expect(page.getByLabel('单位税号')).toHaveValue(good);
+    await page.screenshot({ path: `${SHOTS}/invoice-head-edit.png`, fullPage: true });
+    await page.getByRole('button', { name: '删除' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
+    await expect(page.getByText('删除成功')).toBeVisible();
+  });
+});
