@@ -255,10 +255,16 @@ export type Settlement = {
 };
 
 /** Either goods items (direct buy) or cart ids (checkout), never both. */
-export type PriceInput = { items?: BuyItem[]; cartIds?: string[]; couponUseCodes?: string[] };
+/**
+ * What a checkout buys: goods items, cart rows, or a service package (comboId, /order/confirmorder?comboId=…).
+ * A package is priced by the server: its items become the lines, priced so they sum to the package price, paid in
+ * full (payType 1); it takes no coupons (couponUseCodes with a comboId → 20103 优惠券不可用：套餐不可使用优惠券; the
+ * coupon list is empty). Unknown package → 404 套餐不存在; 已下架 / 库存不足 / 暂不支持当前城市 → 20102.
+ */
+export type PriceInput = { items?: BuyItem[]; cartIds?: string[]; comboId?: string; couponUseCodes?: string[] };
 
 const csv = (a?: string[]) => (a && a.length ? a.join(',') : undefined);
-const priceBody = (i: PriceInput) => ({ items: i.items, cartIds: csv(i.cartIds), couponUseCodes: csv(i.couponUseCodes) });
+const priceBody = (i: PriceInput) => ({ items: i.items, cartIds: csv(i.cartIds), comboId: i.comboId, couponUseCodes: csv(i.couponUseCodes) });
 
 /** GET: an idempotency key for one submission (keep it for retries of the same submit; a new one per new order). */
 export const getPaymentSerialNo = (client: Http = http) => client.get<{ serialNo: string }>('/order/v2/get_payment_seriale_no');

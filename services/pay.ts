@@ -80,3 +80,57 @@ export const findIsPayment = (paymentNo: string, client: Http = http) => client.
 /** POST find_is_payment (v3, by customer order): 1 when nothing is due any more, plus the latest payment. */
 export const findIsPaymentByOrder = (cusOrderId: string, client: Http = http) =>
   client.post<{ cusOrderId: string; payStatus: 0 | 1; cusOrderPayStatusNo: string; latest: PaymentResult | null }>('/pay/v3/find_is_payment', { cusOrderId });
+
+// ───────────────────────────── share pay (分享给他人支付) ─────────────────────────────
+/**
+ * Share pay: the owner of an unpaid customer order creates a link (/order/sharePay?token=…); anyone holding it can
+ * pay the shared batches through the sandbox gateway without logging in. The link expires with the order's payment
+ * deadline (countDownTimeLong; a running order's later batch: 24 h). The payment belongs to the owner's order and
+ * settles exactly once through the gateway's notification, like a cashier payment.
+ * Errors: 404 分享链接无效 (unknown token) · 20104 分享链接已失效 (expired / order closed) · 20105 该订单已支付.
+ */
+export type SharePayLink = {
+  /** Shown once; the server keeps only its hash. */
+  shareToken: string;
+  /** '/order/sharePay?token=…' (prefix the site origin to share it). */
+  shareUrl: string;
+  expireAt: string;
+  amountFen: number;
+};
+
+/** POST share_pay/create (login, owner only; someone else's order → 404). batchIds default: the batches due now. */
+export const createSharePay = (cusOrderId: string, batchIds?: string[], client: Http = http) =>
+  client.post<SharePayLink>('/pay/v1/share_pay/create', { cusOrderId, batchIds: batchIds?.join(',') });
+
+/** payStatus: 0 待支付, 1 已支付 (by anyone), 2 已失效 (expired, cancelled or closed). */
+export type SharePayInfo = {
+  cusOrderNo: string;
+  /** First goods name ("…等N项服务" for several lines). */
+  subject: string;
+  img: string;
+  amountFen: number;
+  payStatus: 0 | 1 | 2;
+  expireAt: string;
+  /** The owner's name, masked ("薯**", "138****8000"). */
+  ownerName: string;
+};
+
+/** POST share_pay/find (public). Unknown token → 404 分享链接无效. */
+export const findSharePay = (token: string, client: Http = http) => client.post<SharePayInfo>('/pay/v1/share_pay/find', { token });
+
+/**
+ * POST share_pay/pay_params (public): a SANDBOX payment of the shared batches (amount computed by the server).
+ * Send the browser to payUrl; the gateway returns it to /pay/sharePayResult?paymentNo=…&token=… .
+ */
+export const getSharePayParams = (token: string, client: Http = http) =>
+  client.post<{ paymentNo: string; payUrl: string; amountFen: number }>('/pay/v1/share_pay/pay_params', { token });
+
+export type SharePayResult = { paymentNo: string | null; payStatus: 0 | 1 | 2; amountFen: number; payTime: string | null };
+
+/**
+ * POST share_pay/result (public; the token is required, paymentNo optional): with paymentNo that payment (must
+ * have been started through this link, else 404); without it the latest payment of the link, or 1 once the shared
+ * batches are paid. Poll every 2 s while 0.
+ */
+export const findSharePayResult = (input: { token: string; paymentNo?: string }, client: Http = http) =>
+  client.post<SharePayResult>('/pay/v1/share_pay/result', input);

@@ -22,11 +22,12 @@ export function checkoutSource(query: Query): CheckoutSource {
   return { kind: 'none' };
 }
 
-/** The price input of a source (combos are priced by the server once it accepts them). */
+/** The price input of a source (a package is priced by the server from its comboId; it takes no coupons). */
 export function priceInputOf(src: CheckoutSource, couponUseCodes: string[] = []): PriceInput | null {
   const coupons = couponUseCodes.length ? { couponUseCodes } : {};
   if (src.kind === 'cart') return { cartIds: src.cartIds, ...coupons };
   // No undefined inside: the input also travels as getServerSideProps props (JSON).
   if (src.kind === 'goods') return { items: [{ goodsId: src.goodsId, ...(src.skuId ? { skuId: src.skuId } : {}), goodsNumber: 1 }], ...coupons };
+  if (src.kind === 'combo') return { comboId: src.comboId };
   return null;
 }

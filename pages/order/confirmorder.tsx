@@ -28,8 +28,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, query
   const plannerId = typeof query.plannerId === 'string' ? query.plannerId : '';
   const input = priceInputOf(src);
   if (!input) {
-    const error = src.kind === 'combo' ? '套餐暂不支持在线下单，请咨询规划师' : '缺少下单商品，请返回重新选择';
-    return { props: { input: null, initial: null, error, plannerId } };
+    return { props: { input: null, initial: null, error: '缺少下单商品，请返回重新选择', plannerId } };
   }
   try {
     const initial = await calculateThePrice(input, serverHttp(req));
@@ -65,7 +64,8 @@ const ConfirmOrderPage: PageWithLayout<Props> = ({ input, initial, error, planne
     );
   }
 
-  const couponText = s.discountFen > 0 ? `-${fenToYuan(s.discountFen)}元` : co.usable.length || s.usableCouponCount ? `${co.usable.length || s.usableCouponCount}个优惠券` : '无可用';
+  const isCombo = !!input?.comboId;
+  const couponText = isCombo ? '套餐不可用券' : s.discountFen > 0 ? `-${fenToYuan(s.discountFen)}元` : co.usable.length || s.usableCouponCount ? `${co.usable.length || s.usableCouponCount}个优惠券` : '无可用';
   const scheme = paySchemeNote(s.payType);
 
   return (
@@ -91,12 +91,12 @@ const ConfirmOrderPage: PageWithLayout<Props> = ({ input, initial, error, planne
           <span>{s.goodsTotal}件</span>
         </div>
         <div className={styles.row}>
-          <span className={styles.rowLabel}>商品金额</span>
+          <span className={styles.rowLabel}>{isCombo ? '套餐价' : '商品金额'}</span>
           <span>{fenToYuan(s.skuTotalPriceFen)}元</span>
         </div>
         <div className={styles.row}>
           <span className={styles.rowLabel}>优惠券</span>
-          <button type="button" className={styles.rowLink} onClick={() => setCouponOpen(true)} aria-label={`优惠券 ${couponText}`}>
+          <button type="button" className={styles.rowLink} disabled={isCombo} onClick={() => setCouponOpen(true)} aria-label={`优惠券 ${couponText}`}>
             <span className={s.discountFen > 0 ? styles.red : styles.muted}>{couponText}</span>
             <RightOutline />
           </button>

@@ -16,6 +16,7 @@ import { DetailPrice } from '@/components/order/DetailPrice';
 import { ProgressSheet } from '@/components/order/ProgressSheet';
 import { orderTime, PAY_BUTTON_TEXT } from '@/components/order/orderRules';
 import { useOrderActions } from '@/components/order/useOrderActions';
+import { SharePayButton } from '@/components/order/SharePaySheet';
 import styles from '@/components/order/order.module.css';
 
 type Props = { order: CustomerOrder | null; error: string };
@@ -162,6 +163,7 @@ const OrderDetailPage: PageWithLayout<Props> = ({ order: initial, error }) => {
               取消订单
             </button>
           ) : null}
+          {order.cusOrderStatus === 1 && order.payButton && order.thisTimePayTotalFen > 0 ? <SharePayButton order={order} /> : null}
           {order.payButton ? (
             <button type="button" className={styles.primaryBtn} onClick={() => actions.onPay(order)}>
               {PAY_BUTTON_TEXT[order.payButton]}

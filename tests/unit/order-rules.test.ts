@@ -84,8 +84,10 @@ describe('what /order/confirmorder sells', () => {
     expect(priceInputOf(checkoutSource({ productId: 'g_0001' }))).toEqual({ items: [{ goodsId: 'g_0001', goodsNumber: 1 }] });
   });
   it('passes the coupons on', () => expect(priceInputOf({ kind: 'cart', cartIds: ['c1'] }, ['u1'])).toEqual({ cartIds: ['c1'], couponUseCodes: ['u1'] }));
-  it('has nothing to price for a package or an empty query', () => {
-    expect(priceInputOf(checkoutSource({ comboId: 'cb1' }))).toBeNull();
+  it('prices a package by its comboId (no coupons); nothing to price for an empty query', () => {
+    expect(priceInputOf(checkoutSource({ comboId: 'cb1' }))).toEqual({ comboId: 'cb1' });
+    expect(priceInputOf(checkoutSource({ comboId: 'cb1' }), ['u1'])).toEqual({ comboId: 'cb1' });
+    expect(priceInputOf({ kind: 'none' })).toBeNull();
     expect(checkoutSource({})).toEqual({ kind: 'none' });
     expect(checkoutSource({ type: 'shopcar', cartIdsStr: '' })).toEqual({ kind: 'none' });
   });

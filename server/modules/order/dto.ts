@@ -34,6 +34,8 @@ export const contract = jsonField('合同信息', Contract);
 export const PriceBody = z.object({
   items: items.optional(),
   cartIds: ids('购物车商品').optional(),
+  /** A service package (套餐): its items at the package price. */
+  comboId: idOf('套餐').optional(),
   couponUseCodes: ids('优惠券').optional(),
 });
 

@@ -1,9 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbLike } from '../auth/types';
-import { goods, goodsSkus } from '../catalog/schema';
+import { comboItems, combos, goods, goodsSkus } from '../catalog/schema';
 import { GOODS_STATUS, PRICE_TYPE } from '../catalog/enums';
 import { goodsPayPlans, type PlanNode } from './schema';
-import { badInput } from '../../http/errors';
+import { AppError, badInput } from '../../http/errors';
 import { MAX_QTY, PAY_TYPE_LABEL, unavailable } from './common';
 
 const badQty = () => badInput('购买数量须为1-99');
@@ -58,8 +58,11 @@ export type Line = {
 
 export type WantedItem = { goodsId: string; skuId?: string; quantity: number; cartId?: string | null };
 
-/** Today's price of each wanted item; anything that cannot be bought → 20102 with the goods name. */
-export async function resolveLines(db: DbLike, items: WantedItem[]): Promise<Line[]> {
+/**
+ * Today's price of each wanted item; anything that cannot be bought → 20102 with the goods name. Lines of several
+ * pay types are refused unless `mixed` (a package decides its own pay type).
+ */
+export async function resolveLines(db: DbLike, items: WantedItem[], mixed = false): Promise<Line[]> {
   if (!items.length) throw unavailable('请选择要购买的商品');
   const goodsIds = [...new Set(items.map((i) => i.goodsId))];
   const [gRows, sRows, plans] = await Promise.all([
@@ -107,8 +110,56 @@ export async function resolveLines(db: DbLike, items: WantedItem[]): Promise<Lin
     });
   }
   const types = new Set(lines.map((l) => l.payType));
-  if (types.size > 1) throw unavailable('不同付款方式的商品请分开下单');
+  if (types.size > 1 && !mixed) throw unavailable('不同付款方式的商品请分开下单');
   return lines;
+}
+
+/**
+ * Splits a package price over lines in proportion to their own totals (integer fen, each line a multiple of its
+ * quantity where it can be); the remainder goes to the largest single-quantity line (else the last one), so the
+ * lines always sum to exactly the package price.
+ */
+export function splitPackagePrice(totals: { lineTotalFen: number; quantity: number }[], packageFen: number): number[] {
+  const sum = totals.reduce((s, l) => s + l.lineTotalFen, 0);
+  if (!totals.length) return [];
+  let sink = totals.length - 1;
+  for (let i = 0; i < totals.length; i++) if (totals[i].quantity === 1 && (totals[sink].quantity !== 1 || totals[i].lineTotalFen > totals[sink].lineTotalFen)) sink = i;
+  const out = totals.map((l, i) => {
+    if (i === sink) return 0;
+    const share = sum > 0 ? Math.floor((packageFen * l.lineTotalFen) / sum) : Math.floor(packageFen / totals.length);
+    return Math.floor(share / l.quantity) * l.quantity;
+  });
+  out[sink] = packageFen - out.reduce((s, v) => s + v, 0);
+  return out;
+}
+
+export const comboNotFound = () => new AppError(404, '套餐不存在');
+
+/**
+ * The lines of a service package (套餐): its items at today's SKU rules (each must be purchasable), priced so that
+ * they sum to the package price, all paid in full before service (pay type 1) whatever the items' own plans.
+ * `areaCode` (the buyer's city, when known) must be one the package is sold in.
+ */
+export async function resolveComboLines(db: DbLike, comboId: string, areaCode?: string) {
+  const [c] = await db.select().from(combos).where(eq(combos.id, comboId)).limit(1);
+  if (!c) throw comboNotFound();
+  if (c.status !== GOODS_STATUS.PUT_AWAY) throw unavailable(`${c.name}已下架`);
+  if (c.stock <= 0) throw unavailable(`${c.name}库存不足`);
+  if (areaCode && !c.nationwide && !c.areaCodes.includes(areaCode)) throw unavailable(`${c.name}暂不支持当前城市`);
+  const rows = await db.select().from(comboItems).where(eq(comboItems.comboId, c.id)).orderBy(asc(comboItems.sort), asc(comboItems.id));
+  if (!rows.length) throw unavailable(`${c.name}已失效`);
+  const lines = await resolveLines(db, rows.map((r) => ({ goodsId: r.goodsId, skuId: r.skuId ?? undefined, quantity: r.quantity })), true);
+  const prices = splitPackagePrice(lines, c.priceFen);
+  if (prices.some((p) => p < 0)) throw unavailable(`${c.name}价格有误，请咨询规划师`);
+  const out: Line[] = lines.map((l, i) => ({
+    ...l,
+    skuName: l.skuName ? `${l.skuName}（${c.name}）` : c.name,
+    payType: 1,
+    plan: { payType: 1, depositBp: 0, nodes: l.plan.nodes },
+    priceFen: Math.round(prices[i] / l.quantity),
+    lineTotalFen: prices[i],
+  }));
+  return { combo: c, lines: out };
 }
 
 export const payTypeLabel = (t: number) => PAY_TYPE_LABEL[t] ?? '';

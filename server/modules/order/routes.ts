@@ -11,7 +11,7 @@ import { dataOf, idOf, intIn, limit, page } from '../catalog/dto';
 import { couponOptions, paged } from '../coupon/service';
 import { customer } from './common';
 import { PriceBody, contract, cusOrderId, fen, ids, items, orderId } from './dto';
-import { DEFAULT_PLAN, plansOf, resolveLines, unavailableReason } from './pricing';
+import { DEFAULT_PLAN, plansOf, unavailableReason } from './pricing';
 import {
   advanceNode,
   batchesOf,
@@ -29,9 +29,9 @@ import {
   submitOrder,
   trackInfo,
   updateReceipt,
-  wantedOf,
+  checkoutLines,
+  settleCheckout,
 } from './service';
-import { settle } from './settle';
 import { startSweeper } from './sweeper';
 import { goods, goodsSkus } from '../catalog/schema';
 import { and, asc, eq } from 'drizzle-orm';
@@ -137,11 +137,14 @@ export function orderRoutes() {
     return okJson(c, { serialNo: `SN${Date.now().toString(36)}${randomBytes(9).toString('hex')}` });
   });
 
-  const priceOf = async (c: Context<HonoEnv>, f: { items?: { goodsId: string; skuId?: string; goodsNumber: number }[]; cartIds?: string[]; couponUseCodes?: string[] }) => {
+  const priceOf = async (
+    c: Context<HonoEnv>,
+    f: { items?: { goodsId: string; skuId?: string; goodsNumber: number }[]; cartIds?: string[]; comboId?: string; couponUseCodes?: string[] },
+  ) => {
     const u = customer(c);
     const { db, now } = c.get('deps');
-    const lines = await resolveLines(db, await wantedOf(db, u.userId, { items: itemsOf(f), cartIds: f.cartIds }));
-    return settle(db, u.userId, lines, f.couponUseCodes ?? [], now());
+    const src = { items: itemsOf(f), cartIds: f.cartIds, comboId: f.comboId };
+    return (await settleCheckout(db, u.userId, src, f.couponUseCodes ?? [], now(), c.req.header('areaCode') || undefined)).priced;
   };
   r.openapi(routes.cartGoods, async (c) => okJson(c, (await priceOf(c, { cartIds: c.req.valid('form').cartIds })).settlement));
   r.openapi(routes.price, async (c) => okJson(c, (await priceOf(c, c.req.valid('form'))).settlement));
@@ -167,7 +170,10 @@ export function orderRoutes() {
       lines = p.lines;
       own = p.cus.id;
     } else {
-      lines = await resolveLines(db, await wantedOf(db, u.userId, { items: itemsOf(f), cartIds: f.cartIds }));
+      const co = await checkoutLines(db, u.userId, { items: itemsOf(f), cartIds: f.cartIds, comboId: f.comboId }, c.req.header('areaCode') || undefined);
+      // A package takes no coupons: nothing usable, nothing listed as unusable.
+      if (co.comboId) return okJson(c, paged([], 0, f.page, f.limit));
+      lines = co.lines;
     }
     const { usable, unusable } = await couponOptions(db, u.userId, lines, now(), own);
     const list = f.findType === 6 ? unusable : usable;
@@ -186,6 +192,7 @@ export function orderRoutes() {
         {
           items: itemsOf(f),
           cartIds: f.cartIds,
+          comboId: f.comboId,
           couponUseCodes: f.couponUseCodes ?? [],
           idempotencyKey: f.idempotencyKey,
           shownPayableFen: f.shownPayableFen,

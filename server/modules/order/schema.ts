@@ -42,6 +42,8 @@ export const cusOrders = pgTable(
     agreementIds: text('agreement_ids').notNull().default(''),
     contract: jsonb('contract').$type<ContractFirstInfo | null>(),
     plannerId: text('planner_id'),
+    /** Bought as a service package (combos.id): the lines are the package's items at the package price. */
+    comboId: text('combo_id'),
     cityCode: text('city_code'),
     cancelCode: text('cancel_code'),
     cancelReason: text('cancel_reason'),

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { AppError, badInput } from '../../http/errors';
 import type { Db } from '../../db/client';
 import type { DbLike } from '../auth/types';
-import { goods, goodsSkus } from '../catalog/schema';
+import { combos, goods, goodsSkus } from '../catalog/schema';
 import { cartItems } from '../cart/schema';
 import { consumeCoupons, lockCoupons, orderCoupons, paged, releaseCoupons } from '../coupon/service';
 import { payments } from '../pay/schema';
@@ -20,11 +20,12 @@ import {
   iso,
   newId,
   orderNotFound,
+  couponInvalid,
   orderState,
   priceChanged,
   unavailable,
 } from './common';
-import { plansOf, resolveLines, DEFAULT_PLAN, type Line, type WantedItem } from './pricing';
+import { plansOf, resolveComboLines, resolveLines, DEFAULT_PLAN, type Line, type WantedItem } from './pricing';
 import { cusOrders, orderBatches, orderNodes, orders, type ContractFirstInfo } from './schema';
 import { batchPlan, settle } from './settle';
 
@@ -354,11 +355,14 @@ async function takeStock(tx: DbLike, lines: { skuId: string; quantity: number; n
 async function giveBackStock(tx: DbLike, cusId: string) {
   const os = await tx.select().from(orders).where(eq(orders.cusOrderId, cusId)).orderBy(asc(orders.skuId));
   for (const o of os) await tx.update(goodsSkus).set({ stock: sql`${goodsSkus.stock} + ${o.quantity}` }).where(eq(goodsSkus.id, o.skuId));
+  const [cus] = await tx.select({ comboId: cusOrders.comboId }).from(cusOrders).where(eq(cusOrders.id, cusId));
+  if (cus?.comboId) await tx.update(combos).set({ stock: sql`${combos.stock} + 1` }).where(eq(combos.id, cus.comboId));
 }
 
 export type SubmitInput = {
   items?: WantedItem[];
   cartIds?: string[];
+  comboId?: string;
   couponUseCodes: string[];
   idempotencyKey: string;
   shownPayableFen: number;
@@ -394,6 +398,23 @@ export async function wantedOf(db: DbLike, userId: string, input: { items?: Want
   return input.items ?? [];
 }
 
+export type CheckoutSource = { items?: WantedItem[]; cartIds?: string[]; comboId?: string };
+
+/** The priced lines of a checkout: a package (comboId), cart rows or goods items. */
+export async function checkoutLines(db: DbLike, userId: string, src: CheckoutSource, areaCode?: string): Promise<{ lines: Line[]; comboId: string | null }> {
+  if (src.comboId) return { lines: (await resolveComboLines(db, src.comboId, areaCode)).lines, comboId: src.comboId };
+  return { lines: await resolveLines(db, await wantedOf(db, userId, src)), comboId: null };
+}
+
+/** settle() for a checkout; a package is sold at its package price and takes no coupons. */
+export async function settleCheckout(db: DbLike, userId: string, src: CheckoutSource, codes: string[], now: Date, areaCode?: string) {
+  const { lines, comboId } = await checkoutLines(db, userId, src, areaCode);
+  if (comboId && codes.length) throw couponInvalid('套餐不可使用优惠券');
+  const priced = await settle(db, userId, lines, comboId ? [] : codes, now);
+  if (comboId) return { lines, comboId, priced: { ...priced, usable: [], settlement: { ...priced.settlement, usableCouponCount: 0 } } };
+  return { lines, comboId, priced };
+}
+
 async function existingSubmit(db: DbLike, userId: string, key: string) {
   const [row] = await db.select().from(cusOrders).where(and(eq(cusOrders.userId, userId), eq(cusOrders.idempotencyKey, key))).limit(1);
   return row;
@@ -404,8 +425,7 @@ export async function submitOrder(db: Db, userId: string, input: SubmitInput, no
   const before = await existingSubmit(db, userId, input.idempotencyKey);
   if (before) return submitResult(db, before);
   try {
-    const lines = await resolveLines(db, await wantedOf(db, userId, input));
-    const priced = await settle(db, userId, lines, input.couponUseCodes, now);
+    const { lines, comboId, priced } = await settleCheckout(db, userId, input, input.couponUseCodes, now, input.cityCode);
     if (priced.settlement.needPayTotalMoneyFen !== input.shownPayableFen) throw priceChanged();
     const cus = await db.transaction(async (tx) => {
       const cusId = newId('co');
@@ -426,6 +446,7 @@ export async function submitOrder(db: Db, userId: string, input: SubmitInput, no
           agreementIds: '',
           contract: input.contract ?? null,
           plannerId: input.plannerId ?? null,
+          comboId,
           cityCode: input.cityCode ?? null,
           createdAt: now,
           submittedAt: now,
@@ -473,6 +494,14 @@ export async function submitOrder(db: Db, userId: string, input: SubmitInput, no
       if (cartIds.length) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)));
       // Last: the SKU rows are shared by every buyer, so their row locks are held as briefly as possible.
       await takeStock(tx, lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity, name: l.name })));
+      if (comboId) {
+        const ok = await tx
+          .update(combos)
+          .set({ stock: sql`${combos.stock} - 1`, salesVolume: sql`${combos.salesVolume} + 1` })
+          .where(and(eq(combos.id, comboId), sql`${combos.stock} >= 1`))
+          .returning({ id: combos.id });
+        if (!ok.length) throw unavailable('套餐库存不足');
+      }
       return done;
     });
     return submitResult(db, cus);

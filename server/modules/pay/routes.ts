@@ -9,6 +9,7 @@ import { customer } from '../order/common';
 import { cusOrderId, ids } from '../order/dto';
 import { startSweeper, wirePay } from '../order/sweeper';
 import { createPayment, enablePayMoney, handleSandboxNotify, paymentResult, paymentResultByOrder } from './service';
+import { createSharePay, findSharePay, findSharePayResult, getSharePayParams } from './share';
 
 const TAG = '支付';
 const FILE = 'services/pay.ts';
@@ -56,6 +57,43 @@ const resultByOrderRoute = createRoute({
   responses: jsonOk(dataOf('{ cusOrderId, payStatus, cusOrderPayStatusNo, latest }', FILE)),
 });
 
+const shareToken = z
+  .string({ error: '分享链接无效' })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{20,64}$/, '分享链接无效');
+const shareCreateRoute = createRoute({
+  method: 'post',
+  path: '/api/pay/v1/share_pay/create',
+  tags: [TAG],
+  summary: '分享给他人支付：为待付款订单生成支付链接（本人登录；随订单支付截止时间失效）',
+  request: formBody(z.object({ cusOrderId, batchIds: ids('款项').optional() })),
+  responses: jsonOk(dataOf('SharePayLink', FILE)),
+});
+const shareFindRoute = createRoute({
+  method: 'post',
+  path: '/api/pay/v1/share_pay/find',
+  tags: [TAG],
+  summary: '分享支付信息（无需登录；下单人姓名脱敏）',
+  request: formBody(z.object({ token: shareToken })),
+  responses: jsonOk(dataOf('SharePayInfo', FILE)),
+});
+const shareParamsRoute = createRoute({
+  method: 'post',
+  path: '/api/pay/v1/share_pay/pay_params',
+  tags: [TAG],
+  summary: '分享支付：发起沙箱支付（无需登录；金额由服务端按分享款项计算）',
+  request: formBody(z.object({ token: shareToken })),
+  responses: jsonOk(dataOf('SharePayParams', FILE)),
+});
+const shareResultRoute = createRoute({
+  method: 'post',
+  path: '/api/pay/v1/share_pay/result',
+  tags: [TAG],
+  summary: '分享支付结果（无需登录）：0 待支付 1 成功 2 失败/关闭',
+  request: formBody(z.object({ token: shareToken, paymentNo: idOf('支付单号').optional() })),
+  responses: jsonOk(dataOf('SharePayResult', FILE)),
+});
+
 /** Routes of the gateway side: called by browsers (pay page) and by the gateway (notify); not signed by our client. */
 export function payRoutes() {
   addUnsignedPrefix('/api/sandbox-pay/');
@@ -81,6 +119,20 @@ export function payRoutes() {
   });
   r.openapi(resultRoute, async (c) => okJson(c, await paymentResult(c.get('deps'), customer(c).userId, c.req.valid('form').paymentNo)));
   r.openapi(resultByOrderRoute, async (c) => okJson(c, await paymentResultByOrder(c.get('deps'), customer(c).userId, c.req.valid('form').cusOrderId)));
+
+  r.openapi(shareCreateRoute, async (c) => {
+    const u = customer(c);
+    const deps = c.get('deps');
+    const f = c.req.valid('form');
+    return okJson(c, await createSharePay(deps, u.userId, f.cusOrderId, f.batchIds ?? [], deps.now()));
+  });
+  // Public (no login): whoever holds the link.
+  r.openapi(shareFindRoute, async (c) => okJson(c, await findSharePay(c.get('deps'), c.req.valid('form').token, c.get('deps').now())));
+  r.openapi(shareParamsRoute, async (c) => okJson(c, await getSharePayParams(c.get('deps'), c.req.valid('form').token, c.get('deps').now())));
+  r.openapi(shareResultRoute, async (c) => {
+    const f = c.req.valid('form');
+    return okJson(c, await findSharePayResult(c.get('deps'), f.token, f.paymentNo, c.get('deps').now()));
+  });
 
   // The gateway's asynchronous notification: answers 'success' (acknowledged) or 'fail' (the gateway retries).
   r.post('/api/pay/notify/sandbox', async (c) => {

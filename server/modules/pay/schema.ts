@@ -20,6 +20,8 @@ export const payments = pgTable(
     gatewayTradeNo: text('gateway_trade_no'),
     fromPage: text('from_page'),
     orderId: text('order_id'),
+    /** Set when someone paid through a share link (share_pays.id); the payment still belongs to the order's owner. */
+    shareId: text('share_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
     paidAt: ts('paid_at'),
     closedAt: ts('closed_at'),
@@ -54,3 +56,22 @@ export const payNotifyLog = pgTable(
   (t) => [index('pay_notify_log_no_idx').on(t.paymentNo)],
 );
 
+
+/**
+ * Share-pay links (分享给他人支付): the owner of an unpaid customer order lets anyone holding the link pay the
+ * batches chosen at creation through the sandbox gateway. Only the SHA-256 of the token is stored.
+ */
+export const sharePays = pgTable(
+  'share_pays',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: text('user_id').notNull(),
+    cusOrderId: text('cus_order_id').notNull(),
+    batchIds: jsonb('batch_ids').$type<string[]>().notNull(),
+    amountFen: fen('amount_fen').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('share_pays_token_uq').on(t.tokenHash), index('share_pays_cus_idx').on(t.cusOrderId)],
+);

@@ -76,17 +76,46 @@ export async function createPayment(deps: Deps, userId: string, input: PayInput,
     });
     return { paymentNo, amountFen, payUrl: null, payStatus: 1 as const };
   }
-  await db.insert(payments).values({ ...base, method: 'SANDBOX', status: 0 });
-  const [first] = await db.select({ name: orders.goodsName }).from(orders).where(eq(orders.cusOrderId, cus.id)).limit(1);
-  const trade = await deps.adapters.pay.createTrade({
-    paymentNo,
-    amountFen,
-    subject: first?.name ?? '订单支付',
-    returnUrl: resultUrl({ paymentNo, cusOrderId: cus.id, orderId: input.orderId, fromPage: input.fromPage }),
-    now,
-  });
-  await db.update(payments).set({ gatewayTradeNo: trade.tradeNo }).where(eq(payments.id, base.id));
-  return { paymentNo, amountFen, payUrl: trade.payUrl, payStatus: 0 as const };
+  const payUrl = await startSandboxOrderPayment(deps, { ...base, returnUrl: resultUrl({ paymentNo, cusOrderId: cus.id, orderId: input.orderId, fromPage: input.fromPage }) });
+  return { paymentNo, amountFen, payUrl, payStatus: 0 as const };
+}
+
+/**
+ * A sandbox payment of order batches (the owner's cashier and share-pay links both come here): the payment row
+ * (status 0) and the gateway trade. It settles only through the gateway's notification (handleSandboxNotify).
+ */
+export async function startSandboxOrderPayment(
+  deps: Deps,
+  p: {
+    id: string;
+    paymentNo: string;
+    userId: string;
+    cusOrderId: string;
+    batchIds: string[];
+    amountFen: number;
+    fromPage: string | null;
+    orderId: string | null;
+    createdAt: Date;
+    shareId?: string | null;
+    returnUrl: string;
+  },
+): Promise<string> {
+  const { db } = deps;
+  const { returnUrl, ...row } = p;
+  await db.insert(payments).values({ ...row, purpose: 'ORDER', method: 'SANDBOX', status: 0, shareId: p.shareId ?? null });
+  const [first] = await db.select({ name: orders.goodsName }).from(orders).where(eq(orders.cusOrderId, p.cusOrderId)).limit(1);
+  const trade = await deps.adapters.pay.createTrade({ paymentNo: p.paymentNo, amountFen: p.amountFen, subject: first?.name ?? '订单支付', returnUrl, now: p.createdAt });
+  await db.update(payments).set({ gatewayTradeNo: trade.tradeNo }).where(eq(payments.id, p.id));
+  return trade.payUrl;
+}
+
+/** A waiting sandbox payment the gateway reports as cancelled/closed is closed here too (status 2). */
+export async function refreshSandboxStatus(deps: Deps, p: PaymentRow): Promise<PaymentRow> {
+  if (p.status !== 0 || p.method !== 'SANDBOX' || (await deps.adapters.pay.tradeStatus(p.paymentNo)) !== 2) return p;
+  const [closed] = await deps.db.update(payments).set({ status: 2, closedAt: deps.now() }).where(and(eq(payments.id, p.id), eq(payments.status, 0))).returning();
+  if (closed) return closed;
+  const [fresh] = await deps.db.select().from(payments).where(eq(payments.id, p.id));
+  return fresh;
 }
 
 /** Wallet top-up through the sandbox gateway. */
@@ -152,13 +181,9 @@ export async function handleSandboxNotify(deps: Deps, body: string, signature: s
 /** payStatus 0 待支付, 1 支付成功, 2 失败/关闭 (incl. a late payment refunded because the order was closed). */
 export async function paymentResult(deps: Deps, userId: string, paymentNo: string) {
   const { db } = deps;
-  let [p] = await db.select().from(payments).where(and(eq(payments.paymentNo, paymentNo), eq(payments.userId, userId))).limit(1);
+  const [p] = await db.select().from(payments).where(and(eq(payments.paymentNo, paymentNo), eq(payments.userId, userId))).limit(1);
   if (!p) throw paymentNotFound();
-  if (p.status === 0 && p.method === 'SANDBOX' && (await deps.adapters.pay.tradeStatus(p.paymentNo)) === 2) {
-    [p] = await db.update(payments).set({ status: 2, closedAt: deps.now() }).where(and(eq(payments.id, p.id), eq(payments.status, 0))).returning();
-    if (!p) [p] = await db.select().from(payments).where(eq(payments.paymentNo, paymentNo));
-  }
-  return presentPayment(p);
+  return presentPayment(await refreshSandboxStatus(deps, p));
 }
 
 export function presentPayment(p: PaymentRow) {

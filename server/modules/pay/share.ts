@@ -1,0 +1,134 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { AppError } from '../../http/errors';
+import type { Deps } from '../../http/types';
+import { users } from '../auth/schema';
+import { BATCH, CUS, OERR, bizNo, newId, orderState } from '../order/common';
+import { batchesToPay, expireDue } from '../order/service';
+import { cusOrders, orderBatches, orders } from '../order/schema';
+import { payments, sharePays } from './schema';
+import { presentPayment, refreshSandboxStatus, startSandboxOrderPayment } from './service';
+
+/** A running order's later batch (no payment deadline) can be shared for this long. */
+export const SHARE_TTL_RUNNING_MS = 24 * 3600 * 1000;
+export const SHARE_PAGE = '/order/sharePay';
+export const SHARE_RESULT_PAGE = '/pay/sharePayResult';
+
+type ShareRow = typeof sharePays.$inferSelect;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const shareInvalid = () => new AppError(404, '分享链接无效');
+const shareExpired = () => orderState('分享链接已失效');
+
+/** 'u***' style: a phone-looking nick keeps 3 + 4 digits, anything else its first character (length hidden). */
+export function maskOwnerName(nick: string, phone: string) {
+  const n = nick.trim();
+  if (/^1\d{10}$/.test(n) || !n) return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+  return `${Array.from(n)[0]}**`;
+}
+
+/**
+ * The owner of a customer order creates a link that lets anyone pay the batches due now (or the chosen ones)
+ * without logging in. The token is returned once; only its hash is kept. The link expires with the order's
+ * payment deadline (a running order's later batch: 24 h).
+ */
+export async function createSharePay(deps: Deps, userId: string, cusOrderId: string, batchIds: string[], now: Date) {
+  const { cus, batches, amountFen } = await batchesToPay(deps.db, userId, cusOrderId, batchIds, now);
+  const expiresAt = cus.status === CUS.UNPAID && cus.expiresAt ? cus.expiresAt : new Date(now.getTime() + SHARE_TTL_RUNNING_MS);
+  const token = randomBytes(24).toString('base64url');
+  await deps.db.insert(sharePays).values({
+    id: newId('sp'),
+    tokenHash: hashToken(token),
+    userId,
+    cusOrderId: cus.id,
+    batchIds: batches.map((b) => b.id),
+    amountFen,
+    expiresAt,
+    createdAt: now,
+  });
+  return { shareToken: token, shareUrl: `${SHARE_PAGE}?token=${token}`, expireAt: expiresAt.toISOString(), amountFen };
+}
+
+async function shareOf(deps: Deps, token: string): Promise<ShareRow> {
+  const [s] = await deps.db.select().from(sharePays).where(eq(sharePays.tokenHash, hashToken(token))).limit(1);
+  if (!s) throw shareInvalid();
+  return s;
+}
+
+/** 0 待支付, 1 已支付 (every shared batch paid, by anyone), 2 已失效 (order closed or the link expired). */
+async function shareState(deps: Deps, s: ShareRow, now: Date) {
+  await expireDue(deps.db, now, { cusOrderId: s.cusOrderId });
+  const [cus] = await deps.db.select().from(cusOrders).where(eq(cusOrders.id, s.cusOrderId));
+  const bs = await deps.db.select().from(orderBatches).where(inArray(orderBatches.id, s.batchIds.concat(['-'])));
+  const paid = bs.length === s.batchIds.length && bs.every((b) => b.status === BATCH.PAID);
+  const live = !!cus && (cus.status === CUS.UNPAID || cus.status === CUS.PROGRESSING);
+  const payStatus = (paid ? 1 : !live || s.expiresAt <= now ? 2 : 0) as 0 | 1 | 2;
+  return { cus, payStatus };
+}
+
+/** Public: what the link pays (no login). The owner's name is masked; nothing else about the owner is shown. */
+export async function findSharePay(deps: Deps, token: string, now: Date) {
+  const s = await shareOf(deps, token);
+  const { cus, payStatus } = await shareState(deps, s, now);
+  if (!cus) throw shareInvalid();
+  const [os, [owner]] = await Promise.all([
+    deps.db.select({ name: orders.goodsName, img: orders.img }).from(orders).where(eq(orders.cusOrderId, cus.id)).orderBy(asc(orders.orderNo)),
+    deps.db.select({ nickName: users.nickName, phone: users.phone }).from(users).where(eq(users.id, s.userId)).limit(1),
+  ]);
+  return {
+    cusOrderNo: cus.cusOrderNo,
+    subject: os.length > 1 ? `${os[0].name}等${os.length}项服务` : (os[0]?.name ?? '订单支付'),
+    img: os[0]?.img ?? '',
+    amountFen: s.amountFen,
+    payStatus,
+    expireAt: s.expiresAt.toISOString(),
+    ownerName: owner ? maskOwnerName(owner.nickName, owner.phone) : '薯片用户',
+  };
+}
+
+/**
+ * Public: starts a sandbox payment of the shared batches. The amount is the server's sum of those batches now; the
+ * payment belongs to the order's owner (like their own cashier payment) and settles only through the gateway's
+ * notification, exactly once (a second payment of the same batches is refunded by the notify handler).
+ */
+export async function getSharePayParams(deps: Deps, token: string, now: Date) {
+  const s = await shareOf(deps, token);
+  const { payStatus } = await shareState(deps, s, now);
+  if (payStatus === 1) throw new AppError(OERR.NOTHING_TO_PAY, '该订单已支付');
+  if (payStatus === 2) throw shareExpired();
+  const { cus, batches, amountFen } = await batchesToPay(deps.db, s.userId, s.cusOrderId, s.batchIds, now);
+  const paymentNo = bizNo('P', now);
+  const returnUrl = `${SHARE_RESULT_PAGE}?${new URLSearchParams({ paymentNo, token }).toString()}`;
+  const payUrl = await startSandboxOrderPayment(deps, {
+    id: newId('pm'),
+    paymentNo,
+    userId: s.userId,
+    cusOrderId: cus.id,
+    batchIds: batches.map((b) => b.id),
+    amountFen,
+    fromPage: 'sharePay',
+    orderId: null,
+    createdAt: now,
+    shareId: s.id,
+    returnUrl,
+  });
+  return { paymentNo, payUrl, amountFen };
+}
+
+/**
+ * Public: the result of paying through a link. With paymentNo: that payment (it must have been started through
+ * this link); without: 1 once the shared batches are paid, else the latest payment started through the link.
+ */
+export async function findSharePayResult(deps: Deps, token: string, paymentNo: string | undefined, now: Date) {
+  const s = await shareOf(deps, token);
+  const conds = [eq(payments.shareId, s.id)];
+  if (paymentNo) conds.push(eq(payments.paymentNo, paymentNo));
+  const [p] = await deps.db.select().from(payments).where(and(...conds)).orderBy(desc(payments.createdAt)).limit(1);
+  if (paymentNo && !p) throw new AppError(404, '支付单不存在');
+  if (p) {
+    const v = presentPayment(await refreshSandboxStatus(deps, p));
+    return { paymentNo: v.paymentNo, payStatus: v.payStatus, amountFen: v.amountFen, payTime: v.payTime };
+  }
+  const { payStatus } = await shareState(deps, s, now);
+  return { paymentNo: null, payStatus: payStatus === 1 ? 1 : 0, amountFen: s.amountFen, payTime: null } as const;
+}
