@@ -106,11 +106,13 @@ test.describe('service goods detail', () => {
     await expect(page.getByRole('radio', { name: pair.valueName, exact: true })).toHaveAttribute('aria-checked', 'true');
   });
 
-  test('在线咨询 hands a visitor to the chat site with the anonymous identity', async ({ page, request }) => {
+  test('在线咨询 starts a chat for a visitor and opens the conversation with the goods card', async ({ page, request }) => {
     const goods = await findGoods(request, (d) => d.bottomMode === 3);
     await page.goto(`/detail?productId=${goods.id}`);
     await consultCard(page).getByRole('button', { name: '在线咨询' }).click();
-    await page.waitForURL((u) => u.pathname.endsWith('/index') && u.searchParams.get('userType') === 'VISITOR' && !!u.searchParams.get('token'));
+    await expect(page.getByText('正在联系规划师...')).toBeVisible();
+    await page.waitForURL((u) => u.pathname === '/im/chat', { timeout: 30_000 });
+    await expect(page.getByText(goods.name).first()).toBeVisible();
   });
 
   test('an unknown goods answers 404 with a clear message', async ({ page }) => {
