@@ -1,21 +1,9 @@
 /** After-sale and refunds (my.md §4). Server: server/modules/aftersale. Customer service chat: services/chat.ts (online_kefu). */
 import { http, type Http } from '@/lib/http';
 
-export const AFTER_SALE_REASONS: Record<string, string> = {
-  AFTER_SALE_REASON_1: '需求变更/无业务需求',
-  AFTER_SALE_REASON_2: '证据不足/条件不符/资料不齐',
-  AFTER_SALE_REASON_3: '公司注销',
-  AFTER_SALE_REASON_4: '公司转让',
-  AFTER_SALE_REASON_5: '股东/合伙人未达成共识',
-  AFTER_SALE_REASON_6: '公司经营方向变更',
-  AFTER_SALE_REASON_7: '下单错误',
-  AFTER_SALE_REASON_8: '过度承诺/承诺不符',
-  AFTER_SALE_REASON_9: '服务态度不好',
-  AFTER_SALE_REASON_10: '跟进处理不及时',
-  AFTER_SALE_REASON_11: '专业度欠佳',
-  AFTER_SALE_REASON_12: '业务办理出错',
-};
-export const USER_DO = { CALLBACK: 'AFTER_SALE_CENTER_USER_CALLBACK', ASK: 'AFTER_SALE_CENTER_USER_ASK', PLATFORM: 'AFTER_SALE_CENTER_USER_SE_PLAYFORM' } as const;
+// Pure enumerations shared with the server (no server-only imports there).
+import { USER_DO } from '@/server/modules/aftersale/constants';
+export { AFTER_SALE_REASONS, USER_DO } from '@/server/modules/aftersale/constants';
 export type UserDoType = (typeof USER_DO)[keyof typeof USER_DO];
 
 export type AfterSaleSku = {

@@ -7,16 +7,7 @@
 import { api, http, type Http } from '@/lib/http';
 
 export type ContractStatus = 'STRUTS_CG' | 'STRUTS_QSZ' | 'STRUTS_YWC' | 'STRUTS_YJQ' | 'STRUTS_YYQ' | 'STRUTS_YZF' | 'STRUTS_SHZ' | 'STRUTS_DGD';
-export const CONTRACT_STATUS_NAMES: Record<ContractStatus, string> = {
-  STRUTS_CG: '草稿',
-  STRUTS_QSZ: '签署中',
-  STRUTS_YWC: '已签署',
-  STRUTS_YJQ: '已拒签',
-  STRUTS_YYQ: '已逾期',
-  STRUTS_YZF: '已作废',
-  STRUTS_SHZ: '审核中',
-  STRUTS_DGD: '待归档',
-};
+export { CONTRACT_STATUS_NAMES } from '@/server/modules/contract/constants';
 
 export type Contract = {
   id: string;

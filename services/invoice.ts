@@ -19,15 +19,8 @@ export type InvoiceStatus =
   | 'INVOICE_STATUS_FAIL'
   | 'INVOICE_STATUS_REJECT'
   | 'INVOICE_STATUS_CANCEL';
-export const INVOICE_STATUS_NAMES: Record<InvoiceStatus, string> = {
-  INVOICE_STATUS_WAITE: '待开票',
-  INVOICE_STATUS_AUDIT: '审核中',
-  INVOICE_STATUS_PROCESS: '开票中',
-  INVOICE_STATUS_SUCCESS: '开票成功',
-  INVOICE_STATUS_FAIL: '开票失败',
-  INVOICE_STATUS_REJECT: '已驳回',
-  INVOICE_STATUS_CANCEL: '已撤销',
-};
+/** Status names (one declaration, shared with the server; that file is pure). */
+export { INVOICE_STATUS_NAMES } from '@/server/modules/invoice/constants';
 
 export type Paged<T> = { records: T[]; totalCount: number; totalPage: number; current: number; limit: number };
 
@@ -49,6 +42,18 @@ export type InvoiceHeader = {
   bankNumber: string;
   defaultHead: 0 | 1;
   createdAt: string;
+};
+/** A header form with every field present (what the header forms edit and the server checks). */
+export type HeaderValues = {
+  type: 'ORDINARY' | 'SPECIAL';
+  headType: 'PERSONAL' | 'COMPANY';
+  invoiceHead: string;
+  dutyParagraph: string;
+  address: string;
+  phone: string;
+  depositBank: string;
+  bankNumber: string;
+  defaultHead: boolean;
 };
 export type HeaderInput = {
   type: 'ORDINARY' | 'SPECIAL';

@@ -1,14 +1,7 @@
-/** Contract states (inventory order §15 "Contract"). */
-export const CONTRACT_STATUS: Record<string, string> = {
-  STRUTS_CG: '草稿',
-  STRUTS_QSZ: '签署中',
-  STRUTS_YWC: '已签署',
-  STRUTS_YJQ: '已拒签',
-  STRUTS_YYQ: '已逾期',
-  STRUTS_YZF: '已作废',
-  STRUTS_SHZ: '审核中',
-  STRUTS_DGD: '待归档',
-};
+import { CONTRACT_STATUS_NAMES } from '@/server/modules/contract/constants';
+
+/** Contract states (inventory order §15 "Contract"): code → name. */
+export const CONTRACT_STATUS = CONTRACT_STATUS_NAMES;
 
 export const contractStatusName = (code: string | null | undefined) => (code && CONTRACT_STATUS[code]) || '未知';
 

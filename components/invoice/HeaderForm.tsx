@@ -3,18 +3,9 @@ import { FormRow } from './FormRow';
 import { companyErrors } from './invoiceForm';
 import ui from '@/components/my/ui.module.css';
 import form from './form.module.css';
+import type { HeaderValues } from '@/services/invoice';
 
-export type HeaderValues = {
-  type: 'ORDINARY' | 'SPECIAL';
-  headType: 'PERSONAL' | 'COMPANY';
-  invoiceHead: string;
-  dutyParagraph: string;
-  address: string;
-  phone: string;
-  depositBank: string;
-  bankNumber: string;
-  defaultHead: boolean;
-};
+export type { HeaderValues };
 
 export type HeaderErrors = Partial<Record<keyof HeaderValues, string>>;
 

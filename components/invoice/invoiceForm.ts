@@ -1,20 +1,11 @@
 import { checkCreditCode } from '@/lib/validators/creditCode';
 import { isSpecialType } from './invoiceText';
+import type { ApplyInvoiceInput } from '@/services/invoice';
 
-/** The apply form (inventory order §13.2). */
-export type ApplyForm = {
-  invoiceType: string;
-  invoiceHeader: 'INVOICE_HEADER_PERSONAL' | 'INVOICE_HEADER_COMPANY' | '';
-  invoiceHeaderName: string;
-  taxpayerIdentifNum: string;
-  registerAddress: string;
-  registerTel: string;
-  bankOfDeposit: string;
-  bankAccount: string;
-  receiverPhone: string;
-  receiverEmail: string;
-  invoiceContent: 'GOODS_DETAILS' | 'GOODS_CATEGORY';
-};
+/** The apply form (inventory order §13.2): the apply body's texts, all present, with type and header still unchosen (''). */
+export type ApplyForm = Required<
+  Pick<ApplyInvoiceInput, 'invoiceHeaderName' | 'taxpayerIdentifNum' | 'registerAddress' | 'registerTel' | 'bankOfDeposit' | 'bankAccount' | 'receiverPhone' | 'receiverEmail' | 'invoiceContent'>
+> & { invoiceType: string; invoiceHeader: ApplyInvoiceInput['invoiceHeader'] | '' };
 
 export type FormErrors = Partial<Record<keyof ApplyForm, string>>;
 

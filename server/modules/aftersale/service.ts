@@ -11,6 +11,7 @@ import { findOrder, isPaid, orderForUser, type OrderFacts } from './orders-port'
 import type { Operator } from './operator';
 import { channelNameOf, refundOrderMoney } from './refund';
 import { afterSaleRecords, afterSales, refunds, type RefundLog } from './schema';
+import type { AfterSale as AfterSaleView, AfterSaleSku, Refund as RefundView } from '@/services/aftersale';
 import { AFTER_SALE_REASONS, AFTERSALE_AGREEMENT, AS, MAX_IMAGES, OPEN_STATUSES, PLAT_INVOLVED_MAX, REFUND_STATUS, REFUND_STATUS_NAMES, STATUS_NO, TAG, USER_DO, statusText } from './constants';
 
 type Row = typeof afterSales.$inferSelect;
@@ -40,54 +41,8 @@ async function record(db: DbLike, afterSaleId: string, action: string, name: str
   await db.insert(afterSaleRecords).values({ afterSaleId, action, dealStatusName: name, remark, actorType: actor.type, actorId: actor.id ?? null, createdAt: now });
 }
 
-export type AfterSaleSku = {
-  filepath: string;
-  spuName: string;
-  skuExtInfo: string;
-  skuPriceFen: number;
-  skuPriceYuan: string;
-  skuNum: number;
-  enablePayMoneyYuan: string;
-  actualPayMoneyYuan: string;
-  afterSaleMoneyFen: number;
-  afterSaleMoneyYuan: string;
-  isActualRefundable: 0 | 1;
-  skuDealType: string;
-};
-
-export type AfterSaleView = {
-  id: string;
-  afterSaleNo: string;
-  orderId: string;
-  orderNo: string;
-  afterSaleFactType: string;
-  afterSaleExpType: string;
-  afterSaleStatus: number;
-  afterSaleStatusNo: string;
-  afterSaleSubStatusNo: string;
-  refundStautsNo: string;
-  refundStatusNo: string;
-  statusTitle: string;
-  statusDesc: string;
-  dealMark: string;
-  afterSaleReasonNo: string;
-  afterSaleReasonName: string;
-  afterSaleProblemDetail: string;
-  fileImages: { filepath: string }[];
-  applyAmountFen: number;
-  afterSaleTotalMoneyFen: number;
-  afterSaleTotalMoneyYuan: string;
-  realRefundTotalMoneyFen: number;
-  realRefundTotalMoney: string;
-  afterSaleApplyTime: string;
-  afterPlatInvolvedCount: number;
-  platInvolvedCount: number;
-  refundSheetId: string | null;
-  canWithdraw: boolean;
-  canAskPlatform: boolean;
-  canConfirm: boolean;
-  skuList: AfterSaleSku[];
-};
+// The wire shapes are the client's (services/aftersale.ts), so the two cannot drift apart.
+export type { AfterSaleSku, AfterSale as AfterSaleView, Refund as RefundView } from '@/services/aftersale';
 
 async function toView(db: DbLike, r: Row, refund?: RefundRow | null): Promise<AfterSaleView> {
   const o = await findOrder(db, r.orderId);
@@ -119,7 +74,7 @@ async function toView(db: DbLike, r: Row, refund?: RefundRow | null): Promise<Af
     orderNo: r.orderNo,
     afterSaleFactType: r.afterSaleType,
     afterSaleExpType: r.afterSaleType,
-    afterSaleStatus: r.status,
+    afterSaleStatus: r.status as AfterSaleView['afterSaleStatus'],
     afterSaleStatusNo: STATUS_NO(r.status),
     afterSaleSubStatusNo: r.subStatus,
     refundStautsNo: r.refundStatus,
@@ -257,21 +212,6 @@ export async function processRecords(deps: Deps, userId: string, afterSaleId: st
     f.limit,
   );
 }
-
-export type RefundView = {
-  id: string;
-  refundNo: string;
-  afterSaleId: string;
-  orderId: string;
-  reimburseAmountFen: number;
-  reimburseAmountYuan: string;
-  reimburseStatusCode: string;
-  reimburseStatusCodeName: string;
-  passTypeCode: string;
-  passTypeCodeName: string;
-  reimburseCompleteTime: string | null;
-  repaReimburseOperationLogList: { operationStatusCode: string; operationStatusCodeName: string; createTime: string }[];
-};
 
 const refundView = (r: RefundRow): RefundView => ({
   id: r.id,

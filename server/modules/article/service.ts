@@ -4,23 +4,13 @@ import type { DbLike } from '../auth/types';
 import { notFound } from '../../http/errors';
 import { articles, type ArticleRow } from './schema';
 import { ARTICLE_CATEGORY_NAMES } from './seed-texts';
+import type { ArticleCard, ArticleDetail } from '@/services/article';
 
 export const ARTICLE_CATEGORIES = Object.entries(ARTICLE_CATEGORY_NAMES).map(([code, name]) => ({ code, name }));
 export type ArticleCategoryCode = keyof typeof ARTICLE_CATEGORY_NAMES;
 
-/** A card of the lists (no body). `publishedAt` is ISO, `publishedDate` "YYYY-MM-DD" (Beijing time). */
-export type ArticleCard = {
-  id: string;
-  title: string;
-  summary: string;
-  coverUrl: string;
-  category: string;
-  categoryName: string;
-  publishedAt: string;
-  publishedDate: string;
-  views: number;
-};
-export type ArticleDetail = ArticleCard & { paragraphs: string[]; related: ArticleCard[] };
+// The wire shapes are the client's (services/article.ts), so the two cannot drift apart.
+export type { ArticleCard, ArticleDetail } from '@/services/article';
 export type Paged<T> = { records: T[]; totalCount: number; totalPage: number; current: number; limit: number };
 
 const BEIJING_MS = 8 * 3600 * 1000;

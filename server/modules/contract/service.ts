@@ -15,18 +15,12 @@ import { REAL_STATUS, verifiedIdNo } from '../realname/service';
 import { contractTemplates, contracts, esignTasks } from './schema';
 import { renderPdf } from './pdf';
 import { DEFAULT_TEMPLATES, drawContract, drawSignature, fill, toHtml, type ContractVars } from './template';
+import { CONTRACT_STATUS, CONTRACT_STATUS_NAMES } from './constants';
+import type { Contract as ContractView } from '@/services/contract';
 
-export const CONTRACT_STATUS = { DRAFT: 'STRUTS_CG', SIGNING: 'STRUTS_QSZ', DONE: 'STRUTS_YWC', REFUSED: 'STRUTS_YJQ', OVERDUE: 'STRUTS_YYQ', VOID: 'STRUTS_YZF' } as const;
-export const CONTRACT_STATUS_NAMES: Record<string, string> = {
-  STRUTS_CG: '草稿',
-  STRUTS_QSZ: '签署中',
-  STRUTS_YWC: '已签署',
-  STRUTS_YJQ: '已拒签',
-  STRUTS_YYQ: '已逾期',
-  STRUTS_YZF: '已作废',
-  STRUTS_SHZ: '审核中',
-  STRUTS_DGD: '待归档',
-};
+export { CONTRACT_STATUS, CONTRACT_STATUS_NAMES } from './constants';
+// The wire shape is the client's (services/contract.ts), so the two cannot drift apart.
+export type { Contract as ContractView } from '@/services/contract';
 
 type Row = typeof contracts.$inferSelect;
 
@@ -43,36 +37,6 @@ export function decryptContactPhone(deps: Deps, enc: string): string | null {
 
 export const contractPdfUrl = (id: string) => `/api/contract/v1/contract_pdf?contractId=${id}`;
 
-export type ContractView = {
-  id: string;
-  documentNo: string;
-  contractName: string;
-  contractTypeName: string;
-  moneyFen: number;
-  money: string;
-  status: string;
-  statusName: string;
-  businessId: string;
-  businessSn: string;
-  partyaName: string;
-  partyaContacts: string;
-  /** Masked: 138****8000. */
-  partyaTelephone: string;
-  /** Encrypted, for the sign flow's contactWay. */
-  partyaTelephoneEnc: string;
-  partyaEmail: string;
-  partyaAddr: string;
-  partybName: string;
-  fileUrl: string;
-  filePath: string;
-  signCompleteTime: string | null;
-  signerName: string | null;
-  signerIdMasked: string | null;
-  documentSha256: string;
-  contractApplyWay: 'CUSTOMER';
-  createTime: string;
-};
-
 function toView(deps: Deps, r: Row): ContractView {
   const phone = decryptContactPhone(deps, r.partyaPhoneEnc) ?? '';
   return {
@@ -82,7 +46,7 @@ function toView(deps: Deps, r: Row): ContractView {
     contractTypeName: r.contractTypeName,
     moneyFen: r.moneyFen,
     money: fenToYuanText(r.moneyFen),
-    status: r.status,
+    status: r.status as ContractView['status'],
     statusName: CONTRACT_STATUS_NAMES[r.status] ?? r.status,
     businessId: r.orderId,
     businessSn: r.orderNo,

@@ -12,6 +12,10 @@ import { isUniqueViolation } from '../aftersale/http';
 import { orderForUser, plannerOfOrder } from '../aftersale/orders-port';
 import { evaluationOrderItems } from './schema';
 import { DEFAULT_AVATAR, chinaDate, maskReviewer } from './service';
+import type { EvaluateCenterItem, MyEvaluation } from '@/services/evaluate-write';
+
+// The wire shapes are the client's (services/evaluate-write.ts), so the two cannot drift apart.
+export type { EvaluateCenterItem, MyEvaluation } from '@/services/evaluate-write';
 
 /** Rating dimensions of an order evaluation (stored 0–1000 like the seeded ones). */
 export const EVALUATE_DIMENSIONS = [
@@ -44,24 +48,6 @@ export async function censusNum(db: DbLike, userId: string) {
   ]);
   return { toEvaluate, evaluated };
 }
-
-export type EvaluateCenterItem = {
-  evaluateCenterId: string;
-  infoId: string;
-  submitEvaluateId: string | null;
-  orderId: string;
-  orderNo: string;
-  goodsId: string;
-  indexImg: string;
-  orderName: string;
-  orderDesc: string;
-  /** '1' 待评价, '3' 已评价 */
-  evaluateStatus: '1' | '3';
-  /** 1: a follow-up can still be added. */
-  isReview: 0 | 1;
-  isEffective: 0 | 1;
-  completedAt: string | null;
-};
 
 /** 评价中心: pending (completed, not evaluated) or evaluated order items, newest first. */
 export async function evaluateCenterList(db: DbLike, userId: string, f: { pending: boolean; page: number; limit: number }): Promise<Paged<EvaluateCenterItem>> {
@@ -105,30 +91,6 @@ export async function evaluateCenterList(db: DbLike, userId: string, f: { pendin
   });
   return pageOf(records, n, f.page, f.limit);
 }
-
-export type MyEvaluation = {
-  id: string;
-  infoId: string;
-  goodsId: string | null;
-  plannerId: string | null;
-  avatar: string;
-  userName: string;
-  choiceAnonymous: boolean;
-  serverScore: number;
-  averageScore: number;
-  stars: number;
-  evaluateDimensionList: { id: string; name: string; fraction: number }[];
-  evaluateTagList: { name: string }[];
-  evaluateContent: string;
-  imgs: { filepath: string }[];
-  goodEvaluate: boolean;
-  evaluateTime: string;
-  evaluateDate: string;
-  reviewStatus: 0 | 1;
-  replyStatus: 0 | 1;
-  triggerReviewReplies: { reviewReplyType: number; reviewReplyTime: string; reviewReplyContent: string; imgs: { filepath: string }[]; avatar: string; userName: string }[];
-  isEffective: 0 | 1;
-};
 
 async function myEvaluation(db: DbLike, evaluationId: string, orderItemId: string): Promise<MyEvaluation> {
   const [e] = await db.select().from(evaluations).where(eq(evaluations.id, evaluationId)).limit(1);

@@ -10,37 +10,10 @@ import { maskPhone } from '../auth/users';
 import { isUniqueViolation } from '../aftersale/http';
 import { enterprises, invoiceHeaders } from './schema';
 import { MAX_HEADERS_PER_USER } from './constants';
+import type { HeaderValues as HeaderInput, InvoiceHeader as HeaderView } from '@/services/invoice';
 
-export type HeaderInput = {
-  type: 'ORDINARY' | 'SPECIAL';
-  headType: 'PERSONAL' | 'COMPANY';
-  invoiceHead: string;
-  dutyParagraph: string;
-  address: string;
-  phone: string;
-  depositBank: string;
-  bankNumber: string;
-  defaultHead: boolean;
-};
-
-export type HeaderView = {
-  id: string;
-  type: 'ORDINARY' | 'SPECIAL';
-  typeName: string;
-  headType: 'PERSONAL' | 'COMPANY';
-  headTypeName: string;
-  invoiceHead: string;
-  dutyParagraph: string;
-  address: string;
-  /** Masked (0281****567). */
-  phone: string;
-  /** The registered phone in full (the owner's own data, for the edit form). */
-  phoneFull: string;
-  depositBank: string;
-  bankNumber: string;
-  defaultHead: 0 | 1;
-  createdAt: string;
-};
+// The shapes are the client's (services/invoice.ts), so the two cannot drift apart: a complete header form, and the header as listed.
+export type { HeaderValues as HeaderInput, InvoiceHeader as HeaderView } from '@/services/invoice';
 
 /** Header phones use their own key, apart from the planners' numbers. */
 export const headerSecret = (deps: Deps) => `invoice-header:${deps.config.signSecret}`;

@@ -25,64 +25,15 @@ import {
   SPECIAL_TYPES,
 } from './constants';
 import { renderInvoicePdf } from './pdf';
+import type { ApplyInvoiceInput, InvoiceDetail, InvoiceFile } from '@/services/invoice';
 
 type Row = typeof invoices.$inferSelect;
 
-export type ApplyInput = {
-  orderId: string;
-  /** A rejected or failed application this one replaces. */
-  id?: string;
-  invoiceType: keyof typeof INVOICE_TYPES;
-  invoiceContent: keyof typeof INVOICE_CONTENT;
-  invoiceHeader: keyof typeof INVOICE_HEADER;
-  invoiceHeaderName: string;
-  taxpayerIdentifNum: string;
-  registerAddress: string;
-  registerTel: string;
-  bankOfDeposit: string;
-  bankAccount: string;
-  receiverPhone: string;
-  receiverEmail: string;
-  /** Part of the invoiceable amount; the whole remainder when absent. */
-  invoiceMoneyFen?: number;
-};
+// The wire shapes are the client's (services/invoice.ts), so the two cannot drift apart.
+export type { InvoiceDetail, InvoiceFile } from '@/services/invoice';
 
-export type InvoiceFile = { id: string; invoiceTypeCode: string; buyName: string; invoiceCode: string; invoiceNo: string; pdfUrl: string; imgUrl: null; ofdUrl: null };
-
-export type InvoiceDetail = {
-  id: string;
-  invoiceApplyNo: string;
-  orderId: string;
-  orderNo: string;
-  signStoreId: string;
-  invoiceStatus: string;
-  statusName: string;
-  invoiceType: string;
-  invoiceTypeName: string;
-  invoiceContent: string;
-  invoiceContentName: string;
-  invoiceHeader: string;
-  invoiceHeaderTypeName: string;
-  invoiceHeaderName: string;
-  taxpayerIdentifNum: string;
-  registerAddress: string;
-  registerTel: string;
-  bankOfDeposit: string;
-  bankAccount: string;
-  receiverPhone: string;
-  receiverEmail: string;
-  invoiceMoneyFen: number;
-  invoiceMoney: string;
-  applyTime: string;
-  invoiceTime: string | null;
-  remarks: string;
-  canCancel: boolean;
-  canReapply: boolean;
-  canHurry: boolean;
-  canSendEmail: boolean;
-  nextHurryAt: string | null;
-  files: InvoiceFile[];
-};
+/** The parsed apply body: the client's ApplyInvoiceInput with every text present (the route fills absent ones with ''). */
+export type ApplyInput = Required<Omit<ApplyInvoiceInput, 'id' | 'invoiceMoneyFen'>> & Pick<ApplyInvoiceInput, 'id' | 'invoiceMoneyFen'>;
 
 export const invoicePdfUrl = (id: string) => `/api/invoice/v1/invoice_pdf?id=${id}`;
 
@@ -95,13 +46,13 @@ function toDetail(r: Row, now: Date): InvoiceDetail {
     orderId: r.orderId,
     orderNo: r.orderNo,
     signStoreId: r.mchId,
-    invoiceStatus: r.status,
+    invoiceStatus: r.status as InvoiceDetail['invoiceStatus'],
     statusName: INVOICE_STATUS_NAMES[r.status] ?? r.status,
-    invoiceType: r.invoiceType,
+    invoiceType: r.invoiceType as InvoiceDetail['invoiceType'],
     invoiceTypeName: INVOICE_TYPES[r.invoiceType as keyof typeof INVOICE_TYPES] ?? r.invoiceType,
-    invoiceContent: r.invoiceContent,
+    invoiceContent: r.invoiceContent as InvoiceDetail['invoiceContent'],
     invoiceContentName: INVOICE_CONTENT[r.invoiceContent as keyof typeof INVOICE_CONTENT] ?? r.invoiceContent,
-    invoiceHeader: r.invoiceHeader,
+    invoiceHeader: r.invoiceHeader as InvoiceDetail['invoiceHeader'],
     invoiceHeaderTypeName: INVOICE_HEADER[r.invoiceHeader as keyof typeof INVOICE_HEADER] ?? r.invoiceHeader,
     invoiceHeaderName: r.invoiceHeaderName,
     taxpayerIdentifNum: r.taxpayerIdentifNum,
@@ -123,7 +74,7 @@ function toDetail(r: Row, now: Date): InvoiceDetail {
     nextHurryAt: open && nextHurry && nextHurry.getTime() > now.getTime() ? nextHurry.toISOString() : null,
     files:
       r.status === INVOICE_STATUS.SUCCESS && r.pdfKey
-        ? [{ id: r.id, invoiceTypeCode: r.invoiceType, buyName: r.invoiceHeaderName, invoiceCode: r.invoiceCode ?? '', invoiceNo: r.invoiceNo ?? '', pdfUrl: invoicePdfUrl(r.id), imgUrl: null, ofdUrl: null }]
+        ? [{ id: r.id, invoiceTypeCode: r.invoiceType as InvoiceFile['invoiceTypeCode'], buyName: r.invoiceHeaderName, invoiceCode: r.invoiceCode ?? '', invoiceNo: r.invoiceNo ?? '', pdfUrl: invoicePdfUrl(r.id), imgUrl: null, ofdUrl: null }]
         : [],
   };
 }
