@@ -15,6 +15,8 @@ export function useFavourite(targetType: FavouriteType, targetId: string, initia
   const loggedIn = useUserStore(isLoggedIn);
   const [saved, setSaved] = useState(initial);
   const busy = useRef(false);
+  // Once the user has toggled, a re-check that was already on its way must not undo what they just did.
+  const acted = useRef(false);
 
   // Another goods (or a fresh server answer): start from what the server said.
   const [shown, setShown] = useState({ initial, targetId });
@@ -27,7 +29,7 @@ export function useFavourite(targetType: FavouriteType, targetId: string, initia
     if (!loggedIn || !targetId) return;
     let live = true;
     checkFavourite({ targetType, targetId }).then(
-      (r) => live && setSaved(r.saved),
+      (r) => live && !acted.current && setSaved(r.saved),
       () => undefined,
     );
     return () => {
@@ -42,6 +44,7 @@ export function useFavourite(targetType: FavouriteType, targetId: string, initia
       return;
     }
     busy.current = true;
+    acted.current = true;
     const next = !saved;
     try {
       if (next) await addFavourite({ targetType, targetId });
