@@ -1,0 +1,108 @@
+import type { GetServerSideProps } from 'next';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useCallback, useState } from 'react';
+import { PullToRefresh, Skeleton, Tabs } from 'antd-mobile';
+import { isApiError, isSessionInvalidCode, loginRedirect, serverHttp } from '@/lib/http';
+import { findMyCouponPage, type UserCoupon } from '@/services/coupon';
+import type { Paged } from '@/services/planner';
+import { defaultLayout, type PageWithLayout } from '@/layouts';
+import { HeaderBar } from '@/components/common/HeaderBar';
+import { Empty } from '@/components/common/Empty';
+import { Seo } from '@/components/common/Seo';
+import { PagedFooter } from '@/components/planner/PagedFooter';
+import { usePagedList } from '@/components/planner/usePagedList';
+import { MyCouponItem } from '@/components/my/MyCouponItem';
+import styles from '@/components/order/order.module.css';
+
+type Status = 1 | 2 | 3;
+type Props = { status: Status; first: Paged<UserCoupon> | null };
+
+const LIMIT = 10;
+const TABS: { key: Status; title: string; empty: string }[] = [
+  { key: 1, title: '未使用', empty: '暂无可用优惠券' },
+  { key: 2, title: '已使用', empty: '暂无已使用的优惠券' },
+  { key: 3, title: '已过期', empty: '暂无已过期的优惠券' },
+];
+
+const statusOf = (v: unknown): Status => {
+  const n = Number(Array.isArray(v) ? v[0] : v);
+  return n === 2 || n === 3 ? n : 1;
+};
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ req, query, resolvedUrl }) => {
+  const status = statusOf(query.status);
+  try {
+    const first = await findMyCouponPage({ status, page: 1, limit: LIMIT }, serverHttp(req));
+    return { props: { status, first } };
+  } catch (e) {
+    if (isApiError(e) && isSessionInvalidCode(e.code)) return loginRedirect(resolvedUrl);
+    return { props: { status, first: null } };
+  }
+};
+
+/** 我的优惠券 (inventory my §coupon): 未使用 / 已使用 / 已过期 tabs, coupon cards, paging, pull to refresh. */
+const MyCouponPage: PageWithLayout<Props> = ({ status: initial, first }) => {
+  const router = useRouter();
+  const [status, setStatus] = useState<Status>(initial);
+  const fetchPage = useCallback((page: number) => findMyCouponPage({ status, page, limit: LIMIT }), [status]);
+  const list = usePagedList(fetchPage, String(status), first);
+  const tab = TABS.find((t) => t.key === status) ?? TABS[0];
+
+  const changeTab = (key: string) => {
+    const next = statusOf(key);
+    setStatus(next);
+    void router.replace({ pathname: '/my/coupon', query: next === 1 ? {} : { status: next } }, undefined, { shallow: true, scroll: false });
+  };
+
+  const emptyNow = !list.loading && !list.failed && list.items.length === 0;
+  return (
+    <div className={styles.page} style={{ paddingBottom: 0 }}>
+      <Seo title="我的优惠券" description="查看您在薯片企服领取的优惠券：未使用、已使用与已过期。" path="/my/coupon" noindex />
+      <HeaderBar
+        title="我的优惠券"
+        fixed
+        right={
+          <Link href="/" className={styles.blue}>
+            去逛逛
+          </Link>
+        }
+      />
+      <div className={styles.tabs}>
+        <Tabs activeKey={String(status)} onChange={changeTab} style={{ '--title-font-size': '0.28rem' }}>
+          {TABS.map((t) => (
+            <Tabs.Tab key={String(t.key)} title={t.title} />
+          ))}
+        </Tabs>
+      </div>
+      <PullToRefresh onRefresh={async () => void (await list.refresh())}>
+        <section aria-label="优惠券列表" aria-busy={list.loading} style={{ minHeight: '60vh', padding: '0.24rem 0.24rem' }}>
+          <div role="list">
+            {list.loading && list.items.length === 0
+              ? Array.from({ length: 3 }, (_, i) => (
+                  <div key={i} className={styles.skeleton} style={{ margin: '0 0 0.2rem' }}>
+                    <Skeleton.Title animated />
+                    <Skeleton.Paragraph lineCount={2} animated />
+                  </div>
+                ))
+              : list.items.map((c) => <MyCouponItem key={c.couponUseCode} coupon={c} />)}
+          </div>
+          {list.failed ? (
+            <Empty text="请求失败，点击重新加载">
+              <button type="button" className="button-primary" onClick={() => void list.refresh()}>
+                重新加载
+              </button>
+            </Empty>
+          ) : emptyNow ? (
+            <Empty text={tab.empty} />
+          ) : (
+            <PagedFooter hasMore={list.hasMore && !list.loading} loadMore={list.loadMore} empty={list.items.length === 0} />
+          )}
+        </section>
+      </PullToRefresh>
+    </div>
+  );
+};
+
+MyCouponPage.getLayout = defaultLayout;
+export default MyCouponPage;

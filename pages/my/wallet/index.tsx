@@ -1,0 +1,168 @@
+import type { GetServerSideProps } from 'next';
+import { useCallback, useState } from 'react';
+import { PullToRefresh, Skeleton } from 'antd-mobile';
+import { isApiError, isSessionInvalidCode, loginRedirect, serverHttp } from '@/lib/http';
+import { fenToYuan } from '@/lib/format';
+import { accountBalanceInfo, billList, type LedgerEntry, type WalletInfo } from '@/services/wallet';
+import type { Paged } from '@/services/planner';
+import { defaultLayout, type PageWithLayout } from '@/layouts';
+import { HeaderBar } from '@/components/common/HeaderBar';
+import { Empty } from '@/components/common/Empty';
+import { Seo } from '@/components/common/Seo';
+import { PagedFooter } from '@/components/planner/PagedFooter';
+import { usePagedList } from '@/components/planner/usePagedList';
+import { LedgerRow } from '@/components/wallet/LedgerRow';
+import { TopUpSheet } from '@/components/wallet/TopUpSheet';
+import { PayPasswordSheet } from '@/components/wallet/PayPasswordSheet';
+import orderStyles from '@/components/order/order.module.css';
+import styles from '@/components/wallet/wallet.module.css';
+
+type Props = { info: WalletInfo | null; first: Paged<LedgerEntry> | null };
+
+const LIMIT = 10;
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ req, resolvedUrl }) => {
+  const client = serverHttp(req);
+  const [info, first] = await Promise.allSettled([accountBalanceInfo(client), billList({ page: 1, limit: LIMIT }, client)]);
+  for (const r of [info, first]) {
+    if (r.status === 'rejected' && isApiError(r.reason) && isSessionInvalidCode(r.reason.code)) return loginRedirect(resolvedUrl);
+  }
+  return {
+    props: {
+      info: info.status === 'fulfilled' ? info.value : null,
+      first: first.status === 'fulfilled' ? first.value : null,
+    },
+  };
+};
+
+const lockText = (until: string) => {
+  const d = new Date(until);
+  return Number.isNaN(d.getTime()) ? until : d.toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit', hour12: false });
+};
+
+/** 我的钱包: balance with totals, 充值 through the payment gateway, 设置/修改支付密码, and the ledger with paging. */
+const WalletPage: PageWithLayout<Props> = ({ info: initialInfo, first }) => {
+  const [info, setInfo] = useState<WalletInfo | null>(initialInfo);
+  const [infoFailed, setInfoFailed] = useState(!initialInfo);
+  const [infoLoading, setInfoLoading] = useState(false);
+  const [topUpOpen, setTopUpOpen] = useState(false);
+  const [pwdOpen, setPwdOpen] = useState(false);
+  const fetchPage = useCallback((page: number) => billList({ page, limit: LIMIT }), []);
+  const list = usePagedList(fetchPage, 'all', first);
+
+  const reloadInfo = useCallback(async () => {
+    setInfoLoading(true);
+    try {
+      setInfo(await accountBalanceInfo());
+      setInfoFailed(false);
+    } catch {
+      setInfoFailed(true);
+    } finally {
+      setInfoLoading(false);
+    }
+  }, []);
+
+  const refreshAll = async () => {
+    await Promise.all([reloadInfo(), list.refresh()]);
+  };
+
+  const emptyNow = !list.loading && !list.failed && list.items.length === 0;
+  return (
+    <div className={orderStyles.page} style={{ paddingBottom: 0 }}>
+      <Seo title="我的钱包" description="查看钱包余额与收支明细，在线充值并管理支付密码。" path="/my/wallet" noindex />
+      <HeaderBar title="我的钱包" fixed />
+      <PullToRefresh onRefresh={refreshAll}>
+        <div style={{ minHeight: '80vh', paddingBottom: 'calc(0.4rem + var(--safe-bottom))' }}>
+          {info ? (
+            <section className={styles.balanceCard} aria-label="钱包余额">
+              <div className={styles.balanceLabel}>账户余额（元）</div>
+              <div className={styles.balance} data-testid="wallet-balance">
+                <small>¥</small>
+                {fenToYuan(info.balanceFen)}
+              </div>
+              <div className={styles.totals}>
+                <span>
+                  累计充值
+                  <b>{fenToYuan(info.totalTopUpFen)}</b>
+                </span>
+                <span>
+                  累计支付
+                  <b>{fenToYuan(info.totalPaidFen)}</b>
+                </span>
+                <span>
+                  累计退款
+                  <b>{fenToYuan(info.totalRefundFen)}</b>
+                </span>
+              </div>
+              {info.lockedUntil ? <p className={styles.lock}>支付密码错误次数过多，余额支付已暂停至 {lockText(info.lockedUntil)}</p> : null}
+            </section>
+          ) : infoFailed && !infoLoading ? (
+            <div className={orderStyles.card}>
+              <Empty text="余额加载失败，请稍后重试">
+                <button type="button" className="button-primary" onClick={() => void reloadInfo()}>
+                  重新加载
+                </button>
+              </Empty>
+            </div>
+          ) : (
+            <div className={orderStyles.skeleton}>
+              <Skeleton.Title animated />
+              <Skeleton.Paragraph lineCount={2} animated />
+            </div>
+          )}
+
+          <div className={styles.actions}>
+            <button type="button" className={orderStyles.primaryBtn} onClick={() => setTopUpOpen(true)}>
+              充值
+            </button>
+            <button type="button" className={orderStyles.ghostBtn} disabled={!info} onClick={() => setPwdOpen(true)}>
+              {info?.hasPayPassword ? '修改支付密码' : '设置支付密码'}
+            </button>
+          </div>
+          {info && !info.hasPayPassword ? (
+            <p className={orderStyles.tip}>您还没有设置支付密码，设置后才能使用余额支付订单。</p>
+          ) : null}
+
+          <h2 className={styles.ledgerHead}>收支明细</h2>
+          <section aria-label="收支明细" aria-busy={list.loading}>
+            {list.loading && list.items.length === 0 ? (
+              <div className={orderStyles.skeleton}>
+                <Skeleton.Paragraph lineCount={4} animated />
+              </div>
+            ) : list.items.length > 0 ? (
+              <ul className={styles.ledger}>
+                {list.items.map((e) => (
+                  <LedgerRow key={e.id} entry={e} />
+                ))}
+              </ul>
+            ) : null}
+            {list.failed ? (
+              <Empty text="请求失败，点击重新加载">
+                <button type="button" className="button-primary" onClick={() => void list.refresh()}>
+                  重新加载
+                </button>
+              </Empty>
+            ) : emptyNow ? (
+              <Empty text="暂无收支记录" />
+            ) : (
+              <PagedFooter hasMore={list.hasMore && !list.loading} loadMore={list.loadMore} empty={list.items.length === 0} />
+            )}
+          </section>
+        </div>
+      </PullToRefresh>
+      <TopUpSheet visible={topUpOpen} onClose={() => setTopUpOpen(false)} />
+      <PayPasswordSheet
+        visible={pwdOpen}
+        hasPassword={!!info?.hasPayPassword}
+        onClose={() => setPwdOpen(false)}
+        onDone={() => {
+          setPwdOpen(false);
+          void reloadInfo();
+        }}
+      />
+    </div>
+  );
+};
+
+WalletPage.getLayout = defaultLayout;
+export default WalletPage;
