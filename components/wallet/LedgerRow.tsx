@@ -1,4 +1,5 @@
 import { fenToYuan } from '@/lib/format';
+import { orderTime } from '@/components/order/orderRules';
 import type { LedgerEntry } from '@/services/wallet';
 import styles from './wallet.module.css';
 
@@ -9,7 +10,7 @@ export function LedgerRow({ entry }: { entry: LedgerEntry }) {
     <li className={styles.entry} aria-label={`${entry.typeName} ${credit ? '+' : '-'}${fenToYuan(Math.abs(entry.amountFen))}`}>
       <div className={styles.entryMain}>
         <span className={styles.entryTitle}>{entry.remark ? `${entry.typeName} · ${entry.remark}` : entry.typeName}</span>
-        <span className={styles.entrySub}>{entry.createTime}</span>
+        <span className={styles.entrySub}>{orderTime(entry.createTime)}</span>
         {entry.refNo ? <span className={styles.entrySub}>单号 {entry.refNo}</span> : null}
       </div>
       <div className={styles.entryAmount}>
