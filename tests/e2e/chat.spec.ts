@@ -1,33 +1,8 @@
 import { devices, type APIRequestContext, type Page } from '@playwright/test';
-import { canonicalParams, computeSign, makeNonce } from '../../lib/sign';
-import { SIGN_SECRET } from '../../lib/env';
-import { test, expect, loginWithPassword, DEMO_CUSTOMER, DEMO_PLANNER } from './fixtures';
+import { test, expect, loginWithPassword, DEMO_CUSTOMER, DEMO_PLANNER, apiGet } from './fixtures';
 
 const SHOTS = '/work/notes/shots';
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-
-/** A signed GET of the API as the browser client makes it; resolves `data` of a 200 envelope, else null. */
-async function apiGet<T>(request: APIRequestContext, path: string, params: Record<string, string> = {}): Promise<T | null> {
-  const q = new URLSearchParams(params);
-  const full = `/api${path}`;
-  const time = Date.now();
-  const nonce = makeNonce();
-  const sign = computeSign({ method: 'GET', path: full, data: canonicalParams(q), time, nonce, sysCode: 'spc-wap', secret: SIGN_SECRET });
-  const res = await request.get(`${full}${[...q].length ? `?${q}` : ''}`, {
-    headers: {
-      'user-agent': 'crisps-e2e',
-      'x-sign': sign,
-      'x-sign-time': String(time),
-      'x-sign-nonce': nonce,
-      'x-sys-code': 'spc-wap',
-      platformCode: 'COMDIC_PLATFORM_CRISPS',
-      terminalCode: 'COMDIC_TERMINAL_WAP',
-      areaCode: '510100',
-    },
-  });
-  const env = (await res.json()) as { code: number; data: T };
-  return env.code === 200 ? env.data : null;
-}
 
 /** A service goods on sale in the seeded city. */
 async function someGoods(request: APIRequestContext): Promise<{ id: string; name: string }> {

@@ -90,5 +90,28 @@ export async function expectPath(page: Page, pathname: string, search?: string) 
   await page.waitForURL((u) => u.pathname === pathname && (search === undefined || u.search === search));
 }
 
+/** A signed GET of the API as the browser client makes it; resolves `data` of a 200 envelope, else null. */
+export async function apiGet<T>(request: APIRequestContext, path: string, params: Record<string, string> = {}): Promise<T | null> {
+  const q = new URLSearchParams(params);
+  const full = `/api${path}`;
+  const time = Date.now();
+  const nonce = makeNonce();
+  const sign = computeSign({ method: 'GET', path: full, data: canonicalParams(q), time, nonce, sysCode: 'spc-wap', secret: SIGN_SECRET });
+  const res = await request.get(`${full}${[...q].length ? `?${q}` : ''}`, {
+    headers: {
+      'user-agent': 'crisps-e2e',
+      'x-sign': sign,
+      'x-sign-time': String(time),
+      'x-sign-nonce': nonce,
+      'x-sys-code': 'spc-wap',
+      platformCode: 'COMDIC_PLATFORM_CRISPS',
+      terminalCode: 'COMDIC_TERMINAL_WAP',
+      areaCode: '510100',
+    },
+  });
+  const env = (await res.json()) as { code: number; data: T };
+  return env.code === 200 ? env.data : null;
+}
+
 export const test = base;
 export { expect };
