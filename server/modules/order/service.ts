@@ -458,26 +458,10 @@ export async function submitOrder(db: Db, userId: string, input: SubmitInput, no
         const [o] = await tx
           .insert(orders)
           .values({
-            id: newId('od'),
-            orderNo: bizNo('D', now) + String(i),
-            cusOrderId: cusId,
-            userId,
-            goodsId: l.goodsId,
-            skuId: l.skuId,
-            goodsName: l.name,
-            skuName: l.skuName,
-            img: l.img,
-            productType: l.productType,
-            classCode1: l.classCode1,
-            classCodeLevel: l.classCodeLevel,
-            payType: l.payType,
-            unitPriceFen: l.priceFen,
-            quantity: l.quantity,
-            totalFen: l.lineTotalFen,
+            ...orderLineValues({ cusId, userId, line: l, index: i, now }),
             discountFen: priced.applied.perLine[i],
             payableFen: l.lineTotalFen - priced.applied.perLine[i],
             status: LINE.UN_PAID,
-            createdAt: now,
           })
           .returning();
         created.push({ order: o, line: l });
@@ -617,29 +601,36 @@ export async function createPending(db: Db, input: { userId: string; plannerId: 
     });
     for (const [i, l] of lines.entries()) {
       await tx.insert(orders).values({
-        id: newId('od'),
-        orderNo: bizNo('D', now) + String(i),
-        cusOrderId: cusId,
-        userId: input.userId,
-        goodsId: l.goodsId,
-        skuId: l.skuId,
-        goodsName: l.name,
-        skuName: l.skuName,
-        img: l.img,
-        productType: l.productType,
-        classCode1: l.classCode1,
-        classCodeLevel: l.classCodeLevel,
-        payType: l.payType,
-        unitPriceFen: l.priceFen,
-        quantity: l.quantity,
-        totalFen: l.lineTotalFen,
+        ...orderLineValues({ cusId, userId: input.userId, line: l, index: i, now }),
         payableFen: l.lineTotalFen,
         status: LINE.UNSUBMITE,
-        createdAt: now,
       });
     }
     return { cusOrderId: cusId };
   });
+}
+
+/** The columns an order line takes from its priced line, the same for a customer's submission and a planner's draft. */
+function orderLineValues({ cusId, userId, line: l, index, now }: { cusId: string; userId: string; line: Line; index: number; now: Date }) {
+  return {
+    id: newId('od'),
+    orderNo: bizNo('D', now) + String(index),
+    cusOrderId: cusId,
+    userId,
+    goodsId: l.goodsId,
+    skuId: l.skuId,
+    goodsName: l.name,
+    skuName: l.skuName,
+    img: l.img,
+    productType: l.productType,
+    classCode1: l.classCode1,
+    classCodeLevel: l.classCodeLevel,
+    payType: l.payType,
+    unitPriceFen: l.priceFen,
+    quantity: l.quantity,
+    totalFen: l.lineTotalFen,
+    createdAt: now,
+  };
 }
 
 // ───────────────────────────── cancelling ─────────────────────────────
