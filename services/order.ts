@@ -127,6 +127,29 @@ export type OrderSummary = MoneyFields & {
   canConfirm: boolean;
   classCode1: string;
   createTime: string;
+  /** Which after-sale, contract, evaluation and invoice buttons this order shows. */
+  afterPurchase: AfterPurchase;
+};
+
+/** The after-purchase state of one order (inventory order.md §0.5), decided on the server. */
+export type AfterPurchase = {
+  /** 0 none, 1 退款/售后 (apply), 2 售后中 (a sheet is open), 3 已售后. */
+  afterSaleState: 0 | 1 | 2 | 3;
+  /** The latest after-sale sheet. */
+  afterSaleId: string | null;
+  /** The live contract: STRUTS_QSZ waiting for the signature, STRUTS_YWC signed; null before one is drafted. */
+  contractStatus: 'STRUTS_QSZ' | 'STRUTS_YWC' | null;
+  contractId: string | null;
+  contractNo: string | null;
+  /** Whether 签署合同 / 查看合同 shows (not for cancelled orders, nor while an after-sale is open and no contract exists). */
+  canContract: boolean;
+  /** 0 not yet (order not completed), 1 写评价, 3 已评价. */
+  evaluateStatus: 0 | 1 | 3;
+  evaluationId: string | null;
+  /** What may still be invoiced (paid − refunded − invoiced or applied for); > 0 shows 申请开票. */
+  invoiceableFen: number;
+  /** The latest invoice application of the order (查看发票). */
+  invoiceId: string | null;
 };
 
 export type CustomerOrder = MoneyFields & {

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { fenToYuan } from '@/lib/format';
 import type { CustomerOrder } from '@/services/order';
 import { OrderLine } from './OrderLine';
+import { AfterPurchaseLinks } from './AfterPurchaseLinks';
 import { detailHref, PAY_BUTTON_TEXT, statusTone } from './orderRules';
 import styles from './order.module.css';
 
@@ -47,6 +48,7 @@ export function OrderCard({ order, actions }: { order: CustomerOrder; actions: O
             提交订单
           </Link>
         ) : null}
+        {order.orders.length === 1 ? <AfterPurchaseLinks line={order.orders[0]} fromPage="orderList" /> : null}
         {order.canCancel ? (
           <button type="button" className={styles.ghostBtn} onClick={() => actions.onCancel(order)}>
             取消订单

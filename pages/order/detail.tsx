@@ -17,6 +17,7 @@ import { ProgressSheet } from '@/components/order/ProgressSheet';
 import { orderTime, PAY_BUTTON_TEXT } from '@/components/order/orderRules';
 import { useOrderActions } from '@/components/order/useOrderActions';
 import { SharePayButton } from '@/components/order/SharePaySheet';
+import { AfterPurchaseLinks, afterPurchaseLinks } from '@/components/order/AfterPurchaseLinks';
 import styles from '@/components/order/order.module.css';
 
 type Props = { order: CustomerOrder | null; error: string };
@@ -87,8 +88,9 @@ const OrderDetailPage: PageWithLayout<Props> = ({ order: initial, error }) => {
         {lines.map((l) => (
           <div key={l.orderId}>
             <OrderLine line={l} />
-            {running || l.canConfirm ? (
-              <div className={styles.btns} style={{ marginTop: 0, paddingTop: 0, border: 0 }}>
+            {running || l.canConfirm || afterPurchaseLinks(l, 'orderDetail').length ? (
+              <div className={styles.btns} style={{ marginTop: 0, paddingTop: 0, border: 0 }} aria-label={`${l.spuName} 的操作`}>
+                <AfterPurchaseLinks line={l} fromPage="orderDetail" />
                 {running ? (
                   <button type="button" className={styles.ghostBtn} onClick={() => setProgressOf(l.orderId)}>
                     办理进度

@@ -18,7 +18,10 @@ test.describe('after-sale refunds', () => {
     const before = (await call<Wallet>(request, s, 'GET', '/wallet/v1/account_balance_info')).balanceFen;
     await useSession(context, baseURL!, s);
 
-    await page.goto(`/my/afterSale/refund?orderId=${order.orderId}`);
+    // The order's own page leads there (inventory order.md §0.5: 退款/售后 on a paid order).
+    await page.goto(`/order/detail?cusOrderId=${order.cusOrderId}`);
+    await page.getByRole('link', { name: '退款/售后' }).click();
+    await expect(page).toHaveURL(new RegExp(`/my/afterSale/refund\\?orderId=${order.orderId}`));
     await expect(page.getByRole('heading', { name: '退款' })).toBeVisible();
     await page.getByRole('button', { name: /申请原因/ }).click();
     await page.getByText('下单错误').click();

@@ -14,7 +14,9 @@ test.describe('contracts', () => {
     await useSession(context, baseURL!, session, phone);
 
     // 完善合同
-    await page.goto(`/contract/edit?orderId=${order.orderId}`);
+    await page.goto(`/order/detail?cusOrderId=${order.cusOrderId}`);
+    await page.getByRole('link', { name: '签署合同' }).click();
+    await expect(page).toHaveURL(/\/contract\/edit\?orderId=/);
     await page.getByLabel('甲方名称').fill('成都薯片测试有限公司');
     await page.getByLabel('联系人').fill('李四');
     await page.getByLabel('联系电话').fill(phone);

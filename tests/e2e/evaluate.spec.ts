@@ -15,7 +15,10 @@ test.describe('evaluations', () => {
     await page.goto('/my/evaluate');
     await expect(page.getByRole('tab', { name: /^待评价\(\d+\)$/ })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/evaluate-center.png`, fullPage: true });
-    await page.goto(`/my/evaluate/write?infoId=${order.orderId}`);
+    // A completed order offers 写评价 on its own page.
+    await page.goto(`/order/detail?cusOrderId=${order.cusOrderId}`);
+    await page.getByRole('link', { name: '写评价' }).click();
+    await expect(page).toHaveURL(new RegExp(`/my/evaluate/write\\?infoId=${order.orderId}`));
     await page.getByRole('button', { name: '发布评价' }).click();
     await expect(page.getByText('请选择服务评分哦')).toBeVisible();
     // antd-mobile Rate listens to touch events only (use-gesture pointer.touch), so the stars are tapped, not clicked.

@@ -28,6 +28,8 @@ import {
 import { plansOf, resolveComboLines, resolveLines, DEFAULT_PLAN, type Line, type WantedItem } from './pricing';
 import { cusOrders, orderBatches, orderNodes, orders, type ContractFirstInfo } from './schema';
 import { batchPlan, settle } from './settle';
+import { afterPurchaseOf } from './after-purchase';
+import type { AfterPurchase } from '@/services/order';
 
 type CusRow = typeof cusOrders.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -102,7 +104,7 @@ function presentNode(n: NodeRow) {
 /** A batch the customer may pay now: due, or (by node) a later node paid ahead. */
 const payableBatch = (b: BatchRow, o: OrderRow) => b.status === BATCH.DUE || (b.status === BATCH.NOT_DUE && o.payType === 2 && o.status !== LINE.CANCELLED);
 
-function presentOrder(o: OrderRow, batches: BatchRow[], cus: CusRow) {
+function presentOrder(o: OrderRow, batches: BatchRow[], cus: CusRow, afterPurchase: AfterPurchase) {
   const due = batches.some((b) => b.status === BATCH.DUE);
   const canConfirm = cus.status === CUS.PROGRESSING && o.status === LINE.HANDLED && o.paidFen >= o.payableFen && o.userConfirm === 0;
   return {
@@ -128,6 +130,7 @@ function presentOrder(o: OrderRow, batches: BatchRow[], cus: CusRow) {
     classCode1: o.classCode1,
     createTime: o.createdAt.toISOString(),
     ...money({ total: o.totalFen, discount: o.discountFen, payable: o.payableFen, paid: o.paidFen, deposit: o.depositFen, refunded: o.refundedFen, payType: o.payType }),
+    afterPurchase,
   };
 }
 
@@ -154,10 +157,12 @@ export async function presentCus(db: DbLike, rows: CusRow[]) {
     db.select().from(orderBatches).where(inArray(orderBatches.cusOrderId, ids)).orderBy(asc(orderBatches.batchNumber)),
     orderCoupons(db, ids),
   ]);
+  const statusOf = new Map(rows.map((r) => [r.id, r.status]));
+  const after = await afterPurchaseOf(db, oRows.map((o) => ({ ...o, cusStatus: statusOf.get(o.cusOrderId) ?? CUS.UNPAID })));
   return rows.map((cus) => {
     const os = oRows.filter((o) => o.cusOrderId === cus.id);
     const bs = bRows.filter((b) => b.cusOrderId === cus.id);
-    const views = os.map((o) => presentOrder(o, bs.filter((b) => b.orderId === o.id), cus));
+    const views = os.map((o) => presentOrder(o, bs.filter((b) => b.orderId === o.id), cus, after.get(o.id)!));
     const live = cus.status === CUS.UNPAID || cus.status === CUS.PROGRESSING;
     const dueB = live ? bs.filter((b) => b.status === BATCH.DUE) : [];
     const allB = live ? bs.filter((b) => payableBatch(b, os.find((o) => o.id === b.orderId)!)) : [];

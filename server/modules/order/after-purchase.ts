@@ -1,0 +1,83 @@
+import { and, desc, inArray } from 'drizzle-orm';
+import type { DbLike } from '../auth/types';
+import { afterSales } from '../aftersale/schema';
+import { AS, OPEN_STATUSES } from '../aftersale/constants';
+import { contracts } from '../contract/schema';
+import { CONTRACT_STATUS } from '../contract/constants';
+import { evaluationOrderItems } from '../evaluate/schema';
+import { invoices } from '../invoice/schema';
+import { HOLDING_STATUSES } from '../invoice/constants';
+import type { AfterPurchase } from '@/services/order';
+import { CUS } from './common';
+
+/** What presentCus needs of a line to decide its after-purchase buttons. */
+type LineFacts = { id: string; status: string; paidFen: number; refundedFen: number };
+
+const NONE: AfterPurchase = {
+  afterSaleState: 0,
+  afterSaleId: null,
+  contractStatus: null,
+  contractId: null,
+  contractNo: null,
+  canContract: false,
+  evaluateStatus: 0,
+  evaluationId: null,
+  invoiceableFen: 0,
+  invoiceId: null,
+};
+
+/**
+ * The after-purchase state of each order line (inventory order.md §0.5 "After-sale state", "Contract button", the
+ * signer row's 写评价/查看评价, and the invoice entry), read for all lines of a page in four queries. The rules are the
+ * ones the after-sale, contract, evaluate and invoice modules enforce; these only decide which buttons to show.
+ */
+export async function afterPurchaseOf(db: DbLike, lines: (LineFacts & { cusStatus: number })[]): Promise<Map<string, AfterPurchase>> {
+  const out = new Map<string, AfterPurchase>();
+  // Unpaid orders may already sign a contract (a trading goods must be signed before paying); nothing else applies.
+  const live = lines.filter((l) => l.cusStatus !== CUS.UNSUBMITTED);
+  for (const l of lines) out.set(l.id, NONE);
+  if (!live.length) return out;
+  const ids = live.map((l) => l.id);
+  const [sheets, cons, evals, invs] = await Promise.all([
+    db
+      .select({ id: afterSales.id, orderId: afterSales.orderId, status: afterSales.status })
+      .from(afterSales)
+      .where(inArray(afterSales.orderId, ids))
+      .orderBy(desc(afterSales.createdAt)),
+    db
+      .select({ id: contracts.id, orderId: contracts.orderId, status: contracts.status, documentNo: contracts.documentNo })
+      .from(contracts)
+      .where(and(inArray(contracts.orderId, ids), inArray(contracts.status, [CONTRACT_STATUS.SIGNING, CONTRACT_STATUS.DONE]))),
+    db.select({ orderItemId: evaluationOrderItems.orderItemId, evaluationId: evaluationOrderItems.evaluationId }).from(evaluationOrderItems).where(inArray(evaluationOrderItems.orderItemId, ids)),
+    db
+      .select({ id: invoices.id, orderId: invoices.orderId, status: invoices.status, moneyFen: invoices.invoiceMoneyFen, at: invoices.applyTime })
+      .from(invoices)
+      .where(inArray(invoices.orderId, ids))
+      .orderBy(desc(invoices.applyTime), desc(invoices.id)),
+  ]);
+  for (const l of live) {
+    const paid = l.paidFen > 0;
+    const last = sheets.find((s) => s.orderId === l.id);
+    const open = !!last && (OPEN_STATUSES as readonly number[]).includes(last.status);
+    const refundedAll = paid && l.refundedFen >= l.paidFen;
+    // 1 退款/售后 while money is left to refund, 2 售后中 while a sheet is open, 3 已售后 once one finished (inventory §0.5).
+    const afterSaleState: AfterPurchase['afterSaleState'] = open ? 2 : paid && !refundedAll && l.cusStatus !== CUS.CANCELLED ? 1 : last?.status === AS.DONE ? 3 : 0;
+    const con = cons.find((c) => c.orderId === l.id);
+    const ev = evals.find((e) => e.orderItemId === l.id);
+    const held = invs.filter((i) => i.orderId === l.id && (HOLDING_STATUSES as readonly string[]).includes(i.status)).reduce((s, i) => s + Number(i.moneyFen), 0);
+    const inv = invs.find((i) => i.orderId === l.id);
+    out.set(l.id, {
+      afterSaleState,
+      afterSaleId: last?.id ?? null,
+      contractStatus: (con?.status as AfterPurchase['contractStatus']) ?? null,
+      contractId: con?.id ?? null,
+      contractNo: con?.documentNo ?? null,
+      canContract: l.cusStatus !== CUS.CANCELLED && l.status !== 'CANCELLED' && (!!con || !open),
+      evaluateStatus: ev ? 3 : l.status === 'COMPLETED' ? 1 : 0,
+      evaluationId: ev?.evaluationId ?? null,
+      invoiceableFen: paid && l.status !== 'CANCELLED' ? Math.max(0, l.paidFen - l.refundedFen - held) : 0,
+      invoiceId: inv?.id ?? null,
+    });
+  }
+  return out;
+}
