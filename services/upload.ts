@@ -1,5 +1,5 @@
 /** Image uploads (refund evidence, evaluation images). Server: server/modules/upload; docs/API.md "After the purchase". */
-import { http, type Http } from '@/lib/http';
+import { ApiError, http, type Envelope, type Http } from '@/lib/http';
 
 export type UploadPurpose = 'aftersale' | 'evaluate' | 'other';
 
@@ -19,4 +19,53 @@ export function uploadImage(file: Blob, purpose: UploadPurpose = 'other', name =
   form.append('file', file, (file as File).name || name);
   form.append('purpose', purpose);
   return client.post<UploadedImage>('/upload/v1/upload', form);
+}
+
+/** What getStraightOssToken answers: a signed policy for one straight upload, valid until `expire` (epoch ms). */
+export type StraightOssToken = {
+  /** Where the bytes go (same origin as the API): /api/upload/v1/straight/put. */
+  host: string;
+  /** The storage key the server chose (`u/YYYY/MM/up_<id>`; the final key adds the image's extension). */
+  key: string;
+  policy: string;
+  signature: string;
+  expire: number;
+  maxSize: number;
+  /** PUT the raw file bytes here with plain fetch (no API signature headers). */
+  uploadUrl: string;
+};
+
+/** GET /api/upload/v1/getStraightOssToken (logged in): step 1 of a straight upload. */
+export function getStraightOssToken(purpose: UploadPurpose = 'other', fileName = '', client: Http = http) {
+  return client.get<StraightOssToken>('/upload/v1/getStraightOssToken', { purpose, fileName });
+}
+
+/**
+ * POST /api/upload/v1/straightOssCallback (JSON, logged in): step 3, registers the PUT bytes as an upload of the
+ * caller and answers like uploadImage. Calling it again for the same policy answers the same upload.
+ */
+export function straightOssCallback(input: { policy: string; signature: string } | { key: string }, client: Http = http) {
+  return client.post<UploadedImage>('/upload/v1/straightOssCallback', input, { json: true });
+}
+
+/** Step 2: PUT the bytes to the token's uploadUrl, unsigned (the policy authorises it). */
+export async function putStraight(token: StraightOssToken, file: Blob, fetcher: typeof fetch = fetch) {
+  if (file.size > token.maxSize) throw new ApiError(400, 'file：' + UPLOAD_MESSAGES.tooLarge);
+  let res: Response;
+  try {
+    res = await fetcher(token.uploadUrl, { method: 'PUT', body: file, headers: { 'content-type': 'application/octet-stream' } });
+  } catch {
+    throw new ApiError(-1, '网络异常，请检查网络后重试');
+  }
+  const env = (await res.json().catch(() => null)) as Envelope<{ key: string; size: number }> | null;
+  if (!env || typeof env.code !== 'number') throw new ApiError(res.status === 200 ? -1 : res.status, '服务返回格式错误');
+  if (env.code !== 200) throw new ApiError(env.code, env.msg || '上传失败', env.data);
+  return env.data;
+}
+
+/** A straight upload in one go: token → PUT the bytes → callback. Answers like uploadImage. */
+export async function uploadImageStraight(file: Blob, purpose: UploadPurpose = 'other', client: Http = http, fetcher: typeof fetch = fetch) {
+  const token = await getStraightOssToken(purpose, (file as File).name || '', client);
+  await putStraight(token, file, fetcher);
+  return straightOssCallback({ policy: token.policy, signature: token.signature }, client);
 }

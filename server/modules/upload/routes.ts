@@ -4,9 +4,18 @@ import { addUnsignedPrefix } from '../../http/sign';
 import { requireAccount } from '../auth/session';
 import { rateLimit } from '../auth/guard';
 import { MAX_UPLOAD_BYTES, NOT_IMAGE_MSG, UPLOAD_FILE_PATH, UPLOAD_PURPOSES, readUpload, saveUpload, uploadTooLarge, type UploadPurpose } from './service';
+import { STRAIGHT_PUT_PATH, issueStraightToken, putStraight, straightCallback } from './straight';
 
 // <img> tags cannot sign: uploaded images are served unsigned, by unguessable names (96 random bits).
 addUnsignedPrefix(UPLOAD_FILE_PATH);
+// The straight PUT is authorised by its signed policy, not by the API signature (the browser sends raw bytes).
+addUnsignedPrefix(STRAIGHT_PUT_PATH);
+
+const purposeOf = (raw: unknown): UploadPurpose => {
+  const s = raw === undefined || raw === null || raw === '' ? 'other' : String(raw);
+  if (!(UPLOAD_PURPOSES as readonly string[]).includes(s)) throw badInput('purpose：用途有误');
+  return s as UploadPurpose;
+};
 
 /** Multipart overhead allowed on top of the file itself. */
 const FORM_OVERHEAD = 64 * 1024;
@@ -31,11 +40,53 @@ export function uploadRoutes() {
     }
     const file = form.get('file');
     if (!file || typeof file === 'string') throw badInput('file：请选择要上传的图片');
-    const purposeRaw = String(form.get('purpose') ?? 'other') || 'other';
-    if (!(UPLOAD_PURPOSES as readonly string[]).includes(purposeRaw)) throw badInput('purpose：用途有误');
+    const purpose = purposeOf(form.get('purpose'));
     if (file.size > MAX_UPLOAD_BYTES) throw uploadTooLarge();
     const data = Buffer.from(await file.arrayBuffer());
-    const view = await saveUpload(deps, user.userId, { data, name: file.name || '', purpose: purposeRaw as UploadPurpose });
+    const view = await saveUpload(deps, user.userId, { data, name: file.name || '', purpose });
+    return c.json({ code: 200, data: view, msg: 'success' });
+  });
+
+  /** GET /api/upload/v1/getStraightOssToken?purpose=&fileName= — a signed 10-minute policy for one straight upload. */
+  r.get('/api/upload/v1/getStraightOssToken', async (c) => {
+    const user = requireAccount(c);
+    const deps = c.get('deps');
+    await rateLimit(deps.cache, `upload:${user.userId}`, 60, 60);
+    const purpose = purposeOf(c.req.query('purpose'));
+    const fileName = String(c.req.query('fileName') ?? '').trim();
+    const data = await issueStraightToken(deps, user.userId, purpose, fileName);
+    return c.json({ code: 200, data, msg: 'success' });
+  });
+
+  /** PUT /api/upload/v1/straight/put?policy=&signature= — raw file bytes (unsigned; the policy authorises it). */
+  r.put(STRAIGHT_PUT_PATH, async (c) => {
+    const deps = c.get('deps');
+    await rateLimit(deps.cache, `upload-put:${c.get('ip')}`, 120, 60);
+    const data = await putStraight(deps, {
+      policy: c.req.query('policy'),
+      signature: c.req.query('signature'),
+      contentLength: c.req.header('content-length'),
+      body: c.req.raw.body,
+    });
+    return c.json({ code: 200, data, msg: 'success' });
+  });
+
+  /** POST /api/upload/v1/straightOssCallback — JSON (or form) {policy, signature} or {key}: registers the PUT bytes. */
+  r.post('/api/upload/v1/straightOssCallback', async (c) => {
+    const user = requireAccount(c);
+    const deps = c.get('deps');
+    await rateLimit(deps.cache, `upload-cb:${user.userId}`, 120, 60);
+    const type = c.req.header('content-type') || '';
+    let body: Record<string, unknown>;
+    if (type.includes('application/json')) {
+      const parsed: unknown = await c.req.json();
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badInput('请求体格式错误');
+      body = parsed as Record<string, unknown>;
+    } else {
+      body = await c.req.parseBody();
+    }
+    const pick = (k: string) => (typeof body[k] === 'string' && body[k] !== '' ? body[k] : undefined);
+    const view = await straightCallback(deps, user.userId, { policy: pick('policy'), signature: pick('signature'), key: pick('key') });
     return c.json({ code: 200, data: view, msg: 'success' });
   });
 

@@ -29,30 +29,56 @@ export type UploadView = { id: string; url: string; filepath: string; mime: stri
 
 export const urlOfKey = (key: string) => UPLOAD_FILE_PATH + key;
 
+/** A fresh upload id and its storage key without the extension (`u/YYYY/MM/up_<id>`; the type adds `.<ext>`). */
+export function newUploadKey(now: Date): { id: string; base: string } {
+  const id = 'up_' + randomBytes(12).toString('base64url');
+  const ym = now.toISOString().slice(0, 7).replace('-', '/');
+  return { id, base: `u/${ym}/${id}` };
+}
+
+/** The image type of bytes meant to be an upload; 400 for empty, oversize or non-image bytes. */
+export function checkImage(data: Uint8Array): ImageKind {
+  if (data.length === 0) throw badInput('file：' + NOT_IMAGE_MSG);
+  if (data.length > MAX_UPLOAD_BYTES) throw uploadTooLarge();
+  const kind = sniffImage(data);
+  if (!kind) throw badInput('file：' + NOT_IMAGE_MSG);
+  return kind;
+}
+
+export const viewOfUpload = (row: { id: string; storageKey: string; mime: string; size: number; originalName: string }): UploadView => {
+  const url = urlOfKey(row.storageKey);
+  return { id: row.id, url, filepath: url, mime: row.mime, size: row.size, name: row.originalName };
+};
+
+/**
+ * Sniffs an image, stores it under `<base>.<ext>` and writes its `uploads` row (the stored bytes are removed again
+ * when the row cannot be written). Shared by the multipart upload and the straight upload's callback.
+ */
+export async function registerImage(
+  deps: Deps,
+  userId: string,
+  input: { id: string; base: string; data: Buffer; name: string; purpose: UploadPurpose },
+): Promise<UploadView> {
+  const kind = checkImage(input.data);
+  const key = `${input.base}.${kind.ext}`;
+  const stored = await deps.adapters.storage.put(key, input.data);
+  const name = input.name.slice(0, 200);
+  try {
+    await deps.db.insert(uploads).values({ id: input.id, userId, storageKey: key, mime: kind.mime, size: stored.size, sha256: stored.sha256, originalName: name, purpose: input.purpose, createdAt: deps.now() });
+  } catch (err) {
+    await deps.adapters.storage.remove(key);
+    throw err;
+  }
+  return viewOfUpload({ id: input.id, storageKey: key, mime: kind.mime, size: stored.size, originalName: name });
+}
+
 /** Checks and stores one image of a user. */
 export async function saveUpload(
   deps: Deps,
   userId: string,
   input: { data: Buffer; name: string; purpose: UploadPurpose },
 ): Promise<UploadView> {
-  if (input.data.length === 0) throw badInput('file：' + NOT_IMAGE_MSG);
-  if (input.data.length > MAX_UPLOAD_BYTES) throw badInput('file：' + TOO_LARGE_MSG);
-  const kind = sniffImage(input.data);
-  if (!kind) throw badInput('file：' + NOT_IMAGE_MSG);
-  const now = deps.now();
-  const id = 'up_' + randomBytes(12).toString('base64url');
-  const ym = now.toISOString().slice(0, 7).replace('-', '/');
-  const key = `u/${ym}/${id}.${kind.ext}`;
-  const stored = await deps.adapters.storage.put(key, input.data);
-  const name = input.name.slice(0, 200);
-  try {
-    await deps.db.insert(uploads).values({ id, userId, storageKey: key, mime: kind.mime, size: stored.size, sha256: stored.sha256, originalName: name, purpose: input.purpose, createdAt: now });
-  } catch (err) {
-    await deps.adapters.storage.remove(key);
-    throw err;
-  }
-  const url = urlOfKey(key);
-  return { id, url, filepath: url, mime: kind.mime, size: stored.size, name };
+  return registerImage(deps, userId, { ...newUploadKey(deps.now()), ...input });
 }
 
 /** An uploaded file by its storage key (for serving); null for anything that is not an upload. */
