@@ -1,21 +1,45 @@
 #!/usr/bin/env node
 // Starts the production server. PORT (default 3000) and DATA_DIR (default .data) come from the environment;
 // the server migrates and seeds the database itself on first start (instrumentation.ts).
-import { spawn } from 'node:child_process';
+// It is Next's own request handler behind a plain HTTP server, with one addition: the landing pages' short shared
+// copy for anonymous visitors (scripts/page-cache.mjs; PAGE_CACHE_MS, default 5000, 0 turns it off).
 import { existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
+import { createPageCache } from './page-cache.mjs';
 
-const port = process.env.PORT || '3000';
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || '0.0.0.0';
 const dataDir = path.resolve(process.env.DATA_DIR || '.data');
 mkdirSync(dataDir, { recursive: true });
 if (!existsSync('.next/BUILD_ID')) {
   console.error('No production build found: run `npm run build` first (or `npm run up`).');
   process.exit(1);
 }
-const nextBin = path.join('node_modules', 'next', 'dist', 'bin', 'next');
-const child = spawn(process.execPath, [nextBin, 'start', '-p', port], {
-  stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' },
+process.env.DATA_DIR = dataDir;
+process.env.NODE_ENV = 'production';
+// Imported once the environment is set: Next reads NODE_ENV while it loads.
+const { default: next } = await import('next');
+
+const app = next({ dev: false, dir: process.cwd(), hostname, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+const ttl = Number(process.env.PAGE_CACHE_MS ?? 5000);
+const pages = createPageCache({ ttlMs: Number.isFinite(ttl) ? ttl : 5000 });
+
+const server = createServer((req, res) => {
+  if (pages.handle(req, res)) return;
+  handle(req, res).catch((err) => {
+    console.error(err);
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  });
 });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+server.listen(port, hostname, () => console.log(`▲ Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`));
+
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    server.close();
+    process.exit(0);
+  });
+}

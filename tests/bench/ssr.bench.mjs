@@ -2,6 +2,7 @@
 // Storefront benchmark (not a timed test): figures are ratios against a baseline measured in the same run.
 //  1. Server-rendering throughput of / and of a service detail page, as a ratio to the trivial page /test.
 //  2. First-load JavaScript (gzip) of /, /detail and /search/searchGoods, and its excess over /test.
+//     Measured twice: as served (with the landing pages' shared copy, scripts/page-cache.mjs) and rendered every time.
 // Usage: npm run build && node tests/bench/ssr.bench.mjs [--seconds 8] [--concurrency 8] [--json out.json]
 // It starts `next start` itself on a fresh data dir (seeded on first start) and stops it at the end.
 import { spawn } from 'node:child_process';
@@ -43,25 +44,42 @@ async function waitUp() {
   throw new Error('server did not start');
 }
 
-/** Requests completed per second by CONCURRENCY loops over SECONDS. */
+/** Requests completed per second by CONCURRENCY loops over SECONDS, taking the paths in turn. */
 async function throughput(p) {
-  const url = BASE + p;
+  const paths = Array.isArray(p) ? p : [p];
+  let next = 0;
+  const url = () => BASE + paths[next++ % paths.length];
   const warm = Date.now() + 1500;
-  while (Date.now() < warm) await get(url);
+  while (Date.now() < warm) await get(url());
   let done = 0, bad = 0;
   const end = Date.now() + SECONDS * 1000;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (Date.now() < end) {
-        const r = await get(url);
+        const r = await get(url());
         if (r.status === 200) done++;
         else bad++;
       }
     }),
   );
-  if (bad) throw new Error(`${p}: ${bad} responses were not 200`);
+  if (bad) throw new Error(`${paths[0]}…: ${bad} responses were not 200`);
   return done / SECONDS;
 }
+
+function startServer(dataDir, env = {}) {
+  return spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function stopServer(server) {
+  const gone = new Promise((r) => server.once('exit', r));
+  server.kill('SIGTERM');
+  await gone;
+}
+
+const ratio = (x, base) => Math.round((x / base) * 100) / 100;
 
 /** gzip bytes of the scripts a first visit to the page loads (its own chunks plus _app's), from the build manifest. */
 function firstLoadJs(page) {
@@ -75,10 +93,7 @@ function firstLoadJs(page) {
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crisps-bench-'));
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  let server = startServer(dataDir);
   try {
     await waitUp();
     // a real service goods id from the seeded catalog, found the way a visitor would: through the home page
@@ -94,9 +109,29 @@ async function main() {
     }
     if (detail.status !== 200) throw new Error(`${detailFinal} answered ${detail.status}`);
 
+    // Every service goods of the sitemap: the traffic of a shop spreads over its goods, so most of these miss the
+    // landing pages' shared copy (scripts/page-cache.mjs) and are rendered.
+    const sitemap = (await get(`${BASE}/sitemap.xml`)).body;
+    const spread = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)]
+      .map((x) => x[1])
+      .filter((loc) => loc.includes('/detail') && !loc.includes('transaction'))
+      .map((loc) => /productId=([^&]+)/.exec(loc)?.[1])
+      .filter(Boolean)
+      .map((id) => `/detail?productId=${id}`);
+    if (spread.length < 20) throw new Error(`only ${spread.length} service goods in the sitemap`);
+
+    // 1. As served: the production server with its shared copy of the landing pages for anonymous visitors.
     const baseline = await throughput('/test');
     const homeRps = await throughput('/');
     const detailRps = await throughput(detailFinal);
+    const spreadRps = await throughput(spread);
+    // 2. Rendered every time (PAGE_CACHE_MS=0): what a visitor who misses the copy, or a logged-in user, costs.
+    await stopServer(server);
+    server = startServer(dataDir, { PAGE_CACHE_MS: '0' });
+    await waitUp();
+    const rBaseline = await throughput('/test');
+    const rHomeRps = await throughput('/');
+    const rDetailRps = await throughput(detailFinal);
     const js = { trivial: firstLoadJs('/test'), home: firstLoadJs('/'), detail: firstLoadJs('/detail'), search: firstLoadJs('/search/searchGoods') };
     const kb = (b) => Math.round((b / 1024) * 10) / 10;
     const result = {
@@ -108,8 +143,18 @@ async function main() {
         homeRps: Math.round(homeRps),
         detailRps: Math.round(detailRps),
         detailPath: detailFinal,
-        homeRatio: Math.round((homeRps / baseline) * 100) / 100,
-        detailRatio: Math.round((detailRps / baseline) * 100) / 100,
+        homeRatio: ratio(homeRps, baseline),
+        detailRatio: ratio(detailRps, baseline),
+        detailSpreadGoods: spread.length,
+        detailSpreadRps: Math.round(spreadRps),
+        detailSpreadRatio: ratio(spreadRps, baseline),
+      },
+      renderEveryTime: {
+        trivialRps: Math.round(rBaseline),
+        homeRps: Math.round(rHomeRps),
+        detailRps: Math.round(rDetailRps),
+        homeRatio: ratio(rHomeRps, rBaseline),
+        detailRatio: ratio(rDetailRps, rBaseline),
       },
       firstLoadJsGzipKB: { trivial: kb(js.trivial), home: kb(js.home), detail: kb(js.detail), searchGoods: kb(js.search), homeOverTrivial: kb(js.home - js.trivial) },
       targets: { ratioAtLeast: 0.5, homeOverTrivialAtMostKB: 40 },
