@@ -17,6 +17,8 @@ test.describe('evaluations', () => {
     await page.screenshot({ path: `${SHOTS}/evaluate-center.png`, fullPage: true });
     // A completed order offers 写评价 on its own page.
     await page.goto(`/order/detail?cusOrderId=${order.cusOrderId}`);
+    await expect(page.getByRole('link', { name: '写评价' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/order-detail-after-purchase.png`, fullPage: true });
     await page.getByRole('link', { name: '写评价' }).click();
     await expect(page).toHaveURL(new RegExp(`/my/evaluate/write\\?infoId=${order.orderId}`));
     await page.getByRole('button', { name: '发布评价' }).click();
