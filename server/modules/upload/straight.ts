@@ -13,6 +13,7 @@ import {
   type UploadPurpose,
   type UploadView,
 } from './service';
+import type { StraightOssToken } from '@/services/upload';
 
 // Straight ("direct") uploads, shaped like an OSS post-policy upload with the storage adapter as the bucket:
 // 1. getStraightOssToken: the server picks a key and signs a short-lived policy for it;
@@ -43,21 +44,8 @@ export const STRAIGHT_MSG = {
 /** The signed policy: which key, for whom, what for, how big, until when (epoch ms), and the original file name. */
 export type StraightPolicy = { key: string; userId: string; purpose: UploadPurpose; maxSize: number; expire: number; name: string };
 
-export type StraightToken = {
-  /** Where to send the bytes (same origin as the API). */
-  host: string;
-  /** The pending storage key chosen by the server; the final key adds `.<ext>` at the callback. */
-  key: string;
-  /** base64url JSON of StraightPolicy. */
-  policy: string;
-  /** base64url HMAC-SHA256 of `policy`. */
-  signature: string;
-  /** Epoch milliseconds after which the PUT is refused. */
-  expire: number;
-  maxSize: number;
-  /** `host?policy=…&signature=…`: PUT the raw bytes here, without the API's signature headers. */
-  uploadUrl: string;
-};
+/** What getStraightOssToken answers (the contract lives in services/upload.ts). */
+export type StraightToken = StraightOssToken;
 
 const PENDING_KEY_RE = /^u\/\d{4}\/\d{2}\/up_[A-Za-z0-9_-]{8,40}$/;
 const idOfKey = (key: string) => key.slice(key.lastIndexOf('/') + 1);
