@@ -9,6 +9,7 @@
  * `{ token: myInfo.token }` as `auth` so the call carries (and is signed with) the visitor token.
  */
 import { http, type Envelope, type Http } from '@/lib/http';
+export { CHAT_MERGED } from '@/server/modules/chat/constants';
 
 /** A caller override: the visitor token (myInfo.token) when nobody is logged in. */
 export type ChatAuth = { token?: string; client?: Http };

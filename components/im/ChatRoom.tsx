@@ -52,7 +52,7 @@ export function ChatRoom({ groupId, creds, auth, me }: Props) {
   const onUnreadTotal = useCallback((n: number) => {
     if (!visitor) setUnread(n, creds.userId);
   }, [visitor, setUnread, creds.userId]);
-  const room = useRoom(groupId, auth, onUnreadTotal);
+  const room = useRoom(groupId, auth, onUnreadTotal, (to) => void router.replace(roomPath(to)));
   const [pending, setPending] = useState<Pending[]>([]);
   const [viewer, setViewer] = useState<string | null>(null);
   const [picker, setPicker] = useState(false);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/lib/http';
 import {
+  CHAT_MERGED,
   getConversation,
   listMessages,
   markRead,
@@ -19,7 +20,7 @@ export type RoomLoad = 'loading' | 'ready' | 'notFound' | 'forbidden' | 'failed'
  * One conversation's data: the conversation, its messages (newest page first, older pages on demand), the
  * peer's read cursor, catch-up after a reconnect and the caller's own read cursor.
  */
-export function useRoom(groupId: string, auth: ChatAuth, onUnreadTotal: (n: number) => void) {
+export function useRoom(groupId: string, auth: ChatAuth, onUnreadTotal: (n: number) => void, onMoved?: (groupId: string) => void) {
   const [load, setLoad] = useState<RoomLoad>('loading');
   const [conv, setConv] = useState<ConversationItem | null>(null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -28,6 +29,10 @@ export function useRoom(groupId: string, auth: ChatAuth, onUnreadTotal: (n: numb
   const [peerReadSeq, setPeerReadSeq] = useState(0);
   const [attempt, setAttempt] = useState(0);
   const lastMarked = useRef(0);
+  const movedRef = useRef(onMoved);
+  useEffect(() => {
+    movedRef.current = onMoved;
+  });
   const messagesRef = useRef<ChatMessage[]>([]);
   useEffect(() => {
     messagesRef.current = messages;
@@ -49,6 +54,9 @@ export function useRoom(groupId: string, auth: ChatAuth, onUnreadTotal: (n: numb
       } catch (e) {
         if (!live) return;
         const code = isApiError(e) ? e.code : -1;
+        // A visitor's conversation folded into the account's at login: continue there.
+        const movedTo = isApiError(e) && code === CHAT_MERGED ? (e.data as { groupId?: string } | null)?.groupId : undefined;
+        if (movedTo && movedRef.current) return movedRef.current(movedTo);
         setLoad(code === 404 ? 'notFound' : code === 403 ? 'forbidden' : 'failed');
       }
     })();

@@ -34,6 +34,11 @@ export const chatConversations = pgTable(
     lastMessageAt: ts('last_message_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /**
+     * Set when a visitor's conversation was folded, at login, into the account's own conversation with the same
+     * planner: its messages and members moved there, and whoever still opens this id is sent on.
+     */
+    mergedInto: text('merged_into'),
   },
   (t) => [
     index('chat_conv_customer_idx').on(t.customerId, t.plannerId),

@@ -9,6 +9,7 @@ import { DEFAULT_AVATAR } from '../auth/users';
 import { planners } from '../catalog/schema';
 import { countInt, offsetOf, pageOf, type Paged } from '../planner/common';
 import { hubOf } from './realtime';
+import { CHAT_MERGED } from './constants';
 import { chatConversations, chatMembers, chatMessages, chatShareRecords, type ChatIntentionRow } from './schema';
 
 // ——— constants ———
@@ -80,7 +81,9 @@ function previewOf(msgType: string, content: string, templateId: string | null, 
 /**
  * A visitor's conversations become the account's once the anonymous id is bound to it (login with anonymousId or
  * bind_user_anonymous): the customer membership moves to the account, so the person keeps the conversation and the
- * visitor token stops reaching it. Cheap when there is nothing to move.
+ * visitor token stops reaching it. When the account already talks to the same planner (same kind of conversation),
+ * the visitor's conversation is folded into that one (foldConversation), so the planner sees one customer once.
+ * Cheap when there is nothing to move.
  */
 export async function claimVisitorConversations(db: DbLike, caller: Caller): Promise<number> {
   if (caller.visitor) return 0;
@@ -103,7 +106,77 @@ export async function claimVisitorConversations(db: DbLike, caller: Caller): Pro
       .set({ name: u.nickName, avatar: u.avatar })
       .where(and(inArray(chatMembers.conversationId, ids), eq(chatMembers.role, 'customer')));
   }
+  const claimed = await db.select().from(chatConversations).where(inArray(chatConversations.id, ids));
+  for (const v of claimed) {
+    const [kept] = await db
+      .select({ id: chatConversations.id })
+      .from(chatConversations)
+      .where(
+        and(
+          eq(chatConversations.customerId, caller.id),
+          eq(chatConversations.plannerId, v.plannerId),
+          eq(chatConversations.source, v.source),
+          ne(chatConversations.id, v.id),
+          notInArray(chatConversations.id, ids),
+          isNull(chatConversations.mergedInto),
+        ),
+      )
+      .orderBy(asc(chatConversations.createdAt))
+      .limit(1);
+    if (kept) await foldConversation(db, v.id, kept.id);
+  }
   return moved.length;
+}
+
+/**
+ * Moves conversation `fromId` into `intoId` in one transaction: its messages follow the kept ones (renumbered after
+ * them, in their order), unread counters add up, read cursors carry over, the newer preview and intention win, and
+ * `fromId` keeps no members and points at `intoId` (membershipOf sends late visitors on). Both rows are locked, so a
+ * message sent meanwhile waits and then finds the conversation merged (appendMessage).
+ */
+async function foldConversation(db: DbLike, fromId: string, intoId: string) {
+  await db.transaction(async (tx) => {
+    const rows = await tx.select().from(chatConversations).where(inArray(chatConversations.id, [fromId, intoId])).orderBy(asc(chatConversations.id)).for('update');
+    const from = rows.find((r) => r.id === fromId);
+    const into = rows.find((r) => r.id === intoId);
+    if (!from || !into || from.mergedInto || into.mergedInto) return;
+    const [{ n }] = await tx.select({ n: countInt }).from(chatMessages).where(eq(chatMessages.conversationId, fromId));
+    const base = into.lastSeq;
+    if (n > 0) {
+      await tx.execute(sql`
+        update ${chatMessages} m
+        set conversation_id = ${intoId}, seq = ${base} + r.rn, client_msg_id = null
+        from (select id, row_number() over (order by seq) as rn from ${chatMessages} where conversation_id = ${fromId}) r
+        where m.id = r.id
+      `);
+    }
+    const newer = (from.lastMessageAt?.getTime() ?? 0) > (into.lastMessageAt?.getTime() ?? 0);
+    const fromNewer = from.updatedAt.getTime() > into.updatedAt.getTime();
+    await tx
+      .update(chatConversations)
+      .set({
+        lastSeq: base + n,
+        ...(newer ? { lastMsgType: from.lastMsgType, lastPreview: from.lastPreview, lastMessageAt: from.lastMessageAt } : {}),
+        ...(fromNewer ? { intention: from.intention, requireCode: from.requireCode, requireName: from.requireName } : {}),
+        updatedAt: fromNewer ? from.updatedAt : into.updatedAt,
+      })
+      .where(eq(chatConversations.id, intoId));
+    const members = await tx.select().from(chatMembers).where(inArray(chatMembers.conversationId, [fromId, intoId]));
+    for (const role of ['customer', 'planner']) {
+      const f = members.find((m) => m.conversationId === fromId && m.role === role);
+      const k = members.find((m) => m.conversationId === intoId && m.role === role);
+      if (!f || !k) continue;
+      // Read through the kept messages: the cursor may also cover the moved ones read before.
+      const cursor = k.lastReadSeq >= into.lastSeq ? base + f.lastReadSeq : k.lastReadSeq;
+      await tx
+        .update(chatMembers)
+        .set({ unread: k.unread + f.unread, lastReadSeq: cursor })
+        .where(and(eq(chatMembers.conversationId, intoId), eq(chatMembers.memberId, k.memberId)));
+    }
+    await tx.delete(chatMembers).where(eq(chatMembers.conversationId, fromId));
+    await tx.update(chatShareRecords).set({ conversationId: intoId }).where(eq(chatShareRecords.conversationId, fromId));
+    await tx.update(chatConversations).set({ mergedInto: intoId }).where(eq(chatConversations.id, fromId));
+  });
 }
 
 /** Display name and avatar of a caller as a chat member (visitors: 访客 plus the id's last 4 characters). */
@@ -138,6 +211,11 @@ async function plannerRowOf(db: DbLike, plannerId: string, now = new Date()) {
 
 // ——— membership ———
 
+async function goneOrMerged(db: DbLike, groupId: string): Promise<AppError> {
+  const [c] = await db.select({ mergedInto: chatConversations.mergedInto }).from(chatConversations).where(eq(chatConversations.id, groupId)).limit(1);
+  return c?.mergedInto ? new AppError(CHAT_MERGED, '会话已合并到您的账号会话', { groupId: c.mergedInto }) : notFound('会话不存在');
+}
+
 export type Membership = { conv: Conversation; me: Member; peer: Member };
 
 /** The conversation with the caller's and the peer's member rows; 404 unknown, 403 not a member. */
@@ -147,10 +225,11 @@ export async function membershipOf(db: DbLike, groupId: string, caller: Caller):
     return rows;
   };
   let members = await load();
-  if (!members.length) throw notFound('会话不存在');
+  if (!members.length) throw await goneOrMerged(db, groupId);
   let me = members.find((m) => m.memberId === caller.id);
   if (!me && !caller.visitor && (await claimVisitorConversations(db, caller)) > 0) {
     members = await load();
+    if (!members.length) throw await goneOrMerged(db, groupId); // folded into the account's conversation just now
     me = members.find((m) => m.memberId === caller.id);
   }
   if (!me) throw forbidden('无权访问该会话');
@@ -163,7 +242,7 @@ export async function membershipOf(db: DbLike, groupId: string, caller: Caller):
 /** The caller's and the peer's member rows only (the send path: one query). */
 export async function membersOf(db: DbLike, groupId: string, caller: Caller): Promise<{ me: Member; peer: Member }> {
   const members = await db.select().from(chatMembers).where(eq(chatMembers.conversationId, groupId));
-  if (!members.length) throw notFound('会话不存在');
+  if (!members.length) return membershipOf(db, groupId, caller); // 404, or merged into another
   const me = members.find((m) => m.memberId === caller.id);
   if (!me) return membershipOf(db, groupId, caller); // 403, or a visitor conversation to claim first
   return { me, peer: members.find((m) => m.role !== me.role)! };
@@ -210,7 +289,7 @@ export async function appendMessage(deps: Deps, groupId: string, sender: Sender,
       with c as (
         update ${chatConversations}
         set last_seq = last_seq + 1, last_msg_type = ${msg.msgType}, last_preview = ${preview}, last_message_at = ${now}, updated_at = ${now}
-        where id = ${groupId}
+        where id = ${groupId} and merged_into is null
         returning last_seq
       ), m as (
         insert into ${chatMessages} (conversation_id, seq, msg_type, content, template_id, payload, ext_content, sender_id, sender_role,
@@ -229,7 +308,7 @@ export async function appendMessage(deps: Deps, groupId: string, sender: Sender,
       select id, seq from m
     `)) as unknown as { rows?: { id: string | number; seq: number }[] } | { id: string | number; seq: number }[];
     const [r] = Array.isArray(res) ? res : (res.rows ?? []);
-    if (!r) throw notFound('会话不存在');
+    if (!r) throw await goneOrMerged(deps.db, groupId);
     row = {
       id: Number(r.id),
       conversationId: groupId,
