@@ -1,18 +1,12 @@
-import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { Popup } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import { loginRedirectUrl } from '@/lib/guard';
-import { toast } from '@/lib/toast';
-import { findCouponPage, receiveCoupon, type ReceivableCoupon } from '@/services/coupon';
+import { findCouponPage, type ReceivableCoupon } from '@/services/coupon';
 import { isLoggedIn, useUserStore } from '@/stores/user';
-import { Empty } from '@/components/common/Empty';
-import { CouponCard, couponAmount } from './CouponCard';
-import { templateCard } from './mapCoupon';
+import { couponAmount } from './CouponCard';
+import { ReceivableCouponList, useCouponReceive } from './ReceivableCoupons';
 import styles from './coupon.module.css';
 import orderStyles from '@/components/order/order.module.css';
-
-const RECEIVE_TEXT: Record<1 | 2 | 3, string> = { 1: '立即领取', 2: '已领取', 3: '已领完' };
 
 /** "满500减50" / "9.5折" for the strip's tags. */
 export function couponTag(c: Pick<ReceivableCoupon, 'couponType' | 'reduceFen' | 'discount' | 'fullFen'>): string {
@@ -31,11 +25,10 @@ type Props = {
  * goods. Receiving needs login (back to this page afterwards); the server answers whether more can be taken.
  */
 export function GoodsCoupons({ goodsId, initial }: Props) {
-  const router = useRouter();
   const [coupons, setCoupons] = useState<ReceivableCoupon[]>(initial ?? []);
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState('');
   const loggedIn = useUserStore((s) => isLoggedIn(s));
+  const { busy, receive } = useCouponReceive(setCoupons, () => findCouponPage({ goodsId, limit: 20 }).then((p) => p.records));
 
   useEffect(() => {
     if (initial && !loggedIn) return;
@@ -51,21 +44,6 @@ export function GoodsCoupons({ goodsId, initial }: Props) {
   }, [goodsId, loggedIn, initial]);
 
   if (!coupons.length) return null;
-
-  const receive = async (c: ReceivableCoupon) => {
-    if (!isLoggedIn(useUserStore.getState())) return void router.push(loginRedirectUrl(router.asPath));
-    setBusy(c.id);
-    try {
-      const r = await receiveCoupon(c.id);
-      setCoupons((list) => list.map((x) => (x.id === c.id ? { ...x, couponStatus: r.couponStatus } : x)));
-      toast.success('领取成功');
-    } catch (e) {
-      toast.error(e instanceof Error && e.message ? e.message : '领取失败，请稍后再试');
-      findCouponPage({ goodsId, limit: 20 }).then((p) => setCoupons(p.records), () => undefined);
-    } finally {
-      setBusy('');
-    }
-  };
 
   return (
     <>
@@ -89,28 +67,7 @@ export function GoodsCoupons({ goodsId, initial }: Props) {
             </button>
           </h2>
           <div className={styles.list}>
-            {coupons.length ? (
-              coupons.map((c) => (
-                <CouponCard
-                  key={c.id}
-                  coupon={templateCard(c)}
-                  disabled={c.couponStatus === 3}
-                  right={
-                    <button
-                      type="button"
-                      className={styles.receiveBtn}
-                      disabled={c.couponStatus !== 1 || busy === c.id}
-                      onClick={() => void receive(c)}
-                      aria-label={`${RECEIVE_TEXT[c.couponStatus]} ${c.couponName}`}
-                    >
-                      {RECEIVE_TEXT[c.couponStatus]}
-                    </button>
-                  }
-                />
-              ))
-            ) : (
-              <Empty text="暂无优惠券" />
-            )}
+            <ReceivableCouponList coupons={coupons} busy={busy} onReceive={(c) => void receive(c)} />
           </div>
         </section>
       </Popup>

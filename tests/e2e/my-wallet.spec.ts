@@ -1,4 +1,5 @@
-import { test, expect, apiLogin, DEMO_CUSTOMER } from './fixtures';
+import { test, expect, apiLogin, readSmsCode, DEMO_CUSTOMER } from './fixtures';
+import { registerCustomer, useSession } from './my-purchase';
 import { api, shot, signIn, type Session } from './order-helpers';
 
 type Paged<T> = { records: T[]; totalCount: number };
@@ -62,4 +63,30 @@ test('my coupons by tab, the wallet balance, ledger and top-up', async ({ page, 
   await shot(page, 'my-wallet-topup');
   await sheet.getByRole('button', { name: '去支付' }).click();
   await expect(page).toHaveURL(/sandbox-pay/, { timeout: 30_000 });
+});
+
+/** A new customer reads the coupon rules, takes a coupon in the coupon centre and finds it under 未使用. */
+test('the coupon centre: rules, receiving a coupon, and seeing it in 我的优惠券', async ({ page, context, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const { session, phone } = await registerCustomer(request, readSmsCode);
+  await useSession(context, baseURL!, session, phone);
+  await page.goto('/my/coupon');
+  await expect(page.getByText('暂无可用优惠券')).toBeVisible();
+  await page.getByRole('button', { name: '通用规则 >' }).click();
+  await expect(page.getByText('温馨提示')).toBeVisible();
+  await expect(page.getByRole('link', { name: '《薯片隐私协议》' })).toHaveAttribute('href', '/login/protocol?categoryCode=protocol100121');
+  await page.getByRole('button', { name: '我知道了' }).click();
+
+  await page.getByRole('link', { name: '领券' }).click();
+  await expect(page).toHaveURL(/\/my\/coupon\/coupons-list$/);
+  const offer = page.getByRole('region', { name: '可领取的优惠券' });
+  const take = offer.getByRole('button', { name: /^立即领取 / }).first();
+  const name = ((await take.getAttribute('aria-label')) ?? '').replace(/^立即领取 /, '');
+  await take.click();
+  await expect(page.getByText('领取成功')).toBeVisible();
+  await expect(offer.getByRole('button', { name: `已领取 ${name}` })).toBeDisabled();
+  await shot(page, 'my-coupon-centre');
+
+  await page.goto('/my/coupon');
+  await expect(page.getByRole('region', { name: '优惠券列表' }).getByRole('listitem', { name })).toBeVisible();
 });

@@ -13,6 +13,7 @@ import { Seo } from '@/components/common/Seo';
 import { PagedFooter } from '@/components/planner/PagedFooter';
 import { usePagedList } from '@/components/planner/usePagedList';
 import { MyCouponItem } from '@/components/my/MyCouponItem';
+import { CouponFooter } from '@/components/my/CouponFooter';
 import styles from '@/components/order/order.module.css';
 
 type Status = 1 | 2 | 3;
@@ -57,7 +58,7 @@ const MyCouponPage: PageWithLayout<Props> = ({ status: initial, first }) => {
 
   const emptyNow = !list.loading && !list.failed && list.items.length === 0;
   return (
-    <div className={styles.page} style={{ paddingBottom: 0 }}>
+    <div className={styles.page}>
       <Seo title="我的优惠券" description="查看您在薯片企服领取的优惠券：未使用、已使用与已过期。" path="/my/coupon" noindex />
       <HeaderBar
         title="我的优惠券"
@@ -100,6 +101,7 @@ const MyCouponPage: PageWithLayout<Props> = ({ status: initial, first }) => {
           )}
         </section>
       </PullToRefresh>
+      <CouponFooter />
     </div>
   );
 };
