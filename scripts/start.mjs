@@ -9,7 +9,6 @@ import path from 'node:path';
 import { createPageCache } from './page-cache.mjs';
 
 const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOSTNAME || '0.0.0.0';
 const dataDir = path.resolve(process.env.DATA_DIR || '.data');
 mkdirSync(dataDir, { recursive: true });
 if (!existsSync('.next/BUILD_ID')) {
@@ -21,7 +20,8 @@ process.env.NODE_ENV = 'production';
 // Imported once the environment is set: Next reads NODE_ENV while it loads.
 const { default: next } = await import('next');
 
-const app = next({ dev: false, dir: process.cwd(), hostname, port });
+// Every interface, like `next start` (HOSTNAME is not read: containers export it as the machine's own name).
+const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const ttl = Number(process.env.PAGE_CACHE_MS ?? 5000);
@@ -35,7 +35,7 @@ const server = createServer((req, res) => {
     res.end();
   });
 });
-server.listen(port, hostname, () => console.log(`▲ Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`));
+server.listen(port, () => console.log(`▲ Ready on http://localhost:${port}`));
 
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.on(sig, () => {
