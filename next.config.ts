@@ -10,6 +10,7 @@ export const legacyRedirects: { source: string; destination: string }[] = [
   { source: '/order/orderOld', destination: '/order/detail' },
   { source: '/pay/payResult_old', destination: '/pay/payResult' },
   { source: '/shopCart/copy', destination: '/shopCart' },
+  { source: '/my/coupon/index_old', destination: '/my/coupon' },
 ];
 
 const nextConfig: NextConfig = {
