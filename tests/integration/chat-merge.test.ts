@@ -85,6 +85,8 @@ describe('a visitor conversation folds into the account’s conversation with th
     // the conversation goes on: a new message follows the moved ones
     const next = await sendText(t, user.token, kept, '登录后继续问');
     expect(next.seq).toBe(Math.max(...seqs) + 1);
+    // a new launch with the planner finds the kept conversation, never the folded one, however recent it looks
+    await t.deps.db.update(chatConversations).set({ updatedAt: new Date(t.deps.now().getTime() + 3_600_000) }).where(eq(chatConversations.id, visiting));
     expect(await openChat(t, user.token)).toEqual({ groupId: kept, created: false });
   });
 });

@@ -108,24 +108,35 @@ export async function claimVisitorConversations(db: DbLike, caller: Caller): Pro
   }
   const claimed = await db.select().from(chatConversations).where(inArray(chatConversations.id, ids));
   for (const v of claimed) {
-    const [kept] = await db
-      .select({ id: chatConversations.id })
-      .from(chatConversations)
-      .where(
-        and(
-          eq(chatConversations.customerId, caller.id),
-          eq(chatConversations.plannerId, v.plannerId),
-          eq(chatConversations.source, v.source),
-          ne(chatConversations.id, v.id),
-          notInArray(chatConversations.id, ids),
-          isNull(chatConversations.mergedInto),
-        ),
-      )
-      .orderBy(asc(chatConversations.createdAt))
-      .limit(1);
+    const kept = await liveConversationOf(db, { customerId: caller.id, plannerId: v.plannerId, source: v.source, except: ids, oldest: true });
     if (kept) await foldConversation(db, v.id, kept.id);
   }
   return moved.length;
+}
+
+/**
+ * The customer's conversation of one kind (and with one planner, when given) that is still live, i.e. not folded
+ * into another: the newest first, or the oldest with `oldest` (the one a fold keeps). `except` leaves some out.
+ */
+async function liveConversationOf(
+  db: DbLike,
+  f: { customerId: string; source: string; plannerId?: string; except?: string[]; oldest?: boolean },
+): Promise<Conversation | undefined> {
+  const [row] = await db
+    .select()
+    .from(chatConversations)
+    .where(
+      and(
+        eq(chatConversations.customerId, f.customerId),
+        eq(chatConversations.source, f.source),
+        f.plannerId ? eq(chatConversations.plannerId, f.plannerId) : undefined,
+        f.except?.length ? notInArray(chatConversations.id, f.except) : undefined,
+        isNull(chatConversations.mergedInto),
+      ),
+    )
+    .orderBy(f.oldest ? asc(chatConversations.createdAt) : desc(chatConversations.updatedAt))
+    .limit(1);
+  return row;
 }
 
 /**
@@ -470,18 +481,7 @@ async function openConversation(
   if (planner.userId === caller.id) throw badInput('不能与自己发起会话');
   await claimVisitorConversations(deps.db, caller);
   const now = deps.now();
-  const [existing] = await deps.db
-    .select()
-    .from(chatConversations)
-    .where(
-      and(
-        eq(chatConversations.customerId, caller.id),
-        eq(chatConversations.plannerId, planner.userId),
-        eq(chatConversations.source, input.source),
-      ),
-    )
-    .orderBy(desc(chatConversations.updatedAt))
-    .limit(1);
+  const existing = await liveConversationOf(deps.db, { customerId: caller.id, plannerId: planner.userId, source: input.source });
   const targets = [caller.id, planner.userId];
   if (existing) {
     await deps.db
@@ -549,12 +549,7 @@ export async function createSession(
  */
 export async function onlineKefu(deps: Deps, caller: Caller, input: { city: string; province?: string; cityName?: string }) {
   await claimVisitorConversations(deps.db, caller);
-  const [prev] = await deps.db
-    .select({ id: chatConversations.id, plannerId: chatConversations.plannerId })
-    .from(chatConversations)
-    .where(and(eq(chatConversations.customerId, caller.id), eq(chatConversations.source, 'kefu')))
-    .orderBy(desc(chatConversations.updatedAt))
-    .limit(1);
+  const prev = await liveConversationOf(deps.db, { customerId: caller.id, source: 'kefu' });
   let plannerId: string | undefined = prev?.plannerId;
   if (plannerId) {
     const p = await plannerRowOf(deps.db, plannerId);
