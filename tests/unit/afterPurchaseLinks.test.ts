@@ -1,18 +1,7 @@
 import { afterPurchaseLinks } from '@/components/order/AfterPurchaseLinks';
 import type { AfterPurchase, OrderSummary } from '@/services/order';
+import { NO_AFTER_PURCHASE as NONE } from '@/server/modules/order/after-purchase';
 
-const NONE: AfterPurchase = {
-  afterSaleState: 0,
-  afterSaleId: null,
-  contractStatus: null,
-  contractId: null,
-  contractNo: null,
-  canContract: false,
-  evaluateStatus: 0,
-  evaluationId: null,
-  invoiceableFen: 0,
-  invoiceId: null,
-};
 const line = (a: Partial<AfterPurchase>) => ({ orderId: 'o_1', orderNo: 'D1', cusOrderId: 'c_1', afterPurchase: { ...NONE, ...a } }) as OrderSummary;
 const texts = (a: Partial<AfterPurchase>) => afterPurchaseLinks(line(a), 'orderDetail').map((l) => l.text);
 

@@ -13,7 +13,8 @@ import { CUS } from './common';
 /** What presentCus needs of a line to decide its after-purchase buttons. */
 type LineFacts = { id: string; status: string; paidFen: number; refundedFen: number };
 
-const NONE: AfterPurchase = {
+/** An order with no after-purchase entry (not yet submitted, or nothing applies). */
+export const NO_AFTER_PURCHASE: AfterPurchase = {
   afterSaleState: 0,
   afterSaleId: null,
   contractStatus: null,
@@ -35,7 +36,7 @@ export async function afterPurchaseOf(db: DbLike, lines: (LineFacts & { cusStatu
   const out = new Map<string, AfterPurchase>();
   // Unpaid orders may already sign a contract (a trading goods must be signed before paying); nothing else applies.
   const live = lines.filter((l) => l.cusStatus !== CUS.UNSUBMITTED);
-  for (const l of lines) out.set(l.id, NONE);
+  for (const l of lines) out.set(l.id, NO_AFTER_PURCHASE);
   if (!live.length) return out;
   const ids = live.map((l) => l.id);
   const [sheets, cons, evals, invs] = await Promise.all([
