@@ -3,20 +3,10 @@ import type { Context } from 'hono';
 import { AppError } from '../../http/errors';
 import type { HonoEnv } from '../../http/types';
 import { requireAccount } from '../auth/session';
+import { ORDER_ERR as OERR } from './constants';
 
-/** Envelope codes of the buying modules (mirrored in services/order.ts ORDER_ERR). */
-export const OERR = {
-  PRICE_CHANGED: 20101,
-  GOODS_UNAVAILABLE: 20102,
-  COUPON_INVALID: 20103,
-  ORDER_STATE: 20104,
-  NOTHING_TO_PAY: 20105,
-  PAY_PASSWORD_WRONG: 20201,
-  BALANCE_LOW: 20202,
-  PAY_PASSWORD_UNSET: 20203,
-  PAY_PASSWORD_LOCKED: 20204,
-  NOTIFY_REJECTED: 20301,
-} as const;
+/** Envelope codes of the buying modules (documented in ./constants.ts, shared with services/order.ts). */
+export { OERR };
 
 export const priceChanged = () => new AppError(OERR.PRICE_CHANGED, '商品价格已变动，请刷新后重试');
 export const unavailable = (msg: string) => new AppError(OERR.GOODS_UNAVAILABLE, msg);
