@@ -1,4 +1,7 @@
 import { InfiniteScroll, SpinLoading } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { Empty } from '@/components/common/Empty';
+import type { PagedList } from './usePagedList';
 import styles from './list.module.css';
 
 type Props = {
@@ -27,4 +30,22 @@ export function PagedFooter({ hasMore, loadMore, empty }: Props) {
       }
     </InfiniteScroll>
   );
+}
+
+/**
+ * The end of a paged list (usePagedList): the first page failed → 请求失败，点击重新加载 with 重新加载; nothing
+ * listed → the caller's empty state; otherwise the infinite footer.
+ */
+export function PagedListEnd({ list, empty }: { list: Pick<PagedList<unknown>, 'items' | 'loading' | 'failed' | 'hasMore' | 'loadMore' | 'refresh'>; empty: ReactNode }) {
+  if (list.failed) {
+    return (
+      <Empty text="请求失败，点击重新加载">
+        <button type="button" className="button-primary" onClick={() => void list.refresh()}>
+          重新加载
+        </button>
+      </Empty>
+    );
+  }
+  if (!list.loading && list.items.length === 0) return <>{empty}</>;
+  return <PagedFooter hasMore={list.hasMore && !list.loading} loadMore={list.loadMore} empty={list.items.length === 0} />;
 }

@@ -4,7 +4,7 @@ import { Empty } from '@/components/common/Empty';
 import { ReviewItem } from '@/components/detail/ReviewItem';
 import { filterChips, filterInput, filterKey, type ReviewFilter } from '@/components/detail/reviewFilter';
 import { findAlreadyEvaluatePageList, type EvaluationPage } from '@/services/evaluate';
-import { PagedFooter } from './PagedFooter';
+import { PagedListEnd } from './PagedFooter';
 import { usePagedList } from './usePagedList';
 import reviewStyles from '@/components/detail/reviews.module.css';
 import styles from './evaluate.module.css';
@@ -60,17 +60,7 @@ export function PlannerEvaluations({ mchUserId, filter: initialFilter, page }: P
           <ReviewItem key={r.id} review={r} />
         ))}
       </div>
-      {list.failed ? (
-        <Empty text="请求失败，点击重新加载">
-          <button type="button" className="button-primary" onClick={() => void list.refresh()}>
-            重新加载
-          </button>
-        </Empty>
-      ) : !list.loading && list.items.length === 0 ? (
-        <Empty text={filter.kind === 'all' ? '暂无评价' : '没有符合条件的评价'} />
-      ) : (
-        <PagedFooter hasMore={list.hasMore && !list.loading} loadMore={list.loadMore} empty={list.items.length === 0} />
-      )}
+      <PagedListEnd list={list} empty={<Empty text={filter.kind === 'all' ? '暂无评价' : '没有符合条件的评价'} />} />
     </section>
   );
 }

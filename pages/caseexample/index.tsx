@@ -13,7 +13,7 @@ import { Seo } from '@/components/common/Seo';
 import { CaseCard } from '@/components/case/CaseCard';
 import { CaseFilterBar } from '@/components/case/CaseFilterBar';
 import { caseListInput, caseQuery, categoryOptions, parseCaseQuery, type CascadeNode, type CaseFilters } from '@/components/case/caseFilters';
-import { PagedFooter } from '@/components/planner/PagedFooter';
+import { PagedListEnd } from '@/components/planner/PagedFooter';
 import { usePagedList } from '@/components/planner/usePagedList';
 import styles from '@/components/case/case.module.css';
 
@@ -65,17 +65,7 @@ const CaseSquarePage: PageWithLayout<Props> = ({ filters: initial, categories, f
           {list.items.map((c) => (
             <CaseCard key={c.id} item={c} />
           ))}
-          {list.failed ? (
-            <Empty text="请求失败，点击重新加载">
-              <button type="button" className="button-primary" onClick={() => void list.refresh()}>
-                重新加载
-              </button>
-            </Empty>
-          ) : !list.loading && list.items.length === 0 ? (
-            <Empty text="暂无数据" />
-          ) : (
-            <PagedFooter hasMore={list.hasMore && !list.loading} loadMore={list.loadMore} empty={list.items.length === 0} />
-          )}
+          <PagedListEnd list={list} empty={<Empty text="暂无数据" />} />
         </section>
       </PullToRefresh>
     </>

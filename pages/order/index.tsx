@@ -11,7 +11,7 @@ import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
 import { useAppFlags } from '@/components/common/AppFlags';
-import { PagedFooter } from '@/components/planner/PagedFooter';
+import { PagedListEnd } from '@/components/planner/PagedFooter';
 import { usePagedList } from '@/components/planner/usePagedList';
 import { OrderCard } from '@/components/order/OrderCard';
 import { ORDER_TABS, tabOfQuery } from '@/components/order/orderRules';
@@ -49,7 +49,6 @@ const OrderListPage: PageWithLayout<Props> = ({ tabKey: initialKey, hideTabs, fi
     void router.replace({ pathname: '/order', query: key === '0' ? {} : { type: key } }, undefined, { shallow: true, scroll: false });
   };
 
-  const emptyNow = !list.loading && !list.failed && list.items.length === 0;
   return (
     <div className={styles.page} style={{ paddingBottom: 0 }}>
       <Seo title="我的订单" description="查看并管理您在薯片企服下的全部订单：待付款、办理中、已完成与已取消。" path="/order" noindex />
@@ -82,17 +81,7 @@ const OrderListPage: PageWithLayout<Props> = ({ tabKey: initialKey, hideTabs, fi
                 </div>
               ))
             : list.items.map((o) => <OrderCard key={o.cusOrderId} order={o} actions={actions} />)}
-          {list.failed ? (
-            <Empty text="请求失败，点击重新加载">
-              <button type="button" className="button-primary" onClick={() => void list.refresh()}>
-                重新加载
-              </button>
-            </Empty>
-          ) : emptyNow ? (
-            <Empty text="暂无订单" />
-          ) : (
-            <PagedFooter hasMore={list.hasMore && !list.loading} loadMore={list.loadMore} empty={list.items.length === 0} />
-          )}
+          <PagedListEnd list={list} empty={<Empty text="暂无订单" />} />
         </section>
       </PullToRefresh>
       {overlays}

@@ -16,7 +16,7 @@ import { Seo } from '@/components/common/Seo';
 import { PlannerListCard } from '@/components/planner/PlannerListCard';
 import { PlannerFilterBar } from '@/components/planner/PlannerFilterBar';
 import { PlannerSearch } from '@/components/planner/PlannerSearch';
-import { PagedFooter } from '@/components/planner/PagedFooter';
+import { PagedListEnd } from '@/components/planner/PagedFooter';
 import { usePagedList } from '@/components/planner/usePagedList';
 import { parsePlannerSort, plannerListInput, plannerListQuery, type PlannerFilters } from '@/components/planner/plannerText';
 import styles from '@/components/planner/list.module.css';
@@ -79,7 +79,6 @@ const PlannerListPage: PageWithLayout<Props> = ({ filters: initialFilters, cityN
     if (p) toast.show({ message: `共找到${p.totalCount}个规划师` });
   };
 
-  const emptyNow = !list.loading && !list.failed && list.items.length === 0;
   return (
     <>
       <Seo
@@ -98,19 +97,14 @@ const PlannerListPage: PageWithLayout<Props> = ({ filters: initialFilters, cityN
           {list.items.map((p) => (
             <PlannerListCard key={p.mchUserId} planner={p} />
           ))}
-          {list.failed ? (
-            <Empty text="请求失败，点击重新加载">
-              <button type="button" className="button-primary" onClick={() => void list.refresh()}>
-                重新加载
-              </button>
-            </Empty>
-          ) : emptyNow ? (
-            <Empty text="抱歉，未搜索到对应的规划师">
-              <p className={styles.emptyHint}>换个条件试试</p>
-            </Empty>
-          ) : (
-            <PagedFooter hasMore={list.hasMore && !list.loading} loadMore={list.loadMore} empty={list.items.length === 0} />
-          )}
+          <PagedListEnd
+            list={list}
+            empty={
+              <Empty text="抱歉，未搜索到对应的规划师">
+                <p className={styles.emptyHint}>换个条件试试</p>
+              </Empty>
+            }
+          />
         </section>
       </PullToRefresh>
     </>

@@ -10,7 +10,7 @@ import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
-import { PagedFooter } from '@/components/planner/PagedFooter';
+import { PagedListEnd } from '@/components/planner/PagedFooter';
 import { usePagedList } from '@/components/planner/usePagedList';
 import { MyCouponItem } from '@/components/my/MyCouponItem';
 import { CouponFooter } from '@/components/my/CouponFooter';
@@ -56,7 +56,6 @@ const MyCouponPage: PageWithLayout<Props> = ({ status: initial, first }) => {
     void router.replace({ pathname: '/my/coupon', query: next === 1 ? {} : { status: next } }, undefined, { shallow: true, scroll: false });
   };
 
-  const emptyNow = !list.loading && !list.failed && list.items.length === 0;
   return (
     <div className={styles.page}>
       <Seo title="我的优惠券" description="查看您在薯片企服领取的优惠券：未使用、已使用与已过期。" path="/my/coupon" noindex />
@@ -88,17 +87,7 @@ const MyCouponPage: PageWithLayout<Props> = ({ status: initial, first }) => {
                 ))
               : list.items.map((c) => <MyCouponItem key={c.couponUseCode} coupon={c} />)}
           </div>
-          {list.failed ? (
-            <Empty text="请求失败，点击重新加载">
-              <button type="button" className="button-primary" onClick={() => void list.refresh()}>
-                重新加载
-              </button>
-            </Empty>
-          ) : emptyNow ? (
-            <Empty text={tab.empty} />
-          ) : (
-            <PagedFooter hasMore={list.hasMore && !list.loading} loadMore={list.loadMore} empty={list.items.length === 0} />
-          )}
+          <PagedListEnd list={list} empty={<Empty text={tab.empty} />} />
         </section>
       </PullToRefresh>
       <CouponFooter />

@@ -9,7 +9,7 @@ import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
-import { PagedFooter } from '@/components/planner/PagedFooter';
+import { PagedListEnd } from '@/components/planner/PagedFooter';
 import { usePagedList } from '@/components/planner/usePagedList';
 import { LedgerRow } from '@/components/wallet/LedgerRow';
 import { TopUpSheet } from '@/components/wallet/TopUpSheet';
@@ -66,7 +66,6 @@ const WalletPage: PageWithLayout<Props> = ({ info: initialInfo, first }) => {
     await Promise.all([reloadInfo(), list.refresh()]);
   };
 
-  const emptyNow = !list.loading && !list.failed && list.items.length === 0;
   return (
     <div className={orderStyles.page} style={{ paddingBottom: 0 }}>
       <Seo title="我的钱包" description="查看钱包余额与收支明细，在线充值并管理支付密码。" path="/my/wallet" noindex />
@@ -136,17 +135,7 @@ const WalletPage: PageWithLayout<Props> = ({ info: initialInfo, first }) => {
                 ))}
               </ul>
             ) : null}
-            {list.failed ? (
-              <Empty text="请求失败，点击重新加载">
-                <button type="button" className="button-primary" onClick={() => void list.refresh()}>
-                  重新加载
-                </button>
-              </Empty>
-            ) : emptyNow ? (
-              <Empty text="暂无收支记录" />
-            ) : (
-              <PagedFooter hasMore={list.hasMore && !list.loading} loadMore={list.loadMore} empty={list.items.length === 0} />
-            )}
+            <PagedListEnd list={list} empty={<Empty text="暂无收支记录" />} />
           </section>
         </div>
       </PullToRefresh>
