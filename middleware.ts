@@ -17,6 +17,19 @@ import {
   withHideNav,
 } from '@/lib/guard';
 import { APP_CONTEXT_HEADER, encodeAppContext, type AppContext } from '@/components/common/appContext';
+import { contentSecurityPolicy, newNonce } from '@/lib/csp';
+
+/** This request's CSP (lib/csp.ts); build-time settings come through next.config.ts `env`. */
+const cspFor = (nonce: string) =>
+  contentSecurityPolicy({
+    nonce,
+    dev: process.env.NODE_ENV === 'development',
+    frameAncestors: process.env.NEXT_PUBLIC_FRAME_ANCESTORS,
+    sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
+    chatSite: process.env.NEXT_PUBLIC_CHAT_SITE_URL,
+    paySite: process.env.NEXT_PUBLIC_PAY_SITE_URL,
+    orderSite: process.env.NEXT_PUBLIC_ORDER_SITE_URL,
+  });
 
 function refererPath(req: NextRequest): string | null {
   const referer = req.headers.get('referer');
@@ -30,6 +43,20 @@ function refererPath(req: NextRequest): string | null {
   } catch {
     return null;
   }
+}
+
+/** Query parameters that put a credential in a page URL (chat and share-pay hand-offs, third-party hand-offs). */
+export const CREDENTIAL_PARAMS = ['token', 'accessToken', 'access_token', 'ticket', 'sourcePlatform', 'policy', 'signature'];
+/** Pages whose URL is a hand-off credential by itself (share-pay links). */
+const HANDOFF_PATHS = ['/order/sharePay', '/pay/sharePayResult', '/im'];
+
+/**
+ * Referrer-Policy of a page: strict-origin-when-cross-origin, or no-referrer when the URL carries a credential, so
+ * that neither a link, an image nor a script request of that page sends the token on in a Referer.
+ */
+export function referrerPolicyOf(path: string, params: URLSearchParams): string {
+  const handoff = HANDOFF_PATHS.some((p) => path === p || path.startsWith(`${p}/`)) || CREDENTIAL_PARAMS.some((k) => params.has(k));
+  return handoff ? 'no-referrer' : 'strict-origin-when-cross-origin';
 }
 
 function clearUserCookies(res: NextResponse): NextResponse {
@@ -46,7 +73,13 @@ export function middleware(req: NextRequest) {
   const applets = isMiniProgram(url.searchParams, ua);
   // A third-party hand-off (?sourcePlatform=IM) always starts logged out.
   const handoff = url.searchParams.has('sourcePlatform');
-  const finish = (res: NextResponse) => (handoff ? clearUserCookies(res) : res);
+  const referrerPolicy = referrerPolicyOf(path, url.searchParams);
+  const csp = cspFor(newNonce());
+  const finish = (res: NextResponse) => {
+    res.headers.set('Referrer-Policy', referrerPolicy);
+    res.headers.set('Content-Security-Policy', csp);
+    return handoff ? clearUserCookies(res) : res;
+  };
 
   const from = refererPath(req);
   if (shouldPropagateHideNav(from, fullPath)) {
@@ -75,6 +108,8 @@ export function middleware(req: NextRequest) {
   };
   const headers = new Headers(req.headers);
   headers.set(APP_CONTEXT_HEADER, encodeAppContext(ctx));
+  // The render reads the nonce from here (Next's own inline scripts; pages/_document.tsx passes it to NextScript).
+  headers.set('content-security-policy', csp);
   return finish(NextResponse.next({ request: { headers } }));
 }
 

@@ -13,6 +13,21 @@ export const legacyRedirects: { source: string; destination: string }[] = [
   { source: '/my/coupon/index_old', destination: '/my/coupon' },
 ];
 
+/**
+ * Static security headers of every page (not /api: the API answers JSON, and /api/docs carries its own inline script).
+ * The Content-Security-Policy (with a per-request script nonce, lib/csp.ts) and Referrer-Policy are set by
+ * middleware.ts. X-Frame-Options (older browsers) is sent only when FRAME_ANCESTORS names no other origin: it cannot
+ * list origins; CSP frame-ancestors is what current browsers use.
+ */
+export function securityHeaders(env: Record<string, string | undefined> = process.env): { key: string; value: string }[] {
+  const framed = (env.FRAME_ANCESTORS || '').split(/\s+/).some((o) => /^https?:\/\//.test(o));
+  return [
+    ...(framed ? [] : [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }]),
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=(self), payment=(self), usb=(), fullscreen=(self)' },
+  ];
+}
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
@@ -29,6 +44,10 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_SENTRY_DSN: process.env.SENTRY_DSN || '',
     NEXT_PUBLIC_SIGN_SECRET: process.env.SIGN_SECRET || '',
     NEXT_PUBLIC_SITE_URL: process.env.SITE_URL || '',
+    NEXT_PUBLIC_FRAME_ANCESTORS: process.env.FRAME_ANCESTORS || '',
+  },
+  async headers() {
+    return [{ source: '/((?!api/).*)', headers: securityHeaders() }];
   },
   async redirects() {
     return legacyRedirects.map((r) => ({ ...r, permanent: true }));

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import axios, { AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { CODE, DEFAULT_CITY, HTTP_TIMEOUT_MS, SESSION_INVALID_REDIRECT_MS } from './constants';
 import { getCookie, getJsonCookie, parseCookieHeader } from './cookies';
-import { identityFromCookies, prepareRequest, type Identity } from './httpCore';
+import { encodeMultipart, identityFromCookies, prepareRequest, type Identity } from './httpCore';
 import { inProcessAdapter } from './httpInProcess';
 import { progressDone, progressStart } from './progress';
 import { isLoginPath, loginUrl, nav } from './navigate';
@@ -68,13 +68,15 @@ function browserIdentity(): Identity {
   };
 }
 
-api.interceptors.request.use((config) => {
+api.interceptors.request.use(async (config) => {
   const meta = (config.crisps ??= {});
+  // A multipart body is serialised here (boundary included) so that the SHA-256 of its bytes can be signed.
+  const data = typeof FormData !== 'undefined' && config.data instanceof FormData ? await encodeMultipart(config.data) : config.data;
   const p = prepareRequest({
     method: config.method || 'get',
     url: `${config.baseURL || ''}${config.url || ''}`,
     params: config.params,
-    data: config.data,
+    data,
     json: meta.json,
     identity: meta.identity ?? browserIdentity(),
     headers: meta.headers,
@@ -85,7 +87,6 @@ api.interceptors.request.use((config) => {
   config.data = p.body;
   const headers = AxiosHeaders.from(config.headers);
   for (const [k, v] of Object.entries(p.headers)) headers.set(k, v);
-  if (typeof FormData !== 'undefined' && p.body instanceof FormData) headers.setContentType(false);
   config.headers = headers;
   if (!meta.silent && !meta.server) {
     meta.progress = true;

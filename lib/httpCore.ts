@@ -3,7 +3,7 @@
  * spec §7 and the request signature. Used by the browser client and the server-side (SSR) client alike, and
  * it mirrors server/http/sign.ts exactly: what is signed is what the server will canonicalise.
  */
-import { canonicalParams, computeSign, makeNonce, SIGN_HEADERS } from './sign';
+import { canonicalParams, computeSign, makeNonce, sha256Hex, SIGN_HEADERS } from './sign';
 import { DEFAULT_CITY, PLATFORM_CODE, SYS_CODE, TERMINAL_APP, TERMINAL_WAP } from './constants';
 import { SIGN_SECRET } from './env';
 import { parseJson } from './cookies';
@@ -29,7 +29,7 @@ export type Prepared = {
   method: string;
   url: string;
   path: string;
-  body: string | FormData | undefined;
+  body: string | Uint8Array<ArrayBuffer> | undefined;
   headers: Record<string, string>;
   /** The canonical payload that was signed (for tests and debugging). */
   signedData: string;
@@ -52,6 +52,20 @@ export function flatEntries(obj: unknown): [string, string][] {
   return out;
 }
 
+/** A multipart body already serialised (see encodeMultipart): its bytes are what gets signed (by their SHA-256). */
+export type MultipartBody = { multipart: true; bytes: Uint8Array<ArrayBuffer>; contentType: string; sha256: string };
+
+/** Serialises a FormData the way it will go on the wire, so its SHA-256 can be signed (x-body-sha256). */
+export async function encodeMultipart(fd: FormData): Promise<MultipartBody> {
+  const res = new Response(fd);
+  const contentType = res.headers.get('content-type') || 'multipart/form-data';
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  return { multipart: true, bytes, contentType, sha256: sha256Hex(bytes) };
+}
+
+export const isMultipartBody = (v: unknown): v is MultipartBody =>
+  !!v && typeof v === 'object' && (v as MultipartBody).multipart === true && (v as MultipartBody).bytes instanceof Uint8Array;
+
 /** Url-encoded form body of a flat object (the default body of a POST). */
 export const encodeForm = (data: unknown) => new URLSearchParams(flatEntries(data)).toString();
 
@@ -73,12 +87,18 @@ export function prepareRequest(i: PrepareInput): Prepared {
   for (const [k, v] of flatEntries(i.params)) query.append(k, v);
 
   const headers: Record<string, string> = {};
-  let body: string | FormData | undefined;
+  let body: string | Uint8Array<ArrayBuffer> | undefined;
   let signedData: string;
+  let bodySha256 = '';
   if (QUERY_METHODS.has(method)) {
     signedData = canonicalParams(query);
   } else if (isFormData(i.data)) {
-    body = i.data; // multipart: the browser writes the boundary; the payload is not signed
+    throw new Error('multipart: serialise the FormData with encodeMultipart() first (its hash is signed)');
+  } else if (isMultipartBody(i.data)) {
+    body = i.data.bytes;
+    setHeader(headers, 'Content-Type', i.data.contentType);
+    setHeader(headers, SIGN_HEADERS.bodySha256, i.data.sha256);
+    bodySha256 = i.data.sha256;
     signedData = '';
   } else if (i.json) {
     body = typeof i.data === 'string' ? i.data : JSON.stringify(i.data ?? {});
@@ -110,6 +130,8 @@ export function prepareRequest(i: PrepareInput): Prepared {
     method,
     path,
     data: signedData,
+    query: QUERY_METHODS.has(method) ? '' : canonicalParams(query),
+    bodySha256,
     token: getHeader(headers, 'X-Auth-Token') || '',
     time,
     nonce,

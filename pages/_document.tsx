@@ -11,8 +11,9 @@ import {
   decodeAppContext,
   type AppContext,
 } from '@/components/common/appContext';
+import { nonceOf } from '@/lib/csp';
 
-type Props = DocumentInitialProps & { appContext: AppContext };
+type Props = DocumentInitialProps & { appContext: AppContext; nonce?: string };
 
 /** The request's app context: from middleware's header, or worked out here for requests it skipped. */
 function appContextOf(ctx: DocumentContext): AppContext {
@@ -46,13 +47,15 @@ export default class CrispsDocument extends Document<Props> {
         },
       });
     const initial = await Document.getInitialProps(ctx);
-    return { ...initial, appContext };
+    // The script nonce of middleware.ts's Content-Security-Policy (lib/csp.ts), for Next's inline bootstrap script.
+    const nonce = nonceOf(ctx.req?.headers['content-security-policy']);
+    return { ...initial, appContext, ...(nonce ? { nonce } : {}) };
   }
 
   render() {
     return (
       <Html lang="zh-CN">
-        <Head>
+        <Head nonce={this.props.nonce}>
           <meta name="keywords" content="公司注册,代理记账,商标注册,专利申请,公司转让,商标交易,专利交易,法律咨询,社保代理,薯片企服" />
           <meta name="theme-color" content="#4974F5" />
           <meta name="format-detection" content="telephone=no" />
@@ -66,7 +69,7 @@ export default class CrispsDocument extends Document<Props> {
         </Head>
         <body>
           <Main />
-          <NextScript />
+          <NextScript nonce={this.props.nonce} />
         </body>
       </Html>
     );

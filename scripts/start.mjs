@@ -7,6 +7,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { createPageCache } from './page-cache.mjs';
+import { patchCspHeader, staticScriptHashes } from './csp-static.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const dataDir = path.resolve(process.env.DATA_DIR || '.data');
@@ -26,8 +27,11 @@ await app.prepare();
 const handle = app.getRequestHandler();
 const ttl = Number(process.env.PAGE_CACHE_MS ?? 5000);
 const pages = createPageCache({ ttlMs: Number.isFinite(ttl) ? ttl : 5000 });
+// The inline scripts of prerendered pages, allowed by hash next to middleware's per-request nonce (lib/csp.ts).
+const staticHashes = staticScriptHashes(path.join('.next', 'server', 'pages'));
 
 const server = createServer((req, res) => {
+  patchCspHeader(res, staticHashes);
   if (pages.handle(req, res)) return;
   handle(req, res).catch((err) => {
     console.error(err);

@@ -5,6 +5,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { Deps, HonoEnv } from './http/types';
 import { AppError, ERR } from './http/errors';
 import { verifySignature } from './http/sign';
+import { bodySizeGuard, inputGuard } from './http/input';
+import { describeError } from './http/dbErrors';
 import { validationHook } from './http/validation';
 import { loadSession } from './modules/auth/session';
 import { registerModules } from './modules';
@@ -14,9 +16,15 @@ export type App = OpenAPIHono<HonoEnv>;
 /** A router for one module; every module builds its routes on one of these. */
 export const createRouter = () => new OpenAPIHono<HonoEnv>({ defaultHook: validationHook });
 
+/**
+ * The caller's IP, for per-IP limits and the session record. With trustProxy the last X-Forwarded-For entry: the
+ * address our proxy appended (whatever a client put before it is its own claim). Without it, the socket's peer; a
+ * request without a socket is an in-process server render, whose X-Real-IP lib/http sets from the peer it saw.
+ */
 function clientIp(c: Context<HonoEnv>, trustProxy: boolean): string {
   const fwd = trustProxy ? c.req.header('x-forwarded-for') : undefined;
-  if (fwd) return fwd.split(',')[0].trim();
+  const last = fwd?.split(',').pop()?.trim();
+  if (last) return last;
   try {
     return getConnInfo(c as unknown as Context).remote.address || 'unknown';
   } catch {
@@ -33,17 +41,30 @@ export function createApp(deps: Deps): App {
     c.set('user', null);
     await next();
   });
+  app.use('/api/*', bodySizeGuard);
   app.use('/api/*', verifySignature);
+  app.use('/api/*', inputGuard);
   app.use('/api/*', loadSession);
 
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json({ code: err.code, data: err.data, msg: err.message });
-    if (err instanceof SyntaxError) return c.json({ code: ERR.BAD_INPUT, data: null, msg: '请求体格式错误' });
+    if (err instanceof SyntaxError) return c.json({ code: ERR.BAD_INPUT, data: null, msg: '请求体：格式错误' });
     // zod-openapi answers a body of an undeclared media type (JSON sent to a form route) with a 415.
     if (err instanceof HTTPException && err.status < 500) {
-      return c.json({ code: ERR.BAD_INPUT, data: null, msg: err.status === 415 ? '请求体格式不受支持' : '请求格式错误' });
+      return c.json({ code: ERR.BAD_INPUT, data: null, msg: err.status === 415 ? '请求体：格式不受支持' : '请求体：格式错误' });
     }
-    console.error('[api] unhandled', c.req.method, c.req.path, err);
+    // Database errors: unreachable → busy (503); a value the database refused → 400. Logged as one short line
+    // (method, path, code): never the SQL or its parameters, which carry user data.
+    const d = describeError(err);
+    if (d.kind === 'busy') {
+      console.warn(`[api] db unavailable ${c.req.method} ${c.req.path} ${d.code}`);
+      return c.json({ code: ERR.BUSY, data: null, msg: d.msg });
+    }
+    if (d.kind === 'bad_input') {
+      console.warn(`[api] db refused a value ${c.req.method} ${c.req.path} ${d.code}`);
+      return c.json({ code: ERR.BAD_INPUT, data: null, msg: d.msg });
+    }
+    console.error(`[api] unhandled ${c.req.method} ${c.req.path} ${d.code}`, d.kind === 'db' ? '' : err);
     return c.json({ code: ERR.INTERNAL, data: null, msg: '服务繁忙，请稍后再试' });
   });
   app.notFound((c) => c.json({ code: ERR.NOT_FOUND, data: null, msg: `接口不存在：${c.req.method} ${c.req.path}` }));

@@ -17,6 +17,8 @@ export type Deps = {
   cache: Cache;
   config: ServerConfig;
   adapters: Adapters;
+  /** Server-only secrets handlers need synchronously (server/modules/secrets): `appKey` roots keys/tickets/data at rest. */
+  secrets: { appKey: string };
   now: () => Date;
 };
 

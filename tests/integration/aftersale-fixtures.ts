@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { storeGoods, stores } from '@/server/modules/catalog/schema';
 import { orders } from '@/server/modules/order/schema';
-import type { TestContext } from './helpers';
+import { multipartBody, type TestContext } from './helpers';
 import { AGREE, G, loginDemo, loginPlanner, payWallet, price, serial } from './order-fixtures';
 
 // Orders for the after-purchase tests, made through the order helper's own API (submit, wallet payment, planner
@@ -58,7 +58,7 @@ export { G, loginDemo, loginPlanner };
 /** A tiny valid PNG (1×1). */
 export const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
-/** Uploads bytes as multipart (signed like the client: multipart payloads sign as ''). */
+/** Uploads bytes as multipart (signed like the client: the body's SHA-256 is signed, see lib/sign.ts). */
 export async function upload(t: TestContext, token: string, data: Buffer, name = 'a.png', purpose = 'aftersale', type = 'image/png') {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(data)], { type }), name);
@@ -67,11 +67,12 @@ export async function upload(t: TestContext, token: string, data: Buffer, name =
   const { SYS_CODE } = await import('@/lib/constants');
   const time = t.deps.now().getTime();
   const nonce = `up-${time}-${Math.random().toString(36).slice(2, 10)}`;
-  const sign = computeSign({ method: 'POST', path: '/api/upload/v1/upload', data: '', token, time, nonce, sysCode: SYS_CODE, secret: t.deps.config.signSecret });
+  const mp = await multipartBody(form);
+  const sign = computeSign({ method: 'POST', path: '/api/upload/v1/upload', data: '', bodySha256: mp.sha256, token, time, nonce, sysCode: SYS_CODE, secret: t.deps.config.signSecret });
   const res = await t.app.request('/api/upload/v1/upload', {
     method: 'POST',
-    body: form,
-    headers: { 'X-Auth-Token': token, [SIGN_HEADERS.sign]: sign, [SIGN_HEADERS.time]: String(time), [SIGN_HEADERS.nonce]: nonce, [SIGN_HEADERS.sysCode]: SYS_CODE, 'x-forwarded-for': t.ctx.ip },
+    body: mp.bytes,
+    headers: { 'content-type': mp.contentType, [SIGN_HEADERS.bodySha256]: mp.sha256, 'X-Auth-Token': token, [SIGN_HEADERS.sign]: sign, [SIGN_HEADERS.time]: String(time), [SIGN_HEADERS.nonce]: nonce, [SIGN_HEADERS.sysCode]: SYS_CODE, 'x-forwarded-for': t.ctx.ip },
   });
   expect(res.status).toBe(200);
   return (await res.json()) as { code: number; msg: string; data: { id: string; url: string; mime: string; size: number } };

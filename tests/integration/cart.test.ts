@@ -49,7 +49,7 @@ describe('cart v4', () => {
     expect((await update(c.token, { type: 'select', cartIds: b, selectFlag: 0 })).data.totalCount).toBe(5);
     expect((await update(c.token, { type: 'selectAll', selectFlag: 0 })).data.totalCount).toBe(0);
     expect((await update(c.token, { type: 'selectAll', selectFlag: 1 })).data.totalCount).toBe(6);
-    expect((await update(c.token, { type: 'remove' })).msg).toBe('请选择需要删除的商品');
+    expect((await update(c.token, { type: 'remove' })).msg).toBe('cartIds：请选择需要删除的商品');
     const other = await newCustomer(t);
     expect((await update(other.token, { type: 'remove', cartIds: a })).code).toBe(20102);
     expect((await update(c.token, { type: 'remove', cartIds: `${a},${b}` })).data).toEqual({ totalCount: 0, totalAmountFen: 0, itemCount: 0 });

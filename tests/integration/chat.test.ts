@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planners } from '@/server/db/schema';
 import { closeChatHub } from '@/server/modules/chat/realtime';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, multipartBody, type TestContext } from './helpers';
 import { DEMO_PLANNER, IM, newVisitor, openChat, openStream, plannerToken, productCard, sendText, TPL } from './chat-fixtures';
 
 let t: TestContext;
@@ -268,6 +268,7 @@ describe('a visitor who logs in keeps their conversation', () => {
       smsCode,
       userType: 'ORDINARY_USER',
       anonymousId: v.id,
+      visitorToken: v.token,
     });
     expect(login.code, login.msg).toBe(200);
     const user = login.data.token as string;
@@ -418,20 +419,30 @@ describe('other chat calls (spec §7)', () => {
     bad.append('file', new Blob(['<svg onload=alert(1)>'], { type: 'image/png' }), 'x.png');
     expect((await uploadMultipart(bad, v.token)).msg).toBe('file：仅支持 jpg、png、gif、webp 图片');
     expect((await uploadMultipart(new FormData(), v.token)).msg).toBe('file：请选择图片');
+    // A real PNG header followed by garbage passes a first-bytes sniff; the full decode refuses it.
+    const broken = new FormData();
+    const garbage = Buffer.concat([png.subarray(0, 33), Buffer.alloc(400, 7)]);
+    broken.append('file', new Blob([new Uint8Array(garbage)], { type: 'image/png' }), 'b.png');
+    const refused = await uploadMultipart(broken, v.token);
+    expect(refused.code).toBe(400);
+    expect(refused.msg).toMatch(/^file：/);
   });
 });
 
-/** Multipart upload signed like lib/http does it (the payload is not part of the signature). */
+/** Multipart upload signed like lib/http does it (the body's SHA-256 is signed). */
 async function uploadMultipart(fd: FormData, token: string) {
   const { computeSign, SIGN_HEADERS } = await import('@/lib/sign');
   const { SYS_CODE } = await import('@/lib/constants');
   const time = t.deps.now().getTime();
   const nonce = `up-${Math.random().toString(36).slice(2)}`;
-  const sign = computeSign({ method: 'POST', path: IM.UPLOAD, data: '', token, time, nonce, sysCode: SYS_CODE, secret: t.deps.config.signSecret });
+  const mp = await multipartBody(fd);
+  const sign = computeSign({ method: 'POST', path: IM.UPLOAD, data: '', bodySha256: mp.sha256, token, time, nonce, sysCode: SYS_CODE, secret: t.deps.config.signSecret });
   const res = await t.app.request(IM.UPLOAD, {
     method: 'POST',
-    body: fd,
+    body: mp.bytes,
     headers: {
+      'content-type': mp.contentType,
+      [SIGN_HEADERS.bodySha256]: mp.sha256,
       'X-Auth-Token': token,
       [SIGN_HEADERS.sign]: sign,
       [SIGN_HEADERS.time]: String(time),

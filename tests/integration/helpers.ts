@@ -3,13 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { canonicalParams, computeSign, SIGN_HEADERS } from '@/lib/sign';
+import { canonicalParams, computeSign, sha256Hex, SIGN_HEADERS } from '@/lib/sign';
 import { PLATFORM_CODE, SYS_CODE, TERMINAL_WAP } from '@/lib/constants';
 import { createApp, type App } from '@/server/app';
 import { openDb } from '@/server/db/client';
 import { MemoryCache, openCache, type Cache } from '@/server/cache';
 import { loadConfig } from '@/server/config';
 import { createAdapters } from '@/server/adapters';
+import { loadServerSecrets } from '@/server/modules/secrets';
 import { createLocalSms } from '@/server/adapters/sms';
 import { seed } from '@/server/seed';
 import { smsOutbox } from '@/server/db/schema';
@@ -27,11 +28,18 @@ export type CallOpts = {
   /** Client IP (sent as X-Forwarded-For); defaults to the context's ip. */
   ip?: string;
 };
-type Payload = Record<string, unknown> | undefined;
+type Payload = Record<string, unknown> | FormData | undefined;
+
+/** A FormData as the client sends it: serialised bytes, their content type and SHA-256 (signed as bodySha256). */
+export async function multipartBody(fd: FormData) {
+  const res = new Response(fd);
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  return { bytes, contentType: res.headers.get('content-type')!, sha256: sha256Hex(bytes) };
+}
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
-const flat = (payload: Payload) => {
+const flat = (payload: Record<string, unknown> | undefined) => {
   const out = new URLSearchParams();
   for (const [k, v] of Object.entries(payload ?? {})) {
     if (v === undefined || v === null || v === '') continue;
@@ -75,6 +83,8 @@ export async function createTestContext(opts: { /** false: skip the marketplace 
     cache,
     config,
     adapters: { ...createAdapters({ db: handle.db, config }), sms: createLocalSms({ db: handle.db, config, log: () => {} }) },
+    // Generated into this test database (never from SIGN_SECRET), as on a first start without APP_SECRET.
+    secrets: await loadServerSecrets(handle.db, config.signSecret, {}),
     now: () => new Date(Date.now() + offsetMs),
   };
   await seed(deps, { catalog: opts.catalog });
@@ -91,9 +101,16 @@ export async function createTestContext(opts: { /** false: skip the marketplace 
       'x-forwarded-for': opts.ip ?? ctx.ip,
     };
     let url = urlPath;
-    let body: string | undefined;
+    let body: string | Uint8Array<ArrayBuffer> | undefined;
     let data: string;
-    if (m === 'GET' || m === 'DELETE') {
+    let bodySha256 = '';
+    if (payload instanceof FormData) {
+      const mp = await multipartBody(payload);
+      body = mp.bytes;
+      headers['content-type'] = mp.contentType;
+      headers[SIGN_HEADERS.bodySha256] = bodySha256 = mp.sha256;
+      data = '';
+    } else if (m === 'GET' || m === 'DELETE') {
       const qs = flat(payload).toString();
       if (qs) url += (url.includes('?') ? '&' : '?') + qs;
       data = canonicalParams(new URL(url, 'http://x').searchParams);
@@ -104,7 +121,7 @@ export async function createTestContext(opts: { /** false: skip the marketplace 
     } else {
       body = flat(payload).toString();
       headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
-      data = canonicalParams(payload);
+      data = canonicalParams(new URLSearchParams(body));
     }
     if (opts.token) {
       headers['X-Auth-Token'] = opts.token;
@@ -112,7 +129,9 @@ export async function createTestContext(opts: { /** false: skip the marketplace 
     if (opts.sign !== false) {
       const time = opts.time ?? deps.now().getTime();
       const nonce = opts.nonce ?? newNonce();
-      const sign = computeSign({ method: m, path: pathname, data, token: opts.token ?? '', time, nonce, sysCode: SYS_CODE, secret: config.signSecret });
+      // A POST's own query string is signed as `query` (lib/sign.ts).
+      const query = m === 'GET' || m === 'DELETE' ? '' : canonicalParams(new URL(url, 'http://x').searchParams);
+      const sign = computeSign({ method: m, path: pathname, data, query, bodySha256, token: opts.token ?? '', time, nonce, sysCode: SYS_CODE, secret: config.signSecret });
       Object.assign(headers, { [SIGN_HEADERS.sign]: sign, [SIGN_HEADERS.time]: String(time), [SIGN_HEADERS.nonce]: nonce, [SIGN_HEADERS.sysCode]: SYS_CODE });
     }
     Object.assign(headers, opts.headers);
@@ -156,6 +175,8 @@ export async function createTestContext(opts: { /** false: skip the marketplace 
   const base = String(Math.floor(Math.random() * 9000) + 1000);
   return {
     app,
+    /** postgres:// URL of this context's own database (only with TEST_DATABASE_URL). */
+    databaseUrl: dbUrl && isolatedDatabase ? Object.assign(new URL(dbUrl), { pathname: '/' + isolatedDatabase }).toString() : undefined,
     deps,
     ctx,
     request,

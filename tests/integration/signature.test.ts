@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalParams, computeSign } from '@/lib/sign';
 import { SYS_CODE } from '@/lib/constants';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, multipartBody, type TestContext } from './helpers';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -46,6 +46,75 @@ describe('request signature', () => {
     // the untouched body with the same headers passes: the refusal was about the payload
     const genuine = await send(new URLSearchParams({ phone, type: 'login' }).toString());
     expect(((await genuine.json()) as { code: number }).code).toBe(200);
+  });
+
+  /** Signs `signedUrl`/`signedBody` as the client does, then sends `url`/`body` (the tampered ones). */
+  async function tamper(o: { method: string; signedUrl: string; url: string; signedBody?: string; body?: string; token?: string }) {
+    const u = new URL(o.signedUrl, 'http://x');
+    const time = t.deps.now().getTime();
+    const nonce = `tq-${Math.random().toString(36).slice(2)}`;
+    const get = o.method === 'GET';
+    const sign = computeSign({
+      method: o.method,
+      path: u.pathname,
+      data: get ? canonicalParams(u.searchParams) : canonicalParams(new URLSearchParams(o.signedBody ?? '')),
+      query: get ? '' : canonicalParams(u.searchParams),
+      token: o.token ?? '',
+      time,
+      nonce,
+      sysCode: SYS_CODE,
+      secret: t.deps.config.signSecret,
+    });
+    const headers: Record<string, string> = { 'x-sign': sign, 'x-sign-time': String(time), 'x-sign-nonce': nonce, 'x-sys-code': SYS_CODE, 'x-forwarded-for': t.ctx.ip };
+    if (!get) headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+    if (o.token) headers['X-Auth-Token'] = o.token;
+    const res = await t.app.request(o.url, { method: o.method, headers, body: get ? undefined : o.body });
+    return ((await res.json()) as { code: number; msg: string });
+  }
+
+  it('signs the query string of a POST: changed or added after signing is refused (4002)', async () => {
+    const phone = t.phone();
+    const body = new URLSearchParams({ phone, type: 'login' }).toString();
+    const path = '/api/authentication/send_sms_code';
+    expect((await tamper({ method: 'POST', signedUrl: `${path}?a=1`, url: `${path}?a=2`, signedBody: body, body })).code).toBe(4002);
+    expect((await tamper({ method: 'POST', signedUrl: path, url: `${path}?phone=${t.phone()}`, signedBody: body, body })).code).toBe(4002);
+    // the same request untouched passes
+    expect((await tamper({ method: 'POST', signedUrl: `${path}?a=1`, url: `${path}?a=1`, signedBody: body, body })).code).toBe(200);
+  });
+
+  it('signs empty values: an empty field added or emptied after signing is refused (4002)', async () => {
+    const phone = t.phone();
+    const path = '/api/authentication/send_sms_code';
+    const body = new URLSearchParams({ phone, type: 'login' }).toString();
+    expect((await tamper({ method: 'POST', signedUrl: path, url: path, signedBody: body, body: `${body}&captchaKey=` })).code).toBe(4002);
+    expect((await tamper({ method: 'POST', signedUrl: path, url: path, signedBody: `${body}&imgCaptcha=x`, body: `${body}&imgCaptcha=` })).code).toBe(4002);
+    expect((await tamper({ method: 'GET', signedUrl: `${PROTOCOL}?categoryCode=protocol100122`, url: `${PROTOCOL}?categoryCode=protocol100122&x=` })).code).toBe(4002);
+    // an empty field that was signed is accepted
+    expect((await tamper({ method: 'GET', signedUrl: `${PROTOCOL}?categoryCode=protocol100122&x=`, url: `${PROTOCOL}?categoryCode=protocol100122&x=` })).code).toBe(200);
+  });
+
+  it('signs a multipart body by its SHA-256: changed bytes or a missing digest are refused', async () => {
+    const { token } = await t.loginSms(t.phone());
+    const fd = new FormData();
+    fd.append('purpose', 'other');
+    fd.append('file', new Blob([new Uint8Array([1, 2, 3, 4])], { type: 'image/png' }), 'a.png');
+    const mp = await multipartBody(fd);
+    const send = async (body: Uint8Array<ArrayBuffer>, digest: string | null, signedDigest = mp.sha256) => {
+      const time = t.deps.now().getTime();
+      const nonce = `mp-${Math.random().toString(36).slice(2)}`;
+      const sign = computeSign({ method: 'POST', path: '/api/upload/v1/upload', data: '', bodySha256: signedDigest, token, time, nonce, sysCode: SYS_CODE, secret: t.deps.config.signSecret });
+      const headers: Record<string, string> = { 'content-type': mp.contentType, 'X-Auth-Token': token, 'x-sign': sign, 'x-sign-time': String(time), 'x-sign-nonce': nonce, 'x-sys-code': SYS_CODE, 'x-forwarded-for': t.ctx.ip };
+      if (digest) headers['x-body-sha256'] = digest;
+      return ((await (await t.app.request('/api/upload/v1/upload', { method: 'POST', headers, body })).json()) as { code: number; msg: string });
+    };
+    // the genuine request reaches the handler (which then refuses the 4 bytes as not an image)
+    expect(await send(mp.bytes, mp.sha256)).toMatchObject({ code: 400 });
+    const changed = new Uint8Array(mp.bytes);
+    changed[changed.length - 60] ^= 0xff;
+    expect((await send(changed, mp.sha256)).code).toBe(4002);
+    const { sha256Hex } = await import('@/lib/sign');
+    expect((await send(changed, sha256Hex(changed))).code).toBe(4002);
+    expect((await send(mp.bytes, null)).code).toBe(4001);
   });
 
   it('refuses a signature made with another secret or system code (4002)', async () => {

@@ -1,7 +1,9 @@
+import sharp from 'sharp';
 import { eq, like } from 'drizzle-orm';
 import { uploads } from '@/server/modules/upload/schema';
 import { NOT_IMAGE_MSG } from '@/server/modules/upload/service';
 import { signStraightPolicy } from '@/server/modules/upload/straight';
+import { serverKey } from '@/server/modules/secrets/keys';
 import { createTestContext, type TestContext } from './helpers';
 import { PNG_1x1 } from './aftersale-fixtures';
 
@@ -86,7 +88,7 @@ describe('straight upload: getStraightOssToken → PUT → straightOssCallback',
 
   it('accepts a callback naming only the key', async () => {
     const tk = await getToken(token, 'evaluate', 'x.gif');
-    const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(20)]);
+    const gif = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#09f' } }).gif().toBuffer();
     expect((await put(tk.uploadUrl, gif)).code).toBe(200);
     const res = await callback({ key: tk.key });
     expect(res.code, res.msg).toBe(200);
@@ -116,7 +118,7 @@ describe('straight upload: getStraightOssToken → PUT → straightOssCallback',
     expect((await put(urlWith(tk, forged, tk.signature), PNG_1x1)).code).toBe(403);
     const missing = await put(tk.host, PNG_1x1);
     expect(missing.code).toBe(400);
-    expect(missing.msg).toBe('缺少上传凭证');
+    expect(missing.msg).toBe('policy：缺少上传凭证');
     expect(await t.deps.adapters.storage.get(tk.key)).toBeNull();
     // The callback checks the signature too.
     expect((await callback({ policy: forged, signature: tk.signature })).code).toBe(403);
@@ -133,7 +135,7 @@ describe('straight upload: getStraightOssToken → PUT → straightOssCallback',
     // A policy signed with the server secret whose expire has passed is refused the same way.
     const body = JSON.parse(Buffer.from(tk.policy, 'base64url').toString('utf8'));
     const past = Buffer.from(JSON.stringify({ ...body, expire: t.deps.now().getTime() - 1 })).toString('base64url');
-    const crafted = await put(urlWith(tk, past, signStraightPolicy(t.deps.config.signSecret, past)), PNG_1x1);
+    const crafted = await put(urlWith(tk, past, signStraightPolicy(serverKey(t.deps, 'upload-straight-policy'), past)), PNG_1x1);
     expect(crafted.code).toBe(403);
 
     // PUT in time, callback long after: refused and the bytes dropped.

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { uploads } from '@/server/modules/upload/schema';
 import { createTestContext, type TestContext } from './helpers';
 import { PNG_1x1, upload } from './aftersale-fixtures';
@@ -25,10 +26,9 @@ describe('POST /api/upload/v1/upload', () => {
     expect(Buffer.from(await file.arrayBuffer()).equals(PNG_1x1)).toBe(true);
   });
 
-  it('recognises jpeg, gif and webp by magic bytes whatever the name says', async () => {
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(20)]);
-    const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(20)]);
-    const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(10)]);
+  it('recognises jpeg, gif and webp by their bytes whatever the name says', async () => {
+    const img = () => sharp({ create: { width: 3, height: 2, channels: 3, background: '#e33' } });
+    const [jpeg, gif, webp] = await Promise.all([img().jpeg().toBuffer(), img().gif().toBuffer(), img().webp().toBuffer()]);
     expect((await upload(t, token, jpeg, 'x.txt')).data.mime).toBe('image/jpeg');
     expect((await upload(t, token, gif, 'x.png')).data.mime).toBe('image/gif');
     expect((await upload(t, token, webp, 'x.jpg')).data.mime).toBe('image/webp');
@@ -41,6 +41,19 @@ describe('POST /api/upload/v1/upload', () => {
     expect(res.msg).toBe('file：请上传图片文件（JPG/PNG/WEBP/GIF）');
     const svg = await upload(t, token, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'a.svg', 'aftersale', 'image/svg+xml');
     expect(svg.msg).toBe('file：请上传图片文件（JPG/PNG/WEBP/GIF）');
+  });
+
+  it('decodes the image: a valid header followed by garbage, or a truncated file, is refused', async () => {
+    const broken = 'file：图片已损坏或无法识别，请重新选择';
+    const pngHead = Buffer.concat([PNG_1x1.subarray(0, 8), Buffer.from('garbage after a PNG signature '.repeat(8))]);
+    expect(await upload(t, token, pngHead, 'x.png')).toMatchObject({ code: 400, msg: broken });
+    const jpegHead = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
+    expect(await upload(t, token, jpegHead, 'x.jpg')).toMatchObject({ code: 400, msg: broken });
+    const big = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).png().toBuffer();
+    const truncated = big.subarray(0, Math.floor(big.length / 2));
+    expect(await upload(t, token, truncated, 'x.png')).toMatchObject({ code: 400, msg: broken });
+    const gifHead = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(20)]);
+    expect(await upload(t, token, gifHead, 'x.gif')).toMatchObject({ code: 400, msg: broken });
   });
 
   it('refuses files over 5 MB', async () => {

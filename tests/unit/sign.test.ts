@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { canonicalParams, computeSign } from '@/lib/sign';
+import { canonicalParams, computeSign, sha256Hex } from '@/lib/sign';
 import { SIGN_SECRET } from '@/lib/env';
 import { PLATFORM_CODE, SYS_CODE, TERMINAL_APP, TERMINAL_WAP } from '@/lib/constants';
-import { encodeForm, identityFromCookies, prepareRequest, FORM_CONTENT_TYPE, JSON_CONTENT_TYPE } from '@/lib/httpCore';
+import { encodeForm, encodeMultipart, identityFromCookies, prepareRequest, FORM_CONTENT_TYPE, JSON_CONTENT_TYPE } from '@/lib/httpCore';
 import { signedApp } from './support/signedApp';
 
 const anon = { areaCode: '510100' };
@@ -41,7 +41,7 @@ describe('request signing (spec §7 common rules)', () => {
     expect(p.headers['Content-Type']).toBe(FORM_CONTENT_TYPE);
     expect(p.body).toBe(encodeForm(data));
     expect(new URLSearchParams(p.body as string).has('blank')).toBe(false);
-    expect(p.signedData).toBe(canonicalParams(data));
+    expect(p.signedData).toBe(canonicalParams(new URLSearchParams(p.body as string)));
     expect(p.signedData).toBe('ext={"city":"成都"}&phone=13800138000&type=login');
     expect(p.headers['x-sign']).toBe(expectedSign('POST', '/api/authentication/send_sms_code', p.signedData));
   });
@@ -53,13 +53,30 @@ describe('request signing (spec §7 common rules)', () => {
     expect(p.signedData).toBe(p.body);
   });
 
-  it('does not sign a multipart payload', () => {
+  it('signs a multipart payload by the SHA-256 of its bytes (x-body-sha256)', async () => {
     const fd = new FormData();
-    fd.append('file', 'x');
-    const p = prepareRequest({ method: 'POST', url: '/api/upload', data: fd, identity: anon, ...fixed });
-    expect(p.signedData).toBe('');
-    expect(p.body).toBe(fd);
-    expect(p.headers['Content-Type']).toBeUndefined();
+    fd.append('file', new Blob([new Uint8Array([1, 2, 3])]), 'a.png');
+    const mp = await encodeMultipart(fd);
+    expect(mp.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    const p = prepareRequest({ method: 'POST', url: '/api/upload', data: mp, identity: anon, ...fixed });
+    expect(p.body).toBe(mp.bytes);
+    expect(p.headers['x-body-sha256']).toBe(sha256Hex(mp.bytes));
+    expect(p.headers['Content-Type']).toBe(mp.contentType);
+    const signed = computeSign({ method: 'POST', path: '/api/upload', data: '', bodySha256: mp.sha256, time: fixed.now, nonce: fixed.nonce, sysCode: SYS_CODE, secret: SIGN_SECRET });
+    expect(p.headers['x-sign']).toBe(signed);
+    expect(() => prepareRequest({ method: 'POST', url: '/api/upload', data: fd, identity: anon })).toThrow(/encodeMultipart/);
+  });
+
+  it('keeps empty values as k= pairs and signs a POST query string', () => {
+    expect(canonicalParams({ b: '', a: 1, n: null })).toBe('a=1&b=');
+    expect(canonicalParams(new URLSearchParams('x=&y=2'))).toBe('x=&y=2');
+    const p = prepareRequest({ method: 'POST', url: '/api/a/b?orderId=9', data: { n: 1 }, identity: anon, ...fixed });
+    const withQuery = computeSign({ method: 'POST', path: '/api/a/b', data: 'n=1', query: 'orderId=9', time: fixed.now, nonce: fixed.nonce, sysCode: SYS_CODE, secret: SIGN_SECRET });
+    expect(p.headers['x-sign']).toBe(withQuery);
+    expect(p.headers['x-sign']).not.toBe(expectedSign('POST', '/api/a/b', 'n=1'));
+    // no query, no multipart: the signature is the one of the original scheme
+    const plain = prepareRequest({ method: 'POST', url: '/api/a/b', data: { n: 1 }, identity: anon, ...fixed });
+    expect(plain.headers['x-sign']).toBe(expectedSign('POST', '/api/a/b', 'n=1'));
   });
 
   it('signs with the token and sends the session headers when logged in', () => {
@@ -114,6 +131,72 @@ describe('signatures verify against the server middleware', () => {
     const p = prepareRequest({ method: 'POST', url: '/api/a/b', data: { amount: 1 }, identity: anon });
     const res = await send(app, { ...p, body: 'amount=100' });
     expect(res.code).toBe(4002);
+  });
+
+  it('a POST query string changed after signing is refused with 4002', async () => {
+    const app = signedApp();
+    const p = prepareRequest({ method: 'POST', url: '/api/a/b?orderId=1', data: { amount: 1 }, identity: anon });
+    expect((await send(app, p)).code).toBe(200);
+    const q = prepareRequest({ method: 'POST', url: '/api/a/b?orderId=1', data: { amount: 1 }, identity: anon });
+    expect((await send(app, { ...q, url: '/api/a/b?orderId=2' })).code).toBe(4002);
+    const r = prepareRequest({ method: 'POST', url: '/api/a/b', data: { amount: 1 }, identity: anon });
+    expect((await send(app, { ...r, url: '/api/a/b?orderId=2' })).code).toBe(4002);
+  });
+
+  it('an empty field added after signing is refused with 4002', async () => {
+    const app = signedApp();
+    const p = prepareRequest({ method: 'POST', url: '/api/a/b', data: { amount: 1 }, identity: anon });
+    expect((await send(app, { ...p, body: 'amount=1&remark=' })).code).toBe(4002);
+    const g = prepareRequest({ method: 'GET', url: '/api/a/b?id=1', identity: anon });
+    expect((await send(app, { ...g, url: '/api/a/b?id=1&couponId=' })).code).toBe(4002);
+    const e = prepareRequest({ method: 'POST', url: '/api/a/b', data: 'amount=1&remark=', identity: anon });
+    expect((await send(app, e)).code).toBe(200);
+  });
+
+  it('a multipart body is accepted by its hash; changed bytes or a missing hash are refused', async () => {
+    const app = signedApp();
+    const fd = new FormData();
+    fd.append('purpose', 'other');
+    fd.append('file', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])]), 'a.png');
+    const mp = await encodeMultipart(fd);
+    const ok = prepareRequest({ method: 'POST', url: '/api/a/b', data: mp, identity: anon });
+    expect((await send(app, ok)).code).toBe(200);
+    const tampered = prepareRequest({ method: 'POST', url: '/api/a/b', data: mp, identity: anon });
+    const bytes = new Uint8Array(mp.bytes);
+    bytes[bytes.length - 50] ^= 1;
+    expect((await send(app, { ...tampered, body: bytes })).code).toBe(4002);
+    const rehashed = prepareRequest({ method: 'POST', url: '/api/a/b', data: mp, identity: anon });
+    expect((await send(app, { ...rehashed, body: bytes, headers: { ...rehashed.headers, 'x-body-sha256': sha256Hex(bytes) } })).code).toBe(4002);
+    const bare = prepareRequest({ method: 'POST', url: '/api/a/b', data: mp, identity: anon });
+    const headers = { ...bare.headers };
+    delete headers['x-body-sha256'];
+    expect((await send(app, { ...bare, headers })).code).toBe(4001);
+  });
+
+  it('the axios client serialises a FormData and signs its SHA-256; the server accepts exactly those bytes', async () => {
+    const { api } = await import('@/lib/http');
+    const { AxiosHeaders } = await import('axios');
+    const app = signedApp();
+    const fd = new FormData();
+    fd.append('purpose', 'evaluate');
+    fd.append('file', new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2])], { type: 'image/jpeg' }), 'a.jpg');
+    const seen: { headers: Record<string, string>; body: unknown }[] = [];
+    const res = await api.request({
+      method: 'post',
+      url: '/upload/v1/upload',
+      data: fd,
+      crisps: { server: true, identity: anon },
+      adapter: async (config) => {
+        const headers = AxiosHeaders.from(config.headers as never).toJSON() as Record<string, string>;
+        seen.push({ headers, body: config.data });
+        const r = await app.request(config.url!, { method: 'POST', headers, body: config.data as Uint8Array<ArrayBuffer> });
+        return { data: await r.json(), status: 200, statusText: 'OK', headers: {}, config };
+      },
+    });
+    expect(res.data.code).toBe(200);
+    expect(seen[0].body).toBeInstanceOf(Uint8Array);
+    expect(seen[0].headers['x-body-sha256']).toBe(sha256Hex(seen[0].body as Uint8Array));
+    expect(seen[0].headers['Content-Type']).toMatch(/^multipart\/form-data; boundary=/);
   });
 
   it('a replayed request is refused with 4004', async () => {

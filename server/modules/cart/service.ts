@@ -102,7 +102,7 @@ export type CartUpdate = { type: 'updateNum' | 'select' | 'selectAll' | 'updateS
 export async function updateCart(db: Db, userId: string, u: CartUpdate, now: Date) {
   const mine = u.cartIds.length ? await db.select().from(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, u.cartIds))) : [];
   if (u.type !== 'selectAll') {
-    if (!u.cartIds.length) throw badInput(u.type === 'remove' ? '请选择需要删除的商品' : '请选择商品');
+    if (!u.cartIds.length) throw badInput(u.type === 'remove' ? 'cartIds：请选择需要删除的商品' : 'cartIds：请选择商品');
     if (mine.length !== new Set(u.cartIds).size) throw unavailable('购物车商品不存在，请刷新后重试');
   }
   switch (u.type) {

@@ -13,6 +13,7 @@ import { formBody, jsonOk, okJson } from '../auth/openapi';
 import { rateLimit } from '../auth/guard';
 import { requireUser } from '../auth/session';
 import { areaOf } from '../planner/common';
+import { decodeImage, sniffImage } from '../upload/service';
 import * as dto from './dto';
 import { hubOf, type HubEvent } from './realtime';
 import {
@@ -21,7 +22,6 @@ import {
   createSession,
   getConversation,
   imUserInfo,
-  issueTicket,
   listConversations,
   listMessages,
   markRead,
@@ -29,7 +29,6 @@ import {
   onlineKefu,
   plannerDetail,
   plannerShareRecord,
-  redeemTicket,
   refreshBaseUser,
   SEND_PER_MINUTE,
   sendImage,
@@ -40,6 +39,7 @@ import {
   unreadTotal,
   type Caller,
 } from './service';
+import { issueTicket, redeemTicket } from './tickets';
 
 const TAG = '在线咨询（IM）';
 export const EVENTS_PATH = '/api/im/v1/events';
@@ -75,15 +75,6 @@ const userInfoRoute = createRoute({ method: 'get', path: '/api/im/v1/user_info',
 const plannerRoute = createRoute({ method: 'get', path: '/api/im/v1/planner_detail', tags: [TAG], summary: '会话页规划师信息', request: { query: dto.PlannerQuery }, responses: jsonOk(dto.PlannerDetail) });
 const shareRoute = createRoute({ method: 'post', path: '/api/im/v1/planner_share_record', tags: [TAG], summary: '规划师名片分享记录', request: formBody(dto.ShareBody), responses: jsonOk(z.object({ id: z.string() })) });
 const ticketRoute = createRoute({ method: 'post', path: '/api/im/v1/sse_ticket', tags: [TAG], summary: '实时消息流票据（60 秒内用于 GET /api/im/v1/events?ticket=）', request: {}, responses: jsonOk(dto.Ticket) });
-
-/** jpeg / png / gif / webp by their first bytes. */
-function imageKind(b: Buffer): 'jpg' | 'png' | 'gif' | 'webp' | null {
-  if (b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpg';
-  if (b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (b.length > 6 && (b.subarray(0, 6).toString('latin1') === 'GIF87a' || b.subarray(0, 6).toString('latin1') === 'GIF89a')) return 'gif';
-  if (b.length > 12 && b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
-  return null;
-}
 
 export function chatRoutes() {
   const r = createRouter();
@@ -194,10 +185,10 @@ export function chatRoutes() {
     const who = caller(c);
     const deps = c.get('deps');
     await claimVisitorConversations(deps.db, who);
-    return okJson(c, issueTicket(deps.config.signSecret, who, deps.now()));
+    return okJson(c, issueTicket(deps, who));
   });
 
-  // Multipart: the payload is not signed (the token still is); checked by size and by the file's first bytes.
+  // Multipart: signed through the x-body-sha256 digest of the raw body; checked by size, first bytes and a full decode.
   r.post('/api/im/v1/upload_image', async (c) => {
     const who = caller(c);
     const deps = c.get('deps');
@@ -210,19 +201,11 @@ export function chatRoutes() {
     if (!(file instanceof File) || !file.size) throw badInput('file：请选择图片');
     if (file.size > MAX_IMAGE_BYTES) throw badInput('file：图片不能超过5MB');
     const buf = Buffer.from(await file.arrayBuffer());
-    const kind = imageKind(buf);
+    // The same check as every other upload: the type by its first bytes, then a full decode of the first frame.
+    const kind = sniffImage(buf);
     if (!kind) throw badInput('file：仅支持 jpg、png、gif、webp 图片');
-    let width = 0;
-    let height = 0;
-    try {
-      const sharp = (await import('sharp')).default;
-      const meta = await sharp(buf).metadata();
-      width = meta.width ?? 0;
-      height = meta.height ?? 0;
-    } catch {
-      throw badInput('file：图片已损坏');
-    }
-    const name = `${randomBytes(12).toString('base64url')}.${kind}`;
+    const { width, height } = await decodeImage(buf, kind);
+    const name = `${randomBytes(12).toString('base64url')}.${kind.ext}`;
     const dir = path.join(deps.config.dataDir, 'files', 'chat');
     await fs.mkdir(dir, { recursive: true });
     await fs.writeFile(path.join(dir, name), buf);

@@ -34,9 +34,10 @@ export function uploadRoutes() {
     if (length > MAX_UPLOAD_BYTES + FORM_OVERHEAD) throw uploadTooLarge();
     let form: FormData;
     try {
-      form = await c.req.raw.formData();
+      // Through Hono's cache: the signature middleware already read (and hashed) these bytes.
+      form = await c.req.formData();
     } catch {
-      throw badInput('请求体格式错误');
+      throw badInput('请求体：格式错误');
     }
     const file = form.get('file');
     if (!file || typeof file === 'string') throw badInput('file：请选择要上传的图片');
@@ -80,7 +81,7 @@ export function uploadRoutes() {
     let body: Record<string, unknown>;
     if (type.includes('application/json')) {
       const parsed: unknown = await c.req.json();
-      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badInput('请求体格式错误');
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badInput('请求体：格式错误');
       body = parsed as Record<string, unknown>;
     } else {
       body = await c.req.parseBody();

@@ -8,6 +8,9 @@ import { uploads } from './schema';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const NOT_IMAGE_MSG = '请上传图片文件（JPG/PNG/WEBP/GIF）';
 export const TOO_LARGE_MSG = '图片不能超过5M';
+export const BROKEN_IMAGE_MSG = '图片已损坏或无法识别，请重新选择';
+/** Decoding refuses images above this many pixels (a decompression bomb is small on disk, huge in memory). */
+export const MAX_IMAGE_PIXELS = 50_000_000;
 export const UPLOAD_FILE_PATH = '/api/upload/v1/file/';
 export const UPLOAD_PURPOSES = ['aftersale', 'evaluate', 'other'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
@@ -36,12 +39,32 @@ export function newUploadKey(now: Date): { id: string; base: string } {
   return { id, base: `u/${ym}/${id}` };
 }
 
-/** The image type of bytes meant to be an upload; 400 for empty, oversize or non-image bytes. */
-export function checkImage(data: Uint8Array): ImageKind {
+const SHARP_FORMAT: Record<ImageKind['mime'], string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
+
+/**
+ * Decodes the image (its first frame, downscaled by the decoder) so that a valid header followed by garbage, a
+ * truncated file or a pixel bomb is refused: sniffing the first bytes alone accepts all of them.
+ */
+export async function decodeImage(data: Uint8Array, kind: ImageKind): Promise<{ width: number; height: number }> {
+  const sharp = (await import('sharp')).default;
+  const open = () => sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', animated: false });
+  try {
+    const meta = await open().metadata();
+    if (meta.format !== SHARP_FORMAT[kind.mime] || !meta.width || !meta.height) throw new Error('format');
+    await open().resize(64, 64, { fit: 'inside' }).raw().toBuffer();
+    return { width: meta.width, height: meta.height };
+  } catch {
+    throw badInput('file：' + BROKEN_IMAGE_MSG);
+  }
+}
+
+/** The image type of bytes meant to be an upload; 400 for empty, oversize, non-image or undecodable bytes. */
+export async function checkImage(data: Uint8Array): Promise<ImageKind> {
   if (data.length === 0) throw badInput('file：' + NOT_IMAGE_MSG);
   if (data.length > MAX_UPLOAD_BYTES) throw uploadTooLarge();
   const kind = sniffImage(data);
   if (!kind) throw badInput('file：' + NOT_IMAGE_MSG);
+  await decodeImage(data, kind);
   return kind;
 }
 
@@ -59,7 +82,7 @@ export async function registerImage(
   userId: string,
   input: { id: string; base: string; data: Buffer; name: string; purpose: UploadPurpose },
 ): Promise<UploadView> {
-  const kind = checkImage(input.data);
+  const kind = await checkImage(input.data);
   const key = `${input.base}.${kind.ext}`;
   const stored = await deps.adapters.storage.put(key, input.data);
   const name = input.name.slice(0, 200);

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../http/types';
 import { AppError, ERR, badInput, forbidden, notFound } from '../../http/errors';
+import { serverKey } from '../secrets/keys';
 import { uploads } from './schema';
 import {
   MAX_UPLOAD_BYTES,
@@ -29,8 +30,8 @@ export const STRAIGHT_TTL_MS = 10 * 60_000;
 export const STRAIGHT_CALLBACK_GRACE_MS = 30 * 60_000;
 
 export const STRAIGHT_MSG = {
-  missing: '缺少上传凭证',
-  malformed: '上传凭证格式错误',
+  missing: 'policy：缺少上传凭证',
+  malformed: 'policy：上传凭证格式错误',
   invalid: '上传凭证无效',
   expired: '上传凭证已过期，请重新获取',
   notYours: '无权操作该上传',
@@ -51,9 +52,10 @@ const PENDING_KEY_RE = /^u\/\d{4}\/\d{2}\/up_[A-Za-z0-9_-]{8,40}$/;
 const idOfKey = (key: string) => key.slice(key.lastIndexOf('/') + 1);
 const cacheKeyOf = (key: string) => `upst:${key}`;
 
-/** The policy's signature; the secret is the API signing secret, kept apart from other HMACs by a prefix. */
-export const signStraightPolicy = (secret: string, policy: string) =>
-  createHmac('sha256', secret).update('upload-straight:' + policy).digest('base64url');
+/** The policy's signature, keyed with a server-only key (never SIGN_SECRET: the browser has it and could forge one). */
+export const signStraightPolicy = (key: string, policy: string) =>
+  createHmac('sha256', key).update('upload-straight:' + policy).digest('base64url');
+const policyKey = (deps: Deps) => serverKey(deps, 'upload-straight-policy');
 
 export async function issueStraightToken(deps: Deps, userId: string, purpose: UploadPurpose, fileName: string): Promise<StraightToken> {
   const now = deps.now();
@@ -61,7 +63,7 @@ export async function issueStraightToken(deps: Deps, userId: string, purpose: Up
   const expire = now.getTime() + STRAIGHT_TTL_MS;
   const body: StraightPolicy = { key: base, userId, purpose, maxSize: MAX_UPLOAD_BYTES, expire, name: fileName.slice(0, 200) };
   const policy = Buffer.from(JSON.stringify(body)).toString('base64url');
-  const signature = signStraightPolicy(deps.config.signSecret, policy);
+  const signature = signStraightPolicy(policyKey(deps), policy);
   const ttlSeconds = Math.ceil((STRAIGHT_TTL_MS + STRAIGHT_CALLBACK_GRACE_MS) / 1000);
   // Kept so that a callback may name just the key.
   await deps.cache.set(cacheKeyOf(base), policy, ttlSeconds);
@@ -97,10 +99,10 @@ function parsePolicy(policy: string): StraightPolicy {
 }
 
 /** The policy of a signature made by this server (403 otherwise); the expiry is checked by the caller. */
-export function verifyStraightPolicy(secret: string, policy: unknown, signature: unknown): StraightPolicy {
+export function verifyStraightPolicy(key: string, policy: unknown, signature: unknown): StraightPolicy {
   if (typeof policy !== 'string' || typeof signature !== 'string' || !policy || !signature) throw badInput(STRAIGHT_MSG.missing);
   if (policy.length > 2000 || signature.length > 200) throw badInput(STRAIGHT_MSG.malformed);
-  const want = Buffer.from(signStraightPolicy(secret, policy));
+  const want = Buffer.from(signStraightPolicy(key, policy));
   const got = Buffer.from(signature);
   if (want.length !== got.length || !timingSafeEqual(want, got)) throw forbidden(STRAIGHT_MSG.invalid);
   return parsePolicy(policy);
@@ -135,7 +137,7 @@ export async function putStraight(
   deps: Deps,
   input: { policy: unknown; signature: unknown; contentLength: string | undefined; body: ReadableStream<Uint8Array> | null },
 ): Promise<{ key: string; size: number }> {
-  const p = verifyStraightPolicy(deps.config.signSecret, input.policy, input.signature);
+  const p = verifyStraightPolicy(policyKey(deps), input.policy, input.signature);
   if (deps.now().getTime() > p.expire) throw forbidden(STRAIGHT_MSG.expired);
   const limit = Math.min(p.maxSize, MAX_UPLOAD_BYTES);
   if (input.contentLength !== undefined && input.contentLength !== '') {
@@ -164,9 +166,9 @@ export async function putStraight(
 export async function straightCallback(deps: Deps, userId: string, input: { policy?: unknown; signature?: unknown; key?: unknown }): Promise<UploadView> {
   let p: StraightPolicy;
   if (input.policy !== undefined || input.signature !== undefined) {
-    p = verifyStraightPolicy(deps.config.signSecret, input.policy, input.signature);
+    p = verifyStraightPolicy(policyKey(deps), input.policy, input.signature);
   } else if (typeof input.key === 'string' && input.key) {
-    if (!PENDING_KEY_RE.test(input.key)) throw badInput(STRAIGHT_MSG.malformed);
+    if (!PENDING_KEY_RE.test(input.key)) throw badInput('key：上传凭证格式错误');
     const cached = await deps.cache.get(cacheKeyOf(input.key));
     if (!cached) {
       const row = await uploadRow(deps, idOfKey(input.key));
