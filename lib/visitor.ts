@@ -64,3 +64,10 @@ export function ensureVisitor(): Promise<Visitor | null> {
     });
   return inflight;
 }
+
+/** This device's visitor identity and its token: sent with login, register and calls, so the server can bind or attribute it. */
+export const visitorProof = (): { anonymousId?: string; visitorToken?: string } => {
+  const v = getVisitor();
+  const anonymousId = v?.anonymousId ?? v?.imUserId ?? undefined;
+  return anonymousId && v?.token ? { anonymousId, visitorToken: v.token } : {};
+};

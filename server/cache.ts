@@ -9,6 +9,15 @@ export interface Cache {
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
   /** Increment and return the new value; the TTL is set when the key is created. */
   incr(key: string, ttlSeconds: number): Promise<number>;
+  /**
+   * One atomic step: increment and return the new value only while the count is below `max`; null (and no change)
+   * once it has reached it. A limit reserved this way holds exactly under any concurrency.
+   */
+  incrUpTo(key: string, max: number, ttlSeconds: number): Promise<number | null>;
+  /** Give one back (a reserved slot that was not used); never below 0, never creates the key. */
+  decr(key: string): Promise<void>;
+  /** Read and delete in one step: of concurrent takers of one value, exactly one gets it. */
+  take(key: string): Promise<string | null>;
   del(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -48,6 +57,21 @@ export class MemoryCache implements Cache {
     this.store.set(key, { v: String(n), exp: e ? e.exp : Date.now() + ttl * 1000 });
     return n;
   }
+  // No await between the read and the write: atomic within the process, like incr.
+  async incrUpTo(key: string, max: number, ttl: number) {
+    const e = this.live(key);
+    if ((e ? Number(e.v) : 0) >= max) return null;
+    return this.incr(key, ttl);
+  }
+  async decr(key: string) {
+    const e = this.live(key);
+    if (e && Number(e.v) > 0) e.v = String(Number(e.v) - 1);
+  }
+  async take(key: string) {
+    const v = this.live(key)?.v ?? null;
+    this.store.delete(key);
+    return v;
+  }
   async del(key: string) {
     this.store.delete(key);
   }
@@ -55,6 +79,19 @@ export class MemoryCache implements Cache {
     this.store.clear();
   }
 }
+
+/** Scripts run atomically in Redis: nothing else runs between their read and their write. */
+const INCR_UP_TO = `local v = tonumber(redis.call('GET', KEYS[1]) or '0')
+if v >= tonumber(ARGV[1]) then return -1 end
+v = redis.call('INCR', KEYS[1])
+if redis.call('TTL', KEYS[1]) < 0 then redis.call('EXPIRE', KEYS[1], ARGV[2]) end
+return v`;
+const DECR_FLOOR = `local v = tonumber(redis.call('GET', KEYS[1]) or '0')
+if v > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+const TAKE = `local v = redis.call('GET', KEYS[1])
+if v then redis.call('DEL', KEYS[1]) end
+return v`;
 
 export class RedisCache implements Cache {
   constructor(
@@ -74,6 +111,16 @@ export class RedisCache implements Cache {
     const k = this.prefix + key;
     const [[, n]] = (await this.redis.multi().incr(k).expire(k, ttl, 'NX').exec()) as [[unknown, number]];
     return n;
+  }
+  async incrUpTo(key: string, max: number, ttl: number) {
+    const n = Number(await this.redis.eval(INCR_UP_TO, 1, this.prefix + key, max, ttl));
+    return n < 0 ? null : n;
+  }
+  async decr(key: string) {
+    await this.redis.eval(DECR_FLOOR, 1, this.prefix + key);
+  }
+  async take(key: string) {
+    return (await this.redis.eval(TAKE, 1, this.prefix + key)) as string | null;
   }
   async del(key: string) {
     await this.redis.del(this.prefix + key);

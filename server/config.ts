@@ -11,7 +11,10 @@ export type ServerConfig = {
   databaseUrl?: string;
   redisUrl?: string;
   sessionTtlSeconds: number;
-  /** Trust X-Forwarded-For for the client IP (behind our own load balancer). */
+  /**
+   * Take the client IP from X-Forwarded-For: only behind a proxy of our own (TRUST_PROXY=1), which appends the
+   * address it saw. Off by default: otherwise any client could name its own IP and walk past every per-IP limit.
+   */
   trustProxy: boolean;
 };
 
@@ -24,6 +27,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     sessionTtlSeconds: 14 * 24 * 3600,
-    trustProxy: env.TRUST_PROXY !== '0',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }

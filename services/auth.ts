@@ -45,6 +45,8 @@ export type LoginInput = Client &
     password?: string;
     userType?: UserType | string;
     anonymousId?: string;
+    /** The visitor's own token (myInfo.token): binding the visitor identity needs it, the id alone is not enough. */
+    visitorToken?: string;
   };
 
 export type RegisterInput = Client & {
@@ -53,6 +55,7 @@ export type RegisterInput = Client & {
   smsCode: string;
   userType?: UserType | string;
   anonymousId?: string;
+  visitorToken?: string;
 };
 
 export type SmsType = 'login' | 'register' | 'reset' | 'default';
@@ -102,11 +105,13 @@ export const captchaUrl = (captchaKey: string) =>
 export const registerAnonymousId = (sourceId: string, sourceType = 'EQUIPMENT') =>
   http.post<AnonymousIdentity>('/authentication/v1/register_anonymous_id', { sourceType, sourceId }, { silent: true });
 
-export const findAnonymousInfo = (anonymousId: string) =>
-  http.post<AnonymousInfo>('/authentication/v1/find_anonymous_info', { anonymousId }, { silent: true });
+/** Answers only the visitor itself (its visitorToken) or the account the identity is bound to. */
+export const findAnonymousInfo = (anonymousId: string, visitorToken?: string) =>
+  http.post<AnonymousInfo>('/authentication/v1/find_anonymous_info', { anonymousId, visitorToken }, { silent: true });
 
-export const bindUserAnonymous = (anonymousId: string) =>
-  http.post<AnonymousInfo>('/authentication/v1/bind_user_anonymous', { anonymousId }, { silent: true });
+/** Binds this device's visitor identity to the logged-in account; the visitor token proves it is this device's. */
+export const bindUserAnonymous = (anonymousId: string, visitorToken: string) =>
+  http.post<AnonymousInfo>('/authentication/v1/bind_user_anonymous', { anonymousId, visitorToken }, { silent: true });
 
 export const trackPageView = (input: PageViewInput) =>
   http.post<null>('/analytics/page_view', input, { silent: true });

@@ -16,6 +16,8 @@ export type BindHiddenInput = {
   requireName?: string;
   /** A visitor's anonymous id (lib/visitor), recorded with the call when not logged in. */
   anonymousId?: string;
+  /** The visitor's own token, the proof that goes with anonymousId. */
+  visitorToken?: string;
 };
 
 /**

@@ -199,6 +199,7 @@ export const useUserStore = create<UserState & UserActions>()((set, get) => ({
         userType: getCookie('userType'),
         userPhone: getCookie('userPhone'),
         avatar: getCookie('avatar'),
+        realStatus: getCookie('realStatus'),
       },
       { fromCookie: true },
     );

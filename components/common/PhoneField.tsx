@@ -85,8 +85,9 @@ export function PhoneField({ value, onChange, codeType, placeholder = '请输入
 
   const onCodeClick = () => {
     if (left > 0) return;
+    // An empty field asks for the number; a half-typed one is wrong.
     if (!isPhone(value)) {
-      toast.warning('手机号码有误');
+      toast.warning(value ? '手机号码有误' : '请输入手机号');
       return;
     }
     // Told at once, as the original did: the request is only the confirmation.

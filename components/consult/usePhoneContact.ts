@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { isApiError, isSessionInvalidCode } from '@/lib/http';
 import { nav } from '@/lib/navigate';
 import { toast } from '@/lib/toast';
-import { getVisitor } from '@/lib/visitor';
+import { visitorProof } from '@/lib/visitor';
 import { bindHidden } from '@/services/phone';
 import { useCityStore } from '@/stores/city';
 import { useUserStore } from '@/stores/user';
@@ -39,7 +39,7 @@ export function usePhoneContact() {
         customerPhone: user.mainAccountFull,
         requireCode: target.requireCode,
         requireName: target.requireName,
-        anonymousId: user.anonymousInfo?.anonymousId || getVisitor()?.anonymousId,
+        ...visitorProof(),
       });
       const decision = phoneDecision(res);
       if (decision.kind === 'dial') {

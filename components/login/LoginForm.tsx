@@ -15,7 +15,8 @@ import { ProtocolCheckbox } from '@/components/common/ProtocolCheckbox';
 import { AuthShell, SubmitButton } from './AuthShell';
 import { PasswordField } from './PasswordField';
 import { SmsCodeField } from './SmsCodeField';
-import { completeLogin, visitorAnonymousId } from './completeLogin';
+import { visitorProof } from '@/lib/visitor';
+import { completeLogin } from './completeLogin';
 import { AFTER_SUCCESS_MS, firstFormError, safeTarget, withRedirect } from './rules';
 import { useCloseAuth } from './useCloseAuth';
 import styles from './AuthShell.module.css';
@@ -83,7 +84,7 @@ export function LoginForm({ initialMode, redirect, sourcePlatform }: Props) {
         phone,
         ...(mode === 'sms' ? { smsCode: code } : { password }),
         ...(answer ?? {}),
-        anonymousId: visitorAnonymousId(),
+        ...visitorProof(),
       });
       await completeLogin(result);
     } catch (e) {

@@ -9,7 +9,8 @@ import { ProtocolCheckbox } from '@/components/common/ProtocolCheckbox';
 import { AuthShell, SubmitButton } from './AuthShell';
 import { PasswordField } from './PasswordField';
 import { SmsCodeField } from './SmsCodeField';
-import { completeLogin, visitorAnonymousId } from './completeLogin';
+import { visitorProof } from '@/lib/visitor';
+import { completeLogin } from './completeLogin';
 import { AFTER_SUCCESS_MS, firstFormError, safeTarget, withRedirect } from './rules';
 import { useCloseAuth } from './useCloseAuth';
 import styles from './AuthShell.module.css';
@@ -35,7 +36,7 @@ export function RegisterForm({ redirect }: { redirect: string | null }) {
     if (error) return void toast.warning(error);
     setBusy(true);
     try {
-      const result = await register({ phone, password, smsCode: code, anonymousId: visitorAnonymousId() });
+      const result = await register({ phone, password, smsCode: code, ...visitorProof() });
       await completeLogin(result);
     } catch (err) {
       setBusy(false);

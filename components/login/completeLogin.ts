@@ -1,4 +1,4 @@
-import { getVisitor } from '@/lib/visitor';
+import { visitorProof } from '@/lib/visitor';
 import { bindUserAnonymous, type LoginResult } from '@/services/auth';
 import { useUserStore } from '@/stores/user';
 
@@ -10,9 +10,8 @@ import { useUserStore } from '@/stores/user';
 export async function completeLogin(result: LoginResult): Promise<void> {
   const store = useUserStore.getState();
   store.setUser(result);
-  const visitor = getVisitor();
-  const anonymousId = visitor?.anonymousId ?? visitor?.imUserId;
-  if (anonymousId) await bindUserAnonymous(anonymousId).catch(() => undefined);
+  const { anonymousId, visitorToken } = visitorProof();
+  if (anonymousId && visitorToken) await bindUserAnonymous(anonymousId, visitorToken).catch(() => undefined);
   try {
     await store.fetchAccountInfo();
   } catch (e) {
@@ -20,8 +19,3 @@ export async function completeLogin(result: LoginResult): Promise<void> {
     throw e;
   }
 }
-
-export const visitorAnonymousId = (): string | undefined => {
-  const v = getVisitor();
-  return v?.anonymousId ?? v?.imUserId ?? undefined;
-};

@@ -11,6 +11,7 @@ export type AuthFormValues = {
 };
 
 export const MSG = {
+  phoneMissing: '请输入手机号',
   phone: '手机号码有误',
   code: '验证码有误',
   password: '密码格式有误',
@@ -20,6 +21,7 @@ export const MSG = {
 
 /** Checks only the fields present in `v` (code, password, confirm, agreed are optional per form). */
 export function firstFormError(v: AuthFormValues): string | null {
+  if (!v.phone) return MSG.phoneMissing;
   if (!isPhone(v.phone)) return MSG.phone;
   if (v.code !== undefined && !isSmsCode(v.code)) return MSG.code;
   if (v.password !== undefined && !isPassword(v.password)) return MSG.password;

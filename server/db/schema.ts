@@ -8,3 +8,5 @@ export * from '../modules/article/schema';
 export * from '../modules/order/schema-all';
 export * from '../modules/chat/schema';
 export * from '../modules/aftersale/schema-all';
+export * from '../modules/secrets/schema';
+export * from '../adapters/esign/schema';

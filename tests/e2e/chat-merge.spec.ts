@@ -26,6 +26,7 @@ test('a visitor conversation joins the account’s conversation with the same pl
     client: 'COMDIC_TERMINAL_WAP',
     platformType: 'COMDIC_PLATFORM_CRISPS',
     anonymousId: v.id,
+    visitorToken: v.token,
   });
   await useSession(context, baseURL!, user, phone);
   await page.goto(`/im/chat?id=${encodeURIComponent(visiting.groupId)}`);

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '@/server/db/schema';
+import { sessions, smsOutbox, users } from '@/server/db/schema';
 import { createTestContext, randomIp, type TestContext } from './helpers';
 
 let t: TestContext;
@@ -12,6 +12,7 @@ afterAll(async () => {
 });
 
 const REGISTER = '/api/login/v1/register';
+const SEND = '/api/authentication/send_sms_code';
 const RETRIEVE = '/api/authentication/retrieve_password';
 const ACCOUNT = '/api/login/v1/account_info';
 const USER_INFO = '/api/user/v1/info';
@@ -30,9 +31,23 @@ describe('register', () => {
     expect((await t.loginPassword(phone, 'abc.12345')).code).toBe(200);
   });
 
-  it('refuses an existing phone (10404) without spending the code', async () => {
-    const res = await t.call('POST', REGISTER, { phone: '13800138000', password: 'abc12345', smsCode: '123456', userType: 'ORDINARY_USER' });
-    expect(res).toMatchObject({ code: 10404, msg: '该手机号已注册，请直接登录' });
+  it('answers an existing phone as it answers a new one: its holder gets a notice instead of a code', async () => {
+    const fresh = t.phone();
+    const existing = '13800138000';
+    const ip = randomIp();
+    const sent = await t.call('POST', SEND, { phone: existing, type: 'register' }, { ip });
+    expect(sent).toEqual(await t.call('POST', SEND, { phone: fresh, type: 'register' }, { ip }));
+    const [notice] = await t.deps.db.select().from(smsOutbox).where(eq(smsOutbox.phone, existing)).orderBy(desc(smsOutbox.id)).limit(1);
+    expect(notice).toMatchObject({ type: 'register', code: '' });
+    expect(notice.content).toContain('该手机号已注册薯片账号，请直接登录');
+    // whatever code is tried, the existing phone fails like a wrong code for a new phone
+    const tryRegister = (phone: string) => t.call('POST', REGISTER, { phone, password: 'abc12345', smsCode: '123456', userType: 'ORDINARY_USER' }, { ip: randomIp() });
+    const freshCode = await t.readSmsCode(fresh, 'register');
+    const wrongForFresh = await tryRegister(fresh);
+    if (freshCode !== '123456') expect(await tryRegister(existing)).toEqual(wrongForFresh);
+    expect(wrongForFresh).toMatchObject({ code: 10401, msg: '验证码错误' });
+    const [u] = await t.deps.db.select().from(users).where(eq(users.phone, existing));
+    expect(u.id).toBe('u_demo_customer');
   });
 
   it('refuses a wrong or reused code', async () => {
@@ -69,8 +84,15 @@ describe('retrieve_password', () => {
     expect((await t.call('POST', RETRIEVE, { phone, smsCode, newPassword: 'other-pass9', userType: 'ORDINARY_USER' })).code).toBe(10401);
   });
 
-  it('refuses an unknown phone, a login code, and a bad new password', async () => {
-    expect((await t.call('POST', RETRIEVE, { phone: t.phone(), smsCode: '123456', newPassword: 'abc12345', userType: 'ORDINARY_USER' })).code).toBe(10403);
+  it('answers an unknown phone like a known one, and refuses a login code and a bad new password', async () => {
+    const retrieve = (phone: string) => t.call('POST', RETRIEVE, { phone, smsCode: '123456', newPassword: 'abc12345', userType: 'ORDINARY_USER' }, { ip: randomIp() });
+    // no code asked for: the same answer
+    expect(await retrieve(t.phone())).toEqual(await retrieve('13900139000'));
+    expect(await retrieve(t.phone())).toMatchObject({ code: 10401, msg: '验证码已失效，请重新获取' });
+    // a reset code asked for an unknown phone: sent as a notice, and any code is wrong
+    const unknown = t.phone();
+    expect((await t.call('POST', SEND, { phone: unknown, type: 'reset' })).code).toBe(200);
+    expect(await retrieve(unknown)).toMatchObject({ code: 10401, msg: '验证码错误' });
     const phone = '13900139000';
     const loginCode = await t.sendCode(phone, 'login');
     expect((await t.call('POST', RETRIEVE, { phone, smsCode: loginCode, newPassword: 'abc12345', userType: 'ORDINARY_USER' }, { ip: randomIp() })).code).toBe(10401);

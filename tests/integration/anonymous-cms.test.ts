@@ -18,17 +18,21 @@ const BIND_ANON = '/api/authentication/v1/bind_user_anonymous';
 const deviceId = () => 'dev-' + Math.random().toString(36).slice(2);
 
 describe('anonymous visitor', () => {
-  it('registers a device once: same id, a new VISITOR token each time', async () => {
+  it('registers a visitor identity with a VISITOR token; its token, not the device id, keeps the identity', async () => {
     const sourceId = deviceId();
     const a = await t.call('POST', REGISTER_ANON, { sourceType: 'EQUIPMENT', sourceId });
     expect(a.code, a.msg).toBe(200);
     expect(a.data).toMatchObject({ bindState: 0 });
     expect(a.data.imUserId).toBe(a.data.id);
-    const b = await t.call('POST', REGISTER_ANON, { sourceId });
+    // with its token: the same identity, a new token
+    const b = await t.call('POST', REGISTER_ANON, { sourceId, visitorToken: a.data.token });
     expect(b.data.id).toBe(a.data.id);
     expect(b.data.token).not.toBe(a.data.token);
     const rows = await t.deps.db.select().from(sessions).where(eq(sessions.userId, a.data.id));
     expect(rows.map((r) => r.userType)).toEqual(['VISITOR', 'VISITOR']);
+    // the device id alone (it travels with page views) gets a new identity, not a token for this one
+    const c = await t.call('POST', REGISTER_ANON, { sourceId });
+    expect(c.data.id).not.toBe(a.data.id);
     // the visitor token is a valid session, but not an account
     expect((await t.call('GET', '/api/find_protocol', { categoryCode: 'protocol100122' }, { token: a.data.token })).code).toBe(200);
     expect((await t.call('POST', '/api/login/v1/account_info', { userId: a.data.id }, { token: a.data.token })).code).toBe(403);
@@ -38,39 +42,63 @@ describe('anonymous visitor', () => {
     expect(await t.call('POST', REGISTER_ANON, { sourceType: 'EQUIPMENT' })).toMatchObject({ code: 400, msg: 'sourceId：不能为空' });
     expect(await t.call('POST', REGISTER_ANON, { sourceType: 'bad type', sourceId: 'x' })).toMatchObject({ code: 400, msg: 'sourceType：来源类型有误' });
     expect(await t.call('POST', FIND_ANON, {})).toMatchObject({ code: 400, msg: 'anonymousId：不能为空' });
+    const me = await t.loginPassword('13800138000', 'demo123456', { ip: randomIp() });
+    expect(await t.call('POST', BIND_ANON, { anonymousId: 'a_x' }, { token: me.data.token })).toMatchObject({ code: 400, msg: 'visitorToken：不能为空' });
   });
 
-  it('finds an identity, 404 when unknown', async () => {
+  it('finds an identity for its own visitor only; anyone else gets the answer of an unknown id', async () => {
     const reg = await t.call('POST', REGISTER_ANON, { sourceId: deviceId() });
-    expect(await t.call('POST', FIND_ANON, { anonymousId: reg.data.id })).toMatchObject({ code: 200, data: { id: reg.data.id, bindState: 0, userId: null } });
-    expect((await t.call('POST', FIND_ANON, { anonymousId: 'a_nope' })).code).toBe(404);
+    const mine = { code: 200, data: { id: reg.data.id, bindState: 0, userId: null } };
+    expect(await t.call('POST', FIND_ANON, { anonymousId: reg.data.id }, { token: reg.data.token })).toMatchObject(mine);
+    expect(await t.call('POST', FIND_ANON, { anonymousId: reg.data.id, visitorToken: reg.data.token })).toMatchObject(mine);
+    const unknown = await t.call('POST', FIND_ANON, { anonymousId: 'a_nope' });
+    expect(unknown).toMatchObject({ code: 404, msg: '匿名身份不存在' });
+    const other = await t.call('POST', REGISTER_ANON, { sourceId: deviceId() });
+    expect(await t.call('POST', FIND_ANON, { anonymousId: reg.data.id })).toEqual(unknown);
+    expect(await t.call('POST', FIND_ANON, { anonymousId: reg.data.id }, { token: other.data.token })).toEqual(unknown);
+    expect(await t.call('POST', FIND_ANON, { anonymousId: reg.data.id, visitorToken: other.data.token })).toEqual(unknown);
+    const someone = await t.loginPassword('13900139000', 'planner123', { ip: randomIp() });
+    expect(await t.call('POST', FIND_ANON, { anonymousId: reg.data.id }, { token: someone.data.token })).toEqual(unknown);
   });
 
-  it('binds to the logged-in user; another user gets 409; needs a login', async () => {
-    const sourceId = deviceId();
-    const reg = await t.call('POST', REGISTER_ANON, { sourceId });
+  it('binds to the logged-in user with the visitor token; the id alone binds nothing; another user gets 409', async () => {
+    const reg = await t.call('POST', REGISTER_ANON, { sourceId: deviceId() });
     const id = reg.data.id as string;
-    expect((await t.call('POST', BIND_ANON, { anonymousId: id })).code).toBe(5223);
-    expect((await t.call('POST', BIND_ANON, { anonymousId: id }, { token: reg.data.token })).code).toBe(403);
-    const me = await t.loginPassword('13800138000', 'demo123456');
-    const bound = await t.call('POST', BIND_ANON, { anonymousId: id }, { token: me.data.token });
-    expect(bound).toMatchObject({ code: 200, data: { id, bindState: 1, userId: 'u_demo_customer' } });
-    expect((await t.call('POST', BIND_ANON, { anonymousId: id }, { token: me.data.token })).code).toBe(200);
-    expect(await t.call('POST', FIND_ANON, { anonymousId: id })).toMatchObject({ data: { bindState: 1, userId: 'u_demo_customer' } });
-    const other = await t.loginPassword('13900139000', 'planner123');
-    expect((await t.call('POST', BIND_ANON, { anonymousId: id }, { token: other.data.token })).code).toBe(409);
-    expect((await t.call('POST', BIND_ANON, { anonymousId: 'a_nope' }, { token: other.data.token })).code).toBe(404);
-    // registering the device again reports the binding
-    expect(await t.call('POST', REGISTER_ANON, { sourceId })).toMatchObject({ data: { id, bindState: 1 } });
+    const bind = (token: string | undefined, visitorToken = reg.data.token as string) => t.call('POST', BIND_ANON, { anonymousId: id, visitorToken }, { token });
+    expect((await bind(undefined)).code).toBe(5223);
+    expect((await bind(reg.data.token)).code).toBe(403);
+    const me = await t.loginPassword('13800138000', 'demo123456', { ip: randomIp() });
+    // somebody else's visitor token proves nothing about this id
+    const stranger = await t.call('POST', REGISTER_ANON, { sourceId: deviceId() });
+    expect(await bind(me.data.token, stranger.data.token)).toMatchObject({ code: 404, msg: '匿名身份不存在' });
+    expect(await t.call('POST', FIND_ANON, { anonymousId: id }, { token: reg.data.token })).toMatchObject({ data: { bindState: 0, userId: null } });
+    expect(await bind(me.data.token)).toMatchObject({ code: 200, data: { id, bindState: 1, userId: 'u_demo_customer' } });
+    expect((await bind(me.data.token)).code).toBe(200);
+    // the account it is bound to may read it too
+    expect(await t.call('POST', FIND_ANON, { anonymousId: id }, { token: me.data.token })).toMatchObject({ data: { bindState: 1, userId: 'u_demo_customer' } });
+    const other = await t.loginPassword('13900139000', 'planner123', { ip: randomIp() });
+    expect((await bind(other.data.token)).code).toBe(409);
+    expect((await t.call('POST', BIND_ANON, { anonymousId: 'a_nope', visitorToken: reg.data.token }, { token: other.data.token })).code).toBe(404);
+    // registering again with the token reports the binding
+    expect(await t.call('POST', REGISTER_ANON, { sourceId: deviceId(), visitorToken: reg.data.token })).toMatchObject({ data: { id, bindState: 1 } });
   });
 
-  it('login with anonymousId binds the visitor identity', async () => {
+  it('login with anonymousId binds the visitor identity only with its visitor token', async () => {
     const reg = await t.call('POST', REGISTER_ANON, { sourceId: deviceId() });
-    const phone = t.phone();
-    const smsCode = await t.sendCode(phone, 'login');
-    const login = await t.call('POST', '/api/authentication/login', { accountChannel: 'AUTH_PHONE_VERIFY', phone, smsCode, anonymousId: reg.data.id });
-    expect(login.code, login.msg).toBe(200);
-    expect(await t.call('POST', FIND_ANON, { anonymousId: reg.data.id })).toMatchObject({ data: { bindState: 1, userId: login.data.userId } });
+    const victim = await t.call('POST', REGISTER_ANON, { sourceId: deviceId() });
+    const login = async (extra: Record<string, string>) => {
+      const phone = t.phone();
+      const smsCode = await t.sendCode(phone, 'login');
+      const res = await t.call('POST', '/api/authentication/login', { accountChannel: 'AUTH_PHONE_VERIFY', phone, smsCode, ...extra });
+      expect(res.code, res.msg).toBe(200);
+      return res.data as { userId: string; token: string };
+    };
+    // the id alone, or with another visitor's token: logged in, nothing bound
+    await login({ anonymousId: victim.data.id });
+    await login({ anonymousId: victim.data.id, visitorToken: reg.data.token });
+    expect(await t.call('POST', FIND_ANON, { anonymousId: victim.data.id }, { token: victim.data.token })).toMatchObject({ data: { bindState: 0, userId: null } });
+    const user = await login({ anonymousId: reg.data.id, visitorToken: reg.data.token });
+    expect(await t.call('POST', FIND_ANON, { anonymousId: reg.data.id }, { token: reg.data.token })).toMatchObject({ data: { bindState: 1, userId: user.userId } });
   });
 });
 

@@ -21,9 +21,9 @@ afterAll(async () => {
   await t.close();
 });
 
-async function smsLogin(phone: string, anonymousId?: string) {
+async function smsLogin(phone: string, visitor?: { id: string; token: string }) {
   const smsCode = await t.sendCode(phone);
-  const r = await t.call('POST', '/api/authentication/login', { accountChannel: 'AUTH_PHONE_VERIFY', phone, smsCode, userType: 'ORDINARY_USER', ...(anonymousId ? { anonymousId } : {}) });
+  const r = await t.call('POST', '/api/authentication/login', { accountChannel: 'AUTH_PHONE_VERIFY', phone, smsCode, userType: 'ORDINARY_USER', ...(visitor ? { anonymousId: visitor.id, visitorToken: visitor.token } : {}) });
   expect(r.code, r.msg).toBe(200);
   return r.data as { token: string; userId: string };
 }
@@ -49,7 +49,7 @@ describe('a visitor conversation folds into the account’s conversation with th
     expect(before.data.records.map((r: { groupId: string }) => r.groupId)).toEqual(expect.arrayContaining([kept, visiting]));
 
     t.advance(61_000);
-    const user = await smsLogin(phone, v.id);
+    const user = await smsLogin(phone, v);
     expect(user.userId).toBe(first.userId);
 
     const mine = await t.call('GET', IM.LIST, {}, { token: user.token });

@@ -90,7 +90,7 @@ describe('POST /api/outbound/v1/bind_hidden', () => {
     });
   });
 
-  it('records a visitor by the anonymous identity of the visitor token or the anonymousId sent', async () => {
+  it('records a visitor by its session token, or by an anonymousId proven with its visitorToken', async () => {
     const p = await insertPlanner(ctx);
     const anon = await ctx.call('POST', '/api/authentication/v1/register_anonymous_id', { sourceId: `dev-${Date.now()}` });
     expect(anon.code, anon.msg).toBe(200);
@@ -98,8 +98,12 @@ describe('POST /api/outbound/v1/bind_hidden', () => {
     expect((await callsOf(p.userId))[0].anonymousId).toBe(anon.data.id);
 
     const q = await insertPlanner(ctx);
-    await ctx.call('POST', BIND, { plannerId: q.userId, anonymousId: anon.data.id, customerPhone: '13711112222' });
+    await ctx.call('POST', BIND, { plannerId: q.userId, anonymousId: anon.data.id, visitorToken: anon.data.token, customerPhone: '13711112222' });
     expect((await callsOf(q.userId))[0]).toMatchObject({ anonymousId: anon.data.id, customerPhone: '13711112222' });
+    // Someone else's anonymous id without its token attributes nothing (it could be anyone's id).
+    const bare = await ctx.call('POST', BIND, { plannerId: q.userId, anonymousId: anon.data.id, customerPhone: '13711113333' });
+    expect(bare.data.status).toBe(1);
+    expect((await callsOf(q.userId))[0]).toMatchObject({ anonymousId: null, customerPhone: '13711113333' });
     // An unknown anonymous id is not an error: the call goes through unattributed.
     const r = await ctx.call('POST', BIND, { plannerId: q.userId, anonymousId: 'anon_unknown' });
     expect(r.data.status).toBe(1);

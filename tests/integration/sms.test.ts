@@ -78,10 +78,16 @@ describe('send_sms_code', () => {
     expect((await t.call('POST', SEND, { phone: t.phone(), type: 'login' }, { ip: randomIp() })).code).toBe(200);
   });
 
-  it('refuses a register code for an existing phone (10404) and a reset code for an unknown one (10403)', async () => {
-    expect(await t.call('POST', SEND, { phone: '13800138000', type: 'register' })).toMatchObject({ code: 10404 });
-    expect(await t.call('POST', SEND, { phone: t.phone(), type: 'reset' })).toMatchObject({ code: 10403 });
-    expect((await t.call('POST', SEND, { phone: '13800138000', type: 'reset' })).code).toBe(200);
+  it('answers a register code for an existing phone and a reset code for an unknown one like any send, and sends a notice instead', async () => {
+    const unknown = t.phone();
+    const sent = await t.call('POST', SEND, { phone: '13800138000', type: 'register' });
+    expect(sent).toEqual(await t.call('POST', SEND, { phone: unknown, type: 'reset' }));
+    expect(sent).toMatchObject({ code: 200, data: { resendSeconds: 60, expireSeconds: 600 } });
+    const notices = await t.deps.db.select().from(smsOutbox).where(eq(smsOutbox.phone, unknown));
+    expect(notices).toMatchObject([{ type: 'reset', code: '' }]);
+    expect(notices[0].content).toContain('尚未注册');
+    // the limits apply the same way
+    expect((await t.call('POST', SEND, { phone: unknown, type: 'reset' })).code).toBe(10405);
   });
 
   it('checks an optional graph captcha when one is sent (10409 when wrong)', async () => {

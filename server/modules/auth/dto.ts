@@ -19,6 +19,8 @@ const platformType = oneOf([PLATFORM_CODE], '平台编码有误').optional();
 const id = (label: string) => z.string().min(1, `${label}不能为空`).max(64, `${label}有误`);
 const captchaKey = z.string().regex(CAPTCHA_KEY_RE, '图片验证码标识有误');
 const imgCaptcha = z.string().max(8, '图片验证码有误');
+/** A VISITOR token of register_anonymous_id: what proves a visitor identity is the caller's (the id proves nothing). */
+const visitorToken = z.string().min(1, '访客令牌不能为空').max(200, '访客令牌有误');
 
 export const LoginBody = z
   .object({
@@ -32,6 +34,7 @@ export const LoginBody = z
     imgCaptcha: imgCaptcha.optional(),
     captchaKey: captchaKey.optional(),
     anonymousId: id('匿名身份').optional(),
+    visitorToken: visitorToken.optional(),
   })
   .superRefine((v, ctx) => {
     // The credential the channel needs is checked here so its message names that field.
@@ -55,6 +58,7 @@ export const RegisterBody = z
     client,
     platformType,
     anonymousId: id('匿名身份').optional(),
+    visitorToken: visitorToken.optional(),
   })
   .openapi('RegisterBody');
 
@@ -81,9 +85,13 @@ export const RegisterAnonymousBody = z
   .object({
     sourceType: z.string().regex(/^[A-Z_]{1,32}$/, '来源类型有误').default('EQUIPMENT'),
     sourceId: z.string().min(1, '设备标识不能为空').max(128, '设备标识过长'),
+    visitorToken: visitorToken.optional(),
   })
   .openapi('RegisterAnonymousBody');
-export const AnonymousIdBody = z.object({ anonymousId: id('匿名身份') }).openapi('AnonymousIdBody');
+export const FindAnonymousBody = z
+  .object({ anonymousId: id('匿名身份'), visitorToken: visitorToken.optional() })
+  .openapi('FindAnonymousBody');
+export const BindAnonymousBody = z.object({ anonymousId: id('匿名身份'), visitorToken }).openapi('BindAnonymousBody');
 
 export const LoginResult = z
   .object({

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { USER_TYPE } from '@/lib/constants';
 import { createRouter } from '../../app';
 import type { HonoEnv } from '../../http/types';
 import { anonymousInfo, bindAnonymous, registerAnonymous } from './anonymous';
@@ -34,7 +35,7 @@ const registerAnonymousRoute = createRoute({
   method: 'post',
   path: '/api/authentication/v1/register_anonymous_id',
   tags: [TAG],
-  summary: '注册匿名访客身份（同一设备返回同一 id，每次签发新的 VISITOR 令牌）',
+  summary: '注册匿名访客身份，签发新的 VISITOR 令牌（带上该身份已有的 visitorToken 时沿用原身份，否则为新身份）',
   request: formBody(dto.RegisterAnonymousBody),
   responses: jsonOk(dto.AnonymousRegistered),
 });
@@ -43,8 +44,8 @@ const findAnonymousRoute = createRoute({
   method: 'post',
   path: '/api/authentication/v1/find_anonymous_info',
   tags: [TAG],
-  summary: '查询匿名访客身份及其绑定状态',
-  request: formBody(dto.AnonymousIdBody),
+  summary: '查询匿名访客身份及其绑定状态（仅限该访客本人或其绑定的账号，否则按不存在答复 404）',
+  request: formBody(dto.FindAnonymousBody),
   responses: jsonOk(dto.AnonymousInfo),
 });
 
@@ -52,8 +53,8 @@ const bindAnonymousRoute = createRoute({
   method: 'post',
   path: '/api/authentication/v1/bind_user_anonymous',
   tags: [TAG],
-  summary: '把匿名访客身份绑定到当前登录账号（需登录）',
-  request: formBody(dto.AnonymousIdBody),
+  summary: '把匿名访客身份绑定到当前登录账号（需登录，并以该访客的 visitorToken 证明身份归属）',
+  request: formBody(dto.BindAnonymousBody),
   responses: jsonOk(dto.AnonymousInfo),
 });
 
@@ -74,19 +75,22 @@ export function accountRoutes() {
     const b = c.req.valid('form');
     const deps = c.get('deps');
     await rateLimit(deps.cache, `anon:${ipOf(c)}`, 30);
-    const res = await registerAnonymous(deps, { ...b, ip: ipOf(c), userAgent: c.req.header('user-agent') });
+    // The visitor's own session, when it calls with it, proves the identity like visitorToken does.
+    const user = c.get('user');
+    const visitorToken = b.visitorToken ?? (user?.userType === USER_TYPE.VISITOR ? user.token : undefined);
+    const res = await registerAnonymous(deps, { ...b, visitorToken, ip: ipOf(c), userAgent: c.req.header('user-agent') });
     return okJson(c, res);
   });
 
   r.openapi(findAnonymousRoute, async (c) => {
-    const { anonymousId } = c.req.valid('form');
-    return okJson(c, await anonymousInfo(c.get('deps').db, anonymousId));
+    const { anonymousId, visitorToken } = c.req.valid('form');
+    return okJson(c, await anonymousInfo(c.get('deps').db, anonymousId, c.get('user'), visitorToken));
   });
 
   r.openapi(bindAnonymousRoute, async (c) => {
     const user = requireAccount(c);
-    const { anonymousId } = c.req.valid('form');
-    return okJson(c, await bindAnonymous(c.get('deps').db, anonymousId, user.userId));
+    const { anonymousId, visitorToken } = c.req.valid('form');
+    return okJson(c, await bindAnonymous(c.get('deps').db, anonymousId, user.userId, visitorToken));
   });
 
   return r;

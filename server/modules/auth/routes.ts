@@ -23,7 +23,10 @@ const loginRoute = createRoute({
   path: '/api/authentication/login',
   tags: [TAG],
   summary: '登录（短信验证码或密码；短信登录自动注册新手机号）',
-  description: '连续失败 3 次（同一手机号或 IP，15 分钟内）后需携带 imgCaptcha + captchaKey，否则返回 10408。',
+  description:
+    '连续失败 3 次（同一手机号或 IP，15 分钟内）后需携带 imgCaptcha + captchaKey，否则返回 10408。' +
+    '同一账号 1 小时内密码错误 10 次后暂停密码登录（10410），短信登录或找回密码后恢复。' +
+    '未注册的手机号与密码错误的答复相同（10402 账号或密码错误）。anonymousId 须与其 visitorToken 一起提交才会绑定。',
   request: formBody(dto.LoginBody),
   responses: jsonOk(dto.LoginResult),
 });
@@ -59,6 +62,7 @@ const sendSmsRoute = createRoute({
   path: '/api/authentication/send_sms_code',
   tags: [TAG],
   summary: '发送短信验证码（6 位，10 分钟有效；同一手机号 60 秒一次，每日手机号 10 次、IP 50 次）',
+  description: '是否已注册答复相同：已注册手机号的 register、未注册手机号的 reset 改发一条提示短信，不发验证码。',
   request: formBody(dto.SendSmsBody),
   responses: jsonOk(dto.SmsSent),
 });

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -15,9 +15,16 @@ export const users = pgTable('users', {
   customerId: text('customer_id').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  // Wrong passwords since password_failures_since (lockout.ts); at the limit password login is off until an SMS
+  // login or a password reset.
+  passwordFailures: integer('password_failures').notNull().default(0),
+  passwordFailuresSince: ts('password_failures_since'),
 });
 
-/** A device's visitor identity (IM "visitor"), later bound to the account that logs in on it. */
+/**
+ * A visitor identity (IM "visitor"), later bound to the account that logs in on it. Owned by the holder of its
+ * VISITOR tokens (anonymous.ts); the device id (source_id) is only recorded, so one device may have had several.
+ */
 export const anonymousIds = pgTable(
   'anonymous_ids',
   {
@@ -29,7 +36,7 @@ export const anonymousIds = pgTable(
     userId: text('user_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('anonymous_ids_source_uq').on(t.sourceType, t.sourceId), index('anonymous_ids_user_idx').on(t.userId)],
+  (t) => [index('anonymous_ids_user_idx').on(t.userId)],
 );
 
 /**

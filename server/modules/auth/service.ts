@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { AppError, ERR, forbidden } from '../../http/errors';
 import type { Deps, SessionUser } from '../../http/types';
 import type { SmsType } from '../../adapters/sms';
 import { bindAnonymousQuietly } from './anonymous';
-import { clearPhoneFailures, countingFailures, guardAttempt } from './guard';
+import { clearPhoneFailures, countingFailures, guardedAttempt } from './guard';
+import { clearPasswordFailures, reservePasswordTry, reserveUnknownPhoneTry } from './lockout';
 import { hashPassword, verifyPassword } from './password';
 import { users } from './schema';
 import { createSession, revokeSession, revokeUserSessions } from './session';
@@ -22,12 +24,21 @@ export type LoginInput = {
   imgCaptcha?: string;
   captchaKey?: string;
   anonymousId?: string;
+  /** One of the visitor identity's tokens: binding needs it, the id alone proves nothing. */
+  visitorToken?: string;
 };
 
-const accountNotFound = () => new AppError(ERR.ACCOUNT_NOT_FOUND, '账号不存在，请先注册');
+type Visitor = { anonymousId?: string; visitorToken?: string };
 
-async function startSession(deps: Deps, tx: DbLike, user: UserRow, caller: Caller, anonymousId?: string): Promise<LoginResult> {
-  await bindAnonymousQuietly(tx, anonymousId, user.id);
+/** The one answer to a wrong password, an unknown phone and an account without a password alike. */
+const wrongPassword = () => new AppError(ERR.PASSWORD_WRONG, '账号或密码错误');
+
+/** Compared against when there is no stored hash, so an unknown phone costs the same time as a wrong password. */
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword(randomBytes(12).toString('base64url')));
+
+async function startSession(deps: Deps, tx: DbLike, user: UserRow, caller: Caller, visitor: Visitor): Promise<LoginResult> {
+  await bindAnonymousQuietly(tx, visitor.anonymousId, visitor.visitorToken, user.id);
   const session = await createSession(
     tx,
     { userId: user.id, userType: user.userType, ip: caller.ip, userAgent: caller.userAgent },
@@ -37,22 +48,34 @@ async function startSession(deps: Deps, tx: DbLike, user: UserRow, caller: Calle
   return toLoginResult(user, session);
 }
 
-/** SMS or password login. SMS login creates the account of an unknown phone. */
+async function passwordLogin(deps: Deps, input: LoginInput, caller: Caller): Promise<LoginResult> {
+  const { db, cache } = deps;
+  const password = input.password ?? '';
+  const user = await findUserByPhone(db, input.phone);
+  if (!user) {
+    await reserveUnknownPhoneTry(cache, input.phone);
+    await verifyPassword(password, await decoy());
+    throw wrongPassword();
+  }
+  await reservePasswordTry(db, user.id, deps.now());
+  if (!(await verifyPassword(password, user.passwordHash ?? (await decoy()))) || !user.passwordHash) throw wrongPassword();
+  return db.transaction(async (tx) => {
+    await clearPasswordFailures(tx, user.id);
+    return startSession(deps, tx, user, caller, input);
+  });
+}
+
+/**
+ * SMS or password login. SMS login creates the account of an unknown phone (and turns password login back on).
+ * Every attempt first passes the phone and IP guard (guard.ts); a password attempt also takes one of the account's
+ * tries (lockout.ts).
+ */
 export async function login(deps: Deps, input: LoginInput, caller: Caller): Promise<LoginResult> {
   const { db, cache } = deps;
   const { phone } = input;
-  await guardAttempt(cache, phone, caller.ip, { key: input.captchaKey, answer: input.imgCaptcha });
-  const failures = [ERR.SMS_CODE_WRONG, ERR.PASSWORD_WRONG, ERR.ACCOUNT_NOT_FOUND];
-  const result = await countingFailures(cache, phone, caller.ip, failures, async () => {
-    if (input.accountChannel === 'AUTH_PHONE_PWD') {
-      const user = await findUserByPhone(db, phone);
-      if (!user) throw accountNotFound();
-      if (!user.passwordHash) throw new AppError(ERR.PASSWORD_WRONG, '该账号未设置密码，请使用验证码登录');
-      if (!(await verifyPassword(input.password ?? '', user.passwordHash))) {
-        throw new AppError(ERR.PASSWORD_WRONG, '账号或密码错误');
-      }
-      return db.transaction((tx) => startSession(deps, tx, user, caller, input.anonymousId));
-    }
+  const captcha = { key: input.captchaKey, answer: input.imgCaptcha };
+  return guardedAttempt(cache, phone, caller.ip, captcha, [ERR.SMS_CODE_WRONG, ERR.PASSWORD_WRONG], async () => {
+    if (input.accountChannel === 'AUTH_PHONE_PWD') return passwordLogin(deps, input, caller);
     const codeId = await checkSmsCode(db, phone, 'login', input.smsCode ?? '', deps.now());
     return db.transaction(async (tx) => {
       await consumeSmsCode(tx, codeId, deps.now());
@@ -61,21 +84,22 @@ export async function login(deps: Deps, input: LoginInput, caller: Caller): Prom
         (await createUser(tx, { phone, passwordHash: null, now: deps.now() })) ??
         (await findUserByPhone(tx, phone));
       if (!user) throw new Error('user vanished during login');
-      return startSession(deps, tx, user, caller, input.anonymousId);
+      await clearPasswordFailures(tx, user.id);
+      return startSession(deps, tx, user, caller, input);
     });
   });
-  await clearPhoneFailures(cache, phone);
-  return result;
 }
 
+/**
+ * Registers with a register code. A registered phone never received one (sendSmsCode sent a notice instead), so it
+ * fails at the code like any wrong code; only the phone's holder could get past it, and they are told it exists.
+ */
 export async function register(
   deps: Deps,
-  input: { phone: string; password: string; smsCode: string; anonymousId?: string },
+  input: { phone: string; password: string; smsCode: string; anonymousId?: string; visitorToken?: string },
   caller: Caller,
 ): Promise<LoginResult> {
   const { db, cache } = deps;
-  const exists = () => new AppError(ERR.ACCOUNT_EXISTS, '该手机号已注册，请直接登录');
-  if (await findUserByPhone(db, input.phone)) throw exists();
   const codeId = await countingFailures(cache, input.phone, caller.ip, [ERR.SMS_CODE_WRONG], () =>
     checkSmsCode(db, input.phone, 'register', input.smsCode, deps.now()),
   );
@@ -83,20 +107,21 @@ export async function register(
   return db.transaction(async (tx) => {
     await consumeSmsCode(tx, codeId, deps.now());
     const user = await createUser(tx, { phone: input.phone, passwordHash, now: deps.now() });
-    if (!user) throw exists();
-    return startSession(deps, tx, user, caller, input.anonymousId);
+    if (!user) throw new AppError(ERR.ACCOUNT_EXISTS, '该手机号已注册，请直接登录');
+    return startSession(deps, tx, user, caller, input);
   });
 }
 
-/** Sets a new password with a reset code; every open session of the account ends. */
+/**
+ * Sets a new password with a reset code; every open session of the account ends and password login is back on.
+ * An unknown phone never received a code, so it fails at the code like any wrong code.
+ */
 export async function retrievePassword(
   deps: Deps,
   input: { phone: string; smsCode: string; newPassword: string },
   caller: Caller,
 ): Promise<null> {
   const { db, cache } = deps;
-  const user = await findUserByPhone(db, input.phone);
-  if (!user) throw new AppError(ERR.ACCOUNT_NOT_FOUND, '该手机号未注册');
   const codeId = await countingFailures(cache, input.phone, caller.ip, [ERR.SMS_CODE_WRONG], () =>
     checkSmsCode(db, input.phone, 'reset', input.smsCode, deps.now()),
   );
@@ -104,7 +129,13 @@ export async function retrievePassword(
   await db.transaction(async (tx) => {
     const now = deps.now();
     await consumeSmsCode(tx, codeId, now);
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    const user = await findUserByPhone(tx, input.phone);
+    // Only a guessed code gets here: answered like one.
+    if (!user) throw new AppError(ERR.SMS_CODE_WRONG, '验证码错误');
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now, passwordFailures: 0, passwordFailuresSince: null })
+      .where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, now);
   });
   await clearPhoneFailures(cache, input.phone);

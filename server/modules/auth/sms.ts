@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { AppError, ERR } from '../../http/errors';
 import type { Deps } from '../../http/types';
 import type { SmsType } from '../../adapters/sms';
@@ -26,35 +26,48 @@ const tooFrequent = (seconds: number) =>
   new AppError(ERR.SMS_TOO_FREQUENT, `验证码发送过于频繁，请${seconds}秒后再试`, { retryAfter: seconds });
 const dailyLimit = () => new AppError(ERR.SMS_DAILY_LIMIT, '今日验证码发送次数已达上限，请明天再试');
 
+/**
+ * What the holder of a phone gets when the code would make no sense: the same answer goes back to the page
+ * (a registered phone must not be told from an unknown one), and the phone's owner learns what to do instead.
+ */
+const NOTICE: Partial<Record<SmsType, string>> = {
+  register: '【薯片企服】该手机号已注册薯片账号，请直接登录；如忘记密码，可在登录页“忘记密码”找回。如非本人操作，请忽略。',
+  reset: '【薯片企服】该手机号尚未注册薯片账号，可在登录页使用验证码登录，将自动创建账号。如非本人操作，请忽略。',
+};
+
+/**
+ * Sends a code. The limits are reserved before anything is sent, each in one atomic step: one send per phone per
+ * SMS_RESEND_SECONDS, SMS_DAILY_PER_PHONE per phone and SMS_DAILY_PER_IP per IP a (China) day, exact under any
+ * concurrency. A register code for a registered phone, or a reset code for an unknown one, answers exactly as a
+ * sent code does (same limits, a stored code that was never delivered) and sends the notice above instead.
+ */
 export async function sendSmsCode(deps: Deps, input: { phone: string; type: SmsType; ip: string }) {
   const { db, cache, adapters } = deps;
   const { phone, type, ip } = input;
   const now = deps.now();
-  if (type === 'register' && (await findUserByPhone(db, phone))) {
-    throw new AppError(ERR.ACCOUNT_EXISTS, '该手机号已注册，请直接登录');
-  }
-  if (type === 'reset' && !(await findUserByPhone(db, phone))) {
-    throw new AppError(ERR.ACCOUNT_NOT_FOUND, '该手机号未注册');
-  }
 
   // The last send time is kept as a value (not only a TTL) so the gap follows deps.now.
   const lastKey = `sms:last:${phone}`;
   const last = Number((await cache.get(lastKey)) ?? 0);
   const since = now.getTime() - last;
   if (last && since < SMS_RESEND_SECONDS * 1000) throw tooFrequent(Math.ceil((SMS_RESEND_SECONDS * 1000 - since) / 1000));
+  // Only one request may move on from a given "last send": concurrent sends cannot both pass the gap.
+  const claim = `sms:claim:${phone}:${last}`;
+  if (!(await cache.setNx(claim, '1', SMS_RESEND_SECONDS))) throw tooFrequent(SMS_RESEND_SECONDS);
 
   const day = chinaDay(now);
   const phoneDay = `sms:day:phone:${phone}:${day}`;
   const ipDay = `sms:day:ip:${ip}:${day}`;
-  const [sentPhone, sentIp] = await Promise.all([cache.get(phoneDay), cache.get(ipDay)]);
-  if (Number(sentPhone ?? 0) >= SMS_DAILY_PER_PHONE || Number(sentIp ?? 0) >= SMS_DAILY_PER_IP) throw dailyLimit();
-
-  // Only one request may move on from a given "last send": concurrent sends cannot both pass the gap.
-  if (!(await cache.setNx(`sms:claim:${phone}:${last}`, '1', SMS_RESEND_SECONDS))) throw tooFrequent(SMS_RESEND_SECONDS);
-  const [nPhone, nIp] = await Promise.all([cache.incr(phoneDay, 2 * 86400), cache.incr(ipDay, 2 * 86400)]);
-  if (nPhone > SMS_DAILY_PER_PHONE || nIp > SMS_DAILY_PER_IP) throw dailyLimit();
+  const overDaily = async (...give: string[]) => {
+    await Promise.all([cache.del(claim), ...give.map((k) => cache.decr(k))]);
+    return dailyLimit();
+  };
+  if ((await cache.incrUpTo(phoneDay, SMS_DAILY_PER_PHONE, 2 * 86400)) === null) throw await overDaily();
+  if ((await cache.incrUpTo(ipDay, SMS_DAILY_PER_IP, 2 * 86400)) === null) throw await overDaily(phoneDay);
   await cache.set(lastKey, String(now.getTime()), SMS_RESEND_SECONDS);
 
+  const registered = type === 'register' || type === 'reset' ? !!(await findUserByPhone(db, phone)) : undefined;
+  const pointless = (type === 'register' && registered) || (type === 'reset' && !registered);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.insert(smsCodes).values({
     phone,
@@ -63,30 +76,43 @@ export async function sendSmsCode(deps: Deps, input: { phone: string; type: SmsT
     expiresAt: new Date(now.getTime() + SMS_EXPIRE_SECONDS * 1000),
     createdAt: now,
   });
-  const text = `【薯片企服】您的${PURPOSE[type]}验证码为${code}，${SMS_EXPIRE_SECONDS / 60}分钟内有效。请勿泄露给他人。`;
-  await adapters.sms.send({ phone, type, code, text }, now);
+  const text = pointless
+    ? NOTICE[type]!
+    : `【薯片企服】您的${PURPOSE[type]}验证码为${code}，${SMS_EXPIRE_SECONDS / 60}分钟内有效。请勿泄露给他人。`;
+  await adapters.sms.send({ phone, type, code: pointless ? '' : code, text }, now);
   return { resendSeconds: SMS_RESEND_SECONDS, expireSeconds: SMS_EXPIRE_SECONDS };
 }
 
 /**
- * Checks a code against the newest one sent to the phone for this purpose and returns its row id
- * (spend it with consumeSmsCode). A wrong guess counts against the code; after 5 it is dead.
+ * Checks a code against the newest one sent to the phone for this purpose and returns its row id (spend it with
+ * consumeSmsCode). Every comparison first takes one of the code's SMS_MAX_ATTEMPTS tries in one conditional update,
+ * so however many guesses arrive at once, at most SMS_MAX_ATTEMPTS are ever compared; then the code is dead.
+ * Give it the database, not a transaction: a rolled-back transaction would hand the try back.
  */
 export async function checkSmsCode(db: DbLike, phone: string, type: SmsType, code: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select()
+  const expired = () => new AppError(ERR.SMS_CODE_WRONG, '验证码已失效，请重新获取');
+  const [newest] = await db
+    .select({ id: smsCodes.id })
     .from(smsCodes)
     .where(and(eq(smsCodes.phone, phone), eq(smsCodes.type, type)))
     .orderBy(desc(smsCodes.id))
     .limit(1);
-  if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime() || row.attempts >= SMS_MAX_ATTEMPTS) {
-    throw new AppError(ERR.SMS_CODE_WRONG, '验证码已失效，请重新获取');
-  }
+  if (!newest) throw expired();
+  const [row] = await db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(smsCodes.id, newest.id),
+        isNull(smsCodes.usedAt),
+        gt(smsCodes.expiresAt, now),
+        lt(smsCodes.attempts, SMS_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ id: smsCodes.id, codeHash: smsCodes.codeHash });
+  if (!row) throw expired();
   const given = Buffer.from(hashCode(phone, type, code), 'hex');
-  if (!timingSafeEqual(given, Buffer.from(row.codeHash, 'hex'))) {
-    await db.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` }).where(eq(smsCodes.id, row.id));
-    throw new AppError(ERR.SMS_CODE_WRONG, '验证码错误');
-  }
+  if (!timingSafeEqual(given, Buffer.from(row.codeHash, 'hex'))) throw new AppError(ERR.SMS_CODE_WRONG, '验证码错误');
   return row.id;
 }
 

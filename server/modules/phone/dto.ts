@@ -14,6 +14,7 @@ export const BindHiddenBody = z
     requireCode: optional(classCode('需求编码')),
     requireName: optional(shortText('需求名称', 40)),
     anonymousId: optional(shortText('匿名身份', 64)),
+    visitorToken: optional(shortText('访客凭证', 200)),
   })
   .openapi('BindHiddenBody');
 

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { USER_TYPE } from '@/lib/constants';
 import type { Deps, SessionUser } from '../../http/types';
 import { AppError, ERR, notFound } from '../../http/errors';
-import { anonymousIds, users } from '../auth/schema';
+import { users } from '../auth/schema';
+import { visitorOfToken } from '../auth/anonymous';
 import { phoneCalls, planners } from '../catalog/schema';
-import { decryptPhone } from '../catalog/crypto';
+import { unseal } from '../secrets/keys';
 import { PLANNER_STATUS } from '../catalog/enums';
 import { findCity } from '../maps/cities';
 import { PoolExhaustedError, type RelayCaller } from '../../adapters/phone';
@@ -20,6 +21,8 @@ export type BindHiddenInput = {
   requireCode?: string;
   requireName?: string;
   anonymousId?: string;
+  /** The visitor's own session token: an anonymous id is recorded only with the proof that the caller holds it. */
+  visitorToken?: string;
 };
 
 export type BindHiddenResult = { status: number; phone?: string; expiresAt?: string };
@@ -40,9 +43,9 @@ async function callerOf(deps: Deps, user: SessionUser | null, input: BindHiddenI
   }
   let anonymousId = user?.userType === USER_TYPE.VISITOR ? user.userId : null;
   if (!anonymousId && input.anonymousId) {
-    const [a] = await deps.db.select({ id: anonymousIds.id }).from(anonymousIds).where(eq(anonymousIds.id, input.anonymousId)).limit(1);
-    // A stale id from an old device store is not an error: the call still goes through, unattributed.
-    anonymousId = a?.id ?? null;
+    // Only the visitor's own token attributes the call to its identity (a bare id could be anyone's). A stale or
+    // unproven id is not an error: the call still goes through, unattributed.
+    anonymousId = (await visitorOfToken(deps.db, input.visitorToken)) === input.anonymousId ? input.anonymousId : null;
   }
   return { userId: null, customerId: null, phone: input.customerPhone ?? null, anonymousId };
 }
@@ -95,7 +98,7 @@ export async function bindHidden(
   try {
     const binding = await deps.adapters.phone.bind({
       ...common,
-      plannerPhone: decryptPhone(planner.phoneEnc, deps.config.signSecret),
+      plannerPhone: unseal(deps, 'planner-phone', planner.phoneEnc),
       caller,
       at,
     });

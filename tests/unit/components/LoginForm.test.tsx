@@ -80,6 +80,7 @@ beforeEach(() => {
 
 describe('login rules', () => {
   it('reports the first error in the original order', () => {
+    expect(firstFormError({ phone: '', code: '', agreed: false })).toBe('请输入手机号');
     expect(firstFormError({ phone: '1', code: '', agreed: false })).toBe('手机号码有误');
     expect(firstFormError({ phone: '13800138000', code: '12', agreed: false })).toBe('验证码有误');
     expect(firstFormError({ phone: '13800138000', password: '12', agreed: false })).toBe('密码格式有误');
@@ -144,10 +145,11 @@ describe('LoginForm', () => {
     try {
       fireEvent.click(screen.getByRole('button', { name: '立即登录' }));
       await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('登录成功！', 1500));
+      // the visitor identity travels with its token: the id alone binds nothing
       expect(mocks.login).toHaveBeenCalledWith(
-        expect.objectContaining({ accountChannel: 'AUTH_PHONE_PWD', phone: '13800138000', password: 'demo123456' }),
+        expect.objectContaining({ accountChannel: 'AUTH_PHONE_PWD', phone: '13800138000', password: 'demo123456', anonymousId: 'a_1', visitorToken: 'vt' }),
       );
-      expect(mocks.bindUserAnonymous).toHaveBeenCalledWith('a_1');
+      expect(mocks.bindUserAnonymous).toHaveBeenCalledWith('a_1', 'vt');
       expect(useUserStore.getState()).toMatchObject({ token: 'tok', userId: 'u1', userPhone: '138****8000' });
       expect(mocks.router.replace).not.toHaveBeenCalled();
       await act(async () => {

@@ -31,6 +31,13 @@ describe('PhoneField', () => {
     expect(input).toHaveValue('138 1234 5678');
   });
 
+  it('asks for the number when 获取验证码 is tapped with the field empty', () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(mocks.toast.warning).toHaveBeenCalledWith('请输入手机号');
+    expect(mocks.sendSmsCode).not.toHaveBeenCalled();
+  });
+
   it('refuses to send a code to a wrong number', () => {
     render(<Harness initial="1381234" />);
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
