@@ -4,13 +4,15 @@ import { openDb } from '../server/db/client';
 import { openCache } from '../server/cache';
 import { loadConfig } from '../server/config';
 import { createAdapters } from '../server/adapters';
+import { loadServerSecrets } from '../server/modules/secrets';
 import { seed } from '../server/seed';
 
 async function main() {
   const config = loadConfig();
   const h = await openDb(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') });
   const cache = await openCache(config.redisUrl);
-  await seed({ db: h.db, cache, config, adapters: createAdapters({ db: h.db, config }), now: () => new Date() });
+  const secrets = await loadServerSecrets(h.db, config.signSecret);
+  await seed({ db: h.db, cache, config, adapters: createAdapters({ db: h.db, config, secrets }), secrets, now: () => new Date() });
   await cache.close();
   await h.close();
   console.log('[seed] done');

@@ -3,6 +3,7 @@ import { openDb, type DbHandle } from './db/client';
 import { openCache, type Cache } from './cache';
 import { loadConfig } from './config';
 import { createAdapters } from './adapters';
+import { loadServerSecrets } from './modules/secrets';
 import { createApp, type App } from './app';
 import { seedIfEmpty } from './seed';
 import { startSweeper } from './modules/order/sweeper';
@@ -20,8 +21,11 @@ async function boot(): Promise<Runtime> {
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
   );
   const cache = await openCache(config.redisUrl);
-  const adapters = createAdapters({ db: dbHandle.db, config });
-  const deps: Deps = { db: dbHandle.db, cache, config, adapters, now: () => new Date() };
+  // Server-only secrets (gateway notifications, e-sign callbacks, the app key of tickets and data at rest): from the
+  // environment, or generated once and kept in the database. Never logged.
+  const secrets = await loadServerSecrets(dbHandle.db, config.signSecret);
+  const adapters = createAdapters({ db: dbHandle.db, config, secrets });
+  const deps: Deps = { db: dbHandle.db, cache, config, adapters, secrets, now: () => new Date() };
   await seedIfEmpty(deps);
   const app = createApp(deps);
   // Expired unpaid orders are cancelled and due gateway notifications delivered from start-up on.

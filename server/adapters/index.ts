@@ -7,6 +7,7 @@ import { createSandboxGateway, type PayGateway } from './pay';
 import { createLocalStorage, type StorageAdapter } from './storage';
 import { createLocalMail, type MailAdapter } from './mail';
 import { createLocalEsign, type EsignAdapter } from './esign';
+import { secretSource, type ServerSecrets } from '../modules/secrets';
 
 /** Outside services, each behind an interface with a working local default. */
 export type Adapters = {
@@ -19,20 +20,24 @@ export type Adapters = {
   storage: StorageAdapter;
   /** E-mail: a local outbox (table mail_outbox + DATA_DIR/mail-outbox.jsonl) by default. */
   mail: MailAdapter;
-  /** Electronic signing: our own signing page by default (ESIGN_CALLBACK_SECRET signs its callbacks). */
+  /** Electronic signing: our own signing page by default (a server-only secret signs its callbacks). */
   esign: EsignAdapter;
-  /** Payment gateway: the local sandbox gateway (pay page, signed notifications, refunds). */
+  /** Payment gateway: the local sandbox gateway (pay page, signed notifications, query order, refunds). */
   pay: PayGateway;
 };
 
-export function createAdapters({ db, config }: { db: Db; config: ServerConfig }): Adapters {
+/**
+ * `secrets`: the server-only secrets loaded at start-up (server/runtime.ts); without them (scripts, tests) each
+ * adapter resolves its own on first use, from the environment or the database. Never from SIGN_SECRET.
+ */
+export function createAdapters({ db, config, secrets }: { db: Db; config: ServerConfig; secrets?: Partial<ServerSecrets> }): Adapters {
   return {
     sms: createLocalSms({ db, config }),
     geo: createGeoAdapter(),
     phone: createPhoneRelay({ db }),
     storage: createLocalStorage({ config }),
     mail: createLocalMail({ db, config }),
-    esign: createLocalEsign({ secret: process.env.ESIGN_CALLBACK_SECRET || config.signSecret }),
-    pay: createSandboxGateway({ db, config }),
+    esign: createLocalEsign({ db, secret: secretSource(db, 'esignCallback', config.signSecret, secrets) }),
+    pay: createSandboxGateway({ db, secret: secretSource(db, 'sandboxPay', config.signSecret, secrets) }),
   };
 }

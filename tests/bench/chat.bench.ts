@@ -22,6 +22,7 @@ import { createApp } from '@/server/app';
 import { openCache } from '@/server/cache';
 import { loadConfig } from '@/server/config';
 import { createAdapters } from '@/server/adapters';
+import { loadServerSecrets } from '@/server/modules/secrets';
 import { openDb } from '@/server/db/client';
 import { planners, users } from '@/server/db/schema';
 import type { Deps } from '@/server/http/types';
@@ -110,7 +111,8 @@ async function main() {
   const handle = await openDb(dbUrl ? { url: dbUrl, isolatedDatabase: isolated } : {});
   const cache = await openCache(process.env.REDIS_URL, `crisps-bench:${randomBytes(4).toString('hex')}:`);
   const config = { ...base, dataDir, databaseUrl: undefined, redisUrl: undefined, trustProxy: true };
-  const deps: Deps = { db: handle.db, cache, config, adapters: createAdapters({ db: handle.db, config }), now: () => new Date() };
+  const secrets = await loadServerSecrets(handle.db, config.signSecret, {});
+  const deps: Deps = { db: handle.db, cache, config, adapters: createAdapters({ db: handle.db, config }), secrets, now: () => new Date() };
   const secret = config.signSecret;
   const setupStart = performance.now();
   await seed(deps, { catalog: false });

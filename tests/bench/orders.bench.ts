@@ -21,6 +21,7 @@ import { openDb } from '@/server/db/client';
 import { MemoryCache } from '@/server/cache';
 import { loadConfig } from '@/server/config';
 import { createAdapters } from '@/server/adapters';
+import { loadServerSecrets } from '@/server/modules/secrets';
 import { createLocalSms } from '@/server/adapters/sms';
 import { seed } from '@/server/seed';
 import { cusOrders, goodsSkus, orders, payments, sandboxTrades, smsOutbox, userCoupons, walletLedger, wallets } from '@/server/db/schema';
@@ -50,6 +51,7 @@ async function main() {
     cache: new MemoryCache(),
     config,
     adapters: { ...createAdapters({ db: handle.db, config }), sms: createLocalSms({ db: handle.db, config, log: () => {} }) },
+    secrets: await loadServerSecrets(handle.db, config.signSecret, {}),
     now: () => new Date(),
   };
   const problems: string[] = [];

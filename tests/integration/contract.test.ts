@@ -1,7 +1,9 @@
 import fs from 'node:fs';
-import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { createHash, createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { contracts } from '@/server/modules/contract/schema';
+import { completeSign } from '@/server/modules/contract/service';
 import { createTestContext, type TestContext } from './helpers';
 import { loginDemo, paidOrder } from './aftersale-fixtures';
 
@@ -101,17 +103,45 @@ describe('contracts', () => {
     expect(env.msg).toBe('合同文件校验失败，文件可能已被篡改，已拒绝读取');
   });
 
-  it('accepts the provider callback only with a valid HMAC', async () => {
+  it('accepts the provider callback only with a valid HMAC (server-only key) for a task the provider reports signed', async () => {
     const o = await paidOrder(t, demo);
     const d = await draft(o.orderId);
     const sign = await t.call('POST', `${C}/v1/sign`, { contractId: d.contractId }, { token: demo });
     expect(sign.code, sign.msg).toBe(200);
+    const taskId = sign.data.taskId as string;
     const ts = String(t.deps.now().getTime());
-    const bad = await t.call('POST', `${C}/v1/esign/callback`, { taskId: sign.data.taskId, status: 'SIGNED', ts, sign: 'a'.repeat(64) }, { sign: false });
+    const status = async () => (await t.deps.db.select().from(contracts).where(eq(contracts.id, d.contractId)))[0].status;
+    const bad = await t.call('POST', `${C}/v1/esign/callback`, { taskId, status: 'SIGNED', ts, sign: 'a'.repeat(64) }, { sign: false });
     expect(bad.code).toBe(403);
-    const good = t.deps.adapters.esign.signCallback({ taskId: sign.data.taskId, status: 'SIGNED', ts });
-    const ok = await t.call('POST', `${C}/v1/esign/callback`, { taskId: sign.data.taskId, status: 'SIGNED', ts, sign: good }, { sign: false });
-    expect(ok.code, ok.msg).toBe(200);
-    expect(ok.data.status).toBe('STRUTS_YWC');
+    // The key the old code derived from SIGN_SECRET (which every browser has) is refused.
+    const oldKey = createHmac('sha256', `esign:${t.deps.config.signSecret}`).update(`${taskId}.SIGNED.${ts}`).digest('hex');
+    expect((await t.call('POST', `${C}/v1/esign/callback`, { taskId, status: 'SIGNED', ts, sign: oldKey }, { sign: false })).code).toBe(403);
+    // A correctly signed callback for a task the provider has not seen signed finishes nothing.
+    const good = await t.deps.adapters.esign.signCallback({ taskId, status: 'SIGNED', ts });
+    const early = await t.call('POST', `${C}/v1/esign/callback`, { taskId, status: 'SIGNED', ts, sign: good }, { sign: false });
+    expect(early.code).toBe(409);
+    expect(await status()).toBe('STRUTS_QSZ');
+    // The signer completes at the provider; then 50 concurrent deliveries of its callback finish the contract once.
+    expect(await t.deps.adapters.esign.signOnPage!(taskId, t.deps.now())).toBe(true);
+    const all = await Promise.all(Array.from({ length: 50 }, () => t.call('POST', `${C}/v1/esign/callback`, { taskId, status: 'SIGNED', ts, sign: good }, { sign: false })));
+    expect(all.map((r) => `${r.code} ${r.data?.status}`)).toEqual(Array(50).fill('200 STRUTS_YWC'));
+    const [row] = await t.deps.db.select().from(contracts).where(eq(contracts.id, d.contractId));
+    expect(row.status).toBe('STRUTS_YWC');
+    expect(new Set(all.map((r) => r.data.documentSha256))).toEqual(new Set([row.signedSha256]));
+    const storage = t.deps.adapters.storage as unknown as { pathOf(key: string): string };
+    const dir = path.dirname(storage.pathOf(row.signedKey!));
+    expect(fs.readdirSync(dir).filter((f) => f.startsWith('signed-'))).toHaveLength(1);
+  });
+
+  it('concurrent completions that bypass the in-process sharing (other instances) still sign once', async () => {
+    const o = await paidOrder(t, demo);
+    const d = await draft(o.orderId);
+    const sign = await t.call('POST', `${C}/v1/sign`, { contractId: d.contractId }, { token: demo });
+    expect(await t.deps.adapters.esign.signOnPage!(sign.data.taskId, t.deps.now())).toBe(true);
+    const res = await Promise.allSettled([1, 2, 3].map(() => completeSign(t.deps, sign.data.taskId, {})));
+    expect(res.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const [row] = await t.deps.db.select().from(contracts).where(eq(contracts.id, d.contractId));
+    const storage = t.deps.adapters.storage as unknown as { pathOf(key: string): string };
+    expect(fs.readdirSync(path.dirname(storage.pathOf(row.signedKey!))).filter((f) => f.startsWith('signed-'))).toHaveLength(1);
   });
 });

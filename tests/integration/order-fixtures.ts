@@ -4,7 +4,7 @@ import { goodsSkus } from '@/server/db/schema';
 import type { TestContext } from './helpers';
 
 export const DEMO = { phone: '13800138000', password: 'demo123456', userId: 'u_demo_customer', payPassword: '123456' };
-export const PLANNER = { phone: '13900139000', password: 'planner123' };
+export const PLANNER = { phone: '13900139000', password: 'planner123', userId: 'u_demo_planner' };
 /** Seeded goods by pay type (services/order.ts contract). */
 export const G = { full: 'g_0001', node: 'g_0002', deposit: 'g_0003', after: 'g_0004', full2: 'g_0005' } as const;
 export const AGREE = 'protocol100008';
@@ -39,7 +39,7 @@ export async function serial(t: TestContext, token: string) {
 }
 
 /** Prices then submits (what the checkout page does); returns the envelope of the submit. */
-export async function submit(t: TestContext, token: string, input: { items?: Item[]; cartIds?: string[]; couponUseCodes?: string[]; key?: string; shown?: number }) {
+export async function submit(t: TestContext, token: string, input: { items?: Item[]; cartIds?: string[]; couponUseCodes?: string[]; key?: string; shown?: number; plannerId?: string }) {
   const p = await price(t, token, input);
   expect(p.code, p.msg).toBe(200);
   return t.call(
@@ -52,6 +52,7 @@ export async function submit(t: TestContext, token: string, input: { items?: Ite
       idempotencyKey: input.key ?? (await serial(t, token)),
       shownPayableFen: input.shown ?? p.data.needPayTotalMoneyFen,
       orderAgreementIds: AGREE,
+      plannerId: input.plannerId,
     },
     { token },
   );

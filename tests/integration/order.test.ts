@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers';
-import { AGREE, G, detail, loginDemo, loginPlanner, newCustomer, payWallet, price, serial, skuStock, submit, submitOk } from './order-fixtures';
+import { AGREE, G, PLANNER, detail, loginDemo, loginPlanner, newCustomer, payWallet, price, serial, skuStock, submit, submitOk } from './order-fixtures';
 import { sweep } from '@/server/modules/order/sweeper';
 
 let t: TestContext;
@@ -178,7 +178,7 @@ describe('ownership', () => {
 describe('progress and confirm', () => {
   it('planner advances the nodes; the customer confirms only when 待确认 and paid', async () => {
     const planner = await loginPlanner(t);
-    const s = await submitOk(t, demo, { items: [{ goodsId: G.full, goodsNumber: 1 }] });
+    const s = await submitOk(t, demo, { items: [{ goodsId: G.full, goodsNumber: 1 }], plannerId: PLANNER.userId });
     const early = await t.call('POST', '/api/order/v2/planner/advance_node', { orderId: s.orderIds[0] }, { token: planner });
     expect(early.code).toBe(20104);
     expect((await payWallet(t, demo, s.cusOrderId)).code).toBe(200);
@@ -205,7 +205,7 @@ describe('progress and confirm', () => {
 
   it('deposit order: 定金 at submit, 尾款 due when service is done, confirm after paying it', async () => {
     const planner = await loginPlanner(t);
-    const s = await submitOk(t, demo, { items: [{ goodsId: G.deposit, goodsNumber: 1 }] });
+    const s = await submitOk(t, demo, { items: [{ goodsId: G.deposit, goodsNumber: 1 }], plannerId: PLANNER.userId });
     const d0 = await detail(t, demo, s.cusOrderId);
     expect(d0.depositAmountFen).toBe(Math.round(d0.orderPayableMoneyFen * 0.3));
     expect(d0.thisTimePayTotalFen).toBe(d0.depositAmountFen);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from './helpers';
-import { AGREE, G, confirmSandbox, detail, loginDemo, loginPlanner, newCustomer, paymentStatus, payWallet, startSandbox, submitOk } from './order-fixtures';
+import { AGREE, G, PLANNER, confirmSandbox, detail, loginDemo, loginPlanner, newCustomer, paymentStatus, payWallet, startSandbox, submitOk } from './order-fixtures';
 import { payNotifyLog, payments, sandboxNotifications, walletLedger } from '@/server/db/schema';
 import { sweep, wirePay } from '@/server/modules/order/sweeper';
 import { refundPayment } from '@/server/modules/pay/service';
@@ -60,7 +60,7 @@ describe('sandbox gateway', () => {
     await confirmSandbox(t, p.paymentNo);
     const n = await lastNotice(p.paymentNo);
     expect(n.deliveredAt).not.toBeNull();
-    const sig = t.deps.adapters.pay.sign(n.body);
+    const sig = await t.deps.adapters.pay.sign(n.body);
     const answers = await Promise.all([1, 2, 3, 4, 5].map(() => notify(n.body, sig).then((r) => r.text())));
     expect(answers).toEqual(['success', 'success', 'success', 'success', 'success']);
     const d = await detail(t, c.token, s.cusOrderId);
@@ -80,7 +80,7 @@ describe('sandbox gateway', () => {
     expect(await paymentStatus(t, c.token, p2.paymentNo)).toBe(0);
     // Correctly signed, but the amount does not match the payment.
     const wrong = JSON.stringify({ ...body, paymentNo: p2.paymentNo, amountFen: p2.amountFen - 1, tradeNo: 'x' });
-    const r2 = await notify(wrong, t.deps.adapters.pay.sign(wrong));
+    const r2 = await notify(wrong, await t.deps.adapters.pay.sign(wrong));
     expect(await r2.text()).toBe('fail');
     expect(await paymentStatus(t, c.token, p2.paymentNo)).toBe(0);
     expect((await detail(t, c.token, s2.cusOrderId)).cusOrderStatus).toBe(1);
@@ -147,7 +147,7 @@ describe('sandbox gateway', () => {
 describe('milestone (by node) payments', () => {
   it('pays batch by batch as the planner reaches each node', async () => {
     const planner = await loginPlanner(t);
-    const s = await submitOk(t, demo, { items: [{ goodsId: G.node, goodsNumber: 1 }] });
+    const s = await submitOk(t, demo, { items: [{ goodsId: G.node, goodsNumber: 1 }], plannerId: PLANNER.userId });
     const bills = async () => (await t.call('POST', '/api/order/v2/bill_payment_details', { cusOrderId: s.cusOrderId }, { token: demo })).data;
     let b = await bills();
     expect(b.records.map((r: { alreadyPayment: number }) => r.alreadyPayment)).toEqual([1, 0, 0]);
@@ -220,7 +220,7 @@ describe('refunds API (for the refunds module)', () => {
     const s = await submitOk(t, c.token, { items: [{ goodsId: G.full, goodsNumber: 1 }] });
     const r = await t.call('POST', '/api/pay/v3/get_pay_params', { cusOrderId: s.cusOrderId, payPlatform: 'SANDBOX' }, { token: c.token });
     expect(r.code).toBe(400);
-    expect(r.msg).toBe('请先阅读薯片平台订单协议');
+    expect(r.msg).toBe('orderAgreementIds：请先阅读薯片平台订单协议');
     void AGREE;
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { USER_TYPE } from '@/lib/constants';
 import { users } from '@/server/modules/auth/schema';
 import { evaluationReplies, evaluations, planners, type PlannerCard } from '@/server/modules/catalog/schema';
-import { encryptPhone } from '@/server/modules/catalog/crypto';
+import { seal } from '@/server/modules/secrets/keys';
 import { CARD_STATUS_ON_SHELF } from '@/server/modules/catalog/enums';
 import type { TestContext } from './helpers';
 
@@ -72,7 +72,7 @@ export async function insertPlanner(ctx: TestContext, over: PlannerFixture = {})
     cityCode: '510100',
     districtCode: null,
     areaCodes: [],
-    phoneEnc: encryptPhone(phone, ctx.deps.config.signSecret),
+    phoneEnc: seal(ctx.deps, 'planner-phone', phone),
     recentCompany: '成都某某科技有限公司',
     merchantName: '薯片企服成都分公司',
     card,

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type DbHandle } from '@/server/db/client';
 import { users } from '@/server/modules/auth/schema';
 import { decryptPhone } from '@/server/modules/catalog/crypto';
+import { serverKey } from '@/server/modules/secrets/keys';
 import { AD_SLOT, DICT, NAV_CATEGORY, PLANNER_STATUS, SERVICE_CLASS, TRADE_KINDS } from '@/server/modules/catalog/enums';
 import * as t from '@/server/modules/catalog/schema';
 import { seed } from '@/server/seed';
@@ -157,12 +158,12 @@ describe('catalog seed: planners, stores, cases', () => {
       expect(p.tags.length).toBeGreaterThanOrEqual(3);
       expect(p.businessCategories.length).toBeGreaterThan(0);
       expect(p.phoneEnc).not.toMatch(/\d{11}/);
-      expect(decryptPhone(p.phoneEnc, ctx.deps.config.signSecret)).toMatch(/^1\d{10}$/);
+      expect(decryptPhone(p.phoneEnc, serverKey(ctx.deps, 'planner-phone'))).toMatch(/^1\d{10}$/);
       const n = perPlanner.get(p.userId)?.length ?? 0;
       expect(n, p.name).toBeGreaterThanOrEqual(3);
       expect(n, p.name).toBeLessThanOrEqual(15);
     }
-    expect(decryptPhone(demo.phoneEnc, ctx.deps.config.signSecret)).toBe('13900139000');
+    expect(decryptPhone(demo.phoneEnc, serverKey(ctx.deps, 'planner-phone'))).toBe('13900139000');
     expect(evals.some((e) => e.anonymous)).toBe(true);
     expect(new Set(evals.map((e) => e.averageScore)).size).toBeGreaterThanOrEqual(3);
     const replies = await db().select().from(t.evaluationReplies);

@@ -1,13 +1,16 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { ServerConfig } from '../../config';
 import { sandboxNotifications, sandboxRefunds, sandboxTrades } from './schema';
 
 /**
  * Payment gateway behind an interface. The local default is a sandbox that behaves like a real gateway: it keeps its
  * own trades, serves a pay page, sends HMAC-signed asynchronous notifications (an outbox retried with backoff until
  * acknowledged, so it survives restarts) and refunds. A real gateway (Alipay…) would implement the same interface.
+ *
+ * A notification is only a hint: its HMAC key is a server-only secret (never the request-signing secret, which ships
+ * to browsers), and even a valid one settles nothing by itself — the pay module asks `queryTrade` (every real gateway
+ * has this "query order" call) and settles only a trade the gateway reports paid, for the payment's amount.
  */
 export type PayGateway = {
   readonly name: 'SANDBOX';
@@ -17,9 +20,11 @@ export type PayGateway = {
   refund(input: { paymentNo: string; refundNo: string; amountFen: number; now: Date }, tx?: Executor): Promise<void>;
   /** 0 created, 1 paid, 2 cancelled; null unknown. */
   tradeStatus(paymentNo: string): Promise<number | null>;
-  /** Verifies a notification body against its signature header. */
-  verify(body: string, signature: string | undefined | null): boolean;
-  sign(body: string): string;
+  /** The gateway's own record of a trade ("query order"): what settlement trusts, never the notification's claims. */
+  queryTrade(paymentNo: string): Promise<GatewayTrade | null>;
+  /** Verifies a notification body against its signature header (HMAC with the server-only gateway secret). */
+  verify(body: string, signature: string | undefined | null): Promise<boolean>;
+  sign(body: string): Promise<string>;
   /** The sandbox's own pages (GET /api/sandbox-pay/:paymentNo and its two buttons). */
   payPage(paymentNo: string): Promise<string | null>;
   confirm(paymentNo: string, now: Date): Promise<string | null>;
@@ -35,6 +40,9 @@ export type PayGateway = {
 type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
 
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
+/** The answer of "query order": WAIT_PAY, PAID (refunds do not change it) or CLOSED. */
+export type GatewayTrade = { paymentNo: string; tradeNo: string; status: 'WAIT_PAY' | 'PAID' | 'CLOSED'; amountFen: number; paidAt: Date | null };
+const TRADE_STATE = ['WAIT_PAY', 'PAID', 'CLOSED'] as const;
 export type SandboxNotice = { paymentNo: string; tradeNo: string; amountFen: number; tradeStatus: 'TRADE_SUCCESS'; notifyId: string; notifyTime: string };
 
 /** Backoff after the n-th failed attempt: 5 s, 10 s, 20 s … up to 1 h. */
@@ -43,11 +51,11 @@ export const backoffMs = (attempts: number) => Math.min(3600_000, 5000 * 2 ** Ma
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
-export function createSandboxGateway({ db, config }: { db: Db; config: ServerConfig }): PayGateway {
+/** `secret` resolves the server-only HMAC key (server/modules/secrets: SANDBOX_PAY_SECRET or a generated one). */
+export function createSandboxGateway({ db, secret }: { db: Db; secret: () => Promise<string> }): PayGateway {
   const dbRoot = db;
-  const secret = process.env.SANDBOX_PAY_SECRET || createHash('sha256').update(`sandbox-gateway:${config.signSecret}`).digest('hex');
   let receiver: ((body: string, signature: string) => Promise<string>) | null = null;
-  const sign = (body: string) => createHmac('sha256', secret).update(body).digest('hex');
+  const sign = async (body: string) => createHmac('sha256', await secret()).update(body).digest('hex');
 
   /** Claims a due notification (one sender at a time, across processes), sends it, records the outcome. */
   async function deliverOne(row: typeof sandboxNotifications.$inferSelect, now: Date): Promise<boolean> {
@@ -61,7 +69,7 @@ export function createSandboxGateway({ db, config }: { db: Db; config: ServerCon
     let error: string | null = null;
     try {
       if (!receiver) throw new Error('no receiver');
-      answer = await receiver(row.body, sign(row.body));
+      answer = await receiver(row.body, await sign(row.body));
     } catch (e) {
       error = e instanceof Error ? e.message : String(e);
     }
@@ -81,9 +89,9 @@ export function createSandboxGateway({ db, config }: { db: Db; config: ServerCon
   return {
     name: 'SANDBOX',
     sign,
-    verify(body, signature) {
+    async verify(body, signature) {
       if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) return false;
-      const a = Buffer.from(sign(body), 'hex');
+      const a = Buffer.from(await sign(body), 'hex');
       const b = Buffer.from(signature, 'hex');
       return a.length === b.length && timingSafeEqual(a, b);
     },
@@ -103,15 +111,31 @@ export function createSandboxGateway({ db, config }: { db: Db; config: ServerCon
       return t ? t.status : null;
     },
 
-    async refund({ paymentNo, refundNo, amountFen, now }, tx) {
-      const db = tx ?? dbRoot;
+    async queryTrade(paymentNo) {
       const [t] = await db.select().from(sandboxTrades).where(eq(sandboxTrades.paymentNo, paymentNo));
-      if (!t || t.status !== 1) throw new Error('sandbox: trade not paid');
-      const [had] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.refundNo, refundNo));
-      if (had) return;
-      if (t.refundedFen + amountFen > t.amountFen) throw new Error('sandbox: refund exceeds the trade');
-      await db.insert(sandboxRefunds).values({ refundNo, paymentNo, amountFen, createdAt: now });
-      await db.update(sandboxTrades).set({ refundedFen: sql`${sandboxTrades.refundedFen} + ${amountFen}` }).where(eq(sandboxTrades.paymentNo, paymentNo));
+      if (!t) return null;
+      return { paymentNo: t.paymentNo, tradeNo: t.tradeNo, status: TRADE_STATE[t.status] ?? 'CLOSED', amountFen: t.amountFen, paidAt: t.paidAt };
+    },
+
+    /** Once per refundNo (the insert claims it), and the trade's refunded total only grows in one conditional UPDATE. */
+    async refund({ paymentNo, refundNo, amountFen, now }, tx) {
+      const run = async (db: Executor) => {
+        const claimed = await db.insert(sandboxRefunds).values({ refundNo, paymentNo, amountFen, createdAt: now }).onConflictDoNothing().returning({ refundNo: sandboxRefunds.refundNo });
+        if (!claimed.length) {
+          const [had] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.refundNo, refundNo));
+          if (had && (had.paymentNo !== paymentNo || had.amountFen !== amountFen)) throw new Error('sandbox: refund number reused');
+          return;
+        }
+        const taken = await db
+          .update(sandboxTrades)
+          .set({ refundedFen: sql`${sandboxTrades.refundedFen} + ${amountFen}` })
+          .where(and(eq(sandboxTrades.paymentNo, paymentNo), eq(sandboxTrades.status, 1), sql`${sandboxTrades.refundedFen} + ${amountFen} <= ${sandboxTrades.amountFen}`))
+          .returning({ refundedFen: sandboxTrades.refundedFen });
+        if (!taken.length) throw new Error('sandbox: trade not paid or refund exceeds the trade');
+      };
+      // Inside the caller's transaction its rollback undoes the claim; alone, a transaction of our own does.
+      if (tx) return run(tx);
+      await dbRoot.transaction((t) => run(t));
     },
 
     async payPage(paymentNo) {

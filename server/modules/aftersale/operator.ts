@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { USER_TYPE } from '@/lib/constants';
 import type { HonoEnv } from '../../http/types';
-import { forbidden, sessionInvalid } from '../../http/errors';
+import { AppError, ERR, forbidden, sessionInvalid } from '../../http/errors';
 import type { DbLike } from '../auth/types';
 import { merchantActsFor, type OrderFacts } from './orders-port';
 
@@ -22,7 +22,8 @@ export function platformOperator(c: Context<HonoEnv>, env: NodeJS.ProcessEnv = p
 
 /**
  * Who may decide on an order's refund or invoice: the platform operator (OPERATOR_TOKEN), or a logged-in merchant
- * user (MERCHANT_USER, e.g. the demo planner 13900139000) who is the order's planner or sells its goods in their store.
+ * user (MERCHANT_USER, e.g. the demo planner 13900139000) who is the order's planner or, for an order without one,
+ * sells its goods in their open store (merchantActsFor). Another planner is refused (无权处理该订单) before anything is read.
  */
 export async function requireOperatorFor(c: Context<HonoEnv>, db: DbLike, order: Pick<OrderFacts, 'plannerId' | 'goodsId'>): Promise<Operator> {
   const platform = platformOperator(c);
@@ -32,4 +33,33 @@ export async function requireOperatorFor(c: Context<HonoEnv>, db: DbLike, order:
   if (user.userType !== USER_TYPE.MERCHANT_USER) throw forbidden('仅商户或平台运营人员可以处理');
   if (!(await merchantActsFor(db, user.userId, order))) throw forbidden('无权处理该订单');
   return { kind: 'merchant', id: user.userId, name: '商家' };
+}
+
+/**
+ * The operator of an object found by `load` (a refund sheet, an invoice application, with its order): the role is
+ * checked first (a customer gets 403 whatever the id), then an unknown id and an object of another merchant's order
+ * get the same `missing()` answer, so a merchant learns nothing about orders that are not theirs.
+ */
+export async function operatorForObject<T extends { order: Pick<OrderFacts, 'plannerId' | 'goodsId'> }>(
+  c: Context<HonoEnv>,
+  db: DbLike,
+  load: () => Promise<T>,
+  missing: () => AppError,
+): Promise<T & { op: Operator }> {
+  const platform = platformOperator(c);
+  const user = c.get('user');
+  if (!platform) {
+    if (!user) throw sessionInvalid();
+    if (user.userType !== USER_TYPE.MERCHANT_USER) throw forbidden('仅商户或平台运营人员可以处理');
+  }
+  let found: T;
+  try {
+    found = await load();
+  } catch (err) {
+    if (err instanceof AppError && err.code === ERR.NOT_FOUND) throw missing();
+    throw err;
+  }
+  if (platform) return { ...found, op: platform };
+  if (!(await merchantActsFor(db, user!.userId, found.order))) throw missing();
+  return { ...found, op: { kind: 'merchant', id: user!.userId, name: '商家' } };
 }

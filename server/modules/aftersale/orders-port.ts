@@ -100,14 +100,17 @@ export async function plannerOfOrder(db: DbLike, o: Pick<OrderFacts, 'plannerId'
   return row?.owner ?? null;
 }
 
-/** May this merchant user act for the order (its planner, or the owner of a store that sells its goods)? */
+/**
+ * May this merchant user act for the order? An order with a planner belongs to that planner alone (another planner
+ * who happens to sell the same goods may not touch it); an order without one, to the owners of stores selling its goods.
+ */
 export async function merchantActsFor(db: DbLike, merchantUserId: string, o: Pick<OrderFacts, 'plannerId' | 'goodsId'>): Promise<boolean> {
-  if (o.plannerId === merchantUserId) return true;
+  if (o.plannerId) return o.plannerId === merchantUserId;
   const [row] = await db
     .select({ id: storeGoods.id })
     .from(storeGoods)
     .innerJoin(stores, eq(stores.id, storeGoods.storeId))
-    .where(and(eq(storeGoods.targetId, o.goodsId), eq(stores.ownerUserId, merchantUserId)))
+    .where(and(eq(storeGoods.targetId, o.goodsId), eq(stores.ownerUserId, merchantUserId), eq(stores.status, 1)))
     .limit(1);
   return !!row;
 }

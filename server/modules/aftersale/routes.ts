@@ -5,12 +5,12 @@ import { okJson } from '../auth/openapi';
 import { requireAccount } from '../auth/session';
 import { findUserById } from '../auth/users';
 import { oneOf } from '../auth/dto';
-import { badInput } from '../../http/errors';
+import { badInput, notFound } from '../../http/errors';
 import { countInt, limitField, optional, pageField } from '../planner/common';
 import { cusOrders } from '../order/schema';
 import { toEvaluateCount } from '../evaluate/write';
 import { fenField, getQuery, idField, listField, optId, optText, postForm, text } from './http';
-import { requireOperatorFor } from './operator';
+import { operatorForObject } from './operator';
 import { REASON_CODES, USER_DO } from './constants';
 import {
   afterSaleDetail,
@@ -98,8 +98,8 @@ export function aftersaleRoutes() {
   });
   r.openapi(routes.decide, async (c) => {
     const b = c.req.valid('form');
-    const { order } = await sheetForOperator(c.get('deps').db, b.afterSaleId);
-    const op = await requireOperatorFor(c, c.get('deps').db, order);
+    const db = c.get('deps').db;
+    const { op } = await operatorForObject(c, db, () => sheetForOperator(db, b.afterSaleId), () => notFound('售后单不存在'));
     return okJson(c, await operatorDecide(c.get('deps'), op, b.afterSaleId, { action: b.action, amountFen: b.amountFen, dealMark: b.dealMark }));
   });
   return r;

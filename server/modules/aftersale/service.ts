@@ -72,6 +72,7 @@ async function toView(db: DbLike, r: Row, refund?: RefundRow | null): Promise<Af
     afterSaleNo: r.afterSaleNo,
     orderId: r.orderId,
     orderNo: r.orderNo,
+    cusOrderNo: o?.cusOrderNo ?? r.orderNo,
     afterSaleFactType: r.afterSaleType,
     afterSaleExpType: r.afterSaleType,
     afterSaleStatus: r.status as AfterSaleView['afterSaleStatus'],
@@ -389,6 +390,7 @@ export async function refundForm(deps: Deps, userId: string, orderId: string) {
   return {
     orderId: o.orderId,
     orderNo: o.orderNo,
+    cusOrderNo: o.cusOrderNo,
     goodsName: o.goodsName,
     skuName: o.skuName,
     img: o.img,

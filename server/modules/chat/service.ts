@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import { USER_TYPE } from '@/lib/constants';
 import { AppError, ERR, badInput, forbidden, notFound } from '../../http/errors';
@@ -737,39 +737,7 @@ export async function plannerShareRecord(db: DbLike, caller: Caller, input: { mc
   return { id };
 }
 
-// ——— SSE tickets ———
-
-const b64 = (s: string) => Buffer.from(s).toString('base64url');
-const mac = (secret: string, body: string) => createHmac('sha256', secret).update('chat-sse:' + body).digest('base64url');
-
-export function issueTicket(secret: string, caller: Caller, now: Date) {
-  const body = b64(JSON.stringify({ u: caller.id, t: caller.userType, s: caller.sessionId, e: now.getTime() + TICKET_TTL_SECONDS * 1000 }));
-  return { ticket: `${body}.${mac(secret, body)}`, expiresIn: TICKET_TTL_SECONDS };
-}
-
-/** The caller of a valid, unexpired ticket whose session is still live; null otherwise. */
-export async function redeemTicket(deps: Deps, ticket: string): Promise<Caller | null> {
-  const [body, sig] = ticket.split('.');
-  if (!body || !sig || ticket.length > 600) return null;
-  const want = Buffer.from(mac(deps.config.signSecret, body));
-  const got = Buffer.from(sig);
-  if (want.length !== got.length || !timingSafeEqual(want, got)) return null;
-  let t: { u: string; t: string; s: string; e: number };
-  try {
-    t = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  const now = deps.now();
-  if (typeof t.e !== 'number' || t.e < now.getTime()) return null;
-  const [s] = await deps.db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.id, t.s), eq(sessions.userId, t.u), isNull(sessions.revokedAt), gte(sessions.expiresAt, now)))
-    .limit(1);
-  if (!s) return null;
-  return { id: t.u, userType: t.t, sessionId: t.s, visitor: t.t === USER_TYPE.VISITOR };
-}
+// SSE tickets: ./tickets.ts (signed with a server-only key).
 
 /** The stream's session is still valid (checked at every heartbeat: a logout or expiry ends the stream). */
 export async function sessionLive(deps: Deps, caller: Caller): Promise<boolean> {

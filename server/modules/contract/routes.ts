@@ -4,24 +4,25 @@ import { okJson } from '../auth/openapi';
 import { requireAccount } from '../auth/session';
 import { addUnsignedPrefix } from '../../http/sign';
 import { badInput } from '../../http/errors';
+import { withCusOrderNo, withCusOrderNoPage } from '../order/customer-no';
 import { limitField, optional, pageField } from '../planner/common';
 import { email, getQuery, idField, listField, optId, optText, postForm, text } from '../aftersale/http';
 import {
   applyContract,
   CONTRACT_STATUS_NAMES,
-  completeSign,
   contractDetail,
   contractHtml,
   contractPdf,
-  decryptContactPhone,
-  encryptContactPhone,
   findContractTemplate,
   listContracts,
-  signCallback,
   signTaskInfo,
   startSign,
 } from './service';
 import { orderForUser } from '../aftersale/orders-port';
+import { completeOnPage, signCallback } from './esign';
+import type { Deps } from '../../http/types';
+import type { ApplyContractInput } from './service';
+import { contactPhoneOf, decryptPhonesForUser, encryptPhoneForUser } from './phone-cipher';
 
 const TAG = '合同';
 const CALLBACK_PATH = '/api/contract/v1/esign/callback';
@@ -52,7 +53,7 @@ const routes = {
   complete: postForm('/api/contract/v1/esign/complete', TAG, '本地签署页确认签署：生成已签署 PDF 并存证（SHA-256）', z.object({ taskId: idField('签署任务ID') })),
   callback: postForm(CALLBACK_PATH, TAG, '电子签服务回调（HMAC 签名，不走接口签名）', z.object({ taskId: idField('签署任务ID'), status: text('状态', 20), ts: text('时间', 20), sign: text('签名', 128) })),
   encrypt: postForm('/api/entry/v1/encryption', TAG, '加密手机号（合同联系人电话）', z.object({ phone: z.preprocess((v) => (v === '' ? undefined : v), z.string({ error: '请输入手机号码' }).regex(/^1\d{10}$/, '手机号码有误')) })),
-  decrypt: postForm('/api/entry/v1/decryption', TAG, '解密手机号（只解密本站合同加密的号码）', z.object({ phoneList: listField('手机号列表', 20) })),
+  decrypt: postForm('/api/entry/v1/decryption', TAG, '解密手机号（只解密本人合同上的号码或本人加密得到的密文；其他一律为 null）', z.object({ phoneList: listField('手机号列表', 20) })),
 };
 
 export function contractRoutes() {
@@ -64,16 +65,18 @@ export function contractRoutes() {
     const t = await findContractTemplate(c.get('deps').db, productType);
     return okJson(c, { id: t.id, code: t.code, name: t.name, contractTypeName: t.contractTypeName, version: t.version, body: t.body });
   });
-  r.openapi(routes.apply, async (c) => okJson(c, await applyContract(c.get('deps'), requireAccount(c).userId, c.req.valid('form'))));
-  r.openapi(routes.applyOne, async (c) => okJson(c, await applyContract(c.get('deps'), requireAccount(c).userId, c.req.valid('form'))));
+  // A phone cipher in the form must be one the caller may read (phone-cipher.ts), never someone else's.
+  const apply = async (deps: Deps, userId: string, f: ApplyContractInput) => applyContract(deps, userId, { ...f, contractFirstPhone: await contactPhoneOf(deps, userId, f.contractFirstPhone) });
+  r.openapi(routes.apply, async (c) => okJson(c, await apply(c.get('deps'), requireAccount(c).userId, c.req.valid('form'))));
+  r.openapi(routes.applyOne, async (c) => okJson(c, await apply(c.get('deps'), requireAccount(c).userId, c.req.valid('form'))));
   r.openapi(routes.list, async (c) => {
     const b = c.req.valid('form');
     const bad = b.statusList.find((s) => !(s in CONTRACT_STATUS_NAMES));
     if (bad) throw badInput('statusList：合同状态有误');
-    return okJson(c, await listContracts(c.get('deps'), requireAccount(c).userId, b));
+    return okJson(c, await withCusOrderNoPage(c.get('deps').db, await listContracts(c.get('deps'), requireAccount(c).userId, b), 'businessId', 'businessSn'));
   });
-  r.openapi(routes.detail, async (c) => okJson(c, await contractDetail(c.get('deps'), requireAccount(c).userId, c.req.valid('query'))));
-  r.openapi(routes.html, async (c) => okJson(c, await contractHtml(c.get('deps'), requireAccount(c).userId, c.req.valid('query'))));
+  r.openapi(routes.detail, async (c) => okJson(c, await withCusOrderNo(c.get('deps').db, await contractDetail(c.get('deps'), requireAccount(c).userId, c.req.valid('query')), 'businessId', 'businessSn')));
+  r.openapi(routes.html, async (c) => okJson(c, await withCusOrderNo(c.get('deps').db, await contractHtml(c.get('deps'), requireAccount(c).userId, c.req.valid('query')), 'businessId', 'businessSn')));
   r.openapi(routes.sign, async (c) =>
     okJson(c, await startSign(c.get('deps'), requireAccount(c).userId, c.req.valid('form').contractId, { ip: c.get('ip'), userAgent: c.req.header('user-agent') })),
   );
@@ -82,17 +85,12 @@ export function contractRoutes() {
   );
   r.openapi(routes.task, async (c) => okJson(c, await signTaskInfo(c.get('deps'), requireAccount(c).userId, c.req.valid('query').taskId)));
   r.openapi(routes.complete, async (c) =>
-    okJson(c, await completeSign(c.get('deps'), c.req.valid('form').taskId, { userId: requireAccount(c).userId, ip: c.get('ip'), userAgent: c.req.header('user-agent') })),
+    okJson(c, await completeOnPage(c.get('deps'), c.req.valid('form').taskId, { userId: requireAccount(c).userId, ip: c.get('ip'), userAgent: c.req.header('user-agent') })),
   );
   r.openapi(routes.callback, async (c) => okJson(c, await signCallback(c.get('deps'), c.req.valid('form'))));
-  r.openapi(routes.encrypt, async (c) => {
-    requireAccount(c);
-    return okJson(c, encryptContactPhone(c.get('deps'), c.req.valid('form').phone));
-  });
-  r.openapi(routes.decrypt, async (c) => {
-    requireAccount(c);
-    return okJson(c, c.req.valid('form').phoneList.map((p) => decryptContactPhone(c.get('deps'), p)));
-  });
+  r.openapi(routes.encrypt, async (c) => okJson(c, encryptPhoneForUser(c.get('deps'), requireAccount(c).userId, c.req.valid('form').phone)));
+  // Only the caller's own ciphers (their contracts', or what encryption gave them); any other reads as null.
+  r.openapi(routes.decrypt, async (c) => okJson(c, await decryptPhonesForUser(c.get('deps'), requireAccount(c).userId, c.req.valid('form').phoneList)));
 
   /** GET /api/contract/v1/contract_pdf?contractId= — the PDF (owner only), its SHA-256 verified on every read. */
   r.get('/api/contract/v1/contract_pdf', async (c) => {

@@ -4,7 +4,7 @@ import type { Deps } from '../../http/types';
 import { AppError, ERR, badInput, notFound } from '../../http/errors';
 import type { DbLike } from '../auth/types';
 import { findUserById, maskPhone } from '../auth/users';
-import { decryptPhone, encryptPhone } from '../catalog/crypto';
+import { seal, unsealOrNull } from '../secrets/keys';
 import { countInt, offsetOf, pageOf, type Paged } from '../planner/common';
 import { fenToYuanText } from '@/lib/amountCn';
 import { sha256Hex } from '../../adapters/storage';
@@ -24,20 +24,16 @@ export type { Contract as ContractView } from '@/services/contract';
 
 type Row = typeof contracts.$inferSelect;
 
-/** Contract phones use their own key (the encryption/decryption calls), apart from planners' numbers. */
-export const contractPhoneSecret = (deps: Deps) => `contract-phone:${deps.config.signSecret}`;
-export const encryptContactPhone = (deps: Deps, phone: string) => encryptPhone(phone, contractPhoneSecret(deps));
-export function decryptContactPhone(deps: Deps, enc: string): string | null {
-  try {
-    return decryptPhone(enc, contractPhoneSecret(deps));
-  } catch {
-    return null;
-  }
-}
+/**
+ * Contract phones use their own server-only key (secrets/keys.ts), apart from planners' numbers; ciphers written
+ * before ADR 0003 (legacy key) still open.
+ */
+export const encryptContactPhone = (deps: Deps, phone: string) => seal(deps, 'contract-phone', phone);
+export const decryptContactPhone = (deps: Deps, enc: string): string | null => unsealOrNull(deps, 'contract-phone', enc);
 
 export const contractPdfUrl = (id: string) => `/api/contract/v1/contract_pdf?contractId=${id}`;
 
-function toView(deps: Deps, r: Row): ContractView {
+export function toView(deps: Deps, r: Row): ContractView {
   const phone = decryptContactPhone(deps, r.partyaPhoneEnc) ?? '';
   return {
     id: r.id,
@@ -111,18 +107,18 @@ export type ApplyContractInput = {
   orderId: string;
   contractFirstName: string;
   contractFirstContacts: string;
-  /** 11-digit mobile, or the string the encryption call returned. */
+  /** 11-digit mobile (the routes turn a cipher the caller may read into the number: phone-cipher.ts). */
   contractFirstPhone: string;
   contractFirstEmail: string;
   contractFirstAddr: string;
 };
 
+/** A plain mobile only: the routes turn a cipher into the number first, if the caller may read it (phone-cipher.ts). */
 function phoneOf(deps: Deps, given: string): string {
+  void deps;
   const s = given.trim();
-  if (/^1\d{10}$/.test(s)) return s;
-  const plain = decryptContactPhone(deps, s);
-  if (!plain || !/^1\d{10}$/.test(plain)) throw badInput('contractFirstPhone：联系电话有误');
-  return plain;
+  if (!/^1\d{10}$/.test(s)) throw badInput('contractFirstPhone：联系电话有误');
+  return s;
 }
 
 /**
@@ -320,7 +316,8 @@ export async function signTaskInfo(deps: Deps, userId: string, taskId: string) {
 }
 
 /**
- * Completes a sign task (our signing page, or the provider's verified callback): renders the signed copy (the
+ * Completes a sign task once the e-sign provider has confirmed it (only through contract/esign.ts, which asks the
+ * provider for the task's real state first): renders the signed copy (the
  * draft plus the signature record page), stores it once, and marks task and contract signed in one transaction —
  * a second completion finds them signed and changes nothing.
  */
@@ -378,23 +375,4 @@ export async function completeSign(deps: Deps, taskId: string, by: { userId?: st
     await deps.adapters.storage.remove(stored.key);
     throw err;
   }
-}
-
-/** The provider's callback (REJECTED marks the contract refused). */
-export async function signCallback(deps: Deps, body: Record<string, string>) {
-  let cb;
-  try {
-    cb = deps.adapters.esign.verifyCallback(body);
-  } catch {
-    throw new AppError(ERR.FORBIDDEN, '回调签名错误');
-  }
-  if (cb.status === 'SIGNED') return completeSign(deps, cb.taskId, { at: cb.at });
-  const [t] = await deps.db.select().from(esignTasks).where(eq(esignTasks.id, cb.taskId)).limit(1);
-  if (!t) throw notFound('签署任务不存在');
-  await deps.db.transaction(async (tx) => {
-    await tx.update(esignTasks).set({ status: 'REJECTED', completedAt: cb.at }).where(and(eq(esignTasks.id, t.id), eq(esignTasks.status, 'OPEN')));
-    await tx.update(contracts).set({ status: CONTRACT_STATUS.REFUSED, updatedAt: cb.at }).where(and(eq(contracts.id, t.contractId), eq(contracts.status, CONTRACT_STATUS.SIGNING)));
-  });
-  const [r] = await deps.db.select().from(contracts).where(eq(contracts.id, t.contractId)).limit(1);
-  return toView(deps, r);
 }

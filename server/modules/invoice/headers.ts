@@ -4,7 +4,7 @@ import { checkCreditCode } from '@/lib/validators/creditCode';
 import type { Deps } from '../../http/types';
 import { AppError, ERR, badInput, notFound } from '../../http/errors';
 import type { DbLike } from '../auth/types';
-import { decryptPhone, encryptPhone } from '../catalog/crypto';
+import { seal, unseal } from '../secrets/keys';
 import { countInt, likeContains, offsetOf, pageOf, type Paged } from '../planner/common';
 import { maskPhone } from '../auth/users';
 import { isUniqueViolation } from '../aftersale/http';
@@ -15,12 +15,13 @@ import type { HeaderValues as HeaderInput, InvoiceHeader as HeaderView } from '@
 // The shapes are the client's (services/invoice.ts), so the two cannot drift apart: a complete header form, and the header as listed.
 export type { HeaderValues as HeaderInput, InvoiceHeader as HeaderView } from '@/services/invoice';
 
-/** Header phones use their own key, apart from the planners' numbers. */
-export const headerSecret = (deps: Deps) => `invoice-header:${deps.config.signSecret}`;
+/** Header phones use their own server-only key (secrets/keys.ts; rows from before ADR 0003 open with the legacy key). */
+const sealHeaderPhone = (deps: Deps, phone: string) => seal(deps, 'invoice-header-phone', phone);
+const openHeaderPhone = (deps: Deps, enc: string) => unseal(deps, 'invoice-header-phone', enc);
 
 type Row = typeof invoiceHeaders.$inferSelect;
 function toView(deps: Deps, r: Row): HeaderView {
-  const phoneFull = r.phoneEnc ? decryptPhone(r.phoneEnc, headerSecret(deps)) : '';
+  const phoneFull = r.phoneEnc ? openHeaderPhone(deps, r.phoneEnc) : '';
   return {
     id: r.id,
     type: r.type as HeaderView['type'],
@@ -114,7 +115,7 @@ export async function addHeader(deps: Deps, userId: string, input: HeaderInput):
           invoiceHead: h.invoiceHead,
           dutyParagraph: h.dutyParagraph,
           address: h.address,
-          phoneEnc: h.phone ? encryptPhone(h.phone, headerSecret(deps)) : '',
+          phoneEnc: h.phone ? sealHeaderPhone(deps, h.phone) : '',
           depositBank: h.depositBank,
           bankNumber: h.bankNumber,
           defaultHead: h.defaultHead,
@@ -137,7 +138,7 @@ export async function updateHeader(deps: Deps, userId: string, id: string, patch
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
     const cur = await ownHeader(tx, userId, id);
-    const curPhone = cur.phoneEnc ? decryptPhone(cur.phoneEnc, headerSecret(deps)) : '';
+    const curPhone = cur.phoneEnc ? openHeaderPhone(deps, cur.phoneEnc) : '';
     const merged: HeaderInput = {
       type: cur.type as HeaderInput['type'],
       headType: cur.headType as HeaderInput['headType'],
@@ -162,7 +163,7 @@ export async function updateHeader(deps: Deps, userId: string, id: string, patch
         invoiceHead: h.invoiceHead,
         dutyParagraph: h.dutyParagraph,
         address: h.address,
-        phoneEnc: h.phone ? (h.phone === curPhone ? cur.phoneEnc : encryptPhone(h.phone, headerSecret(deps))) : '',
+        phoneEnc: h.phone ? (h.phone === curPhone ? cur.phoneEnc : sealHeaderPhone(deps, h.phone)) : '',
         depositBank: h.depositBank,
         bankNumber: h.bankNumber,
         defaultHead: h.defaultHead,

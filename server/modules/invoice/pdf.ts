@@ -1,5 +1,5 @@
 import { amountToChinese, fenToYuanText } from '@/lib/amountCn';
-import { kvRows, renderPdf } from '../contract/pdf';
+import { renderPdf } from '../contract/pdf';
 import { INVOICE_TYPES, SELLER, SPECIAL_TYPES, TAX_RATE_BP } from './constants';
 
 export type InvoicePdfInput = {
@@ -26,6 +26,37 @@ const chinaDateText = (d: Date) => {
   return `${c.getUTCFullYear()}年${String(c.getUTCMonth() + 1).padStart(2, '0')}月${String(c.getUTCDate()).padStart(2, '0')}日`;
 };
 
+type Doc = Parameters<Parameters<typeof renderPdf>[1]>[0];
+
+/** Label column of the buyer/seller blocks: wide enough for 统一社会信用代码/纳税人识别号 on one line. */
+export const LABEL_WIDTH = 178;
+
+/**
+ * Label/value rows whose height is the taller of the two cells, so a label or a value that wraps never runs
+ * into the next row.
+ */
+function infoRows(doc: Doc, rows: [string, string][], left: number, width: number) {
+  doc.fontSize(10);
+  for (const [k, v] of rows) {
+    const y = doc.y;
+    doc.fillColor('#666666').text(k, left, y, { width: LABEL_WIDTH });
+    const labelBottom = doc.y;
+    doc.fillColor('#111111').text(v || '-', left + LABEL_WIDTH + 6, y, { width: width - LABEL_WIDTH - 6 });
+    doc.y = Math.max(labelBottom, doc.y) + 4;
+  }
+  doc.x = left;
+}
+
+/**
+ * Columns of the lines table: 项目名称 | 规格型号 | 数量 | 单价 | 金额 | 税率 | 税额. The money columns hold
+ * "¥99999999.99" on one line at 9 pt.
+ */
+export function lineColumns(width: number): number[] {
+  const fixed = [0, 84, 34, 70, 76, 36, 70];
+  fixed[0] = width - fixed.slice(1).reduce((a, b) => a + b, 0);
+  return fixed;
+}
+
 /** The electronic invoice as a PDF (layout after the 全面数字化电子发票 sample). */
 export function renderInvoicePdf(inv: InvoicePdfInput): Promise<Buffer> {
   const special = SPECIAL_TYPES.includes(inv.invoiceType);
@@ -40,29 +71,39 @@ export function renderInvoicePdf(inv: InvoicePdfInput): Promise<Buffer> {
     doc.fontSize(9).fillColor('#333333').text(`发票号码：${inv.invoiceNo}    发票代码：${inv.invoiceCode}    开票日期：${chinaDateText(inv.issuedAt)}`, { width, align: 'right' });
     doc.moveDown(0.8);
     doc.fillColor('#8B0000').fontSize(12).text('购买方信息');
-    kvRows(doc, [
-      ['名称', inv.buyerName],
-      ['统一社会信用代码/纳税人识别号', inv.buyerTaxNo],
-      ...(special ? ([['地址、电话', inv.buyerAddressTel], ['开户行及账号', inv.buyerBank]] as [string, string][]) : []),
-    ]);
+    infoRows(
+      doc,
+      [
+        ['名称', inv.buyerName],
+        ['统一社会信用代码/纳税人识别号', inv.buyerTaxNo],
+        ...(special ? ([['地址、电话', inv.buyerAddressTel], ['开户行及账号', inv.buyerBank]] as [string, string][]) : []),
+      ],
+      left,
+      width,
+    );
     doc.moveDown(0.4);
     doc.fillColor('#8B0000').fontSize(12).text('销售方信息');
-    kvRows(doc, [
-      ['名称', SELLER.name],
-      ['统一社会信用代码/纳税人识别号', SELLER.creditCode],
-      ['地址、电话', `${SELLER.address} ${SELLER.phone}`],
-      ['开户行及账号', `${SELLER.bank} ${SELLER.account}`],
-    ]);
+    infoRows(
+      doc,
+      [
+        ['名称', SELLER.name],
+        ['统一社会信用代码/纳税人识别号', SELLER.creditCode],
+        ['地址、电话', `${SELLER.address} ${SELLER.phone}`],
+        ['开户行及账号', `${SELLER.bank} ${SELLER.account}`],
+      ],
+      left,
+      width,
+    );
     doc.moveDown(0.6);
     // Lines: 项目名称 | 规格型号 | 数量 | 单价 | 金额 | 税率 | 税额
-    const cols = [150, 110, 40, 60, 60, 36, 0];
-    cols[6] = width - cols.slice(0, 6).reduce((a, b) => a + b, 0);
+    const cols = lineColumns(width);
     const row = (cells: string[], color = '#111111') => {
       const y = doc.y;
       let x = left;
       let h = 0;
       cells.forEach((cell, i) => {
-        doc.fillColor(color).fontSize(9).text(cell, x + 2, y, { width: cols[i] - 4, align: i >= 2 ? 'right' : 'left' });
+        // Numbers never wrap (an amount cut as "¥200." / "89" is unreadable); names may.
+        doc.fillColor(color).fontSize(9).text(cell, x + 2, y, { width: cols[i] - 4, align: i >= 2 ? 'right' : 'left', lineBreak: i < 2 });
         h = Math.max(h, doc.y - y);
         x += cols[i];
       });

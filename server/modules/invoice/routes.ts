@@ -6,7 +6,8 @@ import { findUserById } from '../auth/users';
 import { oneOf } from '../auth/dto';
 import { limitField, optional, pageField } from '../planner/common';
 import { email, getQuery, idField, listField, mobile, optId, optText, postForm, text, fenField } from '../aftersale/http';
-import { requireOperatorFor } from '../aftersale/operator';
+import { operatorForObject } from '../aftersale/operator';
+import { notFound } from '../../http/errors';
 import { INVOICE_STATUS_NAMES, INVOICE_TYPE_CODES } from './constants';
 import { addHeader, deleteHeaders, findEnterprises, getHeader, listHeaders, updateHeader } from './headers';
 import {
@@ -25,6 +26,7 @@ import {
   refuseInvoice,
   sendInvoiceToEmail,
 } from './service';
+import { withCusOrderNo, withCusOrderNoPage } from '../order/customer-no';
 
 const TAG = '发票';
 const P = '/api/invoice/v1';
@@ -106,6 +108,8 @@ const routes = {
 export function invoiceRoutes() {
   const r = createRouter();
   const deps = (c: { get(k: 'deps'): import('../../http/types').Deps }) => c.get('deps');
+  // The customer order's number (C…) next to the line's: what the invoice screens show (order/customer-no.ts).
+  const withNo = <T extends { orderId: string }>(c: { get(k: 'deps'): import('../../http/types').Deps }, v: T | null) => withCusOrderNo(deps(c).db, v);
 
   r.openapi(routes.headerList, async (c) => okJson(c, await listHeaders(deps(c), requireAccount(c).userId)));
   r.openapi(routes.headerDetail, async (c) => okJson(c, await getHeader(deps(c), requireAccount(c).userId, c.req.valid('query').id)));
@@ -127,34 +131,32 @@ export function invoiceRoutes() {
     requireAccount(c);
     return okJson(c, merchantInvoiceConfig(c.req.valid('query').mchId));
   });
-  r.openapi(routes.applyInfo, async (c) => okJson(c, await applyInvoiceInfo(deps(c), requireAccount(c).userId, c.req.valid('query').orderId)));
+  r.openapi(routes.applyInfo, async (c) => okJson(c, await withNo(c, await applyInvoiceInfo(deps(c), requireAccount(c).userId, c.req.valid('query').orderId))));
   r.openapi(routes.apply, async (c) => {
     const user = requireAccount(c);
     const { applySource: _source, ...b } = c.req.valid('form');
     void _source;
     const u = await findUserById(deps(c).db, user.userId);
-    return okJson(c, await applyInvoice(deps(c), { userId: user.userId, userName: u?.nickName ?? '' }, b));
+    return okJson(c, await withNo(c, await applyInvoice(deps(c), { userId: user.userId, userName: u?.nickName ?? '' }, b)));
   });
-  r.openapi(routes.records, async (c) => okJson(c, await invoiceRecords(deps(c), requireAccount(c).userId, c.req.valid('query'))));
-  r.openapi(routes.detail, async (c) => okJson(c, await invoiceDetail(deps(c), requireAccount(c).userId, c.req.valid('query'))));
-  r.openapi(routes.cancel, async (c) => okJson(c, await cancelInvoiceApply(deps(c), requireAccount(c).userId, c.req.valid('form').id)));
-  r.openapi(routes.hurry, async (c) => okJson(c, await hurryInvoice(deps(c), requireAccount(c).userId, c.req.valid('query').id)));
+  r.openapi(routes.records, async (c) => okJson(c, await withCusOrderNoPage(deps(c).db, await invoiceRecords(deps(c), requireAccount(c).userId, c.req.valid('query')))));
+  r.openapi(routes.detail, async (c) => okJson(c, await withNo(c, await invoiceDetail(deps(c), requireAccount(c).userId, c.req.valid('query')))));
+  r.openapi(routes.cancel, async (c) => okJson(c, await withNo(c, await cancelInvoiceApply(deps(c), requireAccount(c).userId, c.req.valid('form').id))));
+  r.openapi(routes.hurry, async (c) => okJson(c, await withNo(c, await hurryInvoice(deps(c), requireAccount(c).userId, c.req.valid('query').id))));
   r.openapi(routes.preview, async (c) => okJson(c, await previewInvoices(deps(c), requireAccount(c).userId, c.req.valid('query'))));
   r.openapi(routes.email, async (c) => okJson(c, await sendInvoiceToEmail(deps(c), requireAccount(c).userId, c.req.valid('form'))));
   r.openapi(routes.orderList, async (c) => {
     const q = c.req.valid('query');
-    return okJson(c, await orderInvoiceList(deps(c), requireAccount(c).userId, { page: q.page, limit: q.limit, status: q.userInvoiceStatus }));
+    return okJson(c, await withCusOrderNoPage(deps(c).db, await orderInvoiceList(deps(c), requireAccount(c).userId, { page: q.page, limit: q.limit, status: q.userInvoiceStatus })));
   });
   r.openapi(routes.issue, async (c) => {
     const id = c.req.valid('form').id;
-    const { order } = await invoiceForOperator(deps(c).db, id);
-    const op = await requireOperatorFor(c, deps(c).db, order);
+    const { op } = await operatorForObject(c, deps(c).db, () => invoiceForOperator(deps(c).db, id), () => notFound('开票申请不存在'));
     return okJson(c, await issueInvoice(deps(c), op, id));
   });
   r.openapi(routes.refuse, async (c) => {
     const b = c.req.valid('form');
-    const { order } = await invoiceForOperator(deps(c).db, b.id);
-    const op = await requireOperatorFor(c, deps(c).db, order);
+    const { op } = await operatorForObject(c, deps(c).db, () => invoiceForOperator(deps(c).db, b.id), () => notFound('开票申请不存在'));
     return okJson(c, await refuseInvoice(deps(c), op, b.id, b.reason, b.type));
   });
 

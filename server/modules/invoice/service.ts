@@ -389,7 +389,7 @@ export async function issueInvoice(deps: Deps, op: Operator, id: string): Promis
           ? { name: '企业服务费', spec: '', quantity: 1, amountFen: claimed.invoiceMoneyFen }
           : { name: order.goodsName, spec: order.skuName, quantity: order.quantity, amountFen: claimed.invoiceMoneyFen },
       ],
-      remarks: `订单号：${claimed.orderNo}`,
+      remarks: `订单号：${order.cusOrderNo}`,
     });
     const stored = await deps.adapters.storage.put(`invoices/${claimed.id}/${invoiceNo}.pdf`, pdf);
     key = stored.key;

@@ -33,6 +33,7 @@ import {
   settleCheckout,
 } from './service';
 import { startSweeper } from './sweeper';
+import { assertPlanner, requireOrderActor } from './ownership';
 import { goods, goodsSkus } from '../catalog/schema';
 import { and, asc, eq } from 'drizzle-orm';
 import { users } from '../auth/schema';
@@ -108,7 +109,7 @@ const routes = {
     'CustomerOrder',
   ),
   plan: get('goods_pay_plan', '商品付款方式与服务节点（无需登录）', z.object({ goodsId: idOf('商品') }), 'GoodsPayPlan'),
-  advance: post('planner/advance_node', '规划师：完成当前服务节点并开始下一个（规划师登录）', z.object({ orderId, handlerName: z.string().trim().max(20).optional() }), '{ orderId, orderStatus, finishedNode, nextNode }'),
+  advance: post('planner/advance_node', '规划师：完成当前服务节点并开始下一个（仅该订单的规划师，或运营凭证 X-Operator-Token；他人一律“订单不存在”）', z.object({ orderId, handlerName: z.string().trim().max(20).optional() }), '{ orderId, orderStatus, finishedNode, nextNode }'),
   pending: post(
     'planner/create_pending_order',
     '规划师：为客户创建待提交订单（规划师登录）',
@@ -183,7 +184,8 @@ export function orderRoutes() {
     const u = customer(c);
     const { db, now } = c.get('deps');
     const f = c.req.valid('form');
-    if (!f.orderAgreementIds) throw badInput('下单前，请先同意《薯片平台用户交易下单协议》');
+    if (!f.orderAgreementIds) throw badInput('orderAgreementIds：下单前，请先同意《薯片平台用户交易下单协议》');
+    if (f.plannerId) await assertPlanner(db, f.plannerId);
     return okJson(
       c,
       await submitOrder(
@@ -210,7 +212,7 @@ export function orderRoutes() {
     const u = customer(c);
     const { db, now } = c.get('deps');
     const f = c.req.valid('form');
-    if (!f.orderAgreementIds) throw badInput('协议获取失败!');
+    if (!f.orderAgreementIds) throw badInput('orderAgreementIds：协议获取失败!');
     return okJson(c, await commitPending(db, u.userId, { ...f, couponUseCodes: f.couponUseCodes ?? [] }, now()));
   });
   r.openapi(routes.page, async (c) => {
@@ -304,11 +306,11 @@ export function orderRoutes() {
     });
   });
   r.openapi(routes.advance, async (c) => {
-    const p = planner(c);
     const { db, now } = c.get('deps');
     const f = c.req.valid('form');
-    void p;
-    return okJson(c, await advanceNode(db, f.orderId, f.handlerName || '王规划', now()));
+    // Only the order's planner (or the operator credential); the handler shown to the customer is who acted.
+    const actor = await requireOrderActor(c, db, f.orderId);
+    return okJson(c, await advanceNode(db, f.orderId, actor.kind === 'planner' ? actor.name : f.handlerName || actor.name, now()));
   });
   r.openapi(routes.pending, async (c) => {
     const p = planner(c);

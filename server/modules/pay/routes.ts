@@ -114,7 +114,7 @@ export function payRoutes() {
     const u = customer(c);
     const deps = c.get('deps');
     const f = c.req.valid('form');
-    if (!f.orderAgreementIds) throw badInput('请先阅读薯片平台订单协议');
+    if (!f.orderAgreementIds) throw badInput('orderAgreementIds：请先阅读薯片平台订单协议');
     return okJson(c, await createPayment(deps, u.userId, { ...f, batchIds: f.batchIds ?? [] }, deps.now()));
   });
   r.openapi(resultRoute, async (c) => okJson(c, await paymentResult(c.get('deps'), customer(c).userId, c.req.valid('form').paymentNo)));

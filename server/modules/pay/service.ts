@@ -1,12 +1,13 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { AppError, badInput } from '../../http/errors';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../http/types';
 import type { DbLike } from '../auth/types';
-import type { SandboxNotice } from '../../adapters/pay';
+import type { GatewayTrade, SandboxNotice } from '../../adapters/pay';
 import { bizNo, iso, newId, orderState } from '../order/common';
 import { applyPaidBatches, batchesToPay } from '../order/service';
-import { cusOrders, orders } from '../order/schema';
+import { cusOrders } from '../order/schema';
+import { orderSubject } from '../order/customer-no';
 import { checkPayPassword, credit, debit, walletOf } from '../wallet/service';
 import { payNotifyLog, paymentRefunds, payments } from './schema';
 
@@ -18,7 +19,7 @@ export const paymentNotFound = () => new AppError(404, '支付单不存在');
 export async function enablePayMoney(db: Db, userId: string, cusOrderId: string, batchIds: string[], now: Date) {
   const { cus, batches, amountFen } = await batchesToPay(db, userId, cusOrderId, batchIds, now);
   const w = await walletOf(db, userId);
-  const [first] = await db.select({ name: orders.goodsName }).from(orders).where(eq(orders.cusOrderId, cus.id)).limit(1);
+  const subject = await orderSubject(db, cus.id);
   return {
     cusOrderId: cus.id,
     batchIds: batches.map((b) => b.id),
@@ -26,7 +27,7 @@ export async function enablePayMoney(db: Db, userId: string, cusOrderId: string,
     countDownTimeLong: cus.status === 1 && cus.expiresAt ? cus.expiresAt.getTime() : 0,
     walletBalanceFen: w.balanceFen,
     hasPayPassword: !!w.payPasswordHash,
-    subject: first?.name ?? '订单支付',
+    subject,
   };
 }
 
@@ -103,15 +104,14 @@ export async function startSandboxOrderPayment(
   const { db } = deps;
   const { returnUrl, ...row } = p;
   await db.insert(payments).values({ ...row, purpose: 'ORDER', method: 'SANDBOX', status: 0, shareId: p.shareId ?? null });
-  const [first] = await db.select({ name: orders.goodsName }).from(orders).where(eq(orders.cusOrderId, p.cusOrderId)).limit(1);
-  const trade = await deps.adapters.pay.createTrade({ paymentNo: p.paymentNo, amountFen: p.amountFen, subject: first?.name ?? '订单支付', returnUrl, now: p.createdAt });
+  const trade = await deps.adapters.pay.createTrade({ paymentNo: p.paymentNo, amountFen: p.amountFen, subject: await orderSubject(db, p.cusOrderId), returnUrl, now: p.createdAt });
   await db.update(payments).set({ gatewayTradeNo: trade.tradeNo }).where(eq(payments.id, p.id));
   return trade.payUrl;
 }
 
 /** A waiting sandbox payment the gateway reports as cancelled/closed is closed here too (status 2). */
 export async function refreshSandboxStatus(deps: Deps, p: PaymentRow): Promise<PaymentRow> {
-  if (p.status !== 0 || p.method !== 'SANDBOX' || (await deps.adapters.pay.tradeStatus(p.paymentNo)) !== 2) return p;
+  if (p.status !== 0 || p.method !== 'SANDBOX' || (await deps.adapters.pay.queryTrade(p.paymentNo))?.status !== 'CLOSED') return p;
   const [closed] = await deps.db.update(payments).set({ status: 2, closedAt: deps.now() }).where(and(eq(payments.id, p.id), eq(payments.status, 0))).returning();
   if (closed) return closed;
   const [fresh] = await deps.db.select().from(payments).where(eq(payments.id, p.id));
@@ -133,9 +133,11 @@ export async function createTopUp(deps: Deps, userId: string, amountFen: number,
 export type NotifyResult = 'success' | 'fail';
 
 /**
- * The gateway's asynchronous notification: verified (HMAC), matched to its payment by number and amount, applied
- * exactly once (the payment row is locked; a paid payment answers success again). A payment whose order can no
- * longer take it (cancelled meanwhile) is refunded to its source at once.
+ * The gateway's asynchronous notification. Its HMAC (a server-only key) must verify, but a notification is only a
+ * hint: the gateway is asked for the trade's real state ("query order"), and only a trade it reports PAID, for
+ * exactly the payment's amount and trade number, is settled. Applied exactly once (the payment row is locked; a paid
+ * payment answers success again). A payment whose order can no longer take it (cancelled meanwhile) is refunded to
+ * its source at once.
  */
 export async function handleSandboxNotify(deps: Deps, body: string, signature: string | undefined | null): Promise<NotifyResult> {
   const { db } = deps;
@@ -150,8 +152,16 @@ export async function handleSandboxNotify(deps: Deps, body: string, signature: s
     return 'fail';
   }
   const no = String(notice?.paymentNo ?? '-');
-  if (!deps.adapters.pay.verify(body, signature)) {
+  if (!(await deps.adapters.pay.verify(body, signature))) {
     await log(no, 'REJECTED_SIGNATURE');
+    return 'fail';
+  }
+  let trade: GatewayTrade | null;
+  try {
+    trade = await deps.adapters.pay.queryTrade(no);
+  } catch {
+    // The gateway cannot be asked now: not acknowledged, so it notifies again later.
+    await log(no, 'QUERY_FAILED');
     return 'fail';
   }
   const result = await db.transaction(async (tx) => {
@@ -160,7 +170,15 @@ export async function handleSandboxNotify(deps: Deps, body: string, signature: s
     if (p.method !== 'SANDBOX' || notice.tradeStatus !== 'TRADE_SUCCESS') return 'REJECTED_STATUS';
     if (Number(notice.amountFen) !== p.amountFen || (p.gatewayTradeNo && notice.tradeNo !== p.gatewayTradeNo)) return 'REJECTED_AMOUNT';
     if (p.status === 1 || p.paidAt) return 'DUPLICATE';
-    await tx.update(payments).set({ status: 1, paidAt: now, closedAt: null }).where(eq(payments.id, p.id));
+    // What the gateway itself says decides, not what the notification claims.
+    if (!trade || trade.status !== 'PAID') return 'REJECTED_NOT_PAID';
+    if (trade.amountFen !== p.amountFen || (p.gatewayTradeNo && trade.tradeNo !== p.gatewayTradeNo)) return 'REJECTED_AMOUNT';
+    const [settled] = await tx
+      .update(payments)
+      .set({ status: 1, paidAt: now, closedAt: null })
+      .where(and(eq(payments.id, p.id), sql`${payments.paidAt} is null`, sql`${payments.status} <> 1`))
+      .returning({ id: payments.id });
+    if (!settled) return 'DUPLICATE';
     if (p.purpose === 'TOPUP') {
       await credit(tx, { userId: p.userId, amountFen: p.amountFen, type: 'TOPUP', refType: 'PAYMENT', refId: p.id, refNo: p.paymentNo, remark: '钱包充值', now });
       return 'APPLIED';
@@ -219,25 +237,49 @@ export async function paymentResultByOrder(deps: Deps, userId: string, cusOrderI
 
 // ───────────────────────────── refunds (for the refunds module) ─────────────────────────────
 
+/**
+ * Every total here moves in one conditional statement: the refund row is claimed by its unique ref (ON CONFLICT DO
+ * NOTHING), the payment's refunded total only grows while it stays ≤ the paid amount, the order's total is an
+ * increment — so concurrent refunds can neither double-spend nor lose an update.
+ */
 async function refundInTx(deps: Deps, tx: DbLike, p: PaymentRow, amountFen: number, refundRef: string, now: Date) {
-  const [had] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.refundRef, refundRef));
-  if (had) {
+  const existing = async () => {
+    const [had] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.refundRef, refundRef));
+    if (!had) return null;
     if (had.paymentId !== p.id || had.amountFen !== amountFen) throw badInput('退款编号已被使用');
     return { refundId: had.id, alreadyDone: true };
-  }
+  };
+  const done = await existing();
+  if (done) return done;
   if (p.status !== 1) throw orderState('该支付未成功，不能退款');
   if (!Number.isInteger(amountFen) || amountFen <= 0 || p.refundedFen + amountFen > p.amountFen) throw orderState('退款金额超过可退金额');
   const id = newId('rf');
-  await tx.insert(paymentRefunds).values({ id, paymentId: p.id, refundRef, amountFen, method: p.method, createdAt: now });
-  await tx.update(payments).set({ refundedFen: p.refundedFen + amountFen }).where(eq(payments.id, p.id));
+  const claimed = await tx
+    .insert(paymentRefunds)
+    .values({ id, paymentId: p.id, refundRef, amountFen, method: p.method, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: paymentRefunds.id });
+  if (!claimed.length) {
+    const again = await existing();
+    if (again) return again;
+    throw orderState('退款处理中，请稍后再试');
+  }
+  const taken = await tx
+    .update(payments)
+    .set({ refundedFen: sql`${payments.refundedFen} + ${amountFen}` })
+    .where(and(eq(payments.id, p.id), eq(payments.status, 1), sql`${payments.refundedFen} + ${amountFen} <= ${payments.amountFen}`))
+    .returning({ refundedFen: payments.refundedFen });
+  if (!taken.length) throw orderState('退款金额超过可退金额');
   if (p.method === 'WALLET') {
     await credit(tx, { userId: p.userId, amountFen, type: 'REFUND', refType: 'REFUND', refId: id, refNo: p.paymentNo, remark: '订单退款', now });
   } else {
     await deps.adapters.pay.refund({ paymentNo: p.paymentNo, refundNo: refundRef, amountFen, now }, tx);
   }
   if (p.cusOrderId && !refundRef.startsWith('auto:')) {
-    const [cus] = await tx.select().from(cusOrders).where(eq(cusOrders.id, p.cusOrderId));
-    await tx.update(cusOrders).set({ refundedFen: cus.refundedFen + amountFen }).where(eq(cusOrders.id, cus.id));
+    await tx
+      .update(cusOrders)
+      .set({ refundedFen: sql`${cusOrders.refundedFen} + ${amountFen}` })
+      .where(eq(cusOrders.id, p.cusOrderId));
   }
   return { refundId: id, alreadyDone: false };
 }

@@ -8,6 +8,7 @@ import { batchesToPay, expireDue } from '../order/service';
 import { cusOrders, orderBatches, orders } from '../order/schema';
 import { payments, sharePays } from './schema';
 import { presentPayment, refreshSandboxStatus, startSandboxOrderPayment } from './service';
+import { subjectOf } from '../order/customer-no';
 
 /** A running order's later batch (no payment deadline) can be shared for this long. */
 export const SHARE_TTL_RUNNING_MS = 24 * 3600 * 1000;
@@ -77,7 +78,7 @@ export async function findSharePay(deps: Deps, token: string, now: Date) {
   ]);
   return {
     cusOrderNo: cus.cusOrderNo,
-    subject: os.length > 1 ? `${os[0].name}等${os.length}项服务` : (os[0]?.name ?? '订单支付'),
+    subject: subjectOf(os.map((o) => o.name)),
     img: os[0]?.img ?? '',
     amountFen: s.amountFen,
     payStatus,

@@ -92,8 +92,7 @@ export function plannerRoutes() {
   r.openapi(detailRoute, async (c) => okJson(c, await plannerDetail(c.get('deps').db, c.req.valid('query'))));
 
   r.openapi(cardRoute, async (c) => {
-    const { db, config } = c.get('deps');
-    return okJson(c, await plannerCard(db, config.signSecret, c.req.valid('query').mchUserId));
+    return okJson(c, await plannerCard(c.get('deps'), c.req.valid('query').mchUserId));
   });
 
   r.openapi(findCardRoute, async (c) => okJson(c, await plannerCardSummary(c.get('deps').db, c.req.valid('query').mchUserId)));

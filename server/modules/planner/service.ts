@@ -4,7 +4,7 @@ import { notFound } from '../../http/errors';
 import { users } from '../auth/schema';
 import { evaluations, goods, planners, tradeListings } from '../catalog/schema';
 import { CARD_STATUS_ON_SHELF, PLANNER_STATUS } from '../catalog/enums';
-import { decryptPhone } from '../catalog/crypto';
+import { unsealOrNull, type SealDeps } from '../secrets/keys';
 import { averageScoreOf, evaluationStats, plannerEvaluationWhere } from '../evaluate/service';
 import { bpToPercentText, countInt, likeContains, offsetOf, pageOf } from './common';
 import { beatPercentOf, DEFAULT_MCH_CLASS, listItemOf, percentText, STATUS_NAME, type PlannerRow } from './present';
@@ -94,17 +94,14 @@ export async function plannerDetail(db: Db, input: { id: string; requireCode?: s
 }
 
 /** 139****9000: enough to recognise, not to dial (calls go through the relay). */
-function maskedPhone(enc: string, secret: string): string {
-  try {
-    const phone = decryptPhone(enc, secret);
-    return /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : '';
-  } catch {
-    return '';
-  }
+function maskedPhone(deps: SealDeps, enc: string): string {
+  const phone = unsealOrNull(deps, 'planner-phone', enc) ?? '';
+  return /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : '';
 }
 
 /** The business card of /planner/detail. A resigned planner's card is off the shelf whatever it says. */
-export async function plannerCard(db: Db, secret: string, mchUserId: string) {
+export async function plannerCard(deps: SealDeps & { db: Db }, mchUserId: string) {
+  const { db } = deps;
   const p = await plannerRow(db, mchUserId);
   const [[u], { percent }] = await Promise.all([
     db.select({ userNo: users.userNo }).from(users).where(eq(users.id, p.userId)).limit(1),
@@ -123,7 +120,7 @@ export async function plannerCard(db: Db, secret: string, mchUserId: string) {
     userName: p.name,
     userNo: u?.userNo ?? '',
     merchantName: p.merchantName,
-    phone: maskedPhone(p.phoneEnc, secret),
+    phone: maskedPhone(deps, p.phoneEnc),
     baseInfo: { wechat: card.wechat ?? '', mailbox: card.mailbox ?? '', lawyerIntro: card.intro ?? '' },
     officeAddress: card.officeAddress ?? '',
     baseData: {

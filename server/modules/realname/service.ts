@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { checkIdCard, maskIdCard } from '@/lib/validators/idCard';
 import type { Deps } from '../../http/types';
 import { AppError, ERR, badInput } from '../../http/errors';
@@ -8,7 +8,7 @@ import { users } from '../auth/schema';
 import { findUserById, maskPhone } from '../auth/users';
 import { checkSmsCode, consumeSmsCode } from '../auth/sms';
 import { countingFailures, rateLimit } from '../auth/guard';
-import { decryptPhone, encryptPhone } from '../catalog/crypto';
+import { idNoHashes, seal, unseal } from '../secrets/keys';
 import { realnameVerifications } from './schema';
 
 export const REAL_STATUS = {
@@ -22,8 +22,8 @@ export const REAL_STATUS = {
 /** Chinese names (with the middle dot of minority names), or Latin names of 2–40 letters. */
 const NAME_RE = /^(?:[\u4e00-\u9fa5]{1,15}(?:[·•][\u4e00-\u9fa5]{1,15}){0,3}|[A-Za-z][A-Za-z .'-]{1,39})$/;
 
-const idSecret = (deps: Deps) => `realname-id:${deps.config.signSecret}`;
-const idHash = (deps: Deps, idNo: string) => createHash('sha256').update(`${deps.config.signSecret}:${idNo}`).digest('hex');
+// ID numbers: encrypted and hashed (for the one-account-per-ID lookup) under server-only keys (secrets/keys.ts).
+// Rows verified before ADR 0003 carry the legacy cipher and hash: they still open and are still found.
 
 export type RealnameView = { realStatus: string; name: string | null; idNoMasked: string | null; phoneMasked: string; verifiedAt: string | null };
 
@@ -47,7 +47,7 @@ export async function realnameInfo(deps: Deps, userId: string): Promise<Realname
 /** The full ID number of a verified user (for the signing record; never sent to a page). */
 export async function verifiedIdNo(deps: Deps, userId: string): Promise<{ name: string; idNo: string; idNoMasked: string } | null> {
   const v = await verifiedIdentity(deps.db, userId);
-  return v ? { name: v.name, idNo: decryptPhone(v.idNoEnc, idSecret(deps)), idNoMasked: v.idNoMasked } : null;
+  return v ? { name: v.name, idNo: unseal(deps, 'realname-id', v.idNoEnc), idNoMasked: v.idNoMasked } : null;
 }
 
 /**
@@ -72,13 +72,13 @@ export async function authenticate(
   const id = checkIdCard(input.cardNo, deps.now());
   if (!id.ok) throw badInput(`cardNo：请输入正确的身份证号码（${id.reason}）`);
   const codeId = await countingFailures(cache, u.phone, caller.ip, [ERR.SMS_CODE_WRONG], () => checkSmsCode(db, u.phone, 'default', input.smsCode, deps.now()));
-  const hash = idHash(deps, id.idNo);
+  const hash = idNoHashes(deps, id.idNo);
   const now = deps.now();
   await db.transaction(async (tx) => {
     const [taken] = await tx
       .select({ id: realnameVerifications.id })
       .from(realnameVerifications)
-      .where(and(eq(realnameVerifications.idNoHash, hash), eq(realnameVerifications.status, REAL_STATUS.SUCCESS), ne(realnameVerifications.userId, userId)))
+      .where(and(inArray(realnameVerifications.idNoHash, [hash.current, hash.legacy]), eq(realnameVerifications.status, REAL_STATUS.SUCCESS), ne(realnameVerifications.userId, userId)))
       .limit(1);
     if (taken) throw new AppError(ERR.CONFLICT, '该身份证号已被其他账号认证');
     await consumeSmsCode(tx, codeId, now);
@@ -86,9 +86,9 @@ export async function authenticate(
       id: 'rn_' + randomBytes(9).toString('base64url'),
       userId,
       name,
-      idNoEnc: encryptPhone(id.idNo, idSecret(deps)),
+      idNoEnc: seal(deps, 'realname-id', id.idNo),
       idNoMasked: maskIdCard(id.idNo),
-      idNoHash: hash,
+      idNoHash: hash.current,
       phone: u.phone,
       status: REAL_STATUS.SUCCESS,
       ip: caller.ip,

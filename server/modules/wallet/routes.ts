@@ -16,7 +16,7 @@ const resetRoute = createRoute({
   path: '/api/wallet/v1/reset_password',
   tags: [TAG],
   summary: '设置/修改支付密码（6位数字；修改需原密码）',
-  request: formBody(z.object({ payPassword: z.string({ error: '请输入支付密码' }).max(32), oldPayPassword: z.string().max(32).optional() })),
+  request: formBody(z.object({ payPassword: z.string({ error: '请输入支付密码' }).regex(/^\d{6}$/, '支付密码须为6位数字'), oldPayPassword: z.string().max(32).optional() })),
   responses: jsonOk(dataOf('{ isSet: true }', FILE)),
 });
 const billRoute = createRoute({

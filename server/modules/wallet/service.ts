@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { AppError, badInput } from '../../http/errors';
 import type { DbLike } from '../auth/types';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -35,33 +35,49 @@ export async function walletInfo(db: DbLike, userId: string, now: Date) {
 }
 
 export async function setPayPassword(db: DbLike, userId: string, input: { payPassword: string; oldPayPassword?: string }, now: Date) {
-  if (!PAY_PASSWORD_RE.test(input.payPassword)) throw badInput('支付密码须为6位数字');
+  if (!PAY_PASSWORD_RE.test(input.payPassword)) throw badInput('payPassword：支付密码须为6位数字');
   const w = await walletOf(db, userId);
   if (w.payPasswordHash) {
-    if (!input.oldPayPassword) throw badInput('请输入原支付密码');
+    if (!input.oldPayPassword) throw badInput('oldPayPassword：请输入原支付密码');
     await checkPayPassword(db, userId, input.oldPayPassword, now);
   }
   await db.update(wallets).set({ payPasswordHash: await hashPassword(input.payPassword), failedAttempts: 0, lockedUntil: null, updatedAt: now }).where(eq(wallets.userId, userId));
   return { isSet: true as const };
 }
 
-/** Checks the pay password; wrong ones are counted (5 → locked 15 minutes). Not inside a payment transaction. */
+/**
+ * Checks the pay password; wrong ones are counted (5 → locked 15 minutes). Not inside a payment transaction.
+ * The attempt is reserved before the (slow) hash check, in one conditional UPDATE … RETURNING: the counter goes up
+ * only while the wallet is not locked and below the limit, and the attempt that reaches the limit locks it. So
+ * however many requests arrive together, at most MAX_PASSWORD_FAILURES of them are verified; a right password
+ * then gives the reserved attempt back (the counter is reset).
+ */
 export async function checkPayPassword(db: DbLike, userId: string, password: string | undefined, now: Date) {
-  const w = await walletOf(db, userId);
-  if (!w.payPasswordHash) throw new AppError(OERR.PAY_PASSWORD_UNSET, '请先设置支付密码');
-  if (w.lockedUntil && w.lockedUntil > now) throw new AppError(OERR.PAY_PASSWORD_LOCKED, '支付密码错误次数过多，请15分钟后再试');
-  if (password && (await verifyPassword(password, w.payPasswordHash))) {
-    if (w.failedAttempts) await db.update(wallets).set({ failedAttempts: 0, lockedUntil: null }).where(eq(wallets.userId, userId));
+  await walletOf(db, userId);
+  const at = now.toISOString();
+  const max = MAX_PASSWORD_FAILURES;
+  // A lock that has run out starts the count again.
+  const restart = sql`(${wallets.lockedUntil} is not null or ${wallets.failedAttempts} >= ${max})`;
+  const next = sql`(case when ${restart} then 1 else ${wallets.failedAttempts} + 1 end)`;
+  const [slot] = await db
+    .update(wallets)
+    .set({
+      failedAttempts: next,
+      lockedUntil: sql`(case when ${next} >= ${max} then ${new Date(now.getTime() + LOCK_MS).toISOString()}::timestamptz else null end)`,
+    })
+    .where(and(eq(wallets.userId, userId), isNotNull(wallets.payPasswordHash), or(isNull(wallets.lockedUntil), sql`${wallets.lockedUntil} <= ${at}::timestamptz`)))
+    .returning({ attempts: wallets.failedAttempts, hash: wallets.payPasswordHash });
+  if (!slot) {
+    const w = await walletOf(db, userId);
+    if (!w.payPasswordHash) throw new AppError(OERR.PAY_PASSWORD_UNSET, '请先设置支付密码');
+    throw new AppError(OERR.PAY_PASSWORD_LOCKED, '支付密码错误次数过多，请15分钟后再试');
+  }
+  if (password && slot.hash && (await verifyPassword(password, slot.hash))) {
+    await db.update(wallets).set({ failedAttempts: 0, lockedUntil: null }).where(eq(wallets.userId, userId));
     return;
   }
-  const failures = (w.lockedUntil && w.lockedUntil <= now ? 0 : w.failedAttempts) + 1;
-  const locked = failures >= MAX_PASSWORD_FAILURES;
-  await db
-    .update(wallets)
-    .set({ failedAttempts: locked ? 0 : failures, lockedUntil: locked ? new Date(now.getTime() + LOCK_MS) : null })
-    .where(eq(wallets.userId, userId));
-  if (locked) throw new AppError(OERR.PAY_PASSWORD_LOCKED, '支付密码错误次数过多，请15分钟后再试');
-  throw new AppError(OERR.PAY_PASSWORD_WRONG, `支付密码错误，还可尝试${MAX_PASSWORD_FAILURES - failures}次`);
+  if (slot.attempts >= max) throw new AppError(OERR.PAY_PASSWORD_LOCKED, '支付密码错误次数过多，请15分钟后再试');
+  throw new AppError(OERR.PAY_PASSWORD_WRONG, `支付密码错误，还可尝试${max - slot.attempts}次`);
 }
 
 type Entry = { userId: string; amountFen: number; type: 'TOPUP' | 'PAY' | 'REFUND' | 'SEED'; refType: string; refId: string; refNo: string; remark: string; now: Date };

@@ -4,6 +4,7 @@ import { users } from '@/server/modules/auth/schema';
 import type { DbLike } from '@/server/modules/auth/types';
 import * as t from '@/server/modules/catalog/schema';
 import type { Deps } from '../../http/types';
+import { serverKey } from '@/server/modules/secrets/keys';
 import { buildCatalog } from './build';
 
 type Row = Record<string, unknown>;
@@ -27,8 +28,9 @@ async function upsert(db: DbLike, table: PgTable, target: PgColumn, rows: Row[])
 }
 
 /** Seeds categories, goods, trade listings, planners (as MERCHANT_USER accounts), stores, cases and home content. */
-export async function seedCatalog(deps: Pick<Deps, 'db' | 'config'>) {
-  const c = buildCatalog(deps.config.signSecret);
+export async function seedCatalog(deps: Pick<Deps, 'db' | 'secrets'>) {
+  // Planners' phones under the server-only key (the upsert below rewrites ciphers of an earlier seed under it).
+  const c = buildCatalog(serverKey(deps, 'planner-phone'));
   await deps.db.transaction(async (tx) => {
     // Planner accounts: never overwrite an existing account (its password or name may have changed).
     await tx.insert(users).values(c.people.users).onConflictDoNothing();

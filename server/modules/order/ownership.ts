@@ -1,0 +1,46 @@
+import type { Context } from 'hono';
+import { eq } from 'drizzle-orm';
+import { USER_TYPE } from '@/lib/constants';
+import { badInput, forbidden } from '../../http/errors';
+import type { HonoEnv } from '../../http/types';
+import { users } from '../auth/schema';
+import { requireUser } from '../auth/session';
+import type { DbLike } from '../auth/types';
+import { planners } from '../catalog/schema';
+import { platformOperator } from '../aftersale/operator';
+import { findOrder, merchantActsFor } from '../aftersale/orders-port';
+import { orderNotFound } from './common';
+
+/** Who acts on an order line from the planner side: the platform operator, or the order's own planner. */
+export type OrderActor = { kind: 'platform'; id: 'platform'; name: string } | { kind: 'planner'; id: string; name: string };
+
+const isPlannerType = (t: string) => t === USER_TYPE.MERCHANT_USER || t === USER_TYPE.MERCHANT_P;
+
+/** A logged-in planner account (403 for anyone else, 5223 without a session). */
+export function requirePlanner(c: Context<HonoEnv>) {
+  const u = requireUser(c);
+  if (!isPlannerType(u.userType)) throw forbidden('仅规划师可操作');
+  return u;
+}
+
+/**
+ * The planner-side actor of one order line (`orders.id`): the X-Operator-Token credential, or a planner who acts for
+ * the order (its planner; for an order without one, a planner whose store sells its goods: merchantActsFor). Any
+ * other planner gets the same 订单不存在 as an unknown id, so nothing about other customers' orders leaks.
+ */
+export async function requireOrderActor(c: Context<HonoEnv>, db: DbLike, orderId: string): Promise<OrderActor> {
+  const platform = platformOperator(c);
+  if (platform) return { kind: 'platform', id: 'platform', name: platform.name };
+  const u = requirePlanner(c);
+  const o = await findOrder(db, orderId);
+  if (!o || !(await merchantActsFor(db, u.userId, o))) throw orderNotFound();
+  const [p] = await db.select({ name: planners.name }).from(planners).where(eq(planners.userId, u.userId)).limit(1);
+  const [acc] = p ? [] : await db.select({ name: users.nickName }).from(users).where(eq(users.id, u.userId)).limit(1);
+  return { kind: 'planner', id: u.userId, name: (p?.name || acc?.name || '规划师').slice(0, 20) };
+}
+
+/** The planner a customer names at checkout must be a planner: an order cannot be handed to an arbitrary account. */
+export async function assertPlanner(db: DbLike, plannerId: string) {
+  const [p] = await db.select({ id: planners.userId }).from(planners).where(eq(planners.userId, plannerId)).limit(1);
+  if (!p) throw badInput('plannerId：规划师不存在');
+}
