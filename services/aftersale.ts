@@ -27,6 +27,8 @@ export type AfterSale = {
   afterSaleNo: string;
   orderId: string;
   orderNo: string;
+  /** The customer order's number (C…), the one the order list shows; orderNo is the SKU line's (D…). */
+  cusOrderNo: string;
   afterSaleFactType: string;
   afterSaleExpType: string;
   afterSaleStatus: 1 | 2 | 3 | 4 | 5;
@@ -63,6 +65,8 @@ export type Paged<T> = { records: T[]; totalCount: number; totalPage: number; cu
 export type RefundForm = {
   orderId: string;
   orderNo: string;
+  /** The customer order's number (C…), the one the order list shows; orderNo is the SKU line's (D…). */
+  cusOrderNo: string;
   goodsName: string;
   skuName: string;
   img: string;

@@ -22,6 +22,8 @@ export type Contract = {
   /** Order id / order number. */
   businessId: string;
   businessSn: string;
+  /** The customer order's number (C…), the one the order list shows; businessSn is the SKU line's. */
+  cusOrderNo?: string;
   partyaName: string;
   partyaContacts: string;
   /** Masked 139****5678. */

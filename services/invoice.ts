@@ -86,6 +86,8 @@ export type InvoiceDetail = {
   invoiceApplyNo: string;
   orderId: string;
   orderNo: string;
+  /** The customer order's number (C…), the one the order list shows; orderNo is the SKU line's (D…). */
+  cusOrderNo?: string;
   signStoreId: string;
   invoiceStatus: InvoiceStatus;
   statusName: string;
@@ -139,6 +141,8 @@ export type ApplyInvoiceInput = {
 export type ApplyInvoiceInfo = {
   orderId: string;
   orderNo: string;
+  /** The customer order's number (C…), the one the order list shows; orderNo is the SKU line's (D…). */
+  cusOrderNo?: string;
   goodsName: string;
   paidFen: number;
   refundedFen: number;
@@ -154,6 +158,8 @@ export type ApplyInvoiceInfo = {
 export type OrderInvoiceRow = {
   orderId: string;
   orderNo: string;
+  /** The customer order's number (C…), the one the order list shows; orderNo is the SKU line's (D…). */
+  cusOrderNo?: string;
   cusOrderId: string;
   goodsName: string;
   skuName: string;

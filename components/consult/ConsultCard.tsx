@@ -25,6 +25,8 @@ export type ConsultCardProps = {
   goods?: StartChatParams['goods'];
   /** Replaces 电话联系 (e.g. 立即购买 for self-service goods). */
   secondary?: ReactNode;
+  /** Replaces both buttons (加入购物车 + 立即购买 of goods that go into the cart). */
+  actions?: ReactNode;
 };
 
 export function plannerHref(p: { mchUserId: string }, requireCode?: string, requireName?: string): string {
@@ -35,7 +37,7 @@ export function plannerHref(p: { mchUserId: string }, requireCode?: string, requ
 }
 
 /** Spec §2 "Consultation card": avatar, name and post, with 在线咨询 and 电话联系. */
-export function ConsultCard({ planner, requireCode, requireName, goods, secondary }: ConsultCardProps) {
+export function ConsultCard({ planner, requireCode, requireName, goods, secondary, actions }: ConsultCardProps) {
   const phone = usePhoneContact();
   const [chatting, setChatting] = useState(false);
 
@@ -59,17 +61,21 @@ export function ConsultCard({ planner, requireCode, requireName, goods, secondar
         </span>
       </Link>
       <div className={styles.actions}>
-        <button type="button" className={styles.consult} onClick={() => void consult()} disabled={chatting}>
-          在线咨询
-        </button>
-        {secondary ?? (
-          <button
-            type="button"
-            className={styles.primary}
-            onClick={() => void phone.call({ plannerId: planner.mchUserId, requireCode, requireName })}
-          >
-            电话联系
-          </button>
+        {actions ?? (
+          <>
+            <button type="button" className={styles.consult} onClick={() => void consult()} disabled={chatting}>
+              在线咨询
+            </button>
+            {secondary ?? (
+              <button
+                type="button"
+                className={styles.primary}
+                onClick={() => void phone.call({ plannerId: planner.mchUserId, requireCode, requireName })}
+              >
+                电话联系
+              </button>
+            )}
+          </>
         )}
       </div>
       <DialSheet dial={phone.dial} onClose={phone.closeDial} />

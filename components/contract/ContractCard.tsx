@@ -31,7 +31,7 @@ export function ContractCard({ c, showOrder = true }: { c: Contract; showOrder?:
       {showOrder ? (
         <div className={ui.line}>
           <span>订单编号</span>
-          <span>{c.businessSn || '暂无'}</span>
+          <span>{c.cusOrderNo || c.businessSn || '暂无'}</span>
         </div>
       ) : null}
       <div className={ui.actions}>

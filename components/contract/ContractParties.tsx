@@ -34,7 +34,7 @@ export function ContractParties({ c }: { c: Contract }) {
       </div>
       <div className={ui.line}>
         <span>关联订单</span>
-        <span>{c.businessSn}</span>
+        <span>{c.cusOrderNo || c.businessSn}</span>
       </div>
       {c.signCompleteTime ? (
         <>

@@ -2,8 +2,10 @@ import type { CouponOption } from '@/services/order';
 import type { CouponTemplate } from '@/services/coupon';
 import type { PickableCoupon } from './CouponPicker';
 import type { CouponCardView } from './CouponCard';
+import { chinaDate } from '@/lib/chinaTime';
 
-const day = (s: string) => (s || '').slice(0, 10).replace(/-/g, '.');
+/** The validity dates in China time (the server's serviceLife text uses the same). */
+const day = (s: string) => chinaDate(s, '.');
 
 /** A template as a coupon card (goods detail strip). */
 export function templateCard(t: CouponTemplate): CouponCardView {

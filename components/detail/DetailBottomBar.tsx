@@ -27,12 +27,13 @@ export function confirmOrderHref(productId: string, skuId: string | null, planne
 }
 
 /**
- * The bottom bar of a service goods (inventory §7.1 block 11): consult-first goods (PRO_PRE_ASK) offer
- * 在线咨询 + 电话联系; self-service goods offer the cart (icon and 加入购物车) next to 立即购买.
+ * The bottom bar of a service goods (inventory catalog §7.1 block 11), by the goods' bottomMode:
+ * 1 (self-service, may go into the cart) 加入购物车 + 立即购买; 2 (self-service, not into the cart) 在线咨询 +
+ * 立即购买; 3 (consult first) 在线咨询 + 电话联系. Only goods the cart accepts offer 加入购物车.
  */
 export function DetailBottomBar({ goods, planner, chatGoods, skuId, sharePlannerId }: Props) {
   const router = useRouter();
-  const selfService = goods.bottomMode !== 3;
+  const mode = goods.bottomMode;
 
   /** Why this goods cannot be bought now ('' when it can). */
   const problem = () =>
@@ -49,21 +50,24 @@ export function DetailBottomBar({ goods, planner, chatGoods, skuId, sharePlanner
     void router.push(confirmOrderHref(goods.id, skuId, sharePlannerId));
   };
 
-  const buyButton = selfService ? (
+  const buyButton = (
+    <button type="button" className={styles.buy} onClick={buy}>
+      立即购买
+    </button>
+  );
+  const cartAndBuy = (
     <span className={entryStyles.group}>
       <CartEntry />
       <AddToCartButton goodsId={goods.id} skuId={skuId} needsSku={goods.skus.length > 0} check={problem} />
-      <button type="button" className={styles.buy} onClick={buy}>
-        立即购买
-      </button>
+      {buyButton}
     </span>
-  ) : undefined;
+  );
 
   if (!planner) {
     // No planner serves this city yet: buying still works; consult-first goods explain themselves.
     return (
       <div className={styles.barAlone}>
-        {buyButton ?? <p className={styles.barNote}>当前城市暂无可咨询的规划师</p>}
+        {mode === 1 ? cartAndBuy : mode === 2 ? buyButton : <p className={styles.barNote}>当前城市暂无可咨询的规划师</p>}
       </div>
     );
   }
@@ -73,7 +77,8 @@ export function DetailBottomBar({ goods, planner, chatGoods, skuId, sharePlanner
       requireCode={goods.classCodeOne}
       requireName={goods.classNameOne}
       goods={chatGoods}
-      secondary={buyButton}
+      actions={mode === 1 ? cartAndBuy : undefined}
+      secondary={mode === 2 ? buyButton : undefined}
     />
   );
 }

@@ -10,9 +10,9 @@ export function InvoiceOrderCard({ order }: { order: OrderInvoiceRow }) {
   const apply = APPLY.has(order.invoiceStatus) && order.invoiceableFen > 0;
   const again = order.invoiceStatus !== 'INVOICE_STATUS_WAITE';
   return (
-    <article className={ui.card} aria-label={`订单${order.orderNo}`}>
+    <article className={ui.card} aria-label={`订单${order.cusOrderNo || order.orderNo}`}>
       <div className={ui.cardHead}>
-        <span>订单编号：{order.orderNo}</span>
+        <span>订单编号：{order.cusOrderNo || order.orderNo}</span>
         <span className={order.invoiceStatus === 'INVOICE_STATUS_SUCCESS' ? ui.tagGreen : order.invoiceStatus === 'INVOICE_STATUS_WAITE' ? ui.tag : ui.tagGrey}>
           {order.invoiceStatusName}
         </span>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { RightOutline } from 'antd-mobile-icons';
 import type { InvoiceDetail } from '@/services/invoice';
 import { fenToYuan } from '@/lib/format';
+import { chinaDateTime } from '@/lib/chinaTime';
 import ui from '@/components/my/ui.module.css';
 import styles from './invoice.module.css';
 
@@ -10,7 +11,7 @@ export function InvoiceRecordCard({ record }: { record: InvoiceDetail }) {
   return (
     <Link href={`/order/invoice/detail?id=${encodeURIComponent(record.id)}`} className={styles.fileCard} aria-label={`发票申请${record.invoiceApplyNo}`}>
       <div className={ui.cardHead}>
-        <span>申请时间：{record.applyTime}</span>
+        <span>申请时间：{chinaDateTime(record.applyTime)}</span>
         <span className={record.invoiceStatus === 'INVOICE_STATUS_SUCCESS' ? ui.tagGreen : ui.tag}>{record.statusName}</span>
       </div>
       <div className={ui.line}>

@@ -37,7 +37,7 @@ export function invoiceBanner(status: string, reason?: string | null): { title: 
     case 'INVOICE_STATUS_FAIL':
       return { title: '开票失败', desc: '您的开票申请已失败，请核对开票信息后再重新提交', tips: `失败原因：${reason || '未知错误'}`, tone: 'red' };
     case 'INVOICE_STATUS_SUCCESS':
-      return { title: '已开票', desc: '您的开票申请已经办理完成', tips: '请对本次服务进行评价，谢谢您的支持', tone: 'green' };
+      return { title: '已开票', desc: '您的开票申请已经办理完成', tips: '可点击下方“查看发票”查看或下载电子发票', tone: 'green' };
     default:
       return { title: '审核中', desc: '您的开票申请正在审核中', tips: '请耐心等待', tone: 'blue' };
   }

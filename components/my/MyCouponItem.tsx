@@ -4,8 +4,10 @@ import { goodsDetailHref } from '@/lib/goodsRoute';
 import { CouponCard, type CouponCardView } from '@/components/coupon/CouponCard';
 import { templateCard } from '@/components/coupon/mapCoupon';
 import styles from '@/components/order/order.module.css';
+import { chinaDate } from '@/lib/chinaTime';
 
-const day = (s: string) => (s || '').slice(0, 10).replace(/-/g, '.');
+/** The validity dates in China time (the server's serviceLife text uses the same). */
+const day = (s: string) => chinaDate(s, '.');
 
 /** A held coupon as a card: its own validity window rather than the template's rule text. */
 export function myCouponCard(c: UserCoupon): CouponCardView {

@@ -45,8 +45,10 @@ export function DetailPrice({ order }: { order: CustomerOrder }) {
             <span className={styles.rowLabel}>{scheme.title}</span>
             {order.cusOrderPayType === 3 ? (
               <span className={styles.rowValue}>
-                定金 {fenToYuan(order.depositAmountFen)}元{depositPaid ? '(已支付)' : ''}，
-                <span className={depositPaid ? styles.red : undefined}>
+                <span className={styles.nowrap}>
+                  定金 {fenToYuan(order.depositAmountFen)}元{depositPaid ? '(已支付)' : ''}，
+                </span>
+                <span className={depositPaid ? `${styles.red} ${styles.nowrap}` : styles.nowrap}>
                   {depositPaid ? '待支付' : ''}尾款 {fenToYuan(order.orderBalanceMoneyFen)}元
                 </span>
               </span>

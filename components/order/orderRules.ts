@@ -4,6 +4,7 @@
  */
 import type { Batch, CusStatus, CustomerOrder, PayType } from '@/services/order';
 import type { PayPlan } from './PayModal';
+import { chinaDateTime } from '@/lib/chinaTime';
 
 /** The list's tabs: query `type` → customer status (inventory §1); '' is 全部. */
 export const ORDER_TABS: { key: string; title: string; status: CusStatus | '' }[] = [
@@ -86,10 +87,5 @@ export function paySchemeNote(payType: PayType): { tip: string; title: string } 
  * the server-rendered text and the browser's agree.
  */
 export function orderTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const ms = Date.parse(value);
-  if (Number.isNaN(ms)) return value;
-  const d = new Date(ms + 8 * 3600_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())}`;
+  return chinaDateTime(value, { seconds: true });
 }

@@ -1,5 +1,6 @@
 /** Display rules of the planner pages (inventory catalog §13), pure so the pages and tests share them. */
 import type { PlannerListInput } from '@/services/planner';
+import { chinaDate } from '@/lib/chinaTime';
 
 export { plannerHref } from '@/components/consult/ConsultCard';
 
@@ -54,8 +55,7 @@ export function dateText(time: unknown): string {
   const s = str(time);
   const t = /^\d+$/.test(s) ? Number(s) : Date.parse(s);
   if (!s || !Number.isFinite(t)) return '';
-  const d = new Date(t + 8 * 3_600_000);
-  return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
+  return chinaDate(t);
 }
 
 /** Sort choices of /planner/list: each sends exactly one order flag (the original accumulated them). */

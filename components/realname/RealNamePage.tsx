@@ -37,6 +37,8 @@ export function RealNamePage({ next }: { next?: string }) {
     if (!verified || announced.current) return;
     announced.current = true;
     useUserStore.setState({ realStatus: REAL_STATUS.SUCCESS });
+    // The cookies (read by the server-rendered pages and on the next start) follow the account.
+    useUserStore.getState().fetchAccountInfo().catch(() => undefined);
     toast.success('认证成功');
     const t = setTimeout(leave, 1200);
     return () => clearTimeout(t);

@@ -14,15 +14,16 @@ import ui from '@/components/my/ui.module.css';
 /** The order lines of customer orders that can still get a contract (not cancelled). */
 async function orderLines(page: number) {
   const p = await findOrderPage({ page, limit: 10, status: '' });
-  const lines = p.records.filter((o) => o.cusOrderStatus !== 4).flatMap((o) => o.orders);
+  // Each line carries its customer order's number: the one the order list shows.
+  const lines = p.records.filter((o) => o.cusOrderStatus !== 4).flatMap((o) => o.orders.map((l) => ({ ...l, cusOrderNo: o.cusOrderNo })));
   return { records: lines, totalCount: p.totalCount, totalPage: p.totalPage, current: p.current };
 }
 
-function Line({ o, contractId }: { o: OrderSummary; contractId?: { id: string; signed: boolean } }) {
+function Line({ o, contractId }: { o: OrderSummary & { cusOrderNo: string }; contractId?: { id: string; signed: boolean } }) {
   return (
-    <article className={ui.card} aria-label={`订单${o.orderNo}`}>
+    <article className={ui.card} aria-label={`订单${o.cusOrderNo}`}>
       <div className={ui.cardHead}>
-        <span>订单编号：{o.orderNo}</span>
+        <span>订单编号：{o.cusOrderNo}</span>
         <span className={contractId?.signed ? ui.tagGreen : contractId ? ui.tag : ui.tagGrey}>{contractId?.signed ? '已签署' : contractId ? '签署中' : '未签合同'}</span>
       </div>
       <div className={ui.sku}>

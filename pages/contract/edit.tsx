@@ -69,7 +69,7 @@ function EditForm({ detail }: { detail: Detail }) {
       <section className={ui.card} aria-label="订单">
         <div className={ui.line}>
           <span>订单编号</span>
-          <span>{detail.order.orderNo}</span>
+          <span>{detail.cusOrder.cusOrderNo || detail.order.orderNo}</span>
         </div>
         <div className={ui.line}>
           <span>服务</span>

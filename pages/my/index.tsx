@@ -23,6 +23,7 @@ import { useMyCounts } from '@/components/my/useMyCounts';
 import { realNameEntry } from '@/components/realname/realStatus';
 import { fenToYuan } from '@/lib/format';
 import { useUserStore } from '@/stores/user';
+import { useAccountRefresh } from '@/components/my/useAccountRefresh';
 import styles from '@/styles/my.module.css';
 
 type Props = { session: SessionView };
@@ -35,6 +36,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req }) => 
 const MyPage: PageWithLayout<Props> = ({ session }) => {
   const view = useSessionView(session);
   const counts = useMyCounts(view.loggedIn);
+  useAccountRefresh(view.loggedIn);
   const realStatus = useUserStore((s) => s.realStatus);
   const realName = realNameEntry(realStatus);
   return (

@@ -1,5 +1,4 @@
 import type { GetServerSideProps } from 'next';
-import Link from 'next/link';
 import { useState } from 'react';
 import { isApiError, serverHttp } from '@/lib/http';
 import { fenToYuan } from '@/lib/format';
@@ -8,11 +7,11 @@ import { ORDER_ERR } from '@/services/order';
 import { findSharePay, getSharePayParams, type SharePayInfo } from '@/services/pay';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
 import { LazyImage } from '@/components/common/LazyImage';
 import { LoadingOverlay } from '@/components/common/LoadingOverlay';
 import { HomeLink, PayResultView } from '@/components/pay/PayResultView';
+import { ShareLinkMissing } from '@/components/pay/ShareLinkMissing';
 import { splitHms, useCountdown } from '@/components/pay/useCountdown';
 import orderStyles from '@/components/order/order.module.css';
 import styles from '@/components/pay/pay.module.css';
@@ -50,11 +49,7 @@ const SharePayPage: PageWithLayout<Props> = ({ token, info: initial, error }) =>
     return (
       <div className={orderStyles.page}>
         {head}
-        <Empty text={error || INVALID}>
-          <Link href="/" className="button-primary">
-            返回首页
-          </Link>
-        </Empty>
+        {token ? <ShareLinkMissing kind="invalid" text={error || INVALID} /> : <ShareLinkMissing kind="missing" />}
       </div>
     );
   }

@@ -7,6 +7,7 @@ import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Seo } from '@/components/common/Seo';
 import { HomeLink, PayResultView } from '@/components/pay/PayResultView';
+import { ShareLinkMissing } from '@/components/pay/ShareLinkMissing';
 import { usePaymentPoll } from '@/components/pay/usePaymentPoll';
 import orderStyles from '@/components/order/order.module.css';
 import styles from '@/components/pay/pay.module.css';
@@ -32,18 +33,22 @@ const SharePayResultPage: PageWithLayout<Props> = ({ token, paymentNo, cancelled
     <div className={orderStyles.page}>
       <Seo title="支付结果" description="查看分享支付的结果。" path="/pay/sharePayResult" noindex />
       <HeaderBar title="支付结果" fixed hideBack />
-      <PayResultView
-        status={status}
-        amountText={poll.result ? fenToYuan(poll.result.amountFen) : undefined}
-        failText={cancelled ? '您已取消本次支付，可重新发起支付' : undefined}
-      >
-        {status === 2 && token ? (
-          <Link href={retry} className={styles.primaryLink} replace>
-            重新支付
-          </Link>
-        ) : null}
-        <HomeLink />
-      </PayResultView>
+      {!token ? (
+        <ShareLinkMissing kind="noResult" />
+      ) : (
+        <PayResultView
+          status={status}
+          amountText={poll.result ? fenToYuan(poll.result.amountFen) : undefined}
+          failText={cancelled ? '您已取消本次支付，可重新发起支付' : undefined}
+        >
+          {status === 2 ? (
+            <Link href={retry} className={styles.primaryLink} replace>
+              重新支付
+            </Link>
+          ) : null}
+          <HomeLink />
+        </PayResultView>
+      )}
       {status === 1 ? <p className={orderStyles.tip} style={{ textAlign: 'center' }}>已为好友完成付款，感谢你的帮助</p> : null}
     </div>
   );

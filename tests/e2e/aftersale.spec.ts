@@ -27,6 +27,13 @@ test.describe('after-sale refunds', () => {
     await page.getByText('下单错误').click();
     const amount = page.getByLabel('退款金额');
     await expect(amount).toHaveValue((order.payableFen / 100).toFixed(2));
+    // One order number everywhere: the customer order's (C…), as the order list shows it.
+    const { cusOrderNo } = await call<{ cusOrderNo: string }>(request, s, 'GET', '/order/v2/cus_order_detail', { cusOrderId: order.cusOrderId });
+    await expect(page.getByText(`订单编号：${cusOrderNo}`)).toBeVisible();
+    // Typing after a tap replaces the prefilled maximum instead of appending to it (269.70 → 269.70100).
+    await amount.click();
+    await page.keyboard.type('100');
+    await expect(amount).toHaveValue('100');
     await amount.fill(String(order.payableFen / 100 + 1));
     await page.getByLabel('问题描述').fill('下错单了，申请全额退款');
     // a file that is not a picture is refused with the server's message
@@ -48,6 +55,8 @@ test.describe('after-sale refunds', () => {
     await page.getByRole('link', { name: '查看售后' }).click();
     await expect(page.getByRole('heading', { name: '售后中' })).toBeVisible();
     await expect(page.getByAltText('凭证1')).toBeVisible();
+    await expect(page.getByText(cusOrderNo)).toBeVisible();
+    await expect(page.getByText(/\d{4}-\d{2}-\d{2}T\d{2}:/)).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/aftersale-detail.png`, fullPage: true });
     const afterSaleId = new URL(page.url()).searchParams.get('id')!;
 

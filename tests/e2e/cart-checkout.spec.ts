@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, apiGet } from './fixtures';
 import { buyer, freshCustomer, shot, signIn } from './order-helpers';
 
 /**
@@ -61,8 +61,15 @@ test('two services in the cart, checkout with a coupon, pay the full amount thro
   await page.getByRole('button', { name: /在线支付（沙箱）：/ }).click();
   await expect(page.getByText('请先阅读薯片平台订单协议')).toBeVisible();
   await page.getByRole('checkbox', { name: '我已阅读过并知晓' }).click();
+  // The cashier and the gateway name both goods of the order, not only the first one.
+  const names = await Promise.all(['g_0001', 'g_0005'].map(async (productId) => (await apiGet<{ name: string }>(request, '/goods/v4/detail', { productId }))!.name));
+  const esc = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const both = new RegExp(`^(${esc(names[0])}、${esc(names[1])}|${esc(names[1])}、${esc(names[0])}|.+等2项服务)$`);
+  await expect(page.getByText(both)).toBeVisible();
   await shot(page, 'cashier');
   await page.getByRole('button', { name: /在线支付（沙箱）：/ }).click();
+  await expect(page.getByText(both)).toBeVisible({ timeout: 30_000 });
+  await page.screenshot({ path: 'test-results/shots/gateway-two-goods.png', timeout: 15_000 }).catch(() => undefined);
   await page.getByRole('button', { name: '确认支付' }).click();
 
   await expect(page).toHaveURL(/\/pay\/payResult/);

@@ -68,6 +68,33 @@ test.describe('service goods detail', () => {
     await expect(card.getByRole('link')).toHaveAttribute('href', /\/planner\/detail\?mchUserId=/);
   });
 
+  test('the bottom bar offers what the goods type allows and keeps the planner in view', async ({ page, request }) => {
+    const barOf = async (mode: 1 | 2) => {
+      const goods = await findGoods(request, (d) => d.bottomMode === mode);
+      await page.goto(`/detail?productId=${goods.id}`);
+      const card = consultCard(page);
+      await expect(card.getByRole('button', { name: '立即购买' })).toBeVisible();
+      // The planner's avatar and name are not pushed under the buttons.
+      const who = (await card.getByRole('link', { name: /./ }).first().boundingBox())!;
+      const buy = (await card.getByRole('button', { name: '立即购买' }).boundingBox())!;
+      const first = (await card.getByRole('button').first().boundingBox())!;
+      expect(who.width).toBeGreaterThanOrEqual(70);
+      expect(who.x + who.width).toBeLessThanOrEqual(first.x + 1);
+      expect(buy.x + buy.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+      return card;
+    };
+    // Mode 2 (self-service, not into the cart): 在线咨询 + 立即购买, never a 加入购物车 that then refuses.
+    const two = await barOf(2);
+    await expect(two.getByRole('button', { name: '在线咨询' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '加入购物车' })).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/shots/detail-bar-mode2.png' });
+    // Mode 1 (into the cart): 加入购物车 + 立即购买.
+    const one = await barOf(1);
+    await expect(one.getByRole('button', { name: '加入购物车' })).toBeVisible();
+    await expect(one.getByRole('button', { name: '在线咨询' })).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/shots/detail-bar-mode1.png' });
+  });
+
   test('choosing another SKU re-prices the goods through the server', async ({ page, request }) => {
     const goods = await findGoods(request, (d) => !!skuPair(d));
     const pair = skuPair(goods)!;

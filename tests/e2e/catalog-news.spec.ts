@@ -9,14 +9,14 @@ test('the home shows 资讯精选 cards that open a real article, and 查看更�
   const cards = section.locator('a[href^="/known/detail/article?id="]');
   await expect(cards).toHaveCount(4);
   await section.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/work/notes/shots/catalog-home-news.png' });
+  await page.screenshot({ path: 'test-results/shots/catalog-home-news.png' });
 
   const title = (await cards.first().getAttribute('aria-label')) ?? '';
   await cards.first().click();
   await expect(page).toHaveURL(/\/known\/detail\/article\?id=/, { timeout: 60_000 });
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   expect(await page.locator('article p').count()).toBeGreaterThan(3);
-  await page.screenshot({ path: '/work/notes/shots/catalog-article.png', fullPage: true });
+  await page.screenshot({ path: 'test-results/shots/catalog-article.png', fullPage: true });
 
   await page.goto('/');
   await section.getByRole('link', { name: /查看更多/ }).click();
@@ -31,7 +31,7 @@ test('the article list pages on scroll and filters by category', async ({ page }
   await rows.last().scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 4000);
   await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThan(10);
-  await page.screenshot({ path: '/work/notes/shots/catalog-newspaper.png' });
+  await page.screenshot({ path: 'test-results/shots/catalog-newspaper.png' });
 
   await page.getByRole('link', { name: '知识产权' }).click();
   await expect(page).toHaveURL(/category=ip/);

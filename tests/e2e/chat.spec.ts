@@ -1,7 +1,7 @@
 import { devices, type APIRequestContext, type Page } from '@playwright/test';
 import { test, expect, loginWithPassword, DEMO_CUSTOMER, DEMO_PLANNER, apiGet } from './fixtures';
 
-const SHOTS = '/work/notes/shots';
+const SHOTS = 'test-results/shots';
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 /** A service goods on sale in the seeded city. */

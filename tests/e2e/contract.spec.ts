@@ -62,6 +62,10 @@ test.describe('contracts', () => {
     await page.getByRole('dialog').getByRole('button', { name: '确认签署' }).click();
     await expect(page).toHaveURL(/\/contract\/details\?contractId=/);
     await expect(page.getByText('已签署').first()).toBeVisible();
+    // One order number everywhere: the customer order's (C…), as the order list shows it.
+    const { cusOrderNo } = await call<{ cusOrderNo: string }>(request, session, 'GET', '/order/v2/cus_order_detail', { cusOrderId: order.cusOrderId });
+    await expect(page.getByText(cusOrderNo).first()).toBeVisible();
+    await expect(page.getByText(/\d{4}-\d{2}-\d{2}T\d{2}:/)).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/contract-details.png`, fullPage: true });
 
     const list = await call<{ records: { status: string; businessId: string }[] }>(request, session, 'POST', '/contract/v3/list', { statusList: 'STRUTS_YWC', page: 1, limit: 10 });
@@ -69,6 +73,7 @@ test.describe('contracts', () => {
 
     await page.goto('/contract/contractList?tab=done');
     await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('article').first().getByText(cusOrderNo)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/contract-list.png`, fullPage: true });
     await page.goto(`/order/OrderContract?orderId=${order.orderId}`);
     await expect(page.getByRole('button', { name: '查看合同' })).toBeVisible();
@@ -76,5 +81,10 @@ test.describe('contracts', () => {
     await page.goto('/contract/personalInfo');
     await expect(page.getByRole('heading', { name: '已实名' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/contract-personal-info.png`, fullPage: true });
+    // 我的 shows the verification at once, without logging in again (the account is read when the page shows).
+    await page.goto('/my');
+    await expect(page.getByRole('link', { name: /已实名/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /未实名/ })).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/my-verified.png`, fullPage: true });
   });
 });

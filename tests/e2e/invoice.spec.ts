@@ -10,12 +10,22 @@ test.describe('invoices', () => {
     test.setTimeout(180_000);
     const s = await loginCustomer(request);
     const order = await paidOrder(request, s);
-    const { orderNo } = await call<{ orderNo: string }>(request, s, 'GET', '/invoice/v1/apply_invoice_info', { orderId: order.orderId });
+    const { orderNo, cusOrderNo } = await call<{ orderNo: string; cusOrderNo: string }>(request, s, 'GET', '/invoice/v1/apply_invoice_info', { orderId: order.orderId });
+    // The customer order's number (C…) is the one shown, as in the order list; the line's (D…) is not.
+    expect(cusOrderNo).toMatch(/^C/);
+    expect(orderNo).not.toBe(cusOrderNo);
     await useSession(context, baseURL!, s);
 
     await page.goto('/order/invoice');
-    const card = page.getByRole('article', { name: `订单${orderNo}` });
+    const card = page.getByRole('article', { name: `订单${cusOrderNo}` });
     await expect(card.getByText('待开票')).toBeVisible();
+    await expect(page.getByText(orderNo)).toHaveCount(0);
+    // Each filter chip keeps its label on one line (not one character per line).
+    for (const name of ['全部状态', '待开票', '开票成功']) {
+      const box = (await page.getByRole('group', { name: '开票状态' }).getByRole('button', { name, exact: true }).boundingBox())!;
+      expect(box.width, name).toBeGreaterThan(box.height * 1.5);
+      expect(box.height, name).toBeLessThan(40);
+    }
     await page.screenshot({ path: `${SHOTS}/invoice-center.png`, fullPage: true });
     await card.getByRole('button', { name: '申请开发票' }).click();
 
@@ -29,6 +39,12 @@ test.describe('invoices', () => {
     await page.getByRole('button', { name: '申请开票' }).click();
     await expect(page).toHaveURL(/\/order\/invoice\?tabActive=1/);
     await expect(page.getByRole('link', { name: /^发票申请/ }).first()).toBeVisible();
+    // History: chips on one line, times in China time (never a raw ISO string).
+    const typeChip = (await page.getByRole('group', { name: '发票类型' }).getByRole('button', { name: '增值税普通发票', exact: true }).boundingBox())!;
+    expect(typeChip.width).toBeGreaterThan(typeChip.height * 2);
+    await expect(page.getByText(/申请时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/).first()).toBeVisible();
+    await expect(page.getByText(/\d{4}-\d{2}-\d{2}T\d{2}:/)).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/invoice-history.png`, fullPage: true });
 
     // the merchant (the order's store: the demo planner) issues it
     const applied = await call<{ id: string; invoiceStatus: string }>(request, s, 'GET', '/invoice/v1/invoice_detail', { orderId: order.orderId });
@@ -39,6 +55,9 @@ test.describe('invoices', () => {
     await page.goto(`/order/invoice/detail?orderId=${order.orderId}`);
     await expect(page.getByRole('heading', { name: '已开票' })).toBeVisible();
     await expect(page.getByText('张三')).toBeVisible();
+    await expect(page.getByText('请对本次服务进行评价')).toHaveCount(0);
+    await expect(page.getByText(cusOrderNo)).toBeVisible();
+    await expect(page.getByText(/\d{4}-\d{2}-\d{2}T\d{2}:/)).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/invoice-detail.png`, fullPage: true });
     await page.getByRole('link', { name: '查看发票' }).click();
     await expect(page.getByText('点击查看电子发票')).toBeVisible();
@@ -49,6 +68,18 @@ test.describe('invoices', () => {
     await expect(frame).toHaveAttribute('src', /^blob:/);
     await expect(page.getByRole('link', { name: '下载文件' })).toHaveAttribute('download', /\.pdf$/);
     await page.screenshot({ path: `${SHOTS}/invoice-preview-details.png` });
+  });
+
+  test('the apply form opened directly (or reloaded) prefills 收票人手机 with the account phone', async ({ page, context, request, baseURL }) => {
+    test.setTimeout(120_000);
+    const s = await loginCustomer(request);
+    const order = await paidOrder(request, s);
+    await useSession(context, baseURL!, s);
+    await page.goto(`/order/invoice/invoiceApply?orderId=${order.orderId}`);
+    await expect(page.getByLabel('收票人手机')).toHaveValue('13800138000');
+    await page.reload();
+    await expect(page.getByLabel('收票人手机')).toHaveValue('13800138000');
+    await page.screenshot({ path: `${SHOTS}/invoice-apply-direct.png`, fullPage: true });
   });
 
   test('a company header needs a valid unified social credit code', async ({ page, context, request, baseURL }) => {

@@ -112,7 +112,7 @@ export async function completedOrder(request: APIRequestContext, s: Session, goo
   return o;
 }
 
-export const SHOTS = '/work/notes/shots';
+export const SHOTS = 'test-results/shots';
 
 /** A brand-new customer (its own SMS code from the local outbox), for journeys that change account state. */
 export async function registerCustomer(request: APIRequestContext, readSmsCode: (phone: string, type?: string, since?: number) => Promise<string>) {

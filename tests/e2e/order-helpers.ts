@@ -81,4 +81,4 @@ export function buyer(request: APIRequestContext, s: Session) {
   };
 }
 
-export const shot = (page: Page, name: string) => page.screenshot({ path: `/work/notes/shots/${name}.png`, fullPage: true });
+export const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/shots/${name}.png`, fullPage: true });

@@ -142,7 +142,7 @@ function Sheet({ s, onChange }: { s: AfterSale; onChange: (next: AfterSale) => v
         </div>
         <div className={ui.line}>
           <span>关联订单</span>
-          <span>{s.orderNo}</span>
+          <span>{s.cusOrderNo || s.orderNo}</span>
         </div>
         <div className={ui.line}>
           <span>售后类型</span>

@@ -74,7 +74,7 @@ function RefundFormView({ form }: { form: RefundForm }) {
           <div className={ui.skuBody}>
             <p className={ui.skuName}>{form.goodsName}</p>
             {form.skuName ? <p className={ui.muted}>{form.skuName}</p> : null}
-            <p>订单编号：{form.orderNo}</p>
+            <p>订单编号：{form.cusOrderNo || form.orderNo}</p>
             <p>
               已付 {fenToYuan(form.paidFen)}元{form.refundedFen > 0 ? `，已退 ${fenToYuan(form.refundedFen)}元` : ''}
               {form.pendingFen > 0 ? `，处理中 ${fenToYuan(form.pendingFen)}元` : ''}
@@ -91,7 +91,18 @@ function RefundFormView({ form }: { form: RefundForm }) {
         <label className={styles.amountRow}>
           <span>退款金额</span>
           <span>¥</span>
-          <Input value={amount} onChange={(v) => setAmount(v.replace(/[^\d.]/g, ''))} inputMode="decimal" style={{ '--font-size': '0.3rem' }} />
+          <Input
+            value={amount}
+            onChange={(v) => setAmount(v.replace(/[^\d.]/g, ''))}
+            // The prefilled maximum is selected on focus, so typing replaces it instead of appending (269.70100).
+            onFocus={(e) => {
+              const el = e.currentTarget;
+              setTimeout(() => el.select(), 0);
+            }}
+            clearable
+            inputMode="decimal"
+            style={{ '--font-size': '0.3rem' }}
+          />
           <span className={ui.muted}>最多{fenToYuan(form.refundableFen)}元</span>
         </label>
         <div className={styles.text}>

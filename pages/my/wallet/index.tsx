@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { PullToRefresh, Skeleton } from 'antd-mobile';
 import { isApiError, isSessionInvalidCode, loginRedirect, serverHttp } from '@/lib/http';
 import { fenToYuan } from '@/lib/format';
+import { chinaDateTime } from '@/lib/chinaTime';
 import { accountBalanceInfo, billList, type LedgerEntry, type WalletInfo } from '@/services/wallet';
 import type { Paged } from '@/services/planner';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
@@ -35,10 +36,8 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, resol
   };
 };
 
-const lockText = (until: string) => {
-  const d = new Date(until);
-  return Number.isNaN(d.getTime()) ? until : d.toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit', hour12: false });
-};
+/** 'HH:mm' China time (the one display zone, lib/chinaTime). */
+const lockText = (until: string) => chinaDateTime(until).slice(11) || until;
 
 /** 我的钱包: balance with totals, 充值 through the payment gateway, 设置/修改支付密码, and the ledger with paging. */
 const WalletPage: PageWithLayout<Props> = ({ info: initialInfo, first }) => {

@@ -13,6 +13,7 @@ import { ssrLoad, type SsrProps } from '@/components/my/ssr';
 import { EmailDialog } from '@/components/invoice/EmailDialog';
 import { INVOICE_NOTICE, invoiceBanner } from '@/components/invoice/invoiceText';
 import { fenToYuan, maskPhone } from '@/lib/format';
+import { chinaDateTime } from '@/lib/chinaTime';
 import { toast } from '@/lib/toast';
 import { cancelInvoiceApply, invoiceDetail, sendInvoiceToEmail, urgeInvoice, type InvoiceDetail } from '@/services/invoice';
 import ui from '@/components/my/ui.module.css';
@@ -89,15 +90,15 @@ function Detail({ d, onChange }: { d: InvoiceDetail; onChange: (next: InvoiceDet
         </div>
         <div className={ui.line}>
           <span>关联订单</span>
-          <span>{d.orderNo}</span>
+          <span>{d.cusOrderNo || d.orderNo}</span>
         </div>
         <div className={ui.line}>
           <span>申请时间</span>
-          <span>{d.applyTime}</span>
+          <span>{chinaDateTime(d.applyTime)}</span>
         </div>
         <div className={ui.line}>
           <span>开票时间</span>
-          <span>{d.invoiceTime || '-'}</span>
+          <span>{chinaDateTime(d.invoiceTime) || '-'}</span>
         </div>
       </section>
       <section className={ui.card} aria-label="接收信息">

@@ -55,7 +55,9 @@ const fromHeader = (h: InvoiceHeader): Partial<ApplyForm> => ({
 
 function ApplyFormView({ info }: { info: ApplyInvoiceInfo }) {
   const router = useRouter();
-  const phone = useUserStore((s) => s.mainAccountFull || s.userPhoneFull);
+  const storePhone = useUserStore((s) => s.mainAccountFull || s.userPhoneFull);
+  // Only a whole number is a prefill (a masked 138****8000 from an old cookie is not).
+  const phone = /^1\d{10}$/.test(storePhone) ? storePhone : '';
   const allowed = useMemo(() => {
     const codes = (info.applyInvoiceType || '').split(',').map((s) => s.trim());
     const list = INVOICE_TYPES.filter((t) => codes.includes(t.code));
@@ -84,6 +86,18 @@ function ApplyFormView({ info }: { info: ApplyInvoiceInfo }) {
           receiverPhone: phone || '',
         },
   );
+  // The user store is restored from the cookies after the first render (and the phone may only come with the
+  // account info): fill the receiver's phone once it is known, unless the customer typed one already.
+  const [seenPhone, setSeenPhone] = useState(phone);
+  if (phone !== seenPhone) {
+    setSeenPhone(phone);
+    if (phone && !last && !f.receiverPhone) setF({ ...f, receiverPhone: phone });
+  }
+  useEffect(() => {
+    const s = useUserStore.getState();
+    if (last || phone || !s.userId) return;
+    s.fetchAccountInfo().catch(() => undefined);
+  }, [phone, last]);
   const [errors, setErrors] = useState<FormErrors>({});
   const [more, setMore] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -143,7 +157,7 @@ function ApplyFormView({ info }: { info: ApplyInvoiceInfo }) {
       <section className={ui.card} aria-label="订单">
         <div className={ui.line}>
           <span>订单编号</span>
-          <span>{info.orderNo}</span>
+          <span>{info.cusOrderNo || info.orderNo}</span>
         </div>
         <div className={ui.line}>
           <span>商品</span>

@@ -2,7 +2,7 @@ import { CASE_TYPE, PLANNER_STATUS, PRODUCT_TYPE } from '@/server/modules/catalo
 import type { cases } from '@/server/modules/catalog/schema';
 import type { CategoryIndex } from './categories';
 import { CASE_LABELS, CASE_STORY, CLIENTS, TRADE_STORY } from './case-texts';
-import { DOMAIN_REVIEWS, REVIEWER_NAMES } from './eval-texts';
+import { GENERIC_REVIEWS, REVIEWER_NAMES, SUB_REVIEWS, TRADE_REVIEWS } from './eval-texts';
 import { PROFILES, type GoodsRow } from './goods';
 import { img } from './images';
 import type { PlannerRow } from './planners';
@@ -20,8 +20,9 @@ function expert(r: Rng, comment: string) {
   return { overall, block: [{ infos: [{ name: '综合评分', fraction: overall }, ...dims] }, { content: comment }] };
 }
 
-function userReview(r: Rng, domain: string, at: Date) {
-  const text = r.pick(DOMAIN_REVIEWS[domain] ?? DOMAIN_REVIEWS['公司服务']).replace(/\{p\}/g, '规划师').replace(/\{d\}/g, String(r.int(3, 9)));
+/** The customer's review of a case: about the case's goods category (service) or the trade. */
+function userReview(r: Rng, texts: readonly string[], at: Date) {
+  const text = r.pick([...texts]).replace(/\{p\}/g, '规划师').replace(/\{d\}/g, String(r.int(3, 9)));
   return [{ name: '客户评价', value: [{ type: 'BaseInput', value: r.pick(REVIEWER_NAMES) }, { type: 'BaseDateTime', value: at.toISOString() }, { type: 'BaseText', value: text }], imgs: [] }];
 }
 
@@ -78,7 +79,7 @@ export function buildCases(cats: CategoryIndex, plannerRows: PlannerRow[], goods
         { key: 'processing', name: '办理经过', experience },
         { key: 'caseResult', name: '办理结果', content: `${story.result}。`, imgs: [img.caseCover(k + 11)] },
         { key: 'expertEvaluation', name: '专家点评', expertEvaluation: ex.block },
-        { key: 'UserReviews', name: '客户评价', cusEvaluation: userReview(r, first.name, new Date(created.getTime() + 2 * DAY)) },
+        { key: 'UserReviews', name: '客户评价', cusEvaluation: userReview(r, SUB_REVIEWS[cats.byCode.get(g.classCode2!)!.name] ?? GENERIC_REVIEWS.slice(0, 7), new Date(created.getTime() + 2 * DAY)) },
       ];
       members = [
         { type: 'STAFF_MEMBER_SIGN', value: signer(sign) },
@@ -111,7 +112,7 @@ export function buildCases(cats: CategoryIndex, plannerRows: PlannerRow[], goods
         { key: 'processing', name: '办理经过', content: `核验资源 → 签订协议并支付定金 → 办理过户 → 交接并支付尾款，历时${dealTime}天。`, imgs: [l.goodsImg] },
         { key: 'caseResult', name: '办理结果', content: '过户手续全部办结，资料与印章交接完毕，交易款项按约定结算。', imgs: [] },
         { key: 'expertEvaluation', name: '专家点评', expertEvaluation: ex.block },
-        { key: 'UserReviews', name: '客户评价', cusEvaluation: userReview(r, '公司服务', new Date(created.getTime() + DAY)) },
+        { key: 'UserReviews', name: '客户评价', cusEvaluation: userReview(r, TRADE_REVIEWS, new Date(created.getTime() + DAY)) },
       ];
       members = [{ type: 'STAFF_MEMBER_SIGN', value: signer(sign) }];
     }

@@ -1,7 +1,7 @@
 import type { evaluationReplies, evaluations } from '@/server/modules/catalog/schema';
 import { DEFAULT_AVATAR } from '@/server/modules/auth/users';
 import type { CategoryIndex } from './categories';
-import { DOMAIN_REVIEWS, FOLLOW_UPS, GENERIC_REVIEWS, PLANNER_REPLIES, REVIEW_TAGS_GOOD, REVIEW_TAGS_MID, REVIEWER_NAMES } from './eval-texts';
+import { FOLLOW_UPS, GENERIC_REVIEWS, PLANNER_REPLIES, REVIEW_TAGS_GOOD, REVIEW_TAGS_MID, REVIEWER_NAMES, SUB_REVIEWS } from './eval-texts';
 import type { GoodsRow } from './goods';
 import { img } from './images';
 import type { PlannerRow } from './planners';
@@ -22,20 +22,22 @@ export function buildEvaluations(cats: CategoryIndex, plannerRows: PlannerRow[],
     const pool = own.length ? own : goodsRows.filter((g) => p.firstTypeCodes!.includes(g.classCode1));
     const n = pi === 0 ? 12 : r.int(3, 15);
     const call = `${p.name!.slice(0, 1)}${r.pick(['老师', '老师', '经理', '顾问'])}`;
-    const good: string[] = [];
-    const mid: string[] = [];
+    // No text repeats under one planner while the goods' category still has an unused one.
+    const used = new Set<string>();
     for (let k = 0; k < n; k++) {
       const g = r.pick(pool);
-      const domain = cats.byCode.get(g.classCode1)!.name;
+      const sub = cats.byCode.get(g.classCode2!)?.name ?? '';
       const roll = r.next();
       const score = roll < 0.7 ? 1000 : roll < 0.88 ? 800 : roll < 0.96 ? 600 : 400;
       const anonymous = r.chance(0.15);
       const digits = r.chance(0.45);
       const userName = digits ? `薯片用户${r.int(1000, 9999)}` : r.pick(REVIEWER_NAMES);
-      // Each planner's reviews draw from a shuffled deck, so no text repeats under one planner.
-      const deck = score >= 800 ? good : mid;
-      if (!deck.length) deck.push(...(score >= 800 ? r.sample([...DOMAIN_REVIEWS[domain], ...GENERIC_REVIEWS.slice(0, 7)], 99) : r.sample(GENERIC_REVIEWS.slice(7), 99)));
-      const text = deck.pop()!
+      // The text speaks of the goods' own category (or is generic), never of another service.
+      const candidates = score >= 800 ? [...(SUB_REVIEWS[sub] ?? []), ...GENERIC_REVIEWS.slice(0, 7)] : GENERIC_REVIEWS.slice(7);
+      const fresh = candidates.filter((c) => !used.has(c));
+      const template = r.pick(fresh.length ? fresh : candidates);
+      used.add(template);
+      const text = template
         .replace(/\{p\}/g, call)
         .replace(/\{d\}/g, String(r.int(3, 12)));
       const at = daysAgo(r.int(1, 360), r.int(0, 1200));

@@ -18,6 +18,12 @@ const INDUSTRY: Record<string, { words: string[]; suffix: string; scope: string 
 const BANKS = ['中国工商银行', '中国建设银行', '招商银行', '中国农业银行', '中国银行', '成都银行', '交通银行'];
 const ASSETS: [string, string][] = [['trademark', '商标'], ['patent', '专利'], ['website', '网站'], ['qualification', '资质'], ['car_quota', '车辆指标']];
 
+/** The founding month as text ('2022年3月', China time): a fixed fact, unlike an age. */
+export const founded = (d: Date) => {
+  const [y, m] = ymd(d).split('-');
+  return `${y}年${Number(m)}月`;
+};
+
 /** 28 companies for sale: industry, age, capital, taxpayer type, bank account, area and attached assets. */
 export function buildCompanies(cats: CategoryIndex, out: TradeData, count = 28) {
   const r = rng('trade-company');
@@ -51,11 +57,13 @@ export function buildCompanies(cats: CategoryIndex, out: TradeData, count = 28) 
     ];
     pushListing(out, {
       key: 'GS', seq, r, cats, leaf, area, fields, dzname,
-      name: `${area.short}${years}年${leaf.name.replace(/类$/, '')}公司转让`,
+      // The age is never written into a text: the pages derive it from registration_time (成立时间), so the
+      // list and the detail always agree, today and in years to come.
+      name: `${area.short}${leaf.name.replace(/类$/, '')}公司转让`,
       showName: `${dzname}（${general ? '一般纳税人' : '小规模'}）`,
       priceFen: Math.round(yuan / 1000) * 1000 * 100,
       highlights: [
-        `成立${years}年，${general ? '一般纳税人，可开具13%增值税专用发票' : '小规模纳税人，账务简单'}`,
+        `成立于${founded(regDate)}，${general ? '一般纳税人，可开具13%增值税专用发票' : '小规模纳税人，账务简单'}`,
         `注册资本${wan(capitalFen)}，${bank ? `已开立${bank}对公账户` : '未开立对公账户，可随买方开户'}`,
         assets.length ? `附带${assets.map(([, n]) => n).join('、')}，一并过户` : '无附带资产，无负债无纠纷，资料齐全',
         '无经营异常、无行政处罚、无涉诉记录，税务正常申报',

@@ -1,0 +1,55 @@
+/**
+ * The one display formatter of dates and times: China time (UTC+8, no daylight saving) whatever the zone of the
+ * server or the browser. The API sends instants as ISO strings (UTC); pages show them through these functions.
+ */
+
+const CHINA_OFFSET_MS = 8 * 3600_000;
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO string, epoch ms (number or digits) or Date as a Date; null for nothing or nonsense. */
+export function toInstant(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value === 'number') return Number.isFinite(value) ? new Date(value) : null;
+  const s = value.trim();
+  // 'YYYY-MM-DD' and 'YYYY-MM-DD HH:mm[:ss]' without a zone are China time already.
+  const local = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/.test(s);
+  const d = /^\d+$/.test(s) ? new Date(Number(s)) : new Date(local ? `${s.replace(' ', 'T')}${s.length === 10 ? 'T00:00:00' : ''}+08:00` : s);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** The calendar fields of an instant in China time. */
+export function chinaParts(d: Date) {
+  const c = new Date(d.getTime() + CHINA_OFFSET_MS);
+  return { y: c.getUTCFullYear(), m: c.getUTCMonth() + 1, d: c.getUTCDate(), h: c.getUTCHours(), min: c.getUTCMinutes(), s: c.getUTCSeconds(), weekday: c.getUTCDay() };
+}
+
+type Input = string | number | Date | null | undefined;
+
+/**
+ * 'YYYY-MM-DD HH:mm' (or with seconds) in China time. Nothing gives ''; text that is no time is returned as given,
+ * so a server that already formatted it is not mangled.
+ */
+export function chinaDateTime(value: Input, opts: { seconds?: boolean } = {}): string {
+  const d = toInstant(value);
+  if (!d) return typeof value === 'string' ? value : '';
+  const p = chinaParts(d);
+  const hm = `${pad2(p.h)}:${pad2(p.min)}${opts.seconds ? `:${pad2(p.s)}` : ''}`;
+  return `${p.y}-${pad2(p.m)}-${pad2(p.d)} ${hm}`;
+}
+
+/** 'YYYY-MM-DD' in China time; `sep` '.' gives 'YYYY.MM.DD' (coupon validity). */
+export function chinaDate(value: Input, sep = '-'): string {
+  const d = toInstant(value);
+  if (!d) return typeof value === 'string' ? value : '';
+  const p = chinaParts(d);
+  return [p.y, pad2(p.m), pad2(p.d)].join(sep);
+}
+
+/** 'YYYY年M月D日' in China time (documents). */
+export function chinaDateCn(value: Input): string {
+  const d = toInstant(value);
+  if (!d) return '';
+  const p = chinaParts(d);
+  return `${p.y}年${p.m}月${p.d}日`;
+}
