@@ -24,6 +24,9 @@ export function chinaParts(d: Date) {
   return { y: c.getUTCFullYear(), m: c.getUTCMonth() + 1, d: c.getUTCDate(), h: c.getUTCHours(), min: c.getUTCMinutes(), s: c.getUTCSeconds(), weekday: c.getUTCDay() };
 }
 
+/** Days since the epoch of the instant's calendar day in China time (two instants of one China day share it). */
+export const chinaDayNumber = (d: Date) => Math.floor((d.getTime() + CHINA_OFFSET_MS) / 86_400_000);
+
 type Input = string | number | Date | null | undefined;
 
 /**

@@ -1,4 +1,5 @@
 /** Display formatters of spec §9. Money crosses boundaries as integer fen; yuan exists only here. */
+import { chinaDayNumber, chinaParts } from './chinaTime';
 
 const toNumber = (v: unknown): number => {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : typeof v === 'number' ? v : NaN;
@@ -87,8 +88,6 @@ export function resizeImage(url: string | null | undefined, w = 180, h = 120, mo
 }
 
 const WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'];
-const DAY_MS = 86_400_000;
-const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
 
 /**
  * Chat list time: today 'HH:mm', yesterday '昨天 HH:mm', within 7 days '星期X HH:mm', within 30 days
@@ -98,14 +97,16 @@ export function chatTime(time: number | string | Date, now: number | Date = Date
   const d = time instanceof Date ? time : new Date(typeof time === 'string' && /^\d+$/.test(time) ? Number(time) : time);
   if (Number.isNaN(d.getTime())) return '';
   const n = now instanceof Date ? now : new Date(now);
-  const hm = `${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
-  const days = Math.round((startOfDay(n) - startOfDay(d)) / DAY_MS);
+  // China time, whatever the device's zone (dates are China time everywhere).
+  const p = chinaParts(d);
+  const hm = `${pad2(p.h)}:${pad2(p.min)}`;
+  const days = chinaDayNumber(n) - chinaDayNumber(d);
   if (days <= 0) return hm;
   if (days === 1) return `昨天 ${hm}`;
-  if (days < 7) return `${WEEKDAYS[d.getDay()]} ${hm}`;
-  const md = `${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
+  if (days < 7) return `${WEEKDAYS[p.weekday]} ${hm}`;
+  const md = `${pad2(p.m)}-${pad2(p.d)}`;
   if (days < 30) return `${md} ${hm}`;
-  return `${d.getFullYear()}-${md} ${hm}`;
+  return `${p.y}-${md} ${hm}`;
 }
 
 /** Unread badge text: nothing at 0, '99+' above 99. */

@@ -1,3 +1,5 @@
+import { chinaDayNumber, toInstant } from '@/lib/chinaTime';
+
 /** Review scoring (inventory my §6): 1–5 stars in the UI, stored out of 10. */
 export const LEVELS = ['', '非常差', '差', '一般', '好', '非常好'] as const;
 
@@ -17,11 +19,12 @@ export function reviewerName(name: string | null | undefined, anonymous: boolean
 
 /** 用户当天追评 / 用户N天后追评. */
 export function followUpHeading(reviewTime: string, followTime: string): string {
+  // Calendar days in China time ('YYYY-MM-DD HH:mm[:ss]' without a zone is China time; ISO strings carry theirs).
   const day = (s: string) => {
-    const d = new Date(s.replace(' ', 'T'));
-    return Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
+    const d = toInstant(s);
+    return d ? chinaDayNumber(d) : 0;
   };
-  const days = Math.round((day(followTime) - day(reviewTime)) / 86_400_000);
+  const days = day(followTime) - day(reviewTime);
   return days <= 0 ? '用户当天追评:' : `用户${days}天后追评:`;
 }
 

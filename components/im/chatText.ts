@@ -1,26 +1,28 @@
 /** Display rules of the chat site, as plain functions (unit-tested in tests/unit/chatText.test.ts). */
+import { chinaDayNumber, chinaParts } from '@/lib/chinaTime';
 import { UNREAD_CAP } from '@/lib/constants';
 import { IM_TEMPLATE, type ChatIntention, type ChatMessage, type ConversationItem } from '@/services/chat';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** List time: HH:mm today, 昨天 yesterday, MM-DD this year, else YYYY-MM-DD (local time). */
+/** List time: HH:mm today, 昨天 yesterday, MM-DD this year, else YYYY-MM-DD (China time, whatever the device's zone). */
 export function listTime(iso: string, now: Date = new Date()): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  const day = (x: Date) => new Date(x.getFullYear(), x.getMonth(), x.getDate()).getTime();
-  const diff = Math.round((day(now) - day(d)) / 86_400_000);
-  if (diff === 0) return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const p = chinaParts(d);
+  const diff = chinaDayNumber(now) - chinaDayNumber(d);
+  if (diff <= 0) return `${pad(p.h)}:${pad(p.min)}`;
   if (diff === 1) return '昨天';
-  if (d.getFullYear() === now.getFullYear()) return `${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  if (p.y === chinaParts(now).y) return `${pad(p.m)}-${pad(p.d)}`;
+  return `${p.y}-${pad(p.m)}-${pad(p.d)}`;
 }
 
 /** Time shown above a message when more than 5 minutes passed since the previous one. */
 export function messageTime(iso: string, now: Date = new Date()): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  const hm = `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const p = chinaParts(d);
+  const hm = `${pad(p.h)}:${pad(p.min)}`;
   const head = listTime(iso, now);
   return head === hm ? hm : `${head} ${hm}`;
 }

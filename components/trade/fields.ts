@@ -3,6 +3,8 @@
  * platform §1.11 spread/util, §7 SKU attribute display). The server sends display text (fieldValueCn) for
  * 基本信息; the subject pages (/detail/info/*) derive more from the raw values: ages, buckets, class names.
  */
+import { chinaParts } from '@/lib/chinaTime';
+
 export type TradeField = {
   fieldCode: string;
   fieldName?: string | null;
@@ -65,8 +67,10 @@ export function toDate(v: unknown): Date | null {
 
 /** Whole years between two dates (anniversaries passed). */
 export function fullYears(from: Date, now: Date): number {
-  let years = now.getFullYear() - from.getFullYear();
-  const before = now.getMonth() < from.getMonth() || (now.getMonth() === from.getMonth() && now.getDate() < from.getDate());
+  // Anniversaries by the China calendar, whatever the device's zone.
+  const [f, n] = [chinaParts(from), chinaParts(now)];
+  let years = n.y - f.y;
+  const before = n.m < f.m || (n.m === f.m && n.d < f.d);
   if (before) years -= 1;
   return Math.max(0, years);
 }

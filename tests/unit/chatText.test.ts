@@ -31,12 +31,15 @@ const msg = (over: Partial<ChatMessage>): ChatMessage => ({
 });
 
 describe('chat site display rules', () => {
-  const now = new Date(2026, 10, 21, 15, 30);
-  it('list time: HH:mm today, 昨天, MM-DD this year, full date before', () => {
-    expect(listTime(new Date(2026, 10, 21, 9, 5).toISOString(), now)).toBe('09:05');
-    expect(listTime(new Date(2026, 10, 20, 23, 59).toISOString(), now)).toBe('昨天');
-    expect(listTime(new Date(2026, 2, 3, 8).toISOString(), now)).toBe('03-03');
-    expect(listTime(new Date(2025, 11, 31, 8).toISOString(), now)).toBe('2025-12-31');
+  // Instants written in China time (+08:00): the display is China time whatever the zone the tests run in.
+  const cn = (s: string) => new Date(`${s}+08:00`);
+  const now = cn('2026-11-21T15:30:00');
+  it('list time: HH:mm today, 昨天, MM-DD this year, full date before (China time)', () => {
+    expect(listTime(cn('2026-11-21T09:05:00').toISOString(), now)).toBe('09:05');
+    expect(listTime(cn('2026-11-21T00:30:00').toISOString(), now)).toBe('00:30'); // 16:30 UTC the day before
+    expect(listTime(cn('2026-11-20T23:59:00').toISOString(), now)).toBe('昨天');
+    expect(listTime(cn('2026-03-03T08:00:00').toISOString(), now)).toBe('03-03');
+    expect(listTime(cn('2025-12-31T08:00:00').toISOString(), now)).toBe('2025-12-31');
     expect(listTime('garbage', now)).toBe('');
   });
 

@@ -68,13 +68,16 @@ describe('image resize by query (default 180x120, fill)', () => {
 });
 
 describe('chat time', () => {
-  const now = new Date(2024, 5, 15, 12, 0); // Saturday 15 June 2024, 12:00 local
+  // China time whatever the zone the tests run in: instants are written with +08:00.
+  const cn = (s: string) => new Date(`${s}+08:00`);
+  const now = cn('2024-06-15T12:00:00'); // Saturday 15 June 2024, 12:00 in China
   it.each([
-    [new Date(2024, 5, 15, 8, 5), '08:05'],
-    [new Date(2024, 5, 14, 23, 59), '昨天 23:59'],
-    [new Date(2024, 5, 11, 9, 0), '星期二 09:00'],
-    [new Date(2024, 4, 20, 9, 0), '05-20 09:00'],
-    [new Date(2023, 11, 1, 9, 0), '2023-12-01 09:00'],
+    [cn('2024-06-15T08:05:00'), '08:05'],
+    [cn('2024-06-15T00:10:00'), '00:10'],
+    [cn('2024-06-14T23:59:00'), '昨天 23:59'],
+    [cn('2024-06-11T09:00:00'), '星期二 09:00'],
+    [cn('2024-05-20T09:00:00'), '05-20 09:00'],
+    [cn('2023-12-01T09:00:00'), '2023-12-01 09:00'],
   ])('%s -> %s', (t, s) => expect(chatTime(t.getTime(), now)).toBe(s));
 });
 
