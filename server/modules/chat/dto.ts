@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { IM_SYS_CODE } from '@/lib/constants';
 import { idString, intIn, jsonField, limitField, optional, pageField, pagedSchema, required, shortText } from '../planner/common';
-import { IM_TEMPLATE, MAX_TEXT } from './service';
+import { IM_TEMPLATE, MAX_TEXT } from './messages';
 
 const PLANNER_TYPES = ['MERCHANT_P', 'MERCHANT_USER', 'MERCHANT_B', 'MERCHANT_S'] as const;
 const ROUTER_IDS = ['IMRouter_APP_ProductDetail_Service', 'IMRouter_APP_ProductDetail_Trade'] as const;

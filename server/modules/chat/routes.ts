@@ -16,29 +16,10 @@ import { areaOf } from '../planner/common';
 import { decodeImage, sniffImage } from '../upload/service';
 import * as dto from './dto';
 import { hubOf, type HubEvent } from './realtime';
-import {
-  callerOf,
-  claimVisitorConversations,
-  createSession,
-  getConversation,
-  imUserInfo,
-  listConversations,
-  listMessages,
-  markRead,
-  missedMessages,
-  onlineKefu,
-  plannerDetail,
-  plannerShareRecord,
-  refreshBaseUser,
-  SEND_PER_MINUTE,
-  sendImage,
-  sendTemplate,
-  sendText,
-  SESSIONS_PER_MINUTE,
-  sessionLive,
-  unreadTotal,
-  type Caller,
-} from './service';
+import { createSession, getConversation, listConversations, onlineKefu, SESSIONS_PER_MINUTE } from './conversations';
+import { callerOf, claimVisitorConversations, type Caller } from './membership';
+import { listMessages, markRead, missedMessages, SEND_PER_MINUTE, sendImage, sendTemplate, sendText, unreadTotal } from './messages';
+import { imUserInfo, plannerDetail, plannerShareRecord, refreshBaseUser, sessionLive } from './people';
 import { issueTicket, redeemTicket } from './tickets';
 
 const TAG = '在线咨询（IM）';

@@ -4,10 +4,12 @@ import { USER_TYPE } from '@/lib/constants';
 import type { Deps } from '../../http/types';
 import { sessions } from '../auth/schema';
 import { serverKey } from '../secrets/keys';
-import { TICKET_TTL_SECONDS, type Caller } from './service';
+import type { Caller } from './membership';
 
 // SSE tickets: POST /api/im/v1/sse_ticket hands one out, GET /api/im/v1/events?ticket= redeems it. The MAC is keyed
 // with a server-only key (never SIGN_SECRET, which every browser has): a ticket cannot be made outside the server.
+
+export const TICKET_TTL_SECONDS = 60;
 
 const b64 = (s: string) => Buffer.from(s).toString('base64url');
 const mac = (deps: Pick<Deps, 'secrets'>, body: string) => createHmac('sha256', serverKey(deps, 'chat-sse-ticket')).update('chat-sse:' + body).digest('base64url');
