@@ -5,7 +5,7 @@ import { Empty } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
 import { localImageUrl } from '@/components/detail/localImage';
 import styles from '@/components/detail/static.module.css';
-import { withBareLanding } from '@/components/catalog-common/bareLanding';
+import { withBareLanding } from '@/components/catalog-common/bareLandingData';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 type Props = { url: string | null; title: string };

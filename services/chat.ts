@@ -1,7 +1,7 @@
 /**
  * Chat (IM) calls — spec §7 "Chat (IM)", §3 "Chat session request" / "Template message", §4 "Chat flow".
- * The contract between the chat backend (server/modules/chat) and the chat pages; /work/notes/chat-contract.md
- * and docs/API.md ("IM") describe the same endpoints in prose.
+ * The contract between the chat backend (server/modules/chat) and the chat pages; docs/API.md ("IM") describes
+ * the same endpoints in prose.
  *
  * Identity: every call is made with a session token in X-Auth-Token. A logged-in user uses their session; a visitor
  * uses the VISITOR token returned by POST /authentication/v1/register_anonymous_id (kept in localStorage myInfo as

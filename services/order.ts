@@ -1,6 +1,6 @@
 /**
  * Orders (spec §7 "Orders"; inventory order.md §0.4–§6, §15). THE CONTRACT between the order backend and the pages;
- * /work/notes/order-contract.md explains the flows. Every amount is integer fen (`…Fen`); pages show yuan
+ * docs/API.md ("Orders, cart, payment, coupons, wallet") explains the flows. Every amount is integer fen (`…Fen`); pages show yuan
  * (fen / 100, 2 decimals). Login required everywhere (5223 without a session; 403 请先登录 for visitors).
  * Someone else's order answers 404 订单不存在 on every call.
  */

@@ -10,7 +10,7 @@ import { getGoodsPage, type GoodsDetail } from '@/services/goods';
 import { getPlannerDetail } from '@/services/planner';
 import type { ConsultPlanner } from '@/components/consult/ConsultCard';
 import { classCodeOneRedirect, verticalPathFor, type DetailVariant } from './verticalRoute';
-import { sanitizeRichText } from './richText';
+import { sanitizeRichText } from './sanitizeRichText';
 import type { ReviewDigest } from './ReviewSummary';
 
 export type DetailProps = {

@@ -8,7 +8,7 @@ import { isApiError, isSessionInvalidCode, loginRedirect, serverHttp } from '@/l
 import { getTradeDetail, type TradeDetail } from '@/services/goods';
 import { getPlannerDetail, recommendPlanners } from '@/services/planner';
 import type { ConsultPlanner } from '@/components/consult/ConsultCard';
-import { sanitizeRichText } from '@/components/detail/richText';
+import { sanitizeRichText } from '@/components/detail/sanitizeRichText';
 import { tradeInfoHref, tradeKindOf, tradeTypeHref, type TradeSlug } from './kinds';
 
 export type TradeDetailProps = {

@@ -10,7 +10,7 @@ import { HeaderBar } from '@/components/common/HeaderBar';
 import { Seo } from '@/components/common/Seo';
 import { CaseExpert, CaseProcess, CaseReviews, CaseTeam, CaseTextSection, CaseTitle } from '@/components/case/CaseSections';
 import styles from '@/components/case/detail.module.css';
-import { withBareLanding } from '@/components/catalog-common/bareLanding';
+import { withBareLanding } from '@/components/catalog-common/bareLandingData';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 type Props = { id: string; detail: CaseDetail | null; error: string | null; isShare: boolean };

@@ -16,11 +16,11 @@ import { DetailMissing } from '@/components/detail/DetailMissing';
 import { Gallery } from '@/components/detail/Gallery';
 import { ReviewSummary, type ReviewDigest } from '@/components/detail/ReviewSummary';
 import { RichText } from '@/components/detail/RichText';
-import { sanitizeRichText } from '@/components/detail/richText';
+import { sanitizeRichText } from '@/components/detail/sanitizeRichText';
 import { ComboItems } from '@/components/combo/ComboItems';
 import styles from '@/components/combo/combo.module.css';
 import detailStyles from '@/components/detail/detail.module.css';
-import { withBareLanding } from '@/components/catalog-common/bareLanding';
+import { withBareLanding } from '@/components/catalog-common/bareLandingData';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 type Props = { comboId: string; combo: ComboDetail | null; error: 'notFound' | 'failed' | null; planner: ConsultPlanner | null; reviews: ReviewDigest };

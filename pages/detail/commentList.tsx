@@ -11,7 +11,7 @@ import { Seo } from '@/components/common/Seo';
 import { ReviewItem } from '@/components/detail/ReviewItem';
 import { filterChips, filterInput, filterKey, parseFilter, type ReviewFilter } from '@/components/detail/reviewFilter';
 import styles from '@/components/detail/reviews.module.css';
-import { withBareLanding } from '@/components/catalog-common/bareLanding';
+import { withBareLanding } from '@/components/catalog-common/bareLandingData';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 const PAGE_SIZE = 15;

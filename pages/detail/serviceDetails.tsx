@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import type { PageWithLayout } from '@/layouts';
 import { DetailView } from '@/components/detail/DetailView';
 import { loadDetail, type DetailProps } from '@/components/detail/loadDetail';
-import { withBareLanding } from '@/components/catalog-common/bareLanding';
+import { withBareLanding } from '@/components/catalog-common/bareLandingData';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 /**

@@ -13,7 +13,7 @@ import { PlannerCases } from '@/components/planner/PlannerCases';
 import { PlannerContent } from '@/components/planner/PlannerContent';
 import { PlannerFooter } from '@/components/planner/PlannerFooter';
 import styles from '@/components/planner/detail.module.css';
-import { withBareLanding } from '@/components/catalog-common/bareLanding';
+import { withBareLanding } from '@/components/catalog-common/bareLandingData';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 const loadPage: GetServerSideProps<PlannerCardProps> = (ctx) => loadPlannerCard(ctx);

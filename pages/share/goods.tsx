@@ -12,7 +12,7 @@ import { DetailMissing } from '@/components/detail/DetailMissing';
 import { PriceLine } from '@/components/detail/PriceTitle';
 import { canonicalDetailPath } from '@/components/detail/loadDetail';
 import styles from '@/components/detail/share.module.css';
-import { withBareLanding } from '@/components/catalog-common/bareLanding';
+import { withBareLanding } from '@/components/catalog-common/bareLandingData';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 type SharePlanner = { mchUserId: string; name: string; avatar: string; postName: string };

@@ -7,7 +7,7 @@ import { StoreHeader, StoreIdentity, StoreMissing } from '@/components/store/Sto
 import { StoreGoodsSection } from '@/components/store/StoreGoodsSection';
 import { hotRecommendedHref, withMode } from '@/components/store/storeQuery';
 import styles from '@/components/store/store.module.css';
-import { withBareLanding } from '@/components/catalog-common/bareLanding';
+import { withBareLanding } from '@/components/catalog-common/bareLandingData';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 const loadPage: GetServerSideProps<MchStoreProps> = (ctx) =>

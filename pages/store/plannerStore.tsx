@@ -22,7 +22,7 @@ import { MaybeLink, MerchantStrip, StoreScore } from '@/components/store/StoreBl
 import { StoreGoodsSection } from '@/components/store/StoreGoodsSection';
 import { firstTab, q1, storeFlags, withMode, type StoreFlags } from '@/components/store/storeQuery';
 import styles from '@/components/store/store.module.css';
-import { withBareLanding } from '@/components/catalog-common/bareLanding';
+import { withBareLanding } from '@/components/catalog-common/bareLandingData';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 const PAGE_SIZE = 10;

@@ -9,7 +9,7 @@ import { Seo } from '@/components/common/Seo';
 import { ScoreRadar } from '@/components/store/ScoreRadar';
 import { q1 } from '@/components/store/storeQuery';
 import styles from '@/components/store/score.module.css';
-import { withBareLanding } from '@/components/catalog-common/bareLanding';
+import { withBareLanding } from '@/components/catalog-common/bareLandingData';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 type Props = { detail: SpScoreDetail | null; hideHeader: boolean; error: string | null };

@@ -1,6 +1,6 @@
 import { tradeInfoProps } from '@/components/trade/loadTradeDetail';
 import { TradeInfoPage } from '@/components/trade/TradeInfoPage';
-import { withBareLanding } from '@/components/catalog-common/bareLanding';
+import { withBareLanding } from '@/components/catalog-common/bareLandingData';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 /** /detail/info/patent?productId= — the 专利信息 of a listing. */

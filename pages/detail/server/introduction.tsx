@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import type { PageWithLayout } from '@/layouts';
 import { IntroductionView } from '@/components/detail/IntroductionView';
 import { loadDetail, type DetailProps } from '@/components/detail/loadDetail';
-import { withBareLanding } from '@/components/catalog-common/bareLanding';
+import { withBareLanding } from '@/components/catalog-common/bareLandingData';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 const loadPage: GetServerSideProps<DetailProps> = (ctx) => loadDetail(ctx, 'introduction');

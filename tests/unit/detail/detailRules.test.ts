@@ -1,6 +1,6 @@
 import { classCodeOneRedirect, verticalPathFor } from '@/components/detail/verticalRoute';
 import { localImageUrl } from '@/components/detail/localImage';
-import { sanitizeRichText } from '@/components/detail/richText';
+import { sanitizeRichText } from '@/components/detail/sanitizeRichText';
 import { confirmOrderHref } from '@/components/detail/DetailBottomBar';
 
 describe('classCodeOne redirect (inventory platform §1.6 step 3)', () => {
