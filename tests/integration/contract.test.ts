@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createHash, createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { contracts } from '@/server/modules/contract/schema';
-import { completeSign } from '@/server/modules/contract/service';
+import { completeSign } from '@/server/modules/contract/signing';
 import { createTestContext, type TestContext } from './helpers';
 import { loginDemo, paidOrder } from './aftersale-fixtures';
 

@@ -12,19 +12,9 @@ import { toEvaluateCount } from '../evaluate/write';
 import { fenField, getQuery, idField, listField, optId, optText, postForm, text } from './http';
 import { operatorForObject } from './operator';
 import { REASON_CODES, USER_DO } from './constants';
-import {
-  afterSaleDetail,
-  applyRefund,
-  listAfterSales,
-  operatorDecide,
-  processRecords,
-  refundForm,
-  refundInfo,
-  refundList,
-  saleingNum,
-  sheetForOperator,
-  userOperation,
-} from './service';
+import { applyRefund, refundForm } from './applying';
+import { afterSaleDetail, listAfterSales, processRecords, refundInfo, refundList, saleingNum } from './reading';
+import { operatorDecide, sheetForOperator, userOperation } from './deciding';
 
 const TAG = '售后';
 const P = '/api/orderSale/v1';

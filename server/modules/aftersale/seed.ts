@@ -1,5 +1,5 @@
 import type { Deps } from '../../http/types';
-import { seedContractTemplates } from '../contract/service';
+import { seedContractTemplates } from '../contract/drafting';
 import { enterprises } from '../invoice/schema';
 
 /** Enterprises for the company-header search (valid GB 32100-2015 codes). */

@@ -3,7 +3,8 @@ import type { Deps } from '../../http/types';
 import { AppError, ERR, notFound } from '../../http/errors';
 import { contracts, esignTasks } from './schema';
 import { CONTRACT_STATUS } from './constants';
-import { completeSign, toView } from './service';
+import { toView } from './reading';
+import { completeSign } from './signing';
 
 /**
  * Settling sign tasks. Neither our signing page nor a callback finishes a contract by itself: the e-sign provider is

@@ -3,13 +3,19 @@ import type { Deps } from '../../http/types';
 import { badInput } from '../../http/errors';
 import { seal, unsealOrNull } from '../secrets/keys';
 import { contracts } from './schema';
-import { decryptContactPhone } from './service';
 
 // Who may turn a contract phone cipher back into the number (the encryption/decryption calls and applycontract):
 // - a cipher the encryption call handed out is bound to the account that asked (its key includes the user id), so
 //   only that account can use it;
 // - a cipher stored on a contract (partyaTelephoneEnc, contactWay) only by the owner of that contract.
 // Anything else, someone else's cipher included, reads as null: the same answer as a cipher that is not ours at all.
+
+/**
+ * Contract phones use their own server-only key (secrets/keys.ts), apart from planners' numbers; ciphers written
+ * before ADR 0003 (legacy key) still open.
+ */
+export const encryptContactPhone = (deps: Deps, phone: string) => seal(deps, 'contract-phone', phone);
+export const decryptContactPhone = (deps: Deps, enc: string): string | null => unsealOrNull(deps, 'contract-phone', enc);
 
 // The contract-phone key narrowed to one account (server-only; a cipher from before ADR 0003 opens with the legacy key).
 const userScope = (userId: string) => `:user:${userId}`;

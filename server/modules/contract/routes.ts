@@ -7,21 +7,14 @@ import { badInput } from '../../http/errors';
 import { withCusOrderNo, withCusOrderNoPage } from '../order/customer-no';
 import { limitField, optional, pageField } from '../planner/common';
 import { email, getQuery, idField, listField, optId, optText, postForm, text } from '../aftersale/http';
-import {
-  applyContract,
-  CONTRACT_STATUS_NAMES,
-  contractDetail,
-  contractHtml,
-  contractPdf,
-  findContractTemplate,
-  listContracts,
-  signTaskInfo,
-  startSign,
-} from './service';
+import { CONTRACT_STATUS_NAMES } from './constants';
+import { applyContract, findContractTemplate } from './drafting';
+import { contractDetail, contractHtml, contractPdf, listContracts } from './reading';
+import { signTaskInfo, startSign } from './signing';
 import { orderForUser } from '../aftersale/orders-port';
 import { completeOnPage, signCallback } from './esign';
 import type { Deps } from '../../http/types';
-import type { ApplyContractInput } from './service';
+import type { ApplyContractInput } from './drafting';
 import { contactPhoneOf, decryptPhonesForUser, encryptPhoneForUser } from './phone-cipher';
 
 const TAG = '合同';

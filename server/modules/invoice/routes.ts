@@ -10,22 +10,8 @@ import { operatorForObject } from '../aftersale/operator';
 import { notFound } from '../../http/errors';
 import { INVOICE_STATUS_NAMES, INVOICE_TYPE_CODES } from './constants';
 import { addHeader, deleteHeaders, findEnterprises, getHeader, listHeaders, updateHeader } from './headers';
-import {
-  applyInvoice,
-  applyInvoiceInfo,
-  cancelInvoiceApply,
-  hurryInvoice,
-  invoiceDetail,
-  invoiceForOperator,
-  invoicePdf,
-  invoiceRecords,
-  issueInvoice,
-  merchantInvoiceConfig,
-  orderInvoiceList,
-  previewInvoices,
-  refuseInvoice,
-  sendInvoiceToEmail,
-} from './service';
+import { applyInvoice, applyInvoiceInfo, cancelInvoiceApply, hurryInvoice, invoiceDetail, invoiceRecords, merchantInvoiceConfig, orderInvoiceList } from './applications';
+import { invoiceForOperator, invoicePdf, issueInvoice, previewInvoice, refuseInvoice, sendInvoiceToEmail } from './issuing';
 import { withCusOrderNo, withCusOrderNoPage } from '../order/customer-no';
 
 const TAG = '发票';
@@ -143,7 +129,7 @@ export function invoiceRoutes() {
   r.openapi(routes.detail, async (c) => okJson(c, await withNo(c, await invoiceDetail(deps(c), requireAccount(c).userId, c.req.valid('query')))));
   r.openapi(routes.cancel, async (c) => okJson(c, await withNo(c, await cancelInvoiceApply(deps(c), requireAccount(c).userId, c.req.valid('form').id))));
   r.openapi(routes.hurry, async (c) => okJson(c, await withNo(c, await hurryInvoice(deps(c), requireAccount(c).userId, c.req.valid('query').id))));
-  r.openapi(routes.preview, async (c) => okJson(c, await previewInvoices(deps(c), requireAccount(c).userId, c.req.valid('query'))));
+  r.openapi(routes.preview, async (c) => okJson(c, await previewInvoice(deps(c), requireAccount(c).userId, c.req.valid('query'))));
   r.openapi(routes.email, async (c) => okJson(c, await sendInvoiceToEmail(deps(c), requireAccount(c).userId, c.req.valid('form'))));
   r.openapi(routes.orderList, async (c) => {
     const q = c.req.valid('query');

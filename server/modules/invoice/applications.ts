@@ -7,77 +7,17 @@ import { AppError, ERR, badInput, notFound } from '../../http/errors';
 import type { DbLike } from '../auth/types';
 import { countInt, offsetOf, pageOf, type Paged } from '../planner/common';
 import { isUniqueViolation } from '../aftersale/http';
-import { findOrder, isPaid, orderForUser, plannerOfOrder, type OrderFacts } from '../aftersale/orders-port';
-import type { Operator } from '../aftersale/operator';
-import { sha256Hex } from '../../adapters/storage';
+import { isPaid, orderForUser, plannerOfOrder, type OrderFacts } from '../aftersale/orders-port';
 import { cusOrders, orders } from '../order/schema';
 import { invoices } from './schema';
-import {
-  ELECTRONIC_TYPES,
-  HOLDING_STATUSES,
-  HURRY_INTERVAL_MS,
-  INVOICE_CONTENT,
-  INVOICE_HEADER,
-  INVOICE_STATUS,
-  INVOICE_STATUS_NAMES,
-  INVOICE_TYPES,
-  MERCHANT_INVOICE_CONFIG,
-  SPECIAL_TYPES,
-} from './constants';
-import { renderInvoicePdf } from './pdf';
-import type { ApplyInvoiceInput, InvoiceDetail, InvoiceFile } from '@/services/invoice';
+import { HOLDING_STATUSES, HURRY_INTERVAL_MS, INVOICE_STATUS, INVOICE_STATUS_NAMES, MERCHANT_INVOICE_CONFIG, SPECIAL_TYPES } from './constants';
+import { ownInvoice, toDetail } from './view';
+import type { ApplyInvoiceInput, InvoiceDetail } from '@/services/invoice';
 
-type Row = typeof invoices.$inferSelect;
-
-// The wire shapes are the client's (services/invoice.ts), so the two cannot drift apart.
-export type { InvoiceDetail, InvoiceFile } from '@/services/invoice';
+// The customer's invoice applications: apply (apply_invoice, apply_invoice_info), read (invoice_detail, invoice_records, the order list), cancel and hurry.
 
 /** The parsed apply body: the client's ApplyInvoiceInput with every text present (the route fills absent ones with ''). */
 export type ApplyInput = Required<Omit<ApplyInvoiceInput, 'id' | 'invoiceMoneyFen'>> & Pick<ApplyInvoiceInput, 'id' | 'invoiceMoneyFen'>;
-
-export const invoicePdfUrl = (id: string) => `/api/invoice/v1/invoice_pdf?id=${id}`;
-
-function toDetail(r: Row, now: Date): InvoiceDetail {
-  const open = r.status === INVOICE_STATUS.AUDIT || r.status === INVOICE_STATUS.PROCESS;
-  const nextHurry = r.lastHurryAt ? new Date(r.lastHurryAt.getTime() + HURRY_INTERVAL_MS) : null;
-  return {
-    id: r.id,
-    invoiceApplyNo: r.invoiceApplyNo,
-    orderId: r.orderId,
-    orderNo: r.orderNo,
-    signStoreId: r.mchId,
-    invoiceStatus: r.status as InvoiceDetail['invoiceStatus'],
-    statusName: INVOICE_STATUS_NAMES[r.status] ?? r.status,
-    invoiceType: r.invoiceType as InvoiceDetail['invoiceType'],
-    invoiceTypeName: INVOICE_TYPES[r.invoiceType as keyof typeof INVOICE_TYPES] ?? r.invoiceType,
-    invoiceContent: r.invoiceContent as InvoiceDetail['invoiceContent'],
-    invoiceContentName: INVOICE_CONTENT[r.invoiceContent as keyof typeof INVOICE_CONTENT] ?? r.invoiceContent,
-    invoiceHeader: r.invoiceHeader as InvoiceDetail['invoiceHeader'],
-    invoiceHeaderTypeName: INVOICE_HEADER[r.invoiceHeader as keyof typeof INVOICE_HEADER] ?? r.invoiceHeader,
-    invoiceHeaderName: r.invoiceHeaderName,
-    taxpayerIdentifNum: r.taxpayerIdentifNum,
-    registerAddress: r.registerAddress,
-    registerTel: r.registerTel,
-    bankOfDeposit: r.bankOfDeposit,
-    bankAccount: r.bankAccount,
-    receiverPhone: r.receiverPhone,
-    receiverEmail: r.receiverEmail,
-    invoiceMoneyFen: r.invoiceMoneyFen,
-    invoiceMoney: fenToYuanText(r.invoiceMoneyFen),
-    applyTime: r.applyTime.toISOString(),
-    invoiceTime: r.invoiceTime?.toISOString() ?? null,
-    remarks: r.remarks,
-    canCancel: r.status === INVOICE_STATUS.AUDIT,
-    canReapply: r.status === INVOICE_STATUS.REJECT || r.status === INVOICE_STATUS.FAIL,
-    canHurry: open && (!nextHurry || nextHurry.getTime() <= now.getTime()),
-    canSendEmail: r.status === INVOICE_STATUS.SUCCESS && ELECTRONIC_TYPES.includes(r.invoiceType),
-    nextHurryAt: open && nextHurry && nextHurry.getTime() > now.getTime() ? nextHurry.toISOString() : null,
-    files:
-      r.status === INVOICE_STATUS.SUCCESS && r.pdfKey
-        ? [{ id: r.id, invoiceTypeCode: r.invoiceType as InvoiceFile['invoiceTypeCode'], buyName: r.invoiceHeaderName, invoiceCode: r.invoiceCode ?? '', invoiceNo: r.invoiceNo ?? '', pdfUrl: invoicePdfUrl(r.id), imgUrl: null, ofdUrl: null }]
-        : [],
-  };
-}
 
 /** Amount (fen) of the order already invoiced or under application. */
 async function heldFen(db: DbLike, orderId: string): Promise<number> {
@@ -184,12 +124,6 @@ export async function applyInvoice(deps: Deps, user: { userId: string; userName:
   }
 }
 
-async function ownInvoice(db: DbLike, userId: string, id: string): Promise<Row> {
-  const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
-  if (!row || row.userId !== userId) throw notFound('开票申请不存在');
-  return row;
-}
-
 /** By id, or the newest application of an order (null when the order has none yet). */
 export async function invoiceDetail(deps: Deps, userId: string, q: { id?: string; orderId?: string }): Promise<InvoiceDetail | null> {
   if (q.id) return toDetail(await ownInvoice(deps.db, userId, q.id), deps.now());
@@ -264,60 +198,6 @@ export async function hurryInvoice(deps: Deps, userId: string, id: string): Prom
   return toDetail(row, now);
 }
 
-/** The issued PDF of the user's invoice, its hash checked. */
-export async function invoicePdf(deps: Deps, userId: string, id: string): Promise<{ data: Buffer; filename: string }> {
-  const row = await ownInvoice(deps.db, userId, id);
-  if (row.status !== INVOICE_STATUS.SUCCESS || !row.pdfKey) throw new AppError(ERR.CONFLICT, '发票尚未开具');
-  const data = await deps.adapters.storage.get(row.pdfKey);
-  if (!data || sha256Hex(data) !== row.pdfSha256) throw new AppError(ERR.CONFLICT, '发票文件校验失败，请联系客服');
-  return { data, filename: `invoice-${row.invoiceNo}.pdf` };
-}
-
-export async function previewInvoices(deps: Deps, userId: string, q: { orderId?: string; id?: string }): Promise<InvoiceFile[]> {
-  if (q.id) return toDetail(await ownInvoice(deps.db, userId, q.id), deps.now()).files;
-  if (!q.orderId) throw badInput('orderId：没有指定订单');
-  await orderForUser(deps.db, userId, q.orderId);
-  const rows = await deps.db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.orderId, q.orderId), eq(invoices.userId, userId), eq(invoices.status, INVOICE_STATUS.SUCCESS)))
-    .orderBy(desc(invoices.invoiceTime));
-  const now = deps.now();
-  return rows.flatMap((r) => toDetail(r, now).files);
-}
-
-export const EMAILS_PER_HOUR = 5;
-
-export async function sendInvoiceToEmail(deps: Deps, userId: string, q: { id?: string; orderId?: string; email: string }) {
-  let row: Row | undefined;
-  if (q.id) row = await ownInvoice(deps.db, userId, q.id);
-  else if (q.orderId) {
-    await orderForUser(deps.db, userId, q.orderId);
-    [row] = await deps.db
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.orderId, q.orderId), eq(invoices.userId, userId), eq(invoices.status, INVOICE_STATUS.SUCCESS)))
-      .orderBy(desc(invoices.invoiceTime))
-      .limit(1);
-  } else throw badInput('orderId：没有指定订单');
-  if (!row || row.status !== INVOICE_STATUS.SUCCESS || !row.pdfKey) throw new AppError(ERR.CONFLICT, '发票尚未开具');
-  if (!ELECTRONIC_TYPES.includes(row.invoiceType)) throw new AppError(ERR.CONFLICT, '纸质发票不支持发送邮箱');
-  const n = await deps.cache.incr(`invoice:mail:${row.id}`, 3600);
-  if (n > EMAILS_PER_HOUR) throw new AppError(ERR.TOO_MANY, '发送过于频繁，请稍后再试');
-  const { data } = await invoicePdf(deps, userId, row.id);
-  const sent = await deps.adapters.mail.send(
-    {
-      to: q.email,
-      subject: `【薯片企服】您的电子发票（订单${row.orderNo}）`,
-      text: `您好！\n\n您申请的${INVOICE_TYPES[row.invoiceType as keyof typeof INVOICE_TYPES]}已开具，发票号码 ${row.invoiceNo}，价税合计 ${fenToYuanText(row.invoiceMoneyFen)} 元，详见附件。\n\n薯片企服`,
-      attachments: [{ filename: `电子发票-${row.invoiceNo}.pdf`, contentType: 'application/pdf', storageKey: row.pdfKey, sha256: sha256Hex(data), size: data.length }],
-      ref: `invoice:${row.id}`,
-    },
-    deps.now(),
-  );
-  return { sent: true, email: q.email, mailId: sent.id };
-}
-
 /** Invoice centre tab 0: the user's paid orders with their invoice status (待开票 when never applied). */
 export async function orderInvoiceList(deps: Deps, userId: string, f: { page: number; limit: number; status?: string }) {
   const latest = sql`(select i.status from ${invoices} i where i.order_id = ${orders.id} order by i.apply_time desc, i.id desc limit 1)`;
@@ -345,76 +225,4 @@ export async function orderInvoiceList(deps: Deps, userId: string, f: { page: nu
     })),
   );
   return pageOf(records, n, f.page, f.limit);
-}
-
-// ---- Operator side (tests and demo; see docs/API.md "After the purchase") ----
-
-export async function invoiceForOperator(db: DbLike, id: string) {
-  const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
-  if (!row) throw notFound('开票申请不存在');
-  const order = await findOrder(db, row.orderId);
-  if (!order) throw notFound('订单不存在');
-  return { row, order };
-}
-
-const invoiceNumber = (now: Date) => `${String(now.getUTCFullYear()).slice(2)}51${String(randomInt(0, 1e8)).padStart(8, '0')}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
-
-/** Issues an application under audit: renders the PDF, stores it once, and marks it issued. A second issue is refused. */
-export async function issueInvoice(deps: Deps, op: Operator, id: string): Promise<InvoiceDetail> {
-  const { db } = deps;
-  const now = deps.now();
-  const [claimed] = await db
-    .update(invoices)
-    .set({ status: INVOICE_STATUS.PROCESS, operatorId: op.id, updatedAt: now })
-    .where(and(eq(invoices.id, id), eq(invoices.status, INVOICE_STATUS.AUDIT)))
-    .returning();
-  if (!claimed) throw new AppError(ERR.CONFLICT, '该申请当前状态不能开票');
-  const { order } = await invoiceForOperator(db, id);
-  const invoiceNo = invoiceNumber(now);
-  const invoiceCode = `0${String(now.getUTCFullYear()).slice(2)}5100${String(randomInt(0, 1e5)).padStart(5, '0')}`;
-  let key: string;
-  let sha: string;
-  try {
-    const pdf = await renderInvoicePdf({
-      invoiceType: claimed.invoiceType,
-      invoiceNo,
-      invoiceCode,
-      issuedAt: now,
-      buyerName: claimed.invoiceHeaderName,
-      buyerTaxNo: claimed.taxpayerIdentifNum,
-      buyerAddressTel: [claimed.registerAddress, claimed.registerTel].filter(Boolean).join(' '),
-      buyerBank: [claimed.bankOfDeposit, claimed.bankAccount].filter(Boolean).join(' '),
-      lines: [
-        claimed.invoiceContent === 'GOODS_CATEGORY'
-          ? { name: '企业服务费', spec: '', quantity: 1, amountFen: claimed.invoiceMoneyFen }
-          : { name: order.goodsName, spec: order.skuName, quantity: order.quantity, amountFen: claimed.invoiceMoneyFen },
-      ],
-      remarks: `订单号：${order.cusOrderNo}`,
-    });
-    const stored = await deps.adapters.storage.put(`invoices/${claimed.id}/${invoiceNo}.pdf`, pdf);
-    key = stored.key;
-    sha = stored.sha256;
-  } catch (err) {
-    // Back to audit so that it can be issued again once the cause is fixed.
-    await db.update(invoices).set({ status: INVOICE_STATUS.AUDIT, updatedAt: deps.now() }).where(eq(invoices.id, id));
-    throw err;
-  }
-  const [row] = await db
-    .update(invoices)
-    .set({ status: INVOICE_STATUS.SUCCESS, invoiceNo, invoiceCode, pdfKey: key, pdfSha256: sha, invoiceTime: now, updatedAt: now })
-    .where(and(eq(invoices.id, id), eq(invoices.status, INVOICE_STATUS.PROCESS)))
-    .returning();
-  return toDetail(row, now);
-}
-
-/** Rejects (驳回) or fails (开票失败) an application under audit, with the reason the customer sees. */
-export async function refuseInvoice(deps: Deps, op: Operator, id: string, reason: string, as: 'REJECT' | 'FAIL'): Promise<InvoiceDetail> {
-  const now = deps.now();
-  const [row] = await deps.db
-    .update(invoices)
-    .set({ status: as === 'REJECT' ? INVOICE_STATUS.REJECT : INVOICE_STATUS.FAIL, remarks: reason, operatorId: op.id, updatedAt: now })
-    .where(and(eq(invoices.id, id), eq(invoices.status, INVOICE_STATUS.AUDIT)))
-    .returning();
-  if (!row) throw new AppError(ERR.CONFLICT, '该申请当前状态不能驳回');
-  return toDetail(row, now);
 }

@@ -1,0 +1,151 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { fenToYuanText } from '@/lib/amountCn';
+import type { Deps } from '../../http/types';
+import { badInput, notFound } from '../../http/errors';
+import type { DbLike } from '../auth/types';
+import { findOrder } from './orders-port';
+import type { Operator } from './operator';
+import { channelNameOf, refundOrderMoney } from './refund';
+import { afterSales, refunds, type RefundLog } from './schema';
+import type { AfterSale as AfterSaleView } from '@/services/aftersale';
+import { AS, OPEN_STATUSES, PLAT_INVOLVED_MAX, REFUND_STATUS, TAG, USER_DO } from './constants';
+import { conflict, ownSheet, record, stateChanged, toView, type Row } from './sheet';
+
+// Deciding a sheet: the customer's operation (withdraw, ask the platform, confirm the plan), the merchant's or
+// platform's decision (approve, propose, refuse), and the refund that settles it.
+
+/**
+ * Pays the sheet's plan back, exactly once: the sheet moves from one of `from` to 完成 in a conditional update, the
+ * refund row (unique per sheet) and the money (refundPayment, unique refundRef) go in the same transaction. A second
+ * approval or confirmation finds the sheet already moved and is refused without touching money.
+ */
+async function settle(deps: Deps, sheetId: string, from: number[], actor: { type: string; id?: string | null; name: string }, opts: { amountFen?: number; dealMark?: string }): Promise<Row> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const [cur] = await tx.select().from(afterSales).where(eq(afterSales.id, sheetId)).limit(1);
+    if (!cur) throw notFound('售后单不存在');
+    const amount = opts.amountFen ?? cur.planAmountFen;
+    if (amount > cur.applyAmountFen) throw badInput('amountFen：退款金额不能超过用户申请的金额');
+    const [moved] = await tx
+      .update(afterSales)
+      .set({ status: AS.DONE, subStatus: TAG.SHOW_AMOUNT, refundStatus: REFUND_STATUS.SUCCESS, planAmountFen: amount, dealMark: opts.dealMark ?? cur.dealMark, updatedAt: now, closedAt: now })
+      .where(and(eq(afterSales.id, sheetId), inArray(afterSales.status, from)))
+      .returning();
+    if (!moved) throw stateChanged();
+    const refundId = 'rfd_' + randomBytes(9).toString('base64url');
+    const parts = await refundOrderMoney(deps, tx, { orderId: cur.orderId, amountFen: amount, refundRef: sheetId });
+    const logs: RefundLog[] = [
+      { status: REFUND_STATUS.PROCESSING, statusName: '退款申请已受理', at: now.toISOString() },
+      { status: REFUND_STATUS.SUCCESS, statusName: `退款成功，${fenToYuanText(amount)}元已原路退回`, at: now.toISOString() },
+    ];
+    await tx.insert(refunds).values({
+      id: refundId,
+      refundNo: `TK${now.toISOString().slice(0, 10).replace(/-/g, '')}${String(randomInt(0, 1e8)).padStart(8, '0')}`,
+      afterSaleId: sheetId,
+      userId: cur.userId,
+      orderId: cur.orderId,
+      amountFen: amount,
+      status: REFUND_STATUS.SUCCESS,
+      channel: [...new Set(parts.map((p) => p.method))].join(','),
+      channelName: channelNameOf(parts.map((p) => p.method)),
+      providerRef: parts.map((p) => p.refundId).join(','),
+      logs,
+      createdAt: now,
+      completedAt: now,
+    });
+    await record(tx, sheetId, 'REFUND', '退款成功', { type: actor.type, id: actor.id }, now, `${actor.name}：退款${fenToYuanText(amount)}元已原路退回`);
+    return moved;
+  });
+}
+
+/** The customer's actions on a sheet (userDoType). */
+export async function userOperation(deps: Deps, userId: string, afterSaleId: string, userDoType: string): Promise<AfterSaleView> {
+  const cur = await ownSheet(deps.db, userId, afterSaleId);
+  const now = deps.now();
+  const actor = { type: 'USER', id: userId };
+  let row: Row | undefined;
+  if (userDoType === USER_DO.CALLBACK) {
+    [row] = await deps.db.transaction(async (tx) => {
+      const moved = await tx
+        .update(afterSales)
+        .set({ status: AS.CLOSED, subStatus: TAG.USER_WITHDREW, updatedAt: now, closedAt: now })
+        .where(and(eq(afterSales.id, afterSaleId), inArray(afterSales.status, OPEN_STATUSES)))
+        .returning();
+      if (moved.length) await record(tx, afterSaleId, 'WITHDRAW', '用户撤销售后申请', actor, now);
+      return moved;
+    });
+    if (!row) throw conflict('当前状态不能撤销');
+  } else if (userDoType === USER_DO.PLATFORM) {
+    if (cur.platInvolvedCount >= PLAT_INVOLVED_MAX) throw conflict(`平台介入最多申请${PLAT_INVOLVED_MAX}次`);
+    [row] = await deps.db.transaction(async (tx) => {
+      const moved = await tx
+        .update(afterSales)
+        .set({ status: AS.PROCESSING, platInvolvedCount: sql`${afterSales.platInvolvedCount} + 1`, updatedAt: now })
+        .where(and(eq(afterSales.id, afterSaleId), inArray(afterSales.status, [AS.PENDING, AS.CONFIRM]), sql`${afterSales.platInvolvedCount} < ${PLAT_INVOLVED_MAX}`))
+        .returning();
+      if (moved.length) await record(tx, afterSaleId, 'PLATFORM', '用户申请平台介入', actor, now, '平台客服将在24小时内联系您');
+      return moved;
+    });
+    if (!row) throw conflict(cur.platInvolvedCount >= PLAT_INVOLVED_MAX ? `平台介入最多申请${PLAT_INVOLVED_MAX}次` : '当前状态不能申请平台介入');
+  } else if (userDoType === USER_DO.ASK) {
+    if (cur.status !== AS.CONFIRM) throw conflict('当前状态无需确认方案');
+    row = await settle(deps, afterSaleId, [AS.CONFIRM], { ...actor, name: '用户确认售后方案' }, {});
+  } else {
+    throw badInput('userDoType：操作类型有误');
+  }
+  return toView(deps.db, row);
+}
+
+export async function sheetForOperator(db: DbLike, id: string) {
+  const [row] = await db.select().from(afterSales).where(eq(afterSales.id, id)).limit(1);
+  if (!row) throw notFound('售后单不存在');
+  const order = await findOrder(db, row.orderId);
+  if (!order) throw notFound('订单不存在');
+  return { row, order };
+}
+
+/**
+ * The merchant's / platform's decision on a sheet in 售后中:
+ * approve — refund now (amount ≤ asked for; default the plan) and finish;
+ * propose — a plan (amount, opinion) the customer must confirm (待确认);
+ * reject — the merchant's rejection (待处理, the customer may ask the platform); the platform's rejection of an
+ * escalated sheet closes it (tag 9).
+ */
+export async function operatorDecide(deps: Deps, op: Operator, id: string, input: { action: 'approve' | 'propose' | 'reject'; amountFen?: number; dealMark: string }): Promise<AfterSaleView> {
+  const now = deps.now();
+  const actor = { type: op.kind === 'platform' ? 'PLATFORM' : 'MERCHANT', id: op.id, name: op.name };
+  if (input.action === 'approve') {
+    const row = await settle(deps, id, [AS.PROCESSING], actor, { amountFen: input.amountFen, dealMark: input.dealMark });
+    return toView(deps.db, row);
+  }
+  if (!input.dealMark) throw badInput('dealMark：请填写处理意见');
+  const row = await deps.db.transaction(async (tx) => {
+    const [cur] = await tx.select().from(afterSales).where(eq(afterSales.id, id)).limit(1);
+    if (!cur) throw notFound('售后单不存在');
+    let patch: Partial<Row>;
+    let name: string;
+    if (input.action === 'propose') {
+      const amount = input.amountFen ?? cur.planAmountFen;
+      if (amount > cur.applyAmountFen) throw badInput('amountFen：退款金额不能超过用户申请的金额');
+      patch = { status: AS.CONFIRM, subStatus: TAG.HAS_OPINION, planAmountFen: amount, dealMark: input.dealMark };
+      name = `${op.name}提出售后方案：退款${fenToYuanText(amount)}元`;
+    } else if (op.kind === 'platform' && cur.platInvolvedCount > 0) {
+      patch = { status: AS.CLOSED, subStatus: TAG.PLATFORM_REJECTED, dealMark: input.dealMark, closedAt: now };
+      name = '平台驳回售后申请，售后关闭';
+    } else {
+      patch = { status: AS.PENDING, subStatus: TAG.HAS_OPINION, dealMark: input.dealMark };
+      name = `${op.name}驳回售后申请`;
+    }
+    const [moved] = await tx
+      .update(afterSales)
+      .set({ ...patch, updatedAt: now })
+      .where(and(eq(afterSales.id, id), eq(afterSales.status, AS.PROCESSING)))
+      .returning();
+    if (!moved) throw stateChanged();
+    await record(tx, id, input.action.toUpperCase(), name, actor, now, input.dealMark);
+    return moved;
+  });
+  return toView(deps.db, row);
+}
+

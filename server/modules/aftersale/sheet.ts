@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import { fenToYuanText } from '@/lib/amountCn';
+import { AppError, ERR, notFound } from '../../http/errors';
+import type { DbLike } from '../auth/types';
+import { findOrder } from './orders-port';
+import { afterSaleRecords, afterSales, refunds } from './schema';
+// The wire shapes are the client's (services/aftersale.ts), so the two cannot drift apart.
+import type { AfterSale as AfterSaleView, AfterSaleSku, Refund as RefundView } from '@/services/aftersale';
+import { AS, OPEN_STATUSES, PLAT_INVOLVED_MAX, REFUND_STATUS_NAMES, STATUS_NO, statusText } from './constants';
+
+// One after-sale sheet: how it is stored and shown, its owner check, and its processing history line.
+
+export type Row = typeof afterSales.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+
+export const conflict = (msg: string) => new AppError(ERR.CONFLICT, msg);
+export const stateChanged = () => conflict('售后单状态已变更，请刷新后重试');
+
+/** Appends a line to the sheet's processing history (record). */
+export async function record(db: DbLike, afterSaleId: string, action: string, name: string, actor: { type: string; id?: string | null }, now: Date, remark = '') {
+  await db.insert(afterSaleRecords).values({ afterSaleId, action, dealStatusName: name, remark, actorType: actor.type, actorId: actor.id ?? null, createdAt: now });
+}
+
+export async function toView(db: DbLike, r: Row, refund?: RefundRow | null): Promise<AfterSaleView> {
+  const o = await findOrder(db, r.orderId);
+  const rf = refund === undefined ? (await db.select().from(refunds).where(eq(refunds.afterSaleId, r.id)).limit(1))[0] : refund;
+  const { title, desc } = statusText(r.status, r.subStatus, r.refundStatus);
+  const refunded = rf?.amountFen ?? 0;
+  const sku: AfterSaleSku[] = o
+    ? [
+        {
+          filepath: o.img,
+          spuName: o.goodsName,
+          skuExtInfo: o.skuName,
+          skuPriceFen: o.unitPriceFen,
+          skuPriceYuan: fenToYuanText(o.unitPriceFen),
+          skuNum: o.quantity,
+          enablePayMoneyYuan: fenToYuanText(o.payableFen),
+          actualPayMoneyYuan: fenToYuanText(o.paidFen),
+          afterSaleMoneyFen: r.planAmountFen,
+          afterSaleMoneyYuan: fenToYuanText(r.planAmountFen),
+          isActualRefundable: r.planAmountFen > 0 ? 1 : 0,
+          skuDealType: r.status === AS.DONE ? (o.paidFen - refunded <= 0 ? 'SKU_DEAL_TYPE_1' : 'SKU_DEAL_TYPE_2') : '',
+        },
+      ]
+    : [];
+  return {
+    id: r.id,
+    afterSaleNo: r.afterSaleNo,
+    orderId: r.orderId,
+    orderNo: r.orderNo,
+    cusOrderNo: o?.cusOrderNo ?? r.orderNo,
+    afterSaleFactType: r.afterSaleType,
+    afterSaleExpType: r.afterSaleType,
+    afterSaleStatus: r.status as AfterSaleView['afterSaleStatus'],
+    afterSaleStatusNo: STATUS_NO(r.status),
+    afterSaleSubStatusNo: r.subStatus,
+    refundStautsNo: r.refundStatus,
+    refundStatusNo: r.refundStatus,
+    statusTitle: title,
+    statusDesc: desc,
+    dealMark: r.dealMark,
+    afterSaleReasonNo: r.reasonNo,
+    afterSaleReasonName: r.reasonName,
+    afterSaleProblemDetail: r.problemDetail,
+    fileImages: r.images.map((filepath) => ({ filepath })),
+    applyAmountFen: r.applyAmountFen,
+    afterSaleTotalMoneyFen: r.planAmountFen,
+    afterSaleTotalMoneyYuan: fenToYuanText(r.planAmountFen),
+    realRefundTotalMoneyFen: refunded,
+    realRefundTotalMoney: fenToYuanText(refunded),
+    afterSaleApplyTime: r.createdAt.toISOString(),
+    afterPlatInvolvedCount: r.platInvolvedCount,
+    platInvolvedCount: PLAT_INVOLVED_MAX,
+    refundSheetId: rf?.id ?? null,
+    canWithdraw: OPEN_STATUSES.includes(r.status as 1 | 2 | 3),
+    canAskPlatform: (r.status === AS.PENDING || r.status === AS.CONFIRM) && r.platInvolvedCount < PLAT_INVOLVED_MAX,
+    canConfirm: r.status === AS.CONFIRM,
+    skuList: sku,
+  };
+}
+
+/** The user's own sheet (404 for anyone else's). */
+export async function ownSheet(db: DbLike, userId: string, id: string): Promise<Row> {
+  const [row] = await db.select().from(afterSales).where(eq(afterSales.id, id)).limit(1);
+  if (!row || row.userId !== userId) throw notFound('售后单不存在');
+  return row;
+}
+
+export const refundView = (r: RefundRow): RefundView => ({
+  id: r.id,
+  refundNo: r.refundNo,
+  afterSaleId: r.afterSaleId,
+  orderId: r.orderId,
+  reimburseAmountFen: r.amountFen,
+  reimburseAmountYuan: fenToYuanText(r.amountFen),
+  reimburseStatusCode: r.status,
+  reimburseStatusCodeName: REFUND_STATUS_NAMES[r.status] ?? r.status,
+  passTypeCode: r.channel,
+  passTypeCodeName: r.channelName,
+  reimburseCompleteTime: r.completedAt?.toISOString() ?? null,
+  repaReimburseOperationLogList: r.logs.map((l) => ({ operationStatusCode: l.status, operationStatusCodeName: l.statusName, createTime: l.at })),
+});
