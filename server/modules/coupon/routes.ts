@@ -6,7 +6,8 @@ import { dataOf, idOf, intIn, limit, page } from '../catalog/dto';
 import { customer } from '../order/common';
 import { PriceBody, cusOrderId } from '../order/dto';
 import { resolveLines } from '../order/pricing';
-import { settlePending, wantedOf } from '../order/service';
+import { wantedOf } from '../order/checkout';
+import { settlePending } from '../order/drafts';
 import { couponOptions, myCoupons, paged, receivableCoupons, receiveCoupon } from './service';
 
 const TAG = '优惠券';

@@ -1,6 +1,6 @@
 import type { Deps } from '../../http/types';
 import { handleSandboxNotify } from '../pay/service';
-import { expireDue } from './service';
+import { expireDue } from './lifecycle';
 
 const wired = new WeakSet<Deps>();
 const timers = new WeakMap<Deps, ReturnType<typeof setInterval>>();

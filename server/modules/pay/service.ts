@@ -5,7 +5,7 @@ import type { Deps } from '../../http/types';
 import type { DbLike } from '../auth/types';
 import type { GatewayTrade, SandboxNotice } from '../../adapters/pay';
 import { bizNo, iso, newId, orderState } from '../order/common';
-import { applyPaidBatches, batchesToPay } from '../order/service';
+import { applyPaidBatches, batchesToPay } from '../order/lifecycle';
 import { cusOrders } from '../order/schema';
 import { orderSubject } from '../order/customer-no';
 import { checkPayPassword, credit, debit, walletOf } from '../wallet/service';
@@ -223,8 +223,8 @@ export async function paymentResultByOrder(deps: Deps, userId: string, cusOrderI
   const [cus] = await db.select().from(cusOrders).where(and(eq(cusOrders.id, cusOrderId), eq(cusOrders.userId, userId))).limit(1);
   if (!cus) throw new AppError(404, '订单不存在');
   const [latest] = await db.select().from(payments).where(eq(payments.cusOrderId, cus.id)).orderBy(desc(payments.createdAt)).limit(1);
-  const { batchesOf } = await import('../order/service');
-  const b = await batchesOf(db, userId, cus.id, deps.now());
+  const { billPaymentDetails } = await import('../order/reading');
+  const b = await billPaymentDetails(db, userId, cus.id, deps.now());
   const payStatus = (b.thisTimePayTotalFen === 0 && cus.paidFen > 0 ? 1 : 0) as 0 | 1;
   const [fresh] = await db.select().from(cusOrders).where(eq(cusOrders.id, cus.id));
   return {

@@ -4,7 +4,7 @@ import { AppError } from '../../http/errors';
 import type { Deps } from '../../http/types';
 import { users } from '../auth/schema';
 import { BATCH, CUS, OERR, bizNo, newId, orderState } from '../order/common';
-import { batchesToPay, expireDue } from '../order/service';
+import { batchesToPay, expireDue } from '../order/lifecycle';
 import { cusOrders, orderBatches, orders } from '../order/schema';
 import { payments, sharePays } from './schema';
 import { presentPayment, refreshSandboxStatus, startSandboxOrderPayment } from './service';

@@ -1,0 +1,254 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { AppError } from '../../http/errors';
+import type { Db } from '../../db/client';
+import type { DbLike } from '../auth/types';
+import { combos, goodsSkus } from '../catalog/schema';
+import { cartItems } from '../cart/schema';
+import { consumeCoupons, lockCoupons } from '../coupon/service';
+import { BATCH, CUS, EXPIRY_MS, LINE, NODE, bizNo, couponInvalid, isUniqueViolation, newId, orderState, priceChanged, unavailable } from './common';
+import { cusRowForUser, startFirstNodes } from './lifecycle';
+import { resolveComboLines, resolveLines, type Line, type WantedItem } from './pricing';
+import { cusOrderDetail } from './reading';
+import { cusOrders, orderBatches, orderNodes, orders, type ContractFirstInfo } from './schema';
+import { batchPlan, settle } from './settle';
+
+// A customer's checkout: pricing goods, cart rows or a package, and submitting them as a customer order (its lines,
+// batches and nodes, coupons locked, stock taken); then the agreements, remark and contract party the customer adds.
+
+type CusRow = typeof cusOrders.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+
+type Materialized = { status: number; depositFen: number; payNowFen: number };
+
+/** Batches and nodes of freshly submitted orders; the customer status they put the order in. */
+export async function materialize(tx: DbLike, cusId: string, rows: { order: OrderRow; line: Pick<Line, 'payType' | 'plan'> }[], now: Date): Promise<Materialized> {
+  let payNow = 0;
+  let deposit = 0;
+  for (const { order, line } of rows) {
+    const nodeIds = line.plan.nodes.map(() => newId('nd'));
+    await tx.insert(orderNodes).values(
+      line.plan.nodes.map((n, k) => ({ id: nodeIds[k], orderId: order.id, seq: k, name: n.name, explain: n.explain ?? '', days: n.days, status: NODE.NOT_STARTED })),
+    );
+    const plan = batchPlan(line, order.payableFen);
+    if (line.payType === 3) deposit += plan[0].moneyFen;
+    payNow += plan.filter((b) => b.dueAtSubmit).reduce((s, b) => s + b.moneyFen, 0);
+    await tx.insert(orderBatches).values(
+      plan.map((b, k) => ({
+        id: newId('bt'),
+        cusOrderId: cusId,
+        orderId: order.id,
+        batchNumber: k,
+        name: b.name,
+        moneyFen: b.moneyFen,
+        status: b.dueAtSubmit ? BATCH.DUE : BATCH.NOT_DUE,
+        nodeId: b.nodeIndex === null ? null : nodeIds[b.nodeIndex],
+      })),
+    );
+    if (line.payType === 3) await tx.update(orders).set({ depositFen: plan[0].moneyFen }).where(eq(orders.id, order.id));
+  }
+  const status = payNow > 0 ? CUS.UNPAID : CUS.PROGRESSING;
+  await tx
+    .update(orders)
+    .set({ status: status === CUS.UNPAID ? LINE.UN_PAID : LINE.HANDLING })
+    .where(eq(orders.cusOrderId, cusId));
+  if (status === CUS.PROGRESSING) await startFirstNodes(tx, cusId, now);
+  return { status, depositFen: deposit, payNowFen: payNow };
+}
+
+export async function takeStock(tx: DbLike, lines: { skuId: string; quantity: number; name: string }[]) {
+  // Always in SKU order, so two orders of the same SKUs cannot deadlock.
+  for (const l of [...lines].sort((a, b) => (a.skuId < b.skuId ? -1 : a.skuId > b.skuId ? 1 : 0))) {
+    const ok = await tx
+      .update(goodsSkus)
+      .set({ stock: sql`${goodsSkus.stock} - ${l.quantity}` })
+      .where(and(eq(goodsSkus.id, l.skuId), sql`${goodsSkus.stock} >= ${l.quantity}`))
+      .returning({ id: goodsSkus.id });
+    if (!ok.length) throw unavailable(`${l.name}库存不足`);
+  }
+}
+
+export type SubmitInput = {
+  items?: WantedItem[];
+  cartIds?: string[];
+  comboId?: string;
+  couponUseCodes: string[];
+  idempotencyKey: string;
+  shownPayableFen: number;
+  orderAgreementIds: string;
+  remark?: string;
+  contract?: ContractFirstInfo;
+  plannerId?: string;
+  cityCode?: string;
+};
+
+/** What a submission answers (autonomy_submit_order, push_commit_order): the order, its lines, what is due now. */
+export async function submitResult(db: DbLike, cus: CusRow) {
+  const os = await db.select({ id: orders.id }).from(orders).where(eq(orders.cusOrderId, cus.id)).orderBy(asc(orders.orderNo));
+  const due = await db
+    .select({ s: sql<number>`coalesce(sum(${orderBatches.moneyFen}), 0)` })
+    .from(orderBatches)
+    .where(and(eq(orderBatches.cusOrderId, cus.id), eq(orderBatches.status, BATCH.DUE)));
+  return {
+    cusOrderId: cus.id,
+    orderIds: os.map((o) => o.id),
+    cusOrderPayType: cus.payType as 1 | 2 | 3 | 4,
+    cusOrderStatus: cus.status as 1 | 2 | 3 | 4 | 5,
+    payNowFen: Number(due[0]?.s ?? 0),
+  };
+}
+
+/** The items of a checkout: goods items, or the user's cart rows by id. */
+export async function wantedOf(db: DbLike, userId: string, input: { items?: WantedItem[]; cartIds?: string[] }): Promise<WantedItem[]> {
+  if (input.cartIds?.length) {
+    const rows = await db.select().from(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, input.cartIds)));
+    if (rows.length !== new Set(input.cartIds).size) throw unavailable('购物车商品不存在，请刷新后重试');
+    return rows.map((r) => ({ goodsId: r.goodsId, skuId: r.skuId, quantity: r.quantity, cartId: r.id }));
+  }
+  return input.items ?? [];
+}
+
+export type CheckoutSource = { items?: WantedItem[]; cartIds?: string[]; comboId?: string };
+
+/** The priced lines of a checkout: a package (comboId), cart rows or goods items. */
+export async function checkoutLines(db: DbLike, userId: string, src: CheckoutSource, areaCode?: string): Promise<{ lines: Line[]; comboId: string | null }> {
+  if (src.comboId) return { lines: (await resolveComboLines(db, src.comboId, areaCode)).lines, comboId: src.comboId };
+  return { lines: await resolveLines(db, await wantedOf(db, userId, src)), comboId: null };
+}
+
+/** settle() for a checkout; a package is sold at its package price and takes no coupons. */
+export async function settleCheckout(db: DbLike, userId: string, src: CheckoutSource, codes: string[], now: Date, areaCode?: string) {
+  const { lines, comboId } = await checkoutLines(db, userId, src, areaCode);
+  if (comboId && codes.length) throw couponInvalid('套餐不可使用优惠券');
+  const priced = await settle(db, userId, lines, comboId ? [] : codes, now);
+  if (comboId) return { lines, comboId, priced: { ...priced, usable: [], settlement: { ...priced.settlement, usableCouponCount: 0 } } };
+  return { lines, comboId, priced };
+}
+
+async function existingSubmit(db: DbLike, userId: string, key: string) {
+  const [row] = await db.select().from(cusOrders).where(and(eq(cusOrders.userId, userId), eq(cusOrders.idempotencyKey, key))).limit(1);
+  return row;
+}
+
+/** autonomy_submit_order: idempotent per (user, key); server prices; coupons locked, stock taken, cart rows removed. */
+export async function autonomySubmitOrder(db: Db, userId: string, input: SubmitInput, now: Date) {
+  const before = await existingSubmit(db, userId, input.idempotencyKey);
+  if (before) return submitResult(db, before);
+  try {
+    const { lines, comboId, priced } = await settleCheckout(db, userId, input, input.couponUseCodes, now, input.cityCode);
+    if (priced.settlement.needPayTotalMoneyFen !== input.shownPayableFen) throw priceChanged();
+    const cus = await db.transaction(async (tx) => {
+      const cusId = newId('co');
+      const s = priced.settlement;
+      const [cus] = await tx
+        .insert(cusOrders)
+        .values({
+          id: cusId,
+          cusOrderNo: bizNo('C', now),
+          userId,
+          status: CUS.UNPAID,
+          payType: s.payType,
+          totalFen: s.skuTotalPriceFen,
+          discountFen: s.discountFen,
+          payableFen: s.needPayTotalMoneyFen,
+          idempotencyKey: input.idempotencyKey,
+          remark: input.remark ?? '',
+          agreementIds: '',
+          contract: input.contract ?? null,
+          plannerId: input.plannerId ?? null,
+          comboId,
+          cityCode: input.cityCode ?? null,
+          createdAt: now,
+          submittedAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      const created: { order: OrderRow; line: Line }[] = [];
+      for (const [i, l] of lines.entries()) {
+        const [o] = await tx
+          .insert(orders)
+          .values({
+            ...orderLineValues({ cusId, userId, line: l, index: i, now }),
+            discountFen: priced.applied.perLine[i],
+            payableFen: l.lineTotalFen - priced.applied.perLine[i],
+            status: LINE.UN_PAID,
+          })
+          .returning();
+        created.push({ order: o, line: l });
+      }
+      await lockCoupons(tx, userId, cusId, priced.applied, now);
+      const m = await materialize(tx, cusId, created, now);
+      const [done] = await tx
+        .update(cusOrders)
+        .set({ status: m.status, depositFen: m.depositFen, expiresAt: m.status === CUS.UNPAID ? new Date(now.getTime() + EXPIRY_MS) : null, paidAt: null })
+        .where(eq(cusOrders.id, cus.id))
+        .returning();
+      if (m.status === CUS.PROGRESSING) await consumeCoupons(tx, cusId, now);
+      const cartIds = lines.map((l) => l.cartId).filter((x): x is string => !!x);
+      if (cartIds.length) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)));
+      // Last: the SKU rows are shared by every buyer, so their row locks are held as briefly as possible.
+      await takeStock(tx, lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity, name: l.name })));
+      if (comboId) {
+        const ok = await tx
+          .update(combos)
+          .set({ stock: sql`${combos.stock} - 1`, salesVolume: sql`${combos.salesVolume} + 1` })
+          .where(and(eq(combos.id, comboId), sql`${combos.stock} >= 1`))
+          .returning({ id: combos.id });
+        if (!ok.length) throw unavailable('套餐库存不足');
+      }
+      return done;
+    });
+    return submitResult(db, cus);
+  } catch (err) {
+    // The same submission got there first (a double tap, a retry): its coupons and stock are taken, the cart rows
+    // gone — answer with its order rather than with the error that caused.
+    if (isUniqueViolation(err) || err instanceof AppError) {
+      const row = await existingSubmit(db, userId, input.idempotencyKey);
+      if (row) return submitResult(db, row);
+    }
+    throw err;
+  }
+}
+
+/** The columns an order line takes from its priced line, the same for a customer's submission and a planner's draft. */
+export function orderLineValues({ cusId, userId, line: l, index, now }: { cusId: string; userId: string; line: Line; index: number; now: Date }) {
+  return {
+    id: newId('od'),
+    orderNo: bizNo('D', now) + String(index),
+    cusOrderId: cusId,
+    userId,
+    goodsId: l.goodsId,
+    skuId: l.skuId,
+    goodsName: l.name,
+    skuName: l.skuName,
+    img: l.img,
+    productType: l.productType,
+    classCode1: l.classCode1,
+    classCodeLevel: l.classCodeLevel,
+    payType: l.payType,
+    unitPriceFen: l.priceFen,
+    quantity: l.quantity,
+    totalFen: l.lineTotalFen,
+    createdAt: now,
+  };
+}
+
+// ───────────────────────────── after submitting ─────────────────────────────
+
+/** The payment agreements the customer accepted (agreement). */
+export async function agreeOrder(db: Db, userId: string, cusOrderId: string, ids: string, now: Date) {
+  const cus = await cusRowForUser(db, userId, cusOrderId, now);
+  if (cus.status === CUS.CANCELLED) throw orderState();
+  await db.update(cusOrders).set({ agreementIds: ids, updatedAt: now }).where(eq(cusOrders.id, cus.id));
+  return { orderAgreementIds: ids };
+}
+
+/** Remark and contract party, editable while 待付款 or 待提交 (update_receipt_info). */
+export async function updateReceiptInfo(db: Db, userId: string, cusOrderId: string, patch: { remark?: string; contract?: ContractFirstInfo }, now: Date) {
+  const cus = await cusRowForUser(db, userId, cusOrderId, now);
+  if (cus.status !== CUS.UNPAID && cus.status !== CUS.UNSUBMITTED) throw orderState('订单已付款，不能修改');
+  await db
+    .update(cusOrders)
+    .set({ ...(patch.remark !== undefined ? { remark: patch.remark } : {}), ...(patch.contract ? { contract: patch.contract } : {}), updatedAt: now })
+    .where(eq(cusOrders.id, cus.id));
+  return cusOrderDetail(db, userId, cus.id, now);
+}
