@@ -1,32 +1,64 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '@': path.resolve(__dirname) };
 
+// Unit files that run in jsdom: every component test (*.tsx, tests/unit/components/); the .ts files that use
+// document, window, cookies or web storage (or whose code branches on `typeof window`); and those importing
+// antd-mobile, whose CommonJS build (what node resolves) requires its CSS. Every other unit file runs in plain node,
+// which starts much faster (docs/TESTING.md). A new .ts test that needs a DOM goes in this list.
+const DOM_UNIT_FILES = [
+  'tests/unit/**/*.test.tsx',
+  'tests/unit/components/**/*.test.{ts,tsx}',
+  ...['analytics', 'bridge', 'chatBadge', 'chatCustomerService', 'city', 'http', 'progress', 'searchHistory', 'stores', 'toast', 'user'].map(
+    (name) => `tests/unit/${name}.test.ts`,
+  ),
+  // antd-mobile
+  ...['order-coupons', 'plannerText', 'detail/detailRules'].map((name) => `tests/unit/${name}.test.ts`),
+];
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    // One hook timeout for every project: an integration file's beforeAll copies a seeded template database (seconds),
+    // the slowest hooks seed extra fixtures on a loaded 2-core machine.
+    hookTimeout: 120_000,
+    // vitest's default is one worker fewer than the cores: a single worker on a 2-core machine. The main process is
+    // idle while files run, so at least two workers, to use both cores.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
-        resolve: { alias },
+        extends: true,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: DOM_UNIT_FILES,
+          environment: 'node',
+          globals: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-dom',
+          include: DOM_UNIT_FILES,
           environment: 'jsdom',
           globals: true,
           setupFiles: ['tests/unit/setup.ts'],
         },
       },
       {
-        resolve: { alias },
+        extends: true,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globals: true,
           testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // PGlite instances are heavy on 2 cores; a few files at a time.
+          // Migrates and seeds the template databases every file copies, once per run.
+          globalSetup: ['tests/integration/global-setup.ts'],
+          // PGlite instances are heavy on 2 cores; a few files at a time, whatever the machine.
           maxWorkers: 2,
         },
       },

@@ -11,7 +11,7 @@ report() { echo "--reporter=default --reporter=json --outputFile.json=.test-repo
 step() { printf '\n==> %s\n' "$*"; }
 step lint;        npx eslint . --max-warnings=0
 step typecheck;   npx tsc --noEmit -p .
-step unit;        npx vitest run --project unit $(report unit)
+step "unit (node + jsdom)"; npx vitest run --project unit --project unit-dom $(report unit)
 step "integration (PGlite)"
 env -u TEST_DATABASE_URL -u TEST_REDIS_URL npx vitest run --project integration $(report integration-pglite)
 if [ -n "${TEST_DATABASE_URL:-}" ]; then

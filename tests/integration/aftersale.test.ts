@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await createTestContext();
   demo = await loginDemo(t);
   other = (await t.loginSms(t.phone())).token;
-}, 300_000);
+});
 afterAll(async () => {
   process.env.OPERATOR_TOKEN = prevToken;
   await t.close();

@@ -7,7 +7,7 @@ import { goods, goodsSkus } from '@/server/db/schema';
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestContext();
-}, 300_000);
+});
 afterAll(() => t?.close());
 
 type Item = { cartId: string; goodsId: string; skuId: string; goodsNumber: number; shopIsSelected: number; invalid: boolean; invalidReason: string; priceFen: number };

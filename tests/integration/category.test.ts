@@ -9,7 +9,7 @@ beforeAll(async () => {
   await seedCatalogFixtures(t.deps.db, t.deps.now());
   await t.deps.db.insert(ads).values({ id: 'fx_ad_cat', locationCode: 'ad100400', materialUrl: '/images/gen/c.png', wapLink: '/list/jyList', sort: -100 }).onConflictDoNothing();
   // The marketplace seed makes a context slow on a busy machine.
-}, 180_000);
+});
 afterAll(async () => {
   await t?.close();
 });

@@ -12,7 +12,7 @@ let planner: string;
 beforeAll(async () => {
   t = await createTestContext({ catalog: true });
   planner = await plannerToken(t);
-}, 240_000);
+});
 afterAll(async () => {
   if (!t) return;
   await closeChatHub(t.deps);

@@ -10,7 +10,7 @@ let demo: string;
 beforeAll(async () => {
   t = await createTestContext();
   demo = await loginDemo(t);
-}, 300_000);
+});
 afterAll(() => t?.close());
 
 const price = (token: string, comboId: string, couponUseCodes?: string[]) =>

@@ -7,7 +7,7 @@ beforeAll(async () => {
   t = await createTestContext();
   await seedCatalogFixtures(t.deps.db, t.deps.now());
   // The marketplace seed makes a context slow on a busy machine.
-}, 180_000);
+});
 afterAll(async () => {
   await t?.close();
 });

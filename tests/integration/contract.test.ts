@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await createTestContext();
   demo = await loginDemo(t);
   other = (await t.loginSms(t.phone())).token;
-}, 300_000);
+});
 afterAll(() => t.close());
 
 const C = '/api/contract';

@@ -11,7 +11,7 @@ let demo: string;
 beforeAll(async () => {
   t = await createTestContext();
   demo = await loginDemo(t);
-}, 300_000);
+});
 afterAll(() => t?.close());
 
 type Rec = { couponUseCode: string; couponId: string; status: number; discountFen: number; wherefore: string; couponStatus: number; id: string };

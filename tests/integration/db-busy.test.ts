@@ -13,7 +13,7 @@ import { createTestContext, type TestContext } from './helpers';
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestContext({ catalog: false });
-}, 300_000);
+});
 afterAll(() => t.close());
 
 const PROTOCOL = '/api/find_protocol';

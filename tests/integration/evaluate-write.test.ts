@@ -10,7 +10,7 @@ beforeAll(async () => {
   t = await createTestContext();
   demo = await loginDemo(t);
   other = (await t.loginSms(t.phone())).token;
-}, 300_000);
+});
 afterAll(() => t.close());
 
 const E = '/api/evaluate/v1';

@@ -11,7 +11,7 @@ beforeAll(async () => {
   await seedCatalogFixtures(t.deps.db, t.deps.now());
   token = (await t.loginSms(t.phone())).token;
   // The marketplace seed makes a context slow on a busy machine.
-}, 180_000);
+});
 afterAll(async () => {
   await t?.close();
 });

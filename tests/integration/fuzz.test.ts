@@ -48,7 +48,7 @@ beforeAll(async () => {
   t = await createTestContext({ catalog: false });
   await login();
   doc = (await (await t.request('GET', '/api/openapi.json', undefined, { sign: false })).json()) as Doc;
-}, 300_000);
+});
 afterAll(() => t?.close());
 
 /** Sends a request signed like lib/http (lib/sign.ts), with the session token and a fresh client IP. */

@@ -11,7 +11,7 @@ beforeAll(async () => {
   t = await createTestContext();
   await seedCatalogFixtures(t.deps.db, t.deps.now());
   token = (await t.loginSms(t.phone())).token;
-}, 180_000);
+});
 afterAll(async () => {
   await t?.close();
 });

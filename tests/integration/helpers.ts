@@ -1,21 +1,17 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { canonicalParams, computeSign, sha256Hex, SIGN_HEADERS } from '@/lib/sign';
 import { PLATFORM_CODE, SYS_CODE, TERMINAL_WAP } from '@/lib/constants';
+import { inject } from 'vitest';
 import { createApp, type App } from '@/server/app';
-import { openDb } from '@/server/db/client';
+import { openDb, type DbHandle } from '@/server/db/client';
 import { MemoryCache, openCache, type Cache } from '@/server/cache';
-import { loadConfig } from '@/server/config';
-import { createAdapters } from '@/server/adapters';
-import { loadServerSecrets } from '@/server/modules/secrets';
-import { createLocalSms } from '@/server/adapters/sms';
 import { seed } from '@/server/seed';
 import { smsOutbox } from '@/server/db/schema';
 import type { Deps } from '@/server/http/types';
 import type { Envelope } from '@/server/http/envelope';
+import { buildDeps, databaseUrl, newDatabaseName, openPglite, type TemplateKind } from './template';
 
 export type CallOpts = {
   token?: string;
@@ -65,29 +61,49 @@ async function dropRedisPrefix(url: string, prefix: string) {
 }
 
 /**
- * A seeded backend on in-memory PGlite (or its own fresh database next to TEST_DATABASE_URL), a MemoryCache (or a
- * prefix of TEST_REDIS_URL), a clock that tests can move, and `call` signing requests like the client does.
+ * This file's own database, a copy of the run's seeded template (tests/integration/global-setup.ts): an in-memory
+ * PGlite loaded from the template's tarball, or a database created from the template next to TEST_DATABASE_URL.
+ * Without a template (a file run outside the integration project) it migrates and seeds as before.
  */
-export async function createTestContext(opts: { /** false: skip the marketplace seed (faster start). */ catalog?: boolean } = {}) {
+async function openTestDb(kind: TemplateKind, dbUrl: string | undefined, isolatedDatabase: string | undefined): Promise<{ handle: DbHandle; seeded: boolean }> {
+  const templates = inject('crispsTemplates');
+  if (templates?.kind === 'pglite' && !dbUrl) {
+    return { handle: await openPglite(new Blob([fs.readFileSync(templates.files[kind])])), seeded: true };
+  }
+  if (templates?.kind === 'postgres' && dbUrl && isolatedDatabase) {
+    const { Pool } = await import('pg');
+    const admin = new Pool({ connectionString: dbUrl, max: 1 });
+    await admin.query(`CREATE DATABASE "${isolatedDatabase}" TEMPLATE "${templates.databases[kind]}"`);
+    await admin.end();
+    const inner = await openDb({ url: databaseUrl(dbUrl, isolatedDatabase) });
+    const close = async () => {
+      await inner.close();
+      const drop = new Pool({ connectionString: dbUrl, max: 1 });
+      await drop.query(`DROP DATABASE IF EXISTS "${isolatedDatabase}" WITH (FORCE)`);
+      await drop.end();
+    };
+    return { handle: { ...inner, close }, seeded: true };
+  }
+  return { handle: await openDb(dbUrl ? { url: dbUrl, isolatedDatabase } : {}), seeded: false };
+}
+
+/**
+ * A seeded backend on in-memory PGlite (or its own database next to TEST_DATABASE_URL), both copied from the run's
+ * template, a MemoryCache (or a prefix of TEST_REDIS_URL), a clock that tests can move, and `call` signing requests
+ * like the client does.
+ */
+export async function createTestContext(opts: { /** false: without the marketplace seed. */ catalog?: boolean } = {}) {
   const dbUrl = process.env.TEST_DATABASE_URL;
   const redisUrl = process.env.TEST_REDIS_URL;
-  const isolatedDatabase = dbUrl ? 'crisps_t_' + randomBytes(6).toString('hex') : undefined;
-  const handle = await openDb(dbUrl ? { url: dbUrl, isolatedDatabase } : {});
+  const isolatedDatabase = dbUrl ? newDatabaseName('crisps_t_') : undefined;
+  const { handle, seeded } = await openTestDb(opts.catalog === false ? 'bare' : 'full', dbUrl, isolatedDatabase);
   const prefix = `crisps-test:${randomBytes(6).toString('hex')}:`;
   const cache: Cache = redisUrl ? await openCache(redisUrl, prefix) : new MemoryCache();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crisps-int-'));
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, databaseUrl: undefined, redisUrl: undefined, trustProxy: true };
   let offsetMs = 0;
-  const deps: Deps = {
-    db: handle.db,
-    cache,
-    config,
-    adapters: { ...createAdapters({ db: handle.db, config }), sms: createLocalSms({ db: handle.db, config, log: () => {} }) },
-    // Generated into this test database (never from SIGN_SECRET), as on a first start without APP_SECRET.
-    secrets: await loadServerSecrets(handle.db, config.signSecret, {}),
-    now: () => new Date(Date.now() + offsetMs),
-  };
-  await seed(deps, { catalog: opts.catalog });
+  // Secrets: read from the template (generated into it once per run), or generated into a fresh database.
+  const deps: Deps = await buildDeps(handle.db, cache, () => new Date(Date.now() + offsetMs));
+  const { config } = deps;
+  if (!seeded) await seed(deps, { catalog: opts.catalog });
   const app: App = createApp(deps);
   const ctx = { ip: randomIp() };
 
@@ -176,7 +192,7 @@ export async function createTestContext(opts: { /** false: skip the marketplace 
   return {
     app,
     /** postgres:// URL of this context's own database (only with TEST_DATABASE_URL). */
-    databaseUrl: dbUrl && isolatedDatabase ? Object.assign(new URL(dbUrl), { pathname: '/' + isolatedDatabase }).toString() : undefined,
+    databaseUrl: dbUrl && isolatedDatabase ? databaseUrl(dbUrl, isolatedDatabase) : undefined,
     deps,
     ctx,
     request,
@@ -195,7 +211,7 @@ export async function createTestContext(opts: { /** false: skip the marketplace 
       await handle.close();
       if (redisUrl) await dropRedisPrefix(redisUrl, prefix);
       await cache.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }

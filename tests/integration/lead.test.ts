@@ -8,7 +8,7 @@ let t: TestContext;
 beforeAll(async () => {
   t = await createTestContext();
   // The marketplace seed makes a context slow on a busy machine.
-}, 180_000);
+});
 afterAll(async () => {
   await t?.close();
 });

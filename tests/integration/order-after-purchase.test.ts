@@ -13,7 +13,7 @@ beforeAll(async () => {
   process.env.OPERATOR_TOKEN = OPERATOR_TOKEN;
   t = await createTestContext();
   demo = await loginDemo(t);
-}, 300_000);
+});
 afterAll(async () => {
   process.env.OPERATOR_TOKEN = prevToken;
   await t.close();

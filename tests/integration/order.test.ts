@@ -8,7 +8,7 @@ let demo: string;
 beforeAll(async () => {
   t = await createTestContext();
   demo = await loginDemo(t);
-}, 300_000);
+});
 afterAll(() => t?.close());
 
 describe('pricing and submitting', () => {

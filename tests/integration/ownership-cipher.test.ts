@@ -20,7 +20,7 @@ beforeAll(async () => {
   planner = await loginPlanner(t);
   rival = await rivalPlanner(t, [G.full]);
   stranger = await otherCustomer(t);
-}, 300_000);
+});
 afterAll(() => t.close());
 
 const PHONE = '13912345678';

@@ -24,7 +24,7 @@ beforeAll(async () => {
   planner = await loginPlanner(t);
   rival = await rivalPlanner(t, [G.full, G.node]);
   stranger = await otherCustomer(t);
-}, 300_000);
+});
 afterAll(async () => {
   process.env.OPERATOR_TOKEN = prevToken;
   await t.close();

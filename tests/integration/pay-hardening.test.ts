@@ -13,7 +13,7 @@ let t: TestContext;
 beforeAll(async () => {
   t = await createTestContext();
   wirePay(t.deps);
-}, 300_000);
+});
 afterAll(() => t?.close());
 
 const notify = async (body: string, signature: string): Promise<Response> =>

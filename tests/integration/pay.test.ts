@@ -12,7 +12,7 @@ let demo: string;
 beforeAll(async () => {
   t = await createTestContext();
   demo = await loginDemo(t);
-}, 300_000);
+});
 afterAll(() => t?.close());
 
 const notify = async (body: string, signature: string): Promise<Response> =>

@@ -6,7 +6,7 @@ import { createTestContext, type TestContext } from './helpers';
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestContext({ catalog: false });
-}, 300_000);
+});
 afterAll(() => t.close());
 
 const AUTH = '/api/contract/v1/authentication';

@@ -26,7 +26,7 @@ beforeAll(async () => {
   t = await createTestContext();
   token = (await t.loginSms(t.phone())).token;
   t.advance(61_000);
-}, 300_000);
+});
 afterAll(async () => {
   await closeChatHub(t.deps);
   await t.close();

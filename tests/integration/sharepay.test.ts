@@ -10,7 +10,7 @@ let demo: string;
 beforeAll(async () => {
   t = await createTestContext();
   demo = await loginDemo(t);
-}, 300_000);
+});
 afterAll(() => t?.close());
 
 const create = (token: string, cusOrderId: string, batchIds?: string[]) =>

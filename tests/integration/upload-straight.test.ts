@@ -18,7 +18,7 @@ beforeAll(async () => {
   t = await createTestContext({ catalog: false });
   token = (await t.loginSms(t.phone())).token;
   otherToken = (await t.loginSms(t.phone())).token;
-}, 300_000);
+});
 afterAll(() => t.close());
 
 async function getToken(as = token, purpose = 'aftersale', fileName = 'photo.png') {

@@ -9,7 +9,7 @@ let token: string;
 beforeAll(async () => {
   t = await createTestContext({ catalog: false });
   token = (await t.loginSms(t.phone())).token;
-}, 300_000);
+});
 afterAll(() => t.close());
 
 describe('POST /api/upload/v1/upload', () => {

@@ -21,7 +21,7 @@ vi.mock('@/server/modules/auth/password', async (importOriginal) => {
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestContext();
-}, 300_000);
+});
 afterAll(() => t?.close());
 
 const PAY_PWD = '246810';

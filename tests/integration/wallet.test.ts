@@ -9,7 +9,7 @@ beforeAll(async () => {
   t = await createTestContext();
   demo = await loginDemo(t);
   wirePay(t.deps);
-}, 300_000);
+});
 afterAll(() => t?.close());
 
 const info = async (token: string) => (await t.call('GET', '/api/wallet/v1/account_balance_info', undefined, { token })).data;

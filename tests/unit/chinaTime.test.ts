@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { chinaDate, chinaDateCn, chinaDateTime } from '@/lib/chinaTime';
 import { orderTime } from '@/components/order/orderRules';

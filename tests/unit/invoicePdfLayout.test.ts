@@ -1,4 +1,3 @@
-// @vitest-environment node
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderPdf, resolveCjkFont } from '@/server/modules/contract/pdf';

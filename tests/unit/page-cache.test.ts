@@ -1,4 +1,3 @@
-// @vitest-environment node
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createPageCache, pageCacheKey, SESSION_COOKIES } from '@/scripts/page-cache.mjs';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import nextConfig, { securityHeaders } from '@/next.config';
 import { referrerPolicyOf } from '@/middleware';
 import { contentSecurityPolicy, nonceOf } from '@/lib/csp';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildCatalog } from '@/server/seed/catalog/build';
 import { FOLLOW_UPS, fromTemplates, PLANNER_REPLIES, reviewTextsFor, SUB_REVIEWS, TRADE_REVIEWS } from '@/server/seed/catalog/eval-texts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { IncomingMessage } from 'node:http';
 import { ApiError, http, loginRedirect, serverHttp } from '@/lib/http';
 import { registerApp, signedApp, type Echo } from './support/signedApp';

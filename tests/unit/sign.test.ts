@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { canonicalParams, computeSign, sha256Hex } from '@/lib/sign';
 import { SIGN_SECRET } from '@/lib/env';
 import { PLATFORM_CODE, SYS_CODE, TERMINAL_APP, TERMINAL_WAP } from '@/lib/constants';

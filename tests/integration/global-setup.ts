@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { MemoryCache } from '@/server/cache';
+import { openDb, type Db } from '@/server/db/client';
+import { seed } from '@/server/seed';
+import { buildDeps, databaseUrl, newDatabaseName, openPglite, type TemplateKind, type Templates } from './template';
+
+/**
+ * Once per integration run: migrate and seed the two template databases (with and without the catalog) that every
+ * test file then copies (docs/TESTING.md, docs/adr/0006-test-template-database.md). Migrating a fresh PGlite costs
+ * most of a file's start-up; the seed the rest. The copies start with the same rows and the same server secrets.
+ */
+const seedInto = async (db: Db, kind: TemplateKind) => {
+  const deps = await buildDeps(db, new MemoryCache(), () => new Date());
+  try {
+    await seed(deps, { catalog: kind === 'full' });
+  } finally {
+    fs.rmSync(deps.config.dataDir, { recursive: true, force: true });
+  }
+};
+
+async function pgliteTemplates(): Promise<{ templates: Templates; teardown: () => void }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crisps-tpl-'));
+  const files = { full: path.join(dir, 'full.tar'), bare: path.join(dir, 'bare.tar') };
+  const dump = async (h: Awaited<ReturnType<typeof openPglite>>, file: string) =>
+    fs.writeFileSync(file, new Uint8Array(await (await h.client.dumpDataDir('none')).arrayBuffer()));
+  // Migrate once; the bare template starts from the migrated, unseeded directory.
+  const full = await openPglite();
+  const migrated = await full.client.dumpDataDir('none');
+  await seedInto(full.db, 'full');
+  await dump(full, files.full);
+  await full.close();
+  const bare = await openPglite(migrated);
+  await seedInto(bare.db, 'bare');
+  await dump(bare, files.bare);
+  await bare.close();
+  return { templates: { kind: 'pglite', files }, teardown: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function postgresTemplates(url: string): Promise<{ templates: Templates; teardown: () => Promise<void> }> {
+  const { Pool } = await import('pg');
+  const admin = new Pool({ connectionString: url, max: 1 });
+  const databases = { full: newDatabaseName('crisps_tpl_'), bare: newDatabaseName('crisps_tpl_') };
+  const drop = () => Promise.all(Object.values(databases).map((d) => admin.query(`DROP DATABASE IF EXISTS "${d}" WITH (FORCE)`)));
+  try {
+    for (const kind of ['full', 'bare'] as const) {
+      await admin.query(`CREATE DATABASE "${databases[kind]}"`);
+      // Every connection to a template must be closed before CREATE DATABASE … TEMPLATE can copy it.
+      const h = await openDb({ url: databaseUrl(url, databases[kind]) });
+      try {
+        await seedInto(h.db, kind);
+      } finally {
+        await h.close();
+      }
+      // pool.end() resolves before the server has ended those sessions.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [databases[kind]]);
+        if (!rows[0].n) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+  } catch (err) {
+    await drop();
+    await admin.end();
+    throw err;
+  }
+  return {
+    templates: { kind: 'postgres', databases },
+    teardown: async () => {
+      await drop();
+      await admin.end();
+    },
+  };
+}
+
+export default async function setup(project: TestProject) {
+  const started = Date.now();
+  const url = process.env.TEST_DATABASE_URL;
+  const { templates, teardown } = url ? await postgresTemplates(url) : await pgliteTemplates();
+  console.log(`[integration] ${templates.kind} templates migrated and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  project.provide('crispsTemplates', templates);
+  return teardown;
+}

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { loadConfig } from '@/server/config';
+import { createAdapters } from '@/server/adapters';
+import { createLocalSms } from '@/server/adapters/sms';
+import type { Cache } from '@/server/cache';
+import { MIGRATIONS_DIR, type Db, type DbHandle } from '@/server/db/client';
+import * as schema from '@/server/db/schema';
+import { loadServerSecrets } from '@/server/modules/secrets';
+import type { Deps } from '@/server/http/types';
+
+/**
+ * The seeded databases every integration file starts from (docs/TESTING.md). tests/integration/global-setup.ts
+ * migrates and seeds them once per run; createTestContext (helpers.ts) opens a copy instead of migrating and seeding.
+ * `full`: seed(deps) with the catalog; `bare`: seed(deps, { catalog: false }).
+ */
+export type TemplateKind = 'full' | 'bare';
+export type Templates =
+  /** PGlite: paths of uncompressed data-directory tarballs (PGlite dumpDataDir), loaded with `loadDataDir`. */
+  | { kind: 'pglite'; files: Record<TemplateKind, string> }
+  /** PostgreSQL: names of template databases next to TEST_DATABASE_URL, copied with CREATE DATABASE … TEMPLATE. */
+  | { kind: 'postgres'; databases: Record<TemplateKind, string> };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    crispsTemplates: Templates | null;
+  }
+}
+
+export const newDatabaseName = (prefix: 'crisps_t_' | 'crisps_tpl_') => prefix + randomBytes(6).toString('hex');
+
+/** `url` with its database replaced. */
+export const databaseUrl = (url: string, database: string) => Object.assign(new URL(url), { pathname: '/' + database }).toString();
+
+/**
+ * The Deps of one backend over `db`: its own data directory, local adapters, the server secrets (generated into the
+ * database on first use, never from SIGN_SECRET, as on a first start without APP_SECRET), and the clock `now`.
+ */
+export async function buildDeps(db: Db, cache: Cache, now: () => Date): Promise<Deps> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crisps-int-'));
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, databaseUrl: undefined, redisUrl: undefined, trustProxy: true };
+  return {
+    db,
+    cache,
+    config,
+    adapters: { ...createAdapters({ db, config }), sms: createLocalSms({ db, config, log: () => {} }) },
+    secrets: await loadServerSecrets(db, config.signSecret, {}),
+    now,
+  };
+}
+
+/**
+ * An in-memory PGlite loaded from a data-directory tarball (or, without one, a fresh one), migrated like openDb does
+ * (a no-op on a template: its migrations are recorded).
+ */
+export async function openPglite(loadDataDir?: Blob): Promise<DbHandle & { client: import('@electric-sql/pglite').PGlite }> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const client = new PGlite(loadDataDir ? { loadDataDir } : {});
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Db;
+  await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  return { db, kind: 'pglite', client, close: () => client.close() };
+}
