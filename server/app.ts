@@ -7,14 +7,11 @@ import { AppError, ERR } from './http/errors';
 import { verifySignature } from './http/sign';
 import { bodySizeGuard, inputGuard } from './http/input';
 import { describeError } from './http/dbErrors';
-import { validationHook } from './http/validation';
+import { createRouter } from './http/router';
 import { loadSession } from './modules/auth/session';
 import { registerModules } from './modules';
 
 export type App = OpenAPIHono<HonoEnv>;
-
-/** A router for one module; every module builds its routes on one of these. */
-export const createRouter = () => new OpenAPIHono<HonoEnv>({ defaultHook: validationHook });
 
 /**
  * The caller's IP, for per-IP limits and the session record. With trustProxy the last X-Forwarded-For entry: the

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { fenToYuanText } from '@/lib/amountCn';
 import type { Deps } from '../../http/types';
 import { badInput } from '../../http/errors';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { attachUploads } from '../upload/service';
 import { isUniqueViolation } from './http';
 import { isPaid, orderForUser, type OrderFacts } from './orders-port';

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { fenToYuanText } from '@/lib/amountCn';
 import type { Deps } from '../../http/types';
 import { badInput, notFound } from '../../http/errors';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { findOrder } from './orders-port';
 import type { Operator } from './operator';
 import { channelNameOf, refundOrderMoney } from './refund';

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { formBody, jsonOk } from '../auth/openapi';
+import { formBody, jsonOk } from '../../http/openapi';
 import { optional, required } from '../planner/common';
 
 // Route and field helpers shared by the after-purchase modules (invoice, contract, realname, aftersale, evaluate

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { USER_TYPE } from '@/lib/constants';
 import type { HonoEnv } from '../../http/types';
 import { AppError, ERR, forbidden, sessionInvalid } from '../../http/errors';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { merchantActsFor, type OrderFacts } from './orders-port';
 
 export const OPERATOR_HEADER = 'x-operator-token';

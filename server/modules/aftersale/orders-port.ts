@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { notFound } from '../../http/errors';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { cusOrders, orders, type ContractFirstInfo } from '../order/schema';
 import { storeGoods, stores } from '../catalog/schema';
 

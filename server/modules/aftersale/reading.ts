@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../http/types';
 import { badInput, notFound } from '../../http/errors';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { countInt, likeContains, offsetOf, pageOf, type Paged } from '../planner/common';
 import { afterSaleRecords, afterSales, refunds } from './schema';
 import type { AfterSale as AfterSaleView, Refund as RefundView } from '@/services/aftersale';

@@ -1,6 +1,6 @@
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 import type { Deps } from '../../http/types';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { AppError, ERR } from '../../http/errors';
 import { orderBatches, orders } from '../order/schema';
 import { paymentRefunds, payments } from '../pay/schema';

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { and, eq, inArray } from 'drizzle-orm';
-import { createRouter } from '../../app';
-import { okJson } from '../auth/openapi';
+import { createRouter } from '../../http/router';
+import { okJson } from '../../http/openapi';
 import { requireAccount } from '../auth/session';
 import { findUserById } from '../auth/users';
 import { oneOf } from '../auth/dto';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { fenToYuanText } from '@/lib/amountCn';
 import { AppError, ERR, notFound } from '../../http/errors';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { findOrder } from './orders-port';
 import { afterSaleRecords, afterSales, refunds } from './schema';
 // The wire shapes are the client's (services/aftersale.ts), so the two cannot drift apart.

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createRouter } from '../../app';
+import { createRouter } from '../../http/router';
 import { rateLimit } from '../auth/guard';
-import { formBody, jsonOk, okJson } from '../auth/openapi';
+import { formBody, jsonOk, okJson } from '../../http/openapi';
 import { recordPageView } from './service';
 
 const pageViewRoute = createRoute({

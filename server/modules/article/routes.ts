@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createRouter } from '../../app';
+import { createRouter } from '../../http/router';
 import { cachedJson } from '../../cache';
-import { jsonOk, okJson } from '../auth/openapi';
+import { jsonOk, okJson } from '../../http/openapi';
 import { dataOf, idOf, limit, page } from '../catalog/dto';
 import { ARTICLE_CATEGORY_NAMES } from './seed-texts';
 import { articleDetail, informationHome, listArticles } from './service';

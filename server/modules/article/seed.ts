@@ -1,5 +1,5 @@
 /** Deterministic 资讯 seed: 20 articles, one every ~1.5 days back from 2026-11-20, covers from the catalog artwork. */
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { coverOf } from '../../seed/catalog/images';
 import { articles } from './schema';
 import { ARTICLE_TEXTS } from './seed-texts';

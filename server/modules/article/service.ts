@@ -1,6 +1,6 @@
 /** 资讯 (information articles): the home's 资讯精选, the paged list and the detail (which counts a view). */
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { articles, type ArticleRow } from './schema';
 import { ARTICLE_CATEGORY_NAMES } from './seed-texts';

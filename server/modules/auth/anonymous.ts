@@ -5,7 +5,7 @@ import { AppError, ERR, notFound } from '../../http/errors';
 import type { Deps, SessionUser } from '../../http/types';
 import { anonymousIds, sessions } from './schema';
 import { createSession, hashToken } from './session';
-import type { DbLike } from './types';
+import type { DbLike } from '../../db/types';
 
 export type AnonymousRow = typeof anonymousIds.$inferSelect;
 

@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Cache } from '../../cache';
 import { AppError, ERR } from '../../http/errors';
 import { users } from './schema';
-import type { DbLike } from './types';
+import type { DbLike } from '../../db/types';
 
 /**
  * Password guessing is bounded per account whatever the captcha says: PASSWORD_FAILURE_LIMIT wrong passwords within

@@ -1,12 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { USER_TYPE } from '@/lib/constants';
-import { createRouter } from '../../app';
+import { createRouter } from '../../http/router';
 import type { HonoEnv } from '../../http/types';
 import { anonymousInfo, bindAnonymous, registerAnonymous } from './anonymous';
 import * as dto from './dto';
 import { rateLimit } from './guard';
-import { formBody, jsonOk, okJson } from './openapi';
+import { formBody, jsonOk, okJson } from '../../http/openapi';
 import { accountInfo } from './service';
 import { requireAccount } from './session';
 

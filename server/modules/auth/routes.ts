@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { createRouter } from '../../app';
+import { createRouter } from '../../http/router';
 import { addUnsignedPrefix } from '../../http/sign';
 import type { HonoEnv } from '../../http/types';
 import { checkCaptcha, issueCaptcha } from './captcha';
 import * as dto from './dto';
 import { rateLimit } from './guard';
-import { formBody, jsonOk, okJson } from './openapi';
+import { formBody, jsonOk, okJson } from '../../http/openapi';
 import { accountRoutes } from './routes-account';
 import { login, logout, register, retrievePassword, verifySmsCode, type Caller } from './service';
 import { sendSmsCode } from './sms';

@@ -11,7 +11,8 @@ import { users } from './schema';
 import { createSession, revokeSession, revokeUserSessions } from './session';
 import { checkSmsCode, consumeSmsCode } from './sms';
 import { createUser, findUserById, findUserByPhone, toAccountInfo, toLoginResult, type UserRow } from './users';
-import type { DbLike, LoginResult } from './types';
+import type { DbLike } from '../../db/types';
+import type { LoginResult } from './types';
 
 /** Who is asking: used for rate limits and recorded on the session. */
 export type Caller = { ip: string; userAgent?: string };

@@ -5,7 +5,7 @@ import { USER_TYPE } from '@/lib/constants';
 import { forbidden, sessionInvalid } from '../../http/errors';
 import type { HonoEnv, SessionUser } from '../../http/types';
 import { sessions, users } from './schema';
-import type { DbLike } from './types';
+import type { DbLike } from '../../db/types';
 
 export const AUTH_HEADER = 'x-auth-token';
 

@@ -5,7 +5,7 @@ import type { Deps } from '../../http/types';
 import type { SmsType } from '../../adapters/sms';
 import { smsCodes } from './schema';
 import { findUserByPhone } from './users';
-import type { DbLike } from './types';
+import type { DbLike } from '../../db/types';
 
 export const SMS_TYPES = ['login', 'register', 'reset', 'default'] as const satisfies readonly SmsType[];
 export const SMS_RESEND_SECONDS = 60;

@@ -1,9 +1,3 @@
-import type { Db } from '../../db/client';
-
-/** A transaction handle of the same database; service functions accept either. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbLike = Db | Tx;
-
 export type LoginResult = {
   token: string;
   userId: string;

@@ -2,7 +2,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { USER_TYPE } from '@/lib/constants';
 import { users } from './schema';
-import type { AccountInfo, DbLike, LoginResult } from './types';
+import type { DbLike } from '../../db/types';
+import type { AccountInfo, LoginResult } from './types';
 
 export const DEFAULT_AVATAR = '/images/avatar-default.svg';
 export type UserRow = typeof users.$inferSelect;

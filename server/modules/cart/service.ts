@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { badInput } from '../../http/errors';
 import type { Db } from '../../db/client';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { goods, goodsSkus } from '../catalog/schema';
 import { CAN_ADD_BUY } from '../catalog/enums';
 import { MAX_QTY, newId, unavailable } from '../order/common';

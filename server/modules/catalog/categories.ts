@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { categories, categoryQuestions } from './schema';
 import { TRADE_KINDS } from './enums';

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { TERMINAL_WAP } from '@/lib/constants';
-import { createRouter } from '../../app';
-import { formBody, jsonOk, okJson } from '../auth/openapi';
+import { createRouter } from '../../http/router';
+import { formBody, jsonOk, okJson } from '../../http/openapi';
 import { findAds } from '../home/ads';
 import { filterCode, informationContent, productCategory } from './categories';
 import { codeOf, dataOf, intIn, limit, page } from './dto';

@@ -3,7 +3,7 @@ import { USER_TYPE } from '@/lib/constants';
 import { AppError, ERR, badInput, notFound } from '../../http/errors';
 import type { Deps } from '../../http/types';
 import { users } from '../auth/schema';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { planners } from '../catalog/schema';
 import { countInt, offsetOf, pageOf, type Paged } from '../planner/common';
 import { claimVisitorConversations, liveConversationOf, membershipOf, type Caller, type Conversation, type Member, type Role } from './membership';

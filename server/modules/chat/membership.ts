@@ -3,7 +3,7 @@ import { USER_TYPE } from '@/lib/constants';
 import { AppError, forbidden, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/types';
 import { anonymousIds, users } from '../auth/schema';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { countInt } from '../planner/common';
 import { CHAT_MERGED } from './constants';
 import { chatConversations, chatMembers, chatMessages, chatShareRecords } from './schema';

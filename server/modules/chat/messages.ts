@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../http/types';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { countInt } from '../planner/common';
 import { goneOrMerged, membersOf, membershipOf, VISITOR_NAME, type Caller, type Member, type Role } from './membership';
 import { hubOf } from './realtime';

@@ -3,7 +3,7 @@ import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { forbidden, notFound } from '../../http/errors';
 import type { Deps } from '../../http/types';
 import { sessions, users } from '../auth/schema';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { DEFAULT_AVATAR } from '../auth/users';
 import { planners } from '../catalog/schema';
 import { claimVisitorConversations, membershipOf, VISITOR_NAME, type Caller } from './membership';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { PROTOCOL_DOCS } from './documents';
 import { MORE_PROTOCOL_DOCS } from './documents-more';
 import { protocols } from './schema';

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createRouter } from '../../app';
-import { jsonOk, okJson } from '../auth/openapi';
+import { createRouter } from '../../http/router';
+import { jsonOk, okJson } from '../../http/openapi';
 import { codeOf, dataOf, idOf, limit, page } from '../catalog/dto';
 import { accountIdOf, areaOf } from '../catalog/http';
 import { comboDetail, comboList } from './service';

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { FAVOURITE_TYPE, GOODS_STATUS } from '../catalog/enums';
 import { paged } from '../catalog/http';

@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../http/types';
 import { AppError, ERR, badInput, notFound } from '../../http/errors';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { isUniqueViolation } from '../aftersale/http';
 import { orderForUser } from '../aftersale/orders-port';
 import { SELLER } from '../invoice/constants';

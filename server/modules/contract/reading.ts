@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../http/types';
 import { AppError, ERR, badInput, notFound } from '../../http/errors';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { maskPhone } from '../auth/users';
 import { countInt, offsetOf, pageOf, type Paged } from '../planner/common';
 import { fenToYuanText } from '@/lib/amountCn';

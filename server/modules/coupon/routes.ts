@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createRouter } from '../../app';
+import { createRouter } from '../../http/router';
 import { USER_TYPE } from '@/lib/constants';
-import { formBody, jsonOk, okJson } from '../auth/openapi';
+import { formBody, jsonOk, okJson } from '../../http/openapi';
 import { dataOf, idOf, intIn, limit, page } from '../catalog/dto';
 import { customer } from '../order/common';
 import { PriceBody, cusOrderId } from '../order/dto';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { AppError, ERR, badInput } from '../../http/errors';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { goods } from '../catalog/schema';
 import { OERR, couponInvalid, newId } from '../order/common';
 import type { Line } from '../order/pricing';

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createRouter } from '../../app';
-import { jsonOk, okJson } from '../auth/openapi';
+import { createRouter } from '../../http/router';
+import { jsonOk, okJson } from '../../http/openapi';
 import { codeList, codeOf, dataOf, intIn } from '../catalog/dto';
 import { financingCities } from './regions';
 import { cmsCode, cmsCodes, cmsCodeTier } from './service';

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { createRouter } from '../../app';
-import { formBody, jsonOk, okJson } from '../auth/openapi';
+import { createRouter } from '../../http/router';
+import { formBody, jsonOk, okJson } from '../../http/openapi';
 import * as dto from './dto';
 import { listEvaluations } from './service';
 

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { createRouter } from '../../app';
-import { okJson } from '../auth/openapi';
+import { createRouter } from '../../http/router';
+import { okJson } from '../../http/openapi';
 import { requireAccount } from '../auth/session';
 import { oneOf } from '../auth/dto';
 import { badInput } from '../../http/errors';

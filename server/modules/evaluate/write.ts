@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../http/types';
 import { AppError, ERR, badInput, forbidden, notFound } from '../../http/errors';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { findUserById } from '../auth/users';
 import { evaluationReplies, evaluations, planners } from '../catalog/schema';
 import { cusOrders, orders } from '../order/schema';

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createRouter } from '../../app';
-import { formBody, jsonOk, okJson } from '../auth/openapi';
+import { createRouter } from '../../http/router';
+import { formBody, jsonOk, okJson } from '../../http/openapi';
 import { requireAccount } from '../auth/session';
 import { dataOf, idOf, limit, page } from '../catalog/dto';
 import { FAVOURITE_TYPE } from '../catalog/enums';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { goodsDetailHref, tradeDetailHref } from '@/lib/goodsRoute';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { FAVOURITE_TYPE, GOODS_STATUS, TRADE_KINDS, type FavouriteType } from '../catalog/enums';
 import { paged } from '../catalog/http';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { goodsDetailHref } from '@/lib/goodsRoute';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { badInput, notFound } from '../../http/errors';
 import { CAN_ADD_BUY, FAVOURITE_TYPE, GOODS_STATUS, TRADE_TYPE } from '../catalog/enums';
 import { priceView, skuPriceView, type PriceView } from '../catalog/price';

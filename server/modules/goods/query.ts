@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { goodsDetailHref } from '@/lib/goodsRoute';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { GOODS_STATUS, PRICE_TYPE } from '../catalog/enums';
 import { likeOf, paged } from '../catalog/http';
 import { priceView, type PriceView } from '../catalog/price';

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createRouter } from '../../app';
-import { formBody, jsonOk, okJson } from '../auth/openapi';
+import { createRouter } from '../../http/router';
+import { formBody, jsonOk, okJson } from '../../http/openapi';
 import { codeList, codeOf, dataOf, flag, idOf, intIn, keyword, limit, page } from '../catalog/dto';
 import { accountIdOf, areaOf } from '../catalog/http';
 import { findGoodsRow, findSku, goodsDetail, skuAttrs } from './detail';

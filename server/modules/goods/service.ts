@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { allCategories, buildTree } from '../catalog/categories';
 import { DICT } from '../catalog/enums';
 import { dictCodes, goods } from '../catalog/schema';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { ads, navItems } from '../catalog/schema';
 
 // The wire shapes are the client's (services/home.ts), so the two cannot drift apart.

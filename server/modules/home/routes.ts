@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { TERMINAL_WAP } from '@/lib/constants';
-import { createRouter } from '../../app';
+import { createRouter } from '../../http/router';
 import type { HonoEnv } from '../../http/types';
-import { formBody, jsonOk, okJson } from '../auth/openapi';
+import { formBody, jsonOk, okJson } from '../../http/openapi';
 import { codeList, codeOf, dataOf, limit } from '../catalog/dto';
 import { areaOf } from '../catalog/http';
 import { findAds, findNavs } from './ads';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { AD_SLOT, DICT, NAV_CATEGORY, PLANNER_STATUS } from '../catalog/enums';
 import { paged } from '../catalog/http';
 import { dictCodes, planners } from '../catalog/schema';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createRoute, z } from '@hono/zod-openapi';
-import { createRouter } from '../../app';
+import { createRouter } from '../../http/router';
 import { AppError, ERR } from '../../http/errors';
 import { addUnsignedPrefix } from '../../http/sign';
 import type { ServerConfig } from '../../config';

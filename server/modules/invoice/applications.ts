@@ -4,7 +4,7 @@ import { checkCreditCode } from '@/lib/validators/creditCode';
 import { fenToYuanText } from '@/lib/amountCn';
 import type { Deps } from '../../http/types';
 import { AppError, ERR, badInput, notFound } from '../../http/errors';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { countInt, offsetOf, pageOf, type Paged } from '../planner/common';
 import { isUniqueViolation } from '../aftersale/http';
 import { isPaid, orderForUser, plannerOfOrder, type OrderFacts } from '../aftersale/orders-port';

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { checkCreditCode } from '@/lib/validators/creditCode';
 import type { Deps } from '../../http/types';
 import { AppError, ERR, badInput, notFound } from '../../http/errors';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { seal, unseal } from '../secrets/keys';
 import { countInt, likeContains, offsetOf, pageOf, type Paged } from '../planner/common';
 import { maskPhone } from '../auth/users';

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { fenToYuanText } from '@/lib/amountCn';
 import type { Deps } from '../../http/types';
 import { AppError, ERR, badInput, notFound } from '../../http/errors';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { findOrder, orderForUser } from '../aftersale/orders-port';
 import type { Operator } from '../aftersale/operator';
 import { sha256Hex } from '../../adapters/storage';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { fenToYuanText } from '@/lib/amountCn';
 import { notFound } from '../../http/errors';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { invoices } from './schema';
 import { ELECTRONIC_TYPES, HURRY_INTERVAL_MS, INVOICE_CONTENT, INVOICE_HEADER, INVOICE_STATUS, INVOICE_STATUS_NAMES, INVOICE_TYPES } from './constants';
 // The wire shapes are the client's (services/invoice.ts), so the two cannot drift apart.

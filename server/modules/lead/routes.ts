@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { LOAN_TYPES, MORTGAGE_PERIODS } from '@/lib/creditEstimate';
-import { createRouter } from '../../app';
-import { formBody, jsonOk, okJson } from '../auth/openapi';
+import { createRouter } from '../../http/router';
+import { formBody, jsonOk, okJson } from '../../http/openapi';
 import { phone, smsCode } from '../auth/dto';
 import { caller } from '../auth/routes';
 import { codeOf, dataOf, idOf } from '../catalog/dto';

@@ -1,5 +1,5 @@
 import { and, desc, inArray } from 'drizzle-orm';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { afterSales } from '../aftersale/schema';
 import { AS, OPEN_STATUSES } from '../aftersale/constants';
 import { contracts } from '../contract/schema';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../http/errors';
 import type { Db } from '../../db/client';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { combos, goodsSkus } from '../catalog/schema';
 import { cartItems } from '../cart/schema';
 import { consumeCoupons, lockCoupons } from '../coupon/service';

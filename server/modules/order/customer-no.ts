@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { cusOrders, orders } from './schema';
 
 /**

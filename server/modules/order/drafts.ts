@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { goods } from '../catalog/schema';
 import { consumeCoupons, lockCoupons } from '../coupon/service';
 import { CUS, EXPIRY_MS, LINE, bizNo, newId, orderState, priceChanged } from './common';

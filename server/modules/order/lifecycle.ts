@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { AppError, badInput } from '../../http/errors';
 import type { Db } from '../../db/client';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { combos, goodsSkus } from '../catalog/schema';
 import { consumeCoupons, releaseCoupons } from '../coupon/service';
 import { payments } from '../pay/schema';

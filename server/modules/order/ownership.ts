@@ -5,7 +5,7 @@ import { badInput, forbidden } from '../../http/errors';
 import type { HonoEnv } from '../../http/types';
 import { users } from '../auth/schema';
 import { requireUser } from '../auth/session';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { planners } from '../catalog/schema';
 import { platformOperator } from '../aftersale/operator';
 import { findOrder, merchantActsFor } from '../aftersale/orders-port';

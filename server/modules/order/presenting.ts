@@ -1,5 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { orderCoupons } from '../coupon/service';
 import { BATCH, CUS, LINE, PAY_TYPE_CODE, PAY_TYPE_LABEL, iso } from './common';
 import { cusOrders, orderBatches, orderNodes, orders } from './schema';

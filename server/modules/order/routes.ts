@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { createRouter } from '../../app';
+import { createRouter } from '../../http/router';
 import { badInput, forbidden } from '../../http/errors';
 import type { HonoEnv } from '../../http/types';
 import { USER_TYPE } from '@/lib/constants';
-import { formBody, jsonOk, okJson } from '../auth/openapi';
+import { formBody, jsonOk, okJson } from '../../http/openapi';
 import { requireUser } from '../auth/session';
 import { dataOf, idOf, intIn, limit, page } from '../catalog/dto';
 import { couponOptions, paged } from '../coupon/service';

@@ -1,4 +1,4 @@
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { applyCoupons, couponOptions } from '../coupon/service';
 import type { Line } from './pricing';
 import { payTypeLabel } from './pricing';

@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createRouter } from '../../app';
+import { createRouter } from '../../http/router';
 import { addUnsignedPrefix } from '../../http/sign';
 import { badInput } from '../../http/errors';
 import { SIGNATURE_HEADER } from '../../adapters/pay';
-import { formBody, jsonOk, okJson } from '../auth/openapi';
+import { formBody, jsonOk, okJson } from '../../http/openapi';
 import { dataOf, idOf } from '../catalog/dto';
 import { customer } from '../order/common';
 import { cusOrderId, ids } from '../order/dto';

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { AppError, badInput } from '../../http/errors';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../http/types';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import type { GatewayTrade, SandboxNotice } from '../../adapters/pay';
 import { bizNo, iso, newId, orderState } from '../order/common';
 import { applyPaidBatches, batchesToPay } from '../order/lifecycle';

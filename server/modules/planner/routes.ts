@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
-import { createRouter } from '../../app';
+import { createRouter } from '../../http/router';
 import { USER_TYPE } from '@/lib/constants';
-import { formBody, jsonOk, okJson } from '../auth/openapi';
+import { formBody, jsonOk, okJson } from '../../http/openapi';
 import { listEvaluations } from '../evaluate/service';
 import { areaOf } from './common';
 import * as dto from './dto';

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { checkIdCard, maskIdCard } from '@/lib/validators/idCard';
 import type { Deps } from '../../http/types';
 import { AppError, ERR, badInput } from '../../http/errors';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { users } from '../auth/schema';
 import { findUserById, maskPhone } from '../auth/users';
 import { checkSmsCode, consumeSmsCode } from '../auth/sms';

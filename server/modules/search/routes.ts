@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createRouter } from '../../app';
-import { jsonOk, okJson } from '../auth/openapi';
+import { createRouter } from '../../http/router';
+import { jsonOk, okJson } from '../../http/openapi';
 import { dataOf, intIn, limit, page } from '../catalog/dto';
 import { areaOf } from '../catalog/http';
 import { keywordList, suggest } from './service';

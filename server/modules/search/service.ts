@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import { goodsDetailHref } from '@/lib/goodsRoute';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { GOODS_STATUS, KEYWORD_BUCKET, TRADE_KINDS } from '../catalog/enums';
 import { likeOf } from '../catalog/http';
 import { serviceListHref, tradeListHref } from '../catalog/categories';

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createRouter } from '../../app';
-import { jsonOk, okJson } from '../auth/openapi';
+import { createRouter } from '../../http/router';
+import { jsonOk, okJson } from '../../http/openapi';
 import { sitemapEntries } from './service';
 
 const sitemapRoute = createRoute({

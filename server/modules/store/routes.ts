@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
-import { createRouter } from '../../app';
+import { createRouter } from '../../http/router';
 import { notFound } from '../../http/errors';
-import { formBody, jsonOk, okJson } from '../auth/openapi';
+import { formBody, jsonOk, okJson } from '../../http/openapi';
 import * as dto from './dto';
 import { assertCategory, storeGoodsPage, visibleCategories } from './goods';
 import { spScoreDetail } from './score';

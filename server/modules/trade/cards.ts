@@ -1,6 +1,6 @@
 import { and, asc, inArray } from 'drizzle-orm';
 import { tradeDetailHref } from '@/lib/goodsRoute';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { GOODS_STATUS, PRODUCT_TYPE } from '../catalog/enums';
 import { tradePriceText } from '../catalog/price';
 import { tradeFields, tradeListings } from '../catalog/schema';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { TRADE_KINDS } from '../catalog/enums';
 import { dictCodes, tradeFields, tradeListings } from '../catalog/schema';

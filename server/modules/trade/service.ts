@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { badInput, notFound } from '../../http/errors';
 import { FAVOURITE_TYPE, GOODS_STATUS, RESOURCE_KINDS, TRADE_KINDS } from '../catalog/enums';
 import { likeOf, paged } from '../catalog/http';

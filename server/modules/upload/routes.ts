@@ -1,4 +1,4 @@
-import { createRouter } from '../../app';
+import { createRouter } from '../../http/router';
 import { AppError, ERR, badInput } from '../../http/errors';
 import { addUnsignedPrefix } from '../../http/sign';
 import { requireAccount } from '../auth/session';

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createRouter } from '../../app';
-import { formBody, jsonOk, okJson } from '../auth/openapi';
+import { createRouter } from '../../http/router';
+import { formBody, jsonOk, okJson } from '../../http/openapi';
 import { dataOf, intIn, limit, page } from '../catalog/dto';
 import { customer } from '../order/common';
 import { createTopUp, MAX_TOPUP_FEN } from '../pay/service';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { AppError, badInput } from '../../http/errors';
-import type { DbLike } from '../auth/types';
+import type { DbLike } from '../../db/types';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { OERR, newId } from '../order/common';
 import { paged } from '../coupon/service';
