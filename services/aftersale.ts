@@ -3,6 +3,7 @@ import { http, type Http } from '@/lib/http';
 
 // Pure enumerations shared with the server (no server-only imports there).
 import { USER_DO } from '@/server/modules/aftersale/constants';
+import type { Paged } from '@/lib/contract/paging';
 export { AFTER_SALE_REASONS, USER_DO } from '@/server/modules/aftersale/constants';
 export type UserDoType = (typeof USER_DO)[keyof typeof USER_DO];
 
@@ -60,7 +61,7 @@ export type AfterSale = {
   canConfirm: boolean;
   skuList: AfterSaleSku[];
 };
-export type Paged<T> = { records: T[]; totalCount: number; totalPage: number; current: number; limit: number };
+export type { Paged };
 
 export type RefundForm = {
   orderId: string;

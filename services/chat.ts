@@ -9,13 +9,14 @@
  * `{ token: myInfo.token }` as `auth` so the call carries (and is signed with) the visitor token.
  */
 import { http, type Envelope, type Http } from '@/lib/http';
+import type { Paged } from '@/lib/contract/paging';
 export { CHAT_MERGED } from '@/server/modules/chat/constants';
 
 /** A caller override: the visitor token (myInfo.token) when nobody is logged in. */
 export type ChatAuth = { token?: string; client?: Http };
 
 /** One page of a list. `current` is the 1-based page number. */
-export type Paged<T> = { records: T[]; totalCount: number; totalPage: number; current: number; limit: number };
+export type { Paged };
 
 /** Fixed template ids per message kind (spec §3 "Template message"). */
 export const IM_TEMPLATE = {

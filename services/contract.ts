@@ -5,6 +5,7 @@
  * authenticate) → signContract → /contract/iframe?taskId=… (the local signing page: esignTask, then completeSign).
  */
 import { api, http, type Http } from '@/lib/http';
+import type { Paged } from '@/lib/contract/paging';
 
 export type ContractStatus = 'STRUTS_CG' | 'STRUTS_QSZ' | 'STRUTS_YWC' | 'STRUTS_YJQ' | 'STRUTS_YYQ' | 'STRUTS_YZF' | 'STRUTS_SHZ' | 'STRUTS_DGD';
 export { CONTRACT_STATUS_NAMES } from '@/server/modules/contract/constants';
@@ -44,7 +45,7 @@ export type Contract = {
   contractApplyWay: 'CUSTOMER';
   createTime: string;
 };
-export type Paged<T> = { records: T[]; totalCount: number; totalPage: number; current: number; limit: number };
+export type { Paged };
 
 export type ContractTemplate = { id: string; code: string; name: string; contractTypeName: string; version: number; body: string };
 export const findContractTemplate = (orderId?: string, client: Http = http) => client.get<ContractTemplate>('/contract/v1/find_contract_template', { orderId });

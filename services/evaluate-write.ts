@@ -1,5 +1,6 @@
 /** Writing reviews (my.md §6): 评价中心, write, follow-up. Reading lists: services/evaluate.ts. Server: server/modules/evaluate/write*. */
 import { http, type Http } from '@/lib/http';
+import type { Paged } from '@/lib/contract/paging';
 
 export type EvaluateCenterItem = {
   /** The order item (orders.id) — pass as infoId. */
@@ -20,7 +21,7 @@ export type EvaluateCenterItem = {
   isEffective: 0 | 1;
   completedAt: string | null;
 };
-export type Paged<T> = { records: T[]; totalCount: number; totalPage: number; current: number; limit: number };
+export type { Paged };
 
 export type MyEvaluation = {
   id: string;

@@ -3,7 +3,7 @@
  * listings, FAQs and the cart's resource pickers. Re-exported by services/goods.ts.
  */
 import { http, type Http } from '@/lib/http';
-import type { Paged } from './goods';
+import type { Paged } from '@/lib/contract/paging';
 
 export type TradeKey = 'GS' | 'SB' | 'ZL' | 'ZZ';
 export type TradeField = { fieldCode: string; fieldName: string; fieldValue: string; fieldValueCn: string; fieldValueList: string[] | null };

@@ -6,9 +6,10 @@
 import { http, type Http } from '@/lib/http';
 import type { EvaluationRecord } from './evaluate';
 import type { RecommendPlanner } from './planner';
+import type { Paged } from '@/lib/contract/paging';
 
 /** One page of a list. `current` is the 1-based page number (same shape as the planner lists). */
-export type Paged<T> = { records: T[]; totalCount: number; totalPage: number; current: number; limit: number };
+export type { Paged };
 
 /**
  * fixed "1200元" · floating "5%服务费" · ladder (law / target amount / channel) "3%服务费起" · negotiable "面议"

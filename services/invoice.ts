@@ -3,6 +3,7 @@
  * Money is integer fen (…Fen); yuan strings are given where pages show them (invoiceMoney).
  */
 import { api, http, type Http } from '@/lib/http';
+import type { Paged } from '@/lib/contract/paging';
 
 export const INVOICE_TYPES = { '007': '增值税普通发票', '026': '增值税电子普通发票', '004': '增值税专用发票', '027': '增值税电子专用发票' } as const;
 export type InvoiceTypeCode = keyof typeof INVOICE_TYPES;
@@ -22,7 +23,7 @@ export type InvoiceStatus =
 /** Status names (one declaration, shared with the server; that file is pure). */
 export { INVOICE_STATUS_NAMES } from '@/server/modules/invoice/constants';
 
-export type Paged<T> = { records: T[]; totalCount: number; totalPage: number; current: number; limit: number };
+export type { Paged };
 
 // ---- headers (抬头) ----
 export type InvoiceHeader = {

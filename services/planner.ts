@@ -1,9 +1,10 @@
 /** Planner calls (spec §7 "Store and planner"; inventory §13): list, detail, business card, evaluations, recommendations. */
 import { http, type Http } from '@/lib/http';
 import type { EvaluationPage } from './evaluate';
+import type { Paged } from '@/lib/contract/paging';
 
 /** One page of a list. `current` is the 1-based page number. */
-export type Paged<T> = { records: T[]; totalCount: number; totalPage: number; current: number; limit: number };
+export type { Paged };
 
 /** 1 启用 (callable), 0 禁用, 3 离职. */
 export type PlannerStatus = 0 | 1 | 3;

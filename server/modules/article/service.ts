@@ -5,13 +5,14 @@ import { notFound } from '../../http/errors';
 import { articles, type ArticleRow } from './schema';
 import { ARTICLE_CATEGORY_NAMES } from './seed-texts';
 import type { ArticleCard, ArticleDetail } from '@/services/article';
+import type { Paged } from '@/lib/contract/paging';
 
 export const ARTICLE_CATEGORIES = Object.entries(ARTICLE_CATEGORY_NAMES).map(([code, name]) => ({ code, name }));
 export type ArticleCategoryCode = keyof typeof ARTICLE_CATEGORY_NAMES;
 
 // The wire shapes are the client's (services/article.ts), so the two cannot drift apart.
 export type { ArticleCard, ArticleDetail } from '@/services/article';
-export type Paged<T> = { records: T[]; totalCount: number; totalPage: number; current: number; limit: number };
+export type { Paged };
 
 const BEIJING_MS = 8 * 3600 * 1000;
 const dateText = (d: Date) => new Date(d.getTime() + BEIJING_MS).toISOString().slice(0, 10);

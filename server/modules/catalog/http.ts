@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { DEFAULT_CITY } from '@/lib/constants';
 import type { HonoEnv } from '../../http/types';
+import type { Paged } from '@/lib/contract/paging';
 
 const CITY_RE = /^\d{6}$/;
 
@@ -17,7 +18,7 @@ export function accountIdOf(c: Context<HonoEnv>): string | null {
   return u && u.userType !== 'VISITOR' ? u.userId : null;
 }
 
-export type Paged<T> = { records: T[]; totalCount: number; totalPage: number; current: number; limit: number };
+export type { Paged };
 export const paged = <T>(records: T[], totalCount: number, current: number, limit: number): Paged<T> => ({
   records,
   totalCount,

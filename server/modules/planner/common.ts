@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_CITY } from '@/lib/constants';
+import type { Paged } from '@/lib/contract/paging';
 
 // Input pieces shared by the planner, store, case, evaluate and phone modules. Form and query values arrive as
 // strings; messages are the text after "<field>：" (the validation hook names the field).
@@ -62,7 +63,7 @@ export const jsonField = <T extends z.ZodType>(schema: T, label: string) =>
   }, schema.optional());
 
 /** Paging math and answer shape, shared by every list of these modules. */
-export type Paged<T> = { records: T[]; totalCount: number; totalPage: number; current: number; limit: number };
+export type { Paged };
 export const pageOf = <T>(records: T[], totalCount: number, current: number, limit: number): Paged<T> => ({
   records,
   totalCount,
