@@ -4,13 +4,8 @@ import { canonicalParams, signString, SIGN_HEADERS } from '@/lib/sign';
 import { SYS_CODE } from '@/lib/constants';
 import { AppError, ERR } from './errors';
 import type { HonoEnv } from './types';
+import { isUnsigned } from './unsigned';
 
-/** Paths served to things that cannot sign (img tags, EventSource, outside gateways, the API docs). */
-const UNSIGNED_PREFIXES = ['/api/openapi.json', '/api/docs', '/api/health'];
-export function addUnsignedPrefix(prefix: string) {
-  if (!UNSIGNED_PREFIXES.includes(prefix)) UNSIGNED_PREFIXES.push(prefix);
-}
-export const isUnsigned = (path: string) => UNSIGNED_PREFIXES.some((p) => path === p || path.startsWith(p));
 
 /** The largest multipart body read for its hash (an image ≤ 5 MB plus the form's overhead). */
 export const MAX_MULTIPART_BYTES = 5 * 1024 * 1024 + 64 * 1024;

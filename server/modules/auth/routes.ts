@@ -1,7 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { createRouter } from '../../http/router';
-import { addUnsignedPrefix } from '../../http/sign';
 import type { HonoEnv } from '../../http/types';
 import { checkCaptcha, issueCaptcha } from './captcha';
 import * as dto from './dto';
@@ -13,7 +12,6 @@ import { sendSmsCode } from './sms';
 
 export const CAPTCHA_PATH = '/api/authentication/graph_captcha';
 // An <img> cannot sign its request; the image is useless without the key its page generated.
-addUnsignedPrefix(CAPTCHA_PATH);
 
 const TAG = '认证';
 export const caller = (c: Context<HonoEnv>): Caller => ({ ip: c.get('ip'), userAgent: c.req.header('user-agent') });

@@ -6,7 +6,6 @@ import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { createRouter } from '../../http/router';
 import { AppError, ERR, badInput } from '../../http/errors';
-import { addUnsignedPrefix } from '../../http/sign';
 import type { HonoEnv } from '../../http/types';
 import { issueMessage } from '../../http/validation';
 import { formBody, jsonOk, okJson } from '../../http/openapi';
@@ -25,7 +24,6 @@ import { issueTicket, redeemTicket } from './tickets';
 const TAG = '在线咨询（IM）';
 export const EVENTS_PATH = '/api/im/v1/events';
 // EventSource cannot sign or send headers: the stream is authenticated by a short-lived ticket instead.
-addUnsignedPrefix(EVENTS_PATH);
 
 const HEARTBEAT_MS = 25_000;
 const MAX_QUEUED = 500;

@@ -2,7 +2,6 @@ import { z } from '@hono/zod-openapi';
 import { createRouter } from '../../http/router';
 import { okJson } from '../../http/openapi';
 import { requireAccount } from '../auth/session';
-import { addUnsignedPrefix } from '../../http/sign';
 import { badInput } from '../../http/errors';
 import { withCusOrderNo, withCusOrderNoPage } from '../order/customer-no';
 import { limitField, optional, pageField } from '../planner/common';
@@ -18,9 +17,8 @@ import type { ApplyContractInput } from './drafting';
 import { contactPhoneOf, decryptPhonesForUser, encryptPhoneForUser } from './phone-cipher';
 
 const TAG = '合同';
-const CALLBACK_PATH = '/api/contract/v1/esign/callback';
+export const CALLBACK_PATH = '/api/contract/v1/esign/callback';
 // The e-sign provider calls back from outside: it cannot sign like our client; the body carries its own HMAC.
-addUnsignedPrefix(CALLBACK_PATH);
 
 const contractQuery = z.object({ contractId: optId('合同ID'), contractNo: optId('合同编号') });
 

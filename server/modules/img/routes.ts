@@ -2,7 +2,6 @@ import path from 'node:path';
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../http/router';
 import { AppError, ERR } from '../../http/errors';
-import { addUnsignedPrefix } from '../../http/sign';
 import type { ServerConfig } from '../../config';
 import { oneOf } from '../auth/dto';
 import {
@@ -21,7 +20,6 @@ import {
 
 export const IMG_PATH = '/api/img';
 // <img> tags cannot sign their requests; the endpoint only ever reads public artwork and uploaded files.
-addUnsignedPrefix(IMG_PATH);
 
 /** Cache misses (actual renders) one client may cause per minute; hits are free. */
 const RENDERS_PER_MINUTE = 600;

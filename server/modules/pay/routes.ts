@@ -1,6 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../http/router';
-import { addUnsignedPrefix } from '../../http/sign';
 import { badInput } from '../../http/errors';
 import { SIGNATURE_HEADER } from '../../adapters/pay';
 import { formBody, jsonOk, okJson } from '../../http/openapi';
@@ -96,8 +95,6 @@ const shareResultRoute = createRoute({
 
 /** Routes of the gateway side: called by browsers (pay page) and by the gateway (notify); not signed by our client. */
 export function payRoutes() {
-  addUnsignedPrefix('/api/sandbox-pay/');
-  addUnsignedPrefix('/api/pay/notify/');
   const r = createRouter();
   r.use('/api/pay/*', async (c, next) => {
     startSweeper(c.get('deps'));

@@ -1,15 +1,12 @@
 import { createRouter } from '../../http/router';
 import { AppError, ERR, badInput } from '../../http/errors';
-import { addUnsignedPrefix } from '../../http/sign';
 import { requireAccount } from '../auth/session';
 import { rateLimit } from '../auth/guard';
 import { MAX_UPLOAD_BYTES, NOT_IMAGE_MSG, UPLOAD_FILE_PATH, UPLOAD_PURPOSES, readUpload, saveUpload, uploadTooLarge, type UploadPurpose } from './service';
 import { STRAIGHT_PUT_PATH, issueStraightToken, putStraight, straightCallback } from './straight';
 
 // <img> tags cannot sign: uploaded images are served unsigned, by unguessable names (96 random bits).
-addUnsignedPrefix(UPLOAD_FILE_PATH);
 // The straight PUT is authorised by its signed policy, not by the API signature (the browser sends raw bytes).
-addUnsignedPrefix(STRAIGHT_PUT_PATH);
 
 const purposeOf = (raw: unknown): UploadPurpose => {
   const s = raw === undefined || raw === null || raw === '' ? 'other' : String(raw);
