@@ -62,6 +62,3 @@ export function amountToChinese(fen: number): string {
   if (f) out += DIGITS[f] + '分';
   return out;
 }
-
-/** 12345 → "123.45" */
-export const fenToYuanText = (fen: number) => `${fen < 0 ? '-' : ''}${Math.floor(Math.abs(fen) / 100)}.${String(Math.abs(fen) % 100).padStart(2, '0')}`;

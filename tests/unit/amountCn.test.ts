@@ -1,4 +1,5 @@
-import { amountToChinese, fenToYuanText } from '@/lib/amountCn';
+import { amountToChinese } from '@/lib/amountCn';
+import { fenToYuan } from '@/lib/format';
 
 describe('amountToChinese (fen → 中文大写金额)', () => {
   it.each([
@@ -30,7 +31,7 @@ describe('amountToChinese (fen → 中文大写金额)', () => {
   });
 
   it('formats yuan text', () => {
-    expect(fenToYuanText(123456)).toBe('1234.56');
-    expect(fenToYuanText(5)).toBe('0.05');
+    expect(fenToYuan(123456)).toBe('1234.56');
+    expect(fenToYuan(5)).toBe('0.05');
   });
 });

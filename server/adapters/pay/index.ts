@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxNotifications, sandboxRefunds, sandboxTrades } from './schema';
+import { fenToYuan } from '@/lib/format';
 
 /**
  * Payment gateway behind an interface. The local default is a sandbox that behaves like a real gateway: it keeps its
@@ -49,7 +50,6 @@ export type SandboxNotice = { paymentNo: string; tradeNo: string; amountFen: num
 export const backoffMs = (attempts: number) => Math.min(3600_000, 5000 * 2 ** Math.max(0, attempts - 1));
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 /** `secret` resolves the server-only HMAC key (server/modules/secrets: SANDBOX_PAY_SECRET or a generated one). */
 export function createSandboxGateway({ db, secret }: { db: Db; secret: () => Promise<string> }): PayGateway {
@@ -154,7 +154,7 @@ export function createSandboxGateway({ db, secret }: { db: Db; secret: () => Pro
 .sub{color:#666}.no{color:#999;font-size:12px}button,.back{display:block;width:100%;box-sizing:border-box;border:0;border-radius:22px;padding:11px;font-size:16px;margin-top:14px;text-align:center;text-decoration:none}
 .pay{background:#1677ff;color:#fff}.cancel{background:#fff;color:#666;border:1px solid #ddd}.back{background:#1677ff;color:#fff}.s{color:#999}.ok{color:#16a34a}</style></head>
 <body><div class="h">沙箱支付网关</div><div class="c"><div class="card"><div class="sub">${esc(t.subject)}</div>
-<div class="amt">¥${yuan(t.amountFen)}</div><div class="no">交易号 ${esc(t.tradeNo)}</div>${state}</div>${buttons}
+<div class="amt">¥${fenToYuan(t.amountFen)}</div><div class="no">交易号 ${esc(t.tradeNo)}</div>${state}</div>${buttons}
 <p class="no">本页面模拟第三方支付网关，仅用于本地与测试环境，不会产生真实扣款。</p></div></body></html>`;
     },
 

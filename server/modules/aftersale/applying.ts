@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { fenToYuanText } from '@/lib/amountCn';
+import { fenToYuan } from '@/lib/format';
 import type { Deps } from '../../http/types';
 import { badInput } from '../../http/errors';
 import type { DbLike } from '../../db/types';
@@ -54,7 +54,7 @@ export async function applyRefund(deps: Deps, user: { userId: string; userName: 
       if (money.pendingFen > 0) throw conflict('该订单已有售后单正在处理中');
       if (money.refundableFen <= 0) throw conflict('该订单已无可退款金额');
       const amount = input.refundAmountFen ?? money.refundableFen;
-      if (amount > money.refundableFen) throw badInput(`refundAmountFen：退款金额不能超过可退金额${fenToYuanText(money.refundableFen)}元`);
+      if (amount > money.refundableFen) throw badInput(`refundAmountFen：退款金额不能超过可退金额${fenToYuan(money.refundableFen)}元`);
       const id = 'as_' + randomBytes(9).toString('base64url');
       const images = await attachUploads(tx, user.userId, input.images, `aftersale:${id}`, MAX_IMAGES);
       const [created] = await tx
@@ -80,7 +80,7 @@ export async function applyRefund(deps: Deps, user: { userId: string; userName: 
           updatedAt: now,
         })
         .returning();
-      await record(tx, id, 'APPLY', '提交售后申请', { type: 'USER', id: user.userId }, now, `申请退款${fenToYuanText(amount)}元`);
+      await record(tx, id, 'APPLY', '提交售后申请', { type: 'USER', id: user.userId }, now, `申请退款${fenToYuan(amount)}元`);
       return created;
     });
     return { afterSaleId: row.id, afterSaleNo: row.afterSaleNo, detail: await toView(deps.db, row, null) };

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { fenToYuanText } from '@/lib/amountCn';
+import { fenToYuan } from '@/lib/format';
 import type { Deps } from '../../http/types';
 import { badInput, notFound } from '../../http/errors';
 import type { DbLike } from '../../db/types';
@@ -37,7 +37,7 @@ async function settle(deps: Deps, sheetId: string, from: number[], actor: { type
     const parts = await refundOrderMoney(deps, tx, { orderId: cur.orderId, amountFen: amount, refundRef: sheetId });
     const logs: RefundLog[] = [
       { status: REFUND_STATUS.PROCESSING, statusName: '退款申请已受理', at: now.toISOString() },
-      { status: REFUND_STATUS.SUCCESS, statusName: `退款成功，${fenToYuanText(amount)}元已原路退回`, at: now.toISOString() },
+      { status: REFUND_STATUS.SUCCESS, statusName: `退款成功，${fenToYuan(amount)}元已原路退回`, at: now.toISOString() },
     ];
     await tx.insert(refunds).values({
       id: refundId,
@@ -54,7 +54,7 @@ async function settle(deps: Deps, sheetId: string, from: number[], actor: { type
       createdAt: now,
       completedAt: now,
     });
-    await record(tx, sheetId, 'REFUND', '退款成功', { type: actor.type, id: actor.id }, now, `${actor.name}：退款${fenToYuanText(amount)}元已原路退回`);
+    await record(tx, sheetId, 'REFUND', '退款成功', { type: actor.type, id: actor.id }, now, `${actor.name}：退款${fenToYuan(amount)}元已原路退回`);
     return moved;
   });
 }
@@ -129,7 +129,7 @@ export async function operatorDecide(deps: Deps, op: Operator, id: string, input
       const amount = input.amountFen ?? cur.planAmountFen;
       if (amount > cur.applyAmountFen) throw badInput('amountFen：退款金额不能超过用户申请的金额');
       patch = { status: AS.CONFIRM, subStatus: TAG.HAS_OPINION, planAmountFen: amount, dealMark: input.dealMark };
-      name = `${op.name}提出售后方案：退款${fenToYuanText(amount)}元`;
+      name = `${op.name}提出售后方案：退款${fenToYuan(amount)}元`;
     } else if (op.kind === 'platform' && cur.platInvolvedCount > 0) {
       patch = { status: AS.CLOSED, subStatus: TAG.PLATFORM_REJECTED, dealMark: input.dealMark, closedAt: now };
       name = '平台驳回售后申请，售后关闭';

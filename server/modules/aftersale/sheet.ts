@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { fenToYuanText } from '@/lib/amountCn';
+import { fenToYuan } from '@/lib/format';
 import { AppError, ERR, notFound } from '../../http/errors';
 import type { DbLike } from '../../db/types';
 import { findOrder } from './orders-port';
@@ -33,12 +33,12 @@ export async function toView(db: DbLike, r: Row, refund?: RefundRow | null): Pro
           spuName: o.goodsName,
           skuExtInfo: o.skuName,
           skuPriceFen: o.unitPriceFen,
-          skuPriceYuan: fenToYuanText(o.unitPriceFen),
+          skuPriceYuan: fenToYuan(o.unitPriceFen),
           skuNum: o.quantity,
-          enablePayMoneyYuan: fenToYuanText(o.payableFen),
-          actualPayMoneyYuan: fenToYuanText(o.paidFen),
+          enablePayMoneyYuan: fenToYuan(o.payableFen),
+          actualPayMoneyYuan: fenToYuan(o.paidFen),
           afterSaleMoneyFen: r.planAmountFen,
-          afterSaleMoneyYuan: fenToYuanText(r.planAmountFen),
+          afterSaleMoneyYuan: fenToYuan(r.planAmountFen),
           isActualRefundable: r.planAmountFen > 0 ? 1 : 0,
           skuDealType: r.status === AS.DONE ? (o.paidFen - refunded <= 0 ? 'SKU_DEAL_TYPE_1' : 'SKU_DEAL_TYPE_2') : '',
         },
@@ -66,9 +66,9 @@ export async function toView(db: DbLike, r: Row, refund?: RefundRow | null): Pro
     fileImages: r.images.map((filepath) => ({ filepath })),
     applyAmountFen: r.applyAmountFen,
     afterSaleTotalMoneyFen: r.planAmountFen,
-    afterSaleTotalMoneyYuan: fenToYuanText(r.planAmountFen),
+    afterSaleTotalMoneyYuan: fenToYuan(r.planAmountFen),
     realRefundTotalMoneyFen: refunded,
-    realRefundTotalMoney: fenToYuanText(refunded),
+    realRefundTotalMoney: fenToYuan(refunded),
     afterSaleApplyTime: r.createdAt.toISOString(),
     afterPlatInvolvedCount: r.platInvolvedCount,
     platInvolvedCount: PLAT_INVOLVED_MAX,
@@ -93,7 +93,7 @@ export const refundView = (r: RefundRow): RefundView => ({
   afterSaleId: r.afterSaleId,
   orderId: r.orderId,
   reimburseAmountFen: r.amountFen,
-  reimburseAmountYuan: fenToYuanText(r.amountFen),
+  reimburseAmountYuan: fenToYuan(r.amountFen),
   reimburseStatusCode: r.status,
   reimburseStatusCodeName: REFUND_STATUS_NAMES[r.status] ?? r.status,
   passTypeCode: r.channel,

@@ -4,6 +4,7 @@ import { notFound } from '../../http/errors';
 import { cases, planners } from '../catalog/schema';
 import { countInt, offsetOf, pageOf } from '../planner/common';
 import { DEFAULT_MCH_CLASS } from '../planner/present';
+import { fenToYuan } from '@/lib/format';
 import {
   expertOf,
   labelsOf,
@@ -41,7 +42,6 @@ const DEFAULT_ORDER: OrderItem[] = [
 const COLUMNS = { isTop: cases.isTop, caseScore: cases.caseScore, createTime: cases.createdAt } as const;
 
 /** Two decimals, always (case money is shown as "12800.00元"). */
-const money = (fen: number) => (fen / 100).toFixed(2);
 
 export function caseItemOf(c: CaseRow) {
   return {
@@ -53,7 +53,7 @@ export function caseItemOf(c: CaseRow) {
     caseScoreText: c.caseScore === null ? '' : (c.caseScore / 100).toFixed(1),
     dealTime: c.dealTimeDays,
     commodityAmountFen: c.commodityAmountFen,
-    commodityAmount: money(c.commodityAmountFen),
+    commodityAmount: fenToYuan(c.commodityAmountFen),
     dealProvince: c.dealProvince,
     dealCity: c.dealCity,
     dealArea: c.dealArea,
@@ -124,8 +124,8 @@ export async function caseDetail(db: Db, id: string) {
     intro: { content: intro.content || row.caseIntro, imgs: intro.imgs },
     process: processOf(sectionOf(info, ['processing', '办理经过'])),
     result: plainSection(sectionOf(info, ['caseResult', '办理结果'])),
-    priceData: priceData.map((x) => ({ ...x, amount: money(x.amountFen) })),
-    priceTotal: priceData.length ? money(priceData.reduce((s, x) => s + x.amountFen, 0)) : '',
+    priceData: priceData.map((x) => ({ ...x, amount: fenToYuan(x.amountFen) })),
+    priceTotal: priceData.length ? fenToYuan(priceData.reduce((s, x) => s + x.amountFen, 0)) : '',
     expert: expertOf(sectionOf(info, ['expertEvaluation', '专家点评'])),
     reviews: reviewsOf(sectionOf(info, ['UserReviews', '客户评价'])),
     // The signer's numbers come from the live profile, not the copy frozen in the case.

@@ -4,7 +4,7 @@ import { AppError, ERR, badInput, notFound } from '../../http/errors';
 import type { DbLike } from '../../db/types';
 import { maskPhone } from '../auth/users';
 import { countInt, offsetOf, pageOf, type Paged } from '../planner/common';
-import { fenToYuanText } from '@/lib/amountCn';
+import { fenToYuan } from '@/lib/format';
 import { sha256Hex } from '../../adapters/storage';
 import { orderForUser } from '../aftersale/orders-port';
 import { SELLER } from '../invoice/constants';
@@ -29,7 +29,7 @@ export function toView(deps: Deps, r: Row): ContractView {
     contractName: r.contractName,
     contractTypeName: r.contractTypeName,
     moneyFen: r.moneyFen,
-    money: fenToYuanText(r.moneyFen),
+    money: fenToYuan(r.moneyFen),
     status: r.status as ContractView['status'],
     statusName: CONTRACT_STATUS_NAMES[r.status] ?? r.status,
     businessId: r.orderId,

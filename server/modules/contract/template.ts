@@ -1,4 +1,5 @@
-import { amountToChinese, fenToYuanText } from '@/lib/amountCn';
+import { amountToChinese } from '@/lib/amountCn';
+import { fenToYuan } from '@/lib/format';
 import type { Pdf } from './pdf';
 import { kvRows } from './pdf';
 
@@ -24,7 +25,7 @@ export type ContractVars = {
 export function fill(body: string, v: ContractVars): string {
   const map: Record<string, string> = {
     ...Object.fromEntries(Object.entries(v).map(([k, x]) => [k, String(x ?? '')])),
-    amount: fenToYuanText(v.moneyFen),
+    amount: fenToYuan(v.moneyFen),
     amountCn: amountToChinese(v.moneyFen),
   };
   return body.replace(/\{\{(\w+)\}\}/g, (_, k: string) => (k in map ? map[k] || '—' : `{{${k}}}`));

@@ -1,6 +1,6 @@
 /** Coupon rules (inventory §5, §6, §15 Coupon), pure functions over today's priced lines. */
 import type { Line } from '../order/pricing';
-import { yuan } from '../order/common';
+import { fenToYuan } from '@/lib/format';
 
 export type Template = {
   id: string;
@@ -36,7 +36,7 @@ export function unusableReason(h: Held, lines: Line[], now: Date, ownOrderId?: s
   if (now > h.validTo) return '优惠券已过期';
   const scoped = scopedFen(h.template, lines);
   if (scoped <= 0) return h.template.useType === 3 ? '仅限指定商品使用' : '仅限指定品类使用';
-  if (scoped < h.template.fullFen) return `未满${yuan(h.template.fullFen)}元`;
+  if (scoped < h.template.fullFen) return `未满${fenToYuan(h.template.fullFen)}元`;
   return '';
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { checkCreditCode } from '@/lib/validators/creditCode';
-import { fenToYuanText } from '@/lib/amountCn';
+import { fenToYuan } from '@/lib/format';
 import type { Deps } from '../../http/types';
 import { AppError, ERR, badInput, notFound } from '../../http/errors';
 import type { DbLike } from '../../db/types';
@@ -85,7 +85,7 @@ export async function applyInvoice(deps: Deps, user: { userId: string; userName:
       const remain = await invoiceableFen(tx, o);
       if (remain <= 0) throw new AppError(ERR.CONFLICT, '该订单已无可开票金额');
       const amount = input.invoiceMoneyFen ?? remain;
-      if (amount > remain) throw badInput(`invoiceMoneyFen：开票金额不能超过可开票金额${fenToYuanText(remain)}元`);
+      if (amount > remain) throw badInput(`invoiceMoneyFen：开票金额不能超过可开票金额${fenToYuan(remain)}元`);
       const [created] = await tx
         .insert(invoices)
         .values({

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { fenToYuanText } from '@/lib/amountCn';
+import { fenToYuan } from '@/lib/format';
 import type { Deps } from '../../http/types';
 import { AppError, ERR, badInput, notFound } from '../../http/errors';
 import type { DbLike } from '../../db/types';
@@ -60,7 +60,7 @@ export async function sendInvoiceToEmail(deps: Deps, userId: string, q: { id?: s
     {
       to: q.email,
       subject: `【薯片企服】您的电子发票（订单${row.orderNo}）`,
-      text: `您好！\n\n您申请的${INVOICE_TYPES[row.invoiceType as keyof typeof INVOICE_TYPES]}已开具，发票号码 ${row.invoiceNo}，价税合计 ${fenToYuanText(row.invoiceMoneyFen)} 元，详见附件。\n\n薯片企服`,
+      text: `您好！\n\n您申请的${INVOICE_TYPES[row.invoiceType as keyof typeof INVOICE_TYPES]}已开具，发票号码 ${row.invoiceNo}，价税合计 ${fenToYuan(row.invoiceMoneyFen)} 元，详见附件。\n\n薯片企服`,
       attachments: [{ filename: `电子发票-${row.invoiceNo}.pdf`, contentType: 'application/pdf', storageKey: row.pdfKey, sha256: sha256Hex(data), size: data.length }],
       ref: `invoice:${row.id}`,
     },

@@ -1,4 +1,5 @@
-import { amountToChinese, fenToYuanText } from '@/lib/amountCn';
+import { amountToChinese } from '@/lib/amountCn';
+import { fenToYuan } from '@/lib/format';
 import { renderPdf } from '../contract/pdf';
 import { INVOICE_TYPES, SELLER, SPECIAL_TYPES, TAX_RATE_BP } from './constants';
 
@@ -114,12 +115,12 @@ export function renderInvoicePdf(inv: InvoicePdfInput): Promise<Buffer> {
     for (const l of inv.lines) {
       const { netFen: n, taxFen: t } = splitTax(l.amountFen);
       const unit = Math.round(n / Math.max(1, l.quantity));
-      row([`*现代服务*${l.name}`, l.spec, String(l.quantity), fenToYuanText(unit), fenToYuanText(n), `${TAX_RATE_BP / 100}%`, fenToYuanText(t)]);
+      row([`*现代服务*${l.name}`, l.spec, String(l.quantity), fenToYuan(unit), fenToYuan(n), `${TAX_RATE_BP / 100}%`, fenToYuan(t)]);
     }
-    row(['合计', '', '', '', `¥${fenToYuanText(netFen)}`, '', `¥${fenToYuanText(taxFen)}`]);
+    row(['合计', '', '', '', `¥${fenToYuan(netFen)}`, '', `¥${fenToYuan(taxFen)}`]);
     doc.moveDown(0.6);
     doc.fillColor('#111111').fontSize(11).text(`价税合计（大写）：${amountToChinese(totalFen)}`, left, doc.y, { width });
-    doc.text(`（小写）：¥${fenToYuanText(totalFen)}`, { width });
+    doc.text(`（小写）：¥${fenToYuan(totalFen)}`, { width });
     doc.moveDown(0.6);
     doc.fontSize(9).fillColor('#333333').text(`备注：${inv.remarks || '-'}`, { width });
     doc.moveDown(1);

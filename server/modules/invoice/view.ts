@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { fenToYuanText } from '@/lib/amountCn';
+import { fenToYuan } from '@/lib/format';
 import { notFound } from '../../http/errors';
 import type { DbLike } from '../../db/types';
 import { invoices } from './schema';
@@ -38,7 +38,7 @@ export function toDetail(r: Row, now: Date): InvoiceDetail {
     receiverPhone: r.receiverPhone,
     receiverEmail: r.receiverEmail,
     invoiceMoneyFen: r.invoiceMoneyFen,
-    invoiceMoney: fenToYuanText(r.invoiceMoneyFen),
+    invoiceMoney: fenToYuan(r.invoiceMoneyFen),
     applyTime: r.applyTime.toISOString(),
     invoiceTime: r.invoiceTime?.toISOString() ?? null,
     remarks: r.remarks,

@@ -48,7 +48,6 @@ export function bizNo(prefix: string, now: Date) {
   return `${prefix}${stamp}${pad(randomInt(0, 1_000_000), 6)}`;
 }
 
-export const yuan = (fen: number) => (fen / 100).toFixed(2);
 export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /** A logged-in customer account (visitors 403, no session 5223). */
