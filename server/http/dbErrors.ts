@@ -32,14 +32,14 @@ type Errish = { code?: unknown; message?: unknown; cause?: unknown; errors?: unk
 /** The error, its causes and (AggregateError) its parts, at most 20. */
 function chain(err: unknown): Errish[] {
   const out: Errish[] = [];
-  const todo: unknown[] = [err];
-  while (todo.length && out.length < 20) {
-    const e = todo.shift();
+  const queue: unknown[] = [err];
+  while (queue.length && out.length < 20) {
+    const e = queue.shift();
     if (!e || typeof e !== 'object' || out.includes(e as Errish)) continue;
     const x = e as Errish;
     out.push(x);
-    if (x.cause) todo.push(x.cause);
-    if (Array.isArray(x.errors)) todo.push(...x.errors);
+    if (x.cause) queue.push(x.cause);
+    if (Array.isArray(x.errors)) queue.push(...x.errors);
   }
   return out;
 }

@@ -30,14 +30,6 @@ const codes = (answers: { code: number }[]) =>
 const all = <T>(n: number, f: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => f(i)));
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-async function newAccount(password = 'abc12345') {
-  const phone = t.phone();
-  const smsCode = await t.sendCode(phone, 'register', { ip: randomIp() });
-  const res = await t.call('POST', '/api/login/v1/register', { phone, password, smsCode }, { ip: randomIp() });
-  expect(res.code, res.msg).toBe(200);
-  return { phone, password };
-}
-
 describe('the cache primitives', () => {
   it('incrUpTo lets exactly `max` of 50 concurrent increments through; decr gives one back; take hands a value to one taker', async () => {
     const { cache } = t.deps;
@@ -57,13 +49,13 @@ describe('the cache primitives', () => {
 
 describe('login failures per phone', () => {
   it('checks exactly 3 of 50 concurrent wrong passwords; the other 47 need a captcha', async () => {
-    const { phone } = await newAccount();
+    const { phone } = await t.newAccount();
     const answers = await all(50, (i) => t.loginPassword(phone, `wrong-${i}`, { ip: randomIp() }));
     expect(codes(answers)).toEqual({ 10402: 3, 10408: 47 });
   });
 
   it('lets one right captcha answer through once, however many requests carry it', async () => {
-    const { phone, password } = await newAccount();
+    const { phone, password } = await t.newAccount();
     for (let i = 0; i < 3; i++) expect((await t.loginPassword(phone, `nope-${i}`, { ip: randomIp() })).code).toBe(10402);
     const key = 'race-captcha-0001';
     await t.request('GET', CAPTCHA, { captchaKey: key }, { sign: false });

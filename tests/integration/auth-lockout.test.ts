@@ -28,17 +28,9 @@ async function solved() {
 const passwordLogin = async (phone: string, password: string) =>
   t.call('POST', LOGIN, { accountChannel: 'AUTH_PHONE_PWD', phone, password, ...(await solved()) }, { ip: randomIp() });
 
-async function newAccount(password = 'abc12345') {
-  const phone = t.phone();
-  const smsCode = await t.sendCode(phone, 'register', { ip: randomIp() });
-  const res = await t.call('POST', '/api/login/v1/register', { phone, password, smsCode }, { ip: randomIp() });
-  expect(res.code, res.msg).toBe(200);
-  return { phone, password };
-}
-
 describe('per-account password lockout', () => {
   it('turns password login off after 10 wrong passwords, even with the right one, until an SMS login', async () => {
-    const { phone, password } = await newAccount();
+    const { phone, password } = await t.newAccount();
     for (let i = 0; i < 10; i++) expect((await passwordLogin(phone, `wrong-${i}`)).code).toBe(10402);
     expect(await passwordLogin(phone, password)).toEqual(LOCKED);
     // it does not wear off with the failure window
@@ -52,7 +44,7 @@ describe('per-account password lockout', () => {
   });
 
   it('is turned back on by a password reset', async () => {
-    const { phone } = await newAccount();
+    const { phone } = await t.newAccount();
     for (let i = 0; i < 10; i++) expect((await passwordLogin(phone, `wrong-${i}`)).code).toBe(10402);
     expect(await passwordLogin(phone, 'abc12345')).toEqual(LOCKED);
     t.advance(61_000);
@@ -63,7 +55,7 @@ describe('per-account password lockout', () => {
   });
 
   it('compares exactly 10 of 50 concurrent wrong passwords, each with its own solved captcha', async () => {
-    const { phone, password } = await newAccount();
+    const { phone, password } = await t.newAccount();
     const captchas = [];
     for (let i = 0; i < 50; i++) captchas.push(await solved());
     const answers = await Promise.all(
@@ -77,7 +69,7 @@ describe('per-account password lockout', () => {
   });
 
   it('counts only within the hour, and a successful login starts the count again', async () => {
-    const { phone, password } = await newAccount();
+    const { phone, password } = await t.newAccount();
     for (let i = 0; i < 9; i++) expect((await passwordLogin(phone, `wrong-${i}`)).code).toBe(10402);
     t.advance(3600_000 + 1000);
     for (let i = 0; i < 9; i++) expect((await passwordLogin(phone, `again-${i}`)).code).toBe(10402);

@@ -189,6 +189,17 @@ export async function createTestContext(opts: { /** false: without the marketpla
 
   let phoneSeq = 0;
   const base = String(Math.floor(Math.random() * 9000) + 1000);
+  const nextPhone = () => `135${base}${String(++phoneSeq).padStart(4, '0')}`;
+
+  /** A new account with a password, registered from fresh IPs (so no per-IP limit of the test is spent). */
+  async function newAccount(password = 'abc12345') {
+    const phone = nextPhone();
+    const smsCode = await sendCode(phone, 'register', { ip: randomIp() });
+    const res = await call('POST', '/api/login/v1/register', { phone, password, smsCode }, { ip: randomIp() });
+    expect(res.code, res.msg).toBe(200);
+    return { phone, password };
+  }
+
   return {
     app,
     /** postgres:// URL of this context's own database (only with TEST_DATABASE_URL). */
@@ -202,7 +213,8 @@ export async function createTestContext(opts: { /** false: without the marketpla
     loginSms,
     loginPassword,
     /** A phone number no other test of this context uses. */
-    phone: () => `135${base}${String(++phoneSeq).padStart(4, '0')}`,
+    phone: nextPhone,
+    newAccount,
     /** Moves the server clock (deps.now) forward. */
     advance: (ms: number) => {
       offsetMs += ms;
