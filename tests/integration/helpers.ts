@@ -11,6 +11,7 @@ import { seed } from '@/server/seed';
 import { smsOutbox } from '@/server/db/schema';
 import type { Deps } from '@/server/http/types';
 import type { Envelope } from '@/server/http/envelope';
+import { responseChecker } from './responseContract';
 import { buildDeps, databaseUrl, newDatabaseName, openPglite, type TemplateKind } from './template';
 
 export type CallOpts = {
@@ -105,6 +106,7 @@ export async function createTestContext(opts: { /** false: without the marketpla
   const { config } = deps;
   if (!seeded) await seed(deps, { catalog: opts.catalog });
   const app: App = createApp(deps);
+  const checkResponse = responseChecker(app);
   const ctx = { ip: randomIp() };
 
   async function request(method: string, urlPath: string, payload?: Payload, opts: CallOpts = {}): Promise<Response> {
@@ -159,7 +161,9 @@ export async function createTestContext(opts: { /** false: without the marketpla
   async function call<T = any>(method: string, urlPath: string, payload?: Payload, opts?: CallOpts): Promise<Envelope<T>> {
     const res = await request(method, urlPath, payload, opts);
     expect(res.status).toBe(200);
-    return (await res.json()) as Envelope<T>;
+    const body = (await res.json()) as Envelope<T>;
+    checkResponse(method.toUpperCase(), new URL(urlPath, 'http://x').pathname, body);
+    return body;
   }
 
   /** The newest code the local SMS provider "sent" to this phone (optionally of one type). */
