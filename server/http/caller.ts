@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { DEFAULT_CITY } from '@/lib/constants';
-import type { HonoEnv } from '../../http/types';
-import type { Paged } from '@/lib/contract/paging';
+import type { HonoEnv } from './types';
 
 const CITY_RE = /^\d{6}$/;
 
@@ -17,15 +16,3 @@ export function accountIdOf(c: Context<HonoEnv>): string | null {
   const u = c.get('user');
   return u && u.userType !== 'VISITOR' ? u.userId : null;
 }
-
-export type { Paged };
-export const paged = <T>(records: T[], totalCount: number, current: number, limit: number): Paged<T> => ({
-  records,
-  totalCount,
-  totalPage: Math.ceil(totalCount / limit),
-  current,
-  limit,
-});
-
-/** ILIKE pattern of user text with its wildcards escaped. */
-export const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (m) => '\\' + m)}%`;

@@ -34,19 +34,31 @@ export const getRoute = <Q extends z.ZodObject, D extends z.ZodType>(r: Common<D
     responses: responses(r.data),
   });
 
-/** POST of an url-encoded form (what the storefront's client sends), or of a JSON body. */
-export const postRoute = <B extends z.ZodType, D extends z.ZodType>(r: Common<D> & ({ form: B } | { json: B })) =>
+const formRoute = <B extends z.ZodType, D extends z.ZodType>(r: Common<D> & { form: B }) =>
   createRoute({
     method: 'post',
     path: r.path,
     tags: [r.tag],
     summary: r.summary,
     description: r.description,
-    request: {
-      body: {
-        required: true,
-        content: 'form' in r ? { 'application/x-www-form-urlencoded': { schema: r.form } } : { 'application/json': { schema: r.json } },
-      },
-    },
+    request: { body: { required: true, content: { 'application/x-www-form-urlencoded': { schema: r.form } } } },
     responses: responses(r.data),
   });
+
+const jsonRoute = <B extends z.ZodType, D extends z.ZodType>(r: Common<D> & { json: B }) =>
+  createRoute({
+    method: 'post',
+    path: r.path,
+    tags: [r.tag],
+    summary: r.summary,
+    description: r.description,
+    request: { body: { required: true, content: { 'application/json': { schema: r.json } } } },
+    responses: responses(r.data),
+  });
+
+/** POST of an url-encoded form (what the storefront's client sends), or of a JSON body. */
+export function postRoute<B extends z.ZodType, D extends z.ZodType>(r: Common<D> & { form: B }): ReturnType<typeof formRoute<B, D>>;
+export function postRoute<B extends z.ZodType, D extends z.ZodType>(r: Common<D> & { json: B }): ReturnType<typeof jsonRoute<B, D>>;
+export function postRoute<B extends z.ZodType, D extends z.ZodType>(r: Common<D> & ({ form: B } | { json: B })) {
+  return 'form' in r ? formRoute(r) : jsonRoute(r);
+}

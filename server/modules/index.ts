@@ -19,7 +19,7 @@ import { storeRoutes } from './store/routes';
 import { caseRoutes } from './case/routes';
 import { articleRoutes } from './article/routes';
 import { evaluateRoutes } from './evaluate/routes';
-import { evaluateWriteRoutes } from './evaluate/write-routes';
+import { evaluateWriteRoutes } from './evaluate/writeRoutes';
 import { uploadRoutes } from './upload/routes';
 import { invoiceRoutes } from './invoice/routes';
 import { realnameRoutes } from './realname/routes';

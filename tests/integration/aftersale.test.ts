@@ -2,10 +2,10 @@ import { and, eq, ne } from 'drizzle-orm';
 import { orders } from '@/server/modules/order/schema';
 import { paymentRefunds, payments } from '@/server/modules/pay/schema';
 import { refunds } from '@/server/modules/aftersale/schema';
-import { planners } from '@/server/modules/catalog/schema';
+import { planners } from '@/server/modules/planner/schema';
 import { uploads } from '@/server/modules/upload/schema';
 import { createTestContext, type TestContext } from './helpers';
-import { OPERATOR_TOKEN, PNG_1x1, loginDemo, loginPlanner, op, paidOrder, sellInDemoPlannerStore, upload } from './aftersale-fixtures';
+import { OPERATOR_TOKEN, PNG_1x1, loginDemo, loginPlanner, op, paidOrder, sellInDemoPlannerStore, upload } from './aftersaleFixtures';
 
 let t: TestContext;
 let demo: string;

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { storeGoods, stores } from '@/server/modules/catalog/schema';
+import { storeGoods, stores } from '@/server/modules/store/schema';
 import { orders } from '@/server/modules/order/schema';
 import { multipartBody, type TestContext } from './helpers';
-import { AGREE, G, loginDemo, loginPlanner, payWallet, price, serial } from './order-fixtures';
+import { AGREE, G, loginDemo, loginPlanner, payWallet, price, serial } from './orderFixtures';
 
 // Orders for the after-purchase tests, made through the order helper's own API (submit, wallet payment, planner
 // nodes, confirmation), so the rows are exactly what the storefront produces.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from './helpers';
-import { G, newCustomer, price, submitOk } from './order-fixtures';
+import { G, newCustomer, price, submitOk } from './orderFixtures';
 import { goods, goodsSkus } from '@/server/db/schema';
 
 let t: TestContext;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from './helpers';
-import { insertPlanner } from './planner-fixtures';
-import { cases } from '@/server/modules/catalog/schema';
+import { insertPlanner } from './plannerFixtures';
+import { cases } from '@/server/modules/case/schema';
 
 let ctx: TestContext;
 const tag = randomBytes(3).toString('hex');
@@ -175,7 +175,7 @@ describe('GET /api/case/v1/case_detail', () => {
       priceTotal: '1299.50',
       expert: { overall: 9.2, level: '优秀', dimensions: [{ name: '专业能力', fraction: 9.5 }, { name: '服务效率', fraction: 8.8 }], comment: '流程清晰。' },
       reviews: [{ userName: '陈女士', date: '2024-03-07', content: '非常满意', imgs: [] }],
-      signer: { mchUserId: signer.userId, name: '签约人', point: 777, serveNum: 66, status: 1 },
+      signer: { mchUserId: signer.userId, name: '签约人', point: 777, payNum: 66, status: 1 },
       members: [
         { mchUserId: 'u_lead', name: '项目负责人甲', role: '项目负责人' },
         { mchUserId: null, name: '专员乙', role: '办理专员' },

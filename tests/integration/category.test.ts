@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ads } from '@/server/db/schema';
 import { createTestContext, type TestContext } from './helpers';
-import { FX, seedCatalogFixtures } from './goods-fixtures';
+import { FX, seedCatalogFixtures } from './goodsFixtures';
 
 let t: TestContext;
 beforeAll(async () => {

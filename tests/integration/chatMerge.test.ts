@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatConversations, chatMessages } from '@/server/modules/chat/schema';
-import { CHAT_MERGED } from '@/server/modules/chat/constants';
+import { CHAT_MERGED } from '@/lib/contract/chat/enums';
 import { closeChatHub } from '@/server/modules/chat/realtime';
 import { createTestContext, type TestContext } from './helpers';
-import { IM, newVisitor, openChat, plannerToken, sendText } from './chat-fixtures';
+import { IM, newVisitor, openChat, plannerToken, sendText } from './chatFixtures';
 
 // A customer who already talks to a planner, chats with the same planner as a visitor (another device, logged
 // out) and then logs in: the planner must see one conversation for that customer, with the whole history in order.

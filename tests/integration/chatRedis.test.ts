@@ -10,7 +10,7 @@ import { openDb, type DbHandle } from '@/server/db/client';
 import type { Deps } from '@/server/http/types';
 import { closeChatHub, hubOf } from '@/server/modules/chat/realtime';
 import { createTestContext, type TestContext } from './helpers';
-import { callApp, DEMO_PLANNER, IM, sseReader } from './chat-fixtures';
+import { callApp, DEMO_PLANNER, IM, sseReader } from './chatFixtures';
 
 const dbUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;

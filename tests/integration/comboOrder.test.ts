@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from './helpers';
-import { AGREE, confirmSandbox, detail, loginDemo, newCustomer, serial, skuStock, startSandbox } from './order-fixtures';
+import { AGREE, confirmSandbox, detail, loginDemo, newCustomer, serial, skuStock, startSandbox } from './orderFixtures';
 import { comboItems, combos, cusOrders, goodsSkus, orderBatches, orders } from '@/server/db/schema';
 import { splitPackagePrice } from '@/server/modules/order/pricing';
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { contracts } from '@/server/modules/contract/schema';
 import { completeSign } from '@/server/modules/contract/signing';
 import { createTestContext, type TestContext } from './helpers';
-import { loginDemo, paidOrder } from './aftersale-fixtures';
+import { loginDemo, paidOrder } from './aftersaleFixtures';
 
 let t: TestContext;
 let demo: string;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import { createTestContext, type TestContext } from './helpers';
-import { G, detail, loginDemo, newCustomer, payWallet, price, submit, submitOk } from './order-fixtures';
+import { G, detail, loginDemo, newCustomer, payWallet, price, submit, submitOk } from './orderFixtures';
 import { goods } from '@/server/db/schema';
 import { combinationError } from '@/server/modules/coupon/rules';
-import { REG_CATEGORY } from '@/server/modules/order/seed';
+import { REG_CATEGORY } from '@/server/modules/coupon/seed';
 
 let t: TestContext;
 let demo: string;

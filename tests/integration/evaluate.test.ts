@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createTestContext, type TestContext } from './helpers';
-import { insertEvaluation, insertPlanner } from './planner-fixtures';
-import { goods } from '@/server/modules/catalog/schema';
+import { insertEvaluation, insertPlanner } from './plannerFixtures';
+import { goods } from '@/server/modules/goods/schema';
 
 let ctx: TestContext;
 const goodsId = `g_t${randomBytes(4).toString('hex')}`;

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { evaluations, planners } from '@/server/modules/catalog/schema';
+import { evaluations } from '@/server/modules/evaluate/schema';
+import { planners } from '@/server/modules/planner/schema';
 import { createTestContext, type TestContext } from './helpers';
-import { PNG_1x1, completedOrder, loginDemo, loginPlanner, paidOrder, sellInDemoPlannerStore, upload } from './aftersale-fixtures';
+import { PNG_1x1, completedOrder, loginDemo, loginPlanner, paidOrder, sellInDemoPlannerStore, upload } from './aftersaleFixtures';
 
 let t: TestContext;
 let demo: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goods } from '@/server/db/schema';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from './helpers';
-import { FX, seedCatalogFixtures } from './goods-fixtures';
+import { FX, seedCatalogFixtures } from './goodsFixtures';
 
 let t: TestContext;
 let token: string;

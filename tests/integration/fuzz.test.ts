@@ -15,7 +15,7 @@ import {
   type Doc,
   type Field,
   type Op,
-} from './fuzz-values';
+} from './fuzzValues';
 
 /**
  * Fuzz of every operation of /api/openapi.json, signed and logged in as the demo customer: each field gets the

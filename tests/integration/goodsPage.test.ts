@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { goods } from '@/server/db/schema';
 import { createTestContext, type TestContext } from './helpers';
-import { FX, seedCatalogFixtures } from './goods-fixtures';
+import { FX, seedCatalogFixtures } from './goodsFixtures';
 
 /** GET /api/goods/v4/detail_page: the server-rendered goods page's one call (public part shared, isSave per caller). */
 let t: TestContext;

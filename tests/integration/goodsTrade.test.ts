@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers';
-import { FX, seedCatalogFixtures } from './goods-fixtures';
+import { FX, seedCatalogFixtures } from './goodsFixtures';
 
 let t: TestContext;
 beforeAll(async () => {

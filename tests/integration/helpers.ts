@@ -10,7 +10,7 @@ import { MemoryCache, openCache, type Cache } from '@/server/cache';
 import { seed } from '@/server/seed';
 import { smsOutbox } from '@/server/db/schema';
 import type { Deps } from '@/server/http/types';
-import type { Envelope } from '@/server/http/envelope';
+import type { Envelope } from '@/lib/contract/envelope';
 import { responseChecker } from './responseContract';
 import { buildDeps, databaseUrl, newDatabaseName, openPglite, type TemplateKind } from './template';
 
@@ -62,7 +62,7 @@ async function dropRedisPrefix(url: string, prefix: string) {
 }
 
 /**
- * This file's own database, a copy of the run's seeded template (tests/integration/global-setup.ts): an in-memory
+ * This file's own database, a copy of the run's seeded template (tests/integration/globalSetup.ts): an in-memory
  * PGlite loaded from the template's tarball, or a database created from the template next to TEST_DATABASE_URL.
  * Without a template (a file run outside the integration project) it migrates and seeds as before.
  */

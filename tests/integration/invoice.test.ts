@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { mailOutbox } from '@/server/adapters/mail/schema';
 import { invoices } from '@/server/modules/invoice/schema';
 import { createTestContext, type TestContext } from './helpers';
-import { OPERATOR_TOKEN, loginDemo, op, paidOrder } from './aftersale-fixtures';
+import { OPERATOR_TOKEN, loginDemo, op, paidOrder } from './aftersaleFixtures';
 
 let t: TestContext;
 let demo: string;

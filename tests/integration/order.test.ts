@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers';
-import { AGREE, G, PLANNER, detail, loginDemo, loginPlanner, newCustomer, payWallet, price, serial, skuStock, submit, submitOk } from './order-fixtures';
+import { AGREE, G, PLANNER, detail, loginDemo, loginPlanner, newCustomer, payWallet, price, serial, skuStock, submit, submitOk } from './orderFixtures';
 import { sweep } from '@/server/modules/order/sweeper';
 
 let t: TestContext;

@@ -1,6 +1,6 @@
 import { createTestContext, type TestContext } from './helpers';
-import { OPERATOR_TOKEN, completedOrder, loginDemo, op, paidOrder } from './aftersale-fixtures';
-import { detail, submitOk } from './order-fixtures';
+import { OPERATOR_TOKEN, completedOrder, loginDemo, op, paidOrder } from './aftersaleFixtures';
+import { detail, submitOk } from './orderFixtures';
 import type { AfterPurchase, CustomerOrder } from '@/services/order';
 
 // The order pages' after-purchase entries (inventory order.md §0.5): which of 退款/售后, 签署合同, 申请开票 and 写评价

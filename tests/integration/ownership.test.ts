@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterSales } from '@/server/modules/aftersale/schema';
 import { invoices } from '@/server/modules/invoice/schema';
 import { createTestContext, type TestContext } from './helpers';
-import { OPERATOR_TOKEN, G, loginDemo, loginPlanner, op, paidOrder } from './aftersale-fixtures';
-import { payWallet, submit, submitOk } from './order-fixtures';
-import { otherCustomer, rivalPlanner } from './ownership-fixtures';
+import { OPERATOR_TOKEN, G, loginDemo, loginPlanner, op, paidOrder } from './aftersaleFixtures';
+import { payWallet, submit, submitOk } from './orderFixtures';
+import { otherCustomer, rivalPlanner } from './ownershipFixtures';
 
 // Planner and operator actions check that the order (sheet, invoice) belongs to the acting planner, or need the
 // operator credential. The intruders: a second planner whose own store sells the same goods (the store rule must not

@@ -1,8 +1,8 @@
 import { createTestContext, type TestContext } from './helpers';
-import { G, completedOrder, loginDemo, loginPlanner, paidOrder } from './aftersale-fixtures';
-import { submitOk } from './order-fixtures';
-import { IM, openChat, sendText } from './chat-fixtures';
-import { otherCustomer, rivalPlanner } from './ownership-fixtures';
+import { G, completedOrder, loginDemo, loginPlanner, paidOrder } from './aftersaleFixtures';
+import { submitOk } from './orderFixtures';
+import { IM, openChat, sendText } from './chatFixtures';
+import { otherCustomer, rivalPlanner } from './ownershipFixtures';
 
 // Phone ciphers (entry/v1/encryption, decryption, applycontract) decrypt only for the owner of the contract (or the
 // account the cipher was made for); the planner side of chats and review replies stays with the members / the

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { storeGoods, stores } from '@/server/modules/catalog/schema';
+import { storeGoods, stores } from '@/server/modules/store/schema';
 import type { TestContext } from './helpers';
-import { insertPlanner } from './planner-fixtures';
+import { insertPlanner } from './plannerFixtures';
 
 // The intruders of the ownership tests: a second planner (MERCHANT_USER, logged in) and a second customer.
 

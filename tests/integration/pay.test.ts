@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from './helpers';
-import { AGREE, G, PLANNER, confirmSandbox, detail, loginDemo, loginPlanner, newCustomer, paymentStatus, payWallet, startSandbox, submitOk } from './order-fixtures';
+import { AGREE, G, PLANNER, confirmSandbox, detail, loginDemo, loginPlanner, newCustomer, paymentStatus, payWallet, startSandbox, submitOk } from './orderFixtures';
 import { payNotifyLog, payments, sandboxNotifications, walletLedger } from '@/server/db/schema';
 import { sweep, wirePay } from '@/server/modules/order/sweeper';
 import { refundPayment } from '@/server/modules/pay/service';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash, createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from './helpers';
-import { G, confirmSandbox, detail, newCustomer, paymentStatus, startSandbox, submitOk } from './order-fixtures';
+import { G, confirmSandbox, detail, newCustomer, paymentStatus, startSandbox, submitOk } from './orderFixtures';
 import { cusOrders, payNotifyLog, payments, sandboxNotifications, sandboxTrades, serverSecrets, walletLedger, wallets } from '@/server/db/schema';
 import { wirePay } from '@/server/modules/order/sweeper';
 import { handleSandboxNotify, refundPayment } from '@/server/modules/pay/service';

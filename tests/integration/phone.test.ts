@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { createTestContext, randomIp, type TestContext } from './helpers';
-import { insertPlanner } from './planner-fixtures';
-import { phoneCalls } from '@/server/modules/catalog/schema';
+import { insertPlanner } from './plannerFixtures';
+import { phoneCalls } from '@/server/modules/phone/schema';
 import { createLocalPhoneRelay, parsePool } from '@/server/adapters/phone/local';
 
 let ctx: TestContext;

@@ -1,6 +1,6 @@
 import { createTestContext, type TestContext } from './helpers';
-import { insertEvaluation, insertPlanner, testCity } from './planner-fixtures';
-import { goods } from '@/server/modules/catalog/schema';
+import { insertEvaluation, insertPlanner, testCity } from './plannerFixtures';
+import { goods } from '@/server/modules/goods/schema';
 
 let ctx: TestContext;
 const city = testCity();
@@ -27,7 +27,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const LIST = '/api/planner/v2/list';
-const names = (res: { data: { records: { userName: string }[] } }) => res.data.records.map((r) => r.userName);
+const names = (res: { data: { records: { name: string }[] } }) => res.data.records.map((r) => r.name);
+/** The names a planner went by before one shape (lib/contract/planner/api.ts PlannerCard): no answer carries them. */
+const OLD_NAMES = ['id', 'userName', 'mchUserName', 'img', 'image', 'portrait', 'zwName', 'mchClass', 'tagList'];
+const oneShape = (data: object) => OLD_NAMES.filter((k) => k in data);
 
 describe('POST /api/planner/v2/list', () => {
   it('lists active planners serving the city, by 薯片分 from high to low by default', async () => {
@@ -36,6 +39,16 @@ describe('POST /api/planner/v2/list', () => {
     expect(names(res)).toEqual(['李明', '张华', '李小龙']);
     expect(res.data).toMatchObject({ totalCount: 3, totalPage: 1, current: 1, limit: 10 });
     expect(res.data.records[0]).toMatchObject({ mchUserId: ids.a, point: 900, goodReputation: '90%', payNum: 5, type: 'MERCHANT_B' });
+    expect(res.data.records[0]).toMatchObject({ avatar: '/images/avatar-default.svg', postName: '金牌规划师', tagNameList: ['公司注册', '代理记账'] });
+    expect(oneShape(res.data.records[0])).toEqual([]);
+  });
+
+  it('shows a planner without a post as 企服顾问 (spec §3 Planner)', async () => {
+    const bare = await insertPlanner(ctx, { name: '无职务', cityCode: testCity(), postName: '' });
+    const list = await ctx.call('POST', LIST, { cityCode: bare.cityCode });
+    expect(list.data.records[0]).toMatchObject({ mchUserId: bare.userId, postName: '企服顾问' });
+    const detail = await ctx.call('GET', '/api/planner/v1/detail', { id: bare.userId });
+    expect(detail.data.postName).toBe('企服顾问');
   });
 
   it('sorts by exactly one flag in either direction', async () => {
@@ -81,7 +94,6 @@ describe('GET /api/planner/v1/detail', () => {
     const res = await ctx.call('GET', '/api/planner/v1/detail', { id: ids.b, requireCode: 'FLTEST2', requireName: '知识产权' });
     expect(res.code, res.msg).toBe(200);
     expect(res.data).toMatchObject({
-      id: ids.b,
       mchUserId: ids.b,
       name: '张华',
       status: 1,
@@ -89,8 +101,9 @@ describe('GET /api/planner/v1/detail', () => {
       requireCode: 'FLTEST2',
       requireName: '知识产权',
       servesRequire: true,
-      mchClass: 'MERCHANT_B',
+      type: 'MERCHANT_B',
     });
+    expect(oneShape(res.data)).toEqual([]);
     expect(res.data.prop).toMatch(/^\d{1,3}%$/);
     const other = await ctx.call('GET', '/api/planner/v1/detail', { id: ids.b, requireCode: 'FLTEST1' });
     expect(other.data.servesRequire).toBe(false);
@@ -115,7 +128,8 @@ describe('GET /api/plannerCard/v1/planner_detail', () => {
     expect(res.code, res.msg).toBe(200);
     expect(res.data).toMatchObject({
       status: 'BUSINESS_CARD_STATUS_ON_SHELF',
-      userName: '卡片测试',
+      mchUserId: p.userId,
+      name: '卡片测试',
       title: '金牌规划师',
       phone: '136****5678',
       baseInfo: { wechat: 'wx_test', mailbox: 'test@example.com', lawyerIntro: '十年企业服务经验' },
@@ -125,6 +139,7 @@ describe('GET /api/plannerCard/v1/planner_detail', () => {
     });
     expect(res.data.content.wenda[0]).toMatchObject({ title: '注册公司要多久？', applaudCount: 3 });
     expect(res.data.userNo).toMatch(/^UT/);
+    expect(oneShape(res.data)).toEqual([]);
     expect(JSON.stringify(res)).not.toContain('13612345678');
   });
 
@@ -149,7 +164,8 @@ describe('planner evaluations: find_card and find_card_evaluate', () => {
     await insertEvaluation(ctx, { plannerId: p.userId, averageScore: 200, status: 0 });
     const card = await ctx.call('GET', '/api/planner/v1/find_card', { mchUserId: p.userId });
     expect(card.code, card.msg).toBe(200);
-    expect(card.data).toMatchObject({ mchUserId: p.userId, evaluateCount: 2, averageScore: 800 });
+    expect(card.data).toMatchObject({ mchUserId: p.userId, name: '测试规划师', evaluateCount: 2, averageScore: 800 });
+    expect(oneShape(card.data)).toEqual([]);
     expect(card.data.evaluateTags).toEqual([
       { name: '专业', count: 2 },
       { name: '耐心', count: 1 },
@@ -182,7 +198,8 @@ describe('GET /api/recommend/v1/planner', () => {
     expect(res.data.records.map((r: { mchUserId: string }) => r.mchUserId)).toEqual([near.userId, far.userId]);
     expect(res.data.records[0].dggPlannerRecomLog).toContain('app-cpxqye-01');
     const booth = await ctx.call('GET', '/api/recommend/v1/planner', { area: '110100', firstTypeCode: 'FLTEST3', limit: 1, sceneId: 'app-cpxqye-02' });
-    expect(booth.data.records.map((r: { userName: string }) => r.userName)).toEqual(['远方高手']);
+    expect(booth.data.records.map((r: { name: string }) => r.name)).toEqual(['远方高手']);
+    expect(oneShape(booth.data.records[0])).toEqual([]);
   });
 
   it('derives the category from the product and always finds someone', async () => {

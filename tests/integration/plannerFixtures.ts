@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { USER_TYPE } from '@/lib/constants';
 import { users } from '@/server/modules/auth/schema';
-import { evaluationReplies, evaluations, planners, type PlannerCard } from '@/server/modules/catalog/schema';
+import { evaluationReplies, evaluations } from '@/server/modules/evaluate/schema';
+import { planners, type PlannerBusinessCard } from '@/server/modules/planner/schema';
 import { seal } from '@/server/modules/secrets/keys';
 import { CARD_STATUS_ON_SHELF } from '@/server/modules/catalog/enums';
 import type { TestContext } from './helpers';
@@ -30,7 +31,7 @@ export async function insertPlanner(ctx: TestContext, over: PlannerFixture = {})
     userType: USER_TYPE.MERCHANT_USER,
     customerId: uid('c_'),
   });
-  const card: PlannerCard = {
+  const card: PlannerBusinessCard = {
     status: CARD_STATUS_ON_SHELF,
     title: '金牌规划师',
     wechat: 'wx_test',

@@ -9,11 +9,11 @@ import { users } from '@/server/modules/auth/schema';
 import { decryptPhone } from '@/server/modules/catalog/crypto';
 import { serverKey } from '@/server/modules/secrets/keys';
 import { AD_SLOT, DICT, NAV_CATEGORY, PLANNER_STATUS, SERVICE_CLASS, TRADE_KINDS } from '@/server/modules/catalog/enums';
-import * as t from '@/server/modules/catalog/schema';
+import * as t from '@/server/db/schema';
 import { seed } from '@/server/seed';
 import { seedCatalog } from '@/server/seed/catalog';
 import { buildCatalog } from '@/server/seed/catalog/build';
-import { textLength } from '@/server/seed/catalog/goods-text';
+import { textLength } from '@/server/seed/catalog/goodsText';
 import type { Deps } from '@/server/http/types';
 import { createTestContext, type TestContext } from './helpers';
 

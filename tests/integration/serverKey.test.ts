@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeChatHub } from '@/server/modules/chat/realtime';
 import { decryptPhone, encryptPhone } from '@/server/modules/catalog/crypto';
-import { planners } from '@/server/modules/catalog/schema';
+import { planners } from '@/server/modules/planner/schema';
 import { invoiceHeaders } from '@/server/modules/invoice/schema';
 import { realnameVerifications } from '@/server/modules/realname/schema';
 import { verifiedIdNo } from '@/server/modules/realname/service';
@@ -13,8 +13,8 @@ import { idNoHashes, serverKey } from '@/server/modules/secrets/keys';
 import { serverSecrets } from '@/server/modules/secrets/schema';
 import { signStraightPolicy } from '@/server/modules/upload/straight';
 import { createTestContext, type TestContext } from './helpers';
-import { insertPlanner } from './planner-fixtures';
-import { PNG_1x1 } from './aftersale-fixtures';
+import { insertPlanner } from './plannerFixtures';
+import { PNG_1x1 } from './aftersaleFixtures';
 
 // SIGN_SECRET ships to every browser: nothing that verifies tickets or policies, or protects data at rest, may be
 // keyed with it (docs/adr/0003-server-only-secrets.md). Data written under the old derivation still opens.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from './helpers';
-import { G, confirmSandbox, detail, loginDemo, newCustomer, paymentStatus, payWallet, submitOk } from './order-fixtures';
+import { G, confirmSandbox, detail, loginDemo, newCustomer, paymentStatus, payWallet, submitOk } from './orderFixtures';
 import { cusOrders, payments, sharePays } from '@/server/db/schema';
 import { maskOwnerName } from '@/server/modules/pay/share';
 

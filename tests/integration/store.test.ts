@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createTestContext, type TestContext } from './helpers';
-import { insertPlanner, testCity } from './planner-fixtures';
-import { combos, goods, storeGoods, storeGoodsCategories, stores, tradeListings } from '@/server/modules/catalog/schema';
+import { insertPlanner, testCity } from './plannerFixtures';
+import { combos } from '@/server/modules/combo/schema';
+import { goods } from '@/server/modules/goods/schema';
+import { storeGoods, storeGoodsCategories, stores } from '@/server/modules/store/schema';
+import { tradeListings } from '@/server/modules/trade/schema';
 
 let ctx: TestContext;
 const tag = randomBytes(3).toString('hex');
@@ -83,14 +86,12 @@ describe('GET /api/store/v1/planner_store_info', () => {
     expect(res.code, res.msg).toBe(200);
     expect(res.data).toMatchObject({
       id: S.planner,
-      mchUserId: planner.userId,
-      personal: { name: '店主', point: 880, serveAge: 3, categories: ['公司注册', '代理记账', '商标注册'] },
+      personal: { mchUserId: planner.userId, name: '店主', point: 880, serveAge: 3, categories: ['公司注册', '代理记账', '商标注册'], status: 1 },
       teamStoreId: S.team,
       mchStoreId: S.mch,
       mchName: '薯片企服测试商户',
       mchLogo: '/images/gen/store/logo1.webp',
       goodsRecommend: S.planner,
-      plannerStatus: 1,
     });
     expect(res.data.personal.beatProp).toMatch(/^\d+%$/);
     expect(res.data.modules[0].data).toEqual([
@@ -123,7 +124,7 @@ describe('GET /api/store/v1/mch_store_info', () => {
       mchService: { customerNum: 1200, consultResponse: '98%', callThroughRate: '95%', personNum: 2 },
     });
     expect(res.data.planners.map((p: { name: string }) => p.name)).toEqual(['店主', '队友']);
-    expect(res.data.planners[0]).toMatchObject({ plannerId: planner.userId, score: 880, category: '公司注册' });
+    expect(res.data.planners[0]).toMatchObject({ mchUserId: planner.userId, point: 880, category: '公司注册' });
   });
 
   it('returns a team store with its merchant', async () => {

@@ -12,7 +12,7 @@ import { loadServerSecrets } from '@/server/modules/secrets';
 import type { Deps } from '@/server/http/types';
 
 /**
- * The seeded databases every integration file starts from (docs/TESTING.md). tests/integration/global-setup.ts
+ * The seeded databases every integration file starts from (docs/TESTING.md). tests/integration/globalSetup.ts
  * migrates and seeds them once per run; createTestContext (helpers.ts) opens a copy instead of migrating and seeding.
  * `full`: seed(deps) with the catalog; `bare`: seed(deps, { catalog: false }).
  */

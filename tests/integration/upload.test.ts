@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { uploads } from '@/server/modules/upload/schema';
 import { createTestContext, type TestContext } from './helpers';
-import { PNG_1x1, upload } from './aftersale-fixtures';
+import { PNG_1x1, upload } from './aftersaleFixtures';
 
 let t: TestContext;
 let token: string;

@@ -5,7 +5,7 @@ import { NOT_IMAGE_MSG } from '@/server/modules/upload/service';
 import { signStraightPolicy } from '@/server/modules/upload/straight';
 import { serverKey } from '@/server/modules/secrets/keys';
 import { createTestContext, type TestContext } from './helpers';
-import { PNG_1x1 } from './aftersale-fixtures';
+import { PNG_1x1 } from './aftersaleFixtures';
 
 type Token = { host: string; key: string; policy: string; signature: string; expire: number; maxSize: number; uploadUrl: string };
 type Env<T = unknown> = { code: number; msg: string; data: T };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers';
-import { G, confirmSandbox, detail, loginDemo, newCustomer, paymentStatus, payWallet, submitOk } from './order-fixtures';
+import { G, confirmSandbox, detail, loginDemo, newCustomer, paymentStatus, payWallet, submitOk } from './orderFixtures';
 import { wirePay } from '@/server/modules/order/sweeper';
 
 let t: TestContext;

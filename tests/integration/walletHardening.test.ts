@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from './helpers';
-import { G, detail, newCustomer, payWallet, submitOk } from './order-fixtures';
+import { G, detail, newCustomer, payWallet, submitOk } from './orderFixtures';
 import { walletLedger, wallets } from '@/server/db/schema';
 import { LOCK_MS, MAX_PASSWORD_FAILURES, credit, debit } from '@/server/modules/wallet/service';
 

@@ -1,21 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { phoneCalls } from '../../modules/catalog/schema';
-import type { PhoneRelayAdapter, PhoneRelayOptions, RelayBindInput } from './index';
+import { newId } from '../../db/ids';
+import { PHONE_STATUS } from '@/lib/contract/phone/enums';
+import { phoneCalls } from '../../modules/phone/schema';
+import { PoolExhaustedError, type PhoneRelayAdapter, type PhoneRelayOptions, type RelayBindInput } from './types';
 
 /** 200 numbers of the 170 virtual-operator segment; override with PHONE_RELAY_POOL. */
 export const DEFAULT_POOL = '17095280000-17095280199';
 export const DEFAULT_TTL_SECONDS = 600;
 /** Serialises allocations across app instances sharing one PostgreSQL (any constant unique to this lock). */
 const ALLOCATION_LOCK = 7_209_513;
-
-export class PoolExhaustedError extends Error {
-  constructor() {
-    super('relay number pool exhausted');
-    this.name = 'PoolExhaustedError';
-  }
-}
 
 /** "a,b,c-d" -> numbers; a range keeps the width of its ends (leading digits stay). */
 export function parsePool(spec: string): string[] {
@@ -57,7 +51,7 @@ export function createLocalPhoneRelay(db: Db, { pool, ttlSeconds }: PhoneRelayOp
       const expiresAt = new Date(at.getTime() + ttlSeconds * 1000);
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${ALLOCATION_LOCK})`);
-        const live = and(eq(phoneCalls.status, 1), isNotNull(phoneCalls.relayNumber), gt(phoneCalls.expiresAt, at));
+        const live = and(eq(phoneCalls.status, PHONE_STATUS.CALLABLE), isNotNull(phoneCalls.relayNumber), gt(phoneCalls.expiresAt, at));
         const same = sameCallerOf(input);
         if (same) {
           await tx
@@ -85,7 +79,7 @@ export function createLocalPhoneRelay(db: Db, { pool, ttlSeconds }: PhoneRelayOp
           }
         }
         if (!relayNumber) throw new PoolExhaustedError();
-        const callId = 'pc_' + randomBytes(9).toString('base64url');
+        const callId = newId('pc_');
         await tx.insert(phoneCalls).values({
           id: callId,
           customerUserId: input.caller.userId,
@@ -98,7 +92,7 @@ export function createLocalPhoneRelay(db: Db, { pool, ttlSeconds }: PhoneRelayOp
           areaName: input.areaName,
           requireCode: input.requireCode,
           requireName: input.requireName,
-          status: 1,
+          status: PHONE_STATUS.CALLABLE,
           createdAt: at,
           expiresAt,
         });

@@ -1,15 +1,16 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { fenToYuan } from '@/lib/format';
 import type { Deps } from '../../http/types';
 import { badInput } from '../../http/errors';
 import type { DbLike } from '../../db/types';
+import { isUniqueViolation } from '../../db/errors';
+import { newId } from '../../db/ids';
 import { attachUploads } from '../upload/service';
-import { isUniqueViolation } from './http';
-import { isPaid, orderForUser, type OrderFacts } from './orders-port';
+import { isPaid, orderForUser, type OrderFacts } from './ordersPort';
 import { afterSales, refunds } from './schema';
-import type { AfterSale as AfterSaleView } from '@/services/aftersale';
-import { AFTER_SALE_REASONS, AFTERSALE_AGREEMENT, AS, MAX_IMAGES, OPEN_STATUSES } from './constants';
+import type { AfterSaleRefundBody, RefundApplied, RefundForm } from '@/lib/contract/aftersale/api';
+import { AFTER_SALE_REASON_NAMES, AFTER_SALE_STATUS, AFTER_SALE_TYPE, AFTERSALE_AGREEMENT, MAX_AFTER_SALE_IMAGES, OPEN_STATUSES } from '@/lib/contract/aftersale/enums';
 import { conflict, record, toView } from './sheet';
 
 // Applying for a refund: what is refundable, the refund form (refund_form) and the application itself (refund).
@@ -30,20 +31,13 @@ export async function refundableFen(db: DbLike, o: OrderFacts): Promise<{ paidFe
   const pending = Number(p?.s ?? 0);
   return { paidFen: o.paidFen, refundedFen: refunded, pendingFen: pending, refundableFen: isPaid(o) ? Math.max(0, o.paidFen - refunded - pending) : 0 };
 }
-export type RefundApplyInput = {
-  orderId: string;
-  afterSaleReasonNo: string;
-  afterSaleProblemDetail: string;
-  /** Fen; the whole refundable amount when absent. */
-  refundAmountFen?: number;
-  images: string[];
-  afterSaleAgreementIds: string;
-};
+/** The application (refundAmountFen absent: the whole refundable amount). */
+export type RefundApplyInput = Pick<AfterSaleRefundBody, 'orderId' | 'afterSaleReasonNo' | 'afterSaleProblemDetail' | 'refundAmountFen' | 'images' | 'afterSaleAgreementIds'>;
 
-/** 申请退款: a paid order of the user, an amount within paid − refunded − pending, up to 9 of the user's own uploads. */
-export async function applyRefund(deps: Deps, user: { userId: string; userName: string }, input: RefundApplyInput): Promise<{ afterSaleId: string; afterSaleNo: string; detail: AfterSaleView }> {
+/** 申请退款 (refund): a paid order of the user, an amount within paid − refunded − pending, up to 9 of the user's own uploads. */
+export async function afterSaleRefund(deps: Deps, user: { userId: string; userName: string }, input: RefundApplyInput): Promise<RefundApplied> {
   if (!input.afterSaleAgreementIds) throw badInput('afterSaleAgreementIds：请您先阅读并勾选售后协议');
-  const reasonName = AFTER_SALE_REASONS[input.afterSaleReasonNo];
+  const reasonName = AFTER_SALE_REASON_NAMES[input.afterSaleReasonNo];
   if (!reasonName) throw badInput('afterSaleReasonNo：请选择申请原因');
   const now = deps.now();
   try {
@@ -55,8 +49,8 @@ export async function applyRefund(deps: Deps, user: { userId: string; userName: 
       if (money.refundableFen <= 0) throw conflict('该订单已无可退款金额');
       const amount = input.refundAmountFen ?? money.refundableFen;
       if (amount > money.refundableFen) throw badInput(`refundAmountFen：退款金额不能超过可退金额${fenToYuan(money.refundableFen)}元`);
-      const id = 'as_' + randomBytes(9).toString('base64url');
-      const images = await attachUploads(tx, user.userId, input.images, `aftersale:${id}`, MAX_IMAGES);
+      const id = newId('as_');
+      const images = await attachUploads(tx, user.userId, input.images, `aftersale:${id}`, MAX_AFTER_SALE_IMAGES);
       const [created] = await tx
         .insert(afterSales)
         .values({
@@ -67,14 +61,14 @@ export async function applyRefund(deps: Deps, user: { userId: string; userName: 
           orderId: o.orderId,
           orderNo: o.orderNo,
           merchantUserId: o.plannerId,
-          afterSaleType: 'AFTER_SALE_TYPE_1',
+          afterSaleType: AFTER_SALE_TYPE.REFUND,
           reasonNo: input.afterSaleReasonNo,
           reasonName,
           problemDetail: input.afterSaleProblemDetail,
           images,
           applyAmountFen: amount,
           planAmountFen: amount,
-          status: AS.PROCESSING,
+          status: AFTER_SALE_STATUS.PROCESSING,
           agreementIds: input.afterSaleAgreementIds,
           createdAt: now,
           updatedAt: now,
@@ -91,7 +85,7 @@ export async function applyRefund(deps: Deps, user: { userId: string; userName: 
 }
 
 /** What the refund form shows for an order. */
-export async function refundForm(deps: Deps, userId: string, orderId: string) {
+export async function refundForm(deps: Deps, userId: string, orderId: string): Promise<RefundForm> {
   const o = await orderForUser(deps.db, userId, orderId);
   const money = await refundableFen(deps.db, o);
   const [open] = await deps.db.select({ id: afterSales.id }).from(afterSales).where(and(eq(afterSales.orderId, orderId), inArray(afterSales.status, OPEN_STATUSES))).limit(1);
@@ -104,7 +98,7 @@ export async function refundForm(deps: Deps, userId: string, orderId: string) {
     img: o.img,
     ...money,
     openAfterSaleId: open?.id ?? null,
-    reasons: Object.entries(AFTER_SALE_REASONS).map(([code, name]) => ({ code, name })),
+    reasons: Object.entries(AFTER_SALE_REASON_NAMES).map(([code, name]) => ({ code, name })),
     agreementId: AFTERSALE_AGREEMENT,
   };
 }

@@ -1,15 +1,16 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { fenToYuan } from '@/lib/format';
 import type { Deps } from '../../http/types';
 import { badInput, notFound } from '../../http/errors';
 import type { DbLike } from '../../db/types';
-import { findOrder } from './orders-port';
+import { newId } from '../../db/ids';
+import { findOrder } from './ordersPort';
 import type { Operator } from './operator';
 import { channelNameOf, refundOrderMoney } from './refund';
 import { afterSales, refunds, type RefundLog } from './schema';
-import type { AfterSale as AfterSaleView } from '@/services/aftersale';
-import { AS, OPEN_STATUSES, PLAT_INVOLVED_MAX, REFUND_STATUS, TAG, USER_DO } from './constants';
+import type { AfterSale as AfterSaleView } from '@/lib/contract/aftersale/api';
+import { AFTER_SALE_STATUS, AFTER_SALE_TAG, OPEN_STATUSES, PLAT_INVOLVED_MAX, REFUND_STATUS, USER_DO } from '@/lib/contract/aftersale/enums';
 import { conflict, ownSheet, record, stateChanged, toView, type Row } from './sheet';
 
 // Deciding a sheet: the customer's operation (withdraw, ask the platform, confirm the plan), the merchant's or
@@ -29,11 +30,11 @@ async function settle(deps: Deps, sheetId: string, from: number[], actor: { type
     if (amount > cur.applyAmountFen) throw badInput('amountFen：退款金额不能超过用户申请的金额');
     const [moved] = await tx
       .update(afterSales)
-      .set({ status: AS.DONE, subStatus: TAG.SHOW_AMOUNT, refundStatus: REFUND_STATUS.SUCCESS, planAmountFen: amount, dealMark: opts.dealMark ?? cur.dealMark, updatedAt: now, closedAt: now })
+      .set({ status: AFTER_SALE_STATUS.DONE, subStatus: AFTER_SALE_TAG.SHOW_AMOUNT, refundStatus: REFUND_STATUS.SUCCESS, planAmountFen: amount, dealMark: opts.dealMark ?? cur.dealMark, updatedAt: now, closedAt: now })
       .where(and(eq(afterSales.id, sheetId), inArray(afterSales.status, from)))
       .returning();
     if (!moved) throw stateChanged();
-    const refundId = 'rfd_' + randomBytes(9).toString('base64url');
+    const refundId = newId('rfd_');
     const parts = await refundOrderMoney(deps, tx, { orderId: cur.orderId, amountFen: amount, refundRef: sheetId });
     const logs: RefundLog[] = [
       { status: REFUND_STATUS.PROCESSING, statusName: '退款申请已受理', at: now.toISOString() },
@@ -59,8 +60,8 @@ async function settle(deps: Deps, sheetId: string, from: number[], actor: { type
   });
 }
 
-/** The customer's actions on a sheet (userDoType). */
-export async function userOperation(deps: Deps, userId: string, afterSaleId: string, userDoType: string): Promise<AfterSaleView> {
+/** The customer's actions on a sheet (operation, by userDoType). */
+export async function afterSaleOperation(deps: Deps, userId: string, afterSaleId: string, userDoType: string): Promise<AfterSaleView> {
   const cur = await ownSheet(deps.db, userId, afterSaleId);
   const now = deps.now();
   const actor = { type: 'USER', id: userId };
@@ -69,7 +70,7 @@ export async function userOperation(deps: Deps, userId: string, afterSaleId: str
     [row] = await deps.db.transaction(async (tx) => {
       const moved = await tx
         .update(afterSales)
-        .set({ status: AS.CLOSED, subStatus: TAG.USER_WITHDREW, updatedAt: now, closedAt: now })
+        .set({ status: AFTER_SALE_STATUS.CLOSED, subStatus: AFTER_SALE_TAG.USER_WITHDREW, updatedAt: now, closedAt: now })
         .where(and(eq(afterSales.id, afterSaleId), inArray(afterSales.status, OPEN_STATUSES)))
         .returning();
       if (moved.length) await record(tx, afterSaleId, 'WITHDRAW', '用户撤销售后申请', actor, now);
@@ -81,16 +82,16 @@ export async function userOperation(deps: Deps, userId: string, afterSaleId: str
     [row] = await deps.db.transaction(async (tx) => {
       const moved = await tx
         .update(afterSales)
-        .set({ status: AS.PROCESSING, platInvolvedCount: sql`${afterSales.platInvolvedCount} + 1`, updatedAt: now })
-        .where(and(eq(afterSales.id, afterSaleId), inArray(afterSales.status, [AS.PENDING, AS.CONFIRM]), sql`${afterSales.platInvolvedCount} < ${PLAT_INVOLVED_MAX}`))
+        .set({ status: AFTER_SALE_STATUS.PROCESSING, platInvolvedCount: sql`${afterSales.platInvolvedCount} + 1`, updatedAt: now })
+        .where(and(eq(afterSales.id, afterSaleId), inArray(afterSales.status, [AFTER_SALE_STATUS.PENDING, AFTER_SALE_STATUS.CONFIRM]), sql`${afterSales.platInvolvedCount} < ${PLAT_INVOLVED_MAX}`))
         .returning();
       if (moved.length) await record(tx, afterSaleId, 'PLATFORM', '用户申请平台介入', actor, now, '平台客服将在24小时内联系您');
       return moved;
     });
     if (!row) throw conflict(cur.platInvolvedCount >= PLAT_INVOLVED_MAX ? `平台介入最多申请${PLAT_INVOLVED_MAX}次` : '当前状态不能申请平台介入');
   } else if (userDoType === USER_DO.ASK) {
-    if (cur.status !== AS.CONFIRM) throw conflict('当前状态无需确认方案');
-    row = await settle(deps, afterSaleId, [AS.CONFIRM], { ...actor, name: '用户确认售后方案' }, {});
+    if (cur.status !== AFTER_SALE_STATUS.CONFIRM) throw conflict('当前状态无需确认方案');
+    row = await settle(deps, afterSaleId, [AFTER_SALE_STATUS.CONFIRM], { ...actor, name: '用户确认售后方案' }, {});
   } else {
     throw badInput('userDoType：操作类型有误');
   }
@@ -116,7 +117,7 @@ export async function operatorDecide(deps: Deps, op: Operator, id: string, input
   const now = deps.now();
   const actor = { type: op.kind === 'platform' ? 'PLATFORM' : 'MERCHANT', id: op.id, name: op.name };
   if (input.action === 'approve') {
-    const row = await settle(deps, id, [AS.PROCESSING], actor, { amountFen: input.amountFen, dealMark: input.dealMark });
+    const row = await settle(deps, id, [AFTER_SALE_STATUS.PROCESSING], actor, { amountFen: input.amountFen, dealMark: input.dealMark });
     return toView(deps.db, row);
   }
   if (!input.dealMark) throw badInput('dealMark：请填写处理意见');
@@ -128,19 +129,19 @@ export async function operatorDecide(deps: Deps, op: Operator, id: string, input
     if (input.action === 'propose') {
       const amount = input.amountFen ?? cur.planAmountFen;
       if (amount > cur.applyAmountFen) throw badInput('amountFen：退款金额不能超过用户申请的金额');
-      patch = { status: AS.CONFIRM, subStatus: TAG.HAS_OPINION, planAmountFen: amount, dealMark: input.dealMark };
+      patch = { status: AFTER_SALE_STATUS.CONFIRM, subStatus: AFTER_SALE_TAG.HAS_OPINION, planAmountFen: amount, dealMark: input.dealMark };
       name = `${op.name}提出售后方案：退款${fenToYuan(amount)}元`;
     } else if (op.kind === 'platform' && cur.platInvolvedCount > 0) {
-      patch = { status: AS.CLOSED, subStatus: TAG.PLATFORM_REJECTED, dealMark: input.dealMark, closedAt: now };
+      patch = { status: AFTER_SALE_STATUS.CLOSED, subStatus: AFTER_SALE_TAG.PLATFORM_REJECTED, dealMark: input.dealMark, closedAt: now };
       name = '平台驳回售后申请，售后关闭';
     } else {
-      patch = { status: AS.PENDING, subStatus: TAG.HAS_OPINION, dealMark: input.dealMark };
+      patch = { status: AFTER_SALE_STATUS.PENDING, subStatus: AFTER_SALE_TAG.HAS_OPINION, dealMark: input.dealMark };
       name = `${op.name}驳回售后申请`;
     }
     const [moved] = await tx
       .update(afterSales)
       .set({ ...patch, updatedAt: now })
-      .where(and(eq(afterSales.id, id), eq(afterSales.status, AS.PROCESSING)))
+      .where(and(eq(afterSales.id, id), eq(afterSales.status, AFTER_SALE_STATUS.PROCESSING)))
       .returning();
     if (!moved) throw stateChanged();
     await record(tx, id, input.action.toUpperCase(), name, actor, now, input.dealMark);

@@ -2,7 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { notFound } from '../../http/errors';
 import type { DbLike } from '../../db/types';
 import { cusOrders, orders, type ContractFirstInfo } from '../order/schema';
-import { storeGoods, stores } from '../catalog/schema';
+import { storeGoods, stores } from '../store/schema';
+import { ORDER_LINE_STATUS } from '@/lib/contract/order/enums';
+import { STORE_STATUS } from '@/lib/contract/store/enums';
 
 /**
  * The after-purchase modules' read-only view of an order (one SKU line, `orders.id`) and its customer order, owned
@@ -79,13 +81,13 @@ export async function completedOrdersOf(db: DbLike, userId: string): Promise<Ord
     .select(columns)
     .from(orders)
     .innerJoin(cusOrders, eq(cusOrders.id, orders.cusOrderId))
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'COMPLETED')))
+    .where(and(eq(orders.userId, userId), eq(orders.status, ORDER_LINE_STATUS.COMPLETED)))
     .orderBy(asc(orders.completedAt));
   return rows as OrderFacts[];
 }
 
 /** Paid, not cancelled: money has been received for the order. */
-export const isPaid = (o: OrderFacts) => o.paidFen > 0 && o.status !== 'CANCELLED';
+export const isPaid = (o: OrderFacts) => o.paidFen > 0 && o.status !== ORDER_LINE_STATUS.CANCELLED;
 
 /** The planner of an order: the customer order's planner, else the owner of a planner store that sells the goods. */
 export async function plannerOfOrder(db: DbLike, o: Pick<OrderFacts, 'plannerId' | 'goodsId'>): Promise<string | null> {
@@ -110,7 +112,7 @@ export async function merchantActsFor(db: DbLike, merchantUserId: string, o: Pic
     .select({ id: storeGoods.id })
     .from(storeGoods)
     .innerJoin(stores, eq(stores.id, storeGoods.storeId))
-    .where(and(eq(storeGoods.targetId, o.goodsId), eq(stores.ownerUserId, merchantUserId), eq(stores.status, 1)))
+    .where(and(eq(storeGoods.targetId, o.goodsId), eq(stores.ownerUserId, merchantUserId), eq(stores.status, STORE_STATUS.OPEN)))
     .limit(1);
   return !!row;
 }

@@ -2,13 +2,17 @@ import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../http/types';
 import { badInput, notFound } from '../../http/errors';
 import type { DbLike } from '../../db/types';
-import { countInt, likeContains, offsetOf, pageOf, type Paged } from '../planner/common';
-import { afterSaleRecords, afterSales, refunds } from './schema';
-import type { AfterSale as AfterSaleView, Refund as RefundView } from '@/services/aftersale';
-import { AS, OPEN_STATUSES } from './constants';
+import { countInt, likeContains, offsetOf, pageOf } from '../../db/paging';
+import { cusOrders } from '../order/schema';
+import { evaluateNum } from '../evaluate/write';
+import { afterSaleRecords as recordsTable, afterSales, refunds } from './schema';
+import type { AfterSale as AfterSaleView, AfterSalePage, MyCounts, ProcessRecordPage, Refund as RefundView, RefundListPage } from '@/lib/contract/aftersale/api';
+import { OPEN_STATUSES } from '@/lib/contract/aftersale/enums';
+import { CUS_ORDER_STATUS as CUS } from '@/lib/contract/order/enums';
 import { ownSheet, refundView, toView } from './sheet';
 
-// Reading the customer's sheets: detail, list, record (processing history), refundList, refundInfo, saleing_num.
+// Reading the customer's sheets: detail, list, record (processing history), refundList, refundInfo, saleing_num, and
+// the badges of the 我的 page (my_counts).
 
 /** By id, or the newest sheet of an order (id may be empty: the order page links by order). */
 export async function afterSaleDetail(deps: Deps, userId: string, q: { id?: string; orderId?: string; orderNo?: string }): Promise<AfterSaleView> {
@@ -20,7 +24,7 @@ export async function afterSaleDetail(deps: Deps, userId: string, q: { id?: stri
   return toView(deps.db, row);
 }
 
-export async function listAfterSales(deps: Deps, userId: string, f: { page: number; limit: number; statusList: number[]; code?: string }): Promise<Paged<AfterSaleView>> {
+export async function afterSaleList(deps: Deps, userId: string, f: { page: number; limit: number; statusList: number[]; code?: string }): Promise<AfterSalePage> {
   const parts: SQL[] = [eq(afterSales.userId, userId)];
   if (f.statusList.length) parts.push(inArray(afterSales.status, f.statusList));
   if (f.code) parts.push(or(ilike(afterSales.afterSaleNo, likeContains(f.code)), ilike(afterSales.orderNo, likeContains(f.code))) as SQL);
@@ -34,16 +38,17 @@ export async function listAfterSales(deps: Deps, userId: string, f: { page: numb
   return pageOf(records, n, f.page, f.limit);
 }
 
-export async function processRecords(deps: Deps, userId: string, afterSaleId: string, f: { page: number; limit: number; sort: number }) {
+/** The processing history (record). */
+export async function afterSaleRecords(deps: Deps, userId: string, afterSaleId: string, f: { page: number; limit: number; sort: number }): Promise<ProcessRecordPage> {
   await ownSheet(deps.db, userId, afterSaleId);
-  const where = eq(afterSaleRecords.afterSaleId, afterSaleId);
+  const where = eq(recordsTable.afterSaleId, afterSaleId);
   const [[{ n }], rows] = await Promise.all([
-    deps.db.select({ n: countInt }).from(afterSaleRecords).where(where),
+    deps.db.select({ n: countInt }).from(recordsTable).where(where),
     deps.db
       .select()
-      .from(afterSaleRecords)
+      .from(recordsTable)
       .where(where)
-      .orderBy(f.sort === 1 ? asc(afterSaleRecords.id) : desc(afterSaleRecords.id))
+      .orderBy(f.sort === 1 ? asc(recordsTable.id) : desc(recordsTable.id))
       .limit(f.limit)
       .offset(offsetOf(f.page, f.limit)),
   ]);
@@ -55,7 +60,7 @@ export async function processRecords(deps: Deps, userId: string, afterSaleId: st
   );
 }
 
-export async function refundList(deps: Deps, userId: string, q: { afterSaleId: string; page: number; limit: number }) {
+export async function refundList(deps: Deps, userId: string, q: { afterSaleId: string; page: number; limit: number }): Promise<RefundListPage> {
   await ownSheet(deps.db, userId, q.afterSaleId);
   const rows = await deps.db.select().from(refunds).where(eq(refunds.afterSaleId, q.afterSaleId)).orderBy(desc(refunds.createdAt));
   const list = rows.slice(offsetOf(q.page, q.limit), offsetOf(q.page, q.limit) + q.limit).map(refundView);
@@ -72,10 +77,17 @@ export async function saleingNum(db: DbLike, userId: string): Promise<number> {
   const [{ n }] = await db.select({ n: countInt }).from(afterSales).where(and(eq(afterSales.userId, userId), inArray(afterSales.status, OPEN_STATUSES)));
   return n;
 }
-/** The after-sale state of an order, for the order pages (AFTER_SALE_STATUS_1 可售后 … _3 售后完成). */
-export async function afterSaleStateOf(db: DbLike, orderId: string): Promise<{ afterSaleStatus: string; afterSaleId: string | null }> {
-  const [last] = await db.select().from(afterSales).where(eq(afterSales.orderId, orderId)).orderBy(desc(afterSales.createdAt)).limit(1);
-  if (last && OPEN_STATUSES.includes(last.status as 1 | 2 | 3)) return { afterSaleStatus: 'AFTER_SALE_STATUS_2', afterSaleId: last.id };
-  if (last && last.status === AS.DONE) return { afterSaleStatus: 'AFTER_SALE_STATUS_3', afterSaleId: last.id };
-  return { afterSaleStatus: 'AFTER_SALE_STATUS_1', afterSaleId: last?.id ?? null };
+/**
+ * The badges of the 我的 page (my_counts, "order status counts"): customer orders by status (1 待付款, 2 办理中,
+ * 3 已完成), order items to evaluate, and open sheets.
+ */
+export async function myCounts(db: DbLike, userId: string): Promise<MyCounts> {
+  // Read here from the order module's table until it offers its own count (see the module boundaries).
+  const rows = await db
+    .select({ status: cusOrders.status, n: countInt })
+    .from(cusOrders)
+    .where(and(eq(cusOrders.userId, userId), inArray(cusOrders.status, [CUS.UNPAID, CUS.PROGRESSING, CUS.COMPLETED])))
+    .groupBy(cusOrders.status);
+  const by = (s: number) => rows.find((x) => x.status === s)?.n ?? 0;
+  return { unpaid: by(CUS.UNPAID), progressing: by(CUS.PROGRESSING), completed: by(CUS.COMPLETED), toEvaluate: await evaluateNum(db, userId), saleing: await saleingNum(db, userId) };
 }

@@ -5,6 +5,7 @@ import { AppError, ERR } from '../../http/errors';
 import { orderBatches, orders } from '../order/schema';
 import { paymentRefunds, payments } from '../pay/schema';
 import { refundPayment } from '../pay/service';
+import { PAYMENT_STATUS } from '@/lib/contract/pay/enums';
 
 export type RefundPart = { refundId: string; paymentId: string; paymentNo: string; method: string; amountFen: number };
 
@@ -32,7 +33,7 @@ export async function refundOrderMoney(deps: Deps, tx: DbLike, input: { orderId:
     })
     .from(payments)
     .innerJoin(orderBatches, eq(orderBatches.paymentId, payments.id))
-    .where(and(eq(orderBatches.orderId, input.orderId), eq(payments.status, 1), eq(payments.purpose, 'ORDER')))
+    .where(and(eq(orderBatches.orderId, input.orderId), eq(payments.status, PAYMENT_STATUS.PAID), eq(payments.purpose, 'ORDER')))
     .groupBy(payments.id, payments.paymentNo, payments.method, payments.paidAt)
     .orderBy(desc(payments.paidAt), desc(payments.id));
   let left = input.amountFen;

@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import { fenToYuan } from '@/lib/format';
 import { AppError, ERR, notFound } from '../../http/errors';
 import type { DbLike } from '../../db/types';
-import { findOrder } from './orders-port';
+import { findOrder } from './ordersPort';
 import { afterSaleRecords, afterSales, refunds } from './schema';
-// The wire shapes are the client's (services/aftersale.ts), so the two cannot drift apart.
-import type { AfterSale as AfterSaleView, AfterSaleSku, Refund as RefundView } from '@/services/aftersale';
-import { AS, OPEN_STATUSES, PLAT_INVOLVED_MAX, REFUND_STATUS_NAMES, STATUS_NO, statusText } from './constants';
+import type { AfterSale as AfterSaleView, AfterSaleSku, Refund as RefundView } from '@/lib/contract/aftersale/api';
+import { AFTER_SALE_STATUS, PLAT_INVOLVED_MAX, REFUND_STATUS_NAMES, SKU_DEAL_TYPE, afterSaleStatusNo, isOpenStatus, statusText } from '@/lib/contract/aftersale/enums';
 
 // One after-sale sheet: how it is stored and shown, its owner check, and its processing history line.
 
@@ -40,7 +39,7 @@ export async function toView(db: DbLike, r: Row, refund?: RefundRow | null): Pro
           afterSaleMoneyFen: r.planAmountFen,
           afterSaleMoneyYuan: fenToYuan(r.planAmountFen),
           isActualRefundable: r.planAmountFen > 0 ? 1 : 0,
-          skuDealType: r.status === AS.DONE ? (o.paidFen - refunded <= 0 ? 'SKU_DEAL_TYPE_1' : 'SKU_DEAL_TYPE_2') : '',
+          skuDealType: r.status === AFTER_SALE_STATUS.DONE ? (o.paidFen - refunded <= 0 ? SKU_DEAL_TYPE.CANCEL : SKU_DEAL_TYPE.CONTINUE) : '',
         },
       ]
     : [];
@@ -53,7 +52,7 @@ export async function toView(db: DbLike, r: Row, refund?: RefundRow | null): Pro
     afterSaleFactType: r.afterSaleType,
     afterSaleExpType: r.afterSaleType,
     afterSaleStatus: r.status as AfterSaleView['afterSaleStatus'],
-    afterSaleStatusNo: STATUS_NO(r.status),
+    afterSaleStatusNo: afterSaleStatusNo(r.status),
     afterSaleSubStatusNo: r.subStatus,
     refundStautsNo: r.refundStatus,
     refundStatusNo: r.refundStatus,
@@ -73,9 +72,9 @@ export async function toView(db: DbLike, r: Row, refund?: RefundRow | null): Pro
     afterPlatInvolvedCount: r.platInvolvedCount,
     platInvolvedCount: PLAT_INVOLVED_MAX,
     refundSheetId: rf?.id ?? null,
-    canWithdraw: OPEN_STATUSES.includes(r.status as 1 | 2 | 3),
-    canAskPlatform: (r.status === AS.PENDING || r.status === AS.CONFIRM) && r.platInvolvedCount < PLAT_INVOLVED_MAX,
-    canConfirm: r.status === AS.CONFIRM,
+    canWithdraw: isOpenStatus(r.status),
+    canAskPlatform: (r.status === AFTER_SALE_STATUS.PENDING || r.status === AFTER_SALE_STATUS.CONFIRM) && r.platInvolvedCount < PLAT_INVOLVED_MAX,
+    canConfirm: r.status === AFTER_SALE_STATUS.CONFIRM,
     skuList: sku,
   };
 }

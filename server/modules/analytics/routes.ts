@@ -1,25 +1,24 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { createRouter } from '../../http/router';
 import { rateLimit } from '../auth/guard';
-import { formBody, jsonOk, okJson } from '../../http/openapi';
+import { okJson } from '../../http/openapi';
+import { postRoute } from '../../http/route';
 import { recordPageView } from './service';
 
-const pageViewRoute = createRoute({
-  method: 'post',
+// The analytics call is the site's own (no contract domain): its body is defined here.
+const PageViewBody = z.object({
+  path: z.string().regex(/^\/[^\s]{0,511}$/, '页面路径有误').meta({ example: '/login' }),
+  title: z.string().max(200, '标题过长').optional(),
+  referrer: z.string().max(1024, '来源地址过长').optional(),
+  deviceId: z.string().max(128, '设备标识过长').optional(),
+});
+
+const pageViewRoute = postRoute({
   path: '/api/analytics/page_view',
-  tags: ['统计'],
+  tag: '统计',
   summary: '记录一次页面浏览',
-  request: formBody(
-    z
-      .object({
-        path: z.string().regex(/^\/[^\s]{0,511}$/, '页面路径有误').openapi({ example: '/login' }),
-        title: z.string().max(200, '标题过长').optional(),
-        referrer: z.string().max(1024, '来源地址过长').optional(),
-        deviceId: z.string().max(128, '设备标识过长').optional(),
-      })
-      .openapi('PageViewBody'),
-  ),
-  responses: jsonOk(z.null()),
+  form: PageViewBody,
+  data: z.null(),
 });
 
 export function analyticsRoutes() {

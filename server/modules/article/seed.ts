@@ -2,7 +2,7 @@
 import type { DbLike } from '../../db/types';
 import { coverOf } from '../../seed/catalog/images';
 import { articles } from './schema';
-import { ARTICLE_TEXTS } from './seed-texts';
+import { ARTICLE_TEXTS } from './seedTexts';
 
 export function articleRows() {
   const start = Date.UTC(2026, 10, 20, 2, 0); // 2026-11-20 10:00 Beijing time

@@ -1,18 +1,13 @@
 /** 资讯 (information articles): the home's 资讯精选, the paged list and the detail (which counts a view). */
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { ArticleCard, ArticleDetail, ArticlePage, InformationHome } from '@/lib/contract/article/api';
+import { ARTICLE_CATEGORY_NAMES } from '@/lib/contract/article/enums';
 import type { DbLike } from '../../db/types';
+import { countInt, offsetOf, pageOf } from '../../db/paging';
 import { notFound } from '../../http/errors';
 import { articles, type ArticleRow } from './schema';
-import { ARTICLE_CATEGORY_NAMES } from './seed-texts';
-import type { ArticleCard, ArticleDetail } from '@/services/article';
-import type { Paged } from '@/lib/contract/paging';
 
 export const ARTICLE_CATEGORIES = Object.entries(ARTICLE_CATEGORY_NAMES).map(([code, name]) => ({ code, name }));
-export type ArticleCategoryCode = keyof typeof ARTICLE_CATEGORY_NAMES;
-
-// The wire shapes are the client's (services/article.ts), so the two cannot drift apart.
-export type { ArticleCard, ArticleDetail } from '@/services/article';
-export type { Paged };
 
 const BEIJING_MS = 8 * 3600 * 1000;
 const dateText = (d: Date) => new Date(d.getTime() + BEIJING_MS).toISOString().slice(0, 10);
@@ -47,24 +42,23 @@ const published = (now: Date) => sql`${articles.publishedAt} <= ${now}`;
 const NEWEST = [desc(articles.publishedAt), desc(articles.id)] as const;
 
 /** Newest first; `category` narrows to one category. */
-export async function listArticles(db: DbLike, now: Date, input: { page: number; limit: number; category?: string }): Promise<Paged<ArticleCard>> {
+export async function listInformation(db: DbLike, now: Date, input: { page: number; limit: number; category?: string }): Promise<ArticlePage> {
   const where: SQL | undefined = and(published(now), input.category ? eq(articles.category, input.category) : undefined);
   const [rows, [{ n }]] = await Promise.all([
-    db.select(cardColumns).from(articles).where(where).orderBy(...NEWEST).limit(input.limit).offset((input.page - 1) * input.limit),
-    db.select({ n: count() }).from(articles).where(where),
+    db.select(cardColumns).from(articles).where(where).orderBy(...NEWEST).limit(input.limit).offset(offsetOf(input.page, input.limit)),
+    db.select({ n: countInt }).from(articles).where(where),
   ]);
-  const total = Number(n);
-  return { records: rows.map(cardOf), totalCount: total, totalPage: Math.ceil(total / input.limit), current: input.page, limit: input.limit };
+  return pageOf(rows.map(cardOf), n, input.page, input.limit);
 }
 
 /** 资讯精选 of the home: the newest `limit` articles and the categories (for the list's tabs). */
-export async function informationHome(db: DbLike, now: Date, limit: number) {
+export async function getInformationHome(db: DbLike, now: Date, limit: number): Promise<InformationHome> {
   const rows = await db.select(cardColumns).from(articles).where(published(now)).orderBy(...NEWEST).limit(limit);
   return { records: rows.map(cardOf), categories: ARTICLE_CATEGORIES };
 }
 
 /** One article with its body and up to 3 newer-or-older articles of its category; counts one view. 404 when unknown. */
-export async function articleDetail(db: DbLike, now: Date, id: string): Promise<ArticleDetail> {
+export async function getInformationDetail(db: DbLike, now: Date, id: string): Promise<ArticleDetail> {
   const [row] = await db
     .update(articles)
     .set({ views: sql`${articles.views} + 1` })

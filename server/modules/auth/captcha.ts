@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Cache } from '../../cache';
 import { AppError, ERR } from '../../http/errors';
-import { CAPTCHA_ALPHABET, renderCaptchaSvg } from './captcha-render';
+import { CAPTCHA_ALPHABET, renderCaptchaSvg } from './captchaRender';
 
 export const CAPTCHA_LENGTH = 4;
 export const CAPTCHA_TTL_SECONDS = 300;

@@ -6,7 +6,7 @@ import { checkCaptcha, issueCaptcha } from './captcha';
 import * as dto from './dto';
 import { rateLimit } from './guard';
 import { formBody, jsonOk, okJson } from '../../http/openapi';
-import { accountRoutes } from './routes-account';
+import { accountRoutes } from './routesAccount';
 import { login, logout, register, retrievePassword, verifySmsCode, type Caller } from './service';
 import { sendSmsCode } from './sms';
 

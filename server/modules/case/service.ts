@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countInt, offsetOf, pageOf } from '../../db/paging';
 import { notFound } from '../../http/errors';
-import { cases, planners } from '../catalog/schema';
-import { countInt, offsetOf, pageOf } from '../planner/common';
-import { DEFAULT_MCH_CLASS } from '../planner/present';
+import type { CaseDetail, CaseItem, CaseListBody, CasePage, CaseSigner } from '@/lib/contract/case/api';
+import { CASE_MEMBER, CASE_SHELF, caseMemberRole, type CaseOrderItem } from '@/lib/contract/case/enums';
 import { fenToYuan } from '@/lib/format';
+import { plannerCardOf } from '../planner/present';
+import { findPlanner } from '../planner/service';
 import {
   expertOf,
   labelsOf,
@@ -15,35 +17,19 @@ import {
   processOf,
   reviewsOf,
   sectionOf,
-} from './detail-info';
+} from './detailInfo';
+import { cases } from './schema';
 
 type CaseRow = typeof cases.$inferSelect;
-type OrderItem = { column: 'isTop' | 'caseScore' | 'createTime'; asc: boolean };
 
-export type CaseListInput = {
-  page: number;
-  limit: number;
-  productTypeCode?: string;
-  productOneBelongCode?: string;
-  productTwoBelongCode?: string;
-  productThreeBelongCode?: string;
-  dealProvince?: string;
-  dealCity?: string;
-  dealArea?: string;
-  orderItems?: OrderItem[];
-  ids?: string[];
-  plannerId?: string;
-};
-
-const DEFAULT_ORDER: OrderItem[] = [
+const DEFAULT_ORDER: CaseOrderItem[] = [
   { column: 'isTop', asc: false },
   { column: 'createTime', asc: false },
 ];
 const COLUMNS = { isTop: cases.isTop, caseScore: cases.caseScore, createTime: cases.createdAt } as const;
 
-/** Two decimals, always (case money is shown as "12800.00元"). */
-
-export function caseItemOf(c: CaseRow) {
+/** Money is shown with two decimals always ("12800.00元"). */
+export function caseItemOf(c: CaseRow): CaseItem {
   return {
     id: c.id,
     caseName: c.caseName,
@@ -68,9 +54,9 @@ export function caseItemOf(c: CaseRow) {
   };
 }
 
-/** 案例广场: shelved cases by product type, category levels and deal region. */
-export async function listCases(db: Db, input: CaseListInput) {
-  const where: SQL[] = [eq(cases.upOrDown, 1)];
+/** POST /case/v1/case_list (案例广场): shelved cases by product type, category levels and deal region. */
+export async function caseList(db: Db, input: CaseListBody): Promise<CasePage> {
+  const where: SQL[] = [eq(cases.upOrDown, CASE_SHELF.UP)];
   if (input.productTypeCode) where.push(eq(cases.productTypeCode, input.productTypeCode));
   if (input.productOneBelongCode) where.push(eq(cases.productOneBelongCode, input.productOneBelongCode));
   if (input.productTwoBelongCode) where.push(eq(cases.productTwoBelongCode, input.productTwoBelongCode));
@@ -99,21 +85,20 @@ export async function listCases(db: Db, input: CaseListInput) {
   return pageOf(rows.map(caseItemOf), n, input.page, input.limit);
 }
 
-const ROLE = { STAFF_MEMBER_PROJECT_LEADER: '项目负责人', STAFF_MEMBER_DIGESTION: '办理专员' } as Record<string, string>;
-
 /** GET /case/v1/case_detail: a shelved case, its sections read from the dynamic form; each view counts one read. */
-export async function caseDetail(db: Db, id: string) {
+export async function caseDetail(db: Db, id: string): Promise<CaseDetail> {
   const [row] = await db
     .update(cases)
     .set({ caseRealReadNum: sql`${cases.caseRealReadNum} + 1` })
-    .where(and(eq(cases.id, id), eq(cases.upOrDown, 1)))
+    .where(and(eq(cases.id, id), eq(cases.upOrDown, CASE_SHELF.UP)))
     .returning();
   if (!row) throw notFound('案例不存在或已下架');
   const info = row.detailInfo ?? {};
   const members = membersOf(info);
-  const signMember = members.find((m) => m.type === 'STAFF_MEMBER_SIGN');
+  const signMember = members.find((m) => m.type === CASE_MEMBER.SIGN);
   const signerId = row.plannerId ?? personOf(signMember?.value)?.mchUserId ?? null;
-  const [p] = signerId ? await db.select().from(planners).where(eq(planners.userId, signerId)).limit(1) : [];
+  const p = signerId ? await findPlanner(db, signerId) : undefined;
+  const signer: CaseSigner | null = p ? { ...plannerCardOf(p), payNum: p.payNum, status: p.status } : null;
   const priceData = priceDataOf(info);
   const head = sectionOf(info, ['caseHeadImg', '案例头图']);
   const intro = plainSection(sectionOf(info, ['caseInfo', '案例简介']));
@@ -129,21 +114,10 @@ export async function caseDetail(db: Db, id: string) {
     expert: expertOf(sectionOf(info, ['expertEvaluation', '专家点评'])),
     reviews: reviewsOf(sectionOf(info, ['UserReviews', '客户评价'])),
     // The signer's numbers come from the live profile, not the copy frozen in the case.
-    signer: p
-      ? {
-          mchUserId: p.userId,
-          name: p.name,
-          img: p.avatar,
-          postName: p.postName,
-          point: p.point,
-          serveNum: p.payNum,
-          type: p.mchClass || DEFAULT_MCH_CLASS,
-          status: p.status,
-        }
-      : null,
+    signer,
     members: members
-      .filter((m) => m.type !== 'STAFF_MEMBER_SIGN')
-      .flatMap((m) => (Array.isArray(m.value) ? m.value : [m.value]).map((v) => ({ v, role: ROLE[m.type] ?? '服务成员' })))
+      .filter((m) => m.type !== CASE_MEMBER.SIGN)
+      .flatMap((m) => (Array.isArray(m.value) ? m.value : [m.value]).map((v) => ({ v, role: caseMemberRole(m.type) })))
       .map(({ v, role }) => {
         const person = personOf(v);
         return person ? { ...person, role } : null;

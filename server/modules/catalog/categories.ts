@@ -1,23 +1,12 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
+import type { CategoryChip, CategoryGroup, CategoryNode, GetFilterCodeData, InformationContent } from '@/lib/contract/catalog/api';
+import { TRADE_KINDS } from '@/lib/contract/catalog/enums';
 import type { DbLike } from '../../db/types';
+import { countInt, likeContains, offsetOf, pageOf } from '../../db/paging';
 import { notFound } from '../../http/errors';
-import { categories, categoryQuestions } from './schema';
-import { TRADE_KINDS } from './enums';
-import { paged } from './http';
+import { categories, categoryQuestions } from '../../db/schema';
 
 export type CategoryRow = typeof categories.$inferSelect;
-export type CategoryNode = { code: string; name: string; level: number; parentCode: string | null; children: CategoryNode[] };
-export type CategoryChip = {
-  code: string;
-  name: string;
-  level: number;
-  parentCode: string | null;
-  kind: 'service' | 'trade';
-  icon: string | null;
-  description: string;
-  href: string;
-};
-export type CategoryGroup = { code: string; name: string; icon: string | null; description: string; kind: 'service' | 'trade'; children: CategoryChip[] };
 
 export const allCategories = (db: DbLike) =>
   db.select().from(categories).where(eq(categories.enabled, true)).orderBy(asc(categories.level), asc(categories.sort), asc(categories.code));
@@ -74,13 +63,16 @@ export async function productCategory(db: DbLike): Promise<CategoryGroup[]> {
   return groups;
 }
 
-export async function filterCode(db: DbLike) {
+export async function getFilterCode(db: DbLike): Promise<GetFilterCodeData> {
   const tree = buildTree(await allCategories(db));
   return { categories: tree.map((n) => ({ code: n.code, name: n.name })), tree };
 }
 
 /** Hot questions of a second-level category; 404 when the category does not exist. */
-export async function informationContent(db: DbLike, input: { twoLevelCategoryCode: string; page: number; limit: number; contentType: number }) {
+export async function getInformationContent(
+  db: DbLike,
+  input: { twoLevelCategoryCode: string; page: number; limit: number; contentType: number },
+): Promise<InformationContent> {
   const [cat] = await db.select({ code: categories.code }).from(categories).where(eq(categories.code, input.twoLevelCategoryCode)).limit(1);
   if (!cat) throw notFound('分类不存在');
   const where = and(eq(categoryQuestions.categoryCode, input.twoLevelCategoryCode), eq(categoryQuestions.contentType, input.contentType));
@@ -91,9 +83,17 @@ export async function informationContent(db: DbLike, input: { twoLevelCategoryCo
       .where(where)
       .orderBy(asc(categoryQuestions.sort), asc(categoryQuestions.id))
       .limit(input.limit)
-      .offset((input.page - 1) * input.limit),
-    db.select({ n: count() }).from(categoryQuestions).where(where),
+      .offset(offsetOf(input.page, input.limit)),
+    db.select({ n: countInt }).from(categoryQuestions).where(where),
   ]);
-  const p = paged(rows, Number(n), input.page, input.limit);
+  const p = pageOf(rows, n, input.page, input.limit);
   return { rows: p.records, totalPage: p.totalPage, current: p.current };
 }
+
+/** Enabled first- and second-level categories whose name contains `text` (the search box's suggestions). */
+export const categoriesNamed = (db: DbLike, text: string, limit: number) =>
+  db
+    .select({ code: categories.code, name: categories.name, level: categories.level, parentCode: categories.parentCode, kind: categories.kind })
+    .from(categories)
+    .where(and(eq(categories.enabled, true), ilike(categories.name, likeContains(text)), inArray(categories.level, [1, 2])))
+    .limit(limit);

@@ -1,46 +1,36 @@
-import { createRoute, z } from '@hono/zod-openapi';
 import { TERMINAL_WAP } from '@/lib/constants';
+import { GetFilterCodeData, InformationContent, GetInformationContentQuery, ProductCategoryBody, ProductCategoryData } from '@/lib/contract/catalog/api';
+import { AD_SLOT } from '@/lib/contract/catalog/enums';
 import { createRouter } from '../../http/router';
-import { formBody, jsonOk, okJson } from '../../http/openapi';
-import { findAds } from '../home/ads';
-import { filterCode, informationContent, productCategory } from './categories';
-import { codeOf, dataOf, intIn, limit, page } from './dto';
-import { AD_SLOT } from './enums';
-import { areaOf } from './http';
+import { okJson } from '../../http/openapi';
+import { getRoute, postRoute } from '../../http/route';
+import { findAdvertising } from '../home/ads';
+import { getFilterCode, getInformationContent, productCategory } from './categories';
+import { areaOf } from '../../http/caller';
 
 const TAG = '分类';
 
-const productCategoryRoute = createRoute({
-  method: 'post',
+const productCategoryRoute = postRoute({
   path: '/api/productCategory/v1/product_category',
-  tags: [TAG],
+  tag: TAG,
   summary: '分类页：服务一级分类及其二级分类，最后一组为资产交易（四种交易类型）；recommendData 为分类页顶部广告',
-  request: formBody(z.object({ isRecommend: z.string().max(1).optional() })),
-  responses: jsonOk(dataOf('ProductCategoryData', 'services/category.ts')),
+  form: ProductCategoryBody,
+  data: ProductCategoryData,
 });
 
-const filterCodeRoute = createRoute({
-  method: 'get',
+const getFilterCodeRoute = getRoute({
   path: '/api/commodity/v2/get_filter_code',
-  tags: [TAG],
+  tag: TAG,
   summary: '服务一级分类（规划师筛选）与完整的服务分类树',
-  responses: jsonOk(dataOf('{ categories, tree }', 'services/category.ts')),
+  data: GetFilterCodeData,
 });
 
-const informationRoute = createRoute({
-  method: 'get',
+const getInformationContentRoute = getRoute({
   path: '/api/productCategory/v1/information_content',
-  tags: [TAG],
+  tag: TAG,
   summary: '二级分类的热门咨询问题（分页，默认每页 4 条）；分类不存在时 404',
-  request: {
-    query: z.object({
-      twoLevelCategoryCode: codeOf('二级分类编码'),
-      page: page(),
-      limit: limit(4, 20),
-      contentType: intIn('内容类型', 1, 9).default(1),
-    }),
-  },
-  responses: jsonOk(dataOf('InformationContent', 'services/category.ts')),
+  query: GetInformationContentQuery,
+  data: InformationContent,
 });
 
 export function catalogRoutes() {
@@ -48,10 +38,10 @@ export function catalogRoutes() {
   r.openapi(productCategoryRoute, async (c) => {
     const { db, now } = c.get('deps');
     const scope = { areaCode: areaOf(c), terminalCode: c.req.header('terminalcode') || TERMINAL_WAP, now: now() };
-    const [categoryList, ads] = await Promise.all([productCategory(db), findAds(db, [AD_SLOT.CATEGORY], scope)]);
+    const [categoryList, ads] = await Promise.all([productCategory(db), findAdvertising(db, [AD_SLOT.CATEGORY], scope)]);
     return okJson(c, { categoryList, recommendData: ads[AD_SLOT.CATEGORY] });
   });
-  r.openapi(filterCodeRoute, async (c) => okJson(c, await filterCode(c.get('deps').db)));
-  r.openapi(informationRoute, async (c) => okJson(c, await informationContent(c.get('deps').db, c.req.valid('query'))));
+  r.openapi(getFilterCodeRoute, async (c) => okJson(c, await getFilterCode(c.get('deps').db)));
+  r.openapi(getInformationContentRoute, async (c) => okJson(c, await getInformationContent(c.get('deps').db, c.req.valid('query'))));
   return r;
 }

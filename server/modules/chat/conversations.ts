@@ -1,14 +1,20 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { USER_TYPE } from '@/lib/constants';
+import type { ConversationItem, ConversationPage, CreateSessionResult, OnlineKefuResult, ProductCard } from '@/lib/contract/chat/api';
+import { CHAT_ROLE, CHAT_SOURCE, MSG_TYPE, PRODUCT_TEMPLATES, SYSTEM_SENDER, type ChatSource } from '@/lib/contract/chat/enums';
+import { PLANNER_STATUS } from '@/lib/contract/planner/enums';
 import { AppError, ERR, badInput, notFound } from '../../http/errors';
 import type { Deps } from '../../http/types';
-import { users } from '../auth/schema';
+import { newId } from '../../db/ids';
+import { countInt, offsetOf, pageOf } from '../../db/paging';
 import type { DbLike } from '../../db/types';
-import { planners } from '../catalog/schema';
-import { countInt, offsetOf, pageOf, type Paged } from '../planner/common';
+import { users } from '../auth/schema';
+import { plannerCardOf } from '../planner/present';
+import { planners } from '../planner/schema';
+import { findPlanner, plannersByIds } from '../planner/service';
 import { claimVisitorConversations, liveConversationOf, membershipOf, type Caller, type Conversation, type Member, type Role } from './membership';
-import { appendMessage, PRODUCT_TEMPLATES } from './messages';
-import { newId, onlineExpr, plannerRowOf, profileOf } from './people';
+import { appendMessage } from './messages';
+import { onlineExpr, profileOf } from './people';
 import { hubOf } from './realtime';
 import { chatConversations, chatMembers, chatMessages, type ChatIntentionRow } from './schema';
 
@@ -35,15 +41,15 @@ async function openConversation(
   input: {
     plannerId: string;
     plannerType: string;
-    source: 'session' | 'kefu';
+    source: ChatSource;
     requireCode?: string;
     requireName?: string;
     ext?: IntentionInput;
   },
 ) {
-  const planner = await plannerRowOf(deps.db, input.plannerId);
+  const planner = await findPlanner(deps.db, input.plannerId);
   if (!planner) throw notFound('规划师不存在');
-  if (planner.status !== 1) throw new AppError(ERR.CONFLICT, '该规划师暂时无法咨询');
+  if (planner.status !== PLANNER_STATUS.ACTIVE) throw new AppError(ERR.CONFLICT, '该规划师暂时无法咨询');
   if (planner.userId === caller.id) throw badInput('不能与自己发起会话');
   await claimVisitorConversations(deps.db, caller);
   const now = deps.now();
@@ -64,7 +70,7 @@ async function openConversation(
     return { groupId: existing.id, created: false, planner };
   }
   const profile = await profileOf(deps.db, caller);
-  const groupId = newId('g_');
+  const groupId = newId('g_', 10);
   await deps.db.transaction(async (tx) => {
     await tx.insert(chatConversations).values({
       id: groupId,
@@ -80,27 +86,28 @@ async function openConversation(
       updatedAt: now,
     });
     await tx.insert(chatMembers).values([
-      { conversationId: groupId, memberId: caller.id, memberType: caller.userType, role: 'customer', name: profile.name, avatar: profile.avatar, updatedAt: now },
-      { conversationId: groupId, memberId: planner.userId, memberType: input.plannerType, role: 'planner', name: planner.name, avatar: planner.avatar, updatedAt: now },
+      { conversationId: groupId, memberId: caller.id, memberType: caller.userType, role: CHAT_ROLE.CUSTOMER, name: profile.name, avatar: profile.avatar, updatedAt: now },
+      { conversationId: groupId, memberId: planner.userId, memberType: input.plannerType, role: CHAT_ROLE.PLANNER, name: planner.name, avatar: planner.avatar, updatedAt: now },
     ]);
   });
-  const notice = input.source === 'kefu'
+  const notice = input.source === CHAT_SOURCE.KEFU
     ? `已为您接通在线客服 ${planner.name}，请描述您遇到的问题`
     : `已为您接通规划师 ${planner.name}，请描述您的需求`;
-  await appendMessage(deps, groupId, { id: 'system', role: 'system', name: '系统消息', avatar: '' }, { msgType: 'system', content: notice }, targets);
+  await appendMessage(deps, groupId, { id: SYSTEM_SENDER, role: SYSTEM_SENDER, name: '系统消息', avatar: '' }, { msgType: MSG_TYPE.SYSTEM, content: notice }, targets);
   await hubOf(deps).publish({ targets, event: 'conversation', data: { groupId, created: true } });
   return { groupId, created: true, planner };
 }
 
+/** POST /im/v1/create_session: the conversation with this planner, opened now or the live one reused. */
 export async function createSession(
   deps: Deps,
   caller: Caller,
   input: { imUserId: string; imUserType: string; requireCode?: string; requireName?: string; ext?: IntentionInput },
-) {
+): Promise<CreateSessionResult> {
   const r = await openConversation(deps, caller, {
     plannerId: input.imUserId,
     plannerType: input.imUserType,
-    source: 'session',
+    source: CHAT_SOURCE.SESSION,
     requireCode: input.requireCode,
     requireName: input.requireName,
     ext: input.ext,
@@ -113,13 +120,17 @@ export async function createSession(
  * conversations active in the last day first (then by 薯片分); any active planner with an account when the city
  * has none. A caller's earlier customer-service conversation is reused.
  */
-export async function onlineKefu(deps: Deps, caller: Caller, input: { city: string; province?: string; cityName?: string }) {
+export async function onlineKefu(
+  deps: Deps,
+  caller: Caller,
+  input: { city: string; province?: string; cityName?: string },
+): Promise<OnlineKefuResult> {
   await claimVisitorConversations(deps.db, caller);
-  const prev = await liveConversationOf(deps.db, { customerId: caller.id, source: 'kefu' });
+  const prev = await liveConversationOf(deps.db, { customerId: caller.id, source: CHAT_SOURCE.KEFU });
   let plannerId: string | undefined = prev?.plannerId;
   if (plannerId) {
-    const p = await plannerRowOf(deps.db, plannerId);
-    if (!p || p.status !== 1) plannerId = undefined;
+    const p = await findPlanner(deps.db, plannerId);
+    if (!p || p.status !== PLANNER_STATUS.ACTIVE) plannerId = undefined;
   }
   if (!plannerId) {
     const since = new Date(deps.now().getTime() - 86_400_000);
@@ -132,7 +143,7 @@ export async function onlineKefu(deps: Deps, caller: Caller, input: { city: stri
         .innerJoin(users, eq(users.id, planners.userId))
         .where(
           and(
-            eq(planners.status, 1),
+            eq(planners.status, PLANNER_STATUS.ACTIVE),
             ne(planners.userId, caller.id),
             city ? sql`(${planners.cityCode} = ${city} or ${city} = any(${planners.areaCodes}))` : undefined,
           ),
@@ -148,32 +159,29 @@ export async function onlineKefu(deps: Deps, caller: Caller, input: { city: stri
   const r = await openConversation(deps, caller, {
     plannerId,
     plannerType: USER_TYPE.MERCHANT_USER,
-    source: 'kefu',
+    source: CHAT_SOURCE.KEFU,
     requireName: '在线客服',
     ext: { intentionCity: cityMap, startUserType: 'cps-app' },
   });
-  return {
-    groupInfo: { groupId: r.groupId, created: r.created },
-    planner: { imUserId: r.planner.userId, userType: r.planner.mchClass, name: r.planner.name, avatar: r.planner.avatar, postName: r.planner.postName },
-  };
+  return { groupInfo: { groupId: r.groupId, created: r.created }, planner: plannerCardOf(r.planner) };
 }
 
 // ——— list and read ———
 
 type ConvItemInput = { conv: Conversation; me: Member; peer: Member };
 
-async function presentConversations(db: DbLike, items: ConvItemInput[]) {
+async function presentConversations(db: DbLike, items: ConvItemInput[]): Promise<ConversationItem[]> {
   if (!items.length) return [];
   const ids = items.map((i) => i.conv.id);
   const cards = await db
     .selectDistinctOn([chatMessages.conversationId], { conversationId: chatMessages.conversationId, payload: chatMessages.payload })
     .from(chatMessages)
-    .where(and(inArray(chatMessages.conversationId, ids), inArray(chatMessages.templateId, PRODUCT_TEMPLATES)))
+    .where(and(inArray(chatMessages.conversationId, ids), inArray(chatMessages.templateId, [...PRODUCT_TEMPLATES])))
     .orderBy(chatMessages.conversationId, asc(chatMessages.seq));
-  const cardOf = new Map(cards.map((c) => [c.conversationId, c.payload]));
+  // Product-template payloads were validated as product cards when sent (send_template_msg).
+  const cardOf = new Map(cards.map((c) => [c.conversationId, c.payload as ProductCard | null]));
   const plannerIds = [...new Set(items.map((i) => i.conv.plannerId))];
-  const posts = await db.select({ id: planners.userId, postName: planners.postName }).from(planners).where(inArray(planners.userId, plannerIds));
-  const postOf = new Map(posts.map((p) => [p.id, p.postName]));
+  const postOf = new Map((await plannersByIds(db, plannerIds)).map((p) => [p.userId, plannerCardOf(p).postName]));
   return items.map(({ conv, me, peer }) => ({
     groupId: conv.id,
     myRole: me.role as Role,
@@ -182,9 +190,9 @@ async function presentConversations(db: DbLike, items: ConvItemInput[]) {
       userType: peer.memberType,
       name: peer.name,
       avatar: peer.avatar,
-      postName: peer.role === 'planner' ? (postOf.get(peer.memberId) ?? '') : '',
+      postName: peer.role === CHAT_ROLE.PLANNER ? (postOf.get(peer.memberId) ?? '') : '',
     },
-    source: conv.source as 'session' | 'kefu',
+    source: conv.source as ChatSource,
     intention: { ...conv.intention, requireCode: conv.requireCode, requireName: conv.requireName },
     firstCard: cardOf.get(conv.id) ?? null,
     lastMessage: conv.lastMessageAt
@@ -198,19 +206,19 @@ async function presentConversations(db: DbLike, items: ConvItemInput[]) {
     updatedAt: conv.updatedAt.toISOString(),
   }));
 }
-export type ConversationDto = Awaited<ReturnType<typeof presentConversations>>[number];
-
-export async function getConversation(db: DbLike, caller: Caller, groupId: string): Promise<ConversationDto> {
+/** GET /im/v1/conversation: one conversation of the caller's. */
+export async function getConversation(db: DbLike, caller: Caller, groupId: string): Promise<ConversationItem> {
   const ms = await membershipOf(db, groupId, caller);
   const [item] = await presentConversations(db, [ms]);
   return item;
 }
 
+/** GET /im/v1/conversations: the caller's conversations, latest activity first. */
 export async function listConversations(
   db: DbLike,
   caller: Caller,
   q: { role?: Role; start: number; limit: number },
-): Promise<Paged<ConversationDto>> {
+): Promise<ConversationPage> {
   await claimVisitorConversations(db, caller);
   const where = and(eq(chatMembers.memberId, caller.id), q.role ? eq(chatMembers.role, q.role) : undefined);
   const [{ n }] = await db.select({ n: countInt }).from(chatMembers).where(where);

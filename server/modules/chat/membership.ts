@@ -1,19 +1,18 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { USER_TYPE } from '@/lib/constants';
+import { CHAT_MERGED, CHAT_ROLE, type ChatRole } from '@/lib/contract/chat/enums';
 import { AppError, forbidden, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/types';
-import { anonymousIds, users } from '../auth/schema';
+import { countInt } from '../../db/paging';
 import type { DbLike } from '../../db/types';
-import { countInt } from '../planner/common';
-import { CHAT_MERGED } from './constants';
+import { anonymousIds } from '../auth/schema';
+import { findUserById } from '../auth/users';
 import { chatConversations, chatMembers, chatMessages, chatShareRecords } from './schema';
 
 // Who may reach a conversation: the caller, their member row and the peer's, and the visitor conversations an
 // account claims (folding them into its own). The layer every other chat file builds on.
 
-export const VISITOR_NAME = '访客';
-
-export type Role = 'customer' | 'planner';
+export type Role = ChatRole;
 export type Conversation = typeof chatConversations.$inferSelect;
 export type Member = typeof chatMembers.$inferSelect;
 
@@ -41,7 +40,7 @@ export async function claimVisitorConversations(db: DbLike, caller: Caller): Pro
   const moved = await db
     .update(chatMembers)
     .set({ memberId: caller.id, memberType: caller.userType })
-    .where(and(eq(chatMembers.role, 'customer'), inArray(chatMembers.memberId, bound)))
+    .where(and(eq(chatMembers.role, CHAT_ROLE.CUSTOMER), inArray(chatMembers.memberId, bound)))
     .returning({ conversationId: chatMembers.conversationId });
   if (!moved.length) return 0;
   const ids = moved.map((m) => m.conversationId);
@@ -49,12 +48,12 @@ export async function claimVisitorConversations(db: DbLike, caller: Caller): Pro
     .update(chatConversations)
     .set({ customerId: caller.id, customerType: caller.userType })
     .where(inArray(chatConversations.id, ids));
-  const [u] = await db.select({ nickName: users.nickName, avatar: users.avatar }).from(users).where(eq(users.id, caller.id)).limit(1);
+  const u = await findUserById(db, caller.id);
   if (u) {
     await db
       .update(chatMembers)
       .set({ name: u.nickName, avatar: u.avatar })
-      .where(and(inArray(chatMembers.conversationId, ids), eq(chatMembers.role, 'customer')));
+      .where(and(inArray(chatMembers.conversationId, ids), eq(chatMembers.role, CHAT_ROLE.CUSTOMER)));
   }
   const claimed = await db.select().from(chatConversations).where(inArray(chatConversations.id, ids));
   for (const v of claimed) {
@@ -123,7 +122,7 @@ async function foldConversation(db: DbLike, fromId: string, intoId: string) {
       })
       .where(eq(chatConversations.id, intoId));
     const members = await tx.select().from(chatMembers).where(inArray(chatMembers.conversationId, [fromId, intoId]));
-    for (const role of ['customer', 'planner']) {
+    for (const role of [CHAT_ROLE.CUSTOMER, CHAT_ROLE.PLANNER]) {
       const f = members.find((m) => m.conversationId === fromId && m.role === role);
       const k = members.find((m) => m.conversationId === intoId && m.role === role);
       if (!f || !k) continue;

@@ -1,21 +1,16 @@
 import { and, asc, desc, eq, gt, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import type { ChatMessage, MessagesPage, ReadResult, SendMsgBody } from '@/lib/contract/chat/api';
+import { IM_TEMPLATE, MSG_TYPE, PRODUCT_TEMPLATES, SYSTEM_SENDER, VISITOR_NAME, type MsgType } from '@/lib/contract/chat/enums';
 import type { Deps } from '../../http/types';
+import { isUniqueViolation } from '../../db/errors';
+import { countInt } from '../../db/paging';
 import type { DbLike } from '../../db/types';
-import { countInt } from '../planner/common';
-import { goneOrMerged, membersOf, membershipOf, VISITOR_NAME, type Caller, type Member, type Role } from './membership';
+import { goneOrMerged, membersOf, membershipOf, type Caller, type Member, type Role } from './membership';
 import { hubOf } from './realtime';
 import { chatConversations, chatMembers, chatMessages } from './schema';
 
 // Messages: send (send_msg, send_template_msg), list, read cursors and unread counts, SSE replay.
 
-export const IM_TEMPLATE = {
-  PRODUCT_IMG: '5fcef0aec24ddd00065a8c93',
-  PRODUCT: '5fcef0aec24ddd00065a8c83',
-  TEXT: '6166bc39cbbd9900060d9fd3',
-  ARTICLE: '61a5c0e2cbbd9900060da1b7',
-} as const;
-export const PRODUCT_TEMPLATES: string[] = [IM_TEMPLATE.PRODUCT_IMG, IM_TEMPLATE.PRODUCT];
-export const MAX_TEXT = 2000;
 /** Messages one identity may send per minute (text, images and templates together). */
 export const SEND_PER_MINUTE = 60;
 const REPLAY_MAX = 200;
@@ -24,29 +19,28 @@ export type MessageRow = typeof chatMessages.$inferSelect;
 
 // ——— presentation ———
 
-export function presentMessage(m: MessageRow, groupId = m.conversationId) {
+export function presentMessage(m: MessageRow, groupId = m.conversationId): ChatMessage {
   return {
     id: String(m.id),
     groupId,
     seq: m.seq,
-    msgType: m.msgType,
+    msgType: m.msgType as ChatMessage['msgType'],
     content: m.content,
     templateId: m.templateId,
     payload: m.payload ?? null,
     extContent: m.extContent,
     senderId: m.senderId,
-    senderRole: m.senderRole,
+    senderRole: m.senderRole as ChatMessage['senderRole'],
     senderName: m.senderName,
     senderAvatar: m.senderAvatar,
     clientMsgId: m.clientMsgId,
     createdAt: m.createdAt.toISOString(),
   };
 }
-export type ChatMessageDto = ReturnType<typeof presentMessage>;
 
 function previewOf(msgType: string, content: string, templateId: string | null, payload: Record<string, unknown> | null) {
-  if (msgType === 'image') return '[图片]';
-  if (msgType === 'im_tmplate') {
+  if (msgType === MSG_TYPE.IMAGE) return '[图片]';
+  if (msgType === MSG_TYPE.TEMPLATE) {
     if (templateId && PRODUCT_TEMPLATES.includes(templateId)) return `[商品] ${String(payload?.productName ?? '')}`.trim();
     if (templateId === IM_TEMPLATE.ARTICLE) return `[文章] ${String(payload?.title ?? '')}`.trim();
   }
@@ -56,19 +50,14 @@ function previewOf(msgType: string, content: string, templateId: string | null, 
 // ——— send ———
 
 export type NewMessage = {
-  msgType: 'text' | 'image' | 'im_tmplate' | 'system';
+  msgType: MsgType;
   content: string;
   templateId?: string | null;
   payload?: Record<string, unknown> | null;
   extContent?: string | null;
   clientMsgId?: string | null;
 };
-type Sender = { id: string; role: Role | 'system'; name: string; avatar: string };
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
+type Sender = { id: string; role: Role | typeof SYSTEM_SENDER; name: string; avatar: string };
 
 async function findByClientId(db: DbLike, groupId: string, role: string, clientMsgId: string) {
   const [row] = await db
@@ -151,12 +140,12 @@ async function sendAs(deps: Deps, groupId: string, ms: { me: Member; peer: Membe
   ]);
 }
 
-export async function sendText(deps: Deps, caller: Caller, groupId: string, content: string, clientMsgId?: string) {
+async function sendText(deps: Deps, caller: Caller, groupId: string, content: string, clientMsgId?: string) {
   const ms = await membersOf(deps.db, groupId, caller);
-  return sendAs(deps, groupId, ms, caller, { msgType: 'text', content, clientMsgId });
+  return sendAs(deps, groupId, ms, caller, { msgType: MSG_TYPE.TEXT, content, clientMsgId });
 }
 
-export async function sendImage(
+async function sendImage(
   deps: Deps,
   caller: Caller,
   groupId: string,
@@ -167,10 +156,11 @@ export async function sendImage(
   const payload: Record<string, unknown> = { url: img.url };
   if (img.width) payload.width = img.width;
   if (img.height) payload.height = img.height;
-  return sendAs(deps, groupId, ms, caller, { msgType: 'image', content: '', payload, clientMsgId });
+  return sendAs(deps, groupId, ms, caller, { msgType: MSG_TYPE.IMAGE, content: '', payload, clientMsgId });
 }
 
-export async function sendTemplate(
+/** POST /im/v1/send_template_msg: a product card, text template or article card, as the caller's side. */
+export async function sendTemplateMsg(
   deps: Deps,
   caller: Caller,
   input: { groupId: string; templateId: string; params: Record<string, unknown>; extContent?: string; clientMsgId?: string },
@@ -178,7 +168,7 @@ export async function sendTemplate(
   const ms = await membersOf(deps.db, input.groupId, caller);
   const content = input.templateId === IM_TEMPLATE.TEXT ? String(input.params.content ?? '') : '';
   return sendAs(deps, input.groupId, ms, caller, {
-    msgType: 'im_tmplate',
+    msgType: MSG_TYPE.TEMPLATE,
     content,
     templateId: input.templateId,
     payload: input.params,
@@ -187,8 +177,18 @@ export async function sendTemplate(
   });
 }
 
+/** POST /im/v1/send_msg: a text or an image (uploaded first) as the caller's side. */
+export async function sendMsg(deps: Deps, caller: Caller, b: SendMsgBody): Promise<ChatMessage> {
+  if (b.msgType === MSG_TYPE.IMAGE) return sendImage(deps, caller, b.groupId, { url: b.imageUrl!, width: b.width, height: b.height }, b.clientMsgId);
+  return sendText(deps, caller, b.groupId, b.content!, b.clientMsgId);
+}
+
 /** History (paging upward with beforeSeq) or catch-up (afterSeq); ascending either way. */
-export async function listMessages(db: DbLike, caller: Caller, q: { groupId: string; beforeSeq?: number; afterSeq?: number; limit: number }) {
+export async function listMessages(
+  db: DbLike,
+  caller: Caller,
+  q: { groupId: string; beforeSeq?: number; afterSeq?: number; limit: number },
+): Promise<MessagesPage> {
   await membershipOf(db, q.groupId, caller);
   if (q.afterSeq !== undefined) {
     const rows = await db
@@ -217,7 +217,7 @@ export async function unreadTotal(db: DbLike, memberId: string): Promise<number>
   return Number(r?.n ?? 0);
 }
 
-export async function markRead(deps: Deps, caller: Caller, groupId: string, seq: number) {
+export async function markRead(deps: Deps, caller: Caller, groupId: string, seq: number): Promise<ReadResult> {
   const ms = await membershipOf(deps.db, groupId, caller);
   const target = Math.min(seq, ms.conv.lastSeq);
   const lastReadSeq = Math.max(ms.me.lastReadSeq, target);
@@ -228,7 +228,7 @@ export async function markRead(deps: Deps, caller: Caller, groupId: string, seq:
       and(
         eq(chatMessages.conversationId, groupId),
         gt(chatMessages.seq, lastReadSeq),
-        notInArray(chatMessages.senderRole, [ms.me.role, 'system']),
+        notInArray(chatMessages.senderRole, [ms.me.role, SYSTEM_SENDER]),
       ),
     );
   await deps.db

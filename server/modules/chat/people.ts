@@ -1,12 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { forbidden, notFound } from '../../http/errors';
 import type { Deps } from '../../http/types';
-import { sessions, users } from '../auth/schema';
+import { newId } from '../../db/ids';
 import type { DbLike } from '../../db/types';
-import { DEFAULT_AVATAR } from '../auth/users';
-import { planners } from '../catalog/schema';
-import { claimVisitorConversations, membershipOf, VISITOR_NAME, type Caller } from './membership';
+import type { BaseUser, ChatPeer, ChatPlannerDetail, ShareBody, ShareRecord } from '@/lib/contract/chat/api';
+import { CHAT_ROLE, VISITOR_NAME } from '@/lib/contract/chat/enums';
+import { sessions } from '../auth/schema';
+import { DEFAULT_AVATAR, findUserById } from '../auth/users';
+import { plannerCardOf } from '../planner/present';
+import { planners } from '../planner/schema';
+import { findPlanner } from '../planner/service';
+import { claimVisitorConversations, membershipOf, type Caller } from './membership';
 import { unreadTotal } from './messages';
 import { chatMembers, chatShareRecords } from './schema';
 
@@ -15,60 +19,50 @@ import { chatMembers, chatShareRecords } from './schema';
 
 // ——— parties ———
 
-export const newId = (prefix: string) => prefix + randomBytes(10).toString('base64url');
-
 /** Display name and avatar of a caller as a chat member (visitors: 访客 plus the id's last 4 characters). */
 export async function profileOf(db: DbLike, caller: Caller) {
   if (caller.visitor) return { name: `${VISITOR_NAME}${caller.id.slice(-4)}`, senderName: VISITOR_NAME, avatar: DEFAULT_AVATAR };
-  const [u] = await db.select({ nickName: users.nickName, avatar: users.avatar }).from(users).where(eq(users.id, caller.id)).limit(1);
+  const u = await findUserById(db, caller.id);
   const name = u?.nickName || '用户';
   return { name, senderName: name, avatar: u?.avatar || DEFAULT_AVATAR };
-}
-
-export async function plannerRowOf(db: DbLike, plannerId: string, now = new Date()) {
-  const [p] = await db
-    .select({
-      userId: planners.userId,
-      name: planners.name,
-      avatar: planners.avatar,
-      postName: planners.postName,
-      mchClass: planners.mchClass,
-      status: planners.status,
-      tags: planners.tags,
-      point: planners.point,
-      cityCode: planners.cityCode,
-      accountId: users.id,
-      online: onlineExpr(now),
-    })
-    .from(planners)
-    .leftJoin(users, eq(users.id, planners.userId))
-    .where(eq(planners.userId, plannerId))
-    .limit(1);
-  return p;
 }
 
 /** A planner is online (can answer now) while they have a live session, e.g. the workbench is logged in. */
 export const onlineExpr = (now: Date) =>
   sql<boolean>`exists (select 1 from ${sessions} where ${sessions.userId} = ${planners.userId} and ${sessions.revokedAt} is null and ${sessions.expiresAt} > ${now})`;
 
+async function isOnline(db: DbLike, userId: string, now: Date): Promise<boolean> {
+  const [s] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return Boolean(s);
+}
+
 // ——— spec calls (§7) ———
 
-export async function refreshBaseUser(db: DbLike, caller: Caller) {
+/** POST /im/v1/refresh_base_user: the caller's chat profile, copied onto their customer member rows. */
+export async function refreshBaseUser(db: DbLike, caller: Caller): Promise<BaseUser> {
   await claimVisitorConversations(db, caller);
   const p = await profileOf(db, caller);
-  const isPlanner = !caller.visitor && Boolean(await plannerRowOf(db, caller.id));
+  const isPlanner = !caller.visitor && Boolean(await findPlanner(db, caller.id));
   if (!isPlanner) {
     await db
       .update(chatMembers)
       .set({ name: p.name, avatar: p.avatar })
-      .where(and(eq(chatMembers.memberId, caller.id), eq(chatMembers.role, 'customer')));
+      .where(and(eq(chatMembers.memberId, caller.id), eq(chatMembers.role, CHAT_ROLE.CUSTOMER)));
   }
   return { imUserId: caller.id, userType: caller.userType, name: p.name, avatar: p.avatar, unreadTotal: await unreadTotal(db, caller.id) };
 }
 
-export async function imUserInfo(db: DbLike, caller: Caller, imUserId: string) {
-  const planner = await plannerRowOf(db, imUserId);
-  if (planner) return { imUserId, userType: planner.mchClass, name: planner.name, avatar: planner.avatar, postName: planner.postName };
+/** GET /im/v1/user_info: a planner to anyone; anybody else only to the caller and to those sharing a conversation. */
+export async function imUserInfo(db: DbLike, caller: Caller, imUserId: string): Promise<ChatPeer> {
+  const planner = await findPlanner(db, imUserId);
+  if (planner) {
+    const card = plannerCardOf(planner);
+    return { imUserId, userType: card.type, name: card.name, avatar: card.avatar, postName: card.postName };
+  }
   if (imUserId === caller.id) {
     const p = await profileOf(db, caller);
     return { imUserId, userType: caller.userType, name: p.name, avatar: p.avatar, postName: '' };
@@ -84,28 +78,18 @@ export async function imUserInfo(db: DbLike, caller: Caller, imUserId: string) {
   return { imUserId, userType: m.memberType, name: m.name, avatar: m.avatar, postName: '' };
 }
 
-export async function plannerDetail(db: DbLike, mchUserId: string, now: Date) {
-  const p = await plannerRowOf(db, mchUserId, now);
+/** GET /im/v1/planner_detail: the planner of a chat header, and whether they can answer now. */
+export async function imPlannerDetail(db: DbLike, mchUserId: string, now: Date): Promise<ChatPlannerDetail> {
+  const p = await findPlanner(db, mchUserId);
   if (!p) throw notFound('规划师不存在');
-  return {
-    imUserId: p.userId,
-    mchUserId: p.userId,
-    userType: p.mchClass,
-    name: p.name,
-    avatar: p.avatar,
-    postName: p.postName,
-    tags: p.tags,
-    point: p.point,
-    status: p.status,
-    cityCode: p.cityCode,
-    online: Boolean(p.online),
-  };
+  return { ...plannerCardOf(p), status: p.status, cityCode: p.cityCode, online: await isOnline(db, p.userId, now) };
 }
 
-export async function plannerShareRecord(db: DbLike, caller: Caller, input: { mchUserId: string; groupId?: string; channel: string }, now: Date) {
-  if (!(await plannerRowOf(db, input.mchUserId))) throw notFound('规划师不存在');
+/** POST /im/v1/planner_share_record: who shared or opened a planner's card, and where. */
+export async function plannerShareRecord(db: DbLike, caller: Caller, input: ShareBody, now: Date): Promise<ShareRecord> {
+  if (!(await findPlanner(db, input.mchUserId))) throw notFound('规划师不存在');
   if (input.groupId) await membershipOf(db, input.groupId, caller);
-  const id = newId('sr_');
+  const id = newId('sr_', 10);
   await db.insert(chatShareRecords).values({
     id,
     plannerId: input.mchUserId,

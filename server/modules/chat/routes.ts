@@ -1,25 +1,26 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { createRouter } from '../../http/router';
+import { getRoute, postRoute } from '../../http/route';
 import { AppError, ERR, badInput } from '../../http/errors';
 import type { HonoEnv } from '../../http/types';
 import { issueMessage } from '../../http/validation';
-import { formBody, jsonOk, okJson } from '../../http/openapi';
+import { okJson } from '../../http/openapi';
+import { newId } from '../../db/ids';
+import * as api from '@/lib/contract/chat/api';
+import { IM_TEMPLATE, MAX_IMAGE_BYTES, MSG_TYPE } from '@/lib/contract/chat/enums';
 import { rateLimit } from '../auth/guard';
 import { requireUser } from '../auth/session';
-import { areaOf } from '../planner/common';
+import { areaOf } from '../../http/caller';
 import { decodeImage, sniffImage } from '../upload/service';
-import * as dto from './dto';
 import { hubOf, type HubEvent } from './realtime';
 import { createSession, getConversation, listConversations, onlineKefu, SESSIONS_PER_MINUTE } from './conversations';
 import { callerOf, claimVisitorConversations, type Caller } from './membership';
-import { listMessages, markRead, missedMessages, SEND_PER_MINUTE, sendImage, sendTemplate, sendText, unreadTotal } from './messages';
-import { imUserInfo, plannerDetail, plannerShareRecord, refreshBaseUser, sessionLive } from './people';
-import { issueTicket, redeemTicket } from './tickets';
+import { listMessages, markRead, missedMessages, SEND_PER_MINUTE, sendMsg, sendTemplateMsg, unreadTotal } from './messages';
+import { imPlannerDetail, imUserInfo, plannerShareRecord, refreshBaseUser, sessionLive } from './people';
+import { redeemTicket, sseTicket } from './tickets';
 
 const TAG = '在线咨询（IM）';
 export const EVENTS_PATH = '/api/im/v1/events';
@@ -27,7 +28,6 @@ export const EVENTS_PATH = '/api/im/v1/events';
 
 const HEARTBEAT_MS = 25_000;
 const MAX_QUEUED = 500;
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 const caller = (c: Context<HonoEnv>): Caller => callerOf(requireUser(c));
 
@@ -40,25 +40,27 @@ async function limitSends(c: Context<HonoEnv>, who: Caller) {
   }
 }
 
-const createSessionRoute = createRoute({ method: 'post', path: '/api/im/v1/create_session', tags: [TAG], summary: '创建（或取回）与规划师的会话 → groupId', request: formBody(dto.CreateSessionBody), responses: jsonOk(dto.CreateSessionResult) });
-const sendTemplateRoute = createRoute({ method: 'post', path: '/api/im/v1/send_template_msg', tags: [TAG], summary: '发送模板消息（商品卡片 / 文本模板 / 文章卡片）', request: formBody(dto.SendTemplateBody), responses: jsonOk(dto.ChatMessage) });
-const sendMsgRoute = createRoute({ method: 'post', path: '/api/im/v1/send_msg', tags: [TAG], summary: '发送文本或图片消息', request: formBody(dto.SendMsgBody), responses: jsonOk(dto.ChatMessage) });
-const conversationsRoute = createRoute({ method: 'get', path: '/api/im/v1/conversations', tags: [TAG], summary: '我的会话列表（最近活动在前）', request: { query: dto.ListQuery }, responses: jsonOk(dto.ConversationPage) });
-const conversationRoute = createRoute({ method: 'get', path: '/api/im/v1/conversation', tags: [TAG], summary: '会话详情（仅成员）', request: { query: dto.GroupQuery }, responses: jsonOk(dto.Conversation) });
-const messagesRoute = createRoute({ method: 'get', path: '/api/im/v1/messages', tags: [TAG], summary: '消息记录：beforeSeq 向上翻页，afterSeq 断线补齐', request: { query: dto.MessagesQuery }, responses: jsonOk(dto.MessagesPage) });
-const readRoute = createRoute({ method: 'post', path: '/api/im/v1/read', tags: [TAG], summary: '已读：读到 seq（只前进）', request: formBody(dto.ReadBody), responses: jsonOk(dto.ReadResult) });
-const unreadRoute = createRoute({ method: 'get', path: '/api/im/v1/unread_total', tags: [TAG], summary: '未读总数（底部导航角标）', request: {}, responses: jsonOk(z.object({ total: z.number() })) });
-const kefuRoute = createRoute({ method: 'post', path: '/api/im/v1/online_kefu', tags: [TAG], summary: '在线客服：分配本城市可接待的规划师', request: formBody(dto.OnlineKefuBody), responses: jsonOk(dto.OnlineKefuResult) });
-const refreshRoute = createRoute({ method: 'post', path: '/api/im/v1/refresh_base_user', tags: [TAG], summary: '刷新当前用户的 IM 基础信息（昵称、头像）', request: {}, responses: jsonOk(dto.BaseUser) });
-const userInfoRoute = createRoute({ method: 'get', path: '/api/im/v1/user_info', tags: [TAG], summary: 'IM 用户信息（规划师公开；其他人仅限会话对方）', request: { query: dto.UserInfoQuery }, responses: jsonOk(dto.Peer) });
-const plannerRoute = createRoute({ method: 'get', path: '/api/im/v1/planner_detail', tags: [TAG], summary: '会话页规划师信息', request: { query: dto.PlannerQuery }, responses: jsonOk(dto.PlannerDetail) });
-const shareRoute = createRoute({ method: 'post', path: '/api/im/v1/planner_share_record', tags: [TAG], summary: '规划师名片分享记录', request: formBody(dto.ShareBody), responses: jsonOk(z.object({ id: z.string() })) });
-const ticketRoute = createRoute({ method: 'post', path: '/api/im/v1/sse_ticket', tags: [TAG], summary: '实时消息流票据（60 秒内用于 GET /api/im/v1/events?ticket=）', request: {}, responses: jsonOk(dto.Ticket) });
+const routes = {
+  createSession: postRoute({ path: '/api/im/v1/create_session', tag: TAG, summary: '创建（或取回）与规划师的会话 → groupId', form: api.CreateSessionBody, data: api.CreateSessionResult }),
+  sendTemplateMsg: postRoute({ path: '/api/im/v1/send_template_msg', tag: TAG, summary: '发送模板消息（商品卡片 / 文本模板 / 文章卡片）', form: api.SendTemplateBody, data: api.ChatMessage }),
+  sendMsg: postRoute({ path: '/api/im/v1/send_msg', tag: TAG, summary: '发送文本或图片消息', form: api.SendMsgBody, data: api.ChatMessage }),
+  conversations: getRoute({ path: '/api/im/v1/conversations', tag: TAG, summary: '我的会话列表（最近活动在前）', query: api.ListQuery, data: api.ConversationPage }),
+  conversation: getRoute({ path: '/api/im/v1/conversation', tag: TAG, summary: '会话详情（仅成员）', query: api.GroupQuery, data: api.ConversationItem }),
+  messages: getRoute({ path: '/api/im/v1/messages', tag: TAG, summary: '消息记录：beforeSeq 向上翻页，afterSeq 断线补齐', query: api.MessagesQuery, data: api.MessagesPage }),
+  read: postRoute({ path: '/api/im/v1/read', tag: TAG, summary: '已读：读到 seq（只前进）', form: api.ReadBody, data: api.ReadResult }),
+  unreadTotal: getRoute({ path: '/api/im/v1/unread_total', tag: TAG, summary: '未读总数（底部导航角标）', data: api.UnreadTotal }),
+  onlineKefu: postRoute({ path: '/api/im/v1/online_kefu', tag: TAG, summary: '在线客服：分配本城市可接待的规划师', form: api.OnlineKefuBody, data: api.OnlineKefuResult }),
+  refreshBaseUser: postRoute({ path: '/api/im/v1/refresh_base_user', tag: TAG, summary: '刷新当前用户的 IM 基础信息（昵称、头像）', form: api.EmptyBody, data: api.BaseUser }),
+  userInfo: getRoute({ path: '/api/im/v1/user_info', tag: TAG, summary: 'IM 用户信息（规划师公开；其他人仅限会话对方）', query: api.UserInfoQuery, data: api.ChatPeer }),
+  imPlannerDetail: getRoute({ path: '/api/im/v1/planner_detail', tag: TAG, summary: '会话页规划师信息', query: api.PlannerQuery, data: api.ChatPlannerDetail }),
+  plannerShareRecord: postRoute({ path: '/api/im/v1/planner_share_record', tag: TAG, summary: '规划师名片分享记录', form: api.ShareBody, data: api.ShareRecord }),
+  sseTicket: postRoute({ path: '/api/im/v1/sse_ticket', tag: TAG, summary: '实时消息流票据（60 秒内用于 GET /api/im/v1/events?ticket=）', form: api.EmptyBody, data: api.Ticket }),
+};
 
 export function chatRoutes() {
   const r = createRouter();
 
-  r.openapi(createSessionRoute, async (c) => {
+  r.openapi(routes.createSession, async (c) => {
     const who = caller(c);
     const deps = c.get('deps');
     await rateLimit(deps.cache, `im:session:${who.id}`, SESSIONS_PER_MINUTE, 60);
@@ -66,7 +68,7 @@ export function chatRoutes() {
     return okJson(c, await createSession(deps, who, b));
   });
 
-  r.openapi(sendTemplateRoute, async (c) => {
+  r.openapi(routes.sendTemplateMsg, async (c) => {
     const who = caller(c);
     const b = c.req.valid('form');
     let raw: unknown;
@@ -75,16 +77,16 @@ export function chatRoutes() {
     } catch {
       throw badInput('paramJsonStr：模板参数格式错误');
     }
-    const parsed = dto.TEMPLATE_PARAMS[b.templateId].safeParse(raw);
+    const parsed = api.TEMPLATE_PARAMS[b.templateId].safeParse(raw);
     if (!parsed.success) {
       const issues = (parsed.error as unknown as { issues: Parameters<typeof issueMessage>[0] }).issues;
       throw badInput(`paramJsonStr.${issueMessage(issues)}`);
     }
-    if (b.msgType === 'text' && b.templateId !== '6166bc39cbbd9900060d9fd3') throw badInput('msgType：卡片模板须为 im_tmplate');
+    if (b.msgType === MSG_TYPE.TEXT && b.templateId !== IM_TEMPLATE.TEXT) throw badInput('msgType：卡片模板须为 im_tmplate');
     await limitSends(c, who);
     return okJson(
       c,
-      await sendTemplate(c.get('deps'), who, {
+      await sendTemplateMsg(c.get('deps'), who, {
         groupId: b.receiver,
         templateId: b.templateId,
         params: parsed.data,
@@ -94,65 +96,61 @@ export function chatRoutes() {
     );
   });
 
-  r.openapi(sendMsgRoute, async (c) => {
+  r.openapi(routes.sendMsg, async (c) => {
     const who = caller(c);
     const b = c.req.valid('form');
     await limitSends(c, who);
-    const deps = c.get('deps');
-    if (b.msgType === 'image') {
-      return okJson(c, await sendImage(deps, who, b.groupId, { url: b.imageUrl!, width: b.width, height: b.height }, b.clientMsgId));
-    }
-    return okJson(c, await sendText(deps, who, b.groupId, b.content!, b.clientMsgId));
+    return okJson(c, await sendMsg(c.get('deps'), who, b));
   });
 
-  r.openapi(conversationsRoute, async (c) => {
+  r.openapi(routes.conversations, async (c) => {
     const who = caller(c);
     const q = c.req.valid('query');
     const role = q.role === 'all' ? undefined : q.role;
     return okJson(c, await listConversations(c.get('deps').db, who, { role, start: q.start, limit: q.limit }));
   });
 
-  r.openapi(conversationRoute, async (c) => okJson(c, await getConversation(c.get('deps').db, caller(c), c.req.valid('query').groupId)));
+  r.openapi(routes.conversation, async (c) => okJson(c, await getConversation(c.get('deps').db, caller(c), c.req.valid('query').groupId)));
 
-  r.openapi(messagesRoute, async (c) => {
+  r.openapi(routes.messages, async (c) => {
     const q = c.req.valid('query');
     return okJson(c, await listMessages(c.get('deps').db, caller(c), { ...q, limit: q.limit ?? 20 }));
   });
 
-  r.openapi(readRoute, async (c) => {
+  r.openapi(routes.read, async (c) => {
     const b = c.req.valid('form');
     return okJson(c, await markRead(c.get('deps'), caller(c), b.groupId, b.seq));
   });
 
-  r.openapi(unreadRoute, async (c) => {
+  r.openapi(routes.unreadTotal, async (c) => {
     const who = caller(c);
     const db = c.get('deps').db;
     await claimVisitorConversations(db, who);
     return okJson(c, { total: await unreadTotal(db, who.id) });
   });
 
-  r.openapi(kefuRoute, async (c) => {
+  r.openapi(routes.onlineKefu, async (c) => {
     const who = caller(c);
     const deps = c.get('deps');
     const b = c.req.valid('form');
     if (b.userCenterTag && b.userCenterTag !== who.id) throw new AppError(ERR.FORBIDDEN, '用户信息不匹配');
     await rateLimit(deps.cache, `im:session:${who.id}`, SESSIONS_PER_MINUTE, 60);
-    const cityCode = b.city && /^\d{6}$/.test(b.city) ? b.city : areaOf(c.req.header('areaCode'));
+    const cityCode = b.city && /^\d{6}$/.test(b.city) ? b.city : areaOf(c);
     const cityName = b.city && !/^\d{6}$/.test(b.city) ? b.city : undefined;
     return okJson(c, await onlineKefu(deps, who, { city: cityCode, province: b.province, cityName }));
   });
 
-  r.openapi(refreshRoute, async (c) => okJson(c, await refreshBaseUser(c.get('deps').db, caller(c))));
+  r.openapi(routes.refreshBaseUser, async (c) => okJson(c, await refreshBaseUser(c.get('deps').db, caller(c))));
 
-  r.openapi(userInfoRoute, async (c) => okJson(c, await imUserInfo(c.get('deps').db, caller(c), c.req.valid('query').imUserId)));
+  r.openapi(routes.userInfo, async (c) => okJson(c, await imUserInfo(c.get('deps').db, caller(c), c.req.valid('query').imUserId)));
 
-  r.openapi(plannerRoute, async (c) => {
+  r.openapi(routes.imPlannerDetail, async (c) => {
     requireUser(c);
     const { db, now } = c.get('deps');
-    return okJson(c, await plannerDetail(db, c.req.valid('query').mchUserId, now()));
+    return okJson(c, await imPlannerDetail(db, c.req.valid('query').mchUserId, now()));
   });
 
-  r.openapi(shareRoute, async (c) => {
+  r.openapi(routes.plannerShareRecord, async (c) => {
     const deps = c.get('deps');
     const who = caller(c);
     await rateLimit(deps.cache, `im:share:${who.id}`, 30, 60);
@@ -160,11 +158,11 @@ export function chatRoutes() {
     return okJson(c, await plannerShareRecord(deps.db, who, { mchUserId: b.mchUserId, groupId: b.groupId, channel: b.channel }, deps.now()));
   });
 
-  r.openapi(ticketRoute, async (c) => {
+  r.openapi(routes.sseTicket, async (c) => {
     const who = caller(c);
     const deps = c.get('deps');
     await claimVisitorConversations(deps.db, who);
-    return okJson(c, issueTicket(deps, who));
+    return okJson(c, sseTicket(deps, who));
   });
 
   // Multipart: signed through the x-body-sha256 digest of the raw body; checked by size, first bytes and a full decode.
@@ -184,7 +182,7 @@ export function chatRoutes() {
     const kind = sniffImage(buf);
     if (!kind) throw badInput('file：仅支持 jpg、png、gif、webp 图片');
     const { width, height } = await decodeImage(buf, kind);
-    const name = `${randomBytes(12).toString('base64url')}.${kind.ext}`;
+    const name = `${newId('', 12)}.${kind.ext}`;
     const dir = path.join(deps.config.dataDir, 'files', 'chat');
     await fs.mkdir(dir, { recursive: true });
     await fs.writeFile(path.join(dir, name), buf);

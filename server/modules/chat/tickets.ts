@@ -14,7 +14,8 @@ export const TICKET_TTL_SECONDS = 60;
 const b64 = (s: string) => Buffer.from(s).toString('base64url');
 const mac = (deps: Pick<Deps, 'secrets'>, body: string) => createHmac('sha256', serverKey(deps, 'chat-sse-ticket')).update('chat-sse:' + body).digest('base64url');
 
-export function issueTicket(deps: Pick<Deps, 'secrets' | 'now'>, caller: Caller) {
+/** POST /im/v1/sse_ticket. */
+export function sseTicket(deps: Pick<Deps, 'secrets' | 'now'>, caller: Caller) {
   const body = b64(JSON.stringify({ u: caller.id, t: caller.userType, s: caller.sessionId, e: deps.now().getTime() + TICKET_TTL_SECONDS * 1000 }));
   return { ticket: `${body}.${mac(deps, body)}`, expiresIn: TICKET_TTL_SECONDS };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbLike } from '../../db/types';
 import { PROTOCOL_DOCS } from './documents';
-import { MORE_PROTOCOL_DOCS } from './documents-more';
+import { MORE_PROTOCOL_DOCS } from './documentsMore';
 import { protocols } from './schema';
 
 type Doc = (typeof PROTOCOL_DOCS)[number];

@@ -1,11 +1,12 @@
-import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ComboCard, ComboDetail, ComboPage, GetComboListQuery } from '@/lib/contract/combo/api';
+import { FAVOURITE_TYPE, GOODS_STATUS } from '@/lib/contract/catalog/enums';
 import type { DbLike } from '../../db/types';
+import { countInt, offsetOf, pageOf } from '../../db/paging';
 import { notFound } from '../../http/errors';
-import { FAVOURITE_TYPE, GOODS_STATUS } from '../catalog/enums';
-import { paged } from '../catalog/http';
 import { yuanText } from '../catalog/price';
-import { comboItems, combos, goods, goodsSkus } from '../catalog/schema';
-import { isSaved } from '../goods/detail';
+import { comboItems, combos, goods, goodsSkus } from '../../db/schema';
+import { isSaved } from '../favourite/saved';
 import { cardColumns, toGoodsCard } from '../goods/query';
 
 type ComboRow = typeof combos.$inferSelect;
@@ -13,7 +14,10 @@ type ComboRow = typeof combos.$inferSelect;
 const inArea = (areaCode: string) => sql`(${combos.nationwide} or ${combos.areaCodes} @> ARRAY[${areaCode}]::text[])`;
 const hrefOf = (id: string) => `/combo/serviceDetail?comboId=${encodeURIComponent(id)}`;
 
-/** Items of the combos with their goods and the price each part would cost on its own. */
+/**
+ * Items of the combos with their goods and the price each part would cost on its own. The join reads the goods
+ * module's goods and goods_skus tables (listed in the issue 12 report).
+ */
 async function itemsOf(db: DbLike, comboIds: string[]) {
   if (!comboIds.length) return [];
   return db
@@ -27,7 +31,7 @@ async function itemsOf(db: DbLike, comboIds: string[]) {
 type ItemRow = Awaited<ReturnType<typeof itemsOf>>[number];
 const partFen = (r: ItemRow) => (r.skuPriceFen ?? r.card.priceFen) * r.item.quantity;
 
-function toCard(c: ComboRow, items: ItemRow[]) {
+function toCard(c: ComboRow, items: ItemRow[]): ComboCard {
   const original = items.reduce((s, r) => s + partFen(r), 0);
   const saving = original - c.priceFen;
   return {
@@ -48,10 +52,10 @@ function toCard(c: ComboRow, items: ItemRow[]) {
   };
 }
 
-export async function comboList(db: DbLike, areaCode: string, input: { page: number; limit: number; classCode?: string }) {
+export async function getComboList(db: DbLike, areaCode: string, input: GetComboListQuery): Promise<ComboPage> {
   const conds: (SQL | undefined)[] = [eq(combos.status, GOODS_STATUS.PUT_AWAY), inArea(areaCode)];
   if (input.classCode) {
-    // A package belongs to a class when it says so or when one of its goods is of that class.
+    // A package belongs to a class when it says so or when one of its goods is of that class (reads goods' table).
     const c = input.classCode;
     conds.push(
       or(
@@ -63,14 +67,14 @@ export async function comboList(db: DbLike, areaCode: string, input: { page: num
   }
   const where = and(...conds);
   const [rows, [{ n }]] = await Promise.all([
-    db.select().from(combos).where(where).orderBy(asc(combos.sort), asc(combos.id)).limit(input.limit).offset((input.page - 1) * input.limit),
-    db.select({ n: count() }).from(combos).where(where),
+    db.select().from(combos).where(where).orderBy(asc(combos.sort), asc(combos.id)).limit(input.limit).offset(offsetOf(input.page, input.limit)),
+    db.select({ n: countInt }).from(combos).where(where),
   ]);
   const items = await itemsOf(db, rows.map((r) => r.id));
-  return paged(rows.map((r) => toCard(r, items.filter((i) => i.item.comboId === r.id))), Number(n), input.page, input.limit);
+  return pageOf(rows.map((r) => toCard(r, items.filter((i) => i.item.comboId === r.id))), n, input.page, input.limit);
 }
 
-export async function comboDetail(db: DbLike, input: { comboId: string; areaCode: string; userId: string | null }) {
+export async function getComboDetail(db: DbLike, input: { comboId: string; areaCode: string; userId: string | null }): Promise<ComboDetail> {
   const [c] = await db.select().from(combos).where(eq(combos.id, input.comboId)).limit(1);
   if (!c) throw notFound('套餐不存在或已下架');
   const [items, saved] = await Promise.all([itemsOf(db, [c.id]), isSaved(db, input.userId, FAVOURITE_TYPE.COMBO, c.id)]);
@@ -90,4 +94,11 @@ export async function comboDetail(db: DbLike, input: { comboId: string; areaCode
     availableInArea: c.nationwide || c.areaCodes.includes(input.areaCode),
     isSave: saved,
   };
+}
+
+/** What a list of saved combos shows of each (missing ids are left out). */
+export async function comboBriefs(db: DbLike, ids: string[]) {
+  if (!ids.length) return [];
+  const rows = await db.select().from(combos).where(inArray(combos.id, ids));
+  return rows.map((c) => ({ id: c.id, name: c.name, img: c.cover, slogan: c.slogan, priceText: `${yuanText(c.priceFen)}元`, href: hrefOf(c.id) }));
 }

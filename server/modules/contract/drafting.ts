@@ -1,16 +1,19 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../http/types';
 import { AppError, ERR, badInput, notFound } from '../../http/errors';
 import type { DbLike } from '../../db/types';
-import { isUniqueViolation } from '../aftersale/http';
-import { orderForUser } from '../aftersale/orders-port';
-import { SELLER } from '../invoice/constants';
+import { isUniqueViolation } from '../../db/errors';
+import { newId } from '../../db/ids';
+import { orderForUser } from '../aftersale/ordersPort';
+import { SELLER } from '@/lib/contract/invoice/enums';
+import { CONTRACT_STATUS, ESIGN_TASK_STATUS } from '@/lib/contract/contract/enums';
+import type { ApplyContractBody, ContractApplied } from '@/lib/contract/contract/api';
+import { ORDER_LINE_STATUS } from '@/lib/contract/order/enums';
 import { contractTemplates, contracts, esignTasks } from './schema';
 import { renderPdf } from './pdf';
 import { DEFAULT_TEMPLATES, drawContract, fill } from './template';
-import { CONTRACT_STATUS } from './constants';
-import { encryptContactPhone } from './phone-cipher';
+import { encryptContactPhone } from './phoneCipher';
 import { contractPdfUrl, toView, varsOf, type Row } from './reading';
 
 // Drafting a contract: the templates (find_contract_template) and applycontract / apply_contract_one.
@@ -26,17 +29,10 @@ export async function findContractTemplate(db: DbLike, productType?: string) {
   if (!t) throw notFound('暂无可用的合同模板');
   return t;
 }
-export type ApplyContractInput = {
-  orderId: string;
-  contractFirstName: string;
-  contractFirstContacts: string;
-  /** 11-digit mobile (the routes turn a cipher the caller may read into the number: phone-cipher.ts). */
-  contractFirstPhone: string;
-  contractFirstEmail: string;
-  contractFirstAddr: string;
-};
+/** The applycontract form; contractFirstPhone an 11-digit mobile (the routes turn a cipher the caller may read into the number: phoneCipher.ts). */
+export type ApplyContractInput = ApplyContractBody;
 
-/** A plain mobile only: the routes turn a cipher into the number first, if the caller may read it (phone-cipher.ts). */
+/** A plain mobile only: the routes turn a cipher into the number first, if the caller may read it (phoneCipher.ts). */
 function phoneOf(deps: Deps, given: string): string {
   void deps;
   const s = given.trim();
@@ -48,13 +44,13 @@ function phoneOf(deps: Deps, given: string): string {
  * Drafts the contract of an order from the template with the order's data and party A's details (完善合同), renders
  * and stores its PDF; a previous unsigned draft of the order is voided. A signed order contract cannot be redrafted.
  */
-export async function applyContract(deps: Deps, userId: string, input: ApplyContractInput) {
+export async function applyContract(deps: Deps, userId: string, input: ApplyContractInput): Promise<ContractApplied> {
   const phone = phoneOf(deps, input.contractFirstPhone);
   const o = await orderForUser(deps.db, userId, input.orderId);
-  if (o.status === 'CANCELLED') throw new AppError(ERR.CONFLICT, '订单已取消，不能签署合同');
+  if (o.status === ORDER_LINE_STATUS.CANCELLED) throw new AppError(ERR.CONFLICT, '订单已取消，不能签署合同');
   const tpl = await findContractTemplate(deps.db, o.productType);
   const now = deps.now();
-  const id = 'con_' + randomBytes(9).toString('base64url');
+  const id = newId('con_');
   const documentNo = `HT${now.toISOString().slice(0, 10).replace(/-/g, '')}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
   const row: Row = {
     id,
@@ -98,7 +94,7 @@ export async function applyContract(deps: Deps, userId: string, input: ApplyCont
       const [signed] = await tx.select({ id: contracts.id }).from(contracts).where(and(eq(contracts.orderId, o.orderId), eq(contracts.status, CONTRACT_STATUS.DONE))).limit(1);
       if (signed) throw new AppError(ERR.CONFLICT, '该订单的合同已签署');
       await tx.update(contracts).set({ status: CONTRACT_STATUS.VOID, updatedAt: now }).where(and(eq(contracts.orderId, o.orderId), eq(contracts.status, CONTRACT_STATUS.SIGNING)));
-      await tx.update(esignTasks).set({ status: 'EXPIRED' }).where(and(eq(esignTasks.status, 'OPEN'), sql`${esignTasks.contractId} in (select id from ${contracts} where ${contracts.orderId} = ${o.orderId})`));
+      await tx.update(esignTasks).set({ status: ESIGN_TASK_STATUS.EXPIRED }).where(and(eq(esignTasks.status, ESIGN_TASK_STATUS.OPEN), sql`${esignTasks.contractId} in (select id from ${contracts} where ${contracts.orderId} = ${o.orderId})`));
       await tx.insert(contracts).values(row);
     });
   } catch (err) {

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../http/types';
 import { AppError, ERR, notFound } from '../../http/errors';
 import { contracts, esignTasks } from './schema';
-import { CONTRACT_STATUS } from './constants';
+import { CONTRACT_STATUS, ESIGN_TASK_STATUS } from '@/lib/contract/contract/enums';
+import type { Contract as ContractView, SignCallbackBody } from '@/lib/contract/contract/api';
 import { toView } from './reading';
 import { completeSign } from './signing';
 
@@ -20,18 +21,17 @@ async function taskOf(deps: Deps, taskId: string, userId?: string) {
   return t;
 }
 
-async function contractView(deps: Deps, contractId: string) {
+async function contractView(deps: Deps, contractId: string): Promise<ContractView> {
   const [r] = await deps.db.select().from(contracts).where(eq(contracts.id, contractId)).limit(1);
   if (!r) throw notFound('合同不存在');
   return toView(deps, r);
 }
 
-type View = Awaited<ReturnType<typeof contractView>>;
 /** Deliveries of one task arriving together in this process share one settlement (one PDF rendered, not fifty). */
-const inflight = new Map<string, Promise<View>>();
+const inflight = new Map<string, Promise<ContractView>>();
 
 /** Finishes a task according to the provider's own record of it. */
-export function settleSignTask(deps: Deps, taskId: string, by: By): Promise<View> {
+export function settleSignTask(deps: Deps, taskId: string, by: By): Promise<ContractView> {
   const key = `${by.userId ?? ''}:${taskId}`;
   const running = inflight.get(key);
   if (running) return running;
@@ -40,26 +40,26 @@ export function settleSignTask(deps: Deps, taskId: string, by: By): Promise<View
   return p;
 }
 
-async function settle(deps: Deps, taskId: string, by: By): Promise<View> {
+async function settle(deps: Deps, taskId: string, by: By): Promise<ContractView> {
   const t = await taskOf(deps, taskId, by.userId);
-  if (t.status === 'SIGNED') return contractView(deps, t.contractId);
+  if (t.status === ESIGN_TASK_STATUS.SIGNED) return contractView(deps, t.contractId);
   const real = await deps.adapters.esign.queryTask(taskId);
   if (!real || real.contractId !== t.contractId || real.documentSha256 !== t.documentSha256) throw new AppError(ERR.CONFLICT, '电子签服务未找到该签署任务');
-  if (real.status === 'REJECTED') {
+  if (real.status === ESIGN_TASK_STATUS.REJECTED) {
     const at = real.completedAt ?? deps.now();
     await deps.db.transaction(async (tx) => {
-      await tx.update(esignTasks).set({ status: 'REJECTED', completedAt: at }).where(and(eq(esignTasks.id, t.id), eq(esignTasks.status, 'OPEN')));
+      await tx.update(esignTasks).set({ status: ESIGN_TASK_STATUS.REJECTED, completedAt: at }).where(and(eq(esignTasks.id, t.id), eq(esignTasks.status, ESIGN_TASK_STATUS.OPEN)));
       await tx.update(contracts).set({ status: CONTRACT_STATUS.REFUSED, updatedAt: at }).where(and(eq(contracts.id, t.contractId), eq(contracts.status, CONTRACT_STATUS.SIGNING)));
     });
     return contractView(deps, t.contractId);
   }
-  if (real.status !== 'SIGNED') throw new AppError(ERR.CONFLICT, '电子签服务尚未确认签署');
+  if (real.status !== ESIGN_TASK_STATUS.SIGNED) throw new AppError(ERR.CONFLICT, '电子签服务尚未确认签署');
   try {
     return await completeSign(deps, taskId, { ...by, at: real.completedAt ?? undefined });
   } catch (err) {
     // Another delivery (another instance) of the same completion won the race: answer the signed contract.
     const again = await taskOf(deps, taskId);
-    if (err instanceof AppError && again.status === 'SIGNED') return contractView(deps, again.contractId);
+    if (err instanceof AppError && again.status === ESIGN_TASK_STATUS.SIGNED) return contractView(deps, again.contractId);
     throw err;
   }
 }
@@ -67,7 +67,7 @@ async function settle(deps: Deps, taskId: string, by: By): Promise<View> {
 /** Our own signing page (local provider): the owner confirms there, the provider records it, then it is settled. */
 export async function completeOnPage(deps: Deps, taskId: string, by: By & { userId: string }) {
   const t = await taskOf(deps, taskId, by.userId);
-  if (t.status === 'OPEN') {
+  if (t.status === ESIGN_TASK_STATUS.OPEN) {
     const now = deps.now();
     if (t.expiresAt.getTime() <= now.getTime()) throw new AppError(ERR.CONFLICT, '签署任务已过期，请重新发起签署');
     if (!deps.adapters.esign.signOnPage) throw new AppError(ERR.CONFLICT, '请在电子签服务页面完成签署');
@@ -77,7 +77,7 @@ export async function completeOnPage(deps: Deps, taskId: string, by: By & { user
 }
 
 /** The provider's callback: its HMAC (server-only secret) must verify; then the provider's own state decides. */
-export async function signCallback(deps: Deps, body: Record<string, string>) {
+export async function signCallback(deps: Deps, body: SignCallbackBody): Promise<ContractView> {
   let cb;
   try {
     cb = await deps.adapters.esign.verifyCallback(body);

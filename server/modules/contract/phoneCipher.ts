@@ -21,10 +21,10 @@ export const decryptContactPhone = (deps: Deps, enc: string): string | null => u
 const userScope = (userId: string) => `:user:${userId}`;
 
 /** The encryption call: a cipher only this account can decrypt or use on its contracts. */
-export const encryptPhoneForUser = (deps: Deps, userId: string, phone: string) => seal(deps, 'contract-phone', phone, userScope(userId));
+export const encryptPhone = (deps: Deps, userId: string, phone: string) => seal(deps, 'contract-phone', phone, userScope(userId));
 
 /** The decryption call: each cipher the caller may read, null for any other (never another user's number). */
-export async function decryptPhonesForUser(deps: Deps, userId: string, list: string[]): Promise<(string | null)[]> {
+export async function decryptPhones(deps: Deps, userId: string, list: string[]): Promise<(string | null)[]> {
   const stored = list.length
     ? await deps.db
         .select({ enc: contracts.partyaPhoneEnc })
@@ -39,7 +39,7 @@ export async function decryptPhonesForUser(deps: Deps, userId: string, list: str
 export async function contactPhoneOf(deps: Deps, userId: string, given: string): Promise<string> {
   const s = given.trim();
   if (/^1\d{10}$/.test(s)) return s;
-  const [plain] = await decryptPhonesForUser(deps, userId, [s]);
+  const [plain] = await decryptPhones(deps, userId, [s]);
   if (!plain || !/^1\d{10}$/.test(plain)) throw badInput('contractFirstPhone：联系电话有误');
   return plain;
 }

@@ -3,17 +3,16 @@ import type { Deps } from '../../http/types';
 import { AppError, ERR, badInput, notFound } from '../../http/errors';
 import type { DbLike } from '../../db/types';
 import { maskPhone } from '../auth/users';
-import { countInt, offsetOf, pageOf, type Paged } from '../planner/common';
+import { countInt, offsetOf, pageOf } from '../../db/paging';
 import { fenToYuan } from '@/lib/format';
 import { sha256Hex } from '../../adapters/storage';
-import { orderForUser } from '../aftersale/orders-port';
-import { SELLER } from '../invoice/constants';
+import { orderForUser } from '../aftersale/ordersPort';
+import { SELLER } from '@/lib/contract/invoice/enums';
+import { CONTRACT_APPLY_WAY, CONTRACT_STATUS, CONTRACT_STATUS_NAMES, LIVE_CONTRACT_STATUSES, type ContractStatus } from '@/lib/contract/contract/enums';
+import type { Contract as ContractView, ContractPage, ContractPreview } from '@/lib/contract/contract/api';
 import { contractTemplates, contracts } from './schema';
 import { fill, toHtml, type ContractVars } from './template';
-import { CONTRACT_STATUS, CONTRACT_STATUS_NAMES } from './constants';
-import { decryptContactPhone } from './phone-cipher';
-// The wire shape is the client's (services/contract.ts), so the two cannot drift apart.
-import type { Contract as ContractView } from '@/services/contract';
+import { decryptContactPhone } from './phoneCipher';
 
 // Reading and presenting the user's contracts: the view, detail, preview (HTML), the PDF and the lists.
 
@@ -30,8 +29,8 @@ export function toView(deps: Deps, r: Row): ContractView {
     contractTypeName: r.contractTypeName,
     moneyFen: r.moneyFen,
     money: fenToYuan(r.moneyFen),
-    status: r.status as ContractView['status'],
-    statusName: CONTRACT_STATUS_NAMES[r.status] ?? r.status,
+    status: r.status as ContractStatus,
+    statusName: CONTRACT_STATUS_NAMES[r.status as ContractStatus] ?? r.status,
     businessId: r.orderId,
     businessSn: r.orderNo,
     partyaName: r.partyaName,
@@ -47,7 +46,7 @@ export function toView(deps: Deps, r: Row): ContractView {
     signerName: r.signerName,
     signerIdMasked: r.signerIdMasked,
     documentSha256: r.status === CONTRACT_STATUS.DONE ? r.signedSha256! : r.draftSha256,
-    contractApplyWay: 'CUSTOMER',
+    contractApplyWay: CONTRACT_APPLY_WAY,
     createTime: r.createdAt.toISOString(),
   };
 }
@@ -90,12 +89,12 @@ export async function ownContract(db: DbLike, userId: string, q: { contractId?: 
   return row;
 }
 
-export async function contractDetail(deps: Deps, userId: string, q: { contractId?: string; contractNo?: string }) {
+export async function contractDetail(deps: Deps, userId: string, q: { contractId?: string; contractNo?: string }): Promise<ContractView> {
   return toView(deps, await ownContract(deps.db, userId, q));
 }
 
 /** HTML rendering of the contract (phones masked), for the preview page. */
-export async function contractHtml(deps: Deps, userId: string, q: { contractId?: string; contractNo?: string }) {
+export async function contractHtml(deps: Deps, userId: string, q: { contractId?: string; contractNo?: string }): Promise<ContractPreview> {
   const r = await ownContract(deps.db, userId, q);
   const [tpl] = await deps.db.select().from(contractTemplates).where(eq(contractTemplates.id, r.templateId)).limit(1);
   if (!tpl) throw notFound('合同模板不存在');
@@ -122,9 +121,9 @@ export async function contractPdf(deps: Deps, userId: string, q: { contractId?: 
 
 export type ListFilter = { statusList: string[]; page: number; limit: number; businessId?: string };
 
-export async function listContracts(deps: Deps, userId: string, f: ListFilter): Promise<Paged<ContractView>> {
+export async function contractList(deps: Deps, userId: string, f: ListFilter): Promise<ContractPage> {
   const parts: SQL[] = [eq(contracts.userId, userId)];
-  parts.push(inArray(contracts.status, f.statusList.length ? f.statusList : [CONTRACT_STATUS.SIGNING, CONTRACT_STATUS.DONE]));
+  parts.push(inArray(contracts.status, f.statusList.length ? f.statusList : LIVE_CONTRACT_STATUSES));
   if (f.businessId) parts.push(eq(contracts.orderId, f.businessId));
   const where = and(...parts) as SQL;
   const [[{ n }], rows] = await Promise.all([

@@ -1,18 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../http/types';
 import { AppError, ERR, notFound } from '../../http/errors';
 import { findUserById, maskPhone } from '../auth/users';
+import { newId } from '../../db/ids';
 import { sha256Hex } from '../../adapters/storage';
-import { REAL_STATUS, verifiedIdNo } from '../realname/service';
+import { verifiedIdNo } from '../realname/service';
+import { REAL_STATUS } from '@/lib/contract/realname/enums';
+import { CONTRACT_STATUS, ESIGN_TASK_STATUS, type EsignTaskStatus } from '@/lib/contract/contract/enums';
+import type { Contract as ContractView, SignStart, SignTask } from '@/lib/contract/contract/api';
 import { contractTemplates, contracts, esignTasks } from './schema';
 import { renderPdf } from './pdf';
 import { drawContract, drawSignature, fill } from './template';
-import { CONTRACT_STATUS } from './constants';
 import { contractPdfUrl, ownContract, tamperedContract, toView, varsOf } from './reading';
 
-// Signing a drafted contract: sign / contract_v2/sign open a task with the e-sign adapter; completing it (only
-// through esign.ts) stores the signed copy.
+// Signing a drafted contract: sign / contract_v2/sign (signContract) open a task with the e-sign adapter; completing
+// it (only through esign.ts) stores the signed copy.
 
 const chinaTime = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19) + '（北京时间）';
 
@@ -21,7 +23,7 @@ const chinaTime = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString(
  * Starts signing: the user must be verified (实名认证); opens a sign task with the e-sign adapter and answers the
  * URL /contract/iframe shows. An open task of the contract is reused while it is valid.
  */
-export async function startSign(deps: Deps, userId: string, contractId: string, caller: { ip: string; userAgent?: string }) {
+export async function signContract(deps: Deps, userId: string, contractId: string, caller: { ip: string; userAgent?: string }): Promise<SignStart> {
   const r = await ownContract(deps.db, userId, { contractId });
   if (r.status !== CONTRACT_STATUS.SIGNING) throw new AppError(ERR.CONFLICT, r.status === CONTRACT_STATUS.DONE ? '合同已签署' : '合同当前状态不能签署');
   const u = await findUserById(deps.db, userId);
@@ -33,7 +35,7 @@ export async function startSign(deps: Deps, userId: string, contractId: string, 
   const [open] = await deps.db
     .select()
     .from(esignTasks)
-    .where(and(eq(esignTasks.contractId, r.id), eq(esignTasks.status, 'OPEN'), sql`${esignTasks.expiresAt} > ${now.toISOString()}`))
+    .where(and(eq(esignTasks.contractId, r.id), eq(esignTasks.status, ESIGN_TASK_STATUS.OPEN), sql`${esignTasks.expiresAt} > ${now.toISOString()}`))
     .orderBy(desc(esignTasks.createdAt))
     .limit(1);
   if (open && open.documentSha256 === r.draftSha256) return { taskId: open.id, signUrl: open.signUrl, expiresAt: open.expiresAt.toISOString(), provider: open.provider };
@@ -53,7 +55,7 @@ export async function startSign(deps: Deps, userId: string, contractId: string, 
     provider: task.provider,
     contractId: r.id,
     userId,
-    status: 'OPEN',
+    status: ESIGN_TASK_STATUS.OPEN,
     signUrl: task.signUrl,
     documentSha256: r.draftSha256,
     ip: caller.ip,
@@ -64,15 +66,16 @@ export async function startSign(deps: Deps, userId: string, contractId: string, 
   return { taskId: task.taskId, signUrl: task.signUrl, expiresAt: task.expiresAt.toISOString(), provider: task.provider };
 }
 
-export async function signTaskInfo(deps: Deps, userId: string, taskId: string) {
+/** The sign task for the local signing page (esign/task). */
+export async function esignTask(deps: Deps, userId: string, taskId: string): Promise<SignTask> {
   const [t] = await deps.db.select().from(esignTasks).where(eq(esignTasks.id, taskId)).limit(1);
   if (!t || t.userId !== userId) throw notFound('签署任务不存在');
   const r = await ownContract(deps.db, userId, { contractId: t.contractId });
   const identity = await verifiedIdNo(deps, userId);
-  const expired = t.status === 'OPEN' && t.expiresAt.getTime() <= deps.now().getTime();
+  const expired = t.status === ESIGN_TASK_STATUS.OPEN && t.expiresAt.getTime() <= deps.now().getTime();
   return {
     taskId: t.id,
-    status: expired ? 'EXPIRED' : t.status,
+    status: expired ? ESIGN_TASK_STATUS.EXPIRED : (t.status as EsignTaskStatus),
     expiresAt: t.expiresAt.toISOString(),
     contractId: r.id,
     documentNo: r.documentNo,
@@ -90,15 +93,15 @@ export async function signTaskInfo(deps: Deps, userId: string, taskId: string) {
  * draft plus the signature record page), stores it once, and marks task and contract signed in one transaction —
  * a second completion finds them signed and changes nothing.
  */
-export async function completeSign(deps: Deps, taskId: string, by: { userId?: string; ip?: string; userAgent?: string; at?: Date }) {
+export async function completeSign(deps: Deps, taskId: string, by: { userId?: string; ip?: string; userAgent?: string; at?: Date }): Promise<ContractView> {
   const [t] = await deps.db.select().from(esignTasks).where(eq(esignTasks.id, taskId)).limit(1);
   if (!t || (by.userId && t.userId !== by.userId)) throw notFound('签署任务不存在');
   const now = by.at ?? deps.now();
-  if (t.status === 'SIGNED') {
+  if (t.status === ESIGN_TASK_STATUS.SIGNED) {
     const [done] = await deps.db.select().from(contracts).where(eq(contracts.id, t.contractId)).limit(1);
     return toView(deps, done);
   }
-  if (t.status !== 'OPEN') throw new AppError(ERR.CONFLICT, '签署任务已失效，请重新发起签署');
+  if (t.status !== ESIGN_TASK_STATUS.OPEN) throw new AppError(ERR.CONFLICT, '签署任务已失效，请重新发起签署');
   if (t.expiresAt.getTime() <= deps.now().getTime()) throw new AppError(ERR.CONFLICT, '签署任务已过期，请重新发起签署');
   const [r] = await deps.db.select().from(contracts).where(eq(contracts.id, t.contractId)).limit(1);
   if (!r || r.status !== CONTRACT_STATUS.SIGNING) throw new AppError(ERR.CONFLICT, '合同当前状态不能签署');
@@ -115,10 +118,10 @@ export async function completeSign(deps: Deps, taskId: string, by: { userId?: st
     drawContract(doc, fill(tpl!.body, vars), vars);
     drawSignature(doc, { signerName: identity.name, signerIdMasked: identity.idNoMasked, signedAt: chinaTime(now), ip, userAgent, draftSha256: r.draftSha256, taskId: t.id, provider: t.provider }, vars);
   });
-  const stored = await deps.adapters.storage.put(`contracts/${r.id}/signed-${randomBytes(6).toString('hex')}.pdf`, pdf);
+  const stored = await deps.adapters.storage.put(`contracts/${r.id}/${newId('signed-', 6)}.pdf`, pdf);
   try {
     const row = await deps.db.transaction(async (tx) => {
-      const task = await tx.update(esignTasks).set({ status: 'SIGNED', completedAt: now }).where(and(eq(esignTasks.id, t.id), eq(esignTasks.status, 'OPEN'))).returning({ id: esignTasks.id });
+      const task = await tx.update(esignTasks).set({ status: ESIGN_TASK_STATUS.SIGNED, completedAt: now }).where(and(eq(esignTasks.id, t.id), eq(esignTasks.status, ESIGN_TASK_STATUS.OPEN))).returning({ id: esignTasks.id });
       if (!task.length) throw new AppError(ERR.CONFLICT, '签署任务已完成');
       const [done] = await tx
         .update(contracts)

@@ -1,6 +1,7 @@
 /** Coupon rules (inventory §5, §6, §15 Coupon), pure functions over today's priced lines. */
-import type { Line } from '../order/pricing';
+import { COUPON_TYPE, USER_COUPON_STATUS, USE_TYPE } from '@/lib/contract/coupon/enums';
 import { fenToYuan } from '@/lib/format';
+import type { Line } from '../order/pricing';
 
 export type Template = {
   id: string;
@@ -16,26 +17,26 @@ export type Template = {
 export type Held = { id: string; status: number; validFrom: Date; validTo: Date; cusOrderId: string | null; template: Template };
 
 export const inScope = (t: Template, l: Line) =>
-  t.useType === 1 ? true : t.useType === 2 ? !!t.scopeCode && l.classCodes.includes(t.scopeCode) : l.goodsId === t.scopeCode;
+  t.useType === USE_TYPE.SITE ? true : t.useType === USE_TYPE.CATEGORY ? !!t.scopeCode && l.classCodes.includes(t.scopeCode) : l.goodsId === t.scopeCode;
 
 export const scopedFen = (t: Template, lines: Line[]) => lines.filter((l) => inScope(t, l)).reduce((s, l) => s + l.lineTotalFen, 0);
 
 /** What the coupon takes off a scoped amount: 满减 the reduction (≤ amount); 折扣 amount − ceil(amount × ‰). */
 export function discountOf(t: Template, scoped: number): number {
   if (scoped <= 0) return 0;
-  if (t.couponType === 2) return Math.max(0, scoped - Math.ceil((scoped * t.discountPermille) / 1000));
+  if (t.couponType === COUPON_TYPE.DISCOUNT) return Math.max(0, scoped - Math.ceil((scoped * t.discountPermille) / 1000));
   return Math.min(t.reduceFen, scoped);
 }
 
 /** '' when usable for these lines (by this customer order, for a coupon it already locked); else the reason. */
 export function unusableReason(h: Held, lines: Line[], now: Date, ownOrderId?: string | null): string {
-  if (h.status === 3) return '优惠券已使用';
-  if (h.status === 2 && !(ownOrderId && h.cusOrderId === ownOrderId)) return '优惠券已被其他订单占用';
-  if (h.status !== 1 && h.status !== 2) return '优惠券已失效';
+  if (h.status === USER_COUPON_STATUS.USED) return '优惠券已使用';
+  if (h.status === USER_COUPON_STATUS.LOCKED && !(ownOrderId && h.cusOrderId === ownOrderId)) return '优惠券已被其他订单占用';
+  if (h.status !== USER_COUPON_STATUS.UNUSED && h.status !== USER_COUPON_STATUS.LOCKED) return '优惠券已失效';
   if (now < h.validFrom) return '优惠券未到使用时间';
   if (now > h.validTo) return '优惠券已过期';
   const scoped = scopedFen(h.template, lines);
-  if (scoped <= 0) return h.template.useType === 3 ? '仅限指定商品使用' : '仅限指定品类使用';
+  if (scoped <= 0) return h.template.useType === USE_TYPE.GOODS ? '仅限指定商品使用' : '仅限指定品类使用';
   if (scoped < h.template.fullFen) return `未满${fenToYuan(h.template.fullFen)}元`;
   return '';
 }
@@ -43,7 +44,7 @@ export function unusableReason(h: Held, lines: Line[], now: Date, ownOrderId?: s
 /** Combination rule (§0.5 / §6): one 全场 or 品类 coupon alone, or 商品 coupons one per goods. '' when fine. */
 export function combinationError(selected: Held[]): string {
   if (selected.length <= 1) return '';
-  if (selected.some((h) => h.template.useType !== 3)) return '全场通用券或品类券每单限用一张，且不能与其他优惠券同时使用';
+  if (selected.some((h) => h.template.useType !== USE_TYPE.GOODS)) return '全场通用券或品类券每单限用一张，且不能与其他优惠券同时使用';
   const goodsIds = selected.map((h) => h.template.scopeCode);
   if (new Set(goodsIds).size !== goodsIds.length) return '同一商品只能使用一张优惠券';
   return '';

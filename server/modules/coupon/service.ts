@@ -1,8 +1,28 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { CouponOption, CouponTemplate, ReceivableCoupon, ReceiveCouponResult, UserCoupon } from '@/lib/contract/coupon/api';
+import {
+  COUPON_BELONG_TYPE,
+  MY_COUPON_TAB,
+  PLATFORM_MER_ID,
+  PLATFORM_TYPE_NAME,
+  RECEIVE_STATUS,
+  TEMPLATE_ON,
+  USER_COUPON_STATUS,
+  USER_COUPON_STATUS_LABEL,
+  USE_TYPE,
+  type CouponType,
+  type MyCouponTab,
+  type UseType,
+  type UserCouponStatus,
+} from '@/lib/contract/coupon/enums';
+import { ORDER_ERR } from '@/lib/contract/order/enums';
+import type { Paged } from '@/lib/contract/paging';
 import { AppError, ERR, badInput } from '../../http/errors';
+import { newId } from '../../db/ids';
+import { countInt, offsetOf, pageOf } from '../../db/paging';
 import type { DbLike } from '../../db/types';
-import { goods } from '../catalog/schema';
-import { OERR, couponInvalid, newId } from '../order/common';
+import { goods } from '../goods/schema';
+import { couponInvalid } from '../order/common';
 import type { Line } from '../order/pricing';
 import { couponTemplates, userCoupons } from './schema';
 import { allocate, combinationError, discountOf, scopedFen, unusableReason, type Held, type Template } from './rules';
@@ -15,22 +35,22 @@ const dot = (d: Date) => {
   return `${b.getUTCFullYear()}.${String(b.getUTCMonth() + 1).padStart(2, '0')}.${String(b.getUTCDate()).padStart(2, '0')}`;
 };
 
-export function presentTemplate(t: TemplateRow) {
+export function presentTemplate(t: TemplateRow): CouponTemplate {
   return {
     id: t.id,
     couponName: t.name,
-    typeName: '平台券',
-    couponType: t.couponType as 1 | 2,
+    typeName: PLATFORM_TYPE_NAME,
+    couponType: t.couponType as CouponType,
     reduceFen: t.reduceFen,
     discount: t.discountPermille,
     fullFen: t.fullFen,
-    useType: t.useType as 1 | 2 | 3,
+    useType: t.useType as UseType,
     scopeCode: t.scopeCode,
     productName: t.scopeName,
-    productId: t.useType === 3 ? (t.scopeCode ?? '') : '',
+    productId: t.useType === USE_TYPE.GOODS ? (t.scopeCode ?? '') : '',
     serviceLife: t.validDays ? `领取后${t.validDays}天内有效` : `${dot(t.validFrom)}-${dot(t.validTo)}`,
-    merId: '-1' as const,
-    belongType: 'COUPON_DISCOUNT' as const,
+    merId: PLATFORM_MER_ID,
+    belongType: COUPON_BELONG_TYPE,
   };
 }
 
@@ -46,15 +66,13 @@ const toTemplate = (t: TemplateRow): Template => ({
   scopeName: t.scopeName,
 });
 
-const STATUS_LABEL = { 1: '未使用', 2: '已锁定', 3: '已使用', 4: '已过期' } as const;
-
-export function presentUserCoupon(u: UserCouponRow, t: TemplateRow, now: Date) {
-  const status = (u.status === 1 && now > u.validTo ? 4 : u.status) as 1 | 2 | 3 | 4;
+export function presentUserCoupon(u: UserCouponRow, t: TemplateRow, now: Date): UserCoupon {
+  const status = (u.status === USER_COUPON_STATUS.UNUSED && now > u.validTo ? USER_COUPON_STATUS.EXPIRED : u.status) as UserCouponStatus;
   return {
     couponUseCode: u.id,
     couponId: u.templateId,
     status,
-    statusLabel: STATUS_LABEL[status],
+    statusLabel: USER_COUPON_STATUS_LABEL[status],
     validFrom: u.validFrom.toISOString(),
     validTo: u.validTo.toISOString(),
     cusOrderId: u.cusOrderId,
@@ -87,7 +105,7 @@ export type AppliedCoupons = {
   held: Held[];
   perCoupon: Map<string, number>;
   perLine: number[];
-  coupons: { couponUseCode: string; couponName: string; useType: 1 | 2 | 3; discountFen: number }[];
+  coupons: { couponUseCode: string; couponName: string; useType: UseType; discountFen: number }[];
   discountFen: number;
 };
 
@@ -108,7 +126,7 @@ export async function applyCoupons(db: DbLike, userId: string, codes: string[], 
   const coupons = held.map((h) => ({
     couponUseCode: h.id,
     couponName: h.template.name,
-    useType: h.template.useType as 1 | 2 | 3,
+    useType: h.template.useType as UseType,
     discountFen: perCoupon.get(h.id) ?? 0,
   }));
   return { held, perCoupon, perLine, coupons, discountFen: coupons.reduce((s, c) => s + c.discountFen, 0) };
@@ -117,12 +135,12 @@ export async function applyCoupons(db: DbLike, userId: string, codes: string[], 
 /** Every coupon the user holds, split into usable (with what it deducts alone) and unusable (with the reason). */
 export async function couponOptions(db: DbLike, userId: string, lines: Line[], now: Date, ownOrderId?: string | null) {
   const rows = await heldRows(db, userId);
-  const usable: (ReturnType<typeof presentUserCoupon> & { discountFen: number; wherefore: string })[] = [];
+  const usable: CouponOption[] = [];
   const unusable: typeof usable = [];
   for (const r of rows) {
     const h = toHeld(r);
     // Used or expired long ago are not part of an order's choice.
-    if (h.status === 3 || h.status === 4) continue;
+    if (h.status === USER_COUPON_STATUS.USED || h.status === USER_COUPON_STATUS.EXPIRED) continue;
     const why = unusableReason(h, lines, now, ownOrderId);
     const view = presentUserCoupon(r.u, r.t, now);
     if (why) unusable.push({ ...view, discountFen: 0, wherefore: why });
@@ -137,12 +155,12 @@ export async function lockCoupons(tx: DbLike, userId: string, cusOrderId: string
   for (const h of applied.held) {
     const done = await tx
       .update(userCoupons)
-      .set({ status: 2, cusOrderId, lockedAt: now, discountFen: applied.perCoupon.get(h.id) ?? 0 })
+      .set({ status: USER_COUPON_STATUS.LOCKED, cusOrderId, lockedAt: now, discountFen: applied.perCoupon.get(h.id) ?? 0 })
       .where(
         and(
           eq(userCoupons.id, h.id),
           eq(userCoupons.userId, userId),
-          or(eq(userCoupons.status, 1), and(eq(userCoupons.status, 2), eq(userCoupons.cusOrderId, cusOrderId))),
+          or(eq(userCoupons.status, USER_COUPON_STATUS.UNUSED), and(eq(userCoupons.status, USER_COUPON_STATUS.LOCKED), eq(userCoupons.cusOrderId, cusOrderId))),
         ),
       )
       .returning({ id: userCoupons.id });
@@ -154,33 +172,38 @@ export async function lockCoupons(tx: DbLike, userId: string, cusOrderId: string
 export async function releaseCoupons(tx: DbLike, cusOrderId: string) {
   await tx
     .update(userCoupons)
-    .set({ status: 1, cusOrderId: null, lockedAt: null, discountFen: 0 })
-    .where(and(eq(userCoupons.cusOrderId, cusOrderId), eq(userCoupons.status, 2)));
+    .set({ status: USER_COUPON_STATUS.UNUSED, cusOrderId: null, lockedAt: null, discountFen: 0 })
+    .where(and(eq(userCoupons.cusOrderId, cusOrderId), eq(userCoupons.status, USER_COUPON_STATUS.LOCKED)));
 }
 
 /** Locked → 已使用 (first payment of the order). */
 export async function consumeCoupons(tx: DbLike, cusOrderId: string, now: Date) {
-  await tx.update(userCoupons).set({ status: 3, usedAt: now }).where(and(eq(userCoupons.cusOrderId, cusOrderId), eq(userCoupons.status, 2)));
+  await tx
+    .update(userCoupons)
+    .set({ status: USER_COUPON_STATUS.USED, usedAt: now })
+    .where(and(eq(userCoupons.cusOrderId, cusOrderId), eq(userCoupons.status, USER_COUPON_STATUS.LOCKED)));
 }
 
+/** The coupons locked or used by these customer orders (their detail shows them). */
 export async function orderCoupons(db: DbLike, cusOrderIds: string[]) {
   if (!cusOrderIds.length) return [];
   return db
     .select({ cusOrderId: userCoupons.cusOrderId, couponUseCode: userCoupons.id, couponName: couponTemplates.name, discountFen: userCoupons.discountFen, status: userCoupons.status })
     .from(userCoupons)
     .innerJoin(couponTemplates, eq(couponTemplates.id, userCoupons.templateId))
-    .where(and(inArray(userCoupons.cusOrderId, cusOrderIds), inArray(userCoupons.status, [2, 3])));
+    .where(and(inArray(userCoupons.cusOrderId, cusOrderIds), inArray(userCoupons.status, [USER_COUPON_STATUS.LOCKED, USER_COUPON_STATUS.USED])));
 }
 
-/** My coupons: tab 1 未使用 (valid, not locked), 2 已使用 (used or locked), 3 已过期. */
-export async function myCoupons(db: DbLike, userId: string, status: 1 | 2 | 3, page: number, limit: number, now: Date) {
+/** find_my_coupon_page: tab 1 未使用 (valid, not locked), 2 已使用 (used or locked), 3 已过期. */
+export async function findMyCouponPage(db: DbLike, userId: string, tab: MyCouponTab, page: number, limit: number, now: Date): Promise<Paged<UserCoupon>> {
   const base = eq(userCoupons.userId, userId);
+  const { UNUSED, LOCKED, USED, EXPIRED } = USER_COUPON_STATUS;
   const where =
-    status === 1
-      ? and(base, eq(userCoupons.status, 1), gt(userCoupons.validTo, now))
-      : status === 2
-        ? and(base, inArray(userCoupons.status, [2, 3]))
-        : and(base, or(eq(userCoupons.status, 4), and(eq(userCoupons.status, 1), lte(userCoupons.validTo, now))));
+    tab === MY_COUPON_TAB.UNUSED
+      ? and(base, eq(userCoupons.status, UNUSED), gt(userCoupons.validTo, now))
+      : tab === MY_COUPON_TAB.USED
+        ? and(base, inArray(userCoupons.status, [LOCKED, USED]))
+        : and(base, or(eq(userCoupons.status, EXPIRED), and(eq(userCoupons.status, UNUSED), lte(userCoupons.validTo, now))));
   const [rows, [{ n }]] = await Promise.all([
     db
       .select({ u: userCoupons, t: couponTemplates })
@@ -189,44 +212,41 @@ export async function myCoupons(db: DbLike, userId: string, status: 1 | 2 | 3, p
       .where(where)
       .orderBy(desc(userCoupons.receivedAt), asc(userCoupons.id))
       .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(userCoupons).where(where),
+      .offset(offsetOf(page, limit)),
+    db.select({ n: countInt }).from(userCoupons).where(where),
   ]);
-  return paged(rows.map((r) => presentUserCoupon(r.u, r.t, now)), n, page, limit);
+  return pageOf(
+    rows.map((r) => presentUserCoupon(r.u, r.t, now)),
+    n,
+    page,
+    limit,
+  );
 }
 
-export const paged = <T>(records: T[], total: number, page: number, limit: number) => ({
-  records,
-  totalCount: total,
-  totalPage: Math.ceil(total / limit),
-  current: page,
-  limit,
-});
-
-/** Receive a coupon: within its receiving window, while stock lasts, up to the per-user limit. */
-export async function receiveCoupon(db: DbLike, userId: string, templateId: string, now: Date) {
+/** receive_coupon: within its receiving window, while stock lasts, up to the per-user limit. */
+export async function receiveCoupon(db: DbLike, userId: string, templateId: string, now: Date): Promise<ReceiveCouponResult> {
   return db.transaction(async (tx) => {
     const [t] = await tx.select().from(couponTemplates).where(eq(couponTemplates.id, templateId)).for('update');
-    if (!t || t.status !== 1) throw new AppError(ERR.NOT_FOUND, '优惠券不存在');
+    if (!t || t.status !== TEMPLATE_ON) throw new AppError(ERR.NOT_FOUND, '优惠券不存在');
     if (now < t.validFrom) throw couponInvalid('活动未开始');
     if (now > t.validTo) throw couponInvalid('优惠券已过期');
-    const [{ n }] = await tx.select({ n: count() }).from(userCoupons).where(and(eq(userCoupons.userId, userId), eq(userCoupons.templateId, t.id)));
+    const [{ n }] = await tx.select({ n: countInt }).from(userCoupons).where(and(eq(userCoupons.userId, userId), eq(userCoupons.templateId, t.id)));
     if (n >= t.perUserLimit) throw new AppError(ERR.CONFLICT, '您已领取过该优惠券');
     const took = await tx
       .update(couponTemplates)
       .set({ receivedCount: sql`${couponTemplates.receivedCount} + 1` })
       .where(and(eq(couponTemplates.id, t.id), lt(couponTemplates.receivedCount, couponTemplates.totalCount)))
       .returning({ id: couponTemplates.id });
-    if (!took.length) throw new AppError(OERR.COUPON_INVALID, '优惠券已领完');
-    const id = newId('uc');
+    if (!took.length) throw new AppError(ORDER_ERR.COUPON_INVALID, '优惠券已领完');
+    const id = newId('uc_');
     const validTo = t.validDays ? new Date(Math.min(now.getTime() + t.validDays * 86400_000, Number.MAX_SAFE_INTEGER)) : t.validTo;
-    await tx.insert(userCoupons).values({ id, userId, templateId: t.id, status: 1, validFrom: t.validDays ? now : t.validFrom, validTo, receivedAt: now });
-    return { couponUseCode: id, couponStatus: (n + 1 >= t.perUserLimit ? 2 : 1) as 1 | 2 | 3 };
+    await tx.insert(userCoupons).values({ id, userId, templateId: t.id, status: USER_COUPON_STATUS.UNUSED, validFrom: t.validDays ? now : t.validFrom, validTo, receivedAt: now });
+    return { couponUseCode: id, couponStatus: n + 1 >= t.perUserLimit ? RECEIVE_STATUS.RECEIVED : RECEIVE_STATUS.RECEIVABLE };
   });
 }
 
-/** Coupons a goods detail page offers: site-wide, its categories, the goods itself (all when goodsId is absent). */
-export async function receivableCoupons(db: DbLike, userId: string | null, goodsId: string | undefined, page: number, limit: number, now: Date) {
+/** find_page: the coupons a goods detail page offers — site-wide, its categories, the goods itself (all when goodsId is absent). */
+export async function findCouponPage(db: DbLike, userId: string | null, goodsId: string | undefined, page: number, limit: number, now: Date): Promise<Paged<ReceivableCoupon>> {
   let scope: string[] | null = null;
   let gid = '';
   if (goodsId) {
@@ -238,13 +258,15 @@ export async function receivableCoupons(db: DbLike, userId: string | null, goods
   const all = await db
     .select()
     .from(couponTemplates)
-    .where(and(eq(couponTemplates.status, 1), lte(couponTemplates.validFrom, now), gt(couponTemplates.validTo, now)))
+    .where(and(eq(couponTemplates.status, TEMPLATE_ON), lte(couponTemplates.validFrom, now), gt(couponTemplates.validTo, now)))
     .orderBy(asc(couponTemplates.sort), asc(couponTemplates.id));
-  const fit = all.filter((t) => !scope || t.useType === 1 || (t.useType === 2 && scope.includes(t.scopeCode ?? '')) || (t.useType === 3 && t.scopeCode === gid));
+  const fit = all.filter(
+    (t) => !scope || t.useType === USE_TYPE.SITE || (t.useType === USE_TYPE.CATEGORY && scope.includes(t.scopeCode ?? '')) || (t.useType === USE_TYPE.GOODS && t.scopeCode === gid),
+  );
   const mine = new Map<string, number>();
   if (userId && fit.length) {
     const rows = await db
-      .select({ templateId: userCoupons.templateId, n: count() })
+      .select({ templateId: userCoupons.templateId, n: countInt })
       .from(userCoupons)
       .where(and(eq(userCoupons.userId, userId), inArray(userCoupons.templateId, fit.map((t) => t.id))))
       .groupBy(userCoupons.templateId);
@@ -252,8 +274,8 @@ export async function receivableCoupons(db: DbLike, userId: string | null, goods
   }
   const records = fit.map((t) => {
     const remaining = Math.max(0, t.totalCount - t.receivedCount);
-    const couponStatus = ((mine.get(t.id) ?? 0) >= t.perUserLimit ? 2 : remaining <= 0 ? 3 : 1) as 1 | 2 | 3;
+    const couponStatus = (mine.get(t.id) ?? 0) >= t.perUserLimit ? RECEIVE_STATUS.RECEIVED : remaining <= 0 ? RECEIVE_STATUS.SOLD_OUT : RECEIVE_STATUS.RECEIVABLE;
     return { ...presentTemplate(t), couponStatus, remaining };
   });
-  return paged(records.slice((page - 1) * limit, page * limit), records.length, page, limit);
+  return pageOf(records.slice(offsetOf(page, limit), offsetOf(page, limit) + limit), records.length, page, limit);
 }

@@ -1,10 +1,9 @@
 import data from './districts.data.json';
+import type { DictTierItem } from '@/lib/contract/dict/api';
+import { DICT } from '@/lib/contract/catalog/enums';
 import { CITIES, PROVINCES } from '../maps/cities';
-import { DICT } from '../catalog/enums';
 
-/** Region tiers of the national dictionary code 2147483647: province → prefecture-level city → district. */
-export type TierItem = { code: string; name: string; children: TierItem[] };
-
+// Region tiers of the national dictionary code 2147483647: province → prefecture-level city → district.
 const DISTRICTS = (data as unknown as { districts: Record<string, [string, string][]> }).districts;
 
 /** Cities in code order (the city table is sorted by pinyin; a picker reads better by code). */
@@ -13,16 +12,16 @@ const citiesOf = (provinceCode: string) =>
     .slice()
     .sort((a, b) => a.code.localeCompare(b.code));
 
-export const districtsOf = (cityCode: string): TierItem[] => (DISTRICTS[cityCode] ?? []).map(([code, name]) => ({ code, name, children: [] }));
+export const districtsOf = (cityCode: string): DictTierItem[] => (DISTRICTS[cityCode] ?? []).map(([code, name]) => ({ code, name, children: [] }));
 
-const cityTier = (provinceCode: string, depth: number): TierItem[] =>
+const cityTier = (provinceCode: string, depth: number): DictTierItem[] =>
   citiesOf(provinceCode).map((c) => ({ code: c.code, name: c.name, children: depth > 1 ? districtsOf(c.code) : [] }));
 
 export const isProvince = (code: string) => PROVINCES.some((p) => p.code === code);
 export const isCity = (code: string) => CITIES.some((c) => c.code === code);
 
 /** The region tree under a code, `depth` levels deep (default all), or null when the code is no region. */
-export function regionTier(code: string, depth = 3): TierItem[] | null {
+export function regionTier(code: string, depth = 3): DictTierItem[] | null {
   if (code === DICT.NATIONAL_REGION) return PROVINCES.map((p) => ({ code: p.code, name: p.name, children: depth > 1 ? cityTier(p.code, depth - 1) : [] }));
   if (isProvince(code)) return cityTier(code, depth);
   if (isCity(code)) return districtsOf(code);

@@ -1,52 +1,17 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { badInput, notFound } from '../../http/errors';
-import { combos, evaluationReplies, evaluations, goods, planners, tradeListings } from '../catalog/schema';
-import { countInt, offsetOf, pageOf, type Paged } from '../planner/common';
+import { combos } from '../combo/schema';
+import { goods } from '../goods/schema';
+import { planners } from '../planner/schema';
+import { tradeListings } from '../trade/schema';
+import { evaluationReplies, evaluations } from './schema';
+import { countInt, offsetOf, pageOf } from '../../db/paging';
+import { DEFAULT_AVATAR, EVALUATION_SHOWN, REPLY_TYPE, type ReplyType } from '@/lib/contract/evaluate/enums';
+import type { EvaluationPage, EvaluationRecord, EvaluationStats } from '@/lib/contract/evaluate/api';
 
-export const DEFAULT_AVATAR = '/images/avatar-default.svg';
 const DAY_MS = 86_400_000;
 const CHINA_OFFSET_MS = 8 * 3600_000;
-
-export type EvaluationReplyView = {
-  reviewReplyType: number;
-  reviewReplyTime: string;
-  reviewReplyContent: string;
-  imgs: { filepath: string }[];
-  avatar: string;
-  userName: string;
-};
-
-export type EvaluationView = {
-  id: string;
-  avatar: string;
-  userName: string;
-  choiceAnonymous: boolean;
-  averageScore: number;
-  stars: number;
-  evaluateTime: string;
-  evaluateDate: string;
-  goodEvaluate: boolean;
-  evaluateContent: string;
-  imgs: { filepath: string }[];
-  evaluateTagList: { name: string }[];
-  reviewStatus: number;
-  replyStatus: number;
-  followUpDays: number | null;
-  triggerReviewReplies: EvaluationReplyView[];
-  goodsId: string | null;
-  plannerId: string | null;
-};
-
-export type EvaluationStats = {
-  total: number;
-  good: number;
-  withImages: number;
-  goodRate: number | null;
-  tags: { name: string; count: number }[];
-};
-
-export type EvaluationPageView = Paged<EvaluationView> & { stats: EvaluationStats };
 
 /** Reviewers are shown by their first character only; anonymous reviews by neither name nor face. */
 export function maskReviewer(name: string | null | undefined, anonymous: boolean): string {
@@ -90,7 +55,7 @@ async function assertSubject(db: Db, { goodsId, plannerId }: { goodsId?: string;
 
 /** Shown reviews of a goods and/or a planner. */
 function subjectWhere({ goodsId, plannerId }: { goodsId?: string; plannerId?: string }): SQL {
-  const parts: SQL[] = [eq(evaluations.status, 1)];
+  const parts: SQL[] = [eq(evaluations.status, EVALUATION_SHOWN)];
   if (goodsId) parts.push(eq(evaluations.goodsId, goodsId));
   if (plannerId) parts.push(eq(evaluations.plannerId, plannerId));
   return and(...parts) as SQL;
@@ -121,8 +86,11 @@ export async function evaluationStats(db: Db, where: SQL, tagLimit = 20): Promis
   };
 }
 
-/** The review list of /detail/commentList and the planner pages, with chip counts over the unfiltered subject. */
-export async function listEvaluations(db: Db, f: EvaluationFilter): Promise<EvaluationPageView> {
+/**
+ * find_already_evaluate_page_list: the review list of /detail/commentList and the planner pages, with chip counts
+ * over the unfiltered subject.
+ */
+export async function findAlreadyEvaluatePageList(db: Db, f: EvaluationFilter): Promise<EvaluationPage> {
   if (!f.goodsId && !f.plannerId) throw badInput('ext1：商品ID与规划师ID至少传一个');
   await assertSubject(db, f);
   const base = subjectWhere(f);
@@ -151,9 +119,9 @@ export async function listEvaluations(db: Db, f: EvaluationFilter): Promise<Eval
         .orderBy(asc(evaluationReplies.createdAt), asc(evaluationReplies.id))
     : [];
 
-  const records = rows.map((r): EvaluationView => {
+  const records = rows.map((r): EvaluationRecord => {
     const own = replies.filter((x) => x.evaluationId === r.id);
-    const followUp = own.find((x) => x.replyType === 1);
+    const followUp = own.find((x) => x.replyType === REPLY_TYPE.FOLLOW_UP);
     return {
       id: r.id,
       avatar: r.anonymous ? DEFAULT_AVATAR : r.avatar || DEFAULT_AVATAR,
@@ -168,16 +136,16 @@ export async function listEvaluations(db: Db, f: EvaluationFilter): Promise<Eval
       imgs: imgs(r.images),
       evaluateTagList: r.tags.map((name) => ({ name })),
       reviewStatus: followUp ? 1 : 0,
-      replyStatus: own.some((x) => x.replyType === 2) ? 1 : 0,
+      replyStatus: own.some((x) => x.replyType === REPLY_TYPE.PLANNER_REPLY) ? 1 : 0,
       followUpDays: followUp ? Math.max(0, Math.floor((followUp.createdAt.getTime() - r.evaluatedAt.getTime()) / DAY_MS)) : null,
       triggerReviewReplies: own.map((x) => ({
-        reviewReplyType: x.replyType,
+        reviewReplyType: x.replyType as ReplyType,
         reviewReplyTime: x.createdAt.toISOString(),
         reviewReplyContent: x.content,
         imgs: imgs(x.images),
         // The follow-up is the reviewer again (masked like the review); the planner's reply is signed by the planner.
-        avatar: x.replyType === 1 && r.anonymous ? DEFAULT_AVATAR : x.avatar || DEFAULT_AVATAR,
-        userName: x.replyType === 1 ? maskReviewer(x.userName, r.anonymous) : x.userName,
+        avatar: x.replyType === REPLY_TYPE.FOLLOW_UP && r.anonymous ? DEFAULT_AVATAR : x.avatar || DEFAULT_AVATAR,
+        userName: x.replyType === REPLY_TYPE.FOLLOW_UP ? maskReviewer(x.userName, r.anonymous) : x.userName,
       })),
       goodsId: r.goodsId,
       plannerId: r.plannerId,
@@ -196,3 +164,6 @@ export async function averageScoreOf(db: Db, plannerId: string): Promise<number 
 }
 
 export const plannerEvaluationWhere = (plannerId: string) => subjectWhere({ plannerId });
+
+/** The old name, kept for server/modules/{goods/page,planner/detail}.ts (outside this module) until they rename it. */
+export const listEvaluations = findAlreadyEvaluatePageList;

@@ -1,56 +1,58 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../http/types';
 import { AppError, ERR, badInput, forbidden, notFound } from '../../http/errors';
 import type { DbLike } from '../../db/types';
 import { findUserById } from '../auth/users';
-import { evaluationReplies, evaluations, planners } from '../catalog/schema';
-import { cusOrders, orders } from '../order/schema';
-import { countInt, offsetOf, pageOf, type Paged } from '../planner/common';
+import { planners } from '../planner/schema';
+import { orders } from '../order/schema';
+import { countInt, offsetOf, pageOf } from '../../db/paging';
+import { isUniqueViolation } from '../../db/errors';
+import { newId } from '../../db/ids';
 import { attachUploads } from '../upload/service';
-import { isUniqueViolation } from '../aftersale/http';
-import { orderForUser, plannerOfOrder } from '../aftersale/orders-port';
-import { evaluationOrderItems } from './schema';
-import { DEFAULT_AVATAR, chinaDate, maskReviewer } from './service';
-import type { EvaluateCenterItem, MyEvaluation } from '@/services/evaluate-write';
+import { orderForUser, plannerOfOrder } from '../aftersale/ordersPort';
+import {
+  DEFAULT_AVATAR,
+  EVALUATE_DIMENSIONS,
+  EVALUATE_STATUS,
+  EVALUATE_TAGS,
+  EVALUATION_SHOWN,
+  GOOD_SCORE,
+  MAX_EVALUATE_IMAGES,
+  REPLY_TYPE,
+  type ReplyType,
+} from '@/lib/contract/evaluate/enums';
+import { ORDER_LINE_STATUS } from '@/lib/contract/order/enums';
+import type { CensusNum, EvaluateCenterItem, EvaluateCenterPage, EvaluateWriteDetail, MyEvaluation } from '@/lib/contract/evaluate/api';
+import { evaluationOrderItems, evaluationReplies, evaluations } from './schema';
+import { chinaDate, maskReviewer } from './service';
 
-// The wire shapes are the client's (services/evaluate-write.ts), so the two cannot drift apart.
-export type { EvaluateCenterItem, MyEvaluation } from '@/services/evaluate-write';
-
-/** Rating dimensions of an order evaluation (stored 0–1000 like the seeded ones). */
-export const EVALUATE_DIMENSIONS = [
-  { id: 'd_attitude', name: '服务态度' },
-  { id: 'd_skill', name: '专业能力' },
-  { id: 'd_speed', name: '办理效率' },
-];
-export const EVALUATE_TAGS = ['专业靠谱', '响应及时', '耐心细致', '办事效率高', '价格透明', '沟通顺畅', '超出预期', '服务周到', '进度稍慢', '沟通一般', '流程较长'];
-export const MAX_EVALUATE_IMAGES = 5;
-/** A review is 好评 from 4 stars (the seed's rule: averageScore ≥ 800). */
-export const GOOD_SCORE = 800;
+// Writing reviews: the 评价中心 (get_evaluate_list, census_num, evaluate_num), the write page (get_evaluate_detail),
+// add_evaluate and add_review_or_reply.
 
 /** Orders (one SKU line = one order item) of the user that are completed and not yet evaluated. */
 const pendingWhere = (userId: string) =>
   and(
     eq(orders.userId, userId),
-    eq(orders.status, 'COMPLETED'),
+    eq(orders.status, ORDER_LINE_STATUS.COMPLETED),
     sql`not exists (select 1 from ${evaluationOrderItems} e where e.order_item_id = ${orders.id})`,
   );
 
-export async function toEvaluateCount(db: DbLike, userId: string): Promise<number> {
+/** 待评价 count (evaluate_num; the 我的 page's badge). */
+export async function evaluateNum(db: DbLike, userId: string): Promise<number> {
   const [{ n }] = await db.select({ n: countInt }).from(orders).where(pendingWhere(userId));
   return n;
 }
 
-export async function censusNum(db: DbLike, userId: string) {
+export async function censusNum(db: DbLike, userId: string): Promise<CensusNum> {
   const [[{ n: evaluated }], toEvaluate] = await Promise.all([
     db.select({ n: countInt }).from(evaluationOrderItems).where(eq(evaluationOrderItems.userId, userId)),
-    toEvaluateCount(db, userId),
+    evaluateNum(db, userId),
   ]);
   return { toEvaluate, evaluated };
 }
 
 /** 评价中心: pending (completed, not evaluated) or evaluated order items, newest first. */
-export async function evaluateCenterList(db: DbLike, userId: string, f: { pending: boolean; page: number; limit: number }): Promise<Paged<EvaluateCenterItem>> {
+export async function evaluateCenterList(db: DbLike, userId: string, f: { pending: boolean; page: number; limit: number }): Promise<EvaluateCenterPage> {
   const where = f.pending
     ? pendingWhere(userId)
     : and(eq(orders.userId, userId), sql`exists (select 1 from ${evaluationOrderItems} e where e.order_item_id = ${orders.id})`);
@@ -66,7 +68,7 @@ export async function evaluateCenterList(db: DbLike, userId: string, f: { pendin
   ]);
   const claims = rows.length
     ? await db
-        .select({ orderItemId: evaluationOrderItems.orderItemId, evaluationId: evaluationOrderItems.evaluationId, status: evaluations.status, follow: sql<number>`(select count(*)::int from ${evaluationReplies} r where r.evaluation_id = ${evaluations.id} and r.reply_type = 1)` })
+        .select({ orderItemId: evaluationOrderItems.orderItemId, evaluationId: evaluationOrderItems.evaluationId, status: evaluations.status, follow: sql<number>`(select count(*)::int from ${evaluationReplies} r where r.evaluation_id = ${evaluations.id} and r.reply_type = ${REPLY_TYPE.FOLLOW_UP})` })
         .from(evaluationOrderItems)
         .innerJoin(evaluations, eq(evaluations.id, evaluationOrderItems.evaluationId))
         .where(inArray(evaluationOrderItems.orderItemId, rows.map((r) => r.id)))
@@ -83,9 +85,9 @@ export async function evaluateCenterList(db: DbLike, userId: string, f: { pendin
       indexImg: r.img,
       orderName: r.goodsName,
       orderDesc: [r.skuName, `×${r.quantity}`].filter(Boolean).join(' '),
-      evaluateStatus: cl ? '3' : '1',
-      isReview: cl && cl.status === 1 && Number(cl.follow) === 0 ? 1 : 0,
-      isEffective: !cl || cl.status === 1 ? 1 : 0,
+      evaluateStatus: cl ? EVALUATE_STATUS.DONE : EVALUATE_STATUS.PENDING,
+      isReview: cl && cl.status === EVALUATION_SHOWN && Number(cl.follow) === 0 ? 1 : 0,
+      isEffective: !cl || cl.status === EVALUATION_SHOWN ? 1 : 0,
       completedAt: r.completedAt?.toISOString() ?? null,
     };
   });
@@ -114,22 +116,22 @@ async function myEvaluation(db: DbLike, evaluationId: string, orderItemId: strin
     goodEvaluate: e.goodEvaluate,
     evaluateTime: e.evaluatedAt.toISOString(),
     evaluateDate: chinaDate(e.evaluatedAt),
-    reviewStatus: replies.some((r) => r.replyType === 1) ? 1 : 0,
-    replyStatus: replies.some((r) => r.replyType === 2) ? 1 : 0,
+    reviewStatus: replies.some((r) => r.replyType === REPLY_TYPE.FOLLOW_UP) ? 1 : 0,
+    replyStatus: replies.some((r) => r.replyType === REPLY_TYPE.PLANNER_REPLY) ? 1 : 0,
     triggerReviewReplies: replies.map((r) => ({
-      reviewReplyType: r.replyType,
+      reviewReplyType: r.replyType as ReplyType,
       reviewReplyTime: r.createdAt.toISOString(),
       reviewReplyContent: r.content,
       imgs: r.images.map((filepath) => ({ filepath })),
-      avatar: r.replyType === 1 && e.anonymous ? DEFAULT_AVATAR : r.avatar || DEFAULT_AVATAR,
-      userName: r.replyType === 1 ? maskReviewer(r.userName, e.anonymous) : r.userName,
+      avatar: r.replyType === REPLY_TYPE.FOLLOW_UP && e.anonymous ? DEFAULT_AVATAR : r.avatar || DEFAULT_AVATAR,
+      userName: r.replyType === REPLY_TYPE.FOLLOW_UP ? maskReviewer(r.userName, e.anonymous) : r.userName,
     })),
-    isEffective: e.status === 1 ? 1 : 0,
+    isEffective: e.status === EVALUATION_SHOWN ? 1 : 0,
   };
 }
 
-/** The write page's data (dimensions, tags, anonymity) and, once evaluated, the evaluation itself. */
-export async function evaluateDetail(deps: Deps, userId: string, infoId: string) {
+/** The write page's data (get_evaluate_detail: dimensions, tags, anonymity) and, once evaluated, the evaluation itself. */
+export async function evaluateWriteDetail(deps: Deps, userId: string, infoId: string): Promise<EvaluateWriteDetail> {
   const o = await orderForUser(deps.db, userId, infoId);
   const plannerId = await plannerOfOrder(deps.db, o);
   const [p] = plannerId ? await deps.db.select({ name: planners.name, avatar: planners.avatar }).from(planners).where(eq(planners.userId, plannerId)).limit(1) : [];
@@ -141,8 +143,8 @@ export async function evaluateDetail(deps: Deps, userId: string, infoId: string)
     indexImg: o.img,
     orderName: o.goodsName,
     orderDesc: o.skuName,
-    canEvaluate: o.status === 'COMPLETED' && !claim,
-    evaluateStatus: claim ? '3' : o.status === 'COMPLETED' ? '1' : '0',
+    canEvaluate: o.status === ORDER_LINE_STATUS.COMPLETED && !claim,
+    evaluateStatus: claim ? EVALUATE_STATUS.DONE : o.status === ORDER_LINE_STATUS.COMPLETED ? EVALUATE_STATUS.PENDING : EVALUATE_STATUS.NOT_COMPLETED,
     evaluateDimensionList: EVALUATE_DIMENSIONS,
     evaluateTagList: EVALUATE_TAGS.map((name) => ({ name })),
     choiceSupportAnonymous: true,
@@ -196,8 +198,8 @@ export async function addEvaluation(deps: Deps, userId: string, input: AddEvalua
   try {
     const id = await deps.db.transaction(async (tx) => {
       const o = await orderForUser(tx, userId, input.infoId);
-      if (o.status !== 'COMPLETED') throw new AppError(ERR.CONFLICT, '订单完成后才能评价');
-      const evalId = 'ev_' + randomBytes(9).toString('base64url');
+      if (o.status !== ORDER_LINE_STATUS.COMPLETED) throw new AppError(ERR.CONFLICT, '订单完成后才能评价');
+      const evalId = newId('ev_');
       await tx.insert(evaluationOrderItems).values({ orderItemId: o.orderId, evaluationId: evalId, orderId: o.orderId, userId, createdAt: now });
       const images = await attachUploads(tx, userId, input.images, `evaluation:${evalId}`, MAX_EVALUATE_IMAGES);
       const plannerId = await plannerOfOrder(tx, o);
@@ -218,7 +220,7 @@ export async function addEvaluation(deps: Deps, userId: string, input: AddEvalua
         content: input.evaluateContent,
         images,
         goodEvaluate: good,
-        status: 1,
+        status: EVALUATION_SHOWN,
         evaluatedAt: now,
         createdAt: now,
       });
@@ -235,14 +237,19 @@ export async function addEvaluation(deps: Deps, userId: string, input: AddEvalua
 /**
  * 追评 (type 1, by the reviewer, once) or 回复 (type 2, by the review's planner, once).
  */
-export async function addReviewOrReply(deps: Deps, user: { userId: string; userType: string }, input: { submitEvaluateId: string; reviewReplyType: 1 | 2; reviewReplyContent: string; images: string[] }) {
+export async function addReviewOrReply(
+  deps: Deps,
+  user: { userId: string; userType: string },
+  input: { submitEvaluateId: string; reviewReplyType: ReplyType; reviewReplyContent: string; images: string[] },
+): Promise<MyEvaluation> {
   const [e] = await deps.db.select().from(evaluations).where(eq(evaluations.id, input.submitEvaluateId)).limit(1);
-  if (!e || e.status !== 1) throw notFound('评价不存在');
-  if (input.reviewReplyType === 1 && e.userId !== user.userId) throw forbidden('只能追评自己的评价');
-  if (input.reviewReplyType === 2 && (!e.plannerId || e.plannerId !== user.userId)) throw forbidden('只有服务该订单的规划师可以回复');
+  if (!e || e.status !== EVALUATION_SHOWN) throw notFound('评价不存在');
+  const followUp = input.reviewReplyType === REPLY_TYPE.FOLLOW_UP;
+  if (followUp && e.userId !== user.userId) throw forbidden('只能追评自己的评价');
+  if (!followUp && (!e.plannerId || e.plannerId !== user.userId)) throw forbidden('只有服务该订单的规划师可以回复');
   const u = await findUserById(deps.db, user.userId);
   const now = deps.now();
-  const id = 'evr_' + randomBytes(9).toString('base64url');
+  const id = newId('evr_');
   await deps.db.transaction(async (tx) => {
     // Serialises concurrent follow-ups of one review: the evaluation row is locked first.
     await tx.select({ id: evaluations.id }).from(evaluations).where(eq(evaluations.id, e.id)).for('update');
@@ -251,21 +258,15 @@ export async function addReviewOrReply(deps: Deps, user: { userId: string; userT
       .from(evaluationReplies)
       .where(and(eq(evaluationReplies.evaluationId, e.id), eq(evaluationReplies.replyType, input.reviewReplyType)))
       .limit(1);
-    if (had) throw new AppError(ERR.CONFLICT, input.reviewReplyType === 1 ? '已追评过，不能重复追评' : '已回复过该评价');
-    const images = input.reviewReplyType === 1 ? await attachUploads(tx, user.userId, input.images, `evaluation_reply:${id}`, MAX_EVALUATE_IMAGES) : [];
+    if (had) throw new AppError(ERR.CONFLICT, followUp ? '已追评过，不能重复追评' : '已回复过该评价');
+    const images = followUp ? await attachUploads(tx, user.userId, input.images, `evaluation_reply:${id}`, MAX_EVALUATE_IMAGES) : [];
     let userName = u?.nickName ?? '';
     let avatar = u?.avatar ?? DEFAULT_AVATAR;
-    if (input.reviewReplyType === 2) {
+    if (!followUp) {
       const [p] = await tx.select({ name: planners.name, avatar: planners.avatar }).from(planners).where(eq(planners.userId, user.userId)).limit(1);
       if (p) [userName, avatar] = [p.name, p.avatar];
     }
     await tx.insert(evaluationReplies).values({ id, evaluationId: e.id, replyType: input.reviewReplyType, content: input.reviewReplyContent, images, userId: user.userId, userName, avatar, createdAt: now });
   });
   return myEvaluation(deps.db, e.id, e.orderItemId ?? '');
-}
-
-/** The planner of a customer order, used by pages that show whom the review goes to. */
-export async function plannerOfCusOrder(db: DbLike, cusOrderId: string) {
-  const [row] = await db.select({ plannerId: cusOrders.plannerId }).from(cusOrders).where(eq(cusOrders.id, cusOrderId)).limit(1);
-  return row?.plannerId ?? null;
 }

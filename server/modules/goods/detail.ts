@@ -1,15 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { goodsDetailHref } from '@/lib/goodsRoute';
+import type { GoodsDetail, SkuAttr, SkuOption } from '@/lib/contract/goods/api';
+import { CAN_ADD_BUY, FAVOURITE_TYPE, GOODS_STATUS, TRADE_TYPE } from '@/lib/contract/catalog/enums';
+import { BOTTOM_MODE, type BottomMode } from '@/lib/contract/goods/enums';
 import type { DbLike } from '../../db/types';
 import { badInput, notFound } from '../../http/errors';
-import { CAN_ADD_BUY, FAVOURITE_TYPE, GOODS_STATUS, TRADE_TYPE } from '../catalog/enums';
-import { priceView, skuPriceView, type PriceView } from '../catalog/price';
-import { favourites, goods, goodsSkuAttrs, goodsSkuAttrValues, goodsSkus } from '../catalog/schema';
+import { priceView, skuPriceView } from '../catalog/price';
+import { goods, goodsSkuAttrs, goodsSkuAttrValues, goodsSkus } from '../../db/schema';
+import { isSaved } from '../favourite/saved';
 
 type GoodsRow = typeof goods.$inferSelect;
 type SkuRow = typeof goodsSkus.$inferSelect;
-export type SkuAttr = { id: string; name: string; attrValList: { id: string; name: string }[] };
-export type SkuOption = PriceView & { skuId: string; skuNo: string; valueIds: string[]; valueNames: string; stock: number };
 
 export const NOT_FOUND_MSG = '商品不存在或已下架';
 
@@ -19,7 +20,7 @@ export async function findGoodsRow(db: DbLike, id: string): Promise<GoodsRow> {
   return row;
 }
 
-export async function skuAttrs(db: DbLike, goodsId: string): Promise<SkuAttr[]> {
+async function skuAttrs(db: DbLike, goodsId: string): Promise<SkuAttr[]> {
   const [attrs, values] = await Promise.all([
     db.select().from(goodsSkuAttrs).where(eq(goodsSkuAttrs.goodsId, goodsId)).orderBy(asc(goodsSkuAttrs.sort), asc(goodsSkuAttrs.id)),
     db.select().from(goodsSkuAttrValues).where(eq(goodsSkuAttrValues.goodsId, goodsId)).orderBy(asc(goodsSkuAttrValues.sort), asc(goodsSkuAttrValues.id)),
@@ -29,6 +30,11 @@ export async function skuAttrs(db: DbLike, goodsId: string): Promise<SkuAttr[]> 
     name: a.name,
     attrValList: values.filter((v) => v.attrId === a.id).map((v) => ({ id: v.id, name: v.name })),
   }));
+}
+
+/** The SKU attributes of a goods and their values; 404 when the goods is unknown. */
+export async function findServiceAttr(db: DbLike, productId: string): Promise<SkuAttr[]> {
+  return skuAttrs(db, (await findGoodsRow(db, productId)).id);
 }
 
 /** value_key is the value ids sorted; the answer lists them in attribute order. */
@@ -41,23 +47,13 @@ function toSku(g: GoodsRow, s: SkuRow, attrs: SkuAttr[]): SkuOption {
 export const valueKeyOf = (ids: string[]) => [...ids].sort().join(',');
 
 /** Inventory §7.1 bottom bar, conditions checked in the table's order. */
-function bottomMode(g: GoodsRow): 1 | 2 | 3 {
-  if (g.tradeType === TRADE_TYPE.BY_SELF && g.canAddBuy === CAN_ADD_BUY.ALLOWED && g.subGoods.length < 2) return 1;
-  if (g.tradeType === TRADE_TYPE.PRE_ASK) return 3;
-  return 2;
+function bottomMode(g: GoodsRow): BottomMode {
+  if (g.tradeType === TRADE_TYPE.BY_SELF && g.canAddBuy === CAN_ADD_BUY.ALLOWED && g.subGoods.length < 2) return BOTTOM_MODE.CART_AND_BUY;
+  if (g.tradeType === TRADE_TYPE.PRE_ASK) return BOTTOM_MODE.CONSULT_AND_CALL;
+  return BOTTOM_MODE.CONSULT_AND_BUY;
 }
 
-export async function isSaved(db: DbLike, userId: string | null, targetType: string, targetId: string) {
-  if (!userId) return false;
-  const [row] = await db
-    .select({ id: favourites.id })
-    .from(favourites)
-    .where(and(eq(favourites.userId, userId), eq(favourites.targetType, targetType), eq(favourites.targetId, targetId)))
-    .limit(1);
-  return !!row;
-}
-
-export async function goodsDetail(db: DbLike, input: { productId: string; areaCode: string; userId: string | null }) {
+export async function getGoodsDetail(db: DbLike, input: { productId: string; areaCode: string; userId: string | null }): Promise<GoodsDetail> {
   const g = await findGoodsRow(db, input.productId);
   const [attrs, skuRows, saved] = await Promise.all([
     skuAttrs(db, g.id),
@@ -111,11 +107,14 @@ export async function goodsDetail(db: DbLike, input: { productId: string; areaCo
   };
 }
 
+/** find_detail: the same detail for the app and recommendation contexts (their route reads the city from X-Req-Area). */
+export const findDetail = getGoodsDetail;
+
 /**
  * The SKU of a value combination. Every attribute needs exactly one of its values; values of another goods or a
  * second value of one attribute are a bad request; a combination that is not (or no longer) sold is not found.
  */
-export async function findSku(db: DbLike, productId: string, valueIds: string[]): Promise<SkuOption> {
+export async function findSkuDetail(db: DbLike, productId: string, valueIds: string[]): Promise<SkuOption> {
   const g = await findGoodsRow(db, productId);
   const attrs = await skuAttrs(db, g.id);
   if (!attrs.length) throw notFound('该商品没有可选规格');

@@ -4,34 +4,25 @@
  * from a short shared copy (cachedJson, like the home); the caller's own part (isSave) is added per request.
  * docs/PERFORMANCE.md explains the numbers behind this.
  */
+import type { GoodsPageData } from '@/lib/contract/goods/api';
+import { FAVOURITE_TYPE } from '@/lib/contract/catalog/enums';
 import type { Db } from '../../db/client';
 import type { Cache } from '../../cache';
 import { cachedJson } from '../../cache';
 import { listEvaluations } from '../evaluate/service';
-import { recommendPlanners } from '../planner/service';
-import { FAVOURITE_TYPE } from '../catalog/enums';
-import { goodsDetail, isSaved } from './detail';
+import { recommendPlanner } from '../planner/recommend';
+import { isSaved } from '../favourite/saved';
+import { getGoodsDetail } from './detail';
 
 /** How long the public part of a goods page may be shared (stock and prices are re-checked when ordering). */
 export const GOODS_PAGE_TTL_S = 30;
 
-type GoodsView = Awaited<ReturnType<typeof goodsDetail>>;
-type Booth = Awaited<ReturnType<typeof recommendPlanners>>['records'][number];
-type Evaluations = Awaited<ReturnType<typeof listEvaluations>>;
-
-export type GoodsPageData = {
-  goods: GoodsView;
-  reviews: { first: Evaluations['records'][number] | null; total: number; goodRate: number | null };
-  /** The booth planner of this goods and city, null when no planner is active. */
-  planner: Booth | null;
-};
-
 /** The public part: computed with no user (isSave false). */
 export async function publicGoodsPage(db: Db, productId: string, areaCode: string): Promise<GoodsPageData> {
-  const goods = await goodsDetail(db, { productId, areaCode, userId: null });
+  const goods = await getGoodsDetail(db, { productId, areaCode, userId: null });
   const [reviews, booth] = await Promise.all([
     listEvaluations(db, { goodsId: goods.id, page: 1, limit: 1 }),
-    recommendPlanners(db, {
+    recommendPlanner(db, {
       area: areaCode,
       sceneId: 'app-cpxqye-02',
       productId: goods.id,
@@ -48,7 +39,7 @@ export async function publicGoodsPage(db: Db, productId: string, areaCode: strin
   };
 }
 
-export async function goodsPage(deps: { db: Db; cache: Cache }, input: { productId: string; areaCode: string; userId: string | null }): Promise<GoodsPageData> {
+export async function getGoodsPage(deps: { db: Db; cache: Cache }, input: { productId: string; areaCode: string; userId: string | null }): Promise<GoodsPageData> {
   const key = `goods:page:${input.productId}:${input.areaCode}`;
   const shared = await cachedJson(deps.cache, key, GOODS_PAGE_TTL_S, () => publicGoodsPage(deps.db, input.productId, input.areaCode));
   // Only a signed-in caller has favourites: visitors cost no query.

@@ -1,25 +1,12 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { goodsDetailHref } from '@/lib/goodsRoute';
+import type { GoodsCard, GoodsPage } from '@/lib/contract/goods/api';
+import { GOODS_STATUS, PRICE_TYPE } from '@/lib/contract/catalog/enums';
+import type { GoodsSort } from '@/lib/contract/goods/enums';
 import type { DbLike } from '../../db/types';
-import { GOODS_STATUS, PRICE_TYPE } from '../catalog/enums';
-import { likeOf, paged } from '../catalog/http';
-import { priceView, type PriceView } from '../catalog/price';
-import { goods } from '../catalog/schema';
-
-export type GoodsCard = PriceView & {
-  id: string;
-  goodsNo: string;
-  name: string;
-  slogan: string;
-  img: string;
-  tags: string[];
-  productType: string;
-  classCode: string;
-  classCodeLevel: string;
-  classCodeLevelName: string;
-  salesVolume: number;
-  href: string;
-};
+import { countInt, likeContains, offsetOf, pageOf } from '../../db/paging';
+import { priceView } from '../catalog/price';
+import { goods } from '../../db/schema';
 
 export const cardColumns = {
   id: goods.id,
@@ -65,7 +52,6 @@ export function toGoodsCard(r: CardRow): GoodsCard {
 /** Sold in the city: nationwide goods, or goods listing the city code. */
 export const inArea = (areaCode: string) => sql`(${goods.nationwide} or ${goods.areaCodes} @> ARRAY[${areaCode}]::text[])`;
 
-export type GoodsSort = 'default' | 'sales' | 'price_asc' | 'price_desc' | 'newest';
 export type GoodsFilter = {
   areaCode: string;
   classCode1?: string;
@@ -89,7 +75,7 @@ export function goodsWhere(f: GoodsFilter): SQL {
     conds.push(or(eq(goods.classCode1, c), eq(goods.classCode2, c), eq(goods.classCode3, c)));
   }
   if (f.keyword) {
-    const p = likeOf(f.keyword);
+    const p = likeContains(f.keyword);
     conds.push(
       sql`(${goods.name} ilike ${p} or ${goods.showName} ilike ${p} or ${goods.slogan} ilike ${p} or ${goods.classCodeLevelName} ilike ${p} or ${goods.tags}::text ilike ${p})`,
     );
@@ -121,7 +107,7 @@ export function goodsOrder(sort: GoodsSort = 'default'): SQL[] {
   }
 }
 
-export async function queryGoods(db: DbLike, f: GoodsFilter, page: number, limit: number) {
+export async function queryGoods(db: DbLike, f: GoodsFilter, page: number, limit: number): Promise<GoodsPage> {
   const where = goodsWhere(f);
   const [rows, [{ n }]] = await Promise.all([
     db
@@ -130,8 +116,41 @@ export async function queryGoods(db: DbLike, f: GoodsFilter, page: number, limit
       .where(where)
       .orderBy(...goodsOrder(f.sort))
       .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(goods).where(where),
+      .offset(offsetOf(page, limit)),
+    db.select({ n: countInt }).from(goods).where(where),
   ]);
-  return paged(rows.map(toGoodsCard), Number(n), page, limit);
+  return pageOf(rows.map(toGoodsCard), n, page, limit);
+}
+
+/** Names of goods on sale in the city containing `text`, best sellers first (the search box's suggestions). */
+export const goodsNamed = (db: DbLike, areaCode: string, text: string, limit: number) =>
+  db
+    .select({ id: goods.id, name: goods.name, productType: goods.productType, classCodeLevel: goods.classCodeLevel })
+    .from(goods)
+    .where(and(eq(goods.status, GOODS_STATUS.PUT_AWAY), inArea(areaCode), ilike(goods.name, likeContains(text))))
+    .orderBy(desc(goods.salesVolume), asc(goods.id))
+    .limit(limit);
+
+/** Goods on sale, newest ids first (the sitemap). */
+export const goodsOnSale = (db: DbLike, limit: number) =>
+  db
+    .select({ id: goods.id, productType: goods.productType, classCodeLevel: goods.classCodeLevel })
+    .from(goods)
+    .where(eq(goods.status, GOODS_STATUS.PUT_AWAY))
+    .orderBy(desc(goods.id))
+    .limit(limit);
+
+/** What a list of saved goods shows of each (missing ids are left out); `onSale` false once taken off the shelf. */
+export async function goodsBriefs(db: DbLike, ids: string[]) {
+  if (!ids.length) return [];
+  const rows = await db.select().from(goods).where(inArray(goods.id, ids));
+  return rows.map((g) => ({
+    id: g.id,
+    name: g.showName || g.name,
+    img: g.cover,
+    slogan: g.slogan,
+    onSale: g.status === GOODS_STATUS.PUT_AWAY,
+    priceText: priceView(g).priceText,
+    href: goodsDetailHref({ id: g.id, productType: g.productType, classCodeLevel: g.classCodeLevel }),
+  }));
 }

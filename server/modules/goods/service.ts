@@ -1,19 +1,14 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import type { GetGoodsListQuery, GetRecommendGoodsBody, GetServeListBody, GoodsPage, ServeListData } from '@/lib/contract/goods/api';
+import { DICT } from '@/lib/contract/catalog/enums';
+import { GOODS_SORTS, type GoodsSort } from '@/lib/contract/goods/enums';
 import type { DbLike } from '../../db/types';
+import { goods } from '../../db/schema';
 import { allCategories, buildTree } from '../catalog/categories';
-import { DICT } from '../catalog/enums';
-import { dictCodes, goods } from '../catalog/schema';
-import { queryGoods, type GoodsFilter, type GoodsSort } from './query';
+import { dictChildren } from '../dict/service';
+import { queryGoods, type GoodsFilter } from './query';
 
-export const SORTS: readonly GoodsSort[] = ['default', 'sales', 'price_asc', 'price_desc', 'newest'];
-
-async function dictChildren(db: DbLike, parent: string) {
-  return db
-    .select()
-    .from(dictCodes)
-    .where(and(eq(dictCodes.parentCode, parent), eq(dictCodes.enabled, true)))
-    .orderBy(asc(dictCodes.sort), asc(dictCodes.code));
-}
+const isSort = (s: string | undefined): s is GoodsSort => (GOODS_SORTS as readonly (string | undefined)[]).includes(s);
 
 /** "a-b" in yuan → fen bounds; either side may be empty. */
 function rangeFen(range: string | null | undefined): { min?: number; max?: number } {
@@ -31,21 +26,8 @@ function sortKeyOf(field: string | null, asc: string | null): GoodsSort | null {
   return null;
 }
 
-export type ServeListInput = {
-  start: number;
-  limit: number;
-  needTypes: boolean;
-  searchKey?: string;
-  navCode?: string;
-  classCodes?: string[];
-  minPrice?: number;
-  maxPrice?: number;
-  priceCode?: string;
-  sort?: string;
-};
-
-export async function serveList(db: DbLike, areaCode: string, input: ServeListInput) {
-  const [prices, sorts] = await Promise.all([dictChildren(db, DICT.SERVICE_PRICE), dictChildren(db, DICT.SERVICE_SORT)]);
+export async function getServeList(db: DbLike, areaCode: string, input: GetServeListBody): Promise<ServeListData> {
+  const [prices, sorts] = await Promise.all([dictChildren(db, [DICT.SERVICE_PRICE]), dictChildren(db, [DICT.SERVICE_SORT])]);
   const f: GoodsFilter = { areaCode, keyword: input.searchKey || undefined };
   if (input.navCode && input.navCode !== '-1') f.classCode1 = input.navCode;
   if (input.classCodes?.length) f.classCodes = input.classCodes;
@@ -64,7 +46,7 @@ export async function serveList(db: DbLike, areaCode: string, input: ServeListIn
   }
   const sortOptions = sorts.map((s) => ({ code: sortKeyOf(s.ext1, s.ext2) ?? s.code, name: s.name, rowCode: s.code }));
   const sortKey = sortOptions.find((s) => s.rowCode === input.sort)?.code ?? input.sort;
-  f.sort = SORTS.includes(sortKey as GoodsSort) ? (sortKey as GoodsSort) : 'default';
+  f.sort = isSort(sortKey) ? sortKey : 'default';
   const goodsList = await queryGoods(db, f, input.start, input.limit);
   if (!input.needTypes) return { typeData: null, price: null, sortFilter: null, goodsList };
   return {
@@ -75,11 +57,25 @@ export async function serveList(db: DbLike, areaCode: string, input: ServeListIn
   };
 }
 
+/** The plain goods list of the caller's city (home tabs, store pages, related goods). */
+export function getGoodsList(db: DbLike, areaCode: string, q: GetGoodsListQuery): Promise<GoodsPage> {
+  const f: GoodsFilter = {
+    areaCode,
+    anyClassCode: q.classCode,
+    keyword: q.keyword || undefined,
+    sort: q.sort,
+    minPriceFen: q.minPriceFen,
+    maxPriceFen: q.maxPriceFen,
+    excludeId: q.excludeId,
+  };
+  return queryGoods(db, f, q.page, q.limit);
+}
+
 /**
  * Recommendations: goods of the viewed goods' second-level class (then its first level), else of the given first
  * level, best first; always the caller's city.
  */
-export async function recommendGoods(db: DbLike, areaCode: string, input: { classCode?: string; productId?: string; page: number; limit: number }) {
+export async function getRecommendGoods(db: DbLike, areaCode: string, input: GetRecommendGoodsBody): Promise<GoodsPage> {
   const f: GoodsFilter = { areaCode, sort: 'default' };
   if (input.productId) {
     const [g] = await db.select({ c1: goods.classCode1, c2: goods.classCode2 }).from(goods).where(eq(goods.id, input.productId)).limit(1);

@@ -1,26 +1,24 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AdsBySlot, NavItem } from '@/lib/contract/home/api';
+import { LINK_WAY, type LinkWay } from '@/lib/contract/home/enums';
 import type { DbLike } from '../../db/types';
-import { ads, navItems } from '../catalog/schema';
-
-// The wire shapes are the client's (services/home.ts), so the two cannot drift apart.
-export type { AdItem, NavItem } from '@/services/home';
-import type { AdItem, NavItem } from '@/services/home';
+import { ads, navItems } from '../../db/schema';
 
 const imgPage = (url: string) => `/img?url=${encodeURIComponent(url)}`;
-const way = (n: number): 1 | 2 | 3 => (n === 2 || n === 3 ? n : 1);
+const way = (n: number): LinkWay => (n === LINK_WAY.URL || n === LINK_WAY.IMAGE ? n : LINK_WAY.ROUTE);
 
 /** Inventory §0.4: 1 route, 2 external URL, 3 the full-screen image page; anything else the route. */
-function target(kind: 1 | 2 | 3, route: string, url: string, image: string) {
-  if (kind === 2 && url) return { href: url, external: true };
-  if (kind === 3 && image) return { href: imgPage(image), external: false };
+function target(kind: LinkWay, route: string, url: string, image: string) {
+  if (kind === LINK_WAY.URL && url) return { href: url, external: true };
+  if (kind === LINK_WAY.IMAGE && image) return { href: imgPage(image), external: false };
   return { href: route || '/', external: false };
 }
 
 export type AdScope = { areaCode: string; terminalCode: string; now: Date };
 
 /** Ads of the slots, each slot's materials in order; a slot without materials maps to []. */
-export async function findAds(db: DbLike, codes: string[], scope: AdScope): Promise<Record<string, AdItem[]>> {
-  const out: Record<string, AdItem[]> = Object.fromEntries(codes.map((c) => [c, []]));
+export async function findAdvertising(db: DbLike, codes: string[], scope: AdScope): Promise<AdsBySlot> {
+  const out: AdsBySlot = Object.fromEntries(codes.map((c) => [c, []]));
   if (!codes.length) return out;
   const rows = await db
     .select()
@@ -54,7 +52,7 @@ export async function findAds(db: DbLike, codes: string[], scope: AdScope): Prom
   return out;
 }
 
-export async function findNavs(db: DbLike, categoryCode: string, limit: number): Promise<NavItem[]> {
+export async function findNavigation(db: DbLike, categoryCode: string, limit: number): Promise<NavItem[]> {
   const rows = await db
     .select()
     .from(navItems)

@@ -1,27 +1,30 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import type { HomePlanner, HomeTab, PolymerizationBody, PolymerizationData } from '@/lib/contract/home/api';
+import { AD_SLOT, DICT, NAV_CATEGORY } from '@/lib/contract/catalog/enums';
+import { PLANNER_STATUS } from '@/lib/contract/planner/enums';
 import type { DbLike } from '../../db/types';
-import { AD_SLOT, DICT, NAV_CATEGORY, PLANNER_STATUS } from '../catalog/enums';
-import { paged } from '../catalog/http';
-import { dictCodes, planners } from '../catalog/schema';
+import { pageOf } from '../../db/paging';
+import { planners } from '../../db/schema';
+import { dictChildren } from '../dict/service';
 import { queryGoods } from '../goods/query';
-import { findAds, findNavs, type AdScope } from './ads';
-import { informationHome } from '../article/service';
+import { getInformationHome } from '../article/service';
+import { findAdvertising, findNavigation, type AdScope } from './ads';
 
 export const HOME_AD_SLOTS = [AD_SLOT.HOME_TOP, AD_SLOT.SECKILL, AD_SLOT.SUBSIDY, AD_SLOT.KNOWN];
 
-export async function homeTabs(db: DbLike) {
-  const rows = await db
-    .select()
-    .from(dictCodes)
-    .where(and(eq(dictCodes.parentCode, DICT.HOME_TABS), eq(dictCodes.enabled, true)))
-    .orderBy(asc(dictCodes.sort), asc(dictCodes.code));
+/** The 推荐 tabs: the children of C-SY-RMSP-GG that name a first-level class (ext3). */
+export async function categoryTab(db: DbLike): Promise<HomeTab[]> {
+  const rows = await dictChildren(db, [DICT.HOME_TABS]);
   return rows.filter((r) => r.ext3).map((r) => ({ code: r.code, name: r.name, classCode: r.ext3 as string }));
 }
 
 const reputationText = (bp: number) => `${(bp / 100).toFixed(1).replace(/\.0$/, '')}%`;
 
-/** Active planners serving the city, best 薯片分 first; the national best when the city has none. */
-export async function homePlanners(db: DbLike, areaCode: string, limit = 6) {
+/**
+ * Active planners serving the city, best 薯片分 first; the national best when the city has none. Reads the planner
+ * module's table (listed in the issue 12 report).
+ */
+export async function homePlanners(db: DbLike, areaCode: string, limit = 6): Promise<HomePlanner[]> {
   const active = eq(planners.status, PLANNER_STATUS.ACTIVE);
   const inCity = or(eq(planners.cityCode, areaCode), sql`${planners.areaCodes} @> ARRAY[${areaCode}]::text[]`);
   const pick = (where: ReturnType<typeof and>) =>
@@ -41,26 +44,25 @@ export async function homePlanners(db: DbLike, areaCode: string, limit = 6) {
   }));
 }
 
-export type PolymerizationInput = { locationCodeList?: string[]; fixedLimit: number; rollLimit: number };
 
 /** 资讯精选 cards on the home. */
 export const HOME_NEWS_LIMIT = 4;
 
-export async function polymerization(db: DbLike, scope: AdScope, input: PolymerizationInput) {
+export async function polymerization(db: DbLike, scope: AdScope, input: PolymerizationBody): Promise<PolymerizationData> {
   const codes = input.locationCodeList?.length ? input.locationCodeList : HOME_AD_SLOTS;
   const [advertising, fixedNavList, rollNavList, toolNavList, tabs, plannerList, information] = await Promise.all([
-    findAds(db, codes, scope),
-    findNavs(db, NAV_CATEGORY.FIXED, input.fixedLimit),
-    findNavs(db, NAV_CATEGORY.ROLL, input.rollLimit),
-    findNavs(db, NAV_CATEGORY.TOOL, 50),
-    homeTabs(db),
+    findAdvertising(db, codes, scope),
+    findNavigation(db, NAV_CATEGORY.FIXED, input.fixedLimit),
+    findNavigation(db, NAV_CATEGORY.ROLL, input.rollLimit),
+    findNavigation(db, NAV_CATEGORY.TOOL, 50),
+    categoryTab(db),
     homePlanners(db, scope.areaCode),
-    informationHome(db, scope.now, HOME_NEWS_LIMIT),
+    getInformationHome(db, scope.now, HOME_NEWS_LIMIT),
   ]);
   const first = tabs[0];
   const firstTabGoods = first
     ? await queryGoods(db, { areaCode: scope.areaCode, anyClassCode: first.classCode, sort: 'default' }, 1, 10)
-    : paged([], 0, 1, 10);
+    : pageOf([], 0, 1, 10);
   return {
     advertising,
     fixedNavList,

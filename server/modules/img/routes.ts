@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../http/router';
 import { AppError, ERR } from '../../http/errors';
 import type { ServerConfig } from '../../config';
-import { oneOf } from '../auth/dto';
+import { oneOf } from '@/lib/contract/fields';
 import {
   cacheKey,
   contentTypeOf,
@@ -65,9 +65,10 @@ const ImgQuery = z.object({
     .openapi({ example: 'image/resize,m_fill,w_180,h_120,limit_0', description: '兼容原 OSS 写法；与显式参数同时出现时以显式参数为准' }),
 });
 
+// Not getRoute: the answer is the image itself (binary), not the JSON envelope getRoute documents.
 const imgRoute = createRoute({
   method: 'get',
-  path: IMG_PATH,
+  path: '/api/img',
   tags: ['图片'],
   summary: '按参数缩放本站图片（无需签名；结果缓存于磁盘，ETag + 一年 immutable 缓存）',
   description: '参数错误、图片不存在时返回信封 JSON（code 400 / 404），不缓存。',

@@ -1,23 +1,34 @@
-import { randomBytes, randomInt } from 'node:crypto';
-import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { checkCreditCode } from '@/lib/validators/creditCode';
 import { fenToYuan } from '@/lib/format';
 import type { Deps } from '../../http/types';
 import { AppError, ERR, badInput, notFound } from '../../http/errors';
 import type { DbLike } from '../../db/types';
-import { countInt, offsetOf, pageOf, type Paged } from '../planner/common';
-import { isUniqueViolation } from '../aftersale/http';
-import { isPaid, orderForUser, plannerOfOrder, type OrderFacts } from '../aftersale/orders-port';
+import { countInt, offsetOf, pageOf } from '../../db/paging';
+import { isUniqueViolation } from '../../db/errors';
+import { newId } from '../../db/ids';
+import { isPaid, orderForUser, plannerOfOrder, type OrderFacts } from '../aftersale/ordersPort';
 import { cusOrders, orders } from '../order/schema';
 import { invoices } from './schema';
-import { HOLDING_STATUSES, HURRY_INTERVAL_MS, INVOICE_STATUS, INVOICE_STATUS_NAMES, MERCHANT_INVOICE_CONFIG, SPECIAL_TYPES } from './constants';
+import {
+  HOLDING_STATUSES,
+  HURRY_INTERVAL_MS,
+  INVOICE_HEADER_KIND,
+  INVOICE_STATUS,
+  MERCHANT_INVOICE_CONFIG,
+  SPECIAL_INVOICE_TYPES,
+  invoiceStatusNameOf,
+  type InvoiceStatus,
+} from '@/lib/contract/invoice/enums';
+import { ORDER_LINE_STATUS } from '@/lib/contract/order/enums';
+import type { ApplyInvoiceBody, ApplyInvoiceInfo, ApplyInvoiceTypes, InvoiceDetail, InvoicePage, OrderInvoicePage } from '@/lib/contract/invoice/api';
 import { ownInvoice, toDetail } from './view';
-import type { ApplyInvoiceInput, InvoiceDetail } from '@/services/invoice';
 
-// The customer's invoice applications: apply (apply_invoice, apply_invoice_info), read (invoice_detail, invoice_records, the order list), cancel and hurry.
+// The customer's invoice applications: apply (apply_invoice, apply_invoice_info), read (invoice_detail, invoice_records, the order list), cancel and urge.
 
-/** The parsed apply body: the client's ApplyInvoiceInput with every text present (the route fills absent ones with ''). */
-export type ApplyInput = Required<Omit<ApplyInvoiceInput, 'id' | 'invoiceMoneyFen'>> & Pick<ApplyInvoiceInput, 'id' | 'invoiceMoneyFen'>;
+/** The parsed apply body (every text present: the schema fills absent ones with ''). */
+export type ApplyInput = Omit<ApplyInvoiceBody, 'applySource'>;
 
 /** Amount (fen) of the order already invoiced or under application. */
 async function heldFen(db: DbLike, orderId: string): Promise<number> {
@@ -34,7 +45,8 @@ export async function invoiceableFen(db: DbLike, o: OrderFacts): Promise<number>
   return Math.max(0, o.paidFen - o.refundedFen - (await heldFen(db, o.orderId)));
 }
 
-export function merchantInvoiceConfig(mchId: string | undefined) {
+/** apply_invoice_types: what the merchant may issue (every merchant of this platform: all four types). */
+export function applyInvoiceTypes(mchId: string | undefined): ApplyInvoiceTypes {
   if (!mchId) throw badInput('mchId：未获取到商户信息');
   return { mchId, ...MERCHANT_INVOICE_CONFIG };
 }
@@ -46,9 +58,9 @@ async function mchOf(db: DbLike, o: OrderFacts) {
 
 function checkApply(input: ApplyInput): ApplyInput {
   const out = { ...input };
-  const special = SPECIAL_TYPES.includes(input.invoiceType);
-  if (special && input.invoiceHeader !== 'INVOICE_HEADER_COMPANY') throw badInput('invoiceHeader：专用发票抬头只能为单位');
-  if (input.invoiceHeader === 'INVOICE_HEADER_COMPANY') {
+  const special = SPECIAL_INVOICE_TYPES.includes(input.invoiceType);
+  if (special && input.invoiceHeader !== INVOICE_HEADER_KIND.COMPANY) throw badInput('invoiceHeader：专用发票抬头只能为单位');
+  if (input.invoiceHeader === INVOICE_HEADER_KIND.COMPANY) {
     if (!input.taxpayerIdentifNum) throw badInput('taxpayerIdentifNum：请填写纳税人识别号');
     const cc = checkCreditCode(input.taxpayerIdentifNum);
     if (!cc.ok) throw badInput(`taxpayerIdentifNum：${cc.reason}`);
@@ -89,7 +101,7 @@ export async function applyInvoice(deps: Deps, user: { userId: string; userName:
       const [created] = await tx
         .insert(invoices)
         .values({
-          id: 'inv_' + randomBytes(9).toString('base64url'),
+          id: newId('inv_'),
           invoiceApplyNo: applyNo(now),
           userId: user.userId,
           applyUserName: user.userName,
@@ -134,7 +146,7 @@ export async function invoiceDetail(deps: Deps, userId: string, q: { id?: string
 }
 
 /** What the apply form needs for an order: the invoiceable amount, the merchant and its types, the last application. */
-export async function applyInvoiceInfo(deps: Deps, userId: string, orderId: string) {
+export async function applyInvoiceInfo(deps: Deps, userId: string, orderId: string): Promise<Omit<ApplyInvoiceInfo, 'cusOrderNo'>> {
   const o = await orderForUser(deps.db, userId, orderId);
   const last = await invoiceDetail(deps, userId, { orderId });
   const mchId = await mchOf(deps.db, o);
@@ -145,14 +157,14 @@ export async function applyInvoiceInfo(deps: Deps, userId: string, orderId: stri
     paidFen: o.paidFen,
     refundedFen: o.refundedFen,
     invoiceableFen: await invoiceableFen(deps.db, o),
-    ...merchantInvoiceConfig(mchId),
+    ...applyInvoiceTypes(mchId),
     last,
   };
 }
 
 export type RecordFilter = { page: number; limit: number; invoiceType?: string; status?: string; startCreateTime?: Date; endCreateTime?: Date };
 
-export async function invoiceRecords(deps: Deps, userId: string, f: RecordFilter): Promise<Paged<InvoiceDetail>> {
+export async function invoiceRecords(deps: Deps, userId: string, f: RecordFilter): Promise<InvoicePage> {
   const parts: SQL[] = [eq(invoices.userId, userId)];
   if (f.invoiceType) parts.push(eq(invoices.invoiceType, f.invoiceType));
   if (f.status) parts.push(eq(invoices.status, f.status));
@@ -179,8 +191,8 @@ export async function cancelInvoiceApply(deps: Deps, userId: string, id: string)
   return toDetail(row, now);
 }
 
-/** 催开票: once per application per 24 h (429 sooner). */
-export async function hurryInvoice(deps: Deps, userId: string, id: string): Promise<InvoiceDetail> {
+/** 催开票 (urge_invoice): once per application per 24 h (429 sooner). */
+export async function urgeInvoice(deps: Deps, userId: string, id: string): Promise<InvoiceDetail> {
   const cur = await ownInvoice(deps.db, userId, id);
   if (cur.status !== INVOICE_STATUS.AUDIT && cur.status !== INVOICE_STATUS.PROCESS) throw new AppError(ERR.CONFLICT, '当前状态无需催开票');
   const now = deps.now();
@@ -199,10 +211,10 @@ export async function hurryInvoice(deps: Deps, userId: string, id: string): Prom
 }
 
 /** Invoice centre tab 0: the user's paid orders with their invoice status (待开票 when never applied). */
-export async function orderInvoiceList(deps: Deps, userId: string, f: { page: number; limit: number; status?: string }) {
+export async function orderInvoiceList(deps: Deps, userId: string, f: { page: number; limit: number; status?: string }): Promise<Omit<OrderInvoicePage, 'records'> & { records: Omit<OrderInvoicePage['records'][number], 'cusOrderNo'>[] }> {
   const latest = sql`(select i.status from ${invoices} i where i.order_id = ${orders.id} order by i.apply_time desc, i.id desc limit 1)`;
-  const statusExpr = sql<string>`coalesce(${latest}, ${INVOICE_STATUS.WAITE})`;
-  const parts: SQL[] = [eq(orders.userId, userId), sql`${orders.paidFen} > 0`, sql`${orders.status} <> 'CANCELLED'`];
+  const statusExpr = sql<InvoiceStatus>`coalesce(${latest}, ${INVOICE_STATUS.WAITE})`;
+  const parts: SQL[] = [eq(orders.userId, userId), sql`${orders.paidFen} > 0`, ne(orders.status, ORDER_LINE_STATUS.CANCELLED)];
   if (f.status) parts.push(sql`${statusExpr} = ${f.status}`);
   const where = and(...parts) as SQL;
   const [[{ n }], rows] = await Promise.all([
@@ -220,7 +232,7 @@ export async function orderInvoiceList(deps: Deps, userId: string, f: { page: nu
     rows.map(async (r) => ({
       ...r,
       createdAt: r.createdAt.toISOString(),
-      invoiceStatusName: INVOICE_STATUS_NAMES[r.invoiceStatus] ?? r.invoiceStatus,
+      invoiceStatusName: invoiceStatusNameOf(r.invoiceStatus),
       invoiceableFen: Math.max(0, r.paidFen - r.refundedFen - (await heldFen(deps.db, r.orderId))),
     })),
   );

@@ -1,19 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { checkCreditCode } from '@/lib/validators/creditCode';
 import type { Deps } from '../../http/types';
 import { AppError, ERR, badInput, notFound } from '../../http/errors';
 import type { DbLike } from '../../db/types';
 import { seal, unseal } from '../secrets/keys';
-import { countInt, likeContains, offsetOf, pageOf, type Paged } from '../planner/common';
+import { countInt, likeContains, offsetOf, pageOf } from '../../db/paging';
+import { isUniqueViolation } from '../../db/errors';
+import { newId } from '../../db/ids';
 import { maskPhone } from '../auth/users';
-import { isUniqueViolation } from '../aftersale/http';
 import { enterprises, invoiceHeaders } from './schema';
-import { MAX_HEADERS_PER_USER } from './constants';
-import type { HeaderValues as HeaderInput, InvoiceHeader as HeaderView } from '@/services/invoice';
-
-// The shapes are the client's (services/invoice.ts), so the two cannot drift apart: a complete header form, and the header as listed.
-export type { HeaderValues as HeaderInput, InvoiceHeader as HeaderView } from '@/services/invoice';
+import { HEAD_KIND, HEADER_TYPE, MAX_HEADERS_PER_USER } from '@/lib/contract/invoice/enums';
+import type { EnterprisePage, HeadersDeleted, HeaderValues as HeaderInput, InvoiceHeader as HeaderView, InvoiceHeaderList } from '@/lib/contract/invoice/api';
 
 /** Header phones use their own server-only key (secrets/keys.ts; rows from before ADR 0003 open with the legacy key). */
 const sealHeaderPhone = (deps: Deps, phone: string) => seal(deps, 'invoice-header-phone', phone);
@@ -25,9 +22,9 @@ function toView(deps: Deps, r: Row): HeaderView {
   return {
     id: r.id,
     type: r.type as HeaderView['type'],
-    typeName: r.type === 'SPECIAL' ? '专用发票' : '普通发票',
+    typeName: r.type === 'SPECIAL' ? HEADER_TYPE.SPECIAL : HEADER_TYPE.ORDINARY,
     headType: r.headType as HeaderView['headType'],
-    headTypeName: r.headType === 'COMPANY' ? '单位' : '个人',
+    headTypeName: r.headType === 'COMPANY' ? HEAD_KIND.COMPANY : HEAD_KIND.PERSONAL,
     invoiceHead: r.invoiceHead,
     dutyParagraph: r.dutyParagraph,
     address: r.address,
@@ -70,7 +67,7 @@ async function learnEnterprise(db: DbLike, h: HeaderInput, now: Date) {
   await db.insert(enterprises).values({ creditCode: h.dutyParagraph, name: h.invoiceHead, address: h.address, createdAt: now }).onConflictDoNothing();
 }
 
-export async function listHeaders(deps: Deps, userId: string): Promise<{ records: HeaderView[] }> {
+export async function invoiceHeaderList(deps: Deps, userId: string): Promise<InvoiceHeaderList> {
   const rows = await deps.db
     .select()
     .from(invoiceHeaders)
@@ -86,13 +83,13 @@ async function ownHeader(db: DbLike, userId: string, id: string): Promise<Row> {
   return row;
 }
 
-export async function getHeader(deps: Deps, userId: string, id: string) {
+export async function invoiceHeaderDetail(deps: Deps, userId: string, id: string): Promise<HeaderView> {
   return toView(deps, await ownHeader(deps.db, userId, id));
 }
 
 const specialTaken = () => new AppError(ERR.CONFLICT, '专用发票抬头只能添加一个');
 
-export async function addHeader(deps: Deps, userId: string, input: HeaderInput): Promise<HeaderView> {
+export async function addInvoiceHeader(deps: Deps, userId: string, input: HeaderInput): Promise<HeaderView> {
   const h = checkHeader(input);
   const now = deps.now();
   try {
@@ -108,7 +105,7 @@ export async function addHeader(deps: Deps, userId: string, input: HeaderInput):
       const [created] = await tx
         .insert(invoiceHeaders)
         .values({
-          id: 'ih_' + randomBytes(9).toString('base64url'),
+          id: newId('ih_'),
           userId,
           type: h.type,
           headType: h.headType,
@@ -134,7 +131,7 @@ export async function addHeader(deps: Deps, userId: string, input: HeaderInput):
 }
 
 /** Changes the given fields; type and head type cannot change. */
-export async function updateHeader(deps: Deps, userId: string, id: string, patch: Partial<Omit<HeaderInput, 'type' | 'headType'>>): Promise<HeaderView> {
+export async function updateInvoiceHeader(deps: Deps, userId: string, id: string, patch: Partial<Omit<HeaderInput, 'type' | 'headType'>>): Promise<HeaderView> {
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
     const cur = await ownHeader(tx, userId, id);
@@ -177,7 +174,7 @@ export async function updateHeader(deps: Deps, userId: string, id: string, patch
   return toView(deps, row);
 }
 
-export async function deleteHeaders(deps: Deps, userId: string, ids: string[]): Promise<{ deleted: number }> {
+export async function dltInvoiceHeader(deps: Deps, userId: string, ids: string[]): Promise<HeadersDeleted> {
   if (!ids.length) throw badInput('ids：请选择要删除的抬头');
   const rows = await deps.db.select({ id: invoiceHeaders.id, userId: invoiceHeaders.userId }).from(invoiceHeaders).where(inArray(invoiceHeaders.id, ids));
   if (rows.length !== ids.length || rows.some((r) => r.userId !== userId)) throw notFound('没有找到抬头信息');
@@ -185,10 +182,8 @@ export async function deleteHeaders(deps: Deps, userId: string, ids: string[]): 
   return { deleted: done.length };
 }
 
-export type EnterpriseView = { name: string; creditCode: string; address: string };
-
 /** Enterprise name search for the company header form (name part or credit code prefix). */
-export async function findEnterprises(db: DbLike, keyword: string, page: number, limit: number): Promise<Paged<EnterpriseView>> {
+export async function findEnterprisePage(db: DbLike, keyword: string, page: number, limit: number): Promise<EnterprisePage> {
   const k = keyword.trim();
   if (!k) throw badInput('keyword：请输入企业名称');
   const where = or(ilike(enterprises.name, likeContains(k)), sql`${enterprises.creditCode} like ${k.toUpperCase().replace(/[\\%_]/g, '') + '%'}`);

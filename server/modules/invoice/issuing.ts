@@ -4,14 +4,14 @@ import { fenToYuan } from '@/lib/format';
 import type { Deps } from '../../http/types';
 import { AppError, ERR, badInput, notFound } from '../../http/errors';
 import type { DbLike } from '../../db/types';
-import { findOrder, orderForUser } from '../aftersale/orders-port';
+import { findOrder, orderForUser } from '../aftersale/ordersPort';
 import type { Operator } from '../aftersale/operator';
 import { sha256Hex } from '../../adapters/storage';
 import { invoices } from './schema';
-import { ELECTRONIC_TYPES, INVOICE_STATUS, INVOICE_TYPES } from './constants';
+import { ELECTRONIC_INVOICE_TYPES, INVOICE_STATUS, INVOICE_TYPE_NAMES } from '@/lib/contract/invoice/enums';
+import type { InvoiceDetail, InvoiceEmailSent, InvoiceFile } from '@/lib/contract/invoice/api';
 import { renderInvoicePdf } from './pdf';
 import { ownInvoice, toDetail, type Row } from './view';
-import type { InvoiceDetail, InvoiceFile } from '@/services/invoice';
 
 // Issued invoices: the PDF (invoice_pdf, preview_invoice), mailing it (send_invoice_to_email), and the operator's issue / reject.
 
@@ -39,7 +39,7 @@ export async function previewInvoice(deps: Deps, userId: string, q: { orderId?: 
 
 export const EMAILS_PER_HOUR = 5;
 
-export async function sendInvoiceToEmail(deps: Deps, userId: string, q: { id?: string; orderId?: string; email: string }) {
+export async function sendInvoiceToEmail(deps: Deps, userId: string, q: { id?: string; orderId?: string; email: string }): Promise<InvoiceEmailSent> {
   let row: Row | undefined;
   if (q.id) row = await ownInvoice(deps.db, userId, q.id);
   else if (q.orderId) {
@@ -52,7 +52,7 @@ export async function sendInvoiceToEmail(deps: Deps, userId: string, q: { id?: s
       .limit(1);
   } else throw badInput('orderId：没有指定订单');
   if (!row || row.status !== INVOICE_STATUS.SUCCESS || !row.pdfKey) throw new AppError(ERR.CONFLICT, '发票尚未开具');
-  if (!ELECTRONIC_TYPES.includes(row.invoiceType)) throw new AppError(ERR.CONFLICT, '纸质发票不支持发送邮箱');
+  if (!ELECTRONIC_INVOICE_TYPES.includes(row.invoiceType)) throw new AppError(ERR.CONFLICT, '纸质发票不支持发送邮箱');
   const n = await deps.cache.incr(`invoice:mail:${row.id}`, 3600);
   if (n > EMAILS_PER_HOUR) throw new AppError(ERR.TOO_MANY, '发送过于频繁，请稍后再试');
   const { data } = await invoicePdf(deps, userId, row.id);
@@ -60,13 +60,13 @@ export async function sendInvoiceToEmail(deps: Deps, userId: string, q: { id?: s
     {
       to: q.email,
       subject: `【薯片企服】您的电子发票（订单${row.orderNo}）`,
-      text: `您好！\n\n您申请的${INVOICE_TYPES[row.invoiceType as keyof typeof INVOICE_TYPES]}已开具，发票号码 ${row.invoiceNo}，价税合计 ${fenToYuan(row.invoiceMoneyFen)} 元，详见附件。\n\n薯片企服`,
+      text: `您好！\n\n您申请的${INVOICE_TYPE_NAMES[row.invoiceType as keyof typeof INVOICE_TYPE_NAMES]}已开具，发票号码 ${row.invoiceNo}，价税合计 ${fenToYuan(row.invoiceMoneyFen)} 元，详见附件。\n\n薯片企服`,
       attachments: [{ filename: `电子发票-${row.invoiceNo}.pdf`, contentType: 'application/pdf', storageKey: row.pdfKey, sha256: sha256Hex(data), size: data.length }],
       ref: `invoice:${row.id}`,
     },
     deps.now(),
   );
-  return { sent: true, email: q.email, mailId: sent.id };
+  return { sent: true as const, email: q.email, mailId: sent.id };
 }
 
 // ---- Operator side (tests and demo; see docs/API.md "After the purchase") ----

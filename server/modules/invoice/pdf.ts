@@ -1,7 +1,7 @@
 import { amountToChinese } from '@/lib/amountCn';
 import { fenToYuan } from '@/lib/format';
 import { renderPdf } from '../contract/pdf';
-import { INVOICE_TYPES, SELLER, SPECIAL_TYPES, TAX_RATE_BP } from './constants';
+import { INVOICE_TYPE_NAMES, SELLER, SPECIAL_INVOICE_TYPES, TAX_RATE_BP } from '@/lib/contract/invoice/enums';
 
 export type InvoicePdfInput = {
   invoiceType: string;
@@ -60,11 +60,11 @@ export function lineColumns(width: number): number[] {
 
 /** The electronic invoice as a PDF (layout after the 全面数字化电子发票 sample). */
 export function renderInvoicePdf(inv: InvoicePdfInput): Promise<Buffer> {
-  const special = SPECIAL_TYPES.includes(inv.invoiceType);
+  const special = SPECIAL_INVOICE_TYPES.includes(inv.invoiceType);
   const title = special ? '电子发票（增值税专用发票）' : '电子发票（普通发票）';
   const totalFen = inv.lines.reduce((s, l) => s + l.amountFen, 0);
   const { netFen, taxFen } = splitTax(totalFen);
-  return renderPdf({ title, subject: `${INVOICE_TYPES[inv.invoiceType as keyof typeof INVOICE_TYPES] ?? ''} ${inv.invoiceNo}` }, (doc) => {
+  return renderPdf({ title, subject: `${INVOICE_TYPE_NAMES[inv.invoiceType as keyof typeof INVOICE_TYPE_NAMES] ?? ''} ${inv.invoiceNo}` }, (doc) => {
     const left = doc.page.margins.left;
     const width = doc.page.width - left - doc.page.margins.right;
     doc.fillColor('#8B0000').fontSize(20).text(title, left, 56, { width, align: 'center' });

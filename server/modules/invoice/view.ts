@@ -3,9 +3,8 @@ import { fenToYuan } from '@/lib/format';
 import { notFound } from '../../http/errors';
 import type { DbLike } from '../../db/types';
 import { invoices } from './schema';
-import { ELECTRONIC_TYPES, HURRY_INTERVAL_MS, INVOICE_CONTENT, INVOICE_HEADER, INVOICE_STATUS, INVOICE_STATUS_NAMES, INVOICE_TYPES } from './constants';
-// The wire shapes are the client's (services/invoice.ts), so the two cannot drift apart.
-import type { InvoiceDetail, InvoiceFile } from '@/services/invoice';
+import { ELECTRONIC_INVOICE_TYPES, HURRY_INTERVAL_MS, INVOICE_CONTENT, INVOICE_HEADER, INVOICE_STATUS, INVOICE_TYPE_NAMES, REAPPLICABLE_STATUSES, invoiceStatusNameOf } from '@/lib/contract/invoice/enums';
+import type { InvoiceDetail, InvoiceFile } from '@/lib/contract/invoice/api';
 
 /** One invoice application as stored, and as the client sees it. */
 export type Row = typeof invoices.$inferSelect;
@@ -22,9 +21,9 @@ export function toDetail(r: Row, now: Date): InvoiceDetail {
     orderNo: r.orderNo,
     signStoreId: r.mchId,
     invoiceStatus: r.status as InvoiceDetail['invoiceStatus'],
-    statusName: INVOICE_STATUS_NAMES[r.status] ?? r.status,
+    statusName: invoiceStatusNameOf(r.status),
     invoiceType: r.invoiceType as InvoiceDetail['invoiceType'],
-    invoiceTypeName: INVOICE_TYPES[r.invoiceType as keyof typeof INVOICE_TYPES] ?? r.invoiceType,
+    invoiceTypeName: INVOICE_TYPE_NAMES[r.invoiceType as keyof typeof INVOICE_TYPE_NAMES] ?? r.invoiceType,
     invoiceContent: r.invoiceContent as InvoiceDetail['invoiceContent'],
     invoiceContentName: INVOICE_CONTENT[r.invoiceContent as keyof typeof INVOICE_CONTENT] ?? r.invoiceContent,
     invoiceHeader: r.invoiceHeader as InvoiceDetail['invoiceHeader'],
@@ -43,9 +42,9 @@ export function toDetail(r: Row, now: Date): InvoiceDetail {
     invoiceTime: r.invoiceTime?.toISOString() ?? null,
     remarks: r.remarks,
     canCancel: r.status === INVOICE_STATUS.AUDIT,
-    canReapply: r.status === INVOICE_STATUS.REJECT || r.status === INVOICE_STATUS.FAIL,
+    canReapply: REAPPLICABLE_STATUSES.includes(r.status),
     canHurry: open && (!nextHurry || nextHurry.getTime() <= now.getTime()),
-    canSendEmail: r.status === INVOICE_STATUS.SUCCESS && ELECTRONIC_TYPES.includes(r.invoiceType),
+    canSendEmail: r.status === INVOICE_STATUS.SUCCESS && ELECTRONIC_INVOICE_TYPES.includes(r.invoiceType),
     nextHurryAt: open && nextHurry && nextHurry.getTime() > now.getTime() ? nextHurry.toISOString() : null,
     files:
       r.status === INVOICE_STATUS.SUCCESS && r.pdfKey

@@ -1,14 +1,24 @@
-import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gte } from 'drizzle-orm';
-import { estimateCredit, LOAN_TYPES, type CreditInput } from '@/lib/creditEstimate';
+import { estimateCredit, LOAN_TYPES, type LoanTypeCode, type MortgagePeriodCode } from '@/lib/creditEstimate';
 import { USER_TYPE } from '@/lib/constants';
+import type { AddCreditEvaluationBody, CmsAddConsultBody, ConsultLead, CreditEvaluationResult } from '@/lib/contract/lead/api';
+import { LEAD_KIND, SERVICE_CLASS } from '@/lib/contract/catalog/enums';
+import type { LoanTypeCode as LoanCode, MortgagePeriodCode as PeriodCode } from '@/lib/contract/lead/enums';
 import type { Deps, SessionUser } from '../../http/types';
+import { newId } from '../../db/ids';
 import { badInput } from '../../http/errors';
+import { leads } from '../../db/schema';
 import { rateLimit } from '../auth/guard';
 import { verifySmsCode, type Caller } from '../auth/service';
 import { findUserById } from '../auth/users';
-import { LEAD_KIND, SERVICE_CLASS } from '../catalog/enums';
-import { leads } from '../catalog/schema';
+
+// The contract's codes (what the request accepts) and the estimate's tables must name the same loan types and
+// periods: this fails to compile when they drift apart.
+type SameAs<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const _loanCodes: SameAs<LoanTypeCode, LoanCode> = true;
+const _periodCodes: SameAs<MortgagePeriodCode, PeriodCode> = true;
+void _loanCodes;
+void _periodCodes;
 
 const DEDUPE_MS = 24 * 3600_000;
 export const LEADS_PER_IP_HOUR = 30;
@@ -38,28 +48,12 @@ async function saveLead(deps: Deps, phone: string, userId: string | null, caller
     .orderBy(desc(leads.createdAt))
     .limit(1);
   if (dup) return dup.id;
-  const id = 'ld_' + randomBytes(9).toString('base64url');
+  const id = newId('ld_');
   await deps.db.insert(leads).values({ ...values, id, phone, userId, ip: caller.ip, createdAt: now });
   return id;
 }
 
-export type ConsultInput = {
-  kind: string;
-  consultationContent: string;
-  phone?: string;
-  smsCode?: string;
-  customerName?: string;
-  sourceAddr?: string;
-  targetType?: string;
-  targetId?: string;
-  requireCode?: string;
-  requireName?: string;
-  cityCode?: string;
-  cityName?: string;
-  companyName?: string;
-};
-
-export async function addConsultLead(deps: Deps, user: SessionUser | null, caller: Caller, areaCode: string, input: ConsultInput) {
+export async function cmsAddConsult(deps: Deps, user: SessionUser | null, caller: Caller, areaCode: string, input: CmsAddConsultBody): Promise<ConsultLead> {
   await rateLimit(deps.cache, `lead:${caller.ip}`, LEADS_PER_IP_HOUR, 3600);
   const { phone, userId } = await provenPhone(deps, user, input, caller);
   const { smsCode: _sms, phone: _phone, ...payload } = input;
@@ -82,15 +76,13 @@ export async function addConsultLead(deps: Deps, user: SessionUser | null, calle
   return { leadId };
 }
 
-export type CreditEvaluationInput = CreditInput & {
-  provinceName: string;
-  cityName: string;
-  phone?: string;
-  smsCode?: string;
-  source?: string;
-};
-
-export async function addCreditEvaluation(deps: Deps, user: SessionUser | null, caller: Caller, areaCode: string, input: CreditEvaluationInput) {
+export async function addCreditEvaluation(
+  deps: Deps,
+  user: SessionUser | null,
+  caller: Caller,
+  areaCode: string,
+  input: AddCreditEvaluationBody,
+): Promise<CreditEvaluationResult> {
   await rateLimit(deps.cache, `lead:${caller.ip}`, LEADS_PER_IP_HOUR, 3600);
   const { phone, userId } = await provenPhone(deps, user, input, caller);
   const estimateYuan = estimateCredit(input);

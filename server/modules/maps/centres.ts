@@ -2,7 +2,7 @@
  * Approximate centres (latitude,longitude of the seat of government, about 0.1° accurate) of every
  * prefecture-level city, keyed by GB/T 2260 code. No data package ships coordinates, so these are written by
  * hand; they only drive the nearest-city lookup of /api/maps/v1/regeo. Extra points after ';' are anchors
- * for cities whose area is far from their seat (Chongqing). Read by scripts/gen-cities.ts only.
+ * for cities whose area is far from their seat (Chongqing). Read by scripts/genCities.ts only.
  */
 export const CENTRES = `
 110100:39.90,116.41 120100:39.08,117.20 310100:31.23,121.47 500100:29.56,106.55;30.81,108.41;29.53,108.77;31.40,109.50

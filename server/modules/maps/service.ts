@@ -1,9 +1,9 @@
 import { DEFAULT_CITY } from '@/lib/constants';
+import type { CityListData, CitySearchData, GeoCity, GeoLookupResult } from '@/lib/contract/maps/api';
+import { LOCATION_CODE } from '@/lib/contract/maps/enums';
 import type { GeoAdapter, GeoPlace } from '../../adapters/geo';
 import type { Deps } from '../../http/types';
-import { cityGroups, cityOfAdcode, findCityByName, searchCities, toItem, type CityItem } from './cities';
-
-export const LOCATION_CODE = { OK: 200, FAILED: 5001, DEFAULT: 5003 } as const;
+import { cityGroups, cityOfAdcode, findCityByName, searchCities as searchTable, toItem, type CityItem } from './cities';
 
 /** Messages of spec §8 (the two failure texts) and of the 5003 cases. */
 export const GEO_MSG = {
@@ -14,29 +14,26 @@ export const GEO_MSG = {
   unknown: '暂未能识别您所在的城市，已为您切换到默认城市',
 } as const;
 
-export type GeoCity = { name: string; code: string; pid?: string; pname?: string };
-/** Spec §3 "Geo lookup result", which is also our envelope: code, data {name, code}, msg. */
-export type GeoResult = { code: number; data: GeoCity | null; msg: string };
 
 const IP_CACHE_TTL_S = 6 * 3600;
 
 /** The geo provider of these deps (server/adapters: AMAP_KEY or the offline table). */
 export const geoOf = (deps: Deps): GeoAdapter => deps.adapters.geo;
 
-const located = (c: CityItem): GeoResult => ({
+const located = (c: CityItem): GeoLookupResult => ({
   code: LOCATION_CODE.OK,
   data: { name: c.name, code: c.code, pid: c.pid, pname: c.pname },
   msg: GEO_MSG.ok,
 });
-const failed = (msg: string = GEO_MSG.failed): GeoResult => ({ code: LOCATION_CODE.FAILED, data: null, msg });
-const defaultCity = (msg: string, city: GeoCity = { ...DEFAULT_CITY }): GeoResult => ({ code: LOCATION_CODE.DEFAULT, data: city, msg });
+const failed = (msg: string = GEO_MSG.failed): GeoLookupResult => ({ code: LOCATION_CODE.FAILED, data: null, msg });
+const defaultCity = (msg: string, city: GeoCity = { ...DEFAULT_CITY }): GeoLookupResult => ({ code: LOCATION_CODE.DEFAULT, data: city, msg });
 
 /**
  * A provider's answer as the envelope the city stores expect: a known city is located (200); a place outside
  * the table is "located but not served" (5003, the place itself as data); no provider means the default city
  * (5003); a local network, an empty city or a place abroad is a failure (5001).
  */
-export function placeToResult(place: GeoPlace): GeoResult {
+export function placeToResult(place: GeoPlace): GeoLookupResult {
   switch (place.kind) {
     case 'city': {
       const city = cityOfAdcode(place.adcode) ?? (place.name ? findCityByName(place.name) : undefined);
@@ -51,7 +48,7 @@ export function placeToResult(place: GeoPlace): GeoResult {
   }
 }
 
-async function safely(what: string, run: () => Promise<GeoPlace>): Promise<GeoResult> {
+async function safely(what: string, run: () => Promise<GeoPlace>): Promise<GeoLookupResult> {
   try {
     return placeToResult(await run());
   } catch (err) {
@@ -61,7 +58,7 @@ async function safely(what: string, run: () => Promise<GeoPlace>): Promise<GeoRe
 }
 
 /** City of the caller's IP; provider answers are cached a few hours per IP (providers meter their calls). */
-export async function locateIp(deps: Deps, ip: string): Promise<GeoResult> {
+export async function locateByIp(deps: Deps, ip: string): Promise<GeoLookupResult> {
   const geo = geoOf(deps);
   const key = `geo:ip:${geo.name}:${ip}`;
   const cached = geo.name === 'local' ? null : await deps.cache.get(key);
@@ -75,11 +72,11 @@ export async function locateIp(deps: Deps, ip: string): Promise<GeoResult> {
   });
 }
 
-export const regeo = (deps: Deps, lat: number, lng: number) => safely('regeo', () => geoOf(deps).regeo(lat, lng));
+export const regeoByLocation = (deps: Deps, lat: number, lng: number) => safely('regeo', () => geoOf(deps).regeo(lat, lng));
 
-export const cityList = () => cityGroups();
+export const fetchCityList = (): CityListData => cityGroups();
 
-export const findCities = (keyword: string) => {
-  const rows = searchCities(keyword);
+export const searchCities = (keyword: string): CitySearchData => {
+  const rows = searchTable(keyword);
   return { rows, total: rows.length };
 };

@@ -7,21 +7,21 @@ import { CONTRACT_STATUS } from '../contract/constants';
 import { evaluationOrderItems } from '../evaluate/schema';
 import { invoices } from '../invoice/schema';
 import { HOLDING_STATUSES } from '../invoice/constants';
-import type { AfterPurchase } from '@/services/order';
-import { CUS } from './common';
+import type { AfterPurchase } from '@/lib/contract/order/api';
+import { AFTER_SALE_STATE, CUS_ORDER_STATUS, EVALUATE_STATE, ORDER_LINE_STATUS } from '@/lib/contract/order/enums';
 
 /** What presentCus needs of a line to decide its after-purchase buttons. */
 type LineFacts = { id: string; status: string; paidFen: number; refundedFen: number };
 
 /** An order with no after-purchase entry (not yet submitted, or nothing applies). */
 export const NO_AFTER_PURCHASE: AfterPurchase = {
-  afterSaleState: 0,
+  afterSaleState: AFTER_SALE_STATE.NONE,
   afterSaleId: null,
   contractStatus: null,
   contractId: null,
   contractNo: null,
   canContract: false,
-  evaluateStatus: 0,
+  evaluateStatus: EVALUATE_STATE.NOT_YET,
   evaluationId: null,
   invoiceableFen: 0,
   invoiceId: null,
@@ -35,7 +35,7 @@ export const NO_AFTER_PURCHASE: AfterPurchase = {
 export async function afterPurchaseOf(db: DbLike, lines: (LineFacts & { cusStatus: number })[]): Promise<Map<string, AfterPurchase>> {
   const out = new Map<string, AfterPurchase>();
   // Unpaid orders may already sign a contract (a trading goods must be signed before paying); nothing else applies.
-  const live = lines.filter((l) => l.cusStatus !== CUS.UNSUBMITTED);
+  const live = lines.filter((l) => l.cusStatus !== CUS_ORDER_STATUS.UNSUBMITTED);
   for (const l of lines) out.set(l.id, NO_AFTER_PURCHASE);
   if (!live.length) return out;
   const ids = live.map((l) => l.id);
@@ -62,7 +62,13 @@ export async function afterPurchaseOf(db: DbLike, lines: (LineFacts & { cusStatu
     const open = !!last && (OPEN_STATUSES as readonly number[]).includes(last.status);
     const refundedAll = paid && l.refundedFen >= l.paidFen;
     // 1 退款/售后 while money is left to refund, 2 售后中 while a sheet is open, 3 已售后 once one finished (inventory §0.5).
-    const afterSaleState: AfterPurchase['afterSaleState'] = open ? 2 : paid && !refundedAll && l.cusStatus !== CUS.CANCELLED ? 1 : last?.status === AS.DONE ? 3 : 0;
+    const afterSaleState: AfterPurchase['afterSaleState'] = open
+      ? AFTER_SALE_STATE.OPEN
+      : paid && !refundedAll && l.cusStatus !== CUS_ORDER_STATUS.CANCELLED
+        ? AFTER_SALE_STATE.APPLY
+        : last?.status === AS.DONE
+          ? AFTER_SALE_STATE.DONE
+          : AFTER_SALE_STATE.NONE;
     const con = cons.find((c) => c.orderId === l.id);
     const ev = evals.find((e) => e.orderItemId === l.id);
     const held = invs.filter((i) => i.orderId === l.id && (HOLDING_STATUSES as readonly string[]).includes(i.status)).reduce((s, i) => s + Number(i.moneyFen), 0);
@@ -73,10 +79,10 @@ export async function afterPurchaseOf(db: DbLike, lines: (LineFacts & { cusStatu
       contractStatus: (con?.status as AfterPurchase['contractStatus']) ?? null,
       contractId: con?.id ?? null,
       contractNo: con?.documentNo ?? null,
-      canContract: l.cusStatus !== CUS.CANCELLED && l.status !== 'CANCELLED' && (!!con || !open),
-      evaluateStatus: ev ? 3 : l.status === 'COMPLETED' ? 1 : 0,
+      canContract: l.cusStatus !== CUS_ORDER_STATUS.CANCELLED && l.status !== ORDER_LINE_STATUS.CANCELLED && (!!con || !open),
+      evaluateStatus: ev ? EVALUATE_STATE.DONE : l.status === ORDER_LINE_STATUS.COMPLETED ? EVALUATE_STATE.WRITE : EVALUATE_STATE.NOT_YET,
       evaluationId: ev?.evaluationId ?? null,
-      invoiceableFen: paid && l.status !== 'CANCELLED' ? Math.max(0, l.paidFen - l.refundedFen - held) : 0,
+      invoiceableFen: paid && l.status !== ORDER_LINE_STATUS.CANCELLED ? Math.max(0, l.paidFen - l.refundedFen - held) : 0,
       invoiceId: inv?.id ?? null,
     });
   }

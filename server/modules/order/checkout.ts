@@ -1,15 +1,21 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ContractFirstInfo, SubmitResult } from '@/lib/contract/order/api';
+import { BATCH_STATUS, CUS_ORDER_STATUS, NODE_STATUS, ORDER_EXPIRY_MS, ORDER_LINE_STATUS, PAY_TYPE, type CusStatus, type PayType } from '@/lib/contract/order/enums';
 import { AppError } from '../../http/errors';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { newId } from '../../db/ids';
 import type { DbLike } from '../../db/types';
-import { combos, goodsSkus } from '../catalog/schema';
-import { cartItems } from '../cart/schema';
+import { combos } from '../combo/schema';
+import { goodsSkus } from '../goods/schema';
+import { cartRowsOf, removeCartRows } from '../cart/service';
 import { consumeCoupons, lockCoupons } from '../coupon/service';
-import { BATCH, CUS, EXPIRY_MS, LINE, NODE, bizNo, couponInvalid, isUniqueViolation, newId, orderState, priceChanged, unavailable } from './common';
+import { bizNo, couponInvalid, orderState, priceChanged, unavailable } from './common';
 import { cusRowForUser, startFirstNodes } from './lifecycle';
 import { resolveComboLines, resolveLines, type Line, type WantedItem } from './pricing';
 import { cusOrderDetail } from './reading';
-import { cusOrders, orderBatches, orderNodes, orders, type ContractFirstInfo } from './schema';
+import { cusOrders, orderBatches, orderNodes, orders } from './schema';
 import { batchPlan, settle } from './settle';
 
 // A customer's checkout: pricing goods, cart rows or a package, and submitting them as a customer order (its lines,
@@ -25,33 +31,33 @@ export async function materialize(tx: DbLike, cusId: string, rows: { order: Orde
   let payNow = 0;
   let deposit = 0;
   for (const { order, line } of rows) {
-    const nodeIds = line.plan.nodes.map(() => newId('nd'));
+    const nodeIds = line.plan.nodes.map(() => newId('nd_'));
     await tx.insert(orderNodes).values(
-      line.plan.nodes.map((n, k) => ({ id: nodeIds[k], orderId: order.id, seq: k, name: n.name, explain: n.explain ?? '', days: n.days, status: NODE.NOT_STARTED })),
+      line.plan.nodes.map((n, k) => ({ id: nodeIds[k], orderId: order.id, seq: k, name: n.name, explain: n.explain ?? '', days: n.days, status: NODE_STATUS.NOT_STARTED })),
     );
     const plan = batchPlan(line, order.payableFen);
-    if (line.payType === 3) deposit += plan[0].moneyFen;
+    if (line.payType === PAY_TYPE.DEPOSIT) deposit += plan[0].moneyFen;
     payNow += plan.filter((b) => b.dueAtSubmit).reduce((s, b) => s + b.moneyFen, 0);
     await tx.insert(orderBatches).values(
       plan.map((b, k) => ({
-        id: newId('bt'),
+        id: newId('bt_'),
         cusOrderId: cusId,
         orderId: order.id,
         batchNumber: k,
         name: b.name,
         moneyFen: b.moneyFen,
-        status: b.dueAtSubmit ? BATCH.DUE : BATCH.NOT_DUE,
+        status: b.dueAtSubmit ? BATCH_STATUS.DUE : BATCH_STATUS.NOT_DUE,
         nodeId: b.nodeIndex === null ? null : nodeIds[b.nodeIndex],
       })),
     );
-    if (line.payType === 3) await tx.update(orders).set({ depositFen: plan[0].moneyFen }).where(eq(orders.id, order.id));
+    if (line.payType === PAY_TYPE.DEPOSIT) await tx.update(orders).set({ depositFen: plan[0].moneyFen }).where(eq(orders.id, order.id));
   }
-  const status = payNow > 0 ? CUS.UNPAID : CUS.PROGRESSING;
+  const status = payNow > 0 ? CUS_ORDER_STATUS.UNPAID : CUS_ORDER_STATUS.PROGRESSING;
   await tx
     .update(orders)
-    .set({ status: status === CUS.UNPAID ? LINE.UN_PAID : LINE.HANDLING })
+    .set({ status: status === CUS_ORDER_STATUS.UNPAID ? ORDER_LINE_STATUS.UN_PAID : ORDER_LINE_STATUS.HANDLING })
     .where(eq(orders.cusOrderId, cusId));
-  if (status === CUS.PROGRESSING) await startFirstNodes(tx, cusId, now);
+  if (status === CUS_ORDER_STATUS.PROGRESSING) await startFirstNodes(tx, cusId, now);
   return { status, depositFen: deposit, payNowFen: payNow };
 }
 
@@ -66,6 +72,9 @@ export async function takeStock(tx: DbLike, lines: { skuId: string; quantity: nu
     if (!ok.length) throw unavailable(`${l.name}库存不足`);
   }
 }
+
+/** get_payment_seriale_no: an idempotency key for one submission. */
+export const getPaymentSerialNo = () => ({ serialNo: `SN${Date.now().toString(36)}${randomBytes(9).toString('hex')}` });
 
 export type SubmitInput = {
   items?: WantedItem[];
@@ -82,17 +91,17 @@ export type SubmitInput = {
 };
 
 /** What a submission answers (autonomy_submit_order, push_commit_order): the order, its lines, what is due now. */
-export async function submitResult(db: DbLike, cus: CusRow) {
+export async function submitResult(db: DbLike, cus: CusRow): Promise<SubmitResult> {
   const os = await db.select({ id: orders.id }).from(orders).where(eq(orders.cusOrderId, cus.id)).orderBy(asc(orders.orderNo));
   const due = await db
     .select({ s: sql<number>`coalesce(sum(${orderBatches.moneyFen}), 0)` })
     .from(orderBatches)
-    .where(and(eq(orderBatches.cusOrderId, cus.id), eq(orderBatches.status, BATCH.DUE)));
+    .where(and(eq(orderBatches.cusOrderId, cus.id), eq(orderBatches.status, BATCH_STATUS.DUE)));
   return {
     cusOrderId: cus.id,
     orderIds: os.map((o) => o.id),
-    cusOrderPayType: cus.payType as 1 | 2 | 3 | 4,
-    cusOrderStatus: cus.status as 1 | 2 | 3 | 4 | 5,
+    cusOrderPayType: cus.payType as PayType,
+    cusOrderStatus: cus.status as CusStatus,
     payNowFen: Number(due[0]?.s ?? 0),
   };
 }
@@ -100,7 +109,7 @@ export async function submitResult(db: DbLike, cus: CusRow) {
 /** The items of a checkout: goods items, or the user's cart rows by id. */
 export async function wantedOf(db: DbLike, userId: string, input: { items?: WantedItem[]; cartIds?: string[] }): Promise<WantedItem[]> {
   if (input.cartIds?.length) {
-    const rows = await db.select().from(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, input.cartIds)));
+    const rows = await cartRowsOf(db, userId, input.cartIds);
     if (rows.length !== new Set(input.cartIds).size) throw unavailable('购物车商品不存在，请刷新后重试');
     return rows.map((r) => ({ goodsId: r.goodsId, skuId: r.skuId, quantity: r.quantity, cartId: r.id }));
   }
@@ -137,7 +146,7 @@ export async function autonomySubmitOrder(db: Db, userId: string, input: SubmitI
     const { lines, comboId, priced } = await settleCheckout(db, userId, input, input.couponUseCodes, now, input.cityCode);
     if (priced.settlement.needPayTotalMoneyFen !== input.shownPayableFen) throw priceChanged();
     const cus = await db.transaction(async (tx) => {
-      const cusId = newId('co');
+      const cusId = newId('co_');
       const s = priced.settlement;
       const [cus] = await tx
         .insert(cusOrders)
@@ -145,7 +154,7 @@ export async function autonomySubmitOrder(db: Db, userId: string, input: SubmitI
           id: cusId,
           cusOrderNo: bizNo('C', now),
           userId,
-          status: CUS.UNPAID,
+          status: CUS_ORDER_STATUS.UNPAID,
           payType: s.payType,
           totalFen: s.skuTotalPriceFen,
           discountFen: s.discountFen,
@@ -170,7 +179,7 @@ export async function autonomySubmitOrder(db: Db, userId: string, input: SubmitI
             ...orderLineValues({ cusId, userId, line: l, index: i, now }),
             discountFen: priced.applied.perLine[i],
             payableFen: l.lineTotalFen - priced.applied.perLine[i],
-            status: LINE.UN_PAID,
+            status: ORDER_LINE_STATUS.UN_PAID,
           })
           .returning();
         created.push({ order: o, line: l });
@@ -179,12 +188,12 @@ export async function autonomySubmitOrder(db: Db, userId: string, input: SubmitI
       const m = await materialize(tx, cusId, created, now);
       const [done] = await tx
         .update(cusOrders)
-        .set({ status: m.status, depositFen: m.depositFen, expiresAt: m.status === CUS.UNPAID ? new Date(now.getTime() + EXPIRY_MS) : null, paidAt: null })
+        .set({ status: m.status, depositFen: m.depositFen, expiresAt: m.status === CUS_ORDER_STATUS.UNPAID ? new Date(now.getTime() + ORDER_EXPIRY_MS) : null, paidAt: null })
         .where(eq(cusOrders.id, cus.id))
         .returning();
-      if (m.status === CUS.PROGRESSING) await consumeCoupons(tx, cusId, now);
+      if (m.status === CUS_ORDER_STATUS.PROGRESSING) await consumeCoupons(tx, cusId, now);
       const cartIds = lines.map((l) => l.cartId).filter((x): x is string => !!x);
-      if (cartIds.length) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)));
+      if (cartIds.length) await removeCartRows(tx, userId, cartIds);
       // Last: the SKU rows are shared by every buyer, so their row locks are held as briefly as possible.
       await takeStock(tx, lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity, name: l.name })));
       if (comboId) {
@@ -212,7 +221,7 @@ export async function autonomySubmitOrder(db: Db, userId: string, input: SubmitI
 /** The columns an order line takes from its priced line, the same for a customer's submission and a planner's draft. */
 export function orderLineValues({ cusId, userId, line: l, index, now }: { cusId: string; userId: string; line: Line; index: number; now: Date }) {
   return {
-    id: newId('od'),
+    id: newId('od_'),
     orderNo: bizNo('D', now) + String(index),
     cusOrderId: cusId,
     userId,
@@ -237,7 +246,7 @@ export function orderLineValues({ cusId, userId, line: l, index, now }: { cusId:
 /** The payment agreements the customer accepted (agreement). */
 export async function agreeOrder(db: Db, userId: string, cusOrderId: string, ids: string, now: Date) {
   const cus = await cusRowForUser(db, userId, cusOrderId, now);
-  if (cus.status === CUS.CANCELLED) throw orderState();
+  if (cus.status === CUS_ORDER_STATUS.CANCELLED) throw orderState();
   await db.update(cusOrders).set({ agreementIds: ids, updatedAt: now }).where(eq(cusOrders.id, cus.id));
   return { orderAgreementIds: ids };
 }
@@ -245,7 +254,7 @@ export async function agreeOrder(db: Db, userId: string, cusOrderId: string, ids
 /** Remark and contract party, editable while 待付款 or 待提交 (update_receipt_info). */
 export async function updateReceiptInfo(db: Db, userId: string, cusOrderId: string, patch: { remark?: string; contract?: ContractFirstInfo }, now: Date) {
   const cus = await cusRowForUser(db, userId, cusOrderId, now);
-  if (cus.status !== CUS.UNPAID && cus.status !== CUS.UNSUBMITTED) throw orderState('订单已付款，不能修改');
+  if (cus.status !== CUS_ORDER_STATUS.UNPAID && cus.status !== CUS_ORDER_STATUS.UNSUBMITTED) throw orderState('订单已付款，不能修改');
   await db
     .update(cusOrders)
     .set({ ...(patch.remark !== undefined ? { remark: patch.remark } : {}), ...(patch.contract ? { contract: patch.contract } : {}), updatedAt: now })

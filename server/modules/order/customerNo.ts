@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbLike } from '../../db/types';
 import { cusOrders, orders } from './schema';
 
@@ -45,6 +45,11 @@ export function subjectOf(names: readonly string[]): string {
   if (!names.length) return '订单支付';
   const all = names.join('、');
   return names.length === 1 || all.length <= SUBJECT_MAX ? all : `${names[0]}等${names.length}项服务`;
+}
+
+/** The goods names and images of an order's lines, in order (share pay shows them). */
+export async function orderLinesBrief(db: DbLike, cusOrderId: string) {
+  return db.select({ name: orders.goodsName, img: orders.img }).from(orders).where(eq(orders.cusOrderId, cusOrderId)).orderBy(asc(orders.orderNo));
 }
 
 /** What the cashier and the gateway call an order's payment (every line, not only the first). */

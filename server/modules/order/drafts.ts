@@ -1,9 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { PushCommitOrderInput, SubmitResult } from '@/lib/contract/order/api';
+import { CUS_ORDER_STATUS, ORDER_EXPIRY_MS, ORDER_LINE_STATUS, type PayType } from '@/lib/contract/order/enums';
+import { forbidden } from '../../http/errors';
 import type { Db } from '../../db/client';
+import { newId } from '../../db/ids';
 import type { DbLike } from '../../db/types';
-import { goods } from '../catalog/schema';
+import { users } from '../auth/schema';
+import { goods } from '../goods/schema';
 import { consumeCoupons, lockCoupons } from '../coupon/service';
-import { CUS, EXPIRY_MS, LINE, bizNo, newId, orderState, priceChanged } from './common';
+import { bizNo, orderState, priceChanged } from './common';
 import { materialize, orderLineValues, submitResult, takeStock } from './checkout';
 import { cusRowForUser } from './lifecycle';
 import { plansOf, resolveLines, DEFAULT_PLAN, type Line, type WantedItem } from './pricing';
@@ -16,17 +21,20 @@ import { settle } from './settle';
 type CusRow = typeof cusOrders.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 
-/** A planner offers a customer a pending (待提交) order at today's prices. */
-export async function createPendingOrder(db: Db, input: { userId: string; plannerId: string; items: WantedItem[]; remark?: string }, now: Date) {
+/** planner/create_pending_order: a planner offers a customer (by phone) a pending (待提交) order at today's prices. */
+export async function createPendingOrder(db: Db, input: { customerPhone: string; plannerId: string; items: WantedItem[]; remark?: string }, now: Date) {
+  const [cust] = await db.select({ id: users.id }).from(users).where(eq(users.phone, input.customerPhone)).limit(1);
+  if (!cust) throw forbidden('客户不存在');
+  const userId = cust.id;
   const lines = await resolveLines(db, input.items);
   const total = lines.reduce((s, l) => s + l.lineTotalFen, 0);
   return db.transaction(async (tx) => {
-    const cusId = newId('co');
+    const cusId = newId('co_');
     await tx.insert(cusOrders).values({
       id: cusId,
       cusOrderNo: bizNo('C', now),
-      userId: input.userId,
-      status: CUS.UNSUBMITTED,
+      userId,
+      status: CUS_ORDER_STATUS.UNSUBMITTED,
       payType: lines[0].payType,
       totalFen: total,
       payableFen: total,
@@ -37,9 +45,9 @@ export async function createPendingOrder(db: Db, input: { userId: string; planne
     });
     for (const [i, l] of lines.entries()) {
       await tx.insert(orders).values({
-        ...orderLineValues({ cusId, userId: input.userId, line: l, index: i, now }),
+        ...orderLineValues({ cusId, userId, line: l, index: i, now }),
         payableFen: l.lineTotalFen,
-        status: LINE.UNSUBMITE,
+        status: ORDER_LINE_STATUS.UNSUBMITE,
       });
     }
     return { cusOrderId: cusId };
@@ -65,8 +73,8 @@ async function pendingLines(db: DbLike, cus: CusRow) {
       classCode1: o.classCode1,
       classCodes: g ? [g.classCode1, g.classCode2, g.classCode3, g.classCode].filter((x): x is string => !!x) : [o.classCode1],
       classCodeLevel: o.classCodeLevel,
-      payType: o.payType as 1 | 2 | 3 | 4,
-      plan: { ...plan, payType: o.payType as 1 | 2 | 3 | 4 },
+      payType: o.payType as PayType,
+      plan: { ...plan, payType: o.payType as PayType },
       priceFen: o.unitPriceFen,
       quantity: o.quantity,
       lineTotalFen: o.totalFen,
@@ -78,21 +86,21 @@ async function pendingLines(db: DbLike, cus: CusRow) {
 /** A draft priced with these coupons, for its settlement (discountsSettlement) and its coupon lists. */
 export async function settlePending(db: Db, userId: string, cusOrderId: string, codes: string[], now: Date) {
   const cus = await cusRowForUser(db, userId, cusOrderId, now);
-  if (cus.status !== CUS.UNSUBMITTED) throw orderState('该订单已提交');
+  if (cus.status !== CUS_ORDER_STATUS.UNSUBMITTED) throw orderState('该订单已提交');
   const { lines } = await pendingLines(db, cus);
   const priced = await settle(db, userId, lines, codes, now, cus.id);
   return { cus, lines, priced };
 }
 
 /** push_commit_order: the customer submits a planner's pending order with coupons. */
-export async function pushCommitOrder(db: Db, userId: string, input: { cusOrderId: string; couponUseCodes: string[]; shownPayableFen: number; orderAgreementIds: string }, now: Date) {
-  const { cus, lines, priced } = await settlePending(db, userId, input.cusOrderId, input.couponUseCodes, now);
+export async function pushCommitOrder(db: Db, userId: string, input: PushCommitOrderInput, now: Date): Promise<SubmitResult> {
+  const { cus, lines, priced } = await settlePending(db, userId, input.cusOrderId, input.couponUseCodes ?? [], now);
   if (priced.settlement.needPayTotalMoneyFen !== input.shownPayableFen) throw priceChanged();
   const done = await db.transaction(async (tx) => {
     const moved = await tx
       .update(cusOrders)
-      .set({ status: CUS.UNPAID, updatedAt: now })
-      .where(and(eq(cusOrders.id, cus.id), eq(cusOrders.status, CUS.UNSUBMITTED)))
+      .set({ status: CUS_ORDER_STATUS.UNPAID, updatedAt: now })
+      .where(and(eq(cusOrders.id, cus.id), eq(cusOrders.status, CUS_ORDER_STATUS.UNSUBMITTED)))
       .returning();
     if (!moved.length) throw orderState('该订单已提交');
     const os = await tx.select().from(orders).where(eq(orders.cusOrderId, cus.id)).orderBy(asc(orders.orderNo));
@@ -117,11 +125,11 @@ export async function pushCommitOrder(db: Db, userId: string, input: { cusOrderI
         depositFen: m.depositFen,
         agreementIds: input.orderAgreementIds,
         submittedAt: now,
-        expiresAt: m.status === CUS.UNPAID ? new Date(now.getTime() + EXPIRY_MS) : null,
+        expiresAt: m.status === CUS_ORDER_STATUS.UNPAID ? new Date(now.getTime() + ORDER_EXPIRY_MS) : null,
       })
       .where(eq(cusOrders.id, cus.id))
       .returning();
-    if (m.status === CUS.PROGRESSING) await consumeCoupons(tx, cus.id, now);
+    if (m.status === CUS_ORDER_STATUS.PROGRESSING) await consumeCoupons(tx, cus.id, now);
     return row;
   });
   return submitResult(db, done);

@@ -1,11 +1,14 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { AppError, badInput } from '../../http/errors';
+import type { CancelOrderInput, ConfirmOrderResult } from '@/lib/contract/order/api';
+import { BATCH_STATUS, CANCEL_REASONS, CUS_ORDER_STATUS, EXPIRE_AUTO_CANCEL, NODE_STATUS, ORDER_LINE_STATUS, OTHER_REASON, PAY_TYPE } from '@/lib/contract/order/enums';
+import { badInput } from '../../http/errors';
 import type { Db } from '../../db/client';
 import type { DbLike } from '../../db/types';
-import { combos, goodsSkus } from '../catalog/schema';
+import { combos } from '../combo/schema';
+import { goodsSkus } from '../goods/schema';
 import { consumeCoupons, releaseCoupons } from '../coupon/service';
-import { payments } from '../pay/schema';
-import { BATCH, CUS, LINE, NODE, OERR, orderNotFound, orderState } from './common';
+import { closeWaitingPayments } from '../pay/orderPayments';
+import { nothingToPay, orderNotFound, orderState } from './common';
 import { payableBatch, payStatusOf } from './presenting';
 import { cusOrders, orderBatches, orderNodes, orders } from './schema';
 
@@ -14,13 +17,7 @@ import { cusOrders, orderBatches, orderNodes, orders } from './schema';
 
 type CusRow = typeof cusOrders.$inferSelect;
 
-export const CANCEL_REASONS: Record<string, string> = {
-  DONT_NEED: '用户不需要了',
-  WRONG_PRO_CHOOSE: '产品选择错误',
-  ORDER_REPEAT: '重复下单',
-  ORTHER_REASON: '其他原因',
-  EXPIRE_AUTO_CANCEL: '超时自动取消',
-};
+const reasonText = (code: string): string | undefined => CANCEL_REASONS.find((r) => r.code === code)?.name;
 
 /** The customer order of this user (404 for anyone else's), after the lazy expiry check. */
 export async function cusRowForUser(db: Db, userId: string, cusOrderId: string, now: Date): Promise<CusRow> {
@@ -48,30 +45,36 @@ async function giveBackStock(tx: DbLike, cusId: string) {
 }
 
 async function cancelInTx(tx: DbLike, cus: CusRow, code: string, reason: string, now: Date) {
-  await tx.update(cusOrders).set({ status: CUS.CANCELLED, cancelCode: code, cancelReason: reason, cancelledAt: now, expiresAt: null, updatedAt: now }).where(eq(cusOrders.id, cus.id));
-  await tx.update(orders).set({ status: LINE.CANCELLED }).where(eq(orders.cusOrderId, cus.id));
+  await tx.update(cusOrders).set({ status: CUS_ORDER_STATUS.CANCELLED, cancelCode: code, cancelReason: reason, cancelledAt: now, expiresAt: null, updatedAt: now }).where(eq(cusOrders.id, cus.id));
+  await tx.update(orders).set({ status: ORDER_LINE_STATUS.CANCELLED }).where(eq(orders.cusOrderId, cus.id));
   await releaseCoupons(tx, cus.id);
-  if (cus.status !== CUS.UNSUBMITTED) await giveBackStock(tx, cus.id);
-  await tx.update(payments).set({ status: 2, closedAt: now }).where(and(eq(payments.cusOrderId, cus.id), eq(payments.status, 0)));
+  if (cus.status !== CUS_ORDER_STATUS.UNSUBMITTED) await giveBackStock(tx, cus.id);
+  await closeWaitingPayments(tx, cus.id, now);
 }
 
-/** Customer cancel: only 待付款 (nothing paid yet) or 待提交. */
-export async function cancelCusOrder(db: Db, userId: string, cusOrderId: string, code: string, reasonText: string | undefined, now: Date) {
+/** cancel_cus_order: only 待付款 (nothing paid yet) or 待提交. */
+export async function cancelCusOrder(db: Db, userId: string, cusOrderId: string, code: string, written: string | undefined, now: Date) {
   await cusRowForUser(db, userId, cusOrderId, now);
-  const reason = code === 'ORTHER_REASON' && reasonText ? reasonText : CANCEL_REASONS[code];
-  if (!reason || code === 'EXPIRE_AUTO_CANCEL') throw badInput('请选中取消原因');
+  const reason = code === OTHER_REASON && written ? written : reasonText(code);
+  if (!reason) throw badInput('请选中取消原因');
   return db.transaction(async (tx) => {
     const [cus] = await tx.select().from(cusOrders).where(eq(cusOrders.id, cusOrderId)).for('update');
-    if (cus.status !== CUS.UNPAID && cus.status !== CUS.UNSUBMITTED) throw orderState('当前订单状态不能取消');
+    if (cus.status !== CUS_ORDER_STATUS.UNPAID && cus.status !== CUS_ORDER_STATUS.UNSUBMITTED) throw orderState('当前订单状态不能取消');
     if (cus.paidFen > 0) throw orderState('订单已有付款，请申请退款/售后');
     await cancelInTx(tx, cus, code, reason, now);
-    return { cusOrderId: cus.id, cusOrderStatus: CUS.CANCELLED as 4 };
+    return { cusOrderId: cus.id, cusOrderStatus: CUS_ORDER_STATUS.CANCELLED };
   });
+}
+
+/** cancel_order: by one of its lines; the whole customer order goes (its lines belong together). */
+export async function cancelOrder(db: Db, userId: string, input: CancelOrderInput, now: Date) {
+  const { order } = await orderRowForUser(db, userId, input.orderId, now);
+  return cancelCusOrder(db, userId, order.cusOrderId, input.cancelCode, input.cancelReason, now);
 }
 
 /** Cancels unpaid orders whose 2 hours are up (one order, one user's, or all). Returns how many. */
 export async function expireDue(db: Db, now: Date, scope: { cusOrderId?: string; userId?: string } = {}) {
-  const conds = [eq(cusOrders.status, CUS.UNPAID), lte(cusOrders.expiresAt, now)];
+  const conds = [eq(cusOrders.status, CUS_ORDER_STATUS.UNPAID), lte(cusOrders.expiresAt, now)];
   if (scope.cusOrderId) conds.push(eq(cusOrders.id, scope.cusOrderId));
   if (scope.userId) conds.push(eq(cusOrders.userId, scope.userId));
   const due = await db.select({ id: cusOrders.id }).from(cusOrders).where(and(...conds)).limit(200);
@@ -79,8 +82,8 @@ export async function expireDue(db: Db, now: Date, scope: { cusOrderId?: string;
   for (const { id } of due) {
     const did = await db.transaction(async (tx) => {
       const [cus] = await tx.select().from(cusOrders).where(eq(cusOrders.id, id)).for('update');
-      if (!cus || cus.status !== CUS.UNPAID || !cus.expiresAt || cus.expiresAt > now || cus.paidFen > 0) return false;
-      await cancelInTx(tx, cus, 'EXPIRE_AUTO_CANCEL', CANCEL_REASONS.EXPIRE_AUTO_CANCEL, now);
+      if (!cus || cus.status !== CUS_ORDER_STATUS.UNPAID || !cus.expiresAt || cus.expiresAt > now || cus.paidFen > 0) return false;
+      await cancelInTx(tx, cus, EXPIRE_AUTO_CANCEL.code, EXPIRE_AUTO_CANCEL.name, now);
       return true;
     });
     if (did) n++;
@@ -93,20 +96,20 @@ export async function expireDue(db: Db, now: Date, scope: { cusOrderId?: string;
 /** Batches a payment may cover: this user's, live order, payable now; a 待付款 order must pay all its due batches. */
 export async function batchesToPay(db: Db, userId: string, cusOrderId: string, batchIds: string[], now: Date) {
   const cus = await cusRowForUser(db, userId, cusOrderId, now);
-  if (cus.status !== CUS.UNPAID && cus.status !== CUS.PROGRESSING) throw orderState('当前订单状态不能付款');
+  if (cus.status !== CUS_ORDER_STATUS.UNPAID && cus.status !== CUS_ORDER_STATUS.PROGRESSING) throw orderState('当前订单状态不能付款');
   const [os, bs] = await Promise.all([
     db.select().from(orders).where(eq(orders.cusOrderId, cus.id)),
     db.select().from(orderBatches).where(eq(orderBatches.cusOrderId, cus.id)).orderBy(asc(orderBatches.batchNumber)),
   ]);
-  const due = bs.filter((b) => b.status === BATCH.DUE);
+  const due = bs.filter((b) => b.status === BATCH_STATUS.DUE);
   const chosen = batchIds.length ? bs.filter((b) => batchIds.includes(b.id)) : due;
-  if (!chosen.length) throw new AppError(OERR.NOTHING_TO_PAY, due.length || !batchIds.length ? '该订单当前无需支付' : '请选择需要支付的款项');
-  if (chosen.length !== new Set(batchIds.length ? batchIds : chosen.map((b) => b.id)).size) throw new AppError(OERR.NOTHING_TO_PAY, '所选款项不存在');
+  if (!chosen.length) throw nothingToPay(due.length || !batchIds.length ? '该订单当前无需支付' : '请选择需要支付的款项');
+  if (chosen.length !== new Set(batchIds.length ? batchIds : chosen.map((b) => b.id)).size) throw nothingToPay('所选款项不存在');
   for (const b of chosen) {
     const o = os.find((x) => x.id === b.orderId)!;
-    if (!payableBatch(b, o)) throw new AppError(OERR.NOTHING_TO_PAY, b.status === BATCH.PAID ? '所选款项已支付' : '所选款项还未到付款时间');
+    if (!payableBatch(b, o)) throw nothingToPay(b.status === BATCH_STATUS.PAID ? '所选款项已支付' : '所选款项还未到付款时间');
   }
-  if (cus.status === CUS.UNPAID && due.some((d) => !chosen.includes(d))) throw new AppError(OERR.NOTHING_TO_PAY, '请一并支付本期应付款项');
+  if (cus.status === CUS_ORDER_STATUS.UNPAID && due.some((d) => !chosen.includes(d))) throw nothingToPay('请一并支付本期应付款项');
   return { cus, batches: chosen, amountFen: chosen.reduce((s, b) => s + b.moneyFen, 0) };
 }
 
@@ -116,24 +119,24 @@ export async function batchesToPay(db: Db, userId: string, cusOrderId: string, b
  */
 export async function applyPaidBatches(tx: DbLike, cusOrderId: string, batchIds: string[], paymentId: string, now: Date): Promise<boolean> {
   const [cus] = await tx.select().from(cusOrders).where(eq(cusOrders.id, cusOrderId)).for('update');
-  if (!cus || (cus.status !== CUS.UNPAID && cus.status !== CUS.PROGRESSING)) return false;
+  if (!cus || (cus.status !== CUS_ORDER_STATUS.UNPAID && cus.status !== CUS_ORDER_STATUS.PROGRESSING)) return false;
   const bs = await tx.select().from(orderBatches).where(inArray(orderBatches.id, batchIds.concat(['-'])));
-  if (bs.length !== batchIds.length || bs.some((b) => b.status === BATCH.PAID || b.cusOrderId !== cusOrderId)) return false;
+  if (bs.length !== batchIds.length || bs.some((b) => b.status === BATCH_STATUS.PAID || b.cusOrderId !== cusOrderId)) return false;
   let total = 0;
   for (const b of bs) {
-    await tx.update(orderBatches).set({ status: BATCH.PAID, paidAt: now, paymentId }).where(eq(orderBatches.id, b.id));
+    await tx.update(orderBatches).set({ status: BATCH_STATUS.PAID, paidAt: now, paymentId }).where(eq(orderBatches.id, b.id));
     await tx.update(orders).set({ paidFen: sql`${orders.paidFen} + ${b.moneyFen}` }).where(eq(orders.id, b.orderId));
     total += b.moneyFen;
   }
   const paid = cus.paidFen + total;
-  const still = await tx.select({ id: orderBatches.id }).from(orderBatches).where(and(eq(orderBatches.cusOrderId, cus.id), eq(orderBatches.status, BATCH.DUE)));
-  const start = cus.status === CUS.UNPAID && still.length === 0;
+  const still = await tx.select({ id: orderBatches.id }).from(orderBatches).where(and(eq(orderBatches.cusOrderId, cus.id), eq(orderBatches.status, BATCH_STATUS.DUE)));
+  const start = cus.status === CUS_ORDER_STATUS.UNPAID && still.length === 0;
   await tx
     .update(cusOrders)
     .set({
       paidFen: paid,
       payStatus: payStatusOf(paid, cus.payableFen),
-      status: start ? CUS.PROGRESSING : cus.status,
+      status: start ? CUS_ORDER_STATUS.PROGRESSING : cus.status,
       expiresAt: start ? null : cus.expiresAt,
       paidAt: cus.paidAt ?? now,
       updatedAt: now,
@@ -141,10 +144,36 @@ export async function applyPaidBatches(tx: DbLike, cusOrderId: string, batchIds:
     .where(eq(cusOrders.id, cus.id));
   await consumeCoupons(tx, cus.id, now);
   if (start) {
-    await tx.update(orders).set({ status: LINE.HANDLING }).where(and(eq(orders.cusOrderId, cus.id), eq(orders.status, LINE.UN_PAID)));
+    await tx.update(orders).set({ status: ORDER_LINE_STATUS.HANDLING }).where(and(eq(orders.cusOrderId, cus.id), eq(orders.status, ORDER_LINE_STATUS.UN_PAID)));
     await startFirstNodes(tx, cus.id, now);
   }
   return true;
+}
+
+/** The agreements the customer ticked at the cashier (get_pay_params). */
+export async function recordPayAgreement(db: DbLike, cusOrderId: string, ids: string) {
+  await db.update(cusOrders).set({ agreementIds: ids }).where(eq(cusOrders.id, cusOrderId));
+}
+
+/** A refund of the order's money, in the refund's transaction (an increment: concurrent refunds cannot lose one). */
+export async function addRefundedFen(tx: DbLike, cusOrderId: string, amountFen: number) {
+  await tx
+    .update(cusOrders)
+    .set({ refundedFen: sql`${cusOrders.refundedFen} + ${amountFen}` })
+    .where(eq(cusOrders.id, cusOrderId));
+}
+
+/**
+ * What a share-pay link's batches are now (after the lazy expiry): the customer order (undefined when gone),
+ * whether every batch is paid, whether the order still takes payments.
+ */
+export async function sharedBatchesState(db: Db, cusOrderId: string, batchIds: string[], now: Date) {
+  await expireDue(db, now, { cusOrderId });
+  const [cus] = await db.select().from(cusOrders).where(eq(cusOrders.id, cusOrderId));
+  const bs = await db.select().from(orderBatches).where(inArray(orderBatches.id, batchIds.concat(['-'])));
+  const paid = bs.length === batchIds.length && bs.every((b) => b.status === BATCH_STATUS.PAID);
+  const live = !!cus && (cus.status === CUS_ORDER_STATUS.UNPAID || cus.status === CUS_ORDER_STATUS.PROGRESSING);
+  return { cus: cus as CusRow | undefined, paid, live };
 }
 
 /** The first service node of every line starts: once the order is paid as due, or at once when nothing is due at submit. */
@@ -153,8 +182,8 @@ export async function startFirstNodes(tx: DbLike, cusId: string, now: Date) {
   for (const o of os) {
     await tx
       .update(orderNodes)
-      .set({ status: NODE.RUNNING, startedAt: now, handlerName: '王规划' })
-      .where(and(eq(orderNodes.orderId, o.id), eq(orderNodes.seq, 0), eq(orderNodes.status, NODE.NOT_STARTED)));
+      .set({ status: NODE_STATUS.RUNNING, startedAt: now, handlerName: '王规划' })
+      .where(and(eq(orderNodes.orderId, o.id), eq(orderNodes.seq, 0), eq(orderNodes.status, NODE_STATUS.NOT_STARTED)));
   }
 }
 
@@ -166,36 +195,36 @@ export async function advanceNode(db: Db, orderId: string, handlerName: string, 
     const [o] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!o) throw orderNotFound();
     const [cus] = await tx.select().from(cusOrders).where(eq(cusOrders.id, o.cusOrderId));
-    if (cus.status !== CUS.PROGRESSING || o.status !== LINE.HANDLING) throw orderState('订单不在办理中');
+    if (cus.status !== CUS_ORDER_STATUS.PROGRESSING || o.status !== ORDER_LINE_STATUS.HANDLING) throw orderState('订单不在办理中');
     const ns = await tx.select().from(orderNodes).where(eq(orderNodes.orderId, o.id)).orderBy(asc(orderNodes.seq));
-    const cur = ns.find((n) => n.status !== NODE.DONE);
+    const cur = ns.find((n) => n.status !== NODE_STATUS.DONE);
     if (!cur) throw orderState('所有节点已完成');
     const bs = await tx.select().from(orderBatches).where(eq(orderBatches.orderId, o.id));
-    if (o.payType === 2) {
+    if (o.payType === PAY_TYPE.BY_NODE) {
       const b = bs.find((x) => x.nodeId === cur.id);
-      if (b && b.status !== BATCH.PAID) throw orderState('该节点款项未支付，暂不能完成');
+      if (b && b.status !== BATCH_STATUS.PAID) throw orderState('该节点款项未支付，暂不能完成');
     }
     await tx
       .update(orderNodes)
-      .set({ status: NODE.DONE, startedAt: cur.startedAt ?? now, finishedAt: now, handlerName })
+      .set({ status: NODE_STATUS.DONE, startedAt: cur.startedAt ?? now, finishedAt: now, handlerName })
       .where(eq(orderNodes.id, cur.id));
     const next = ns.find((n) => n.seq > cur.seq);
     if (next) {
-      await tx.update(orderNodes).set({ status: NODE.RUNNING, startedAt: now, handlerName }).where(eq(orderNodes.id, next.id));
-      if (o.payType === 2) {
-        await tx.update(orderBatches).set({ status: BATCH.DUE }).where(and(eq(orderBatches.nodeId, next.id), eq(orderBatches.status, BATCH.NOT_DUE)));
+      await tx.update(orderNodes).set({ status: NODE_STATUS.RUNNING, startedAt: now, handlerName }).where(eq(orderNodes.id, next.id));
+      if (o.payType === PAY_TYPE.BY_NODE) {
+        await tx.update(orderBatches).set({ status: BATCH_STATUS.DUE }).where(and(eq(orderBatches.nodeId, next.id), eq(orderBatches.status, BATCH_STATUS.NOT_DUE)));
       }
     } else {
-      await tx.update(orders).set({ status: LINE.HANDLED, handledAt: now }).where(eq(orders.id, o.id));
-      await tx.update(orderBatches).set({ status: BATCH.DUE }).where(and(eq(orderBatches.orderId, o.id), eq(orderBatches.status, BATCH.NOT_DUE)));
+      await tx.update(orders).set({ status: ORDER_LINE_STATUS.HANDLED, handledAt: now }).where(eq(orders.id, o.id));
+      await tx.update(orderBatches).set({ status: BATCH_STATUS.DUE }).where(and(eq(orderBatches.orderId, o.id), eq(orderBatches.status, BATCH_STATUS.NOT_DUE)));
     }
     const [after] = await tx.select().from(orders).where(eq(orders.id, o.id));
     return { orderId: o.id, orderStatus: after.status, finishedNode: cur.name, nextNode: next?.name ?? null };
   });
 }
 
-/** Customer confirms completion of orders in 待确认 that are fully paid. */
-export async function confirmOrder(db: Db, userId: string, orderIds: string[], now: Date) {
+/** confirm_order: the customer confirms completion of lines in 待确认 that are fully paid. */
+export async function confirmOrder(db: Db, userId: string, orderIds: string[], now: Date): Promise<ConfirmOrderResult> {
   if (!orderIds.length) throw orderState('该订单未到确认完成节点！');
   const rows = await db.select().from(orders).where(and(inArray(orders.id, orderIds), eq(orders.userId, userId)));
   if (rows.length !== new Set(orderIds).size) throw orderNotFound();
@@ -206,19 +235,19 @@ export async function confirmOrder(db: Db, userId: string, orderIds: string[], n
       const [cus] = await tx.select().from(cusOrders).where(eq(cusOrders.id, o.cusOrderId)).for('update');
       cusId = cus.id;
       const [fresh] = await tx.select().from(orders).where(eq(orders.id, o.id));
-      if (cus.status !== CUS.PROGRESSING || fresh.status !== LINE.HANDLED || fresh.userConfirm !== 0) continue;
+      if (cus.status !== CUS_ORDER_STATUS.PROGRESSING || fresh.status !== ORDER_LINE_STATUS.HANDLED || fresh.userConfirm !== 0) continue;
       if (fresh.paidFen < fresh.payableFen) continue;
-      await tx.update(orders).set({ status: LINE.COMPLETED, userConfirm: 1, completedAt: now }).where(eq(orders.id, o.id));
+      await tx.update(orders).set({ status: ORDER_LINE_STATUS.COMPLETED, userConfirm: 1, completedAt: now }).where(eq(orders.id, o.id));
       confirmed.push(o.id);
     }
     if (!confirmed.length) throw orderState('该订单未到确认完成节点！');
-    const left = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.cusOrderId, cusId), sql`${orders.status} <> ${LINE.COMPLETED}`));
-    let status = CUS.PROGRESSING as number;
+    const left = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.cusOrderId, cusId), sql`${orders.status} <> ${ORDER_LINE_STATUS.COMPLETED}`));
+    let status: ConfirmOrderResult['cusOrderStatus'] = CUS_ORDER_STATUS.PROGRESSING;
     if (!left.length) {
-      await tx.update(cusOrders).set({ status: CUS.COMPLETED, completedAt: now, updatedAt: now }).where(eq(cusOrders.id, cusId));
-      status = CUS.COMPLETED;
+      await tx.update(cusOrders).set({ status: CUS_ORDER_STATUS.COMPLETED, completedAt: now, updatedAt: now }).where(eq(cusOrders.id, cusId));
+      status = CUS_ORDER_STATUS.COMPLETED;
     }
-    return { confirmed, cusOrderStatus: status as 2 | 3 };
+    return { confirmed, cusOrderStatus: status };
   });
 }
 

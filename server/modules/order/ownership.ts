@@ -6,9 +6,9 @@ import type { HonoEnv } from '../../http/types';
 import { users } from '../auth/schema';
 import { requireUser } from '../auth/session';
 import type { DbLike } from '../../db/types';
-import { planners } from '../catalog/schema';
+import { planners } from '../planner/schema';
 import { platformOperator } from '../aftersale/operator';
-import { findOrder, merchantActsFor } from '../aftersale/orders-port';
+import { findOrder, merchantActsFor } from '../aftersale/ordersPort';
 import { orderNotFound } from './common';
 
 /** Who acts on an order line from the planner side: the platform operator, or the order's own planner. */

@@ -1,21 +1,25 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbLike } from '../../db/types';
-import { comboItems, combos, goods, goodsSkus } from '../catalog/schema';
+import { comboItems, combos } from '../combo/schema';
+import { goods, goodsSkus } from '../goods/schema';
 import { GOODS_STATUS, PRICE_TYPE } from '../catalog/enums';
 import { goodsPayPlans, type PlanNode } from './schema';
 import { AppError, badInput } from '../../http/errors';
-import { MAX_QTY, PAY_TYPE_LABEL, unavailable } from './common';
+import type { GoodsPayPlan } from '@/lib/contract/order/api';
+import { CART_GOODS_STATUS, type CartGoodsStatus } from '@/lib/contract/cart/enums';
+import { MAX_BUY_QTY, PAY_TYPE, payTypeFullLabel, type PayType } from '@/lib/contract/order/enums';
+import { unavailable } from './common';
 
 const badQty = () => badInput('购买数量须为1-99');
 
-export type Plan = { payType: 1 | 2 | 3 | 4; depositBp: number; nodes: PlanNode[] };
+export type Plan = { payType: PayType; depositBp: number; nodes: PlanNode[] };
 
 export const DEFAULT_NODES: PlanNode[] = [
   { name: '资料准备', days: 2, payBp: 3000, explain: '规划师与您确认办理资料' },
   { name: '提交办理', days: 5, payBp: 4000, explain: '向主管部门递交申请' },
   { name: '结果交付', days: 3, payBp: 3000, explain: '领取办理结果并交付' },
 ];
-export const DEFAULT_PLAN: Plan = { payType: 1, depositBp: 0, nodes: DEFAULT_NODES };
+export const DEFAULT_PLAN: Plan = { payType: PAY_TYPE.FULL, depositBp: 0, nodes: DEFAULT_NODES };
 
 export async function plansOf(db: DbLike, goodsIds: string[]): Promise<Map<string, Plan>> {
   const out = new Map<string, Plan>();
@@ -29,13 +33,13 @@ export type GoodsRow = typeof goods.$inferSelect;
 export type SkuRow = typeof goodsSkus.$inferSelect;
 
 /** Why a goods/SKU cannot be bought online now ('' = it can). */
-export function unavailableReason(g: GoodsRow | undefined, s: SkuRow | undefined, qty = 1): { status: string; reason: string } {
-  if (!g) return { status: 'PRO_STATUS_INVALID', reason: '作废' };
-  if (g.status !== GOODS_STATUS.PUT_AWAY) return { status: 'PRO_STATUS_SOLD_OUT', reason: '已下架' };
-  if (!s || !s.enabled || s.goodsId !== g.id) return { status: 'PRO_STATUS_INVALID', reason: '作废' };
-  if (g.priceType !== PRICE_TYPE.FIXED || g.taskType || s.priceFen <= 0) return { status: 'PRO_STATUS_INVALID', reason: '需咨询报价' };
-  if (s.stock <= 0 || s.stock < qty) return { status: 'PRO_STATUS_PUT_AWAY', reason: '库存不足' };
-  return { status: 'PRO_STATUS_PUT_AWAY', reason: '' };
+export function unavailableReason(g: GoodsRow | undefined, s: SkuRow | undefined, qty = 1): { status: CartGoodsStatus; reason: string } {
+  if (!g) return { status: CART_GOODS_STATUS.INVALID, reason: '作废' };
+  if (g.status !== GOODS_STATUS.PUT_AWAY) return { status: CART_GOODS_STATUS.SOLD_OUT, reason: '已下架' };
+  if (!s || !s.enabled || s.goodsId !== g.id) return { status: CART_GOODS_STATUS.INVALID, reason: '作废' };
+  if (g.priceType !== PRICE_TYPE.FIXED || g.taskType || s.priceFen <= 0) return { status: CART_GOODS_STATUS.INVALID, reason: '需咨询报价' };
+  if (s.stock <= 0 || s.stock < qty) return { status: CART_GOODS_STATUS.PUT_AWAY, reason: '库存不足' };
+  return { status: CART_GOODS_STATUS.PUT_AWAY, reason: '' };
 }
 
 export type Line = {
@@ -49,7 +53,7 @@ export type Line = {
   classCode1: string;
   classCodes: string[];
   classCodeLevel: string;
-  payType: 1 | 2 | 3 | 4;
+  payType: PayType;
   plan: Plan;
   priceFen: number;
   quantity: number;
@@ -73,7 +77,7 @@ export async function resolveLines(db: DbLike, items: WantedItem[], mixed = fals
   const gMap = new Map(gRows.map((g) => [g.id, g]));
   const lines: Line[] = [];
   for (const it of items) {
-    if (!Number.isInteger(it.quantity) || it.quantity < 1 || it.quantity > MAX_QTY) throw badQty();
+    if (!Number.isInteger(it.quantity) || it.quantity < 1 || it.quantity > MAX_BUY_QTY) throw badQty();
     const g = gMap.get(it.goodsId);
     const skus = sRows.filter((s) => s.goodsId === it.goodsId).sort((a, b) => a.sort - b.sort);
     const s = it.skuId ? skus.find((x) => x.id === it.skuId) : skus[0];
@@ -154,12 +158,26 @@ export async function resolveComboLines(db: DbLike, comboId: string, areaCode?: 
   const out: Line[] = lines.map((l, i) => ({
     ...l,
     skuName: l.skuName ? `${l.skuName}（${c.name}）` : c.name,
-    payType: 1,
-    plan: { payType: 1, depositBp: 0, nodes: l.plan.nodes },
+    payType: PAY_TYPE.FULL,
+    plan: { payType: PAY_TYPE.FULL, depositBp: 0, nodes: l.plan.nodes },
     priceFen: Math.round(prices[i] / l.quantity),
     lineTotalFen: prices[i],
   }));
   return { combo: c, lines: out };
 }
 
-export const payTypeLabel = (t: number) => PAY_TYPE_LABEL[t] ?? '';
+/** goods_pay_plan: how a goods is paid, for its detail page and the checkout note (no login). */
+export async function goodsPayPlan(db: DbLike, goodsId: string): Promise<GoodsPayPlan> {
+  const [g] = await db.select().from(goods).where(eq(goods.id, goodsId)).limit(1);
+  const [s] = g ? await db.select().from(goodsSkus).where(and(eq(goodsSkus.goodsId, g.id), eq(goodsSkus.enabled, true))).orderBy(asc(goodsSkus.sort)).limit(1) : [];
+  const plan = (await plansOf(db, [goodsId])).get(goodsId) ?? DEFAULT_PLAN;
+  const why = unavailableReason(g, s, 1);
+  return {
+    goodsId,
+    purchasable: !!g && (!why.reason || why.reason === '库存不足'),
+    payType: plan.payType,
+    payTypeLabel: payTypeFullLabel(plan.payType),
+    depositBp: plan.payType === PAY_TYPE.DEPOSIT ? plan.depositBp : 0,
+    nodes: plan.nodes.map((n) => ({ name: n.name, days: n.days, payBp: plan.payType === PAY_TYPE.BY_NODE ? n.payBp : 0 })),
+  };
+}

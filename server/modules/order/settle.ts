@@ -1,12 +1,12 @@
 import type { DbLike } from '../../db/types';
 import { applyCoupons, couponOptions } from '../coupon/service';
+import { PAY_TYPE, payTypeFullLabel } from '@/lib/contract/order/enums';
 import type { Line } from './pricing';
-import { payTypeLabel } from './pricing';
 
 /** Batches of one order line: [name, money, due now?, node index|null]. */
 export function batchPlan(line: Pick<Line, 'payType' | 'plan'>, payableFen: number): { name: string; moneyFen: number; dueAtSubmit: boolean; nodeIndex: number | null }[] {
   const { payType, plan } = line;
-  if (payType === 2) {
+  if (payType === PAY_TYPE.BY_NODE) {
     const nodes = plan.nodes;
     const sumBp = nodes.reduce((s, n) => s + n.payBp, 0) || nodes.length;
     let left = payableFen;
@@ -16,19 +16,19 @@ export function batchPlan(line: Pick<Line, 'payType' | 'plan'>, payableFen: numb
       return { name: `节点${k + 1}款（${n.name}）`, moneyFen: money, dueAtSubmit: k === 0, nodeIndex: k };
     });
   }
-  if (payType === 3) {
+  if (payType === PAY_TYPE.DEPOSIT) {
     const deposit = Math.max(1, Math.min(payableFen - 1, Math.round((payableFen * plan.depositBp) / 10000)));
     return [
       { name: '定金', moneyFen: deposit, dueAtSubmit: true, nodeIndex: null },
       { name: '尾款', moneyFen: payableFen - deposit, dueAtSubmit: false, nodeIndex: null },
     ];
   }
-  return [{ name: '全款', moneyFen: payableFen, dueAtSubmit: payType === 1, nodeIndex: null }];
+  return [{ name: '全款', moneyFen: payableFen, dueAtSubmit: payType === PAY_TYPE.FULL, nodeIndex: null }];
 }
 
 export type Priced = Awaited<ReturnType<typeof settle>>;
 
-/** Server price of lines with coupons: the Settlement of services/order.ts plus what submitting needs. */
+/** Server price of lines with coupons: the Settlement of lib/contract/order/api.ts plus what submitting needs. */
 export async function settle(db: DbLike, userId: string, lines: Line[], couponCodes: string[], now: Date, ownOrderId?: string | null) {
   const applied = await applyCoupons(db, userId, couponCodes, lines, now, ownOrderId);
   const { usable } = await couponOptions(db, userId, lines, now, ownOrderId);
@@ -55,7 +55,7 @@ export async function settle(db: DbLike, userId: string, lines: Line[], couponCo
   for (const it of items) {
     const plan = batchPlan(lines[items.indexOf(it)], it.payableFen);
     payNow += plan.filter((b) => b.dueAtSubmit).reduce((s, b) => s + b.moneyFen, 0);
-    if (payType === 3) deposit += plan[0].moneyFen;
+    if (payType === PAY_TYPE.DEPOSIT) deposit += plan[0].moneyFen;
   }
   const payable = total - applied.discountFen;
   return {
@@ -66,10 +66,10 @@ export async function settle(db: DbLike, userId: string, lines: Line[], couponCo
       discountFen: applied.discountFen,
       needPayTotalMoneyFen: payable,
       payType,
-      payTypeLabel: payTypeLabel(payType),
+      payTypeLabel: payTypeFullLabel(payType),
       payNowFen: payNow,
       depositAmountFen: deposit,
-      orderBalanceMoneyFen: payType === 3 ? payable - deposit : 0,
+      orderBalanceMoneyFen: payType === PAY_TYPE.DEPOSIT ? payable - deposit : 0,
       coupons: applied.coupons,
       usableCouponCount: usable.length,
     },

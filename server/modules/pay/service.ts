@@ -1,22 +1,28 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { EnablePayMoney, GetPayParamsInput, PayParams, PaymentByOrder, PaymentResult } from '@/lib/contract/pay/api';
+import { FROM_PAGE, PAYMENT_PURPOSE, PAYMENT_STATUS, PAY_PLATFORM, type PaymentPurpose, type PaymentStatus } from '@/lib/contract/pay/enums';
+import { CUS_ORDER_STATUS } from '@/lib/contract/order/enums';
+import type { TopUpResult } from '@/lib/contract/wallet/api';
+import { LEDGER_TYPE, MAX_TOPUP_FEN } from '@/lib/contract/wallet/enums';
 import { AppError, badInput } from '../../http/errors';
 import type { Db } from '../../db/client';
+import { newId } from '../../db/ids';
 import type { Deps } from '../../http/types';
 import type { DbLike } from '../../db/types';
 import type { GatewayTrade, SandboxNotice } from '../../adapters/pay';
-import { bizNo, iso, newId, orderState } from '../order/common';
-import { applyPaidBatches, batchesToPay } from '../order/lifecycle';
-import { cusOrders } from '../order/schema';
-import { orderSubject } from '../order/customer-no';
+import { bizNo, iso, orderState } from '../order/common';
+import { addRefundedFen, applyPaidBatches, batchesToPay, cusRowForUser, recordPayAgreement } from '../order/lifecycle';
+import { orderSubject } from '../order/customerNo';
+import { billPaymentDetails } from '../order/reading';
 import { checkPayPassword, credit, debit, walletOf } from '../wallet/service';
 import { payNotifyLog, paymentRefunds, payments } from './schema';
 
 type PaymentRow = typeof payments.$inferSelect;
-export const MAX_TOPUP_FEN = 5_000_000;
 
 export const paymentNotFound = () => new AppError(404, '支付单不存在');
 
-export async function enablePayMoney(db: Db, userId: string, cusOrderId: string, batchIds: string[], now: Date) {
+/** enable_pay_money: what the chosen batches (default: those due now) cost, the deadline and the wallet. */
+export async function enablePayMoney(db: Db, userId: string, cusOrderId: string, batchIds: string[], now: Date): Promise<EnablePayMoney> {
   const { cus, batches, amountFen } = await batchesToPay(db, userId, cusOrderId, batchIds, now);
   const w = await walletOf(db, userId);
   const subject = await orderSubject(db, cus.id);
@@ -24,7 +30,7 @@ export async function enablePayMoney(db: Db, userId: string, cusOrderId: string,
     cusOrderId: cus.id,
     batchIds: batches.map((b) => b.id),
     currentPayMoneyFen: amountFen,
-    countDownTimeLong: cus.status === 1 && cus.expiresAt ? cus.expiresAt.getTime() : 0,
+    countDownTimeLong: cus.status === CUS_ORDER_STATUS.UNPAID && cus.expiresAt ? cus.expiresAt.getTime() : 0,
     walletBalanceFen: w.balanceFen,
     hasPayPassword: !!w.payPasswordHash,
     subject,
@@ -39,27 +45,17 @@ const resultUrl = (p: { paymentNo: string; cusOrderId?: string | null; orderId?:
   return `/pay/payResult?${q.toString()}`;
 };
 
-export type PayInput = {
-  cusOrderId: string;
-  batchIds: string[];
-  payPlatform: 'WALLET' | 'SANDBOX';
-  payPassword?: string;
-  orderAgreementIds: string;
-  fromPage?: string;
-  orderId?: string;
-};
-
 /** get_pay_params: a wallet payment settles at once; a sandbox payment returns the gateway's pay URL. */
-export async function createPayment(deps: Deps, userId: string, input: PayInput, now: Date) {
+export async function getPayParams(deps: Deps, userId: string, input: GetPayParamsInput, now: Date): Promise<PayParams> {
   const { db } = deps;
-  const { cus, batches, amountFen } = await batchesToPay(db, userId, input.cusOrderId, input.batchIds, now);
-  if (input.orderAgreementIds) await db.update(cusOrders).set({ agreementIds: input.orderAgreementIds }).where(eq(cusOrders.id, cus.id));
+  const { cus, batches, amountFen } = await batchesToPay(db, userId, input.cusOrderId, input.batchIds ?? [], now);
+  if (input.orderAgreementIds) await recordPayAgreement(db, cus.id, input.orderAgreementIds);
   const paymentNo = bizNo('P', now);
   const base = {
-    id: newId('pm'),
+    id: newId('pm_'),
     paymentNo,
     userId,
-    purpose: 'ORDER',
+    purpose: PAYMENT_PURPOSE.ORDER,
     cusOrderId: cus.id,
     batchIds: batches.map((b) => b.id),
     amountFen,
@@ -67,18 +63,18 @@ export async function createPayment(deps: Deps, userId: string, input: PayInput,
     orderId: input.orderId ?? null,
     createdAt: now,
   };
-  if (input.payPlatform === 'WALLET') {
+  if (input.payPlatform === PAY_PLATFORM.WALLET) {
     await checkPayPassword(db, userId, input.payPassword, now);
     await db.transaction(async (tx) => {
-      await tx.insert(payments).values({ ...base, method: 'WALLET', status: 1, paidAt: now });
+      await tx.insert(payments).values({ ...base, method: PAY_PLATFORM.WALLET, status: PAYMENT_STATUS.PAID, paidAt: now });
       await debit(tx, { userId, amountFen, refType: 'PAYMENT', refId: base.id, refNo: paymentNo, remark: `订单支付 ${cus.cusOrderNo}`, now });
       const ok = await applyPaidBatches(tx, cus.id, base.batchIds, base.id, now);
       if (!ok) throw orderState('订单状态已变化，请刷新后重试');
     });
-    return { paymentNo, amountFen, payUrl: null, payStatus: 1 as const };
+    return { paymentNo, amountFen, payUrl: null, payStatus: PAYMENT_STATUS.PAID };
   }
   const payUrl = await startSandboxOrderPayment(deps, { ...base, returnUrl: resultUrl({ paymentNo, cusOrderId: cus.id, orderId: input.orderId, fromPage: input.fromPage }) });
-  return { paymentNo, amountFen, payUrl, payStatus: 0 as const };
+  return { paymentNo, amountFen, payUrl, payStatus: PAYMENT_STATUS.WAITING };
 }
 
 /**
@@ -103,7 +99,7 @@ export async function startSandboxOrderPayment(
 ): Promise<string> {
   const { db } = deps;
   const { returnUrl, ...row } = p;
-  await db.insert(payments).values({ ...row, purpose: 'ORDER', method: 'SANDBOX', status: 0, shareId: p.shareId ?? null });
+  await db.insert(payments).values({ ...row, purpose: PAYMENT_PURPOSE.ORDER, method: PAY_PLATFORM.SANDBOX, status: PAYMENT_STATUS.WAITING, shareId: p.shareId ?? null });
   const trade = await deps.adapters.pay.createTrade({ paymentNo: p.paymentNo, amountFen: p.amountFen, subject: await orderSubject(db, p.cusOrderId), returnUrl, now: p.createdAt });
   await db.update(payments).set({ gatewayTradeNo: trade.tradeNo }).where(eq(payments.id, p.id));
   return trade.payUrl;
@@ -111,21 +107,27 @@ export async function startSandboxOrderPayment(
 
 /** A waiting sandbox payment the gateway reports as cancelled/closed is closed here too (status 2). */
 export async function refreshSandboxStatus(deps: Deps, p: PaymentRow): Promise<PaymentRow> {
-  if (p.status !== 0 || p.method !== 'SANDBOX' || (await deps.adapters.pay.queryTrade(p.paymentNo))?.status !== 'CLOSED') return p;
-  const [closed] = await deps.db.update(payments).set({ status: 2, closedAt: deps.now() }).where(and(eq(payments.id, p.id), eq(payments.status, 0))).returning();
+  if (p.status !== PAYMENT_STATUS.WAITING || p.method !== PAY_PLATFORM.SANDBOX || (await deps.adapters.pay.queryTrade(p.paymentNo))?.status !== 'CLOSED') return p;
+  const [closed] = await deps.db
+    .update(payments)
+    .set({ status: PAYMENT_STATUS.CLOSED, closedAt: deps.now() })
+    .where(and(eq(payments.id, p.id), eq(payments.status, PAYMENT_STATUS.WAITING)))
+    .returning();
   if (closed) return closed;
   const [fresh] = await deps.db.select().from(payments).where(eq(payments.id, p.id));
   return fresh;
 }
 
-/** Wallet top-up through the sandbox gateway. */
-export async function createTopUp(deps: Deps, userId: string, amountFen: number, now: Date) {
+/** top_up (a wallet call): a top-up through the sandbox gateway; the balance grows with the gateway's notification. */
+export async function topUp(deps: Deps, userId: string, amountFen: number, now: Date): Promise<TopUpResult> {
   if (!Number.isInteger(amountFen) || amountFen < 1 || amountFen > MAX_TOPUP_FEN) throw badInput('充值金额须在0.01-50000元之间');
   await walletOf(deps.db, userId);
   const paymentNo = bizNo('T', now);
-  const id = newId('pm');
-  await deps.db.insert(payments).values({ id, paymentNo, userId, purpose: 'TOPUP', method: 'SANDBOX', amountFen, status: 0, fromPage: 'wallet', createdAt: now });
-  const trade = await deps.adapters.pay.createTrade({ paymentNo, amountFen, subject: '钱包充值', returnUrl: resultUrl({ paymentNo, fromPage: 'wallet' }), now });
+  const id = newId('pm_');
+  await deps.db
+    .insert(payments)
+    .values({ id, paymentNo, userId, purpose: PAYMENT_PURPOSE.TOPUP, method: PAY_PLATFORM.SANDBOX, amountFen, status: PAYMENT_STATUS.WAITING, fromPage: FROM_PAGE.WALLET, createdAt: now });
+  const trade = await deps.adapters.pay.createTrade({ paymentNo, amountFen, subject: '钱包充值', returnUrl: resultUrl({ paymentNo, fromPage: FROM_PAGE.WALLET }), now });
   await deps.db.update(payments).set({ gatewayTradeNo: trade.tradeNo }).where(eq(payments.id, id));
   return { paymentNo, payUrl: trade.payUrl, amountFen };
 }
@@ -143,7 +145,7 @@ export async function handleSandboxNotify(deps: Deps, body: string, signature: s
   const { db } = deps;
   const now = deps.now();
   const log = (paymentNo: string, result: string) =>
-    db.insert(payNotifyLog).values({ id: newId('nl'), paymentNo: paymentNo.slice(0, 64), result, body: body.slice(0, 2000), createdAt: now });
+    db.insert(payNotifyLog).values({ id: newId('nl_'), paymentNo: paymentNo.slice(0, 64), result, body: body.slice(0, 2000), createdAt: now });
   let notice: SandboxNotice;
   try {
     notice = JSON.parse(body) as SandboxNotice;
@@ -167,27 +169,27 @@ export async function handleSandboxNotify(deps: Deps, body: string, signature: s
   const result = await db.transaction(async (tx) => {
     const [p] = await tx.select().from(payments).where(eq(payments.paymentNo, no)).for('update');
     if (!p) return 'REJECTED_UNKNOWN';
-    if (p.method !== 'SANDBOX' || notice.tradeStatus !== 'TRADE_SUCCESS') return 'REJECTED_STATUS';
+    if (p.method !== PAY_PLATFORM.SANDBOX || notice.tradeStatus !== 'TRADE_SUCCESS') return 'REJECTED_STATUS';
     if (Number(notice.amountFen) !== p.amountFen || (p.gatewayTradeNo && notice.tradeNo !== p.gatewayTradeNo)) return 'REJECTED_AMOUNT';
-    if (p.status === 1 || p.paidAt) return 'DUPLICATE';
+    if (p.status === PAYMENT_STATUS.PAID || p.paidAt) return 'DUPLICATE';
     // What the gateway itself says decides, not what the notification claims.
     if (!trade || trade.status !== 'PAID') return 'REJECTED_NOT_PAID';
     if (trade.amountFen !== p.amountFen || (p.gatewayTradeNo && trade.tradeNo !== p.gatewayTradeNo)) return 'REJECTED_AMOUNT';
     const [settled] = await tx
       .update(payments)
-      .set({ status: 1, paidAt: now, closedAt: null })
-      .where(and(eq(payments.id, p.id), sql`${payments.paidAt} is null`, sql`${payments.status} <> 1`))
+      .set({ status: PAYMENT_STATUS.PAID, paidAt: now, closedAt: null })
+      .where(and(eq(payments.id, p.id), sql`${payments.paidAt} is null`, sql`${payments.status} <> ${PAYMENT_STATUS.PAID}`))
       .returning({ id: payments.id });
     if (!settled) return 'DUPLICATE';
-    if (p.purpose === 'TOPUP') {
-      await credit(tx, { userId: p.userId, amountFen: p.amountFen, type: 'TOPUP', refType: 'PAYMENT', refId: p.id, refNo: p.paymentNo, remark: '钱包充值', now });
+    if (p.purpose === PAYMENT_PURPOSE.TOPUP) {
+      await credit(tx, { userId: p.userId, amountFen: p.amountFen, type: LEDGER_TYPE.TOPUP, refType: 'PAYMENT', refId: p.id, refNo: p.paymentNo, remark: '钱包充值', now });
       return 'APPLIED';
     }
     const ok = p.cusOrderId ? await applyPaidBatches(tx, p.cusOrderId, p.batchIds, p.id, now) : false;
     if (!ok) {
       // The order was closed meanwhile (expired / cancelled) or the batches were paid another way: money goes back.
-      await refundInTx(deps, tx, { ...p, status: 1 }, p.amountFen, `auto:${p.paymentNo}`, now);
-      await tx.update(payments).set({ status: 2, closedAt: now }).where(eq(payments.id, p.id));
+      await refundInTx(deps, tx, { ...p, status: PAYMENT_STATUS.PAID }, p.amountFen, `auto:${p.paymentNo}`, now);
+      await tx.update(payments).set({ status: PAYMENT_STATUS.CLOSED, closedAt: now }).where(eq(payments.id, p.id));
       return 'APPLIED_REFUNDED';
     }
     return 'APPLIED';
@@ -196,21 +198,20 @@ export async function handleSandboxNotify(deps: Deps, body: string, signature: s
   return result.startsWith('REJECTED') ? 'fail' : 'success';
 }
 
-/** payStatus 0 待支付, 1 支付成功, 2 失败/关闭 (incl. a late payment refunded because the order was closed). */
-export async function paymentResult(deps: Deps, userId: string, paymentNo: string) {
+/** find_is_payment (v2, by payment): 0 待支付, 1 支付成功, 2 失败/关闭 (incl. a late payment refunded because the order was closed). */
+export async function findIsPayment(deps: Deps, userId: string, paymentNo: string): Promise<PaymentResult> {
   const { db } = deps;
   const [p] = await db.select().from(payments).where(and(eq(payments.paymentNo, paymentNo), eq(payments.userId, userId))).limit(1);
   if (!p) throw paymentNotFound();
   return presentPayment(await refreshSandboxStatus(deps, p));
 }
 
-export function presentPayment(p: PaymentRow) {
-  const payStatus = p.status as 0 | 1 | 2;
+export function presentPayment(p: PaymentRow): PaymentResult {
   return {
     paymentNo: p.paymentNo,
-    payStatus,
+    payStatus: p.status as PaymentStatus,
     amountFen: p.amountFen,
-    purpose: p.purpose as 'ORDER' | 'TOPUP',
+    purpose: p.purpose as PaymentPurpose,
     cusOrderId: p.cusOrderId,
     orderId: p.orderId,
     fromPage: p.fromPage,
@@ -218,19 +219,16 @@ export function presentPayment(p: PaymentRow) {
   };
 }
 
-export async function paymentResultByOrder(deps: Deps, userId: string, cusOrderId: string) {
+/** find_is_payment (v3, by customer order): 1 when nothing is due any more, and the latest payment. */
+export async function findIsPaymentByOrder(deps: Deps, userId: string, cusOrderId: string): Promise<PaymentByOrder> {
   const { db } = deps;
-  const [cus] = await db.select().from(cusOrders).where(and(eq(cusOrders.id, cusOrderId), eq(cusOrders.userId, userId))).limit(1);
-  if (!cus) throw new AppError(404, '订单不存在');
+  const cus = await cusRowForUser(db, userId, cusOrderId, deps.now());
   const [latest] = await db.select().from(payments).where(eq(payments.cusOrderId, cus.id)).orderBy(desc(payments.createdAt)).limit(1);
-  const { billPaymentDetails } = await import('../order/reading');
   const b = await billPaymentDetails(db, userId, cus.id, deps.now());
-  const payStatus = (b.thisTimePayTotalFen === 0 && cus.paidFen > 0 ? 1 : 0) as 0 | 1;
-  const [fresh] = await db.select().from(cusOrders).where(eq(cusOrders.id, cus.id));
   return {
     cusOrderId: cus.id,
-    payStatus,
-    cusOrderPayStatusNo: `ORDER_CUS_PAY_STATUS_${fresh.payStatus}`,
+    payStatus: b.thisTimePayTotalFen === 0 && cus.paidFen > 0 ? PAYMENT_STATUS.PAID : PAYMENT_STATUS.WAITING,
+    cusOrderPayStatusNo: `ORDER_CUS_PAY_STATUS_${cus.payStatus}`,
     latest: latest ? presentPayment(latest) : null,
   };
 }
@@ -251,9 +249,9 @@ async function refundInTx(deps: Deps, tx: DbLike, p: PaymentRow, amountFen: numb
   };
   const done = await existing();
   if (done) return done;
-  if (p.status !== 1) throw orderState('该支付未成功，不能退款');
+  if (p.status !== PAYMENT_STATUS.PAID) throw orderState('该支付未成功，不能退款');
   if (!Number.isInteger(amountFen) || amountFen <= 0 || p.refundedFen + amountFen > p.amountFen) throw orderState('退款金额超过可退金额');
-  const id = newId('rf');
+  const id = newId('rf_');
   const claimed = await tx
     .insert(paymentRefunds)
     .values({ id, paymentId: p.id, refundRef, amountFen, method: p.method, createdAt: now })
@@ -267,20 +265,15 @@ async function refundInTx(deps: Deps, tx: DbLike, p: PaymentRow, amountFen: numb
   const taken = await tx
     .update(payments)
     .set({ refundedFen: sql`${payments.refundedFen} + ${amountFen}` })
-    .where(and(eq(payments.id, p.id), eq(payments.status, 1), sql`${payments.refundedFen} + ${amountFen} <= ${payments.amountFen}`))
+    .where(and(eq(payments.id, p.id), eq(payments.status, PAYMENT_STATUS.PAID), sql`${payments.refundedFen} + ${amountFen} <= ${payments.amountFen}`))
     .returning({ refundedFen: payments.refundedFen });
   if (!taken.length) throw orderState('退款金额超过可退金额');
-  if (p.method === 'WALLET') {
-    await credit(tx, { userId: p.userId, amountFen, type: 'REFUND', refType: 'REFUND', refId: id, refNo: p.paymentNo, remark: '订单退款', now });
+  if (p.method === PAY_PLATFORM.WALLET) {
+    await credit(tx, { userId: p.userId, amountFen, type: LEDGER_TYPE.REFUND, refType: 'REFUND', refId: id, refNo: p.paymentNo, remark: '订单退款', now });
   } else {
     await deps.adapters.pay.refund({ paymentNo: p.paymentNo, refundNo: refundRef, amountFen, now }, tx);
   }
-  if (p.cusOrderId && !refundRef.startsWith('auto:')) {
-    await tx
-      .update(cusOrders)
-      .set({ refundedFen: sql`${cusOrders.refundedFen} + ${amountFen}` })
-      .where(eq(cusOrders.id, p.cusOrderId));
-  }
+  if (p.cusOrderId && !refundRef.startsWith('auto:')) await addRefundedFen(tx, p.cusOrderId, amountFen);
   return { refundId: id, alreadyDone: false };
 }
 

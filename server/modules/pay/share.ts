@@ -1,14 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import type { SharePayInfo, SharePayLink, SharePayParams, SharePayResult } from '@/lib/contract/pay/api';
+import { FROM_PAGE, PAYMENT_STATUS, SHARE_PAY_STATUS } from '@/lib/contract/pay/enums';
+import { CUS_ORDER_STATUS } from '@/lib/contract/order/enums';
 import { AppError } from '../../http/errors';
+import { newId } from '../../db/ids';
 import type { Deps } from '../../http/types';
 import { users } from '../auth/schema';
-import { BATCH, CUS, OERR, bizNo, newId, orderState } from '../order/common';
-import { batchesToPay, expireDue } from '../order/lifecycle';
-import { cusOrders, orderBatches, orders } from '../order/schema';
+import { bizNo, nothingToPay, orderState } from '../order/common';
+import { batchesToPay, sharedBatchesState } from '../order/lifecycle';
+import { orderLinesBrief, subjectOf } from '../order/customerNo';
 import { payments, sharePays } from './schema';
 import { presentPayment, refreshSandboxStatus, startSandboxOrderPayment } from './service';
-import { subjectOf } from '../order/customer-no';
 
 /** A running order's later batch (no payment deadline) can be shared for this long. */
 export const SHARE_TTL_RUNNING_MS = 24 * 3600 * 1000;
@@ -33,12 +36,12 @@ export function maskOwnerName(nick: string, phone: string) {
  * without logging in. The token is returned once; only its hash is kept. The link expires with the order's
  * payment deadline (a running order's later batch: 24 h).
  */
-export async function createSharePay(deps: Deps, userId: string, cusOrderId: string, batchIds: string[], now: Date) {
+export async function createSharePay(deps: Deps, userId: string, cusOrderId: string, batchIds: string[], now: Date): Promise<SharePayLink> {
   const { cus, batches, amountFen } = await batchesToPay(deps.db, userId, cusOrderId, batchIds, now);
-  const expiresAt = cus.status === CUS.UNPAID && cus.expiresAt ? cus.expiresAt : new Date(now.getTime() + SHARE_TTL_RUNNING_MS);
+  const expiresAt = cus.status === CUS_ORDER_STATUS.UNPAID && cus.expiresAt ? cus.expiresAt : new Date(now.getTime() + SHARE_TTL_RUNNING_MS);
   const token = randomBytes(24).toString('base64url');
   await deps.db.insert(sharePays).values({
-    id: newId('sp'),
+    id: newId('sp_'),
     tokenHash: hashToken(token),
     userId,
     cusOrderId: cus.id,
@@ -58,22 +61,18 @@ async function shareOf(deps: Deps, token: string): Promise<ShareRow> {
 
 /** 0 待支付, 1 已支付 (every shared batch paid, by anyone), 2 已失效 (order closed or the link expired). */
 async function shareState(deps: Deps, s: ShareRow, now: Date) {
-  await expireDue(deps.db, now, { cusOrderId: s.cusOrderId });
-  const [cus] = await deps.db.select().from(cusOrders).where(eq(cusOrders.id, s.cusOrderId));
-  const bs = await deps.db.select().from(orderBatches).where(inArray(orderBatches.id, s.batchIds.concat(['-'])));
-  const paid = bs.length === s.batchIds.length && bs.every((b) => b.status === BATCH.PAID);
-  const live = !!cus && (cus.status === CUS.UNPAID || cus.status === CUS.PROGRESSING);
-  const payStatus = (paid ? 1 : !live || s.expiresAt <= now ? 2 : 0) as 0 | 1 | 2;
+  const { cus, paid, live } = await sharedBatchesState(deps.db, s.cusOrderId, s.batchIds, now);
+  const payStatus = paid ? SHARE_PAY_STATUS.PAID : !live || s.expiresAt <= now ? SHARE_PAY_STATUS.EXPIRED : SHARE_PAY_STATUS.WAITING;
   return { cus, payStatus };
 }
 
 /** Public: what the link pays (no login). The owner's name is masked; nothing else about the owner is shown. */
-export async function findSharePay(deps: Deps, token: string, now: Date) {
+export async function findSharePay(deps: Deps, token: string, now: Date): Promise<SharePayInfo> {
   const s = await shareOf(deps, token);
   const { cus, payStatus } = await shareState(deps, s, now);
   if (!cus) throw shareInvalid();
   const [os, [owner]] = await Promise.all([
-    deps.db.select({ name: orders.goodsName, img: orders.img }).from(orders).where(eq(orders.cusOrderId, cus.id)).orderBy(asc(orders.orderNo)),
+    orderLinesBrief(deps.db, cus.id),
     deps.db.select({ nickName: users.nickName, phone: users.phone }).from(users).where(eq(users.id, s.userId)).limit(1),
   ]);
   return {
@@ -92,22 +91,22 @@ export async function findSharePay(deps: Deps, token: string, now: Date) {
  * payment belongs to the order's owner (like their own cashier payment) and settles only through the gateway's
  * notification, exactly once (a second payment of the same batches is refunded by the notify handler).
  */
-export async function getSharePayParams(deps: Deps, token: string, now: Date) {
+export async function getSharePayParams(deps: Deps, token: string, now: Date): Promise<SharePayParams> {
   const s = await shareOf(deps, token);
   const { payStatus } = await shareState(deps, s, now);
-  if (payStatus === 1) throw new AppError(OERR.NOTHING_TO_PAY, '该订单已支付');
-  if (payStatus === 2) throw shareExpired();
+  if (payStatus === SHARE_PAY_STATUS.PAID) throw nothingToPay('该订单已支付');
+  if (payStatus === SHARE_PAY_STATUS.EXPIRED) throw shareExpired();
   const { cus, batches, amountFen } = await batchesToPay(deps.db, s.userId, s.cusOrderId, s.batchIds, now);
   const paymentNo = bizNo('P', now);
   const returnUrl = `${SHARE_RESULT_PAGE}?${new URLSearchParams({ paymentNo, token }).toString()}`;
   const payUrl = await startSandboxOrderPayment(deps, {
-    id: newId('pm'),
+    id: newId('pm_'),
     paymentNo,
     userId: s.userId,
     cusOrderId: cus.id,
     batchIds: batches.map((b) => b.id),
     amountFen,
-    fromPage: 'sharePay',
+    fromPage: FROM_PAGE.SHARE_PAY,
     orderId: null,
     createdAt: now,
     shareId: s.id,
@@ -120,7 +119,7 @@ export async function getSharePayParams(deps: Deps, token: string, now: Date) {
  * Public: the result of paying through a link. With paymentNo: that payment (it must have been started through
  * this link); without: 1 once the shared batches are paid, else the latest payment started through the link.
  */
-export async function findSharePayResult(deps: Deps, token: string, paymentNo: string | undefined, now: Date) {
+export async function findSharePayResult(deps: Deps, token: string, paymentNo: string | undefined, now: Date): Promise<SharePayResult> {
   const s = await shareOf(deps, token);
   const conds = [eq(payments.shareId, s.id)];
   if (paymentNo) conds.push(eq(payments.paymentNo, paymentNo));
@@ -131,5 +130,5 @@ export async function findSharePayResult(deps: Deps, token: string, paymentNo: s
     return { paymentNo: v.paymentNo, payStatus: v.payStatus, amountFen: v.amountFen, payTime: v.payTime };
   }
   const { payStatus } = await shareState(deps, s, now);
-  return { paymentNo: null, payStatus: payStatus === 1 ? 1 : 0, amountFen: s.amountFen, payTime: null } as const;
+  return { paymentNo: null, payStatus: payStatus === SHARE_PAY_STATUS.PAID ? PAYMENT_STATUS.PAID : PAYMENT_STATUS.WAITING, amountFen: s.amountFen, payTime: null };
 }

@@ -1,38 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { USER_TYPE } from '@/lib/constants';
+import type { BindHiddenBody, BindHiddenResult } from '@/lib/contract/phone/api';
+import { PHONE_STATUS } from '@/lib/contract/phone/enums';
+import { PLANNER_STATUS } from '@/lib/contract/planner/enums';
+import { newId } from '../../db/ids';
 import type { Deps, SessionUser } from '../../http/types';
-import { AppError, ERR, notFound } from '../../http/errors';
+import { AppError, ERR } from '../../http/errors';
+import { PoolExhaustedError, type RelayCaller } from '../../adapters/phone';
 import { users } from '../auth/schema';
 import { visitorOfToken } from '../auth/anonymous';
-import { phoneCalls, planners } from '../catalog/schema';
-import { unseal } from '../secrets/keys';
-import { PLANNER_STATUS } from '../catalog/enums';
 import { findCity } from '../maps/cities';
-import { PoolExhaustedError, type RelayCaller } from '../../adapters/phone';
-import { randomId } from '../auth/session';
-
-export type BindHiddenInput = {
-  plannerId: string;
-  areaCode?: string;
-  areaName?: string;
-  customerUserId?: string;
-  customerId?: string;
-  customerPhone?: string;
-  requireCode?: string;
-  requireName?: string;
-  anonymousId?: string;
-  /** The visitor's own session token: an anonymous id is recorded only with the proof that the caller holds it. */
-  visitorToken?: string;
-};
-
-export type BindHiddenResult = { status: number; phone?: string; expiresAt?: string };
+import { plannerRow } from '../planner/service';
+import { unseal } from '../secrets/keys';
+import { phoneCalls } from './schema';
 
 /**
  * Who is calling. A logged-in account is taken from the session (what the client claims about customerUserId,
  * customerId or customerPhone is ignored); a visitor token or a known anonymous id identifies a device; otherwise
  * only a phone the visitor typed is kept.
  */
-async function callerOf(deps: Deps, user: SessionUser | null, input: BindHiddenInput): Promise<RelayCaller> {
+async function callerOf(deps: Deps, user: SessionUser | null, input: BindHiddenBody): Promise<RelayCaller> {
   if (user && user.userType !== USER_TYPE.VISITOR) {
     const [u] = await deps.db
       .select({ id: users.id, phone: users.phone, customerId: users.customerId })
@@ -57,14 +44,9 @@ async function callerOf(deps: Deps, user: SessionUser | null, input: BindHiddenI
  */
 export async function bindHidden(
   deps: Deps,
-  { user, areaHeader, input }: { user: SessionUser | null; areaHeader?: string; input: BindHiddenInput },
+  { user, areaHeader, input }: { user: SessionUser | null; areaHeader?: string; input: BindHiddenBody },
 ): Promise<BindHiddenResult> {
-  const [planner] = await deps.db
-    .select({ userId: planners.userId, status: planners.status, phoneEnc: planners.phoneEnc })
-    .from(planners)
-    .where(eq(planners.userId, input.plannerId))
-    .limit(1);
-  if (!planner) throw notFound('规划师不存在');
+  const planner = await plannerRow(deps.db, input.plannerId);
 
   const caller = await callerOf(deps, user, input);
   const areaCode = input.areaCode ?? (areaHeader && /^\d{6}$/.test(areaHeader) ? areaHeader : null);
@@ -79,9 +61,9 @@ export async function bindHidden(
   };
 
   if (planner.status !== PLANNER_STATUS.ACTIVE) {
-    const status = planner.status === PLANNER_STATUS.RESIGNED ? PLANNER_STATUS.RESIGNED : PLANNER_STATUS.DISABLED;
+    const status = planner.status === PLANNER_STATUS.RESIGNED ? PHONE_STATUS.RESIGNED : PHONE_STATUS.DISABLED;
     await deps.db.insert(phoneCalls).values({
-      id: randomId('pc_'),
+      id: newId('pc_'),
       customerUserId: caller.userId,
       customerId: caller.customerId,
       customerPhone: caller.phone,
@@ -102,7 +84,7 @@ export async function bindHidden(
       caller,
       at,
     });
-    return { status: PLANNER_STATUS.ACTIVE, phone: binding.relayNumber, expiresAt: binding.expiresAt.toISOString() };
+    return { status: PHONE_STATUS.CALLABLE, phone: binding.relayNumber, expiresAt: binding.expiresAt.toISOString() };
   } catch (err) {
     if (err instanceof PoolExhaustedError) throw new AppError(ERR.TOO_MANY, '线路繁忙，请稍后再试');
     throw err;

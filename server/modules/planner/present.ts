@@ -1,28 +1,32 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { planners } from '../catalog/schema';
-import { PLANNER_STATUS } from '../catalog/enums';
-import { bpToPercentText } from './common';
+import type { DbLike } from '../../db/types';
+import type { PlannerCard, PlannerListItem } from '@/lib/contract/planner/api';
+import { DEFAULT_PLANNER_TYPE, DEFAULT_POST_NAME, PLANNER_STATUS } from '@/lib/contract/planner/enums';
+import { bpToPercentText } from '@/lib/format';
+import { planners } from './schema';
 
 export type PlannerRow = typeof planners.$inferSelect;
 
-export const STATUS_NAME: Record<number, string> = { 1: '启用', 0: '禁用', 3: '离职' };
-export const DEFAULT_MCH_CLASS = 'MERCHANT_B';
-
-/** A card of the planner list (inventory §13.1). */
-export function listItemOf(p: PlannerRow, recomLog = '') {
+/** The one planner shape of every answer (lib/contract/planner/api.ts PlannerCard). */
+export function plannerCardOf(p: PlannerRow): PlannerCard {
   return {
     mchUserId: p.userId,
-    userName: p.name,
-    mchUserName: p.name,
-    img: p.avatar,
-    postName: p.postName,
+    name: p.name,
+    avatar: p.avatar,
+    postName: p.postName || DEFAULT_POST_NAME,
+    tagNameList: p.tags,
+    type: p.mchClass || DEFAULT_PLANNER_TYPE,
+    point: p.point,
+  };
+}
+
+/** A card of the planner list (inventory §13.1). */
+export function listItemOf(p: PlannerRow, recomLog = ''): PlannerListItem {
+  return {
+    ...plannerCardOf(p),
     recentCompany: p.recentCompany,
-    tagList: p.tags,
     payNum: p.payNum,
     goodReputation: bpToPercentText(p.goodReputationBp),
-    point: p.point,
-    type: p.mchClass || DEFAULT_MCH_CLASS,
     cityCode: p.cityCode,
     districtCode: p.districtCode,
     dggPlannerRecomLog: recomLog,
@@ -32,20 +36,33 @@ export function listItemOf(p: PlannerRow, recomLog = '') {
 /** Business categories' second-level names, distinct, in the planner's order. */
 export const categoryNames = (p: PlannerRow) => [...new Set(p.businessCategories.map((c) => c.secondTypeName).filter(Boolean))];
 
+const activeSql = sql`${planners.status} = ${PLANNER_STATUS.ACTIVE}`;
+
 /**
  * Share of active planners with a lower 薯片分, percent 0–100, counted now (not a stored or made-up figure). A planner
  * alone in the market beats nobody.
  */
-export async function beatPercentOf(db: Db, point: number): Promise<{ percent: number; total: number }> {
+export async function beatPercentOf(db: DbLike, point: number): Promise<{ percent: number; total: number }> {
   const [row] = await db
     .select({
       lower: sql<number>`count(*) filter (where ${planners.point} < ${point})::int`,
       total: sql<number>`count(*)::int`,
     })
     .from(planners)
-    .where(sql`${planners.status} = ${PLANNER_STATUS.ACTIVE}`);
+    .where(activeSql);
   const total = row?.total ?? 0;
   return { percent: total ? Math.floor(((row?.lower ?? 0) / total) * 100) : 0, total };
+}
+
+/** Mean of each 薯片分 component over active planners, rounded to 1 decimal (the peers of the score radar). */
+export async function scorePeerAverages(db: DbLike): Promise<Map<string, number>> {
+  const res = await db.execute<{ name: string; avg: string }>(
+    sql`select d->>'name' as name, avg((d->>'score')::numeric) as avg
+        from ${planners}, jsonb_array_elements(${planners.pointDimensions}) as d
+        where ${activeSql} group by d->>'name'`,
+  );
+  const rows = (Array.isArray(res) ? res : (res as { rows: { name: string; avg: string }[] }).rows) ?? [];
+  return new Map(rows.map((r) => [String(r.name), Number(Number(r.avg).toFixed(1))]));
 }
 
 export const percentText = (n: number | null) => (n === null ? '' : `${n}%`);

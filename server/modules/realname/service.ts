@@ -1,31 +1,23 @@
-import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { checkIdCard, maskIdCard } from '@/lib/validators/idCard';
 import type { Deps } from '../../http/types';
 import { AppError, ERR, badInput } from '../../http/errors';
 import type { DbLike } from '../../db/types';
+import { newId } from '../../db/ids';
 import { users } from '../auth/schema';
 import { findUserById, maskPhone } from '../auth/users';
 import { checkSmsCode, consumeSmsCode } from '../auth/sms';
 import { countingFailures, rateLimit } from '../auth/guard';
 import { idNoHashes, seal, unseal } from '../secrets/keys';
+import { REAL_STATUS, type RealStatus } from '@/lib/contract/realname/enums';
+import type { AuthenticationBody, RealnameInfo } from '@/lib/contract/realname/api';
 import { realnameVerifications } from './schema';
-
-export const REAL_STATUS = {
-  NONE: 'NO_AUTHENTICATION',
-  ING: 'AUTHENTICATION_ING',
-  SUCCESS: 'AUTHENTICATION_SUCCESS',
-  FAIL: 'AUTHENTICATION_FAIL',
-  INVALID: 'AUTHENTICATION_INVALID',
-} as const;
 
 /** Chinese names (with the middle dot of minority names), or Latin names of 2–40 letters. */
 const NAME_RE = /^(?:[\u4e00-\u9fa5]{1,15}(?:[·•][\u4e00-\u9fa5]{1,15}){0,3}|[A-Za-z][A-Za-z .'-]{1,39})$/;
 
 // ID numbers: encrypted and hashed (for the one-account-per-ID lookup) under server-only keys (secrets/keys.ts).
 // Rows verified before ADR 0003 carry the legacy cipher and hash: they still open and are still found.
-
-export type RealnameView = { realStatus: string; name: string | null; idNoMasked: string | null; phoneMasked: string; verifiedAt: string | null };
 
 export async function verifiedIdentity(db: DbLike, userId: string) {
   const [row] = await db
@@ -37,11 +29,11 @@ export async function verifiedIdentity(db: DbLike, userId: string) {
   return row;
 }
 
-export async function realnameInfo(deps: Deps, userId: string): Promise<RealnameView> {
+export async function realnameInfo(deps: Deps, userId: string): Promise<RealnameInfo> {
   const u = await findUserById(deps.db, userId);
   if (!u) throw new AppError(ERR.ACCOUNT_NOT_FOUND, '账号不存在');
   const v = await verifiedIdentity(deps.db, userId);
-  return { realStatus: u.realStatus, name: v?.name ?? null, idNoMasked: v?.idNoMasked ?? null, phoneMasked: maskPhone(u.phone), verifiedAt: v?.verifiedAt.toISOString() ?? null };
+  return { realStatus: u.realStatus as RealStatus, name: v?.name ?? null, idNoMasked: v?.idNoMasked ?? null, phoneMasked: maskPhone(u.phone), verifiedAt: v?.verifiedAt.toISOString() ?? null };
 }
 
 /** The full ID number of a verified user (for the signing record; never sent to a page). */
@@ -56,12 +48,7 @@ export async function verifiedIdNo(deps: Deps, userId: string): Promise<{ name: 
  * provider cannot ask the public-security database whether name and number belong together; a real provider
  * (e.g. the e-sign vendor's 二要素/三要素 check) would sit here.
  */
-export async function authenticate(
-  deps: Deps,
-  userId: string,
-  input: { name: string; cardNo: string; smsCode: string },
-  caller: { ip: string; userAgent?: string },
-): Promise<RealnameView> {
+export async function authentication(deps: Deps, userId: string, input: AuthenticationBody, caller: { ip: string; userAgent?: string }): Promise<RealnameInfo> {
   const { db, cache } = deps;
   const u = await findUserById(db, userId);
   if (!u) throw new AppError(ERR.ACCOUNT_NOT_FOUND, '账号不存在');
@@ -83,7 +70,7 @@ export async function authenticate(
     if (taken) throw new AppError(ERR.CONFLICT, '该身份证号已被其他账号认证');
     await consumeSmsCode(tx, codeId, now);
     await tx.insert(realnameVerifications).values({
-      id: 'rn_' + randomBytes(9).toString('base64url'),
+      id: newId('rn_'),
       userId,
       name,
       idNoEnc: seal(deps, 'realname-id', id.idNo),

@@ -1,17 +1,19 @@
-import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike } from 'drizzle-orm';
 import { goodsDetailHref } from '@/lib/goodsRoute';
+import type { FindKeywordListQuery, Keyword, KeywordListData, Suggestion } from '@/lib/contract/search/api';
+import { KEYWORD_BUCKET, TRADE_KINDS } from '@/lib/contract/catalog/enums';
+import { KEYWORD_JUMP, type KeywordJump } from '@/lib/contract/search/enums';
 import type { DbLike } from '../../db/types';
-import { GOODS_STATUS, KEYWORD_BUCKET, TRADE_KINDS } from '../catalog/enums';
-import { likeOf } from '../catalog/http';
-import { serviceListHref, tradeListHref } from '../catalog/categories';
-import { categories, goods, searchKeywords } from '../catalog/schema';
-import { inArea } from '../goods/query';
+import { countInt, likeContains, offsetOf } from '../../db/paging';
+import { categoriesNamed, serviceListHref, tradeListHref } from '../catalog/categories';
+import { searchKeywords } from '../../db/schema';
+import { goodsNamed } from '../goods/query';
 
 type KeywordRow = typeof searchKeywords.$inferSelect;
-const toKeyword = (r: KeywordRow) => ({
+const toKeyword = (r: KeywordRow): Keyword => ({
   id: r.id,
   name: r.name,
-  isJumpLink: (r.isJumpLink >= 0 && r.isJumpLink <= 3 ? r.isJumpLink : 0) as 0 | 1 | 2 | 3,
+  isJumpLink: (r.isJumpLink >= KEYWORD_JUMP.SEARCH && r.isJumpLink <= KEYWORD_JUMP.IMAGE ? r.isJumpLink : KEYWORD_JUMP.SEARCH) as KeywordJump,
   wapRoute: r.wapRoute,
   url: r.url,
   imageUrl: r.imageUrl,
@@ -22,28 +24,18 @@ async function bucketPage(db: DbLike, bucket: string, page: number, limit: numbe
   const where = and(eq(searchKeywords.bucket, bucket), eq(searchKeywords.enabled, true));
   const orderBy = order === 'hot' ? [desc(searchKeywords.allSearchTimes), asc(searchKeywords.sort)] : [asc(searchKeywords.sort)];
   const [rows, [{ n }]] = await Promise.all([
-    db.select().from(searchKeywords).where(where).orderBy(...orderBy, asc(searchKeywords.id)).limit(limit).offset((page - 1) * limit),
-    db.select({ n: count() }).from(searchKeywords).where(where),
+    db.select().from(searchKeywords).where(where).orderBy(...orderBy, asc(searchKeywords.id)).limit(limit).offset(offsetOf(page, limit)),
+    db.select({ n: countInt }).from(searchKeywords).where(where),
   ]);
-  return { rows: rows.map(toKeyword), totalPage: Math.ceil(Number(n) / limit) };
+  return { rows: rows.map(toKeyword), totalPage: Math.ceil(n / limit) };
 }
 
-export type KeywordInput = {
-  findType: number;
-  topLimit: number;
-  topPage: number;
-  heightLimit: number;
-  heightPage: number;
-  hotLimit: number;
-  hotPage: number;
-};
-
 /** findType: 3 all, 1 non-highlighted top only, 0 top + highlight, 2 hot (inventory §3). */
-export async function keywordList(db: DbLike, q: KeywordInput) {
+export async function findKeywordList(db: DbLike, q: FindKeywordListQuery): Promise<KeywordListData> {
   const wantTop = q.findType !== 2;
   const wantHeight = q.findType === 0 || q.findType === 3;
   const wantHot = q.findType === 2 || q.findType === 3;
-  const empty = { rows: [], totalPage: 0 };
+  const empty = { rows: [] as Keyword[], totalPage: 0 };
   const [height, top, hot] = await Promise.all([
     wantHeight ? bucketPage(db, KEYWORD_BUCKET.TOP_HIGHLIGHT, q.heightPage, q.heightLimit, 'sort') : empty,
     wantTop ? bucketPage(db, KEYWORD_BUCKET.TOP, q.topPage, q.topLimit, 'sort') : empty,
@@ -51,8 +43,6 @@ export async function keywordList(db: DbLike, q: KeywordInput) {
   ]);
   return { topHeightList: height.rows, topUnHeightList: top.rows, hotList: hot.rows, topUnHeightTotalPage: top.totalPage };
 }
-
-export type Suggestion = { name: string; type: 'keyword' | 'category' | 'goods' | 'trade'; href: string; match: { start: number; end: number } | null };
 
 const matchOf = (name: string, kw: string) => {
   const i = name.toLowerCase().indexOf(kw.toLowerCase());
@@ -62,21 +52,15 @@ const matchOf = (name: string, kw: string) => {
 const rank = (name: string, kw: string) => (name.toLowerCase().startsWith(kw.toLowerCase()) ? 0 : 1) * 1000 + name.length;
 
 /** Suggestions for typed text: search words, categories (and trade types), then goods names sold in the city. */
-export async function suggest(db: DbLike, areaCode: string, keyword: string, limit: number): Promise<Suggestion[]> {
-  const p = likeOf(keyword);
+export async function searchSuggest(db: DbLike, areaCode: string, keyword: string, limit: number): Promise<Suggestion[]> {
   const [words, cats, names] = await Promise.all([
-    db.select({ name: searchKeywords.name }).from(searchKeywords).where(and(eq(searchKeywords.enabled, true), ilike(searchKeywords.name, p))).limit(limit * 2),
     db
-      .select({ code: categories.code, name: categories.name, level: categories.level, parentCode: categories.parentCode, kind: categories.kind, levelCodes: categories.levelCodes })
-      .from(categories)
-      .where(and(eq(categories.enabled, true), ilike(categories.name, p), inArray(categories.level, [1, 2])))
-      .limit(limit),
-    db
-      .select({ id: goods.id, name: goods.name, productType: goods.productType, classCodeLevel: goods.classCodeLevel })
-      .from(goods)
-      .where(and(eq(goods.status, GOODS_STATUS.PUT_AWAY), inArea(areaCode), ilike(goods.name, p)))
-      .orderBy(desc(goods.salesVolume), asc(goods.id))
+      .select({ name: searchKeywords.name })
+      .from(searchKeywords)
+      .where(and(eq(searchKeywords.enabled, true), ilike(searchKeywords.name, likeContains(keyword))))
       .limit(limit * 2),
+    categoriesNamed(db, keyword, limit),
+    goodsNamed(db, areaCode, keyword, limit * 2),
   ]);
   const out: Suggestion[] = [];
   const seen = new Set<string>();

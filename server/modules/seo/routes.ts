@@ -1,27 +1,18 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { SitemapEntries } from '@/lib/contract/seo/api';
 import { createRouter } from '../../http/router';
-import { jsonOk, okJson } from '../../http/openapi';
-import { sitemapEntries } from './service';
+import { okJson } from '../../http/openapi';
+import { getRoute } from '../../http/route';
+import { getSitemapEntries } from './service';
 
-const sitemapRoute = createRoute({
-  method: 'get',
+const getSitemapEntriesRoute = getRoute({
   path: '/api/seo/v1/sitemap',
-  tags: ['SEO'],
+  tag: 'SEO',
   summary: '站点地图条目：在售商品与交易标的、在职规划师、已上架案例',
-  responses: jsonOk(
-    z
-      .object({
-        goods: z.array(z.object({ id: z.string(), productType: z.string(), classCodeLevel: z.string() })),
-        trade: z.array(z.object({ id: z.string(), classCode: z.string() })),
-        planners: z.array(z.object({ mchUserId: z.string() })),
-        cases: z.array(z.object({ id: z.string() })),
-      })
-      .openapi('SitemapEntries'),
-  ),
+  data: SitemapEntries,
 });
 
 export function seoRoutes() {
   const r = createRouter();
-  r.openapi(sitemapRoute, async (c) => okJson(c, await sitemapEntries(c.get('deps').db)));
+  r.openapi(getSitemapEntriesRoute, async (c) => okJson(c, await getSitemapEntries(c.get('deps').db)));
   return r;
 }

@@ -1,41 +1,24 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import type { SitemapEntries } from '@/lib/contract/seo/api';
+import { CASE_SHELF } from '@/lib/contract/case/enums';
+import { PLANNER_STATUS } from '@/lib/contract/planner/enums';
 import type { Db } from '../../db/client';
-import { cases, goods, planners, tradeListings } from '../../db/schema';
-import { GOODS_STATUS, PLANNER_STATUS, TRADE_KINDS } from '../catalog/enums';
-
-export type SitemapEntries = {
-  goods: { id: string; productType: string; classCodeLevel: string }[];
-  trade: { id: string; classCode: string }[];
-  planners: { mchUserId: string }[];
-  cases: { id: string }[];
-};
+import { cases, planners } from '../../db/schema';
+import { goodsOnSale } from '../goods/query';
+import { tradesOnSale } from '../trade/cards';
 
 const LIMIT = 5000;
-const tradeDictCodes = TRADE_KINDS.map((k) => k.dictCode);
-const classCodeOf = new Map<string, string>(TRADE_KINDS.map((k) => [k.dictCode, k.classCode]));
 
-/** What search engines should index: goods and listings on sale, active planners, cases on the shelf. */
-export async function sitemapEntries(db: Db): Promise<SitemapEntries> {
-  const [g, t, p, c] = await Promise.all([
-    db
-      .select({ id: goods.id, productType: goods.productType, classCodeLevel: goods.classCodeLevel })
-      .from(goods)
-      .where(eq(goods.status, GOODS_STATUS.PUT_AWAY))
-      .orderBy(desc(goods.id))
-      .limit(LIMIT),
-    db
-      .select({ id: tradeListings.id, dictCode: tradeListings.dictCode })
-      .from(tradeListings)
-      .where(and(eq(tradeListings.status, GOODS_STATUS.PUT_AWAY), inArray(tradeListings.dictCode, tradeDictCodes)))
-      .orderBy(desc(tradeListings.id))
-      .limit(LIMIT),
+/**
+ * What search engines should index: goods and listings on sale, active planners, cases on the shelf. The planner
+ * and case rows are read from those modules' tables (listed in the issue 12 report).
+ */
+export async function getSitemapEntries(db: Db): Promise<SitemapEntries> {
+  const [goods, trade, p, c] = await Promise.all([
+    goodsOnSale(db, LIMIT),
+    tradesOnSale(db, LIMIT),
     db.select({ mchUserId: planners.userId }).from(planners).where(eq(planners.status, PLANNER_STATUS.ACTIVE)).limit(LIMIT),
-    db.select({ id: cases.id }).from(cases).where(eq(cases.upOrDown, 1)).limit(LIMIT),
+    db.select({ id: cases.id }).from(cases).where(eq(cases.upOrDown, CASE_SHELF.UP)).limit(LIMIT),
   ]);
-  return {
-    goods: g,
-    trade: t.map((r) => ({ id: r.id, classCode: classCodeOf.get(r.dictCode) ?? '' })),
-    planners: p,
-    cases: c,
-  };
+  return { goods, trade, planners: p, cases: c };
 }

@@ -1,10 +1,15 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { goodsDetailHref } from '@/lib/goodsRoute';
 import type { Db } from '../../db/client';
-import { combos, goods, storeGoods, storeGoodsCategories, tradeListings } from '../catalog/schema';
+import { countInt, offsetOf, pageOf } from '../../db/paging';
+import type { StoreGoodsCategory, StoreGoodsItem, StoreGoodsPage } from '@/lib/contract/store/api';
+import { STORE_GOODS_STATE, STORE_TARGET } from '@/lib/contract/store/enums';
 import { GOODS_STATUS, PRICE_TYPE, PRODUCT_TYPE } from '../catalog/enums';
 import { priceView, tradePriceText, yuanText, type PriceView } from '../catalog/price';
-import { countInt, offsetOf, pageOf } from '../planner/common';
+import { combos } from '../combo/schema';
+import { goods } from '../goods/schema';
+import { tradeListings } from '../trade/schema';
+import { storeGoods, storeGoodsCategories } from './schema';
 
 const onSale = (status: string | null) => status === GOODS_STATUS.PUT_AWAY;
 
@@ -12,19 +17,23 @@ const onSale = (status: string | null) => status === GOODS_STATUS.PUT_AWAY;
 const targetExists = sql`coalesce(${goods.id}, ${tradeListings.id}, ${combos.id}) is not null`;
 const targetOnSale = sql`coalesce(${goods.status}, ${tradeListings.status}, ${combos.status}) = ${GOODS_STATUS.PUT_AWAY}`;
 
+const goodsJoin = and(eq(storeGoods.targetType, STORE_TARGET.GOODS), eq(goods.id, storeGoods.targetId));
+const tradeJoin = and(eq(storeGoods.targetType, STORE_TARGET.TRADE), eq(tradeListings.id, storeGoods.targetId));
+const comboJoin = and(eq(storeGoods.targetType, STORE_TARGET.COMBO), eq(combos.id, storeGoods.targetId));
+
 function joined(where: SQL) {
   return (db: Db) =>
     db
       .select({ sg: storeGoods, g: goods, t: tradeListings, c: combos })
       .from(storeGoods)
-      .leftJoin(goods, and(eq(storeGoods.targetType, 'goods'), eq(goods.id, storeGoods.targetId)))
-      .leftJoin(tradeListings, and(eq(storeGoods.targetType, 'trade'), eq(tradeListings.id, storeGoods.targetId)))
-      .leftJoin(combos, and(eq(storeGoods.targetType, 'combo'), eq(combos.id, storeGoods.targetId)))
+      .leftJoin(goods, goodsJoin)
+      .leftJoin(tradeListings, tradeJoin)
+      .leftJoin(combos, comboJoin)
       .where(where);
 }
 
 /** The store's goods tabs; outside preview, only tabs with something on sale. */
-export async function visibleCategories(db: Db, storeId: string, preview: boolean) {
+export async function visibleCategories(db: Db, storeId: string, preview: boolean): Promise<StoreGoodsCategory[]> {
   const cats = await db
     .select({ id: storeGoodsCategories.id, name: storeGoodsCategories.name })
     .from(storeGoodsCategories)
@@ -34,9 +43,9 @@ export async function visibleCategories(db: Db, storeId: string, preview: boolea
   const counts = await db
     .select({ categoryId: storeGoods.categoryId, n: countInt })
     .from(storeGoods)
-    .leftJoin(goods, and(eq(storeGoods.targetType, 'goods'), eq(goods.id, storeGoods.targetId)))
-    .leftJoin(tradeListings, and(eq(storeGoods.targetType, 'trade'), eq(tradeListings.id, storeGoods.targetId)))
-    .leftJoin(combos, and(eq(storeGoods.targetType, 'combo'), eq(combos.id, storeGoods.targetId)))
+    .leftJoin(goods, goodsJoin)
+    .leftJoin(tradeListings, tradeJoin)
+    .leftJoin(combos, comboJoin)
     .where(and(eq(storeGoods.storeId, storeId), targetExists, targetOnSale))
     .groupBy(storeGoods.categoryId);
   const withGoods = new Set(counts.map((r) => r.categoryId));
@@ -55,7 +64,7 @@ const tradePrice = (fen: number): PriceView => ({
   originalPriceText: '',
 });
 
-function toItem({ sg, g, t, c }: Row) {
+function toItem({ sg, g, t, c }: Row): StoreGoodsItem {
   if (g) {
     const price = priceView(g);
     return {
@@ -69,7 +78,7 @@ function toItem({ sg, g, t, c }: Row) {
       productType: g.productType,
       typeCode: g.classCode1,
       classCodeOne: g.classCode1,
-      state: onSale(g.status) ? 1 : 0,
+      state: onSale(g.status) ? STORE_GOODS_STATE.ON_SALE : STORE_GOODS_STATE.OFF_SALE,
       href: goodsDetailHref({ id: g.id, productType: g.productType, classCodeLevel: g.classCodeLevel }),
       targetType: sg.targetType,
     };
@@ -87,7 +96,7 @@ function toItem({ sg, g, t, c }: Row) {
       productType: PRODUCT_TYPE.TRANSACTION,
       typeCode: t.classCode1,
       classCodeOne: t.classCode1,
-      state: onSale(t.status) ? 1 : 0,
+      state: onSale(t.status) ? STORE_GOODS_STATE.ON_SALE : STORE_GOODS_STATE.OFF_SALE,
       href: goodsDetailHref({ id: t.id, productType: PRODUCT_TYPE.TRANSACTION, typeCode: t.classCode1 }),
       targetType: sg.targetType,
     };
@@ -105,7 +114,7 @@ function toItem({ sg, g, t, c }: Row) {
     productType: 'PRO_CLASS_TYPE_COMBO',
     typeCode: k.classCode1 ?? '',
     classCodeOne: k.classCode1 ?? '',
-    state: onSale(k.status) ? 1 : 0,
+    state: onSale(k.status) ? STORE_GOODS_STATE.ON_SALE : STORE_GOODS_STATE.OFF_SALE,
     href: `/combo/serviceDetail?comboId=${encodeURIComponent(k.id)}`,
     targetType: sg.targetType,
   };
@@ -115,7 +124,7 @@ function toItem({ sg, g, t, c }: Row) {
 export async function storeGoodsPage(
   db: Db,
   input: { storeId: string; typeId?: string; page: number; limit: number; preview: boolean },
-) {
+): Promise<StoreGoodsPage> {
   const parts: SQL[] = [eq(storeGoods.storeId, input.storeId), targetExists];
   if (input.typeId) parts.push(eq(storeGoods.categoryId, input.typeId));
   if (!input.preview) parts.push(targetOnSale);
@@ -124,9 +133,9 @@ export async function storeGoodsPage(
     db
       .select({ n: countInt })
       .from(storeGoods)
-      .leftJoin(goods, and(eq(storeGoods.targetType, 'goods'), eq(goods.id, storeGoods.targetId)))
-      .leftJoin(tradeListings, and(eq(storeGoods.targetType, 'trade'), eq(tradeListings.id, storeGoods.targetId)))
-      .leftJoin(combos, and(eq(storeGoods.targetType, 'combo'), eq(combos.id, storeGoods.targetId)))
+      .leftJoin(goods, goodsJoin)
+      .leftJoin(tradeListings, tradeJoin)
+      .leftJoin(combos, comboJoin)
       .where(where),
     joined(where)(db)
       .orderBy(asc(storeGoods.sort), asc(storeGoods.id))

@@ -1,13 +1,15 @@
-import { and, asc, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { tradeDetailHref } from '@/lib/goodsRoute';
+import type { TradeCard, TradeField } from '@/lib/contract/trade/api';
+import { GOODS_STATUS, PRODUCT_TYPE, TRADE_KINDS, type TradeKey } from '@/lib/contract/catalog/enums';
 import type { DbLike } from '../../db/types';
-import { GOODS_STATUS, PRODUCT_TYPE } from '../catalog/enums';
 import { tradePriceText } from '../catalog/price';
-import { tradeFields, tradeListings } from '../catalog/schema';
+import { tradeFields, tradeListings } from '../../db/schema';
 
 export type ListingRow = typeof tradeListings.$inferSelect;
 export type FieldRow = typeof tradeFields.$inferSelect;
-export type TradeField = { fieldCode: string; fieldName: string; fieldValue: string; fieldValueCn: string; fieldValueList: string[] | null };
+/** The four trade types (the listings table also holds the cart's service resources). */
+export const TRADE_KEYS: string[] = TRADE_KINDS.map((k) => k.key);
 
 /** The fields a card summarises, per type (inventory §5.2 "Cards"). */
 const CARD_FIELDS: Record<string, string[]> = {
@@ -77,7 +79,7 @@ export async function fieldsOf(db: DbLike, listingIds: string[], codes?: string[
   return by;
 }
 
-export function toTradeCard(l: ListingRow, fields: FieldRow[], now: Date) {
+export function toTradeCard(l: ListingRow, fields: FieldRow[], now: Date): TradeCard {
   const wanted = CARD_FIELDS[l.tradeKey] ?? [];
   const shown = wanted.map((code) => fields.find((f) => f.fieldCode === code)).filter((f): f is FieldRow => !!f);
   const logo = l.tradeKey === 'SB' ? fields.find((f) => f.fieldCode === 'logo_image')?.fieldValueList?.[0] : undefined;
@@ -86,7 +88,7 @@ export function toTradeCard(l: ListingRow, fields: FieldRow[], now: Date) {
     productNo: l.productNo,
     name: l.tradeKey === 'GS' ? l.dzname || l.name : l.showName || l.name,
     dzname: l.dzname ?? '',
-    tradeKey: l.tradeKey,
+    tradeKey: l.tradeKey as TradeKey,
     dictCode: l.dictCode,
     typeCode: l.classCode1,
     classCode: l.classCode,
@@ -108,4 +110,30 @@ export async function toTradeCards(db: DbLike, rows: ListingRow[], now: Date) {
   const keys = [...new Set(Object.values(CARD_FIELDS).flat()), 'logo_image'];
   const fields = await fieldsOf(db, rows.map((r) => r.id), keys);
   return rows.map((r) => toTradeCard(r, fields.get(r.id) ?? [], now));
+}
+
+/** What a list of saved listings shows of each (missing ids and service resources are left out). */
+export async function tradeBriefs(db: DbLike, ids: string[]) {
+  if (!ids.length) return [];
+  const rows = await db.select().from(tradeListings).where(and(inArray(tradeListings.id, ids), inArray(tradeListings.tradeKey, TRADE_KEYS)));
+  return rows.map((t) => ({
+    id: t.id,
+    name: t.showName || t.name,
+    img: t.goodsImg,
+    className: t.className,
+    priceText: tradePriceText(t.platformPriceFen),
+    href: tradeDetailHref(t.id, t.classCode1),
+  }));
+}
+
+/** Listings on sale, newest ids first (the sitemap). */
+export async function tradesOnSale(db: DbLike, limit: number) {
+  const classCodeOf = new Map<string, string>(TRADE_KINDS.map((k) => [k.dictCode, k.classCode]));
+  const rows = await db
+    .select({ id: tradeListings.id, dictCode: tradeListings.dictCode })
+    .from(tradeListings)
+    .where(and(eq(tradeListings.status, GOODS_STATUS.PUT_AWAY), inArray(tradeListings.dictCode, TRADE_KINDS.map((k) => k.dictCode))))
+    .orderBy(desc(tradeListings.id))
+    .limit(limit);
+  return rows.map((r) => ({ id: r.id, classCode: classCodeOf.get(r.dictCode) ?? '' }));
 }

@@ -1,21 +1,12 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { FieldFilter, TradeFilter, TradeFilterOption } from '@/lib/contract/trade/api';
+import { TRADE_KINDS } from '@/lib/contract/catalog/enums';
 import type { DbLike } from '../../db/types';
 import { notFound } from '../../http/errors';
-import { TRADE_KINDS } from '../catalog/enums';
-import { dictCodes, tradeFields, tradeListings } from '../catalog/schema';
+import { tradeFields, tradeListings } from '../../db/schema';
+import { dictChildren, type DictRow } from '../dict/service';
 
 export type TradeKind = (typeof TRADE_KINDS)[number];
-/** `multi` is set on the groups of 更多 that allow several choices. */
-export type FilterOption = { id: string; code: string; name: string; ext1: string; ext2: string; pcode: string; children: FilterOption[]; multi?: boolean };
-export type TradeFilter = {
-  code: string;
-  name: string;
-  ext1: string;
-  ext3: string;
-  kind: 'region' | 'price' | 'sort' | 'more' | 'chips';
-  multi: boolean;
-  children: FilterOption[];
-};
 
 /** Region filters match the listing's province / city / district columns. */
 export const REGION_FIELDS = ['registration_area', 'qualification_registration_area'];
@@ -38,13 +29,7 @@ function kindOf(code: string, name: string): TradeFilter['kind'] {
   return 'chips';
 }
 
-type DictRow = typeof dictCodes.$inferSelect;
-const children = (db: DbLike, parents: string[]) =>
-  parents.length
-    ? db.select().from(dictCodes).where(and(inArray(dictCodes.parentCode, parents), eq(dictCodes.enabled, true))).orderBy(asc(dictCodes.sort), asc(dictCodes.code))
-    : Promise.resolve([] as DictRow[]);
-
-const option = (r: DictRow, kids: FilterOption[] = []): FilterOption => ({
+const option = (r: DictRow, kids: TradeFilterOption[] = []): TradeFilterOption => ({
   id: r.code,
   code: r.code,
   name: r.name,
@@ -56,10 +41,10 @@ const option = (r: DictRow, kids: FilterOption[] = []): FilterOption => ({
 
 /** The filter bar of a trade tab, from the dictionary (CONDITION-JY-<key> → filters → options; 更多 → groups → options). */
 export async function tradeFilters(db: DbLike, kind: TradeKind): Promise<TradeFilter[]> {
-  const defs = await children(db, [kind.condition]);
-  const level2 = await children(db, defs.map((d) => d.code));
+  const defs = await dictChildren(db, [kind.condition]);
+  const level2 = await dictChildren(db, defs.map((d) => d.code));
   const moreGroups = level2.filter((o) => defs.find((d) => d.code === o.parentCode && kindOf(d.code, d.name) === 'more'));
-  const level3 = await children(db, moreGroups.map((g) => g.code));
+  const level3 = await dictChildren(db, moreGroups.map((g) => g.code));
   return defs.map((d) => {
     const kind = kindOf(d.code, d.name);
     const opts = level2.filter((o) => o.parentCode === d.code);
@@ -77,10 +62,6 @@ export async function tradeFilters(db: DbLike, kind: TradeKind): Promise<TradeFi
     };
   });
 }
-
-export type FieldFilter =
-  | { fieldCode: string; matchType: 'MATCH_TYPE_MULTI'; fieldValue: string[] }
-  | { fieldCode: string; matchType: 'MATCH_TYPE_RANGE' | 'MATCH_TYPE_YEARS'; fieldValue: { start?: number; end?: number } };
 
 const textArray = (vals: string[]) => sql`array[${sql.join(vals.map((v) => sql`${v}`), sql`, `)}]::text[]`;
 const YEAR_S = Math.round(365.25 * 86400);

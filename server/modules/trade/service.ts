@@ -1,32 +1,17 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
+import type { GetJyListBody, GetRecommendTradesBody, JyListData, ServiceResourceBody, ServiceResourcePage, TradeDetail, TradePage } from '@/lib/contract/trade/api';
+import { FAVOURITE_TYPE, GOODS_STATUS, RESOURCE_KINDS } from '@/lib/contract/catalog/enums';
 import type { DbLike } from '../../db/types';
+import { countInt, likeContains, offsetOf, pageOf } from '../../db/paging';
 import { badInput, notFound } from '../../http/errors';
-import { FAVOURITE_TYPE, GOODS_STATUS, RESOURCE_KINDS, TRADE_KINDS } from '../catalog/enums';
-import { likeOf, paged } from '../catalog/http';
 import { tradePriceText } from '../catalog/price';
-import { faqs, tradeListings } from '../catalog/schema';
-import { isSaved } from '../goods/detail';
-import { fieldsOf, toField, toTradeCard, toTradeCards, type FieldRow } from './cards';
-import { fieldCondition, tradeFilters, tradeKindOf, type FieldFilter } from './filters';
+import { tradeListings } from '../../db/schema';
+import { isSaved } from '../favourite/saved';
+import { fieldsOf, toField, toTradeCard, toTradeCards, TRADE_KEYS, type FieldRow } from './cards';
+import { fieldCondition, tradeFilters, tradeKindOf } from './filters';
 
 const LISTED = [GOODS_STATUS.PUT_AWAY, GOODS_STATUS.LOCKED];
-const TRADE_KEYS = TRADE_KINDS.map((k) => k.key as string);
 
-export type JyListInput = {
-  start: number;
-  limit: number;
-  needTypes: boolean;
-  dictCode?: string;
-  classCode?: string;
-  searchKey?: string;
-  statusList?: string[];
-  fieldList?: FieldFilter[];
-  platformPriceStart?: number;
-  platformPriceEnd?: number;
-  sortBy?: number;
-  nameLengthStart?: number;
-  nameLengthEnd?: number;
-};
 
 function order(sortBy = 1): SQL[] {
   switch (sortBy) {
@@ -41,7 +26,7 @@ function order(sortBy = 1): SQL[] {
   }
 }
 
-export async function jyList(db: DbLike, now: Date, input: JyListInput) {
+export async function getJyList(db: DbLike, now: Date, input: GetJyListBody): Promise<JyListData> {
   const kind = tradeKindOf(input.dictCode || input.classCode);
   let [pMin, pMax] = [input.platformPriceStart, input.platformPriceEnd];
   if (pMin !== undefined && pMax !== undefined && pMin > pMax) [pMin, pMax] = [pMax, pMin];
@@ -55,16 +40,16 @@ export async function jyList(db: DbLike, now: Date, input: JyListInput) {
     ...(input.fieldList ?? []).map((f) => fieldCondition(f, now)),
   ];
   if (input.searchKey) {
-    const p = likeOf(input.searchKey);
+    const p = likeContains(input.searchKey);
     conds.push(or(ilike(tradeListings.name, p), ilike(tradeListings.showName, p), ilike(tradeListings.dzname, p), ilike(tradeListings.productNo, p), ilike(tradeListings.classCodeLevelName, p)));
   }
   const where = and(...conds);
   const [rows, [{ n }], filters] = await Promise.all([
-    db.select().from(tradeListings).where(where).orderBy(...order(input.sortBy)).limit(input.limit).offset((input.start - 1) * input.limit),
-    db.select({ n: count() }).from(tradeListings).where(where),
+    db.select().from(tradeListings).where(where).orderBy(...order(input.sortBy)).limit(input.limit).offset(offsetOf(input.start, input.limit)),
+    db.select({ n: countInt }).from(tradeListings).where(where),
     input.needTypes ? tradeFilters(db, kind) : Promise.resolve(null),
   ]);
-  return { filters, goods: paged(await toTradeCards(db, rows, now), Number(n), input.start, input.limit) };
+  return { filters, goods: pageOf(await toTradeCards(db, rows, now), n, input.start, input.limit) };
 }
 
 /** 基本信息 per type (inventory §8.4). */
@@ -81,7 +66,7 @@ async function findListing(db: DbLike, id: string, keys: string[]) {
   return l;
 }
 
-export async function tradeDetail(db: DbLike, now: Date, productId: string, userId: string | null) {
+export async function getTradeDetail(db: DbLike, now: Date, productId: string, userId: string | null): Promise<TradeDetail> {
   const l = await findListing(db, productId, TRADE_KEYS);
   const [fieldMap, saved] = await Promise.all([fieldsOf(db, [l.id]), isSaved(db, userId, FAVOURITE_TYPE.TRADE, l.id)]);
   const fields: FieldRow[] = fieldMap.get(l.id) ?? [];
@@ -109,40 +94,20 @@ export async function tradeDetail(db: DbLike, now: Date, productId: string, user
 }
 
 /** 同类推荐 / 猜您需要: listings of the same type, the viewed one left out. */
-export async function recommendTrades(db: DbLike, now: Date, input: { productId?: string; dictCode?: string; page: number; limit: number }) {
+export async function getRecommendTrades(db: DbLike, now: Date, input: GetRecommendTradesBody): Promise<TradePage> {
   let key: string | undefined = input.dictCode ? tradeKindOf(input.dictCode).key : undefined;
   if (input.productId) key = (await findListing(db, input.productId, TRADE_KEYS)).tradeKey;
   if (!key) throw badInput('productId：请指定商品或交易类型');
   const where = and(eq(tradeListings.tradeKey, key), inArray(tradeListings.status, LISTED), input.productId ? ne(tradeListings.id, input.productId) : undefined);
   const [rows, [{ n }]] = await Promise.all([
-    db.select().from(tradeListings).where(where).orderBy(asc(tradeListings.sort), desc(tradeListings.createdAt), asc(tradeListings.id)).limit(input.limit).offset((input.page - 1) * input.limit),
-    db.select({ n: count() }).from(tradeListings).where(where),
+    db.select().from(tradeListings).where(where).orderBy(asc(tradeListings.sort), desc(tradeListings.createdAt), asc(tradeListings.id)).limit(input.limit).offset(offsetOf(input.page, input.limit)),
+    db.select({ n: countInt }).from(tradeListings).where(where),
   ]);
-  return paged(await toTradeCards(db, rows, now), Number(n), input.page, input.limit);
+  return pageOf(await toTradeCards(db, rows, now), n, input.page, input.limit);
 }
-
-const FAQ_TITLES: Record<string, string> = Object.fromEntries(TRADE_KINDS.map((k) => [k.dictCode, `${k.name}交易常见问题`]));
-
-export async function faqList(db: DbLike, groupCode: string) {
-  const rows = await db.select().from(faqs).where(eq(faqs.groupCode, groupCode)).orderBy(asc(faqs.sort), asc(faqs.id));
-  if (!rows.length && !FAQ_TITLES[groupCode]) throw notFound('常见问题不存在');
-  return { groupCode, title: FAQ_TITLES[groupCode] ?? '常见问题', rows: rows.map((r) => ({ id: r.id, question: r.question, answer: r.answer })) };
-}
-
-export type ResourceInput = {
-  classCode: string;
-  page: number;
-  limit: number;
-  searchKey?: string;
-  goodsPriceStart?: number;
-  goodsPriceEnd?: number;
-  orderBy?: string;
-  isAsc?: boolean;
-  areaCode?: string;
-};
 
 /** Registration addresses and 400 numbers the cart lets the customer pick. */
-export async function serviceResources(db: DbLike, input: ResourceInput) {
+export async function serviceResource(db: DbLike, input: ServiceResourceBody): Promise<ServiceResourcePage> {
   const kind = RESOURCE_KINDS.find((k) => k.classCode === input.classCode || k.key === input.classCode);
   if (!kind) throw badInput('classCode：资源类型有误');
   let [a, b] = [input.goodsPriceStart, input.goodsPriceEnd].map((y) => (y === undefined ? undefined : y * 100));
@@ -151,7 +116,7 @@ export async function serviceResources(db: DbLike, input: ResourceInput) {
   const where = and(
     eq(tradeListings.tradeKey, kind.key),
     eq(tradeListings.status, GOODS_STATUS.PUT_AWAY),
-    input.searchKey ? ilike(tradeListings.name, likeOf(input.searchKey)) : undefined,
+    input.searchKey ? ilike(tradeListings.name, likeContains(input.searchKey)) : undefined,
     a !== undefined ? gte(tradeListings.platformPriceFen, a) : undefined,
     b !== undefined ? lte(tradeListings.platformPriceFen, b) : undefined,
     area ? or(eq(tradeListings.cityCode, area), eq(tradeListings.districtCode, area), eq(tradeListings.provinceCode, area)) : undefined,
@@ -159,8 +124,8 @@ export async function serviceResources(db: DbLike, input: ResourceInput) {
   const dir = input.isAsc === false ? desc : asc;
   const col = input.orderBy === 'price' || input.orderBy === 'goodsPrice' ? tradeListings.platformPriceFen : input.orderBy === 'createTime' || input.orderBy === 'createdAt' ? tradeListings.createdAt : tradeListings.sort;
   const [rows, [{ n }]] = await Promise.all([
-    db.select().from(tradeListings).where(where).orderBy(dir(col), asc(tradeListings.id)).limit(input.limit).offset((input.page - 1) * input.limit),
-    db.select({ n: count() }).from(tradeListings).where(where),
+    db.select().from(tradeListings).where(where).orderBy(dir(col), asc(tradeListings.id)).limit(input.limit).offset(offsetOf(input.page, input.limit)),
+    db.select({ n: countInt }).from(tradeListings).where(where),
   ]);
   const fields = await fieldsOf(db, rows.map((r) => r.id));
   const records = rows.map((r) => ({
@@ -170,6 +135,6 @@ export async function serviceResources(db: DbLike, input: ResourceInput) {
     goodsPrice: tradePriceText(r.platformPriceFen),
     fieldList: (fields.get(r.id) ?? []).map((f) => ({ fieldCode: f.fieldCode, fieldName: f.fieldName, fieldValueCn: f.fieldValueCn || f.fieldValue })),
   }));
-  return paged(records, Number(n), input.page, input.limit);
+  return pageOf(records, n, input.page, input.limit);
 }
 

@@ -1,9 +1,13 @@
 import { createRouter } from '../../http/router';
+import { getRoute } from '../../http/route';
+import { okJson } from '../../http/openapi';
 import { AppError, ERR, badInput } from '../../http/errors';
 import { requireAccount } from '../auth/session';
 import { rateLimit } from '../auth/guard';
-import { MAX_UPLOAD_BYTES, NOT_IMAGE_MSG, UPLOAD_FILE_PATH, UPLOAD_PURPOSES, readUpload, saveUpload, uploadTooLarge, type UploadPurpose } from './service';
-import { STRAIGHT_PUT_PATH, issueStraightToken, putStraight, straightCallback } from './straight';
+import { MAX_UPLOAD_BYTES, UPLOAD_PURPOSES, type UploadPurpose } from '@/lib/contract/upload/enums';
+import * as api from '@/lib/contract/upload/api';
+import { UPLOAD_FILE_PATH, readUpload, uploadImage, uploadTooLarge } from './service';
+import { STRAIGHT_PUT_PATH, getStraightOssToken, putStraight, straightOssCallback } from './straight';
 
 // <img> tags cannot sign: uploaded images are served unsigned, by unguessable names (96 random bits).
 // The straight PUT is authorised by its signed policy, not by the API signature (the browser sends raw bytes).
@@ -17,10 +21,20 @@ const purposeOf = (raw: unknown): UploadPurpose => {
 /** Multipart overhead allowed on top of the file itself. */
 const FORM_OVERHEAD = 64 * 1024;
 
+const routes = {
+  getStraightOssToken: getRoute({
+    path: '/api/upload/v1/getStraightOssToken',
+    tag: '上传',
+    summary: '直传第一步：一次直传的签名凭证（10 分钟有效）',
+    query: api.GetStraightOssTokenQuery,
+    data: api.StraightOssToken,
+  }),
+};
+
 export function uploadRoutes() {
   const r = createRouter();
 
-  /** POST /api/upload/v1/upload — multipart: `file` (one image), `purpose`? aftersale | evaluate | other. */
+  // A plain route: multipart (`file`: one image, `purpose`? aftersale | evaluate | other), read by hand with size limits.
   r.post('/api/upload/v1/upload', async (c) => {
     const user = requireAccount(c);
     const deps = c.get('deps');
@@ -41,22 +55,19 @@ export function uploadRoutes() {
     const purpose = purposeOf(form.get('purpose'));
     if (file.size > MAX_UPLOAD_BYTES) throw uploadTooLarge();
     const data = Buffer.from(await file.arrayBuffer());
-    const view = await saveUpload(deps, user.userId, { data, name: file.name || '', purpose });
-    return c.json({ code: 200, data: view, msg: 'success' });
+    const view = await uploadImage(deps, user.userId, { data, name: file.name || '', purpose });
+    return okJson(c, view);
   });
 
-  /** GET /api/upload/v1/getStraightOssToken?purpose=&fileName= — a signed 10-minute policy for one straight upload. */
-  r.get('/api/upload/v1/getStraightOssToken', async (c) => {
+  r.openapi(routes.getStraightOssToken, async (c) => {
     const user = requireAccount(c);
     const deps = c.get('deps');
     await rateLimit(deps.cache, `upload:${user.userId}`, 60, 60);
-    const purpose = purposeOf(c.req.query('purpose'));
-    const fileName = String(c.req.query('fileName') ?? '').trim();
-    const data = await issueStraightToken(deps, user.userId, purpose, fileName);
-    return c.json({ code: 200, data, msg: 'success' });
+    const q = c.req.valid('query');
+    return okJson(c, await getStraightOssToken(deps, user.userId, q.purpose, q.fileName ?? ''));
   });
 
-  /** PUT /api/upload/v1/straight/put?policy=&signature= — raw file bytes (unsigned; the policy authorises it). */
+  // A plain route: raw file bytes at /api/upload/v1/straight/put?policy=&signature= (unsigned; the policy authorises it).
   r.put(STRAIGHT_PUT_PATH, async (c) => {
     const deps = c.get('deps');
     await rateLimit(deps.cache, `upload-put:${c.get('ip')}`, 120, 60);
@@ -66,10 +77,10 @@ export function uploadRoutes() {
       contentLength: c.req.header('content-length'),
       body: c.req.raw.body,
     });
-    return c.json({ code: 200, data, msg: 'success' });
+    return okJson(c, data);
   });
 
-  /** POST /api/upload/v1/straightOssCallback — JSON (or form) {policy, signature} or {key}: registers the PUT bytes. */
+  // A plain route: the body is JSON or a form, {policy, signature} or {key}; it registers the PUT bytes.
   r.post('/api/upload/v1/straightOssCallback', async (c) => {
     const user = requireAccount(c);
     const deps = c.get('deps');
@@ -84,11 +95,11 @@ export function uploadRoutes() {
       body = await c.req.parseBody();
     }
     const pick = (k: string) => (typeof body[k] === 'string' && body[k] !== '' ? body[k] : undefined);
-    const view = await straightCallback(deps, user.userId, { policy: pick('policy'), signature: pick('signature'), key: pick('key') });
-    return c.json({ code: 200, data: view, msg: 'success' });
+    const view = await straightOssCallback(deps, user.userId, { policy: pick('policy'), signature: pick('signature'), key: pick('key') });
+    return okJson(c, view);
   });
 
-  /** GET /api/upload/v1/file/<key> — the stored image (unsigned, immutable). */
+  // A plain route: the stored image's bytes at /api/upload/v1/file/<key> (unsigned, immutable).
   r.get(`${UPLOAD_FILE_PATH}:key{.+}`, async (c) => {
     const found = await readUpload(c.get('deps'), c.req.param('key'));
     if (!found) throw new AppError(ERR.NOT_FOUND, '文件不存在');
@@ -104,5 +115,3 @@ export function uploadRoutes() {
   });
   return r;
 }
-
-export { NOT_IMAGE_MSG };

@@ -1,21 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Deps } from '../../http/types';
 import { AppError, ERR, badInput, forbidden } from '../../http/errors';
 import type { DbLike } from '../../db/types';
+import { newId } from '../../db/ids';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type UploadMime, type UploadPurpose } from '@/lib/contract/upload/enums';
+import type { UploadedImage } from '@/lib/contract/upload/api';
 import { uploads } from './schema';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const NOT_IMAGE_MSG = '请上传图片文件（JPG/PNG/WEBP/GIF）';
-export const TOO_LARGE_MSG = '图片不能超过5M';
-export const BROKEN_IMAGE_MSG = '图片已损坏或无法识别，请重新选择';
+export const NOT_IMAGE_MSG = UPLOAD_MESSAGES.notImage;
+export const TOO_LARGE_MSG = UPLOAD_MESSAGES.tooLarge;
+export const BROKEN_IMAGE_MSG = UPLOAD_MESSAGES.broken;
 /** Decoding refuses images above this many pixels (a decompression bomb is small on disk, huge in memory). */
 export const MAX_IMAGE_PIXELS = 50_000_000;
 export const UPLOAD_FILE_PATH = '/api/upload/v1/file/';
-export const UPLOAD_PURPOSES = ['aftersale', 'evaluate', 'other'] as const;
-export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
-export type ImageKind = { mime: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif'; ext: string };
+export type ImageKind = { mime: UploadMime; ext: string };
 
 /** The image type by its first bytes (the name and the declared type are not trusted). */
 export function sniffImage(b: Uint8Array): ImageKind | null {
@@ -28,13 +27,13 @@ export function sniffImage(b: Uint8Array): ImageKind | null {
   return null;
 }
 
-export type UploadView = { id: string; url: string; filepath: string; mime: string; size: number; name: string };
+export type UploadView = UploadedImage;
 
 export const urlOfKey = (key: string) => UPLOAD_FILE_PATH + key;
 
 /** A fresh upload id and its storage key without the extension (`u/YYYY/MM/up_<id>`; the type adds `.<ext>`). */
 export function newUploadKey(now: Date): { id: string; base: string } {
-  const id = 'up_' + randomBytes(12).toString('base64url');
+  const id = newId('up_', 12);
   const ym = now.toISOString().slice(0, 7).replace('-', '/');
   return { id, base: `u/${ym}/${id}` };
 }
@@ -70,7 +69,7 @@ export async function checkImage(data: Uint8Array): Promise<ImageKind> {
 
 export const viewOfUpload = (row: { id: string; storageKey: string; mime: string; size: number; originalName: string }): UploadView => {
   const url = urlOfKey(row.storageKey);
-  return { id: row.id, url, filepath: url, mime: row.mime, size: row.size, name: row.originalName };
+  return { id: row.id, url, filepath: url, mime: row.mime as UploadMime, size: row.size, name: row.originalName };
 };
 
 /**
@@ -95,8 +94,8 @@ export async function registerImage(
   return viewOfUpload({ id: input.id, storageKey: key, mime: kind.mime, size: stored.size, originalName: name });
 }
 
-/** Checks and stores one image of a user. */
-export async function saveUpload(
+/** Checks and stores one image of a user (upload). */
+export async function uploadImage(
   deps: Deps,
   userId: string,
   input: { data: Buffer; name: string; purpose: UploadPurpose },

@@ -3,18 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../../http/types';
 import { AppError, ERR, badInput, forbidden, notFound } from '../../http/errors';
 import { serverKey } from '../secrets/keys';
+import { MAX_UPLOAD_BYTES, UPLOAD_PURPOSES, type UploadPurpose } from '@/lib/contract/upload/enums';
+import type { StraightOssToken, StraightPut } from '@/lib/contract/upload/api';
 import { uploads } from './schema';
-import {
-  MAX_UPLOAD_BYTES,
-  UPLOAD_PURPOSES,
-  newUploadKey,
-  registerImage,
-  uploadTooLarge,
-  viewOfUpload,
-  type UploadPurpose,
-  type UploadView,
-} from './service';
-import type { StraightOssToken } from '@/services/upload';
+import { newUploadKey, registerImage, uploadTooLarge, viewOfUpload, type UploadView } from './service';
 
 // Straight ("direct") uploads, shaped like an OSS post-policy upload with the storage adapter as the bucket:
 // 1. getStraightOssToken: the server picks a key and signs a short-lived policy for it;
@@ -45,9 +37,6 @@ export const STRAIGHT_MSG = {
 /** The signed policy: which key, for whom, what for, how big, until when (epoch ms), and the original file name. */
 export type StraightPolicy = { key: string; userId: string; purpose: UploadPurpose; maxSize: number; expire: number; name: string };
 
-/** What getStraightOssToken answers (the contract lives in services/upload.ts). */
-export type StraightToken = StraightOssToken;
-
 const PENDING_KEY_RE = /^u\/\d{4}\/\d{2}\/up_[A-Za-z0-9_-]{8,40}$/;
 const idOfKey = (key: string) => key.slice(key.lastIndexOf('/') + 1);
 const cacheKeyOf = (key: string) => `upst:${key}`;
@@ -57,7 +46,8 @@ export const signStraightPolicy = (key: string, policy: string) =>
   createHmac('sha256', key).update('upload-straight:' + policy).digest('base64url');
 const policyKey = (deps: Deps) => serverKey(deps, 'upload-straight-policy');
 
-export async function issueStraightToken(deps: Deps, userId: string, purpose: UploadPurpose, fileName: string): Promise<StraightToken> {
+/** Step 1 (getStraightOssToken): a signed policy for one key of the caller. */
+export async function getStraightOssToken(deps: Deps, userId: string, purpose: UploadPurpose, fileName: string): Promise<StraightOssToken> {
   const now = deps.now();
   const { base } = newUploadKey(now);
   const expire = now.getTime() + STRAIGHT_TTL_MS;
@@ -136,7 +126,7 @@ async function readLimited(body: ReadableStream<Uint8Array> | null, limit: numbe
 export async function putStraight(
   deps: Deps,
   input: { policy: unknown; signature: unknown; contentLength: string | undefined; body: ReadableStream<Uint8Array> | null },
-): Promise<{ key: string; size: number }> {
+): Promise<StraightPut> {
   const p = verifyStraightPolicy(policyKey(deps), input.policy, input.signature);
   if (deps.now().getTime() > p.expire) throw forbidden(STRAIGHT_MSG.expired);
   const limit = Math.min(p.maxSize, MAX_UPLOAD_BYTES);
@@ -163,7 +153,7 @@ export async function putStraight(
  * Step 3: registers the PUT bytes as an upload of the caller (by the signed policy, or by the key the token named).
  * A repeated callback answers the same upload; the bytes that are not an image are removed (400).
  */
-export async function straightCallback(deps: Deps, userId: string, input: { policy?: unknown; signature?: unknown; key?: unknown }): Promise<UploadView> {
+export async function straightOssCallback(deps: Deps, userId: string, input: { policy?: unknown; signature?: unknown; key?: unknown }): Promise<UploadView> {
   let p: StraightPolicy;
   if (input.policy !== undefined || input.signature !== undefined) {
     p = verifyStraightPolicy(policyKey(deps), input.policy, input.signature);

@@ -1,12 +1,15 @@
-import { and, count, desc, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { LedgerEntry, WalletInfo } from '@/lib/contract/wallet/api';
+import { LEDGER_TYPE, LEDGER_TYPE_NAME, PAY_PASSWORD_RE, type LedgerType } from '@/lib/contract/wallet/enums';
+import { ORDER_ERR } from '@/lib/contract/order/enums';
+import type { Paged } from '@/lib/contract/paging';
 import { AppError, badInput } from '../../http/errors';
+import { newId } from '../../db/ids';
+import { countInt, offsetOf, pageOf } from '../../db/paging';
 import type { DbLike } from '../../db/types';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { OERR, newId } from '../order/common';
-import { paged } from '../coupon/service';
 import { walletLedger, wallets } from './schema';
 
-export const PAY_PASSWORD_RE = /^\d{6}$/;
 export const MAX_PASSWORD_FAILURES = 5;
 export const LOCK_MS = 15 * 60 * 1000;
 
@@ -16,7 +19,8 @@ export async function walletOf(db: DbLike, userId: string) {
   return w;
 }
 
-export async function walletInfo(db: DbLike, userId: string, now: Date) {
+/** account_balance_info */
+export async function accountBalanceInfo(db: DbLike, userId: string, now: Date): Promise<WalletInfo> {
   const w = await walletOf(db, userId);
   const sums = await db
     .select({ type: walletLedger.type, s: sql<string>`coalesce(sum(${walletLedger.amountFen}), 0)` })
@@ -26,15 +30,21 @@ export async function walletInfo(db: DbLike, userId: string, now: Date) {
   const sum = (t: string) => Math.abs(Number(sums.find((x) => x.type === t)?.s ?? 0));
   return {
     balanceFen: w.balanceFen,
-    totalTopUpFen: sum('TOPUP'),
-    totalPaidFen: sum('PAY'),
-    totalRefundFen: sum('REFUND'),
+    totalTopUpFen: sum(LEDGER_TYPE.TOPUP),
+    totalPaidFen: sum(LEDGER_TYPE.PAY),
+    totalRefundFen: sum(LEDGER_TYPE.REFUND),
     hasPayPassword: !!w.payPasswordHash,
     lockedUntil: w.lockedUntil && w.lockedUntil > now ? w.lockedUntil.toISOString() : null,
   };
 }
 
-export async function setPayPassword(db: DbLike, userId: string, input: { payPassword: string; oldPayPassword?: string }, now: Date) {
+/** check_set_password */
+export async function checkSetPassword(db: DbLike, userId: string) {
+  return { isSet: !!(await walletOf(db, userId)).payPasswordHash };
+}
+
+/** reset_password: the first one, or a change with the old one. */
+export async function resetPassword(db: DbLike, userId: string, input: { payPassword: string; oldPayPassword?: string }, now: Date) {
   if (!PAY_PASSWORD_RE.test(input.payPassword)) throw badInput('payPassword：支付密码须为6位数字');
   const w = await walletOf(db, userId);
   if (w.payPasswordHash) {
@@ -69,32 +79,34 @@ export async function checkPayPassword(db: DbLike, userId: string, password: str
     .returning({ attempts: wallets.failedAttempts, hash: wallets.payPasswordHash });
   if (!slot) {
     const w = await walletOf(db, userId);
-    if (!w.payPasswordHash) throw new AppError(OERR.PAY_PASSWORD_UNSET, '请先设置支付密码');
-    throw new AppError(OERR.PAY_PASSWORD_LOCKED, '支付密码错误次数过多，请15分钟后再试');
+    if (!w.payPasswordHash) throw new AppError(ORDER_ERR.PAY_PASSWORD_UNSET, '请先设置支付密码');
+    throw new AppError(ORDER_ERR.PAY_PASSWORD_LOCKED, '支付密码错误次数过多，请15分钟后再试');
   }
   if (password && slot.hash && (await verifyPassword(password, slot.hash))) {
     await db.update(wallets).set({ failedAttempts: 0, lockedUntil: null }).where(eq(wallets.userId, userId));
     return;
   }
-  if (slot.attempts >= max) throw new AppError(OERR.PAY_PASSWORD_LOCKED, '支付密码错误次数过多，请15分钟后再试');
-  throw new AppError(OERR.PAY_PASSWORD_WRONG, `支付密码错误，还可尝试${max - slot.attempts}次`);
+  if (slot.attempts >= max) throw new AppError(ORDER_ERR.PAY_PASSWORD_LOCKED, '支付密码错误次数过多，请15分钟后再试');
+  throw new AppError(ORDER_ERR.PAY_PASSWORD_WRONG, `支付密码错误，还可尝试${max - slot.attempts}次`);
 }
 
-type Entry = { userId: string; amountFen: number; type: 'TOPUP' | 'PAY' | 'REFUND' | 'SEED'; refType: string; refId: string; refNo: string; remark: string; now: Date };
+/** Ledger kinds of the table: the API's, and the seeded opening balance. */
+export const SEED_ENTRY = 'SEED';
+type Entry = { userId: string; amountFen: number; type: LedgerType | typeof SEED_ENTRY; refType: string; refId: string; refNo: string; remark: string; now: Date };
 
 /** Debit (amount > 0) with its ledger row, in the caller's transaction; 20202 when the balance is short. */
-export async function debit(tx: DbLike, e: Omit<Entry, 'type'> & { type?: 'PAY' }) {
+export async function debit(tx: DbLike, e: Omit<Entry, 'type'> & { type?: typeof LEDGER_TYPE.PAY }) {
   await walletOf(tx, e.userId);
   const [w] = await tx
     .update(wallets)
     .set({ balanceFen: sql`${wallets.balanceFen} - ${e.amountFen}`, updatedAt: e.now })
     .where(and(eq(wallets.userId, e.userId), gte(wallets.balanceFen, e.amountFen)))
     .returning({ balance: wallets.balanceFen });
-  if (!w) throw new AppError(OERR.BALANCE_LOW, '钱包余额不足');
+  if (!w) throw new AppError(ORDER_ERR.BALANCE_LOW, '钱包余额不足');
   await tx.insert(walletLedger).values({
-    id: newId('wl'),
+    id: newId('wl_'),
     userId: e.userId,
-    type: 'PAY',
+    type: LEDGER_TYPE.PAY,
     amountFen: -e.amountFen,
     balanceAfterFen: w.balance,
     refType: e.refType,
@@ -115,7 +127,7 @@ export async function credit(tx: DbLike, e: Entry) {
     .where(eq(wallets.userId, e.userId))
     .returning({ balance: wallets.balanceFen });
   await tx.insert(walletLedger).values({
-    id: newId('wl'),
+    id: newId('wl_'),
     userId: e.userId,
     type: e.type,
     amountFen: e.amountFen,
@@ -129,25 +141,27 @@ export async function credit(tx: DbLike, e: Entry) {
   return w.balance;
 }
 
-const TYPE_NAME: Record<string, string> = { TOPUP: '充值', PAY: '支付', REFUND: '退款', SEED: '充值' };
-
-export async function ledger(db: DbLike, userId: string, type: string | undefined, page: number, limit: number) {
+/** bill_list: the ledger, newest first (the seeded opening balance shows as a top-up). */
+export async function billList(db: DbLike, userId: string, type: LedgerType | undefined, page: number, limit: number): Promise<Paged<LedgerEntry>> {
   const where = type ? and(eq(walletLedger.userId, userId), eq(walletLedger.type, type)) : eq(walletLedger.userId, userId);
   const [rows, [{ n }]] = await Promise.all([
-    db.select().from(walletLedger).where(where).orderBy(desc(walletLedger.createdAt), desc(walletLedger.id)).limit(limit).offset((page - 1) * limit),
-    db.select({ n: count() }).from(walletLedger).where(where),
+    db.select().from(walletLedger).where(where).orderBy(desc(walletLedger.createdAt), desc(walletLedger.id)).limit(limit).offset(offsetOf(page, limit)),
+    db.select({ n: countInt }).from(walletLedger).where(where),
   ]);
-  return paged(
-    rows.map((r) => ({
-      id: r.id,
-      type: (r.type === 'SEED' ? 'TOPUP' : r.type) as 'TOPUP' | 'PAY' | 'REFUND',
-      typeName: TYPE_NAME[r.type] as '充值',
-      amountFen: r.amountFen,
-      balanceAfterFen: r.balanceAfterFen,
-      refNo: r.refNo,
-      remark: r.remark,
-      createTime: r.createdAt.toISOString(),
-    })),
+  return pageOf(
+    rows.map((r) => {
+      const t = (r.type === SEED_ENTRY ? LEDGER_TYPE.TOPUP : r.type) as LedgerType;
+      return {
+        id: r.id,
+        type: t,
+        typeName: LEDGER_TYPE_NAME[t],
+        amountFen: r.amountFen,
+        balanceAfterFen: r.balanceAfterFen,
+        refNo: r.refNo,
+        remark: r.remark,
+        createTime: r.createdAt.toISOString(),
+      };
+    }),
     n,
     page,
     limit,

@@ -9,12 +9,12 @@ import { buildGoods } from './goods';
 import { FIRST_LEVEL_ART, img } from './images';
 import { buildPlanners } from './planners';
 import { buildStores, groupOfDomain } from './stores';
-import { buildCompanies } from './trade-company';
-import { buildTrademarks } from './trade-brand';
-import { buildPatents } from './trade-patent';
-import { buildQualifications } from './trade-qual';
+import { buildCompanies } from './tradeCompany';
+import { buildTrademarks } from './tradeBrand';
+import { buildPatents } from './tradePatent';
+import { buildQualifications } from './tradeQual';
 import { buildResources } from './resources';
-import type { TradeData } from './trade-common';
+import type { TradeData } from './tradeCommon';
 
 /**
  * The whole marketplace as rows, computed without a database: the same input (the phone-encryption secret) gives

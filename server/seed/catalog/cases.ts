@@ -1,13 +1,13 @@
 import { CASE_TYPE, PLANNER_STATUS, PRODUCT_TYPE } from '@/server/modules/catalog/enums';
-import type { cases } from '@/server/modules/catalog/schema';
+import type { cases } from '@/server/modules/case/schema';
 import type { CategoryIndex } from './categories';
-import { CASE_LABELS, CASE_STORY, CLIENTS, TRADE_STORY } from './case-texts';
-import { GENERIC_REVIEWS, REVIEWER_NAMES, SUB_REVIEWS, TRADE_REVIEWS } from './eval-texts';
+import { CASE_LABELS, CASE_STORY, CLIENTS, TRADE_STORY } from './caseTexts';
+import { GENERIC_REVIEWS, REVIEWER_NAMES, SUB_REVIEWS, TRADE_REVIEWS } from './evalTexts';
 import { PROFILES, type GoodsRow } from './goods';
 import { img } from './images';
 import type { PlannerRow } from './planners';
 import { daysAgo, pad, rng, type Rng } from './prng';
-import { AREAS, ymd, type ListingRow } from './trade-common';
+import { AREAS, ymd, type ListingRow } from './tradeCommon';
 
 export type CaseRow = typeof cases.$inferInsert;
 const DAY = 86_400_000;

@@ -1,5 +1,5 @@
 import { GOODS_STATUS } from '@/server/modules/catalog/enums';
-import type { comboItems, combos } from '@/server/modules/catalog/schema';
+import type { comboItems, combos } from '@/server/modules/combo/schema';
 import { niceYuan, type GoodsRow, type SkuRow } from './goods';
 import { daysAgo, pad, rng } from './prng';
 

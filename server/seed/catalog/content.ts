@@ -1,5 +1,6 @@
 import { AD_SLOT, KEYWORD_BUCKET, NAV_CATEGORY } from '@/server/modules/catalog/enums';
-import type { ads, navItems, searchKeywords } from '@/server/modules/catalog/schema';
+import type { ads, navItems } from '@/server/modules/home/schema';
+import type { searchKeywords } from '@/server/modules/search/schema';
 import type { CategoryIndex } from './categories';
 import type { GoodsRow } from './goods';
 import { img } from './images';

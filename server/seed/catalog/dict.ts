@@ -1,6 +1,6 @@
 import { DICT } from '@/server/modules/catalog/enums';
 import type { CategoryIndex } from './categories';
-import { buildTradeDict, type DictRow } from './dict-trade';
+import { buildTradeDict, type DictRow } from './dictTrade';
 
 const row = (code: string, name: string, parentCode: string | null, sort: number, ext: Partial<DictRow> = {}): DictRow => ({
   code, name, parentCode, sort, ext1: null, ext2: null, ext3: null, ext4: null, enabled: true, ...ext,

@@ -1,4 +1,4 @@
-import type { dictCodes } from '@/server/modules/catalog/schema';
+import type { dictCodes } from '@/server/modules/dict/schema';
 import { DICT, TRADE_KINDS } from '@/server/modules/catalog/enums';
 import type { CategoryIndex } from './categories';
 

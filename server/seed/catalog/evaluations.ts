@@ -1,7 +1,7 @@
-import type { evaluationReplies, evaluations } from '@/server/modules/catalog/schema';
+import type { evaluationReplies, evaluations } from '@/server/modules/evaluate/schema';
 import { DEFAULT_AVATAR } from '@/server/modules/auth/users';
 import type { CategoryIndex } from './categories';
-import { FOLLOW_UPS, GENERIC_REVIEWS, PLANNER_REPLIES, REVIEW_TAGS_GOOD, REVIEW_TAGS_MID, REVIEWER_NAMES, SUB_REVIEWS } from './eval-texts';
+import { FOLLOW_UPS, GENERIC_REVIEWS, PLANNER_REPLIES, REVIEW_TAGS_GOOD, REVIEW_TAGS_MID, REVIEWER_NAMES, SUB_REVIEWS } from './evalTexts';
 import type { GoodsRow } from './goods';
 import { img } from './images';
 import type { PlannerRow } from './planners';

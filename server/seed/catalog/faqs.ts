@@ -1,6 +1,7 @@
-import type { categoryQuestions, faqs } from '@/server/modules/catalog/schema';
+import type { categoryQuestions } from '@/server/modules/catalog/schema';
+import type { faqs } from '@/server/modules/goods/schema';
 import type { CategoryIndex } from './categories';
-import { FAQ_TRADE } from './faq-trade';
+import { FAQ_TRADE } from './faqTrade';
 import { SERVICE_FAQS } from './goods';
 import { pad } from './prng';
 

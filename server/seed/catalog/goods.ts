@@ -1,13 +1,13 @@
-import type { goods, goodsSkuAttrs, goodsSkuAttrValues, goodsSkus } from '@/server/modules/catalog/schema';
+import type { goods, goodsSkuAttrs, goodsSkuAttrValues, goodsSkus } from '@/server/modules/goods/schema';
 import { CAN_ADD_BUY, GOODS_STATUS, PRICE_TYPE, PRODUCT_TYPE, SERVICE_CLASS, TASK_TYPE, TRADE_TYPE } from '@/server/modules/catalog/enums';
 import type { CategoryIndex, CategoryRow } from './categories';
-import { FAQ_A } from './faq-a';
-import { FAQ_B } from './faq-b';
-import { LEAF_PRICES } from './goods-prices';
-import { PROFILES_A } from './goods-profiles-a';
-import { PROFILES_B } from './goods-profiles-b';
-import { GUARANTEES, goodsHtml, textLength } from './goods-text';
-import { CITY_SCOPES, type PricePlan, type Profile, type SkuAttr } from './goods-types';
+import { FAQ_A } from './faqA';
+import { FAQ_B } from './faqB';
+import { LEAF_PRICES } from './goodsPrices';
+import { PROFILES_A } from './goodsProfilesA';
+import { PROFILES_B } from './goodsProfilesB';
+import { GUARANTEES, goodsHtml, textLength } from './goodsText';
+import { CITY_SCOPES, type PricePlan, type Profile, type SkuAttr } from './goodsTypes';
 import { coverOf, FIRST_LEVEL_ART } from './images';
 import { daysAgo, pad, rng, type Rng } from './prng';
 

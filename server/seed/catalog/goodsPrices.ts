@@ -1,5 +1,5 @@
 import { PRO_IDEA } from '@/server/modules/catalog/enums';
-import { ask, fixed, rate, type PricePlan } from './goods-types';
+import { ask, fixed, rate, type PricePlan } from './goodsTypes';
 
 /**
  * Base price of the goods of each leaf category (yuan; the SKU factors of the profile scale it). Market-level

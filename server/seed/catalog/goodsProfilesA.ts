@@ -1,4 +1,4 @@
-import { CLASSES, DURATION, PLAN2, REGION, SPEED, TAXPAYER, type Profile } from './goods-types';
+import { CLASSES, DURATION, PLAN2, REGION, SPEED, TAXPAYER, type Profile } from './goodsTypes';
 
 /** Goods profiles of 公司服务, 财税服务, 商标服务 and 专利版权, keyed by second-level category name. */
 export const PROFILES_A: Record<string, Profile> = {

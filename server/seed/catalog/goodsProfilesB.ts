@@ -1,4 +1,4 @@
-import { DURATION, HEADCOUNT, LOAN_SIZE, PLAN2, PLAN3, SCALE, SPEED, type Profile } from './goods-types';
+import { DURATION, HEADCOUNT, LOAN_SIZE, PLAN2, PLAN3, SCALE, SPEED, type Profile } from './goodsTypes';
 
 /** Goods profiles of 法律服务, 人力社保, 资质办理, 金融服务 and 互联网服务, keyed by second-level category name. */
 export const PROFILES_B: Record<string, Profile> = {

@@ -1,5 +1,5 @@
 import type { Rng } from './prng';
-import type { Profile } from './goods-types';
+import type { Profile } from './goodsTypes';
 
 export const GUARANTEES = ['不成功退款', '资金安全', '进度可查', '专属顾问', '正规发票', '服务可追溯'];
 

@@ -1,7 +1,7 @@
 import { pad } from './prng';
 
 /**
- * Paths of the generated artwork (scripts/gen-images.ts writes them under public/images/gen/; its manifest.json
+ * Paths of the generated artwork (scripts/genImages.ts writes them under public/images/gen/; its manifest.json
  * lists them). Counts here must not exceed what the generator writes — tests/integration/seed.test.ts checks every
  * path the seed stores exists under public/.
  */

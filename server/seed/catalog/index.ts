@@ -2,7 +2,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { users } from '@/server/modules/auth/schema';
 import type { DbLike } from '@/server/db/types';
-import * as t from '@/server/modules/catalog/schema';
+import * as t from '@/server/db/schema';
 import type { Deps } from '../../http/types';
 import { serverKey } from '@/server/modules/secrets/keys';
 import { buildCatalog } from './build';

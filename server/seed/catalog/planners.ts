@@ -2,11 +2,11 @@ import type { users } from '@/server/modules/auth/schema';
 import { DEMO_USERS } from '@/server/modules/auth/seed';
 import { CARD_STATUS_ON_SHELF, PLANNER_STATUS, TRADE_KINDS } from '@/server/modules/catalog/enums';
 import { encryptPhone, seedIv } from '@/server/modules/catalog/crypto';
-import type { planners } from '@/server/modules/catalog/schema';
+import type { planners } from '@/server/modules/planner/schema';
 import { USER_TYPE } from '@/lib/constants';
 import type { CategoryIndex, CategoryRow } from './categories';
 import { img } from './images';
-import { ARTICLE_TITLES, DOMAIN, GIVEN, HOT_NEWS, PLANNER_CITIES, POINT_LEVELS, POSTS, STYLE_TAGS, SURNAMES } from './planner-words';
+import { ARTICLE_TITLES, DOMAIN, GIVEN, HOT_NEWS, PLANNER_CITIES, POINT_LEVELS, POSTS, STYLE_TAGS, SURNAMES } from './plannerWords';
 import { SERVICE_FAQS } from './goods';
 import { daysAgo, pad, rng } from './prng';
 

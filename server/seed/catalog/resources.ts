@@ -1,6 +1,6 @@
 import { GOODS_STATUS, RESOURCE_KINDS } from '@/server/modules/catalog/enums';
 import { daysAgo, pad, rng } from './prng';
-import { AREAS, type Field, type TradeData } from './trade-common';
+import { AREAS, type Field, type TradeData } from './tradeCommon';
 
 const ADDRESS_TYPES: [string, string, number, number][] = [
   ['PARK', '园区集中登记地址', 1200, 2400],

@@ -1,11 +1,11 @@
 import { PLANNER_STATUS, STORE_TYPE } from '@/server/modules/catalog/enums';
-import type { storeGoods, storeGoodsCategories, stores } from '@/server/modules/catalog/schema';
+import type { storeGoods, storeGoodsCategories, stores } from '@/server/modules/store/schema';
 import type { CategoryIndex } from './categories';
 import type { GoodsRow } from './goods';
 import { img } from './images';
 import type { PlannerRow } from './planners';
 import { daysAgo, pad, rng, type Rng } from './prng';
-import type { ListingRow } from './trade-common';
+import type { ListingRow } from './tradeCommon';
 
 export type StoreRow = typeof stores.$inferInsert;
 export type StoreCategoryRow = typeof storeGoodsCategories.$inferInsert;

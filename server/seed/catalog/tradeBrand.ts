@@ -1,7 +1,7 @@
 import type { CategoryIndex } from './categories';
 import { img } from './images';
 import { rng, SEED_NOW } from './prng';
-import { pushListing, unix, ymd, type Field, type TradeData } from './trade-common';
+import { pushListing, unix, ymd, type Field, type TradeData } from './tradeCommon';
 
 /** Classes trademarks are most traded in: class number → [approved goods/services, similar groups]. */
 const CLASS_ITEMS: Record<number, [string, string]> = {

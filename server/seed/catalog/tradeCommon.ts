@@ -1,4 +1,4 @@
-import type { tradeFields, tradeListings } from '@/server/modules/catalog/schema';
+import type { tradeFields, tradeListings } from '@/server/modules/trade/schema';
 import { GOODS_STATUS, TRADE_KINDS, type TradeKey } from '@/server/modules/catalog/enums';
 import type { CategoryIndex, CategoryRow } from './categories';
 import { img } from './images';

@@ -1,6 +1,6 @@
 import type { CategoryIndex } from './categories';
 import { rng, SEED_NOW } from './prng';
-import { AREAS, pushListing, unix, wan, ymd, type Field, type TradeData } from './trade-common';
+import { AREAS, pushListing, unix, wan, ymd, type Field, type TradeData } from './tradeCommon';
 
 /** Per industry (company trade second level): the words of a company name and its business scope. */
 const INDUSTRY: Record<string, { words: string[]; suffix: string; scope: string }> = {

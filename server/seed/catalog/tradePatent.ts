@@ -1,6 +1,6 @@
 import type { CategoryIndex } from './categories';
 import { rng, SEED_NOW } from './prng';
-import { pushListing, ymd, type Field, type TradeData } from './trade-common';
+import { pushListing, ymd, type Field, type TradeData } from './tradeCommon';
 
 /** Per patent field (second level): titles of inventions / utility models, and products of designs. */
 const FIELD_WORDS: Record<string, { titles: string[]; design: string[] }> = {

@@ -1,6 +1,6 @@
 import type { CategoryIndex } from './categories';
 import { daysAgo, rng } from './prng';
-import { AREAS, pushListing, unix, wan, ymd, type Field, type TradeData } from './trade-common';
+import { AREAS, pushListing, unix, wan, ymd, type Field, type TradeData } from './tradeCommon';
 
 /** Per qualification (third level): [category, specialities, grades, price range in 万元]. */
 const QUAL: Record<string, { cat: string; majors: string[]; grades: string[]; price: [number, number]; safety: boolean }> = {

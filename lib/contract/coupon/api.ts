@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { intIn, limitField, looseId, pageField } from '../fields';
+import { pagedSchema } from '../paging';
+
+/**
+ * Coupons v2 (spec §7 "Coupons v2"): requests and answers. Amounts are integer fen; `discount` is per mille
+ * (850 = 8.5折). find_order_coupon_page is the order's find_order_coupon_v2_page under another path: its request is
+ * FindOrderCouponV2PageBody in lib/contract/order/api.ts.
+ */
+
+const fen = z.number().int();
+const at = z.string().meta({ description: 'ISO 8601' });
+
+// ───────────────────────────── requests ─────────────────────────────
+
+export const FindMyCouponPageBody = z.object({ status: intIn('状态', 1, 3).default(1), page: pageField(), limit: limitField(10, 50) });
+export type FindMyCouponPageBody = z.infer<typeof FindMyCouponPageBody>;
+
+export const ReceiveCouponBody = z.object({ couponId: looseId('优惠券') });
+export type ReceiveCouponBody = z.infer<typeof ReceiveCouponBody>;
+
+export const FindCouponPageBody = z.object({ goodsId: looseId('商品').optional(), page: pageField(), limit: limitField(20, 50) });
+export type FindCouponPageBody = z.infer<typeof FindCouponPageBody>;
+
+// ───────────────────────────── answers ─────────────────────────────
+
+export const CouponTemplate = z.object({
+  /** couponId — what receive_coupon takes. */
+  id: z.string(),
+  couponName: z.string(),
+  typeName: z.string().meta({ example: '平台券' }),
+  couponType: z.literal([1, 2]).meta({ description: '1 满减 2 折扣' }),
+  reduceFen: fen,
+  discount: z.number().int().meta({ description: '折扣，千分比（850 = 8.5折）' }),
+  fullFen: fen.meta({ description: '门槛；0 = 无门槛' }),
+  useType: z.literal([1, 2, 3]).meta({ description: '1 全场通用 2 指定品类 3 指定商品' }),
+  scopeCode: z.string().nullable().meta({ description: '品类编码（useType 2）或商品 id（useType 3）' }),
+  productName: z.string(),
+  productId: z.string().meta({ description: "useType 3 的商品 id；其他为 ''" }),
+  serviceLife: z.string().meta({ example: '2026.11.01-2026.12.31' }),
+  merId: z.literal('-1'),
+  belongType: z.literal('COUPON_DISCOUNT'),
+});
+export type CouponTemplate = z.infer<typeof CouponTemplate>;
+
+/** A coupon a goods page offers: 1 可领取, 2 已领取 (limit reached), 3 已领完. */
+export const ReceivableCoupon = CouponTemplate.extend({ couponStatus: z.literal([1, 2, 3]), remaining: z.number().int() });
+export type ReceivableCoupon = z.infer<typeof ReceivableCoupon>;
+
+/** A coupon the user holds. status: 1 未使用, 2 已锁定 (in an unpaid order), 3 已使用, 4 已过期. */
+export const UserCoupon = z.object({
+  couponUseCode: z.string(),
+  couponId: z.string(),
+  status: z.literal([1, 2, 3, 4]),
+  statusLabel: z.enum(['未使用', '已锁定', '已使用', '已过期']),
+  validFrom: at,
+  validTo: at,
+  /** The customer order that locked / used it. */
+  cusOrderId: z.string().nullable(),
+  receivedAt: at,
+  marketingCouponVO: CouponTemplate,
+});
+export type UserCoupon = z.infer<typeof UserCoupon>;
+
+/** A coupon of the user for one order: what it deducts (0 when unusable) and why it is unusable ('' otherwise). */
+export const CouponOption = UserCoupon.extend({ discountFen: fen, wherefore: z.string() });
+export type CouponOption = z.infer<typeof CouponOption>;
+
+export const UserCouponPage = pagedSchema(UserCoupon);
+export type UserCouponPage = z.infer<typeof UserCouponPage>;
+export const CouponOptionPage = pagedSchema(CouponOption);
+export type CouponOptionPage = z.infer<typeof CouponOptionPage>;
+export const ReceivableCouponPage = pagedSchema(ReceivableCoupon);
+export type ReceivableCouponPage = z.infer<typeof ReceivableCouponPage>;
+
+export const ReceiveCouponResult = z.object({ couponUseCode: z.string(), couponStatus: z.literal([1, 2, 3]) });
+export type ReceiveCouponResult = z.infer<typeof ReceiveCouponResult>;

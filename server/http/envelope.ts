@@ -1,1 +1,0 @@
-export type Envelope<T = unknown> = { code: number; data: T; msg: string };
