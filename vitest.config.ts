@@ -15,7 +15,7 @@ const DOM_UNIT_FILES = [
     (name) => `tests/unit/${name}.test.ts`,
   ),
   // antd-mobile
-  ...['order-coupons', 'plannerText', 'detail/detailRules'].map((name) => `tests/unit/${name}.test.ts`),
+  ...['orderCoupons', 'plannerText', 'detail/detailRules'].map((name) => `tests/unit/${name}.test.ts`),
 ];
 
 export default defineConfig({
@@ -57,7 +57,7 @@ export default defineConfig({
           globals: true,
           testTimeout: 30_000,
           // Migrates and seeds the template databases every file copies, once per run.
-          globalSetup: ['tests/integration/global-setup.ts'],
+          globalSetup: ['tests/integration/globalSetup.ts'],
           // PGlite instances are heavy on 2 cores; a few files at a time, whatever the machine.
           maxWorkers: 2,
         },

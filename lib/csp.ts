@@ -4,7 +4,7 @@
  * Scripts: this origin plus the nonce. Turbopack's production build of the Pages Router inlines one bootstrap script
  * per page (the chunk list); _document passes the nonce to it (NextScript/Head). No 'unsafe-inline' for scripts.
  * The JSON blocks (__NEXT_DATA__, the app context) are data, which CSP does not execute. The shared page cache
- * (scripts/page-cache.mjs) keeps a landing page's headers with its body, so a cached copy's nonce still matches.
+ * (scripts/pageCache.mjs) keeps a landing page's headers with its body, so a cached copy's nonce still matches.
  * Styles keep 'unsafe-inline' (antd-mobile and React set style attributes). Development adds 'unsafe-eval' and
  * websockets for hot reload.
  * Framing: our own pages (the contract signing iframe) plus FRAME_ANCESTORS (space-separated origins, build time);

@@ -114,3 +114,9 @@ export function badgeCount(n: number, cap = 99): string {
   if (!n || n <= 0) return '';
   return n > cap ? `${cap}+` : String(Math.floor(n));
 }
+
+/** Basis points as a percentage text: 9850 -> "98.5%"; nothing for nothing. */
+export function bpToPercentText(bp: number | null | undefined): string {
+  if (bp === null || bp === undefined) return '';
+  return `${Number((bp / 100).toFixed(1))}%`;
+}

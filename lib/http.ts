@@ -7,13 +7,10 @@ import { inProcessAdapter } from './httpInProcess';
 import { progressDone, progressStart } from './progress';
 import { isLoginPath, loginUrl, nav } from './navigate';
 import { toast } from './toast';
-import { resetTracking } from './analytics';
-import { useUserStore } from '@/stores/user';
-import { useCityStore } from '@/stores/city';
-import { useAppStore } from '@/stores/app';
 import { parseAppUA } from '@/bridge';
 
-export type Envelope<T = unknown> = { code: number; data: T; msg: string };
+import type { Envelope } from '@/lib/contract/envelope';
+export type { Envelope };
 export type ReqOpts = { json?: boolean; headers?: Record<string, string>; silent?: boolean };
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type Http = {
@@ -55,16 +52,31 @@ export const api = axios.create({
 
 const isEnvelope = (v: unknown): v is Envelope => !!v && typeof v === 'object' && typeof (v as Envelope).code === 'number';
 
+/**
+ * What the client learns from the session stores. lib/ sits below stores/, so the stores connect themselves
+ * (stores/session.ts, imported by _app); until then identity comes from the cookies alone.
+ */
+export type HttpSession = {
+  /** Token, userId, userNo and the current city code, as the stores hold them. */
+  identity(): Partial<Pick<Identity, 'token' | 'userId' | 'userNo' | 'areaCode'>>;
+  inApp(): boolean;
+  /** Forget the user everywhere (5223/9984). */
+  clear(): void;
+};
+let session: HttpSession | null = null;
+export function connectSession(s: HttpSession | null) {
+  session = s;
+}
+
 function browserIdentity(): Identity {
   if (typeof window === 'undefined') return { areaCode: DEFAULT_CITY.code };
-  const user = useUserStore.getState();
+  const held = session?.identity() ?? {};
   return {
-    token: user.token || getCookie('token') || '',
-    userId: user.userId || getCookie('userId') || '',
-    userNo: user.userNo || getCookie('userNo') || '',
-    areaCode:
-      useCityStore.getState().currentCity?.code || getJsonCookie<{ code?: string }>('currentCity')?.code || DEFAULT_CITY.code,
-    inApp: useAppStore.getState().isInApp,
+    token: held.token || getCookie('token') || '',
+    userId: held.userId || getCookie('userId') || '',
+    userNo: held.userNo || getCookie('userNo') || '',
+    areaCode: held.areaCode || getJsonCookie<{ code?: string }>('currentCity')?.code || DEFAULT_CITY.code,
+    inApp: session?.inApp() ?? false,
   };
 }
 
@@ -108,9 +120,8 @@ let redirectTimer: ReturnType<typeof setTimeout> | undefined;
  * go to login after 1.5 s, coming back to this page afterwards. Inside the app the app owns the session.
  */
 function onSessionInvalid() {
-  useUserStore.getState().clearUser();
-  resetTracking();
-  if (typeof window === 'undefined' || useAppStore.getState().isInApp) return;
+  session?.clear();
+  if (typeof window === 'undefined' || session?.inApp()) return;
   if (isLoginPath(window.location.pathname) || redirectTimer) return;
   const back = nav.currentFullPath();
   toast.show({ message: '登录失效，请重新登录', duration: SESSION_INVALID_REDIRECT_MS });

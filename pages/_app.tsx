@@ -6,6 +6,7 @@ import { useRouter } from 'next/router';
 import type { ReactElement } from 'react';
 import { SITE_DESCRIPTION, SITE_TITLE } from '@/lib/constants';
 import { ensureAntdRender } from '@/lib/antdReact19';
+import '@/stores/session';
 import { useAppStore } from '@/stores/app';
 import { AppFlagsProvider, type AppFlags } from '@/components/common/AppFlags';
 import { DEFAULT_APP_CONTEXT, readEmbeddedAppContext, type AppContext } from '@/components/common/appContext';

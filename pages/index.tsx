@@ -1,11 +1,10 @@
-import type { GetServerSideProps } from 'next';
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { newNavLayout, type PageWithLayout } from '@/layouts';
 import { SITE_DESCRIPTION, SITE_TITLE } from '@/lib/constants';
-import { serverHttp } from '@/lib/http';
+import { optional, pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { useCityStore } from '@/stores/city';
-import { findHomePolymerization, type PolymerizationData } from '@/services/home';
+import { polymerization, type PolymerizationData } from '@/services/home';
 import { AD_SLOTS_HOME } from '@/components/home/slots';
 import { HomeHeader } from '@/components/home/HomeHeader';
 import { BannerCarousel } from '@/components/home/BannerCarousel';
@@ -15,28 +14,25 @@ import { RecommendSection } from '@/components/home/RecommendSection';
 import { NewsSection } from '@/components/home/NewsSection';
 import { Seo } from '@/components/common/Seo';
 import { Empty } from '@/components/common/Empty';
-import { cookieCityName, sessionRedirect } from '@/components/list/ssr';
 import styles from '@/components/home/home.module.css';
 
 // Only needed after scrolling: not part of the first load.
 const BackTop = dynamic(() => import('@/components/home/BackTop').then((m) => m.BackTop), { ssr: false });
 
-type Props = { data: PolymerizationData | null; cityName: string };
+type Props = ReadyProps<{ home: PolymerizationData | null; cityName: string }>;
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, resolvedUrl }) => {
-  try {
-    const data = await findHomePolymerization({ locationCodeList: AD_SLOTS_HOME }, serverHttp(req));
+export const getServerSideProps = pageLoader(
+  async ({ client, cookieCity }) => {
+    const home = await optional(polymerization({ locationCodeList: AD_SLOTS_HOME }, client));
+    const cityName = typeof cookieCity?.name === 'string' ? cookieCity.name : '';
     // The page renders no tool navigation: leave it out of the serialised props (docs/PERFORMANCE.md).
-    return { props: { data: { ...data, toolNavList: [] }, cityName: cookieCityName(req) } };
-  } catch (err) {
-    const redirect = sessionRedirect(err, resolvedUrl);
-    if (redirect) return redirect;
-    return { props: { data: null, cityName: cookieCityName(req) } };
-  }
-};
+    return { home: home && { ...home, toolNavList: [] }, cityName };
+  },
+  { errorPage: true },
+);
 
 /** 首页: search with the city, banners, 金刚区, planners, and the recommended goods of the current city. */
-const HomePage: PageWithLayout<Props> = ({ data: ssrData, cityName }) => {
+const HomePage: PageWithLayout<Props> = ({ data: { home: ssrData, cityName } }) => {
   const [data, setData] = useState(ssrData);
   const [failed, setFailed] = useState(false);
   const city = useCityStore((s) => s.currentCity);
@@ -55,7 +51,7 @@ const HomePage: PageWithLayout<Props> = ({ data: ssrData, cityName }) => {
     if (!cityCode || failed || (data && fetchedFor.current === cityCode)) return;
     fetchedFor.current = cityCode;
     let live = true;
-    findHomePolymerization({ locationCodeList: AD_SLOTS_HOME }).then(
+    polymerization({ locationCodeList: AD_SLOTS_HOME }).then(
       (d) => live && (setData(d), setFailed(false)),
       () => live && setFailed(true),
     );

@@ -1,12 +1,13 @@
-import type { GetServerSideProps } from 'next';
-import { loadPlannerEvaluations, type PlannerEvaluateProps } from '@/components/planner/loadPlannerEvaluations';
+import { dataPage, pageLoader } from '@/lib/pageLoader';
+import { loadPlannerEvaluations } from '@/services/loaders/planner';
 import { plannerEvaluatePage } from '@/components/planner/PlannerEvaluatePage';
-import { withBareLanding } from '@/components/catalog-common/bareLandingData';
+import { bareLanding } from '@/services/loaders/bareLanding';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 /** /plannerEvaluate?mchUserId= — every review of a planner, filtered by 有图 / 好评 / tag. */
-const loadPage: GetServerSideProps<PlannerEvaluateProps> = (ctx) => loadPlannerEvaluations(ctx);
+export const getServerSideProps = pageLoader(({ client, query }) => loadPlannerEvaluations(client, query), {
+  errorPage: true,
+  bare: bareLanding('planner', ['mchUserId', 'plannerId']),
+});
 
-export const getServerSideProps = withBareLanding('planner', ['mchUserId', 'plannerId'], loadPage);
-
-export default withBarePage(plannerEvaluatePage('all'));
+export default withBarePage(dataPage(plannerEvaluatePage('all')));

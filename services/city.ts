@@ -1,27 +1,16 @@
 import { http, type Http } from '@/lib/http';
+import type { CityListData, CitySearchData, GeoCity, GeoLookupResult } from '@/lib/contract/maps/api';
 
-/** Spec §3 "Geo lookup result": code 200 with the city, 5003 when the default city is used, else a failure. */
-export type GeoLookupResult = {
-  code: number;
-  data: { name: string; code: string; pid?: string; pname?: string } | null;
-  msg: string;
-};
-
-/** A prefecture-level city of /city/v1/list and /city/v1/search. */
-export type CityItem = { code: string; name: string; pid: string; pname: string; initial: string };
-export type CityGroup = { initial: string; cities: CityItem[] };
-export type CityListData = { hotCities: CityItem[]; groups: CityGroup[]; total: number };
-/** `match`: the characters of `name` to highlight, [start, end). */
-export type CitySearchRow = CityItem & { match: { start: number; end: number } };
-export type CitySearchData = { rows: CitySearchRow[]; total: number };
+/** Code 200 with the city, 5003 (LOCATION_CODE.DEFAULT) when the default city is used, else a failure. */
+export type { CityGroup, CityItem, CityListData, CitySearchData, CitySearchRow, GeoLookupResult } from '@/lib/contract/maps/api';
 
 /** City of the caller's IP. Resolves the envelope whatever its code: the city stores branch on it. */
 export const locateByIp = (): Promise<GeoLookupResult> =>
-  http.envelope<GeoLookupResult['data']>('GET', '/maps/v1/ip_location', undefined, { silent: true });
+  http.envelope<GeoCity | null>('GET', '/maps/v1/ip_location', undefined, { silent: true });
 
 /** Nearest city of a coordinate; same result shape as locateByIp (5001 outside China). */
 export const regeoByLocation = (lat: number, lng: number): Promise<GeoLookupResult> =>
-  http.envelope<GeoLookupResult['data']>('GET', '/maps/v1/regeo', { lat: lat.toFixed(6), lng: lng.toFixed(6) }, { silent: true });
+  http.envelope<GeoCity | null>('GET', '/maps/v1/regeo', { lat: lat.toFixed(6), lng: lng.toFixed(6) }, { silent: true });
 
 /** Every city grouped A–Z, plus the hot cities. `client`: serverHttp(req) in getServerSideProps. */
 export const fetchCityList = (client: Http = http) => client.get<CityListData>('/city/v1/list');

@@ -1,6 +1,6 @@
 /**
- * Payment (spec §7 "Payment"; inventory §0.5 pay flow, §0.6, §9, §10). Login required (the sandbox gateway's own
- * pages are not API calls). Amounts are integer fen.
+ * Payment (spec §7 "Payment"; inventory §0.5 pay flow, §0.6, §9, §10): the client side of lib/contract/pay/api.ts.
+ * Login required (the sandbox gateway's own pages are not API calls). Amounts are integer fen.
  *
  * Flow: enablePayMoney(cusOrderId, batchIds) → cashier shows the amount and countdown → getPayParams:
  *  - payPlatform WALLET + payPassword → paid at once ({payStatus:1}); go to /pay/payResult?paymentNo=…
@@ -9,111 +9,43 @@
  *    where the page polls findIsPayment(paymentNo) every 2 s (~20 tries) until payStatus 1 or 2.
  */
 import { http, type Http } from '@/lib/http';
+import type { EnablePayMoney, GetPayParamsInput, PayParams, PaymentByOrder, PaymentResult, SharePayInfo, SharePayLink, SharePayParams, SharePayResult } from '@/lib/contract/pay/api';
 
-export type PayPlatform = 'WALLET' | 'SANDBOX';
-export const PAY_METHODS: { code: PayPlatform; name: string }[] = [
-  { code: 'WALLET', name: '余额支付' },
-  { code: 'SANDBOX', name: '在线支付（沙箱）' },
-];
+/** The shapes other parts of the app read from these calls. */
+export type { EnablePayMoney, PaymentResult, SharePayInfo, SharePayLink, SharePayResult } from '@/lib/contract/pay/api';
 
-export type EnablePayMoney = {
-  cusOrderId: string;
-  /** The batches this payment covers (default: all due now). */
-  batchIds: string[];
-  currentPayMoneyFen: number;
-  /** Deadline of an unpaid order (epoch ms), 0 when the order is already running (later batches). */
-  countDownTimeLong: number;
-  walletBalanceFen: number;
-  hasPayPassword: boolean;
-  /** The order's first goods name for the banner. */
-  subject: string;
-};
+const csv = (a?: string[]) => a?.join(',');
 
 /** POST enable_pay_money: amount of the chosen batches (comma ids; must be due or unpaid batches of this order). */
 export const enablePayMoney = (input: { cusOrderId: string; batchIds?: string[] }, client: Http = http) =>
-  client.post<EnablePayMoney>('/pay/v2/enable_pay_money', { cusOrderId: input.cusOrderId, batchIds: input.batchIds?.join(',') });
-
-export type PayParams = {
-  paymentNo: string;
-  amountFen: number;
-  /** SANDBOX: where to send the browser. WALLET: null. */
-  payUrl: string | null;
-  /** WALLET: 1 (paid). SANDBOX: 0 (waiting for the gateway). */
-  payStatus: 0 | 1;
-};
+  client.post<EnablePayMoney>('/pay/v2/enable_pay_money', { cusOrderId: input.cusOrderId, batchIds: csv(input.batchIds) });
 
 /**
  * POST get_pay_params: creates the payment for the same batches. orderAgreementIds is recorded (the cashier's
  * checkbox; empty → 400 请先阅读薯片平台订单协议). WALLET needs payPassword (20201 wrong, 20203 unset, 20204 locked,
  * 20202 balance low).
  */
-export const getPayParams = (
-  input: {
-    cusOrderId: string;
-    batchIds?: string[];
-    payPlatform: PayPlatform;
-    payPassword?: string;
-    orderAgreementIds: string;
-    /** orderList | orderDetail — echoed to the result page. */
-    fromPage?: string;
-    orderId?: string;
-  },
-  client: Http = http,
-) => client.post<PayParams>('/pay/v3/get_pay_params', { ...input, batchIds: input.batchIds?.join(',') });
-
-/** payStatus: 0 待支付 (keep polling), 1 支付成功, 2 支付失败/已关闭. */
-export type PaymentResult = {
-  paymentNo: string;
-  payStatus: 0 | 1 | 2;
-  amountFen: number;
-  /** ORDER | TOPUP. */
-  purpose: 'ORDER' | 'TOPUP';
-  cusOrderId: string | null;
-  orderId: string | null;
-  fromPage: string | null;
-  payTime: string | null;
-};
+export const getPayParams = (input: GetPayParamsInput, client: Http = http) =>
+  client.post<PayParams>('/pay/v3/get_pay_params', { ...input, batchIds: csv(input.batchIds) });
 
 /** POST find_is_payment (v2, by paymentNo). Someone else's payment → 404. */
 export const findIsPayment = (paymentNo: string, client: Http = http) => client.post<PaymentResult>('/pay/v2/find_is_payment', { paymentNo });
 
 /** POST find_is_payment (v3, by customer order): 1 when nothing is due any more, plus the latest payment. */
-export const findIsPaymentByOrder = (cusOrderId: string, client: Http = http) =>
-  client.post<{ cusOrderId: string; payStatus: 0 | 1; cusOrderPayStatusNo: string; latest: PaymentResult | null }>('/pay/v3/find_is_payment', { cusOrderId });
+export const findIsPaymentByOrder = (cusOrderId: string, client: Http = http) => client.post<PaymentByOrder>('/pay/v3/find_is_payment', { cusOrderId });
 
 // ───────────────────────────── share pay (分享给他人支付) ─────────────────────────────
-/**
+/*
  * Share pay: the owner of an unpaid customer order creates a link (/order/sharePay?token=…); anyone holding it can
  * pay the shared batches through the sandbox gateway without logging in. The link expires with the order's payment
  * deadline (countDownTimeLong; a running order's later batch: 24 h). The payment belongs to the owner's order and
  * settles exactly once through the gateway's notification, like a cashier payment.
  * Errors: 404 分享链接无效 (unknown token) · 20104 分享链接已失效 (expired / order closed) · 20105 该订单已支付.
  */
-export type SharePayLink = {
-  /** Shown once; the server keeps only its hash. */
-  shareToken: string;
-  /** '/order/sharePay?token=…' (prefix the site origin to share it). */
-  shareUrl: string;
-  expireAt: string;
-  amountFen: number;
-};
 
 /** POST share_pay/create (login, owner only; someone else's order → 404). batchIds default: the batches due now. */
 export const createSharePay = (cusOrderId: string, batchIds?: string[], client: Http = http) =>
-  client.post<SharePayLink>('/pay/v1/share_pay/create', { cusOrderId, batchIds: batchIds?.join(',') });
-
-/** payStatus: 0 待支付, 1 已支付 (by anyone), 2 已失效 (expired, cancelled or closed). */
-export type SharePayInfo = {
-  cusOrderNo: string;
-  /** First goods name ("…等N项服务" for several lines). */
-  subject: string;
-  img: string;
-  amountFen: number;
-  payStatus: 0 | 1 | 2;
-  expireAt: string;
-  /** The owner's name, masked ("薯**", "138****8000"). */
-  ownerName: string;
-};
+  client.post<SharePayLink>('/pay/v1/share_pay/create', { cusOrderId, batchIds: csv(batchIds) });
 
 /** POST share_pay/find (public). Unknown token → 404 分享链接无效. */
 export const findSharePay = (token: string, client: Http = http) => client.post<SharePayInfo>('/pay/v1/share_pay/find', { token });
@@ -122,15 +54,11 @@ export const findSharePay = (token: string, client: Http = http) => client.post<
  * POST share_pay/pay_params (public): a SANDBOX payment of the shared batches (amount computed by the server).
  * Send the browser to payUrl; the gateway returns it to /pay/sharePayResult?paymentNo=…&token=… .
  */
-export const getSharePayParams = (token: string, client: Http = http) =>
-  client.post<{ paymentNo: string; payUrl: string; amountFen: number }>('/pay/v1/share_pay/pay_params', { token });
-
-export type SharePayResult = { paymentNo: string | null; payStatus: 0 | 1 | 2; amountFen: number; payTime: string | null };
+export const getSharePayParams = (token: string, client: Http = http) => client.post<SharePayParams>('/pay/v1/share_pay/pay_params', { token });
 
 /**
  * POST share_pay/result (public; the token is required, paymentNo optional): with paymentNo that payment (must
  * have been started through this link, else 404); without it the latest payment of the link, or 1 once the shared
  * batches are paid. Poll every 2 s while 0.
  */
-export const findSharePayResult = (input: { token: string; paymentNo?: string }, client: Http = http) =>
-  client.post<SharePayResult>('/pay/v1/share_pay/result', input);
+export const findSharePayResult = (input: { token: string; paymentNo?: string }, client: Http = http) => client.post<SharePayResult>('/pay/v1/share_pay/result', input);

@@ -1,7 +1,10 @@
 import { create } from 'zustand';
 import { getCookie, removeCookie, setSessionCookie } from '@/lib/cookies';
 import { maskPhone } from '@/lib/format';
-import { getUserInfo, type AccountInfo } from '@/services/auth';
+import { ANONYMOUS_SOURCE_TYPE } from '@/lib/constants';
+import { getDeviceId } from '@/lib/device';
+import { getVisitor, setVisitor, type Visitor } from '@/lib/visitor';
+import { getUserInfo, registerAnonymousId, type AccountInfo } from '@/services/auth';
 
 export type AnonymousState = { anonymousId: string; userBindState: 0 | 1 | number };
 
@@ -217,3 +220,33 @@ export const useUserStore = create<UserState & UserActions>()((set, get) => ({
     set({ anonymousInfo: info });
   },
 }));
+
+let inflight: Promise<Visitor | null> | null = null;
+
+/**
+ * Registers this device's anonymous identity once (sourceType EQUIPMENT, sourceId = device id) and mirrors it
+ * into the user store's anonymousInfo. Later calls reuse the stored identity; concurrent calls share one request.
+ * Resolves null on the server or when registration fails (the page works without it).
+ */
+export function ensureVisitor(): Promise<Visitor | null> {
+  if (typeof window === 'undefined') return Promise.resolve(null);
+  const known = getVisitor();
+  if (known?.anonymousId) {
+    const store = useUserStore.getState();
+    if (!store.anonymousInfo) store.setAnonymousInfo({ anonymousId: known.anonymousId, userBindState: known.bindState ?? 0 });
+    return Promise.resolve(known);
+  }
+  inflight ??= registerAnonymousId(getDeviceId(), ANONYMOUS_SOURCE_TYPE)
+    .then((r) => {
+      const bindState = r.bindState === 1 ? 1 : 0;
+      const v: Visitor = { token: r.token, imUserId: r.imUserId, anonymousId: r.id, bindState };
+      setVisitor(v);
+      useUserStore.getState().setAnonymousInfo({ anonymousId: r.id, userBindState: bindState });
+      return v;
+    })
+    .catch(() => null)
+    .finally(() => {
+      inflight = null;
+    });
+  return inflight;
+}

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import type { AfterSale } from '@/services/aftersale';
+import type { AfterSale } from '@/lib/contract/aftersale/api';
+import { AFTER_SALE_STATUS, AFTER_SALE_TAG } from '@/lib/contract/aftersale/enums';
 import { afterSaleTypeBadge } from './afterSaleText';
 import ui from '@/components/my/ui.module.css';
 import styles from './aftersale.module.css';
@@ -9,7 +10,8 @@ const q = (s: AfterSale) => `id=${encodeURIComponent(s.id)}&orderId=${encodeURIC
 /** A sheet in 退款/售后 (inventory my §4 list card). */
 export function AfterSaleCard({ sheet }: { sheet: AfterSale }) {
   const badge = afterSaleTypeBadge(sheet.afterSaleFactType);
-  const showAmount = sheet.afterSaleSubStatusNo === 'AFTERSALE_STATUS_TAG_6' || sheet.afterSaleSubStatusNo === 'AFTERSALE_STATUS_TAG_9' || sheet.afterSaleStatus === 4;
+  const done = sheet.afterSaleStatus === AFTER_SALE_STATUS.DONE;
+  const showAmount = sheet.afterSaleSubStatusNo === AFTER_SALE_TAG.SHOW_AMOUNT || sheet.afterSaleSubStatusNo === AFTER_SALE_TAG.PLATFORM_REJECTED || done;
   return (
     <article className={ui.card} aria-label={`售后单${sheet.afterSaleNo}`}>
       <div className={ui.cardHead}>
@@ -38,7 +40,7 @@ export function AfterSaleCard({ sheet }: { sheet: AfterSale }) {
         <p className={ui.muted}>{sheet.statusDesc}</p>
       </div>
       <div className={ui.actions}>
-        {sheet.afterSaleStatus === 4 && sheet.refundSheetId ? (
+        {done && sheet.refundSheetId ? (
           <Link className={ui.btn} href={`/my/afterSale/refundDetails?id=${encodeURIComponent(sheet.refundSheetId)}`} role="button">
             退款详情
           </Link>

@@ -3,7 +3,7 @@ import { Stepper, SwipeAction } from 'antd-mobile';
 import { Tick } from '@/components/order/Tick';
 import { LazyImage } from '@/components/common/LazyImage';
 import { fenToYuan } from '@/lib/format';
-import type { CartItem } from '@/services/cart';
+import type { CartItem } from '@/lib/contract/cart/api';
 import styles from './cart.module.css';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Popup, SpinLoading } from 'antd-mobile';
 import { getGoodsDetail, type SkuOption } from '@/services/goods';
-import type { CartItem } from '@/services/cart';
+import type { CartItem } from '@/lib/contract/cart/api';
 import styles from './cart.module.css';
 import orderStyles from '@/components/order/order.module.css';
 

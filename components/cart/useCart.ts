@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
-import { findShoppingCartList, updateShoppingCart, type CartItem, type CartTotal, type CartUpdate } from '@/services/cart';
+import type { CartItem, CartTotal } from '@/lib/contract/cart/api';
+import { findShoppingCartList, updateShoppingCart, type CartUpdate } from '@/services/cart';
 
 export type CartData = CartTotal & { records: CartItem[] };
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { LazyImage } from '@/components/common/LazyImage';
-import type { CaseItem } from '@/services/case';
+import type { CaseItem } from '@/lib/contract/case/api';
 import styles from './case.module.css';
 
 /** Scores below 8 are shown in the low style (caseScore is ×100). */

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Dropdown, type DropdownRef } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
-import { findCmsCodeTier } from '@/services/dict';
+import { cmsCodeTier } from '@/services/dict';
 import { toast } from '@/lib/toast';
 import { CASE_SORT_LABELS, pathLabel, regionOptions, type CascadeNode, type CaseFilters, type CaseSort } from './caseFilters';
 import { CascadePanel } from './CascadePanel';
@@ -24,7 +24,7 @@ export function CaseFilterBar({ filters, categories, onChange }: Props) {
   const loadRegions = () => {
     if (regions || loadingRegions) return;
     setLoadingRegions(true);
-    findCmsCodeTier(NATIONAL).then(
+    cmsCodeTier(NATIONAL).then(
       (tree) => setRegions(regionOptions(tree)),
       () => toast.error('区域加载失败'),
     ).finally(() => setLoadingRegions(false));

@@ -4,7 +4,8 @@ import { ImageViewer, Popup } from 'antd-mobile';
 import { EyeOutline } from 'antd-mobile-icons';
 import { LazyImage } from '@/components/common/LazyImage';
 import { Avatar } from '@/components/common/Avatar';
-import type { CaseDetail, CaseSection } from '@/services/case';
+import type { CaseDetail, CaseSection } from '@/lib/contract/case/api';
+import { CASE_TYPE } from '@/lib/contract/case/enums';
 import { cnDate, fractionPercent, oneDecimal, stepRange } from './caseText';
 import styles from './detail.module.css';
 
@@ -73,7 +74,7 @@ export function CaseTitle({ detail }: { detail: CaseDetail }) {
           <dt>办理区域</dt>
         </div>
       </dl>
-      {detail.caseType === 'CASE_TYPE_1' && detail.priceData.length ? (
+      {detail.caseType === CASE_TYPE.SERVICE && detail.priceData.length ? (
         <>
           <button type="button" className={styles.quoteButton} onClick={() => setQuote(true)}>
             报价方案
@@ -120,7 +121,7 @@ export function CaseTextSection({ title, section, lines }: { title: string; sect
 export function CaseProcess({ detail }: { detail: CaseDetail }) {
   const steps = detail.process;
   if (!steps.length) return null;
-  if (detail.caseType !== 'CASE_TYPE_1') return <CaseTextSection title="办理经过" section={{ content: steps[0].content, imgs: steps[0].imgs }} />;
+  if (detail.caseType !== CASE_TYPE.SERVICE) return <CaseTextSection title="办理经过" section={{ content: steps[0].content, imgs: steps[0].imgs }} />;
   return (
     <section className={styles.block} aria-label="办理经过">
       <h2 className={styles.blockTitle}>办理经过</h2>
@@ -147,23 +148,23 @@ export function CaseTeam({ detail }: { detail: CaseDetail }) {
       <h2 className={styles.blockTitle}>服务团队</h2>
       {s ? (
         <Link href={`/planner/detail?mchUserId=${encodeURIComponent(s.mchUserId)}`} className={styles.signer}>
-          <Avatar src={s.img} size="0.96rem" alt={s.name} />
+          <Avatar src={s.avatar} size="0.96rem" alt={s.name} />
           <div>
             <p className={styles.signerName}>
               {s.name}
               {s.postName ? <span className={styles.post}>{s.postName}</span> : null}
             </p>
             <p className={styles.signerStats}>
-              {s.point}薯片分 | {s.serveNum} 服务次数
+              {s.point}薯片分 | {s.payNum} 服务次数
             </p>
           </div>
         </Link>
       ) : null}
-      {detail.caseType === 'CASE_TYPE_1' && detail.members.length ? (
+      {detail.caseType === CASE_TYPE.SERVICE && detail.members.length ? (
         <ul className={styles.members} aria-label="团队成员">
           {detail.members.map((m, i) => (
             <li key={`${m.name}-${i}`}>
-              <Avatar src={m.img} size="0.8rem" alt={m.name} />
+              <Avatar src={m.avatar} size="0.8rem" alt={m.name} />
               <span className={styles.memberName}>{m.name}</span>
               <span className={styles.memberRole}>{m.role}</span>
             </li>

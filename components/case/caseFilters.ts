@@ -1,5 +1,6 @@
 /** The filters of the case square (inventory §15.1), pure so the page and the tests share them. */
-import { CASE_SORTS, type CaseListInput } from '@/services/case';
+import { CASE_PRODUCT_TYPES, CASE_SORTS } from '@/lib/contract/case/enums';
+import type { CaseListInput } from '@/services/case';
 import type { CategoryNode } from '@/services/goods';
 import type { DictTierItem } from '@/services/dict';
 import { TRADE_KINDS } from '@/components/trade/kinds';
@@ -7,8 +8,7 @@ import { TRADE_KINDS } from '@/components/trade/kinds';
 /** A node of a cascading panel; value '' is the 不限 row of its column. */
 export type CascadeNode = { value: string; label: string; children?: CascadeNode[] };
 
-export const TRANSACTION = 'PRO_CLASS_TYPE_TRANSACTION';
-export const SERVICE = 'PRO_CLASS_TYPE_SERVICE';
+export const [SERVICE, TRANSACTION] = CASE_PRODUCT_TYPES;
 const ANY: CascadeNode = { value: '', label: '不限' };
 
 export type CaseSort = 'default' | 'score';
@@ -78,12 +78,13 @@ export function pathLabel(options: CascadeNode[], path: string[], fallback: stri
 }
 
 const at = (path: string[], i: number) => path[i] || undefined;
+const productTypeAt = (path: string[]) => CASE_PRODUCT_TYPES.find((t) => t === path[0]);
 
 export function caseListInput(f: CaseFilters, page: number, limit = 15): CaseListInput {
   return {
     page,
     limit,
-    productTypeCode: at(f.category, 0),
+    productTypeCode: productTypeAt(f.category),
     productOneBelongCode: at(f.category, 1),
     productTwoBelongCode: at(f.category, 2),
     productThreeBelongCode: at(f.category, 3),

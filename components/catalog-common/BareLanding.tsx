@@ -71,7 +71,7 @@ function PlannerRow({ p, store }: { p: BarePlanner; store: boolean }) {
   const href = store ? `/store/plannerStore?mchUserId=${encodeURIComponent(p.mchUserId)}` : `/planner/detail?mchUserId=${encodeURIComponent(p.mchUserId)}`;
   return (
     <Link href={href} className={styles.planner}>
-      <Avatar src={p.img} size="0.88rem" alt={p.name} />
+      <Avatar src={p.avatar} size="0.88rem" alt={p.name} />
       <div className={styles.plannerBody}>
         <strong>{p.name}</strong>
         <span>

@@ -91,9 +91,9 @@ export function ServiceOverview({ data }: { data: OverviewData }) {
             {data.planners.map((p) => (
               <li key={p.mchUserId}>
                 <Link href={`/planner/detail?mchUserId=${encodeURIComponent(p.mchUserId)}&requireCode=${encodeURIComponent(data.code)}&requireName=${encodeURIComponent(data.name)}`} className={styles.planner}>
-                  <Avatar src={p.img} size="0.88rem" alt={p.userName} />
+                  <Avatar src={p.avatar} size="0.88rem" alt={p.name} />
                   <span className={styles.plannerText}>
-                    <strong>{p.userName}</strong>
+                    <strong>{p.name}</strong>
                     <small>{p.postName || '规划师'}</small>
                     <small>
                       薯片分 {p.point}

@@ -8,7 +8,7 @@ import { loginRedirectUrl } from '@/lib/guard';
 import { nav } from '@/lib/navigate';
 import { getVisitor } from '@/lib/visitor';
 import { isLoggedIn, useUserStore } from '@/stores/user';
-import { useImStore } from '@/stores/im';
+import { useChatStore } from '@/stores/chat';
 import { useAppFlags } from './AppFlags';
 import { chatIndexUrl, visitorCredentials } from './chatHandoff';
 import styles from './TabBar.module.css';
@@ -37,11 +37,11 @@ function isActive(tabPath: string, pathname: string): boolean {
 export function TabBar() {
   const router = useRouter();
   const { isInApp, isApplets } = useAppFlags();
-  const unread = useImStore((s) => s.unread);
+  const unread = useChatStore((s) => s.unread);
   const userId = useUserStore((s) => (isLoggedIn(s) ? s.userId : ''));
   // The badge is the logged-in user's own count, fetched when the bar shows (and again per user).
   useEffect(() => {
-    if (userId && !isInApp) void useImStore.getState().pull();
+    if (userId && !isInApp) void useChatStore.getState().pull();
   }, [userId, isInApp]);
   if (isInApp) return null;
 

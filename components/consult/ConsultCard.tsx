@@ -1,20 +1,14 @@
 import Link from 'next/link';
+import type { PlannerCard } from '@/lib/contract/planner/api';
 import { useState, type ReactNode } from 'react';
 import { Avatar } from '@/components/common/Avatar';
-import { startChat, type StartChatParams } from '@/lib/chat';
+import { startChat, type StartChatParams } from '@/components/chat/startChat';
 import { DialSheet } from './DialSheet';
 import { usePhoneContact } from './usePhoneContact';
 import styles from './consult.module.css';
 
-/** The planner a product page puts in front of the customer. */
-export type ConsultPlanner = {
-  mchUserId: string;
-  name: string;
-  avatar: string;
-  postName: string;
-  /** IM user type (MERCHANT_B …). */
-  type?: string;
-};
+/** The planner a product page puts in front of the customer: the one planner shape the API sends. */
+export type ConsultPlanner = PlannerCard;
 
 export type ConsultCardProps = {
   planner: ConsultPlanner;

@@ -1,16 +1,17 @@
 import Link from 'next/link';
-import type { Contract } from '@/services/contract';
+import type { Contract } from '@/lib/contract/contract/api';
+import { CONTRACT_STATUS } from '@/lib/contract/contract/enums';
 import { shortTime } from '@/components/my/time';
 import ui from '@/components/my/ui.module.css';
 
 /** A contract (inventory order §7 and §12.5): number, amount, type, signing time, order, and 签署合同 / 查看合同. */
 export function ContractCard({ c, showOrder = true }: { c: Contract; showOrder?: boolean }) {
-  const signing = c.status === 'STRUTS_QSZ';
+  const signing = c.status === CONTRACT_STATUS.SIGNING;
   return (
     <article className={ui.card} aria-label={c.contractName}>
       <div className={ui.cardTitle}>
         <span>{c.contractName}</span>
-        <span className={c.status === 'STRUTS_YWC' ? ui.tagGreen : signing ? ui.tag : ui.tagGrey}>{c.statusName}</span>
+        <span className={c.status === CONTRACT_STATUS.DONE ? ui.tagGreen : signing ? ui.tag : ui.tagGrey}>{c.statusName}</span>
       </div>
       <div className={ui.line}>
         <span>合同编号</span>

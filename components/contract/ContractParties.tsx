@@ -1,4 +1,5 @@
-import type { Contract } from '@/services/contract';
+import type { Contract } from '@/lib/contract/contract/api';
+import { CONTRACT_STATUS } from '@/lib/contract/contract/enums';
 import { shortTime } from '@/components/my/time';
 import ui from '@/components/my/ui.module.css';
 
@@ -8,7 +9,7 @@ export function ContractParties({ c }: { c: Contract }) {
     <section className={ui.card} aria-label="合同信息">
       <div className={ui.cardTitle}>
         <span>{c.contractName}</span>
-        <span className={c.status === 'STRUTS_YWC' ? ui.tagGreen : ui.tag}>{c.statusName}</span>
+        <span className={c.status === CONTRACT_STATUS.DONE ? ui.tagGreen : ui.tag}>{c.statusName}</span>
       </div>
       <div className={ui.line}>
         <span>合同编号</span>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { fenToYuan } from '@/lib/format';
+import { COUPON_TYPE, USE_TYPE } from '@/lib/contract/coupon/enums';
 import styles from './coupon.module.css';
 
 export type CouponCardView = {
@@ -28,9 +29,9 @@ export function couponAmount(fen: number): string {
 }
 
 export function couponScope(c: Pick<CouponCardView, 'useType' | 'productName'>): string {
-  if (c.useType === 1) return '全场通用';
+  if (c.useType === USE_TYPE.SITE) return '全场通用';
   if (c.productName) return `"${c.productName}"-可用`;
-  return c.useType === 2 ? '仅限指定品类使用' : '仅限指定商品使用';
+  return c.useType === USE_TYPE.CATEGORY ? '仅限指定品类使用' : '仅限指定商品使用';
 }
 
 type Props = { coupon: CouponCardView; disabled?: boolean; badge?: string; right?: ReactNode; onClick?: () => void };
@@ -38,7 +39,7 @@ type Props = { coupon: CouponCardView; disabled?: boolean; badge?: string; right
 /** One coupon: face value and threshold on the left, name, scope and validity on the right. */
 export function CouponCard({ coupon, disabled, badge, right, onClick }: Props) {
   const face =
-    coupon.couponType === 2 ? (
+    coupon.couponType === COUPON_TYPE.DISCOUNT ? (
       <b className={styles.face}>{Number((coupon.discount / 100).toFixed(2))}折</b>
     ) : (
       <b className={styles.face}>

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Popup } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import { findCouponPage, type ReceivableCoupon } from '@/services/coupon';
+import type { ReceivableCoupon } from '@/lib/contract/coupon/api';
+import { COUPON_TYPE } from '@/lib/contract/coupon/enums';
+import { findCouponPage } from '@/services/coupon';
 import { isLoggedIn, useUserStore } from '@/stores/user';
 import { couponAmount } from './CouponCard';
 import { ReceivableCouponList, useCouponReceive } from './ReceivableCoupons';
@@ -10,7 +12,7 @@ import orderStyles from '@/components/order/order.module.css';
 
 /** "满500减50" / "9.5折" for the strip's tags. */
 export function couponTag(c: Pick<ReceivableCoupon, 'couponType' | 'reduceFen' | 'discount' | 'fullFen'>): string {
-  if (c.couponType === 2) return `${Number((c.discount / 100).toFixed(2))}折`;
+  if (c.couponType === COUPON_TYPE.DISCOUNT) return `${Number((c.discount / 100).toFixed(2))}折`;
   return c.fullFen > 0 ? `满${couponAmount(c.fullFen)}减${couponAmount(c.reduceFen)}` : `立减${couponAmount(c.reduceFen)}`;
 }
 

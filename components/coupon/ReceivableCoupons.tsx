@@ -2,7 +2,9 @@ import { useRouter } from 'next/router';
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { loginRedirectUrl } from '@/lib/guard';
 import { toast } from '@/lib/toast';
-import { receiveCoupon, type ReceivableCoupon } from '@/services/coupon';
+import type { ReceivableCoupon } from '@/lib/contract/coupon/api';
+import { RECEIVE_STATUS } from '@/lib/contract/coupon/enums';
+import { receiveCoupon } from '@/services/coupon';
 import { isLoggedIn, useUserStore } from '@/stores/user';
 import { Empty } from '@/components/common/Empty';
 import { CouponCard } from './CouponCard';
@@ -44,12 +46,12 @@ export function ReceivableCouponList({ coupons, busy, onReceive, empty = '暂无
         <CouponCard
           key={c.id}
           coupon={templateCard(c)}
-          disabled={c.couponStatus === 3}
+          disabled={c.couponStatus === RECEIVE_STATUS.SOLD_OUT}
           right={
             <button
               type="button"
               className={styles.receiveBtn}
-              disabled={c.couponStatus !== 1 || busy === c.id}
+              disabled={c.couponStatus !== RECEIVE_STATUS.RECEIVABLE || busy === c.id}
               onClick={() => onReceive(c)}
               aria-label={`${RECEIVE_TEXT[c.couponStatus]} ${c.couponName}`}
             >

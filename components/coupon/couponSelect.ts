@@ -1,3 +1,5 @@
+import { USE_TYPE } from '@/lib/contract/coupon/enums';
+
 /**
  * Which coupons may be used together on one order (inventory §6, the "double-11" rules). Pure, so the
  * picker and its tests share it. The amounts they take off are always the server's settlement.
@@ -22,21 +24,21 @@ export type SelectOutcome<T> = { next: T[]; needsConfirm: boolean };
  */
 export function toggleCoupon<T extends SelectableCoupon>(selected: T[], coupon: T): SelectOutcome<T> {
   if (selected.some((c) => c.id === coupon.id)) return { next: selected.filter((c) => c.id !== coupon.id), needsConfirm: false };
-  const product = coupon.useType === 3;
+  const product = coupon.useType === USE_TYPE.GOODS;
   if (!product) {
-    const switching = selected.length > 0 && selected.every((c) => c.useType === 3);
+    const switching = selected.length > 0 && selected.every((c) => c.useType === USE_TYPE.GOODS);
     return { next: [coupon], needsConfirm: switching };
   }
-  const hasWhole = selected.some((c) => c.useType !== 3);
+  const hasWhole = selected.some((c) => c.useType !== USE_TYPE.GOODS);
   if (hasWhole) return { next: [coupon], needsConfirm: true };
   return { next: [...selected.filter((c) => c.productId !== coupon.productId), coupon], needsConfirm: false };
 }
 
 /** "可叠加" corner badge: only product coupons are selected and this is another product's coupon. */
 export function isStackable(selected: SelectableCoupon[], coupon: SelectableCoupon): boolean {
-  if (!selected.length || coupon.useType !== 3) return false;
+  if (!selected.length || coupon.useType !== USE_TYPE.GOODS) return false;
   if (selected.some((c) => c.id === coupon.id)) return false;
-  return selected.every((c) => c.useType === 3 && c.productId !== coupon.productId);
+  return selected.every((c) => c.useType === USE_TYPE.GOODS && c.productId !== coupon.productId);
 }
 
 /** Single-coupon pickers (cart checkout): tapping the selected one clears it. */

@@ -1,5 +1,4 @@
-import type { CouponOption } from '@/services/order';
-import type { CouponTemplate } from '@/services/coupon';
+import type { CouponOption, CouponTemplate } from '@/lib/contract/coupon/api';
 import type { PickableCoupon } from './CouponPicker';
 import type { CouponCardView } from './CouponCard';
 import { chinaDate } from '@/lib/chinaTime';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { RightOutline } from 'antd-mobile-icons';
-import { CASE_SORTS, listCases } from '@/services/case';
+import { CASE_SORTS, caseList } from '@/services/case';
 import type { GoodsDetail } from '@/services/goods';
 import { useClientData } from './useClientData';
 import styles from './sections.module.css';
@@ -10,7 +10,7 @@ import { LazyImage } from '@/components/common/LazyImage';
 export function CaseSection({ goods, onConsult }: { goods: GoodsDetail; onConsult?: () => void }) {
   const { data, anchor } = useClientData(
     () =>
-      listCases({
+      caseList({
         page: 1,
         limit: 1,
         productTypeCode: 'PRO_CLASS_TYPE_SERVICE',

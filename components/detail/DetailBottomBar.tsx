@@ -1,7 +1,9 @@
 import { useRouter } from 'next/router';
-import { ConsultCard, type ConsultPlanner } from '@/components/consult/ConsultCard';
+import { ConsultCard } from '@/components/consult/ConsultCard';
+import { sharedPlannerId, useBottomPlanner } from '@/components/planner/useBottomPlanner';
+import type { PlannerCard } from '@/lib/contract/planner/api';
 import { loginRedirectUrl } from '@/lib/guard';
-import type { StartChatParams } from '@/lib/chat';
+import type { StartChatParams } from '@/components/chat/startChat';
 import { toast } from '@/lib/toast';
 import type { GoodsDetail } from '@/services/goods';
 import { isLoggedIn, useUserStore } from '@/stores/user';
@@ -12,10 +14,11 @@ import styles from './detail.module.css';
 
 type Props = {
   goods: GoodsDetail;
-  planner: ConsultPlanner | null;
+  /** The planner the page picked: a shared link's, else the goods' booth planner. */
+  planner: PlannerCard | null;
   chatGoods: StartChatParams['goods'];
   skuId: string | null;
-  /** Share planner id, passed on to the order. */
+  /** Set when `planner` came from a shared link (the order then credits it). */
   sharePlannerId?: string;
 };
 
@@ -31,8 +34,9 @@ export function confirmOrderHref(productId: string, skuId: string | null, planne
  * 1 (self-service, may go into the cart) 加入购物车 + 立即购买; 2 (self-service, not into the cart) 在线咨询 +
  * 立即购买; 3 (consult first) 在线咨询 + 电话联系. Only goods the cart accepts offer 加入购物车.
  */
-export function DetailBottomBar({ goods, planner, chatGoods, skuId, sharePlannerId }: Props) {
+export function DetailBottomBar({ goods, planner: picked, chatGoods, skuId, sharePlannerId }: Props) {
   const router = useRouter();
+  const planner = useBottomPlanner(picked, !!sharePlannerId && sharePlannerId === picked?.mchUserId);
   const mode = goods.bottomMode;
 
   /** Why this goods cannot be bought now ('' when it can). */
@@ -47,7 +51,7 @@ export function DetailBottomBar({ goods, planner, chatGoods, skuId, sharePlanner
     const why = problem();
     if (why) return toast.warning(why);
     if (goods.skus.length && !skuId) return toast.warning('请选择规格');
-    void router.push(confirmOrderHref(goods.id, skuId, sharePlannerId));
+    void router.push(confirmOrderHref(goods.id, skuId, sharedPlannerId()));
   };
 
   const buyButton = (

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ProductDetailLayout } from '@/layouts';
 import { Seo } from '@/components/common/Seo';
-import { startChat, type StartChatParams } from '@/lib/chat';
+import { startChat, type StartChatParams } from '@/components/chat/startChat';
 import type { GoodsDetail } from '@/services/goods';
 import type { ConsultPlanner } from '@/components/consult/ConsultCard';
 import type { DetailProps } from './loadDetail';

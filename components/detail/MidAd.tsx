@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Swiper } from 'antd-mobile';
-import { AD_SLOT } from '@/server/modules/catalog/enums';
+import { AD_SLOT } from '@/lib/contract/catalog/enums';
 import { findAdvertising, type AdItem } from '@/services/home';
 import { LazyImage } from '@/components/common/LazyImage';
 import { useClientData } from './useClientData';

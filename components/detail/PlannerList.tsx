@@ -4,8 +4,9 @@ import { Avatar } from '@/components/common/Avatar';
 import { DialSheet } from '@/components/consult/DialSheet';
 import { plannerHref } from '@/components/consult/ConsultCard';
 import { usePhoneContact } from '@/components/consult/usePhoneContact';
-import { startChat, type StartChatParams } from '@/lib/chat';
-import { recommendPlanners } from '@/services/planner';
+import { startChat, type StartChatParams } from '@/components/chat/startChat';
+import { RECOMMEND_SCENE } from '@/lib/contract/planner/enums';
+import { recommendPlanner } from '@/services/planner';
 import type { GoodsDetail } from '@/services/goods';
 import { useClientData } from './useClientData';
 import styles from './sections.module.css';
@@ -22,8 +23,8 @@ export function PlannerList({ goods, chatGoods, title = '推荐规划师' }: Pro
   const phone = usePhoneContact();
   const { data } = useClientData(
     () =>
-      recommendPlanners({
-        sceneId: 'app-cpxqye-01',
+      recommendPlanner({
+        sceneId: RECOMMEND_SCENE.PLANNER_LIST,
         limit: 3,
         page: 1,
         productId: goods.id,
@@ -44,10 +45,10 @@ export function PlannerList({ goods, chatGoods, title = '推荐规划师' }: Pro
         {planners.map((p) => (
           <li key={p.mchUserId} className={styles.planner}>
             <Link href={plannerHref(p, req.requireCode, req.requireName)} className={styles.plannerMain}>
-              <Avatar src={p.img || p.portrait} size="0.88rem" alt={p.userName} />
+              <Avatar src={p.avatar} size="0.88rem" alt={p.name} />
               <div className={styles.plannerInfo}>
                 <p className={styles.plannerName}>
-                  {p.userName}
+                  {p.name}
                   {p.postName ? <span className={styles.post}>{p.postName}</span> : null}
                 </p>
                 <p className={styles.plannerStats}>
@@ -65,7 +66,7 @@ export function PlannerList({ goods, chatGoods, title = '推荐规划师' }: Pro
             <button
               type="button"
               className={styles.round}
-              aria-label={`在线咨询${p.userName}`}
+              aria-label={`在线咨询${p.name}`}
               onClick={() => void startChat({ plannerId: p.mchUserId, plannerType: p.type, goods: chatGoods, ...req })}
             >
               <MessageOutline aria-hidden />
@@ -73,7 +74,7 @@ export function PlannerList({ goods, chatGoods, title = '推荐规划师' }: Pro
             <button
               type="button"
               className={styles.round}
-              aria-label={`电话联系${p.userName}`}
+              aria-label={`电话联系${p.name}`}
               onClick={() => void phone.call({ plannerId: p.mchUserId, ...req })}
             >
               <PhoneFill aria-hidden />

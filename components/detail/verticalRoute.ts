@@ -2,7 +2,7 @@
  * The service-detail redirect of inventory platform §1.6 step 3: /detail?productId&classCodeOne=FL… opens the
  * vertical page of that first-level category, without classCodeOne; any other class goes to plain /detail.
  */
-import { SERVICE_CLASS } from '@/server/modules/catalog/enums';
+import { SERVICE_CLASS } from '@/lib/contract/catalog/enums';
 
 export type DetailVariant = 'default' | 'server' | 'internet' | 'law' | 'zscq' | 'financing' | 'introduction';
 

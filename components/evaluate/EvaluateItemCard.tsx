@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { toast } from '@/lib/toast';
 import { useRouter } from 'next/router';
-import type { EvaluateCenterItem } from '@/services/evaluate-write';
+import type { EvaluateCenterItem } from '@/lib/contract/evaluate/api';
+import { EVALUATE_STATUS } from '@/lib/contract/evaluate/enums';
 import ui from '@/components/my/ui.module.css';
 
 const enc = encodeURIComponent;
@@ -9,7 +10,7 @@ const enc = encodeURIComponent;
 /** 评价中心 item: 写评价 while pending; 查看评价 and (once) 追评 after. */
 export function EvaluateItemCard({ item }: { item: EvaluateCenterItem }) {
   const router = useRouter();
-  const pending = item.evaluateStatus === '1';
+  const pending = item.evaluateStatus === EVALUATE_STATUS.PENDING;
   const view = () => {
     if (item.isEffective === 0) return void toast.error('该条评价已被禁用');
     void router.push(`/my/evaluate/detail?infoId=${enc(item.infoId)}`);

@@ -1,5 +1,6 @@
 import { ImageViewer } from 'antd-mobile';
-import type { MyEvaluation } from '@/services/evaluate-write';
+import type { MyEvaluation } from '@/lib/contract/evaluate/api';
+import { REPLY_TYPE } from '@/lib/contract/evaluate/enums';
 import { followUpHeading, levelLabel } from './evaluateText';
 import ui from '@/components/my/ui.module.css';
 import styles from './evaluate.module.css';
@@ -20,8 +21,8 @@ function Images({ list }: { list: { filepath: string }[] }) {
 
 /** My review as others see it (inventory my §6 detail): stars, text, pictures, tags, follow-up and the planner's reply. */
 export function ReviewView({ e }: { e: MyEvaluation }) {
-  const follow = e.triggerReviewReplies.find((r) => r.reviewReplyType === 1);
-  const reply = e.triggerReviewReplies.find((r) => r.reviewReplyType === 2);
+  const follow = e.triggerReviewReplies.find((r) => r.reviewReplyType === REPLY_TYPE.FOLLOW_UP);
+  const reply = e.triggerReviewReplies.find((r) => r.reviewReplyType === REPLY_TYPE.PLANNER_REPLY);
   return (
     <section className={ui.card} aria-label="我的评价">
       <div className={ui.cardHead}>

@@ -1,9 +1,8 @@
 import { chinaDayNumber, toInstant } from '@/lib/chinaTime';
+import { EVALUATE_LEVELS } from '@/lib/contract/evaluate/enums';
 
 /** Review scoring (inventory my §6): 1–5 stars in the UI, stored out of 10. */
-export const LEVELS = ['', '非常差', '差', '一般', '好', '非常好'] as const;
-
-export const levelLabel = (stars: number) => LEVELS[Math.max(0, Math.min(5, Math.round(stars)))] || '';
+export const levelLabel = (stars: number) => EVALUATE_LEVELS[Math.max(0, Math.min(5, Math.round(stars)))] || '';
 
 /** Stars shown for a stored score out of 10. */
 export const starsOf = (scoreOutOf10: number) => Math.max(0, Math.min(5, Math.floor((Number(scoreOutOf10) || 0) / 2)));

@@ -3,7 +3,7 @@ import { FormRow } from './FormRow';
 import { companyErrors } from './invoiceForm';
 import ui from '@/components/my/ui.module.css';
 import form from './form.module.css';
-import type { HeaderValues } from '@/services/invoice';
+import type { HeaderValues } from '@/lib/contract/invoice/api';
 
 export type { HeaderValues };
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { EditSOutline } from 'antd-mobile-icons';
-import type { InvoiceHeader } from '@/services/invoice';
+import type { InvoiceHeader } from '@/lib/contract/invoice/api';
 import ui from '@/components/my/ui.module.css';
 import styles from './invoice.module.css';
 

@@ -1,19 +1,20 @@
 import Link from 'next/link';
 import { fenToYuan } from '@/lib/format';
-import type { OrderInvoiceRow } from '@/services/invoice';
+import type { OrderInvoiceRow } from '@/lib/contract/invoice/api';
+import { INVOICE_STATUS } from '@/lib/contract/invoice/enums';
 import ui from '@/components/my/ui.module.css';
 
-const APPLY = new Set(['INVOICE_STATUS_WAITE', 'INVOICE_STATUS_REJECT', 'INVOICE_STATUS_FAIL']);
+const APPLY = new Set<string>([INVOICE_STATUS.WAITE, INVOICE_STATUS.REJECT, INVOICE_STATUS.FAIL]);
 
 /** 全部发票 card: a paid order, what was paid, its invoice status and the next step. */
 export function InvoiceOrderCard({ order }: { order: OrderInvoiceRow }) {
   const apply = APPLY.has(order.invoiceStatus) && order.invoiceableFen > 0;
-  const again = order.invoiceStatus !== 'INVOICE_STATUS_WAITE';
+  const again = order.invoiceStatus !== INVOICE_STATUS.WAITE;
   return (
     <article className={ui.card} aria-label={`订单${order.cusOrderNo || order.orderNo}`}>
       <div className={ui.cardHead}>
         <span>订单编号：{order.cusOrderNo || order.orderNo}</span>
-        <span className={order.invoiceStatus === 'INVOICE_STATUS_SUCCESS' ? ui.tagGreen : order.invoiceStatus === 'INVOICE_STATUS_WAITE' ? ui.tag : ui.tagGrey}>
+        <span className={order.invoiceStatus === INVOICE_STATUS.SUCCESS ? ui.tagGreen : order.invoiceStatus === INVOICE_STATUS.WAITE ? ui.tag : ui.tagGrey}>
           {order.invoiceStatusName}
         </span>
       </div>
@@ -37,7 +38,7 @@ export function InvoiceOrderCard({ order }: { order: OrderInvoiceRow }) {
             {again ? '重新申请' : '申请开发票'}
           </Link>
         ) : null}
-        {order.invoiceStatus !== 'INVOICE_STATUS_WAITE' ? (
+        {order.invoiceStatus !== INVOICE_STATUS.WAITE ? (
           <Link className={ui.btn} href={`/order/invoice/detail?orderId=${encodeURIComponent(order.orderId)}`} role="button">
             查看发票
           </Link>

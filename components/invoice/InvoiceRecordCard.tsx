@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { RightOutline } from 'antd-mobile-icons';
-import type { InvoiceDetail } from '@/services/invoice';
+import type { InvoiceDetail } from '@/lib/contract/invoice/api';
+import { INVOICE_STATUS } from '@/lib/contract/invoice/enums';
 import { fenToYuan } from '@/lib/format';
 import { chinaDateTime } from '@/lib/chinaTime';
 import ui from '@/components/my/ui.module.css';
@@ -12,7 +13,7 @@ export function InvoiceRecordCard({ record }: { record: InvoiceDetail }) {
     <Link href={`/order/invoice/detail?id=${encodeURIComponent(record.id)}`} className={styles.fileCard} aria-label={`发票申请${record.invoiceApplyNo}`}>
       <div className={ui.cardHead}>
         <span>申请时间：{chinaDateTime(record.applyTime)}</span>
-        <span className={record.invoiceStatus === 'INVOICE_STATUS_SUCCESS' ? ui.tagGreen : ui.tag}>{record.statusName}</span>
+        <span className={record.invoiceStatus === INVOICE_STATUS.SUCCESS ? ui.tagGreen : ui.tag}>{record.statusName}</span>
       </div>
       <div className={ui.line}>
         <span>发票类型</span>

@@ -1,11 +1,13 @@
 import { checkCreditCode } from '@/lib/validators/creditCode';
 import { isSpecialType } from './invoiceText';
-import type { ApplyInvoiceInput } from '@/services/invoice';
+import type { ApplyInvoiceBody } from '@/lib/contract/invoice/api';
+import { INVOICE_HEADER_KIND } from '@/lib/contract/invoice/enums';
 
 /** The apply form (inventory order §13.2): the apply body's texts, all present, with type and header still unchosen (''). */
-export type ApplyForm = Required<
-  Pick<ApplyInvoiceInput, 'invoiceHeaderName' | 'taxpayerIdentifNum' | 'registerAddress' | 'registerTel' | 'bankOfDeposit' | 'bankAccount' | 'receiverPhone' | 'receiverEmail' | 'invoiceContent'>
-> & { invoiceType: string; invoiceHeader: ApplyInvoiceInput['invoiceHeader'] | '' };
+export type ApplyForm = Pick<
+  ApplyInvoiceBody,
+  'invoiceHeaderName' | 'taxpayerIdentifNum' | 'registerAddress' | 'registerTel' | 'bankOfDeposit' | 'bankAccount' | 'receiverPhone' | 'receiverEmail' | 'invoiceContent'
+> & { invoiceType: string; invoiceHeader: ApplyInvoiceBody['invoiceHeader'] | '' };
 
 export type FormErrors = Partial<Record<keyof ApplyForm, string>>;
 
@@ -35,8 +37,9 @@ export function validateApply(f: ApplyForm): { first: string; errors: FormErrors
   if (!f.invoiceType) return { first: '请选择发票类型', errors: {} };
   if (!f.invoiceHeader) return { first: '请选择发票抬头', errors: {} };
   const errors: FormErrors = {};
-  if (!f.invoiceHeaderName.trim()) errors.invoiceHeaderName = f.invoiceHeader === 'INVOICE_HEADER_COMPANY' ? '请填写单位名称' : '请填写个人名称';
-  if (f.invoiceHeader === 'INVOICE_HEADER_COMPANY') {
+  const company = f.invoiceHeader === INVOICE_HEADER_KIND.COMPANY;
+  if (!f.invoiceHeaderName.trim()) errors.invoiceHeaderName = company ? '请填写单位名称' : '请填写个人名称';
+  if (company) {
     const c = companyErrors(
       { code: f.taxpayerIdentifNum, address: f.registerAddress, tel: f.registerTel, bank: f.bankOfDeposit, account: f.bankAccount },
       isSpecialType(f.invoiceType),

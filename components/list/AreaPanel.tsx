@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { CheckOutline } from 'antd-mobile-icons';
-import { findCmsCodeTier, type DictTierItem } from '@/services/dict';
+import { cmsCodeTier, type DictTierItem } from '@/services/dict';
 import { InlineLoading } from '@/components/common/LoadingOverlay';
 import { EMPTY_REGION, type RegionSel } from './tradeFilter';
 import styles from './filters.module.css';
 
 /** The national region tree, fetched once per page load when a region filter first opens. */
 let tierCache: Promise<DictTierItem[]> | null = null;
-const loadTier = () => (tierCache ??= findCmsCodeTier('2147483647').catch((e) => ((tierCache = null), Promise.reject(e))));
+const loadTier = () => (tierCache ??= cmsCodeTier('2147483647').catch((e) => ((tierCache = null), Promise.reject(e))));
 
 const node = (n: DictTierItem) => ({ code: n.code, name: n.name });
 

@@ -6,7 +6,7 @@ import { maskPhone } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { isPhone, isSmsCode } from '@/lib/validators';
 import { isLoggedIn, useUserStore } from '@/stores/user';
-import { addConsultLead, type ConsultLeadKind } from '@/services/lead';
+import { cmsAddConsult, type ConsultLeadKind } from '@/services/lead';
 import fieldStyles from '@/components/common/Field.module.css';
 import styles from './LeadForm.module.css';
 
@@ -22,7 +22,7 @@ export type LeadFormProps = {
 
 /**
  * 告诉我们您的需求: shown where a search or list finds nothing. A logged-in customer submits with the account's
- * phone; a visitor proves a phone with an SMS code. The lead goes to the sales team (addConsultLead).
+ * phone; a visitor proves a phone with an SMS code. The lead goes to the sales team (cmsAddConsult).
  */
 export function LeadForm({
   content,
@@ -46,7 +46,7 @@ export function LeadForm({
     setBusy(true);
     toast.loading('提交中');
     try {
-      await addConsultLead({
+      await cmsAddConsult({
         kind,
         consultationContent: content,
         ...(user.loggedIn ? {} : { phone, smsCode: code }),

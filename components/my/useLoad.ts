@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '@/lib/http';
+import { errorText } from '@/lib/pageLoader';
+
+// The components that still import errorText from here (EmailDialog, RealNameForm, ImageUpload) until they use lib.
+export { errorText };
 
 export type Loaded<T> = {
   data: T | null;
@@ -9,12 +12,6 @@ export type Loaded<T> = {
   reload: () => Promise<T | null>;
   setData: (next: T | null) => void;
 };
-
-/** The server's message of a failed call, or a fallback for network failures and surprises. */
-export function errorText(e: unknown, fallback = '请求失败，请稍后再试'): string {
-  if (isApiError(e) && e.message) return e.message;
-  return fallback;
-}
 
 /**
  * One remote read for a page: the server-rendered answer first (when there is one), a client load otherwise,

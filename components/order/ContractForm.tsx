@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Popup } from 'antd-mobile';
-import type { ContractFirstInfo } from '@/services/order';
+import type { ContractFirstInfo } from '@/lib/contract/order/api';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import styles from './order.module.css';
 

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { fenToYuan } from '@/lib/format';
-import type { CustomerOrder } from '@/services/order';
+import type { CustomerOrder } from '@/lib/contract/order/api';
+import { CUS_ORDER_STATUS, PAY_BUTTON, PAY_STATUS_NO, PAY_TYPE } from '@/lib/contract/order/enums';
 import { paySchemeNote } from './orderRules';
 import styles from './order.module.css';
 
@@ -13,10 +14,10 @@ const Row = ({ label, children }: { label: string; children: React.ReactNode }) 
 
 /** 商品总额 / 优惠 / 应付 or 实付 (inventory §2 block 3) and the pay-scheme box of staged pay types (block 4). */
 export function DetailPrice({ order }: { order: CustomerOrder }) {
-  const fullyPaid = order.cusOrderPayStatusNo === 'ORDER_CUS_PAY_STATUS_COMPLETED_PAID';
-  const cancelled = order.cusOrderStatus === 4;
+  const fullyPaid = order.cusOrderPayStatusNo === PAY_STATUS_NO.COMPLETED_PAID;
+  const cancelled = order.cusOrderStatus === CUS_ORDER_STATUS.CANCELLED;
   const scheme = paySchemeNote(order.cusOrderPayType);
-  const depositPaid = order.cusOrderPayType === 3 && order.payButton !== 1 && order.orderPaidMoneyFen > 0;
+  const depositPaid = order.cusOrderPayType === PAY_TYPE.DEPOSIT && order.payButton !== PAY_BUTTON.PAY_NOW && order.orderPaidMoneyFen > 0;
   return (
     <>
       <section className={styles.card} aria-label="订单金额">
@@ -43,7 +44,7 @@ export function DetailPrice({ order }: { order: CustomerOrder }) {
           <p className={styles.skuAttr}>{scheme.tip}</p>
           <div className={styles.row}>
             <span className={styles.rowLabel}>{scheme.title}</span>
-            {order.cusOrderPayType === 3 ? (
+            {order.cusOrderPayType === PAY_TYPE.DEPOSIT ? (
               <span className={styles.rowValue}>
                 <span className={styles.nowrap}>
                   定金 {fenToYuan(order.depositAmountFen)}元{depositPaid ? '(已支付)' : ''}，

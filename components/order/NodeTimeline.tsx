@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { ServiceNode } from '@/services/order';
+import type { ServiceNode } from '@/lib/contract/order/api';
+import { NODE_STATUS } from '@/lib/contract/order/enums';
 import { Empty } from '@/components/common/Empty';
 import { orderTime } from './orderRules';
 import styles from './order.module.css';
@@ -14,9 +15,9 @@ const md = (t: string | null) => orderTime(t).slice(5, 10);
 export function NodeTimeline({ nodes }: { nodes: ServiceNode[] }) {
   const [more, setMore] = useState(false);
   if (!nodes.length) return <Empty text="暂无数据" />;
-  const pending = nodes.filter((n) => n.status === 0);
-  const running = nodes.filter((n) => n.status === 1);
-  const done = nodes.filter((n) => n.status === 2).sort((a, b) => b.nodeNum - a.nodeNum);
+  const pending = nodes.filter((n) => n.status === NODE_STATUS.NOT_STARTED);
+  const running = nodes.filter((n) => n.status === NODE_STATUS.RUNNING);
+  const done = nodes.filter((n) => n.status === NODE_STATUS.DONE).sort((a, b) => b.nodeNum - a.nodeNum);
   const allDone = done.length === nodes.length;
   if (pending.length === nodes.length) return <Empty text="暂未开始办理" />;
 

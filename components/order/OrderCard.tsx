@@ -1,9 +1,10 @@
 import Link from 'next/link';
 import { fenToYuan } from '@/lib/format';
-import type { CustomerOrder } from '@/services/order';
+import type { CustomerOrder } from '@/lib/contract/order/api';
 import { OrderLine } from './OrderLine';
 import { AfterPurchaseLinks } from './AfterPurchaseLinks';
-import { detailHref, PAY_BUTTON_TEXT, statusTone } from './orderRules';
+import { CUS_ORDER_STATUS, PAY_BUTTON, PAY_BUTTON_TEXT, PAY_STATUS_NO, PAY_TYPE } from '@/lib/contract/order/enums';
+import { detailHref, statusTone } from './orderRules';
 import styles from './order.module.css';
 
 export type OrderCardActions = {
@@ -14,10 +15,10 @@ export type OrderCardActions = {
 
 /** The money line under the items (inventory §1 totals row). */
 export function orderTotalText(o: CustomerOrder): string {
-  if (o.cusOrderStatus === 4) return `合计 ${fenToYuan(o.orderPayableMoneyFen)}元`;
-  if (o.cusOrderPayType === 3) {
-    if (o.cusOrderPayStatusNo === 'ORDER_CUS_PAY_STATUS_PART_PAID') return `定金${fenToYuan(o.depositAmountFen)}元, 尾款${fenToYuan(o.orderBalanceMoneyFen)}元`;
-    if (o.payButton === 1) return `合计 ${fenToYuan(o.orderPayableMoneyFen)}元, 定金待支付${fenToYuan(o.depositAmountFen)}元`;
+  if (o.cusOrderStatus === CUS_ORDER_STATUS.CANCELLED) return `合计 ${fenToYuan(o.orderPayableMoneyFen)}元`;
+  if (o.cusOrderPayType === PAY_TYPE.DEPOSIT) {
+    if (o.cusOrderPayStatusNo === PAY_STATUS_NO.PART_PAID) return `定金${fenToYuan(o.depositAmountFen)}元, 尾款${fenToYuan(o.orderBalanceMoneyFen)}元`;
+    if (o.payButton === PAY_BUTTON.PAY_NOW) return `合计 ${fenToYuan(o.orderPayableMoneyFen)}元, 定金待支付${fenToYuan(o.depositAmountFen)}元`;
   }
   if (o.payButton) return `应付款 ${fenToYuan(o.thisTimePayTotalFen || o.orderSurplusMoneyFen)}元`;
   return `合计 ${fenToYuan(o.orderPayableMoneyFen)}元`;
@@ -25,7 +26,7 @@ export function orderTotalText(o: CustomerOrder): string {
 
 /** One customer order in the list: number and status, its lines, the total and the buttons it allows. */
 export function OrderCard({ order, actions }: { order: CustomerOrder; actions: OrderCardActions }) {
-  const unsubmitted = order.cusOrderStatus === 5;
+  const unsubmitted = order.cusOrderStatus === CUS_ORDER_STATUS.UNSUBMITTED;
   const href = unsubmitted
     ? `/order/confirmUnSubmitOrder?cusOrderId=${encodeURIComponent(order.cusOrderId)}`
     : detailHref({ cusOrderId: order.cusOrderId, orderId: order.orders[0]?.orderId });

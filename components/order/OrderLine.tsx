@@ -1,6 +1,6 @@
 import { LazyImage } from '@/components/common/LazyImage';
 import { fenToYuan } from '@/lib/format';
-import type { OrderSummary } from '@/services/order';
+import type { OrderSummary } from '@/lib/contract/order/api';
 import styles from './order.module.css';
 
 /** One SKU line of an order: picture, name, attributes, unit price and count. */

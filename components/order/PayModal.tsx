@@ -2,12 +2,12 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { Popup, Radio } from 'antd-mobile';
 import { fenToYuan } from '@/lib/format';
+import { PAY_TYPE, type PayType } from '@/lib/contract/order/enums';
 import styles from './order.module.css';
 
 /** What the batch list says is payable now (本期) and in all (全款), as computed by the server. */
 export type PayPlan = {
-  /** 1 全款, 2 按节点, 3 定金尾款, 4 服务完结收费. */
-  payType: number;
+  payType: PayType;
   /** Batch number of the first due batch (deposit: 0 定金, 1 尾款). */
   firstBatchNumber: number;
   dueFen: number;
@@ -35,8 +35,8 @@ export function PayModal({ visible, onClose, plan, ...rest }: Props) {
 }
 
 function PayModalBody({ cusOrderId, plan, onClose, onPay }: Omit<Props, 'visible' | 'plan'> & { plan: PayPlan }) {
-  const byNode = plan.payType === 2;
-  const deposit = plan.payType === 3;
+  const byNode = plan.payType === PAY_TYPE.BY_NODE;
+  const deposit = plan.payType === PAY_TYPE.DEPOSIT;
   // Staged pay types start on 本期应付, the others on 全款支付.
   const [choice, setChoice] = useState<'due' | 'all'>(byNode || deposit ? 'due' : 'all');
 

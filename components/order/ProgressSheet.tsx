@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Popup, ProgressBar, SpinLoading } from 'antd-mobile';
 import { LazyImage } from '@/components/common/LazyImage';
-import { getOrderNtsTrackInfo, getOrderTrackList, type ServiceNode } from '@/services/order';
+import type { ServiceNode } from '@/lib/contract/order/api';
+import { getOrderNtsTrackInfo, getOrderTrackList } from '@/services/order';
 import { NodeTimeline } from './NodeTimeline';
 import styles from './order.module.css';
 

@@ -3,7 +3,7 @@ import { Popup } from 'antd-mobile';
 import { fenToYuan } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { createSharePay, type SharePayLink } from '@/services/pay';
-import type { CustomerOrder } from '@/services/order';
+import type { CustomerOrder } from '@/lib/contract/order/api';
 import { orderTime } from './orderRules';
 import styles from './order.module.css';
 

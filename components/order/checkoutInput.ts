@@ -1,7 +1,7 @@
-import type { PriceInput } from '@/services/order';
+import { q1 } from '@/lib/query';
+import type { PriceInput } from '@/lib/contract/order/api';
 
 type Query = Record<string, string | string[] | undefined>;
-const q1 = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
 
 export type CheckoutSource =
   | { kind: 'cart'; cartIds: string[] }

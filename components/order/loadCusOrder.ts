@@ -1,5 +1,6 @@
 import type { Http } from '@/lib/http';
-import { cusOrderDetail, findOrderDetails, type CustomerOrder } from '@/services/order';
+import type { CustomerOrder } from '@/lib/contract/order/api';
+import { cusOrderDetail, findOrderDetails } from '@/services/order';
 
 /** The customer order behind ?cusOrderId, or, from older links, behind ?id=<orderId> alone. */
 export async function loadCusOrder(query: { cusOrderId?: string; id?: string }, client?: Http): Promise<CustomerOrder> {

@@ -2,16 +2,11 @@ import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/lib/http';
 import { toast } from '@/lib/toast';
-import {
-  autonomySubmitOrder,
-  calculateThePrice,
-  findOrderCouponV2Page,
-  getPaymentSerialNo,
-  ORDER_ERR,
-  type ContractFirstInfo,
-  type PriceInput,
-  type Settlement,
-} from '@/services/order';
+import type { ContractFirstInfo, PriceInput, Settlement } from '@/lib/contract/order/api';
+import { COUPON_FIND_TYPE, ORDER_ERR } from '@/lib/contract/order/enums';
+import { FROM_PAGE } from '@/lib/contract/pay/enums';
+import { autonomySubmitOrder, calculateThePrice, findOrderCouponV2Page, getPaymentSerialNo } from '@/services/order';
+import { useOrderStore } from '@/stores/order';
 import { pickable } from '@/components/coupon/mapCoupon';
 import type { PickableCoupon } from '@/components/coupon/CouponPicker';
 import { cashierHref } from './orderRules';
@@ -38,7 +33,10 @@ export function useCheckout(base: PriceInput | null, initial: Settlement | null,
   useEffect(() => {
     if (!base) return;
     let live = true;
-    Promise.all([findOrderCouponV2Page({ ...base, findType: 5, limit: 50 }), findOrderCouponV2Page({ ...base, findType: 6, limit: 50 })]).then(
+    Promise.all([
+      findOrderCouponV2Page({ ...base, findType: COUPON_FIND_TYPE.USABLE, limit: 50 }),
+      findOrderCouponV2Page({ ...base, findType: COUPON_FIND_TYPE.UNUSABLE, limit: 50 }),
+    ]).then(
       ([a, b]) => {
         if (!live) return;
         setUsable(a.records.map(pickable));
@@ -98,8 +96,10 @@ export function useCheckout(base: PriceInput | null, initial: Settlement | null,
         plannerId,
       });
       toast.success('下单成功');
+      // The cashier reads the submitted order from the order store (spec §3); it clears it once paid.
+      useOrderStore.getState().setOrderData({ cusOrderId: res.cusOrderId, orderIds: res.orderIds, payType: res.cusOrderPayType, payNowFen: res.payNowFen });
       // Back from the cashier lands on the order, not on a checkout that was already submitted.
-      const next = res.payNowFen > 0 ? cashierHref({ cusOrderId: res.cusOrderId, orderId: res.orderIds[0], fromPage: 'orderList' }) : '/order?type=2';
+      const next = res.payNowFen > 0 ? cashierHref({ cusOrderId: res.cusOrderId, orderId: res.orderIds[0], fromPage: FROM_PAGE.ORDER_LIST }) : '/order?type=2';
       void router.replace(next);
     } catch (e) {
       toast.error(errText(e, '下单失败，请稍后再试'));

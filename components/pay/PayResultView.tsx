@@ -1,9 +1,14 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CheckCircleFill, CloseCircleFill, ClockCircleFill } from 'antd-mobile-icons';
+import { PAYMENT_STATUS } from '@/lib/contract/pay/enums';
 import styles from './pay.module.css';
 
-type Props = { status: 0 | 1 | 2 | 3; amountText?: string; failText?: string; children?: ReactNode };
+/** What a result page shows: the payment's state (lib/contract/pay/enums PAYMENT_STATUS), or no payment to look at. */
+export const RESULT_VIEW = { WAITING: PAYMENT_STATUS.WAITING, PAID: PAYMENT_STATUS.PAID, FAILED: PAYMENT_STATUS.CLOSED, NO_ORDER: 3 } as const;
+export type ResultView = (typeof RESULT_VIEW)[keyof typeof RESULT_VIEW];
+
+type Props = { status: ResultView; amountText?: string; failText?: string; children?: ReactNode };
 
 const TEXT = {
   0: { title: '查询中', text: '正在查询本次付款信息，请稍后' },
@@ -16,9 +21,9 @@ const TEXT = {
 export function PayResultView({ status, amountText, failText, children }: Props) {
   const t = TEXT[status];
   const icon =
-    status === 1 ? (
+    status === RESULT_VIEW.PAID ? (
       <CheckCircleFill color="#1ba784" />
-    ) : status === 0 ? (
+    ) : status === RESULT_VIEW.WAITING ? (
       <ClockCircleFill color="var(--brand)" />
     ) : (
       <CloseCircleFill color="var(--danger)" />
@@ -29,8 +34,8 @@ export function PayResultView({ status, amountText, failText, children }: Props)
         {icon}
       </div>
       <h2 className={styles.resultTitle}>{t.title}</h2>
-      {status === 1 && amountText ? <p className={styles.bannerMoney} style={{ fontSize: '0.44rem', marginTop: '0.12rem' }}>¥{amountText}</p> : null}
-      <p className={styles.resultText}>{status === 2 && failText ? failText : t.text}</p>
+      {status === RESULT_VIEW.PAID && amountText ? <p className={styles.bannerMoney} style={{ fontSize: '0.44rem', marginTop: '0.12rem' }}>¥{amountText}</p> : null}
+      <p className={styles.resultText}>{status === RESULT_VIEW.FAILED && failText ? failText : t.text}</p>
       <div className={styles.resultBtns}>{children}</div>
     </section>
   );

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { PaymentResult } from '@/services/pay';
+import type { PaymentResult } from '@/lib/contract/pay/api';
+import { PAYMENT_STATUS, type PaymentStatus } from '@/lib/contract/pay/enums';
 
-export type PollState = { status: 0 | 1 | 2; result: PaymentResult | null };
+export type PollState = { status: PaymentStatus; result: PaymentResult | null };
 
 export const POLL_INTERVAL_MS = 2000;
 export const POLL_TRIES = 20;
@@ -11,7 +12,7 @@ export const POLL_TRIES = 20;
  * answer it reports 失败. `giveUpEarly` (the gateway said 取消) stops after the first still-pending answer.
  */
 export function usePaymentPoll(check: (() => Promise<PaymentResult>) | null, giveUpEarly = false): PollState {
-  const [state, setState] = useState<PollState>({ status: 0, result: null });
+  const [state, setState] = useState<PollState>({ status: PAYMENT_STATUS.WAITING, result: null });
   useEffect(() => {
     if (!check) return;
     let live = true;
@@ -22,11 +23,11 @@ export function usePaymentPoll(check: (() => Promise<PaymentResult>) | null, giv
       try {
         const r = await check();
         if (!live) return;
-        if (r.payStatus !== 0) return setState({ status: r.payStatus, result: r });
-        if (giveUpEarly || tries >= POLL_TRIES) return setState({ status: 2, result: r });
+        if (r.payStatus !== PAYMENT_STATUS.WAITING) return setState({ status: r.payStatus, result: r });
+        if (giveUpEarly || tries >= POLL_TRIES) return setState({ status: PAYMENT_STATUS.CLOSED, result: r });
       } catch {
         if (!live) return;
-        if (tries >= POLL_TRIES) return setState({ status: 2, result: null });
+        if (tries >= POLL_TRIES) return setState({ status: PAYMENT_STATUS.CLOSED, result: null });
       }
       timer = setTimeout(() => void once(), POLL_INTERVAL_MS);
     };

@@ -2,13 +2,14 @@ import Link from 'next/link';
 import { RightOutline } from 'antd-mobile-icons';
 import { CaseCard } from '@/components/case/CaseCard';
 import { useClientData } from '@/components/detail/useClientData';
-import { CASE_SORTS, listCases } from '@/services/case';
+import { CASE_SORTS } from '@/lib/contract/case/enums';
+import { caseList } from '@/services/case';
 import styles from './detail.module.css';
 
 /** 成功案例: cases this planner signed, best first (loaded when scrolled to). */
 export function PlannerCases({ mchUserId }: { mchUserId: string }) {
   const { data, anchor } = useClientData(
-    () => listCases({ plannerId: mchUserId, page: 1, limit: 2, orderItems: CASE_SORTS.score }),
+    () => caseList({ plannerId: mchUserId, page: 1, limit: 2, orderItems: CASE_SORTS.score }),
     [mchUserId],
     { whenVisible: true },
   );

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { LazyImage } from '@/components/common/LazyImage';
-import type { PlannerCard } from '@/services/planner';
+import type { PlannerBusinessCard } from '@/lib/contract/planner/api';
 import { countText, dateText, relativeTime } from './plannerText';
 import styles from './detail.module.css';
 
@@ -10,7 +10,7 @@ type Tab = { key: 'wenda' | 'article' | 'hotNews'; title: string };
 const TAB_OF: Record<string, Tab['key']> = { 我的问答: 'wenda', 我的文章: 'article', 热门资讯: 'hotNews' };
 
 /** The planner's questions, articles and news (inventory §13.2 content tabs); tabs without content are left out. */
-export function PlannerContent({ card }: { card: PlannerCard }) {
+export function PlannerContent({ card }: { card: PlannerBusinessCard }) {
   const tabs: Tab[] = card.titleNavs
     .map((title) => ({ title, key: TAB_OF[title] }))
     .filter((t): t is Tab => !!t.key && card.content[t.key].length > 0);

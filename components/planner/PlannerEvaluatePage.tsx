@@ -35,8 +35,8 @@ export function plannerEvaluatePage(mode: 'all' | 'complete'): PageWithLayout<Pl
     return (
       <>
         <Seo
-          title={`${summary.userName}的客户评价_${summary.postName || '规划师'}-薯片企服`}
-          description={`${summary.userName}共有${summary.evaluateCount}条客户评价，好评率${summary.goodReputation || '--'}，薯片分${summary.point}。查看客户对规划师服务的真实评价。`}
+          title={`${summary.name}的客户评价_${summary.postName || '规划师'}-薯片企服`}
+          description={`${summary.name}共有${summary.evaluateCount}条客户评价，好评率${summary.goodReputation || '--'}，薯片分${summary.point}。查看客户对规划师服务的真实评价。`}
           path={`/plannerEvaluate?mchUserId=${encodeURIComponent(mchUserId)}`}
           noindex={mode === 'complete'}
         />

@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { PhoneFill, ShopbagOutline } from 'antd-mobile-icons';
 import { DialSheet } from '@/components/consult/DialSheet';
 import { usePhoneContact } from '@/components/consult/usePhoneContact';
-import { startChat } from '@/lib/chat';
+import { startChat } from '@/components/chat/startChat';
+import { DEFAULT_PLANNER_TYPE } from '@/lib/contract/planner/enums';
 import styles from './detail.module.css';
 
 type Props = {
   mchUserId: string;
-  /** IM user type (mchClass), MERCHANT_B by default. */
+  /** The planner's IM user type (PlannerCard.type), MERCHANT_B by default. */
   type?: string;
   requireCode?: string;
   requireName?: string;
@@ -24,7 +25,7 @@ export function PlannerFooter({ mchUserId, type, requireCode, requireName, self 
     if (chatting) return;
     setChatting(true);
     try {
-      await startChat({ plannerId: mchUserId, plannerType: type || 'MERCHANT_B', requireCode, requireName });
+      await startChat({ plannerId: mchUserId, plannerType: type || DEFAULT_PLANNER_TYPE, requireCode, requireName });
     } finally {
       setChatting(false);
     }

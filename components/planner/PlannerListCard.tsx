@@ -1,26 +1,26 @@
 import Link from 'next/link';
 import { LazyImage } from '@/components/common/LazyImage';
-import type { PlannerListItem } from '@/services/planner';
+import type { PlannerListItem } from '@/lib/contract/planner/api';
 import { PlannerContact } from './PlannerContact';
 import { plannerHref, statText } from './plannerText';
 import styles from './list.module.css';
 
 /** A planner of /planner/list: photo, name, post, company, tags, three numbers, and the two contact buttons. */
 export function PlannerListCard({ planner }: { planner: PlannerListItem }) {
-  const name = planner.userName || planner.mchUserName;
+  const { name } = planner;
   return (
     <article className={styles.card} aria-label={`规划师 ${name}`}>
       <Link href={plannerHref(planner)} className={styles.cardMain}>
-        <LazyImage src={planner.img} alt={name} width={60} height={80} className={styles.photo} fallback="avatar" />
+        <LazyImage src={planner.avatar} alt={name} width={60} height={80} className={styles.photo} fallback="avatar" />
         <div className={styles.info}>
           <div className={styles.nameRow}>
             <h3 className={styles.name}>{name}</h3>
             {planner.postName ? <span className={styles.post}>{planner.postName}</span> : null}
           </div>
           {planner.recentCompany ? <p className={styles.company}>{planner.recentCompany}</p> : null}
-          {planner.tagList.length ? (
+          {planner.tagNameList.length ? (
             <ul className={styles.tags} aria-label="擅长">
-              {planner.tagList.slice(0, 5).map((t) => (
+              {planner.tagNameList.slice(0, 5).map((t) => (
                 <li key={t}>{t}</li>
               ))}
             </ul>

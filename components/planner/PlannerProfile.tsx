@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { EnvironmentOutline, MailOutline, PhoneFill, UserContactOutline } from 'antd-mobile-icons';
 import { LazyImage } from '@/components/common/LazyImage';
-import type { PlannerCard, PlannerDetail } from '@/services/planner';
+import type { PlannerBusinessCard, PlannerDetail } from '@/lib/contract/planner/api';
 import styles from './detail.module.css';
 
 const TAG_LIMIT = 12;
 
 /** Business tags: the card's label ("a|b") and the planner's own tags, without repeats. */
-export function plannerTags(card: Pick<PlannerCard, 'tagNameList' | 'label'>, detail?: Pick<PlannerDetail, 'tagNameList'> | null): string[] {
+export function plannerTags(card: Pick<PlannerBusinessCard, 'tagNameList' | 'label'>, detail?: Pick<PlannerDetail, 'tagNameList'> | null): string[] {
   const all = [...(detail?.tagNameList ?? []), ...card.tagNameList, ...card.label.split('|')].map((t) => t.trim()).filter(Boolean);
   return Array.from(new Set(all));
 }
@@ -49,9 +49,8 @@ function Intro({ text }: { text: string }) {
 }
 
 /** The top of the business card: photo, badge, name, firm, post, tags, contact lines and intro (inventory §13.2). */
-export function PlannerProfile({ card, detail }: { card: PlannerCard; detail: PlannerDetail | null }) {
-  const name = card.userName || detail?.userName || detail?.name || '';
-  const post = detail?.postName || detail?.zwName || '';
+export function PlannerProfile({ card, detail }: { card: PlannerBusinessCard; detail: PlannerDetail | null }) {
+  const { name, postName: post } = card;
   const lines = [
     // Masked: the real number never reaches the page; 电话联系 dials through a relay number.
     card.phone ? { icon: <PhoneFill aria-hidden />, label: '电话', text: card.phone } : null,
@@ -64,7 +63,7 @@ export function PlannerProfile({ card, detail }: { card: PlannerCard; detail: Pl
     <section className={styles.profile} aria-label="规划师名片">
       <div className={styles.identity}>
         <div className={styles.avatarWrap}>
-          <LazyImage src={card.image || detail?.img} alt={name} width={76} height={76} className={styles.avatar} fallback="avatar" priority />
+          <LazyImage src={card.avatar} alt={name} width={76} height={76} className={styles.avatar} fallback="avatar" priority />
           {card.title ? <span className={styles.badge}>{card.title}</span> : null}
         </div>
         <div className={styles.who}>

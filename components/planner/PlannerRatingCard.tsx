@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Stars } from '@/components/detail/Stars';
 import { LazyImage } from '@/components/common/LazyImage';
-import type { PlannerCardSummary } from '@/services/planner';
+import type { PlannerEvaluateSummary } from '@/lib/contract/planner/api';
 import { plannerHref, statText } from './plannerText';
 import styles from './evaluate.module.css';
 
@@ -12,15 +12,15 @@ export function ratingText(averageScore: number | null | undefined): string {
 }
 
 /** Who the reviews are about: the planner, the overall rating, and the most used tags. */
-export function PlannerRatingCard({ summary }: { summary: PlannerCardSummary }) {
+export function PlannerRatingCard({ summary }: { summary: PlannerEvaluateSummary }) {
   const rating = ratingText(summary.averageScore);
   return (
     <section className={styles.summary} aria-label="评价概况">
       <Link href={plannerHref(summary)} className={styles.who}>
-        <LazyImage src={summary.img} alt={summary.userName} width={48} height={48} className={styles.avatar} fallback="avatar" priority />
+        <LazyImage src={summary.avatar} alt={summary.name} width={48} height={48} className={styles.avatar} fallback="avatar" priority />
         <div className={styles.whoText}>
           <p className={styles.name}>
-            {summary.userName}
+            {summary.name}
             {summary.postName ? <span className={styles.post}>{summary.postName}</span> : null}
           </p>
           <p className={styles.meta}>

@@ -1,14 +1,13 @@
 import Link from 'next/link';
 import { QuestionCircleOutline, RightOutline } from 'antd-mobile-icons';
 import { toast } from '@/lib/toast';
-import type { PlannerCard } from '@/services/planner';
+import { SCORE_EXPLAIN } from '@/lib/contract/planner/enums';
+import type { PlannerBusinessCard } from '@/lib/contract/planner/api';
 import { responseTimeText, statText } from './plannerText';
 import styles from './detail.module.css';
 
-export const SCORE_EXPLAIN = '薯片分是对规划师的综合衡量，薯片分越高综合表现越好';
-
 /** 个人信息: experience, people served, deals, response time and the share of good reviews. */
-export function PlannerStats({ card }: { card: PlannerCard }) {
+export function PlannerStats({ card }: { card: PlannerBusinessCard }) {
   const d = card.baseData;
   const items = [
     { label: '服务经验', value: d.serviceExperience || '--' },
@@ -36,7 +35,7 @@ export function PlannerStats({ card }: { card: PlannerCard }) {
 }
 
 /** The 薯片分 block with its level, how many planners it beats and the explainer link. */
-export function PlannerScore({ card, mchUserId }: { card: PlannerCard; mchUserId: string }) {
+export function PlannerScore({ card, mchUserId }: { card: PlannerBusinessCard; mchUserId: string }) {
   const href = `/store/spScoreDetail?score=${encodeURIComponent(String(card.point))}&mchUserId=${encodeURIComponent(mchUserId)}`;
   return (
     <section className={styles.score} aria-label="薯片分">

@@ -3,8 +3,8 @@ import { RightOutline } from 'antd-mobile-icons';
 import { ReviewItem } from '@/components/detail/ReviewItem';
 import { StoreGoodsCard } from '@/components/store/StoreGoodsCard';
 import type { EvaluationPage } from '@/services/evaluate';
-import type { BusinessCategory } from '@/services/planner';
-import type { StoreGoodsItem } from '@/services/store';
+import type { BusinessCategory } from '@/lib/contract/planner/api';
+import type { StoreGoodsItem } from '@/lib/contract/store/api';
 import styles from './detail.module.css';
 
 /** First-level business → its second-level services, in the order the planner lists them. */

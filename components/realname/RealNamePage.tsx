@@ -6,10 +6,10 @@ import { LoadBlock } from '@/components/my/LoadBlock';
 import { useLoad } from '@/components/my/useLoad';
 import { toast } from '@/lib/toast';
 import { getUserInfo } from '@/services/auth';
-import { authenticate, realnameInfo } from '@/services/contract';
+import { authentication, realnameInfo } from '@/services/contract';
 import { useUserStore } from '@/stores/user';
 import { RealNameForm } from './RealNameForm';
-import { REAL_STATUS } from './realStatus';
+import { REAL_STATUS } from '@/lib/contract/realname/enums';
 import ui from '@/components/my/ui.module.css';
 import styles from './realname.module.css';
 
@@ -71,7 +71,7 @@ export function RealNamePage({ next }: { next?: string }) {
             initialName={account?.fullName && !account.fullName.includes('*') ? account.fullName : ''}
             phone={account?.mainAccountFull || account?.decodePhone || ''}
             submit={async (input) => {
-              const info = await authenticate(input);
+              const info = await authentication(input);
               load.setData({ info, account: account ?? null });
             }}
           />

@@ -1,11 +1,5 @@
-/** The user's real-name states (inventory platform §5.5). */
-export const REAL_STATUS = {
-  NONE: 'NO_AUTHENTICATION',
-  ING: 'AUTHENTICATION_ING',
-  SUCCESS: 'AUTHENTICATION_SUCCESS',
-  FAIL: 'AUTHENTICATION_FAIL',
-  INVALID: 'AUTHENTICATION_INVALID',
-} as const;
+/** The user's real-name state as the 我的 page shows it (inventory platform §5.5). */
+import { REAL_STATUS } from '@/lib/contract/realname/enums';
 
 export const isVerified = (status: string | null | undefined) => status === REAL_STATUS.SUCCESS;
 

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Swiper } from 'antd-mobile';
 import { QuestionCircleOutline, RightOutline } from 'antd-mobile-icons';
 import { LazyImage } from '@/components/common/LazyImage';
-import { SCORE_EXPLAIN } from '@/components/planner/PlannerScore';
+import { SCORE_EXPLAIN } from '@/lib/contract/planner/enums';
 import { toast } from '@/lib/toast';
-import type { StorePlanner, StoreStats } from '@/services/store';
+import type { StorePlanner, StoreStats } from '@/lib/contract/store/api';
 import styles from './store.module.css';
 
 /** A link that is only text in preview / mpass mode. */
@@ -84,11 +84,11 @@ export function StorePlanners({ planners, inert }: { planners: StorePlanner[]; i
       <h2 className={styles.blockTitle}>推荐规划师</h2>
       <ul className={styles.planners}>
         {planners.map((p) => (
-          <li key={p.plannerId}>
-            <MaybeLink href={`/planner/detail?mchUserId=${encodeURIComponent(p.plannerId)}`} inert={inert} className={styles.plannerCard}>
-              <LazyImage src={p.img} alt={p.name} width={56} height={56} className={styles.plannerImg} fallback="avatar" />
+          <li key={p.mchUserId}>
+            <MaybeLink href={`/planner/detail?mchUserId=${encodeURIComponent(p.mchUserId)}`} inert={inert} className={styles.plannerCard}>
+              <LazyImage src={p.avatar} alt={p.name} width={56} height={56} className={styles.plannerImg} fallback="avatar" />
               <span className={styles.plannerName}>{p.name}</span>
-              <span className={styles.plannerScore}>薯片分{p.point || p.score}</span>
+              <span className={styles.plannerScore}>薯片分{p.point}</span>
               {p.category ? <span className={styles.plannerCategory}>{p.category}</span> : null}
             </MaybeLink>
           </li>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { LazyImage } from '@/components/common/LazyImage';
 import { goodsDetailHref } from '@/lib/goodsRoute';
-import type { StoreGoodsItem } from '@/services/store';
+import type { StoreGoodsItem } from '@/lib/contract/store/api';
 import styles from './store.module.css';
 
 /** Where a store goods card leads (spec §2): trade listings to the trade detail, the rest to /detail. */

@@ -3,8 +3,10 @@ import { useCallback, useState } from 'react';
 import { Empty } from '@/components/common/Empty';
 import { PagedFooter } from '@/components/planner/PagedFooter';
 import { usePagedList } from '@/components/planner/usePagedList';
-import type { Paged } from '@/services/planner';
-import { recommendGoods, type StoreGoodsCategory, type StoreGoodsItem, type StoreMode } from '@/services/store';
+import type { Paged } from '@/lib/contract/paging';
+import type { StoreGoodsCategory, StoreGoodsItem } from '@/lib/contract/store/api';
+import { STORE_GOODS_STATE, type StoreMode } from '@/lib/contract/store/enums';
+import { recommendGoods } from '@/services/store';
 import { StoreGoodsCard } from './StoreGoodsCard';
 import styles from './store.module.css';
 
@@ -37,7 +39,7 @@ export function StoreGoodsSection({ title = '为您推荐', storeId, categories,
   const list = usePagedList(fetchPage, `${storeId}|${active}`, first);
   const index = Math.max(0, categories.findIndex((c) => c.id === active));
   // Preview blocks show goods on sale only; the full lists follow the server (preview mode lists every state).
-  const goods = variant === 'preview' ? list.items.filter((g) => g.state === 1).slice(0, limit) : list.items;
+  const goods = variant === 'preview' ? list.items.filter((g) => g.state === STORE_GOODS_STATE.ON_SALE).slice(0, limit) : list.items;
 
   const pick = (id: string, i: number) => {
     if (id === active) return;

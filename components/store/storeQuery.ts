@@ -1,6 +1,7 @@
 /** Query flags shared by the store pages (inventory §0.6, §14). */
 import type { ParsedUrlQuery } from 'node:querystring';
-import type { StoreMode } from '@/services/store';
+import { q1 } from '@/lib/query';
+import { STORE_PREVIEW, type StoreMode } from '@/lib/contract/store/enums';
 
 export type StoreFlags = {
   /** pageStatus=preview: the merchant back office previews the store; links are off, every goods state listed. */
@@ -13,18 +14,16 @@ export type StoreFlags = {
   isShare: boolean;
 };
 
-export const q1 = (v: string | string[] | undefined) => ((Array.isArray(v) ? v[0] : v) ?? '').trim();
-
 export function storeFlags(query: ParsedUrlQuery): StoreFlags {
-  const mode: StoreMode = q1(query.pageStatus) === 'preview' || q1(query.type) === 'preview' ? 'preview' : '';
+  const mode: StoreMode = q1(query.pageStatus) === STORE_PREVIEW || q1(query.type) === STORE_PREVIEW ? STORE_PREVIEW : '';
   const mpass = q1(query.platform) === 'mpass';
-  return { mode, mpass, inert: mode === 'preview' || mpass, isShare: q1(query.isShare) === '1' };
+  return { mode, mpass, inert: mode === STORE_PREVIEW || mpass, isShare: q1(query.isShare) === '1' };
 }
 
 /** Carries preview mode along internal store links. */
 export function withMode(href: string, flags: Pick<StoreFlags, 'mode'>): string {
   if (!flags.mode) return href;
-  return `${href}${href.includes('?') ? '&' : '?'}pageStatus=preview`;
+  return `${href}${href.includes('?') ? '&' : '?'}pageStatus=${STORE_PREVIEW}`;
 }
 
 /** The initial tab: the store's first module entry, if it is one of the categories, else the first category. */

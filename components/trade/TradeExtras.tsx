@@ -3,7 +3,7 @@ import { RightOutline } from 'antd-mobile-icons';
 import { useClientData } from '@/components/detail/useClientData';
 import { LazyImage } from '@/components/common/LazyImage';
 import { sanitizeHtml } from '@/lib/sanitize';
-import { CASE_SORTS, listCases } from '@/services/case';
+import { CASE_SORTS, caseList } from '@/services/case';
 import { getCommonProblems, type TradeDetail } from '@/services/goods';
 import type { TradeKind } from './kinds';
 import styles from './trade.module.css';
@@ -43,7 +43,7 @@ export function TradeFaq({ dictCode }: { dictCode: string }) {
 export function TradeCase({ detail, kind }: { detail: TradeDetail; kind: TradeKind | null }) {
   const one = kind?.classCode ?? detail.typeCode;
   const { data, anchor } = useClientData(
-    () => listCases({ page: 1, limit: 1, productTypeCode: 'PRO_CLASS_TYPE_TRANSACTION', productOneBelongCode: one, orderItems: CASE_SORTS.score }),
+    () => caseList({ page: 1, limit: 1, productTypeCode: 'PRO_CLASS_TYPE_TRANSACTION', productOneBelongCode: one, orderItems: CASE_SORTS.score }),
     [one],
     { whenVisible: true },
   );

@@ -3,7 +3,7 @@ import { Avatar } from '@/components/common/Avatar';
 import { plannerHref } from '@/components/consult/ConsultCard';
 import { useClientData } from '@/components/detail/useClientData';
 import { PlannerContact } from '@/components/planner/PlannerContact';
-import { recommendPlanners } from '@/services/planner';
+import { recommendPlanner } from '@/services/planner';
 import type { TradeDetail } from '@/services/goods';
 import type { TradeKind } from './kinds';
 import styles from './trade.module.css';
@@ -14,7 +14,7 @@ export function TradePlanners({ detail, kind }: { detail: TradeDetail; kind: Tra
   const requireName = kind?.tradeName ?? '';
   const { data } = useClientData(
     () =>
-      recommendPlanners({
+      recommendPlanner({
         sceneId: 'app-cpxqye-01',
         limit: 3,
         page: 1,
@@ -32,11 +32,11 @@ export function TradePlanners({ detail, kind }: { detail: TradeDetail; kind: Tra
       <h2 className={styles.blockTitle}>推荐规划师</h2>
       <ul>
         {planners.map((p) => {
-          const name = p.userName || p.name;
+          const name = p.name;
           return (
             <li key={p.mchUserId} className={styles.planner}>
               <Link href={plannerHref(p, requireCode, requireName)} className={styles.plannerMain}>
-                <Avatar src={p.img || p.portrait} size="0.88rem" alt={name} />
+                <Avatar src={p.avatar} size="0.88rem" alt={name} />
                 <div className={styles.plannerInfo}>
                   <p className={styles.plannerName}>
                     {name}

@@ -2,6 +2,7 @@ import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { errorText } from '@/components/my/useLoad';
+import { MAX_UPLOAD_BYTES } from '@/lib/contract/upload/enums';
 import styles from './upload.module.css';
 
 type Props = {
@@ -21,7 +22,7 @@ type Props = {
  * Pictures uploaded one by one as soon as they are picked; the form only keeps the URLs. A refused file
  * (too big, not an image) is dropped with the server's message.
  */
-export function ImageUpload({ upload, value, onChange, max, maxMb = 5, tooBigText = `图片不能超过${maxMb}M`, label = '上传凭证', tip }: Props) {
+export function ImageUpload({ upload, value, onChange, max, maxMb = MAX_UPLOAD_BYTES / 1024 / 1024, tooBigText = `图片不能超过${maxMb}M`, label = '上传凭证', tip }: Props) {
   const [items, setItems] = useState<ImageUploadItem[]>(() => value.map((url) => ({ url })));
   const change = (next: ImageUploadItem[]) => {
     setItems(next);

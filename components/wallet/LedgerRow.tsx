@@ -1,6 +1,6 @@
 import { fenToYuan } from '@/lib/format';
 import { orderTime } from '@/components/order/orderRules';
-import type { LedgerEntry } from '@/services/wallet';
+import type { LedgerEntry } from '@/lib/contract/wallet/api';
 import styles from './wallet.module.css';
 
 /** One ledger entry: kind and time on the left, the signed amount and the balance after it on the right. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Popup } from 'antd-mobile';
-import { resetPayPassword } from '@/services/wallet';
+import { resetPassword } from '@/services/wallet';
 import { toast } from '@/lib/toast';
 import orderStyles from '@/components/order/order.module.css';
 import styles from './wallet.module.css';
@@ -32,7 +32,7 @@ export function PayPasswordSheet({ visible, hasPassword, onClose, onDone }: Prop
     setError('');
     setBusy(true);
     try {
-      await resetPayPassword(hasPassword ? { payPassword: pwd, oldPayPassword: oldPwd } : { payPassword: pwd });
+      await resetPassword(hasPassword ? { payPassword: pwd, oldPayPassword: oldPwd } : { payPassword: pwd });
       toast.success(hasPassword ? '支付密码已修改' : '支付密码设置成功');
       reset();
       onDone();

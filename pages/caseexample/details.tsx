@@ -1,7 +1,6 @@
-import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
-import { isApiError, isSessionInvalidCode, loginRedirect, serverHttp } from '@/lib/http';
-import { getCaseDetail, type CaseDetail } from '@/services/case';
+import { pageLoader, readFailure, withStatus, type PageAnswer, type ReadyProps } from '@/lib/pageLoader';
+import { caseDetail, type CaseDetail } from '@/services/case';
 import { ProductDetailLayout, type PageWithLayout } from '@/layouts';
 import { ConsultCard } from '@/components/consult/ConsultCard';
 import { Gallery } from '@/components/detail/Gallery';
@@ -10,32 +9,30 @@ import { HeaderBar } from '@/components/common/HeaderBar';
 import { Seo } from '@/components/common/Seo';
 import { CaseExpert, CaseProcess, CaseReviews, CaseTeam, CaseTextSection, CaseTitle } from '@/components/case/CaseSections';
 import styles from '@/components/case/detail.module.css';
-import { withBareLanding } from '@/components/catalog-common/bareLandingData';
+import { bareLanding } from '@/services/loaders/bareLanding';
+import { plannerCardOf } from '@/services/planner';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
 
-type Props = { id: string; detail: CaseDetail | null; error: string | null; isShare: boolean };
+type Data = { id: string; detail: CaseDetail | null; error: string | null; isShare: boolean };
+type Props = ReadyProps<Data>;
 
-const q1 = (v: string | string[] | undefined) => ((Array.isArray(v) ? v[0] : v) ?? '').trim();
-
-const loadPage: GetServerSideProps<Props> = async ({ req, res, query, resolvedUrl }) => {
-  const id = q1(query.id);
-  const isShare = q1(query.isShare) === '1';
-  if (!id) {
-    res.statusCode = 404;
-    return { props: { id, detail: null, error: '未获取到数据', isShare } };
-  }
-  try {
-    return { props: { id, detail: await getCaseDetail(id, serverHttp(req)), error: null, isShare } };
-  } catch (err) {
-    if (isApiError(err) && isSessionInvalidCode(err.code)) return loginRedirect(resolvedUrl);
-    const notFound = isApiError(err) && (err.code === 404 || err.code === 400);
-    res.statusCode = notFound ? 404 : 500;
-    return { props: { id, detail: null, error: notFound ? '未获取到数据' : '请求失败', isShare } };
-  }
-};
+export const getServerSideProps = pageLoader(
+  async ({ client, query }): Promise<PageAnswer<Data>> => {
+    const id = query.id || '';
+    const isShare = query.isShare === '1';
+    if (!id) return withStatus(404, { id, detail: null, error: '未获取到数据', isShare });
+    try {
+      return { id, detail: await caseDetail(id, client), error: null, isShare };
+    } catch (err) {
+      const { notFound, status } = readFailure(err);
+      return withStatus(status, { id, detail: null, error: notFound ? '未获取到数据' : '请求失败', isShare });
+    }
+  },
+  { errorPage: true, bare: bareLanding('case', ['id']) },
+);
 
 /** 案例详情 (inventory §15.2): what was done, how, for how much, by whom, and what the expert and customer said. */
-const CaseDetailPage: PageWithLayout<Props> = ({ id, detail, error, isShare }) => {
+const CaseDetailPage: PageWithLayout<Props> = ({ data: { id, detail, error, isShare } }) => {
   const home = isShare ? (
     <Link href="/" className={styles.home}>
       首页
@@ -82,17 +79,15 @@ const CaseDetailPage: PageWithLayout<Props> = ({ id, detail, error, isShare }) =
 };
 
 CaseDetailPage.getLayout = (page) => {
-  const { detail } = page.props as Props;
+  const { detail } = (page.props as Props).data;
   const s = detail?.signer;
   const consult = s ? (
     <ConsultCard
-      planner={{ mchUserId: s.mchUserId, name: s.name, avatar: s.img, postName: s.postName, type: s.type }}
+      planner={plannerCardOf(s)}
       requireCode={detail?.productOneBelongCode ?? undefined}
     />
   ) : null;
   return <ProductDetailLayout consult={consult}>{page}</ProductDetailLayout>;
 };
-
-export const getServerSideProps = withBareLanding('case', ['id'], loadPage);
 
 export default withBarePage(CaseDetailPage);

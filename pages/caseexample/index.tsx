@@ -1,9 +1,8 @@
-import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { useCallback, useMemo, useState } from 'react';
 import { PullToRefresh } from 'antd-mobile';
-import { isApiError, isSessionInvalidCode, loginRedirect, serverHttp } from '@/lib/http';
-import { listCases, type CaseItem } from '@/services/case';
+import { pageLoader, throwIfSession, type ReadyProps } from '@/lib/pageLoader';
+import { caseList, type CaseItem } from '@/services/case';
 import { getFilterCode } from '@/services/category';
 import type { Paged } from '@/services/planner';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
@@ -19,28 +18,28 @@ import styles from '@/components/case/case.module.css';
 
 const PAGE_SIZE = 15;
 
-type Props = { filters: CaseFilters; categories: CascadeNode[]; first: Paged<CaseItem> | null };
+type Props = ReadyProps<{ filters: CaseFilters; categories: CascadeNode[]; first: Paged<CaseItem> | null }>;
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, query, resolvedUrl }) => {
-  const filters = parseCaseQuery(query);
-  const client = serverHttp(req);
-  const [first, codes] = await Promise.allSettled([listCases(caseListInput(filters, 1, PAGE_SIZE), client), getFilterCode(client)]);
-  if (first.status === 'rejected' && isApiError(first.reason) && isSessionInvalidCode(first.reason.code)) return loginRedirect(resolvedUrl);
-  return {
-    props: {
+export const getServerSideProps = pageLoader(
+  async ({ client, query }) => {
+    const filters = parseCaseQuery(query);
+    const [first, codes] = await Promise.allSettled([caseList(caseListInput(filters, 1, PAGE_SIZE), client), getFilterCode(client)]);
+    if (first.status === 'rejected') throwIfSession(first.reason);
+    return {
       filters,
       categories: categoryOptions(codes.status === 'fulfilled' ? codes.value.tree : []),
       first: first.status === 'fulfilled' ? first.value : null,
-    },
-  };
-};
+    };
+  },
+  { errorPage: true },
+);
 
 /** 案例广场 (inventory §15.1): service and trade cases by order, category and region, 15 at a time. */
-const CaseSquarePage: PageWithLayout<Props> = ({ filters: initial, categories, first }) => {
+const CaseSquarePage: PageWithLayout<Props> = ({ data: { filters: initial, categories, first } }) => {
   const router = useRouter();
   const [filters, setFilters] = useState(initial);
   const key = useMemo(() => JSON.stringify(filters), [filters]);
-  const fetchPage = useCallback((page: number) => listCases(caseListInput(filters, page, PAGE_SIZE)), [filters]);
+  const fetchPage = useCallback((page: number) => caseList(caseListInput(filters, page, PAGE_SIZE)), [filters]);
   const list = usePagedList(fetchPage, key, first);
 
   const change = (patch: Partial<CaseFilters>) => {

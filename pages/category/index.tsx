@@ -1,33 +1,29 @@
-import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
 import { SearchOutline } from 'antd-mobile-icons';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
-import { serverHttp } from '@/lib/http';
-import { getProductCategory, type ProductCategoryData } from '@/services/category';
+import { pageLoader, type PageProps } from '@/lib/pageLoader';
+import { productCategory, type ProductCategoryData } from '@/services/category';
 import { Seo } from '@/components/common/Seo';
 import { Empty } from '@/components/common/Empty';
 import { BackButton } from '@/components/search/BackButton';
 import { CategoryTree } from '@/components/category/CategoryTree';
-import { isAppletsRequest, sessionRedirect } from '@/components/list/ssr';
+import { isAppletsRequest } from '@/services/loaders/list';
 import styles from '@/components/category/category.module.css';
 import searchStyles from '@/components/search/search.module.css';
 
 /** 资质交易 is not offered inside the mini-program. */
 const QUALIFICATION_TRADE = 'FL20201224136348';
 
-type Props = { data: ProductCategoryData | null };
+type Props = PageProps<ProductCategoryData>;
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, resolvedUrl }) => {
-  try {
-    const data = await getProductCategory(serverHttp(req));
-    if (isAppletsRequest(req)) {
-      data.categoryList = data.categoryList.map((g) => ({ ...g, children: g.children.filter((c) => c.code !== QUALIFICATION_TRADE) }));
-    }
-    return { props: { data } };
-  } catch (err) {
-    return sessionRedirect(err, resolvedUrl) ?? { props: { data: null } };
+/** A failure leaves the page empty (data null); it shows no error text. */
+export const getServerSideProps = pageLoader(async ({ client, req }) => {
+  const data = await productCategory(client);
+  if (isAppletsRequest(req)) {
+    data.categoryList = data.categoryList.map((g) => ({ ...g, children: g.children.filter((c) => c.code !== QUALIFICATION_TRADE) }));
   }
-};
+  return data;
+});
 
 /** 全部分类: every service category with its second levels, and the trade types. */
 const CategoryPage: PageWithLayout<Props> = ({ data }) => {

@@ -1,35 +1,32 @@
-import type { GetServerSideProps } from 'next';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
-import { serverHttp } from '@/lib/http';
-import { getFilterCode, getProductCategory } from '@/services/category';
+import { notFound, optional, pageLoader, type ReadyProps } from '@/lib/pageLoader';
+import { getFilterCode, productCategory } from '@/services/category';
 import { getGoodsList } from '@/services/goods';
-import { listPlanners } from '@/services/planner';
+import { plannerList } from '@/services/planner';
 import { Seo } from '@/components/common/Seo';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { ServiceOverview, type OverviewData } from '@/components/category/ServiceOverview';
-import { optional, q1, sessionRedirect } from '@/components/list/ssr';
 import styles from '@/components/category/service.module.css';
 
 const GOODS_PER_SECTION = 3;
 const listHref = (nav: string, cls?: string) =>
   `/list/transactionList?${new URLSearchParams({ navcode: nav, ...(cls ? { classcode: cls } : {}) }).toString()}`;
 
-type Props = { data: OverviewData };
+type Props = ReadyProps<OverviewData>;
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, query, resolvedUrl }) => {
-  const wanted = q1(query.code) || q1(query.navcode);
-  try {
-    const client = serverHttp(req);
-    const [cats, tree] = await Promise.all([getProductCategory(client), optional(getFilterCode(client))]);
+export const getServerSideProps = pageLoader(
+  async ({ client, query }) => {
+    const wanted = query.code || query.navcode || '';
+    const [cats, tree] = await Promise.all([productCategory(client), optional(getFilterCode(client))]);
     // Without a code the page opens on the first service category; an unknown code does not exist.
     const services = cats.categoryList.filter((g) => g.kind === 'service');
     const group = wanted ? services.find((g) => g.code === wanted) : services[0];
-    if (!group) return { notFound: true };
+    if (!group) return notFound();
     const code = group.code;
     const node = tree?.tree.find((n) => n.code === code);
     const [lists, planners] = await Promise.all([
       Promise.all(group.children.map((c) => optional(getGoodsList({ classCode: c.code, limit: GOODS_PER_SECTION, sort: 'sales' }, client)))),
-      optional(listPlanners({ firstTypeCode: code, limit: 4 }, client)),
+      optional(plannerList({ firstTypeCode: code, limit: 4 }, client)),
     ]);
     const names = group.children.map((c) => c.name);
     const data: OverviewData = {
@@ -48,13 +45,10 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, query
       })),
       planners: planners?.records ?? [],
     };
-    return { props: { data } };
-  } catch (err) {
-    const redirect = sessionRedirect(err, resolvedUrl);
-    if (redirect) return redirect;
-    throw err;
-  }
-};
+    return data;
+  },
+  { errorPage: true },
+);
 
 /** 分类服务: one first-level category's services grouped by second level, with its planners. */
 const CategoryServicePage: PageWithLayout<Props> = ({ data }) => (

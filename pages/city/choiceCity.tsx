@@ -1,4 +1,3 @@
-import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -6,8 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { SearchOutline } from 'antd-mobile-icons';
 import { useShallow } from 'zustand/react/shallow';
 import { DEFAULT_CITY } from '@/lib/constants';
-import { parseCookieHeader, parseJson } from '@/lib/cookies';
-import { isApiError, isSessionInvalidCode, loginRedirect, serverHttp } from '@/lib/http';
+import { optional, pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { toast } from '@/lib/toast';
 import { fetchCityList, type CityItem, type CityListData } from '@/services/city';
 import { useCityStore, type City, type PositionStatus } from '@/stores/city';
@@ -22,28 +20,22 @@ import { useClientReady } from '@/components/common/useClientReady';
 import { applyCity, leaveCityPage, parseChoiceType, searchCityUrl, type ChoiceType } from '@/components/city/select';
 import styles from '@/components/city/city.module.css';
 
-type Props = {
+type Data = {
   type: ChoiceType;
   list: CityListData | null;
   /** The city cookies of the request: the first paint shows what the browser's stores will hold. */
   cookieCity: City | null;
   cookiePosition: PositionView;
 };
+type Props = ReadyProps<Data>;
 
 const LOAD_FAILED = '服务异常，请刷新重试！';
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, query, resolvedUrl }) => {
-  let list: CityListData | null = null;
-  try {
-    list = await fetchCityList(serverHttp(req));
-  } catch (err) {
-    if (isApiError(err) && isSessionInvalidCode(err.code)) return loginRedirect(resolvedUrl);
-  }
-  const cookies = parseCookieHeader(req.headers.cookie);
-  const city = parseJson<City>(cookies.currentCity);
-  const status = Number(cookies.positionStatus);
-  return {
-    props: {
+export const getServerSideProps = pageLoader(
+  async ({ client, query, cookies, cookieCity: city }): Promise<Data> => {
+    const list = await optional(fetchCityList(client));
+    const status = Number(cookies.positionStatus);
+    return {
       type: parseChoiceType(query.type),
       list,
       cookieCity: city?.code && city.name ? { code: String(city.code), name: String(city.name) } : null,
@@ -52,11 +44,12 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, query
         code: cookies.positionCityCode || '',
         status: (status === 0 || status === 1 || status === 2) && cookies.positionStatus ? (status as PositionStatus) : null,
       },
-    },
-  };
-};
+    };
+  },
+  { errorPage: true },
+);
 
-const ChoiceCityPage: PageWithLayout<Props> = ({ type, list: ssrList, cookieCity, cookiePosition }) => {
+const ChoiceCityPage: PageWithLayout<Props> = ({ data: { type, list: ssrList, cookieCity, cookiePosition } }) => {
   const router = useRouter();
   const hydrated = useClientReady();
   const [list, setList] = useState(ssrList);

@@ -1,10 +1,10 @@
-import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { CloseCircleFill, SearchOutline } from 'antd-mobile-icons';
 import { stripEmoji, useEmojiClear } from '@/lib/emoji';
-import { isApiError, isSessionInvalidCode, loginRedirect, serverHttp } from '@/lib/http';
+import { isApiError } from '@/lib/http';
+import { optional, pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { toast } from '@/lib/toast';
 import { fetchCityList, searchCities, type CityItem, type CitySearchRow } from '@/services/city';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
@@ -14,29 +14,29 @@ import { applyCity, leaveCityPage, parseChoiceType, type ChoiceType } from '@/co
 import styles from '@/components/city/search.module.css';
 
 type Result = { keyword: string; rows: CitySearchRow[] };
-type Props = { type: ChoiceType; fromChoice: boolean; initial: Result | null; hotCities?: CityItem[] };
+type Data = { type: ChoiceType; fromChoice: boolean; initial: Result | null; hotCities?: CityItem[] };
+type Props = ReadyProps<Data>;
 
 const KEYWORD_MAX = 20;
 const DEBOUNCE_MS = 250;
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || '';
 
 /**
  * A keyword in the URL (?keyword=) is searched on the server, so a shared link renders its results. Without one the
  * page shows the hot cities (one tap picks a city) until the visitor types.
  */
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, query, resolvedUrl }) => {
-  const keyword = stripEmoji(first(query.keyword)).trim().slice(0, KEYWORD_MAX);
-  const client = serverHttp(req);
-  let initial: Result | null = null;
-  let hotCities: CityItem[] = [];
-  try {
-    if (keyword) initial = { keyword, rows: (await searchCities(keyword, client)).rows };
-    else hotCities = (await fetchCityList(client)).hotCities;
-  } catch (err) {
-    if (isApiError(err) && isSessionInvalidCode(err.code)) return loginRedirect(resolvedUrl);
-  }
-  return { props: { type: parseChoiceType(query.type), fromChoice: first(query.from) === 'choice', initial, hotCities } };
-};
+export const getServerSideProps = pageLoader(
+  async ({ client, query }): Promise<Data> => {
+    const keyword = stripEmoji(query.keyword || '').trim().slice(0, KEYWORD_MAX);
+    let initial: Result | null = null;
+    let hotCities: CityItem[] = [];
+    if (keyword) {
+      const found = await optional(searchCities(keyword, client));
+      if (found) initial = { keyword, rows: found.rows };
+    } else hotCities = (await optional(fetchCityList(client)))?.hotCities ?? [];
+    return { type: parseChoiceType(query.type), fromChoice: query.from === 'choice', initial, hotCities };
+  },
+  { errorPage: true },
+);
 
 function Highlighted({ row }: { row: CitySearchRow }) {
   const { start, end } = row.match;
@@ -49,7 +49,7 @@ function Highlighted({ row }: { row: CitySearchRow }) {
   );
 }
 
-const SearchCityPage: PageWithLayout<Props> = ({ type, fromChoice, initial, hotCities = [] }) => {
+const SearchCityPage: PageWithLayout<Props> = ({ data: { type, fromChoice, initial, hotCities = [] } }) => {
   const router = useRouter();
   const [text, setText] = useState(initial?.keyword ?? '');
   const [result, setResult] = useState<Result | null>(initial);

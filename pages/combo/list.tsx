@@ -1,7 +1,6 @@
-import type { GetServerSideProps } from 'next';
 import { useState } from 'react';
 import { InfiniteScroll } from 'antd-mobile';
-import { serverHttp } from '@/lib/http';
+import { pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { getComboList, type ComboCard } from '@/services/combo';
 import type { Paged } from '@/services/goods';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
@@ -12,16 +11,19 @@ import { ComboCardItem } from '@/components/combo/ComboCardItem';
 import styles from '@/components/combo/combo.module.css';
 
 const PAGE_SIZE = 10;
-type Props = { first: Paged<ComboCard> | null; classCode: string };
+type Props = ReadyProps<{ first: Paged<ComboCard> | null; classCode: string }>;
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, query }) => {
-  const classCode = typeof query.classCode === 'string' ? query.classCode : '';
-  const first = await getComboList({ page: 1, limit: PAGE_SIZE, classCode: classCode || undefined }, serverHttp(req)).catch(() => null);
-  return { props: { first, classCode } };
-};
+export const getServerSideProps = pageLoader(
+  async ({ client, query }) => {
+    const classCode = query.classCode || '';
+    const first = await getComboList({ page: 1, limit: PAGE_SIZE, classCode: classCode || undefined }, client).catch(() => null);
+    return { first, classCode };
+  },
+  { errorPage: true },
+);
 
 /** 服务套餐: several services sold together at a package price, for the current city. */
-const ComboListPage: PageWithLayout<Props> = ({ first, classCode }) => {
+const ComboListPage: PageWithLayout<Props> = ({ data: { first, classCode } }) => {
   const [items, setItems] = useState(first?.records ?? []);
   const [page, setPage] = useState(2);
   const [hasMore, setHasMore] = useState(!!first && first.current < first.totalPage);

@@ -1,12 +1,13 @@
-import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
-import { isApiError, isSessionInvalidCode, loginRedirect, serverHttp } from '@/lib/http';
+import type { Http } from '@/lib/http';
+import { pageLoader, readFailure, withStatus, type PageAnswer, type ReadyProps } from '@/lib/pageLoader';
+import type { Query } from '@/lib/query';
 import { loginRedirectUrl } from '@/lib/guard';
 import { firstClassCode } from '@/lib/goodsRoute';
 import { toast } from '@/lib/toast';
 import { getComboDetail, type ComboDetail } from '@/services/combo';
 import { findAlreadyEvaluatePageList } from '@/services/evaluate';
-import { recommendPlanners } from '@/services/planner';
+import { plannerCardOf, recommendPlanner } from '@/services/planner';
 import { isLoggedIn, useUserStore } from '@/stores/user';
 import { ProductDetailLayout, type PageWithLayout } from '@/layouts';
 import { ConsultCard, type ConsultPlanner } from '@/components/consult/ConsultCard';
@@ -20,48 +21,45 @@ import { sanitizeRichText } from '@/components/detail/sanitizeRichText';
 import { ComboItems } from '@/components/combo/ComboItems';
 import styles from '@/components/combo/combo.module.css';
 import detailStyles from '@/components/detail/detail.module.css';
-import { withBareLanding } from '@/components/catalog-common/bareLandingData';
+import { bareLanding } from '@/services/loaders/bareLanding';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
 
-type Props = { comboId: string; combo: ComboDetail | null; error: 'notFound' | 'failed' | null; planner: ConsultPlanner | null; reviews: ReviewDigest };
+type Data = { comboId: string; combo: ComboDetail | null; error: 'notFound' | 'failed' | null; planner: ConsultPlanner | null; reviews: ReviewDigest };
+type Props = ReadyProps<Data>;
 
-const loadPage: GetServerSideProps<Props> = async ({ req, res, query, resolvedUrl }) => {
-  const comboId = String(query.comboId ?? query.id ?? '').trim();
-  const empty: Props = { comboId, combo: null, error: 'notFound', planner: null, reviews: { first: null, total: 0, goodRate: null } };
-  if (!comboId) {
-    res.statusCode = 404;
-    return { props: empty };
-  }
-  const client = serverHttp(req);
+async function loadCombo(client: Http, query: Query): Promise<PageAnswer<Data>> {
+  const comboId = query.comboId ?? query.id ?? '';
+  const empty: Data = { comboId, combo: null, error: 'notFound', planner: null, reviews: { first: null, total: 0, goodRate: null } };
+  if (!comboId) return withStatus(404, empty);
   const [comboR, reviewsR] = await Promise.allSettled([
     getComboDetail(comboId, client),
     findAlreadyEvaluatePageList({ ext1: comboId, start: 1, limit: 1 }, client),
   ]);
   if (comboR.status === 'rejected') {
-    const err = comboR.reason;
-    if (isApiError(err) && isSessionInvalidCode(err.code)) return loginRedirect(resolvedUrl);
-    const notFound = isApiError(err) && (err.code === 404 || err.code === 400);
-    res.statusCode = notFound ? 404 : 500;
-    return { props: { ...empty, error: notFound ? 'notFound' : 'failed' } };
+    const { notFound, status } = readFailure(comboR.reason);
+    return withStatus(status, { ...empty, error: notFound ? 'notFound' : 'failed' });
   }
   // The package's planner: the booth planner of its first service's category.
   const firstTypeCode = firstClassCode(comboR.value.items[0]?.goods.classCodeLevel) || undefined;
-  const booth = await recommendPlanners({ sceneId: 'app-cpxqye-02', limit: 1, page: 1, firstTypeCode }, client).catch(() => null);
+  const booth = await recommendPlanner({ sceneId: 'app-cpxqye-02', limit: 1, page: 1, firstTypeCode }, client).catch(() => null);
   const p = booth?.records[0];
   const page = reviewsR.status === 'fulfilled' ? reviewsR.value : null;
   return {
-    props: {
-      comboId,
-      combo: { ...comboR.value, clientDetail: sanitizeRichText(comboR.value.clientDetail) },
-      error: null,
-      planner: p ? { mchUserId: p.mchUserId, name: p.userName || p.name, avatar: p.img || p.portrait, postName: p.postName, type: p.type } : null,
-      reviews: page ? { first: page.records[0] ?? null, total: page.stats.total, goodRate: page.stats.goodRate } : empty.reviews,
-    },
+    comboId,
+    combo: { ...comboR.value, clientDetail: sanitizeRichText(comboR.value.clientDetail) },
+    error: null,
+    planner: p ? plannerCardOf(p) : null,
+    reviews: page ? { first: page.records[0] ?? null, total: page.stats.total, goodRate: page.stats.goodRate } : empty.reviews,
   };
-};
+}
+
+export const getServerSideProps = pageLoader(({ client, query }) => loadCombo(client, query), {
+  errorPage: true,
+  bare: bareLanding('goods', ['comboId', 'id']),
+});
 
 /** A service package: the services it bundles, the package price and what it saves. */
-const ComboDetailPage: PageWithLayout<Props> = ({ comboId, combo, error, planner, reviews }) => {
+const ComboDetailPage: PageWithLayout<Props> = ({ data: { comboId, combo, error, planner, reviews } }) => {
   const router = useRouter();
   if (!combo) {
     return (
@@ -126,6 +124,5 @@ const ComboDetailPage: PageWithLayout<Props> = ({ comboId, combo, error, planner
 };
 
 ComboDetailPage.getLayout = (page) => page;
-export const getServerSideProps = withBareLanding('goods', ['comboId', 'id'], loadPage);
 
 export default withBarePage(ComboDetailPage);

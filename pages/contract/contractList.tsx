@@ -6,19 +6,19 @@ import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { usePagedList, type PageOf } from '@/components/planner/usePagedList';
 import { PagedSection } from '@/components/my/PagedSection';
-import { ssrLoad, type SsrProps } from '@/components/my/ssr';
+import { pageLoader, type PageProps } from '@/lib/pageLoader';
 import { ContractCard } from '@/components/contract/ContractCard';
 import { contractList, type Contract } from '@/services/contract';
 import ui from '@/components/my/ui.module.css';
 
-type Props = SsrProps<PageOf<Contract>>;
+type Props = PageProps<PageOf<Contract>>;
 
 const statusOf = (tab: string) => (tab === 'done' ? 'STRUTS_YWC' : 'STRUTS_QSZ');
 
-export const getServerSideProps = ssrLoad((client, q) => contractList({ statusList: [statusOf(q.tab || 'qsz')], page: 1, limit: 10 }, client));
+export const getServerSideProps = pageLoader(async ({ client, query: q }) => contractList({ statusList: [statusOf(q.tab || 'qsz')], page: 1, limit: 10 }, client));
 
 /** 合同列表 (inventory order §12.5): 待签署 | 已签署; back goes to 我的. */
-const ContractListPage: PageWithLayout<Props> = ({ initial, query }) => {
+const ContractListPage: PageWithLayout<Props> = ({ data: initial, query }) => {
   const router = useRouter();
   const [tab, setTab] = useState(query.tab === 'done' ? 'done' : 'qsz');
   const fetchPage = useCallback((page: number) => contractList({ statusList: [statusOf(tab)], page, limit: 10 }), [tab]);

@@ -5,19 +5,19 @@ import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';
 import { LoadBlock } from '@/components/my/LoadBlock';
 import { useLoad } from '@/components/my/useLoad';
-import { ssrLoad, type SsrProps } from '@/components/my/ssr';
+import { pageLoader, type PageProps } from '@/lib/pageLoader';
 import { ContractParties } from '@/components/contract/ContractParties';
 import { contractDetail, type Contract } from '@/services/contract';
 import ui from '@/components/my/ui.module.css';
 
-type Props = SsrProps<Contract>;
+type Props = PageProps<Contract>;
 
 const ask = (q: Record<string, string>) => ({ contractId: q.contractId || q.id || undefined, contractNo: q.contractNo || undefined });
 
-export const getServerSideProps = ssrLoad((client, q) => (q.contractId || q.id || q.contractNo ? contractDetail(ask(q), client) : undefined));
+export const getServerSideProps = pageLoader(async ({ client, query: q }) => (q.contractId || q.id || q.contractNo ? contractDetail(ask(q), client) : undefined));
 
 /** 合同详情: the contract's facts and its record (who signed, when, the document fingerprint). */
-const ContractDetailsPage: PageWithLayout<Props> = ({ initial, query }) => {
+const ContractDetailsPage: PageWithLayout<Props> = ({ data: initial, query }) => {
   const a = ask(query);
   const key = a.contractId || a.contractNo ? JSON.stringify(a) : null;
   const load = useLoad(() => contractDetail(a), key, initial);

@@ -5,8 +5,8 @@ import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';
 import { LoadBlock } from '@/components/my/LoadBlock';
-import { errorText, useLoad } from '@/components/my/useLoad';
-import { ssrLoad, type SsrProps } from '@/components/my/ssr';
+import { useLoad } from '@/components/my/useLoad';
+import { errorText, pageLoader, type PageProps } from '@/lib/pageLoader';
 import { FormRow } from '@/components/invoice/FormRow';
 import { isValidEmail } from '@/components/invoice/invoiceForm';
 import { toast } from '@/lib/toast';
@@ -17,9 +17,9 @@ import form from '@/components/invoice/form.module.css';
 import styles from '@/components/realname/realname.module.css';
 
 type Detail = Awaited<ReturnType<typeof findOrderDetails>>;
-type Props = SsrProps<Detail>;
+type Props = PageProps<Detail>;
 
-export const getServerSideProps = ssrLoad((client, q) => (q.orderId ? findOrderDetails(q.orderId, client) : undefined));
+export const getServerSideProps = pageLoader(async ({ client, query: q }) => (q.orderId ? findOrderDetails(q.orderId, client) : undefined));
 
 type Party = { name: string; contacts: string; phone: string; email: string; addr: string };
 
@@ -102,7 +102,7 @@ function EditForm({ detail }: { detail: Detail }) {
 }
 
 /** 完善合同 (inventory order §12.1): party A's details go into the order's contract draft. */
-const ContractEditPage: PageWithLayout<Props> = ({ initial, query }) => {
+const ContractEditPage: PageWithLayout<Props> = ({ data: initial, query }) => {
   const orderId = query.orderId || '';
   const load = useLoad(() => findOrderDetails(orderId), orderId || null, initial);
   return (

@@ -7,16 +7,16 @@ import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';
 import { LoadBlock } from '@/components/my/LoadBlock';
-import { errorText, useLoad } from '@/components/my/useLoad';
-import { ssrLoad, type SsrProps } from '@/components/my/ssr';
+import { useLoad } from '@/components/my/useLoad';
+import { errorText, pageLoader, type PageProps } from '@/lib/pageLoader';
 import { PdfViewer } from '@/components/invoice/PdfViewer';
 import { toast } from '@/lib/toast';
 import { completeSign, esignTask, type SignTask } from '@/services/contract';
 import ui from '@/components/my/ui.module.css';
 
-type Props = SsrProps<SignTask>;
+type Props = PageProps<SignTask>;
 
-export const getServerSideProps = ssrLoad((client, q) => (q.taskId ? esignTask(q.taskId, client) : undefined));
+export const getServerSideProps = pageLoader(async ({ client, query: q }) => (q.taskId ? esignTask(q.taskId, client) : undefined));
 
 /** An outside provider's page (https only), shown full screen as the original did. */
 const safeSrc = (src: string) => (/^https:\/\//.test(src) ? src : '');
@@ -25,7 +25,7 @@ const safeSrc = (src: string) => (/^https:\/\//.test(src) ? src : '');
  * 签署合同 (inventory order §12.4): our e-sign page. It shows the exact draft the task was opened for, who signs,
  * and 确认签署; an outside provider's page (?src=) is framed instead.
  */
-const ContractIframePage: PageWithLayout<Props> = ({ initial, query }) => {
+const ContractIframePage: PageWithLayout<Props> = ({ data: initial, query }) => {
   const router = useRouter();
   const taskId = query.taskId || '';
   const load = useLoad(() => esignTask(taskId), taskId || null, initial);

@@ -4,15 +4,15 @@ import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { LoadBlock } from '@/components/my/LoadBlock';
 import { useLoad } from '@/components/my/useLoad';
-import { ssrLoad, type SsrProps } from '@/components/my/ssr';
+import { pageLoader, type PageProps } from '@/lib/pageLoader';
 import { shortTime } from '@/components/my/time';
-import { REAL_STATUS } from '@/components/realname/realStatus';
+import { REAL_STATUS } from '@/lib/contract/realname/enums';
 import { realnameInfo, type RealnameInfo } from '@/services/contract';
 import ui from '@/components/my/ui.module.css';
 
-type Props = SsrProps<RealnameInfo>;
+type Props = PageProps<RealnameInfo>;
 
-export const getServerSideProps = ssrLoad((client) => realnameInfo(client));
+export const getServerSideProps = pageLoader(async ({ client }) => realnameInfo(client));
 
 const STATUS_NAME: Record<string, string> = {
   [REAL_STATUS.SUCCESS]: '已实名',
@@ -22,7 +22,7 @@ const STATUS_NAME: Record<string, string> = {
 };
 
 /** 个人信息 (实名): who the account is verified as, masked; a way to verify when it is not. */
-const PersonalInfoPage: PageWithLayout<Props> = ({ initial }) => {
+const PersonalInfoPage: PageWithLayout<Props> = ({ data: initial }) => {
   const load = useLoad(() => realnameInfo(), 'realname', initial);
   const r = load.data;
   const ok = r?.realStatus === REAL_STATUS.SUCCESS;

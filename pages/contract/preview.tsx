@@ -6,23 +6,23 @@ import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';
 import { LoadBlock } from '@/components/my/LoadBlock';
-import { errorText, useLoad } from '@/components/my/useLoad';
-import { ssrLoad, type SsrProps } from '@/components/my/ssr';
+import { useLoad } from '@/components/my/useLoad';
+import { errorText, pageLoader, type PageProps } from '@/lib/pageLoader';
 import { PdfViewer } from '@/components/invoice/PdfViewer';
 import { ContractParties } from '@/components/contract/ContractParties';
-import { REAL_STATUS } from '@/components/realname/realStatus';
+import { REAL_STATUS } from '@/lib/contract/realname/enums';
 import { toast } from '@/lib/toast';
 import { contractDetail, realnameInfo, signContract, type Contract } from '@/services/contract';
 import ui from '@/components/my/ui.module.css';
 
-type Props = SsrProps<Contract>;
+type Props = PageProps<Contract>;
 
 const ask = (q: Record<string, string>) => ({ contractId: q.contractId || undefined, contractNo: q.contractNo || undefined });
 
-export const getServerSideProps = ssrLoad((client, q) => (q.contractId || q.contractNo ? contractDetail(ask(q), client) : undefined));
+export const getServerSideProps = pageLoader(async ({ client, query: q }) => (q.contractId || q.contractNo ? contractDetail(ask(q), client) : undefined));
 
 /** 签署合同 / 预览合同 (inventory order §12.2): the PDF, and for a contract being signed 我再想想 / 确认签署. */
-const ContractPreviewPage: PageWithLayout<Props> = ({ initial, query }) => {
+const ContractPreviewPage: PageWithLayout<Props> = ({ data: initial, query }) => {
   const router = useRouter();
   const a = ask(query);
   const key = a.contractId || a.contractNo ? JSON.stringify(a) : null;

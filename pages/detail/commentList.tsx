@@ -1,8 +1,8 @@
-import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { InfiniteScroll } from 'antd-mobile';
-import { isApiError, isSessionInvalidCode, loginRedirect, serverHttp } from '@/lib/http';
+import { isApiError } from '@/lib/http';
+import { errorText, pageLoader, throwIfSession, withStatus, type PageAnswer, type ReadyProps } from '@/lib/pageLoader';
 import { findAlreadyEvaluatePageList, type EvaluationPage, type EvaluationRecord } from '@/services/evaluate';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
@@ -11,32 +11,33 @@ import { Seo } from '@/components/common/Seo';
 import { ReviewItem } from '@/components/detail/ReviewItem';
 import { filterChips, filterInput, filterKey, parseFilter, type ReviewFilter } from '@/components/detail/reviewFilter';
 import styles from '@/components/detail/reviews.module.css';
-import { withBareLanding } from '@/components/catalog-common/bareLandingData';
+import { bareLanding } from '@/services/loaders/bareLanding';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 const PAGE_SIZE = 15;
 
-type Props = { goodId: string; filter: ReviewFilter; page: EvaluationPage | null; error: string | null };
+type Data = { goodId: string; filter: ReviewFilter; page: EvaluationPage | null; error: string | null };
+type Props = ReadyProps<Data>;
 
-const loadPage: GetServerSideProps<Props> = async ({ req, res, query, resolvedUrl }) => {
-  const goodId = String(query.goodId ?? query.goodsId ?? '').trim();
-  const filter = parseFilter(query.filter);
-  if (!goodId) {
-    res.statusCode = 404;
-    return { props: { goodId, filter, page: null, error: '缺少商品信息' } };
-  }
-  try {
-    const page = await findAlreadyEvaluatePageList({ ext1: goodId, start: 1, limit: PAGE_SIZE, ...filterInput(filter) }, serverHttp(req));
-    return { props: { goodId, filter, page, error: null } };
-  } catch (err) {
-    if (isApiError(err) && isSessionInvalidCode(err.code)) return loginRedirect(resolvedUrl);
-    if (isApiError(err) && err.code === 404) res.statusCode = 404;
-    return { props: { goodId, filter, page: null, error: (isApiError(err) && err.message) || '请求失败' } };
-  }
-};
+export const getServerSideProps = pageLoader(
+  async ({ client, query }): Promise<PageAnswer<Data>> => {
+    const goodId = query.goodId ?? query.goodsId ?? '';
+    const filter = parseFilter(query.filter);
+    if (!goodId) return withStatus(404, { goodId, filter, page: null, error: '缺少商品信息' });
+    try {
+      const page = await findAlreadyEvaluatePageList({ ext1: goodId, start: 1, limit: PAGE_SIZE, ...filterInput(filter) }, client);
+      return { goodId, filter, page, error: null };
+    } catch (err) {
+      throwIfSession(err);
+      const data: Data = { goodId, filter, page: null, error: errorText(err, '请求失败') };
+      return isApiError(err) && err.code === 404 ? withStatus(404, data) : data;
+    }
+  },
+  { errorPage: true, bare: bareLanding('goods', ['goodId', 'goodsId']) },
+);
 
 /** 评价列表 (inventory §10): all reviews of a goods, 15 at a time, filtered by 有图 / 好评 / tag. */
-const CommentListPage: PageWithLayout<Props> = ({ goodId, filter, page, error }) => {
+const CommentListPage: PageWithLayout<Props> = ({ data: { goodId, filter, page, error } }) => {
   const router = useRouter();
   const [records, setRecords] = useState<EvaluationRecord[]>(page?.records ?? []);
   const [next, setNext] = useState(2);
@@ -138,6 +139,5 @@ const CommentListPage: PageWithLayout<Props> = ({ goodId, filter, page, error })
 };
 
 CommentListPage.getLayout = defaultLayout;
-export const getServerSideProps = withBareLanding('goods', ['goodId', 'goodsId'], loadPage);
 
 export default withBarePage(CommentListPage);

@@ -1,17 +1,19 @@
-import type { GetServerSideProps } from 'next';
 import type { PageWithLayout } from '@/layouts';
+import { pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { DetailView } from '@/components/detail/DetailView';
-import { loadDetail, type DetailProps } from '@/components/detail/loadDetail';
-import { withBareLanding } from '@/components/catalog-common/bareLandingData';
+import { loadDetailPage, type DetailProps } from '@/services/loaders/detail';
+import { bareLanding } from '@/services/loaders/bareLanding';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 /** /detail?productId: a service goods. With classCodeOne it first moves to the vertical page (inventory platform §1.6). */
-const loadPage: GetServerSideProps<DetailProps> = (ctx) => loadDetail(ctx, 'default', { redirectClassCodeOne: true });
+export const getServerSideProps = pageLoader(({ client, query, resolvedUrl }) => loadDetailPage(client, query, 'default', { classCodeOneFrom: resolvedUrl }), {
+  errorPage: true,
+  bare: bareLanding('goods', ['productId', 'id']),
+});
 
-const DetailPage: PageWithLayout<DetailProps> = (props) => <DetailView {...props} />;
+const DetailPage: PageWithLayout<ReadyProps<DetailProps>> = ({ data }) => <DetailView {...data} />;
 
 // The page lays itself out (ProductDetailLayout with its bottom bar), which needs the page's SKU state.
 DetailPage.getLayout = (page) => page;
-export const getServerSideProps = withBareLanding('goods', ['productId', 'id'], loadPage);
 
 export default withBarePage(DetailPage);

@@ -1,10 +1,8 @@
-import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
 import { useState } from 'react';
 import { CheckCircleFill, CheckShieldOutline, HistogramOutline, PayCircleOutline, UserContactOutline } from 'antd-mobile-icons';
 import { DEFAULT_CITY } from '@/lib/constants';
-import { parseCookieHeader, parseJson } from '@/lib/cookies';
-import { serverHttp } from '@/lib/http';
+import { pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { getFilterCode } from '@/services/category';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
@@ -12,18 +10,18 @@ import { Seo } from '@/components/common/Seo';
 import { JoinForm } from '@/components/detail/join/JoinForm';
 import styles from '@/components/detail/join/join.module.css';
 
-type Props = { categories: { code: string; name: string }[]; city: { code: string; name: string } };
+type Props = ReadyProps<{ categories: { code: string; name: string }[]; city: { code: string; name: string } }>;
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req }) => {
-  const data = await getFilterCode(serverHttp(req)).catch(() => null);
-  const c = parseJson<{ code?: string; name?: string }>(parseCookieHeader(req.headers.cookie).currentCity);
-  return {
-    props: {
+export const getServerSideProps = pageLoader(
+  async ({ client, cookieCity: c }) => {
+    const data = await getFilterCode(client).catch(() => null);
+    return {
       categories: data?.categories ?? [],
       city: c?.code && c.name ? { code: String(c.code), name: String(c.name) } : { code: DEFAULT_CITY.code, name: DEFAULT_CITY.name },
-    },
-  };
-};
+    };
+  },
+  { errorPage: true },
+);
 
 const BENEFITS = [
   { icon: HistogramOutline, title: '流量扶持', text: '新入驻商户首页曝光' },
@@ -33,7 +31,7 @@ const BENEFITS = [
 ];
 
 /** 商户入驻 (spec §6 "Merchants can apply to join"): what joining brings, and the application form. */
-const JoinPage: PageWithLayout<Props> = ({ categories, city }) => {
+const JoinPage: PageWithLayout<Props> = ({ data: { categories, city } }) => {
   const [done, setDone] = useState(false);
   return (
     <>

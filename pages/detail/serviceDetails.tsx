@@ -1,19 +1,21 @@
-import type { GetServerSideProps } from 'next';
 import type { PageWithLayout } from '@/layouts';
+import { pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { DetailView } from '@/components/detail/DetailView';
-import { loadDetail, type DetailProps } from '@/components/detail/loadDetail';
-import { withBareLanding } from '@/components/catalog-common/bareLandingData';
+import { loadDetailPage, type DetailProps } from '@/services/loaders/detail';
+import { bareLanding } from '@/services/loaders/bareLanding';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 /**
  * The older service-product detail (inventory §9). spec/routes.txt lists it as a page of its own, not a legacy
  * variant, so it answers with the same goods page (its canonical link names the goods' main page).
  */
-const loadPage: GetServerSideProps<DetailProps> = (ctx) => loadDetail(ctx, 'default');
+export const getServerSideProps = pageLoader(({ client, query }) => loadDetailPage(client, query, 'default'), {
+  errorPage: true,
+  bare: bareLanding('goods', ['productId', 'id']),
+});
 
-const ServiceDetailsPage: PageWithLayout<DetailProps> = (props) => <DetailView {...props} />;
+const ServiceDetailsPage: PageWithLayout<ReadyProps<DetailProps>> = ({ data }) => <DetailView {...data} />;
 
 ServiceDetailsPage.getLayout = (page) => page;
-export const getServerSideProps = withBareLanding('goods', ['productId', 'id'], loadPage);
 
 export default withBarePage(ServiceDetailsPage);

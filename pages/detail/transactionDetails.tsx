@@ -1,12 +1,13 @@
-import type { GetServerSideProps } from 'next';
-import { loadTradeDetail, type TradeDetailProps } from '@/components/trade/loadTradeDetail';
+import { dataPage, pageLoader } from '@/lib/pageLoader';
+import { loadTradeDetail } from '@/services/loaders/trade';
 import { TradeDetailPage } from '@/components/trade/TradeDetailPage';
-import { withBareLanding } from '@/components/catalog-common/bareLandingData';
+import { bareLanding } from '@/services/loaders/bareLanding';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 /** /detail/transactionDetails?productId=&type= — any trading listing, laid out for its kind. */
-const loadPage: GetServerSideProps<TradeDetailProps> = (ctx) => loadTradeDetail(ctx);
+export const getServerSideProps = pageLoader(({ client, query }) => loadTradeDetail(client, query), {
+  errorPage: true,
+  bare: bareLanding('trade', ['productId', 'id']),
+});
 
-export const getServerSideProps = withBareLanding('trade', ['productId', 'id'], loadPage);
-
-export default withBarePage(TradeDetailPage);
+export default withBarePage(dataPage(TradeDetailPage));

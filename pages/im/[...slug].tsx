@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
-import { ChatNotFound } from '@/components/im/ChatNotFound';
+import { ChatNotFound } from '@/components/chat/ChatNotFound';
 
 /** Any chat-site path without a page of its own answers 404 with the chat site's text. */
 export const getServerSideProps: GetServerSideProps = async ({ res }) => {

@@ -1,8 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
-import { ChatSite } from '@/components/im/ChatSite';
-import { ChatRoom } from '@/components/im/ChatRoom';
-import { ChatNotFound } from '@/components/im/ChatNotFound';
+import { ChatSite } from '@/components/chat/ChatSite';
+import { ChatRoom } from '@/components/chat/ChatRoom';
+import { ChatNotFound } from '@/components/chat/ChatNotFound';
 
 type Props = { groupId: string };
 

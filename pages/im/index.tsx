@@ -1,6 +1,6 @@
 import { defaultLayout, type PageWithLayout } from '@/layouts';
-import { ChatSite } from '@/components/im/ChatSite';
-import { ConversationList } from '@/components/im/ConversationList';
+import { ChatSite } from '@/components/chat/ChatSite';
+import { ConversationList } from '@/components/chat/ConversationList';
 
 /** The chat site's index (…/index?token&userId&userType): the caller's conversations, or a planner's workbench. */
 const ChatIndexPage: PageWithLayout = () => (

@@ -1,7 +1,6 @@
-import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
 import { useCallback } from 'react';
-import { serverHttp } from '@/lib/http';
+import { optional, pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { getInformationHome, listInformation, type ArticleCard, type ArticleCategory } from '@/services/article';
 import type { Paged } from '@/services/goods';
@@ -11,31 +10,26 @@ import { Empty } from '@/components/common/Empty';
 import { ArticleRow } from '@/components/home/ArticleRow';
 import { usePagedList } from '@/components/planner/usePagedList';
 import { PagedFooter } from '@/components/planner/PagedFooter';
-import { q1, sessionRedirect } from '@/components/list/ssr';
 import styles from '@/components/home/newspaper.module.css';
 
 const PAGE_SIZE = 10;
 
-type Props = { category: string; categories: ArticleCategory[]; first: Paged<ArticleCard> | null };
+type Props = ReadyProps<{ category: string; categories: ArticleCategory[]; first: Paged<ArticleCard> | null }>;
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, query, resolvedUrl }) => {
-  const client = serverHttp(req);
-  const home = await getInformationHome({ limit: 1 }, client).catch(() => null);
-  const categories = home?.categories ?? [];
-  const wanted = q1(query.category);
-  const category = categories.some((c) => c.code === wanted) ? wanted : '';
-  try {
-    const first = await listInformation({ page: 1, limit: PAGE_SIZE, category: category || undefined }, client);
-    return { props: { category, categories, first } };
-  } catch (err) {
-    const redirect = sessionRedirect(err, resolvedUrl);
-    if (redirect) return redirect;
-    return { props: { category, categories, first: null } };
-  }
-};
+export const getServerSideProps = pageLoader(
+  async ({ client, query }) => {
+    const home = await getInformationHome({ limit: 1 }, client).catch(() => null);
+    const categories = home?.categories ?? [];
+    const wanted = query.category || '';
+    const category = categories.some((c) => c.code === wanted) ? wanted : '';
+    const first = await optional(listInformation({ page: 1, limit: PAGE_SIZE, category: category || undefined }, client));
+    return { category, categories, first };
+  },
+  { errorPage: true },
+);
 
 /** 资讯 list (/known/newspaper): newest first, one tab per category, more pages on scroll. */
-const NewspaperPage: PageWithLayout<Props> = ({ category, categories, first }) => {
+const NewspaperPage: PageWithLayout<Props> = ({ data: { category, categories, first } }) => {
   const fetchPage = useCallback((page: number) => listInformation({ page, limit: PAGE_SIZE, category: category || undefined }), [category]);
   const list = usePagedList(fetchPage, category, first);
   const tabs = [{ code: '', name: '全部' }, ...categories];

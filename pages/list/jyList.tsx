@@ -1,7 +1,6 @@
-import type { GetServerSideProps } from 'next';
 import { useState } from 'react';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
-import { serverHttp } from '@/lib/http';
+import { notFound, optional, pageLoader, type PageAnswer, type ReadyProps } from '@/lib/pageLoader';
 import type { JyListData } from '@/services/goods';
 import type { DictItem } from '@/services/dict';
 import { Seo } from '@/components/common/Seo';
@@ -11,8 +10,7 @@ import { SearchBox } from '@/components/search/SearchBox';
 import { useQuerySync } from '@/components/search/useQuerySync';
 import { TradeGoodsList, tradeTabName } from '@/components/list/TradeGoodsList';
 import { selFromQuery, selToQuery, type TradeSel } from '@/components/list/tradeFilter';
-import { loadTradeFirstPage, loadTradeTypes } from '@/components/list/loaders';
-import { isAppletsRequest, optional, q1, sessionRedirect } from '@/components/list/ssr';
+import { isAppletsRequest, loadTradeFirstPage, loadTradeTypes } from '@/services/loaders/list';
 import listStyles from '@/components/list/list.module.css';
 import styles from '@/components/search/search.module.css';
 
@@ -25,27 +23,23 @@ const TRADE_TEXT: Record<string, string> = {
   资质: '建筑、设计、监理等资质转让，资质分立与股权转让',
 };
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, query, resolvedUrl }) => {
-  const keyword = q1(query.keywords);
-  const wanted = q1(query.typeCode);
-  try {
-    const client = serverHttp(req);
+export const getServerSideProps = pageLoader(
+  async ({ client, query, req, resolvedUrl }): Promise<PageAnswer<Props>> => {
+    const keyword = query.keywords || '';
+    const wanted = query.typeCode || '';
     const types = await loadTradeTypes(client, isAppletsRequest(req));
     const type = wanted ? types.find((t) => t.ext4 === wanted || t.code === wanted) : types[0];
     // An unknown type is a page that does not exist (the original sent it to /500).
-    if (!type) return { notFound: true };
+    if (!type) return notFound();
     const sel = selFromQuery(query);
     const trade = await optional(loadTradeFirstPage(client, type.code, keyword, sel));
-    return { props: { type, keyword, sel, trade, renderKey: resolvedUrl } };
-  } catch (err) {
-    const redirect = sessionRedirect(err, resolvedUrl);
-    if (redirect) return redirect;
-    throw err;
-  }
-};
+    return { type, keyword, sel, trade, renderKey: resolvedUrl };
+  },
+  { errorPage: true },
+);
 
 /** 资产交易 list of one type (公司 / 商标 / 专利 / 资质) with that type's filters. */
-const JyListPage: PageWithLayout<Props> = (props) => <ListView key={props.renderKey} {...props} />;
+const JyListPage: PageWithLayout<ReadyProps<Props>> = ({ data }) => <ListView key={data.renderKey} {...data} />;
 
 function ListView({ type, keyword: initialKeyword, sel, trade }: Props) {
   const [typed, setTyped] = useState(initialKeyword);

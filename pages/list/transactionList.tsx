@@ -1,8 +1,7 @@
-import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
-import { serverHttp } from '@/lib/http';
+import { optional, pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import type { ServeListData } from '@/services/goods';
 import { findAdvertising, type AdItem } from '@/services/home';
 import { Seo } from '@/components/common/Seo';
@@ -12,8 +11,7 @@ import { SearchBox } from '@/components/search/SearchBox';
 import { useQuerySync } from '@/components/search/useQuerySync';
 import { ServiceGoodsList } from '@/components/list/ServiceGoodsList';
 import { classTitle, filterFromQuery, filterToQuery, type ServeFilter } from '@/components/list/serveFilter';
-import { loadServeFirstPage } from '@/components/list/loaders';
-import { optional, q1, sessionRedirect } from '@/components/list/ssr';
+import { loadServeFirstPage } from '@/services/loaders/list';
 import listStyles from '@/components/list/list.module.css';
 import styles from '@/components/search/search.module.css';
 
@@ -21,27 +19,20 @@ const AD_SLOT = 'ad100399';
 
 type Props = { keyword: string; filter: ServeFilter; serve: ServeListData | null; ads: AdItem[]; title: string; renderKey: string };
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, query, resolvedUrl }) => {
-  const keyword = q1(query.keywords);
-  const filter = filterFromQuery(query);
-  try {
-    const client = serverHttp(req);
-    const [serve, ads] = await Promise.all([
-      optional(loadServeFirstPage(client, keyword, filter)),
-      optional(findAdvertising([AD_SLOT], client)),
-    ]);
+export const getServerSideProps = pageLoader(
+  async ({ client, query, resolvedUrl }): Promise<Props> => {
+    const keyword = query.keywords || '';
+    const filter = filterFromQuery(query);
+    const [serve, ads] = await Promise.all([optional(loadServeFirstPage(client, keyword, filter)), optional(findAdvertising([AD_SLOT], client))]);
     const named = classTitle(filter, serve?.typeData ?? []);
     const title = named === '全部分类' ? '全部服务' : named;
-    return { props: { keyword, filter, serve, ads: ads?.[AD_SLOT] ?? [], title, renderKey: resolvedUrl } };
-  } catch (err) {
-    const redirect = sessionRedirect(err, resolvedUrl);
-    if (redirect) return redirect;
-    throw err;
-  }
-};
+    return { keyword, filter, serve, ads: ads?.[AD_SLOT] ?? [], title, renderKey: resolvedUrl };
+  },
+  { errorPage: true },
+);
 
 /** 服务列表 of a category (the entry from /category): ad banner, a search field and the filtered service list. */
-const TransactionListPage: PageWithLayout<Props> = (props) => <ListView key={props.renderKey} {...props} />;
+const TransactionListPage: PageWithLayout<ReadyProps<Props>> = ({ data }) => <ListView key={data.renderKey} {...data} />;
 
 function ListView({ keyword: initialKeyword, filter: initialFilter, serve, ads, title }: Props) {
   const router = useRouter();

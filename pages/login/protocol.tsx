@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
+import { errorText, pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { isSafeRedirect } from '@/lib/validators';
 import { findProtocol } from '@/services/auth';
@@ -10,7 +10,7 @@ import { HeaderBar } from '@/components/common/HeaderBar';
 import { ProtocolDocument } from '@/components/login/ProtocolDocument';
 import { firstQuery } from '@/components/login/rules';
 
-type Props = {
+type Data = {
   categoryCode: string | null;
   title: string | null;
   html: string | null;
@@ -18,30 +18,35 @@ type Props = {
   hideHeader: boolean;
   redirect: string | null;
 };
+type Props = ReadyProps<Data>;
 
 export const PRIVACY_CODE = 'protocol100121';
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ query }) => {
-  const categoryCode = firstQuery(query.categoryCode);
-  const base = {
-    categoryCode,
-    title: null,
-    html: null,
-    error: null,
-    hideHeader: !!firstQuery(query.hideHeader),
-    redirect: firstQuery(query.redirect),
-  };
-  // Without a document code, offer the platform's documents rather than an empty page.
-  if (!categoryCode) return { props: { ...base, title: '协议与政策' } };
-  try {
-    const { rows } = await findProtocol(categoryCode);
-    const doc = rows[0];
-    if (!doc) return { props: { ...base, error: '获取协议失败' } };
-    return { props: { ...base, title: doc.title || null, html: sanitizeHtml(doc.content) } };
-  } catch (e) {
-    return { props: { ...base, error: (e instanceof Error && e.message) || '请求失败' } };
-  }
-};
+/** A public document, the same for everyone: read without the visitor's session. */
+export const getServerSideProps = pageLoader(
+  async ({ query }): Promise<Data> => {
+    const categoryCode = firstQuery(query.categoryCode);
+    const base = {
+      categoryCode,
+      title: null,
+      html: null,
+      error: null,
+      hideHeader: !!firstQuery(query.hideHeader),
+      redirect: firstQuery(query.redirect),
+    };
+    // Without a document code, offer the platform's documents rather than an empty page.
+    if (!categoryCode) return { ...base, title: '协议与政策' };
+    try {
+      const { rows } = await findProtocol(categoryCode);
+      const doc = rows[0];
+      if (!doc) return { ...base, error: '获取协议失败' };
+      return { ...base, title: doc.title || null, html: sanitizeHtml(doc.content) };
+    } catch (e) {
+      return { ...base, error: errorText(e, '请求失败') };
+    }
+  },
+  { errorPage: true },
+);
 
 /** The platform's documents (seeded by server/modules/cms). */
 const DOCUMENTS: [string, string][] = [
@@ -55,7 +60,7 @@ const DOCUMENTS: [string, string][] = [
 ];
 
 /** A CMS agreement, rendered on the server. Kept alive so coming back from a link inside it keeps the scroll. */
-const ProtocolPage: PageWithLayout<Props> = ({ categoryCode, title, html, error, hideHeader, redirect }) => {
+const ProtocolPage: PageWithLayout<Props> = ({ data: { categoryCode, title, html, error, hideHeader, redirect } }) => {
   const router = useRouter();
   const back = redirect && isSafeRedirect(redirect) ? () => void router.replace(redirect) : undefined;
   return (

@@ -4,18 +4,18 @@ import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { usePagedList, type PageOf } from '@/components/planner/usePagedList';
 import { PagedSection } from '@/components/my/PagedSection';
-import { ssrLoad, type SsrProps } from '@/components/my/ssr';
+import { pageLoader, type PageProps } from '@/lib/pageLoader';
 import { EvaluateItemCard } from '@/components/evaluate/EvaluateItemCard';
-import { evaluateCenterList, type EvaluateCenterItem } from '@/services/evaluate-write';
+import { evaluateCenterList, type EvaluateCenterItem } from '@/services/evaluateWrite';
 import ui from '@/components/my/ui.module.css';
 
-type Props = SsrProps<PageOf<EvaluateCenterItem>>;
+type Props = PageProps<PageOf<EvaluateCenterItem>>;
 
 
-export const getServerSideProps = ssrLoad((client) => evaluateCenterList(false, 1, 15, client));
+export const getServerSideProps = pageLoader(async ({ client }) => evaluateCenterList(false, 1, 15, client));
 
 /** 我的评价: everything I have reviewed, newest first, each opening its review. */
-const MyEvaluatePage: PageWithLayout<Props> = ({ initial }) => {
+const MyEvaluatePage: PageWithLayout<Props> = ({ data: initial }) => {
   const fetchPage = useCallback((page: number) => evaluateCenterList(false, page, 15), []);
   const list = usePagedList(fetchPage, 'evaluated', initial);
   return (

@@ -7,19 +7,19 @@ import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';
 import { Avatar } from '@/components/common/Avatar';
 import { LoadBlock } from '@/components/my/LoadBlock';
-import { errorText, useLoad } from '@/components/my/useLoad';
-import { ssrLoad, type SsrProps } from '@/components/my/ssr';
+import { useLoad } from '@/components/my/useLoad';
+import { errorText, pageLoader, type PageProps } from '@/lib/pageLoader';
 import { StarForm, type StarValue } from '@/components/evaluate/StarForm';
 import { ReviewView } from '@/components/evaluate/ReviewView';
 import { canPublish } from '@/components/evaluate/evaluateText';
 import { toast } from '@/lib/toast';
-import { addEvaluation, evaluateWriteDetail, type EvaluateWriteDetail } from '@/services/evaluate-write';
+import { addEvaluation, evaluateWriteDetail, type EvaluateWriteDetail } from '@/services/evaluateWrite';
 import ui from '@/components/my/ui.module.css';
 import styles from '@/components/evaluate/evaluate.module.css';
 
-type Props = SsrProps<EvaluateWriteDetail>;
+type Props = PageProps<EvaluateWriteDetail>;
 
-export const getServerSideProps = ssrLoad((client, q) => (q.infoId ? evaluateWriteDetail(q.infoId, client) : undefined));
+export const getServerSideProps = pageLoader(async ({ client, query: q }) => (q.infoId ? evaluateWriteDetail(q.infoId, client) : undefined));
 
 function PlannerForm({ d }: { d: EvaluateWriteDetail }) {
   const router = useRouter();
@@ -59,7 +59,7 @@ function PlannerForm({ d }: { d: EvaluateWriteDetail }) {
 }
 
 /** 评价规划师 (inventory my §6 plannerEvaluate): the planner who served the order, reviewed anonymously; or my review of them. */
-const PlannerEvaluatePage: PageWithLayout<Props> = ({ initial, query }) => {
+const PlannerEvaluatePage: PageWithLayout<Props> = ({ data: initial, query }) => {
   const router = useRouter();
   const infoId = query.infoId || '';
   const load = useLoad(() => evaluateWriteDetail(infoId), infoId || null, initial);

@@ -7,7 +7,7 @@ import { Dialog } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { resetTracking } from '@/lib/analytics';
 import { logout } from '@/services/auth';
-import { useImStore } from '@/stores/im';
+import { useChatStore } from '@/stores/chat';
 import { useUserStore } from '@/stores/user';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { Avatar } from '@/components/common/Avatar';
@@ -39,7 +39,7 @@ const SettingsPage: PageWithLayout<Props> = ({ session }) => {
     // The server session is ended when it can be; locally the user leaves either way.
     await logout().catch(() => undefined);
     useUserStore.getState().clearUser();
-    useImStore.getState().reset();
+    useChatStore.getState().reset();
     resetTracking();
     await router.replace('/');
   };

@@ -4,21 +4,22 @@ import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';
 import { LoadBlock } from '@/components/my/LoadBlock';
 import { useLoad } from '@/components/my/useLoad';
-import { ssrLoad, type SsrProps } from '@/components/my/ssr';
+import { pageLoader, type PageProps } from '@/lib/pageLoader';
 import { ContractCard } from '@/components/contract/ContractCard';
-import { contractList, type Contract, type ContractStatus } from '@/services/contract';
+import { contractList, type Contract } from '@/services/contract';
+import type { ContractStatus } from '@/lib/contract/contract/enums';
 import type { PageOf } from '@/components/planner/usePagedList';
 import Link from 'next/link';
 import ui from '@/components/my/ui.module.css';
 
-type Props = SsrProps<PageOf<Contract>>;
+type Props = PageProps<PageOf<Contract>>;
 
 const ask = (orderId: string) => ({ statusList: ['STRUTS_QSZ', 'STRUTS_YWC'] as ContractStatus[], businessId: orderId, page: 1, limit: 50 });
 
-export const getServerSideProps = ssrLoad((client, q) => (q.orderId ? contractList(ask(q.orderId), client) : undefined));
+export const getServerSideProps = pageLoader(async ({ client, query: q }) => (q.orderId ? contractList(ask(q.orderId), client) : undefined));
 
 /** 附件协议-合同列表 (inventory order §7): the contracts of one order. */
-const OrderContractPage: PageWithLayout<Props> = ({ initial, query }) => {
+const OrderContractPage: PageWithLayout<Props> = ({ data: initial, query }) => {
   const orderId = query.orderId || '';
   const load = useLoad(() => contractList(ask(orderId)), orderId || null, initial);
   const rows = load.data?.records ?? [];

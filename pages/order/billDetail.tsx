@@ -1,23 +1,22 @@
-import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
 import { RightOutline } from 'antd-mobile-icons';
 import { fenToYuan } from '@/lib/format';
+import { BATCH_STATUS } from '@/lib/contract/order/enums';
 import { billPaymentDetails, cusOrderDetail, type Batch, type CustomerOrder } from '@/services/order';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { OrderPageShell } from '@/components/order/OrderPageShell';
-import { loadForPage, type Loaded } from '@/components/order/ssr';
+import { pageLoader, type PageProps } from '@/lib/pageLoader';
 import styles from '@/components/order/order.module.css';
 
 type Data = { order: CustomerOrder; bill: Awaited<ReturnType<typeof billPaymentDetails>> };
-type Props = Loaded<Data> & { query: Record<string, string> };
+type Props = PageProps<Data>;
 
-export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
-  loadForPage(ctx, ['cusOrderId'], async (q, client) => {
-    const [order, bill] = await Promise.all([cusOrderDetail(q.cusOrderId, client), billPaymentDetails(q.cusOrderId, client)]);
-    return { order, bill };
-  });
+export const getServerSideProps = pageLoader(async ({ client, query: q }) => {
+  const [order, bill] = await Promise.all([cusOrderDetail(q.cusOrderId, client), billPaymentDetails(q.cusOrderId, client)]);
+  return { order, bill };
+}, { required: ['cusOrderId'] });
 
-const unpaidOf = (batches: Batch[]) => batches.filter((b) => b.alreadyPayment !== 2).reduce((s, b) => s + b.moneyFen, 0);
+const unpaidOf = (batches: Batch[]) => batches.filter((b) => b.alreadyPayment !== BATCH_STATUS.PAID).reduce((s, b) => s + b.moneyFen, 0);
 
 /** 账单明细 (inventory §3): each order's amount still to pay, leading to its payment nodes. */
 const BillDetailPage: PageWithLayout<Props> = ({ data, error }) => (

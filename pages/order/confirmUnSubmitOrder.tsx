@@ -1,4 +1,3 @@
-import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
@@ -6,7 +5,8 @@ import { RightOutline } from 'antd-mobile-icons';
 import { fenToYuan } from '@/lib/format';
 import { isApiError } from '@/lib/http';
 import { toast } from '@/lib/toast';
-import { discountsSettlement, findOrderCouponV2Page, ORDER_ERR, pushCommitOrder, type Settlement } from '@/services/order';
+import { COUPON_FIND_TYPE, CUS_ORDER_STATUS, ORDER_ERR, PAY_TYPE } from '@/lib/contract/order/enums';
+import { discountsSettlement, findOrderCouponV2Page, pushCommitOrder, type Settlement } from '@/services/order';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { protocolHref } from '@/components/common/ProtocolCheckbox';
 import { CouponPicker, type PickableCoupon } from '@/components/coupon/CouponPicker';
@@ -14,15 +14,16 @@ import { pickable } from '@/components/coupon/mapCoupon';
 import { OrderLine } from '@/components/order/OrderLine';
 import { OrderPageShell } from '@/components/order/OrderPageShell';
 import { paySchemeNote } from '@/components/order/orderRules';
-import { loadForPage, type Loaded } from '@/components/order/ssr';
+import { pageLoader, type PageProps } from '@/lib/pageLoader';
 import { Tick } from '@/components/order/Tick';
 import styles from '@/components/order/order.module.css';
 
 type Data = Settlement & { cusOrderId: string };
-type Props = Loaded<Data> & { query: Record<string, string> };
+type Props = PageProps<Data>;
 
-export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
-  loadForPage(ctx, ['cusOrderId'], (q, client) => discountsSettlement({ cusOrderId: q.cusOrderId }, client));
+export const getServerSideProps = pageLoader(async ({ client, query: q }) => discountsSettlement({ cusOrderId: q.cusOrderId }, client), {
+  required: ['cusOrderId'],
+});
 
 const PROTOCOL = { code: 'protocol100008', title: '薯片平台订单协议' };
 
@@ -40,7 +41,10 @@ const ConfirmUnSubmitOrderPage: PageWithLayout<Props> = ({ data, error }) => {
 
   useEffect(() => {
     if (!cusOrderId) return;
-    Promise.all([findOrderCouponV2Page({ cusOrderId, findType: 5, limit: 50 }), findOrderCouponV2Page({ cusOrderId, findType: 6, limit: 50 })]).then(
+    Promise.all([
+      findOrderCouponV2Page({ cusOrderId, findType: COUPON_FIND_TYPE.USABLE, limit: 50 }),
+      findOrderCouponV2Page({ cusOrderId, findType: COUPON_FIND_TYPE.UNUSABLE, limit: 50 }),
+    ]).then(
       ([a, b]) => {
         setUsable(a.records.map(pickable));
         setUnusable(b.records.map(pickable));
@@ -68,7 +72,7 @@ const ConfirmUnSubmitOrderPage: PageWithLayout<Props> = ({ data, error }) => {
       const res = await pushCommitOrder({ cusOrderId, couponUseCodes: coupons.map((c) => c.id), shownPayableFen: s.needPayTotalMoneyFen, orderAgreementIds: PROTOCOL.code });
       toast.success('下单成功');
       // Something due now → 待付款; otherwise the order is already being handled.
-      setTimeout(() => void router.replace(res.cusOrderStatus === 1 ? '/order?type=1' : '/order?type=2'), 1000);
+      setTimeout(() => void router.replace(res.cusOrderStatus === CUS_ORDER_STATUS.UNPAID ? '/order?type=1' : '/order?type=2'), 1000);
     } catch (e) {
       toast.error(e instanceof Error ? e.message : '提交失败，请稍后再试');
       if (isApiError(e) && (e.code === ORDER_ERR.PRICE_CHANGED || e.code === ORDER_ERR.COUPON_INVALID)) {
@@ -94,7 +98,7 @@ const ConfirmUnSubmitOrderPage: PageWithLayout<Props> = ({ data, error }) => {
           <p>{scheme.tip}</p>
           <p>
             {scheme.title}
-            {s.payType === 3 ? `：定金 ${fenToYuan(s.depositAmountFen)}元, 尾款 ${fenToYuan(s.orderBalanceMoneyFen)}元` : ''}
+            {s.payType === PAY_TYPE.DEPOSIT ? `：定金 ${fenToYuan(s.depositAmountFen)}元, 尾款 ${fenToYuan(s.orderBalanceMoneyFen)}元` : ''}
           </p>
         </section>
       ) : (
@@ -119,7 +123,7 @@ const ConfirmUnSubmitOrderPage: PageWithLayout<Props> = ({ data, error }) => {
         <div className={styles.row} style={{ justifyContent: 'flex-end' }}>
           <span>
             合计：<b className={styles.money}>{fenToYuan(s.needPayTotalMoneyFen)}</b>元
-            {s.payType === 3 ? `（ 定金 ${fenToYuan(s.depositAmountFen)}元，尾款 ${fenToYuan(s.orderBalanceMoneyFen)}元）` : ''}
+            {s.payType === PAY_TYPE.DEPOSIT ? `（ 定金 ${fenToYuan(s.depositAmountFen)}元，尾款 ${fenToYuan(s.orderBalanceMoneyFen)}元）` : ''}
           </span>
         </div>
         <div className={styles.row}>

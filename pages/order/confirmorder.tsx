@@ -1,10 +1,10 @@
-import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { RightOutline } from 'antd-mobile-icons';
-import { isApiError, isSessionInvalidCode, loginRedirect, serverHttp } from '@/lib/http';
+import { errorText, pageLoader, throwIfSession, type ReadyProps } from '@/lib/pageLoader';
 import { fenToYuan } from '@/lib/format';
+import { PAY_TYPE } from '@/lib/contract/order/enums';
 import { calculateThePrice, type ContractFirstInfo, type Settlement } from '@/services/order';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
@@ -21,26 +21,28 @@ import type { PriceInput } from '@/services/order';
 import { Tick } from '@/components/order/Tick';
 import styles from '@/components/order/order.module.css';
 
-type Props = { input: PriceInput | null; initial: Settlement | null; error: string; plannerId: string };
+/** `error`: the page's own (the checkout keeps its input, and loads coupons, even when pricing failed). */
+type Data = { input: PriceInput | null; initial: Settlement | null; error: string; plannerId: string };
+type Props = ReadyProps<Data>;
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, query, resolvedUrl }) => {
-  const src = checkoutSource(query);
-  const plannerId = typeof query.plannerId === 'string' ? query.plannerId : '';
-  const input = priceInputOf(src);
-  if (!input) {
-    return { props: { input: null, initial: null, error: '缺少下单商品，请返回重新选择', plannerId } };
-  }
-  try {
-    const initial = await calculateThePrice(input, serverHttp(req));
-    return { props: { input, initial, error: '', plannerId } };
-  } catch (e) {
-    if (isApiError(e) && isSessionInvalidCode(e.code)) return loginRedirect(resolvedUrl);
-    return { props: { input, initial: null, error: e instanceof Error && e.message ? e.message : '请求数据失败，请稍后再试', plannerId } };
-  }
-};
+export const getServerSideProps = pageLoader(
+  async ({ client, query }): Promise<Data> => {
+    const src = checkoutSource(query);
+    const plannerId = query.plannerId || '';
+    const input = priceInputOf(src);
+    if (!input) return { input: null, initial: null, error: '缺少下单商品，请返回重新选择', plannerId };
+    try {
+      return { input, initial: await calculateThePrice(input, client), error: '', plannerId };
+    } catch (e) {
+      throwIfSession(e);
+      return { input, initial: null, error: errorText(e, '请求数据失败，请稍后再试'), plannerId };
+    }
+  },
+  { errorPage: true },
+);
 
 /** 确认订单 (inventory §5): direct buy or cart checkout, coupons settled by the server, contract info, agreement. */
-const ConfirmOrderPage: PageWithLayout<Props> = ({ input, initial, error, plannerId }) => {
+const ConfirmOrderPage: PageWithLayout<Props> = ({ data: { input, initial, error, plannerId } }) => {
   const router = useRouter();
   const co = useCheckout(input, initial, plannerId || undefined);
   const [remark, setRemark] = useState('');
@@ -128,7 +130,7 @@ const ConfirmOrderPage: PageWithLayout<Props> = ({ input, initial, error, planne
           <span className={styles.rowLabel}>付款方式</span>
           <span>{s.payTypeLabel}</span>
         </div>
-        {s.payType === 3 ? (
+        {s.payType === PAY_TYPE.DEPOSIT ? (
           <div className={styles.row}>
             <span className={styles.rowLabel}>定金尾款</span>
             <span>

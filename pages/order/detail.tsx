@@ -1,10 +1,10 @@
-import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { isApiError, isSessionInvalidCode, loginRedirect, serverHttp } from '@/lib/http';
+import { MISSING_PARAMS, pageError, pageLoader, type PageProps } from '@/lib/pageLoader';
 import { toast } from '@/lib/toast';
-import { cusOrderDetail, PAY_STATUS_LABEL, type CustomerOrder } from '@/services/order';
+import { cusOrderDetail, type CustomerOrder } from '@/services/order';
+import { CUS_ORDER_STATUS, PAY_BUTTON_TEXT, PAY_STATUS_LABEL } from '@/lib/contract/order/enums';
 import { loadCusOrder } from '@/components/order/loadCusOrder';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
@@ -14,31 +14,28 @@ import { OrderLine } from '@/components/order/OrderLine';
 import { DetailBanner } from '@/components/order/DetailBanner';
 import { DetailPrice } from '@/components/order/DetailPrice';
 import { ProgressSheet } from '@/components/order/ProgressSheet';
-import { orderTime, PAY_BUTTON_TEXT } from '@/components/order/orderRules';
+import { orderTime } from '@/components/order/orderRules';
 import { useOrderActions } from '@/components/order/useOrderActions';
 import { SharePayButton } from '@/components/order/SharePaySheet';
 import { AfterPurchaseLinks, afterPurchaseLinks } from '@/components/order/AfterPurchaseLinks';
 import styles from '@/components/order/order.module.css';
 
-type Props = { order: CustomerOrder | null; error: string };
-const q1 = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
+type Props = PageProps<CustomerOrder>;
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, query, resolvedUrl }) => {
-  const cusOrderId = q1(query.cusOrderId);
-  const id = q1(query.id);
-  if (!cusOrderId && !id) return { props: { order: null, error: '缺少参数' } };
-  try {
-    return { props: { order: await loadCusOrder({ cusOrderId, id }, serverHttp(req)), error: '' } };
-  } catch (e) {
-    if (isApiError(e) && isSessionInvalidCode(e.code)) return loginRedirect(resolvedUrl);
-    return { props: { order: null, error: e instanceof Error && e.message ? e.message : '订单加载失败' } };
-  }
-};
+export const getServerSideProps = pageLoader(
+  async ({ client, query }) => {
+    const cusOrderId = query.cusOrderId || '';
+    const id = query.id || '';
+    if (!cusOrderId && !id) return pageError(MISSING_PARAMS);
+    return loadCusOrder({ cusOrderId, id }, client);
+  },
+  { fallback: '订单加载失败' },
+);
 
 const COLLAPSE_AT = 3;
 
 /** 订单详情 (inventory §2): status and countdown, lines with progress, amounts, info and every allowed action. */
-const OrderDetailPage: PageWithLayout<Props> = ({ order: initial, error }) => {
+const OrderDetailPage: PageWithLayout<Props> = ({ data: initial, error }) => {
   const router = useRouter();
   const [order, setOrder] = useState(initial);
   const [expanded, setExpanded] = useState(false);
@@ -68,7 +65,7 @@ const OrderDetailPage: PageWithLayout<Props> = ({ order: initial, error }) => {
   }
 
   const lines = expanded ? order.orders : order.orders.slice(0, COLLAPSE_AT);
-  const running = order.cusOrderStatus === 2 || order.cusOrderStatus === 3;
+  const running = order.cusOrderStatus === CUS_ORDER_STATUS.PROGRESSING || order.cusOrderStatus === CUS_ORDER_STATUS.COMPLETED;
   const copyNo = async () => {
     try {
       await navigator.clipboard.writeText(order.cusOrderNo);
@@ -77,7 +74,7 @@ const OrderDetailPage: PageWithLayout<Props> = ({ order: initial, error }) => {
       toast.show({ message: order.cusOrderNo });
     }
   };
-  const hasActions = order.cusOrderStatus === 5 || order.canCancel || !!order.payButton || order.canConfirm;
+  const hasActions = order.cusOrderStatus === CUS_ORDER_STATUS.UNSUBMITTED || order.canCancel || !!order.payButton || order.canConfirm;
 
   return (
     <div className={styles.page}>
@@ -153,9 +150,9 @@ const OrderDetailPage: PageWithLayout<Props> = ({ order: initial, error }) => {
           </div>
         ) : null}
       </section>
-      {hasActions && order.cusOrderStatus !== 4 ? (
+      {hasActions && order.cusOrderStatus !== CUS_ORDER_STATUS.CANCELLED ? (
         <footer className={`${styles.bottomBar} fixed-column`}>
-          {order.cusOrderStatus === 5 ? (
+          {order.cusOrderStatus === CUS_ORDER_STATUS.UNSUBMITTED ? (
             <Link href={`/order/confirmUnSubmitOrder?cusOrderId=${encodeURIComponent(order.cusOrderId)}`} className={styles.primaryBtn}>
               提交订单
             </Link>
@@ -165,7 +162,7 @@ const OrderDetailPage: PageWithLayout<Props> = ({ order: initial, error }) => {
               取消订单
             </button>
           ) : null}
-          {order.cusOrderStatus === 1 && order.payButton && order.thisTimePayTotalFen > 0 ? <SharePayButton order={order} /> : null}
+          {order.cusOrderStatus === CUS_ORDER_STATUS.UNPAID && order.payButton && order.thisTimePayTotalFen > 0 ? <SharePayButton order={order} /> : null}
           {order.payButton ? (
             <button type="button" className={styles.primaryBtn} onClick={() => actions.onPay(order)}>
               {PAY_BUTTON_TEXT[order.payButton]}

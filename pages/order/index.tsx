@@ -1,9 +1,8 @@
-import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
 import { PullToRefresh, Skeleton, Tabs } from 'antd-mobile';
-import { isApiError, isSessionInvalidCode, loginRedirect, serverHttp } from '@/lib/http';
+import { optional, pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { findOrderPage, type CustomerOrder } from '@/services/order';
 import type { Paged } from '@/services/planner';
 import { navLayout, type PageWithLayout } from '@/layouts';
@@ -18,23 +17,21 @@ import { ORDER_TABS, tabOfQuery } from '@/components/order/orderRules';
 import { useOrderActions } from '@/components/order/useOrderActions';
 import styles from '@/components/order/order.module.css';
 
-type Props = { tabKey: string; hideTabs: boolean; first: Paged<CustomerOrder> | null };
+type Props = ReadyProps<{ tabKey: string; hideTabs: boolean; first: Paged<CustomerOrder> | null }>;
 
 const LIMIT = 10;
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, query, resolvedUrl }) => {
-  const tab = tabOfQuery(query.type, query.orderType);
-  try {
-    const first = await findOrderPage({ page: 1, limit: LIMIT, status: tab.status }, serverHttp(req));
-    return { props: { tabKey: tab.key, hideTabs: query.orderType !== undefined, first } };
-  } catch (e) {
-    if (isApiError(e) && isSessionInvalidCode(e.code)) return loginRedirect(resolvedUrl);
-    return { props: { tabKey: tab.key, hideTabs: query.orderType !== undefined, first: null } };
-  }
-};
+export const getServerSideProps = pageLoader(
+  async ({ client, query }) => {
+    const tab = tabOfQuery(query.type, query.orderType);
+    const first = await optional(findOrderPage({ page: 1, limit: LIMIT, status: tab.status }, client));
+    return { tabKey: tab.key, hideTabs: query.orderType !== undefined, first };
+  },
+  { errorPage: true },
+);
 
 /** 我的订单 (inventory §1): tabs by customer status, order cards with their buttons, paging, pull to refresh. */
-const OrderListPage: PageWithLayout<Props> = ({ tabKey: initialKey, hideTabs, first }) => {
+const OrderListPage: PageWithLayout<Props> = ({ data: { tabKey: initialKey, hideTabs, first } }) => {
   const router = useRouter();
   const { isInApp } = useAppFlags();
   const [tabKey, setTabKey] = useState(initialKey);

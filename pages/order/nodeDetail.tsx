@@ -1,21 +1,20 @@
-import type { GetServerSideProps } from 'next';
 import { fenToYuan } from '@/lib/format';
 import { billPaymentDetails, findOrderDetails, type Batch, type OrderSummary } from '@/services/order';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { OrderPageShell } from '@/components/order/OrderPageShell';
-import { BATCH_STATE_TEXT, batchTitle } from '@/components/order/orderRules';
-import { loadForPage, type Loaded } from '@/components/order/ssr';
+import { BATCH_STATE_TEXT } from '@/lib/contract/order/enums';
+import { batchTitle } from '@/components/order/orderRules';
+import { pageLoader, type PageProps } from '@/lib/pageLoader';
 import styles from '@/components/order/order.module.css';
 
 type Data = { order: OrderSummary; batches: Batch[] };
-type Props = Loaded<Data> & { query: Record<string, string> };
+type Props = PageProps<Data>;
 
-export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
-  loadForPage(ctx, ['orderId'], async (q, client) => {
-    const detail = await findOrderDetails(q.orderId, client);
-    const batches = detail.batches.length ? detail.batches : (await billPaymentDetails(detail.order.cusOrderId, client)).records.filter((b) => b.orderId === q.orderId);
-    return { order: detail.order, batches };
-  });
+export const getServerSideProps = pageLoader(async ({ client, query: q }) => {
+  const detail = await findOrderDetails(q.orderId, client);
+  const batches = detail.batches.length ? detail.batches : (await billPaymentDetails(detail.order.cusOrderId, client)).records.filter((b) => b.orderId === q.orderId);
+  return { order: detail.order, batches };
+}, { required: ['orderId'] });
 
 const STATE_CLASS: Record<number, string> = { 0: styles.muted, 1: styles.red, 2: styles.green };
 

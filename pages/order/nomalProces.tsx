@@ -1,22 +1,20 @@
-import type { GetServerSideProps } from 'next';
 import { findOrderDetails, getOrderTrackList, type OrderSummary, type ServiceNode } from '@/services/order';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { NodeTimeline } from '@/components/order/NodeTimeline';
 import { OrderLine } from '@/components/order/OrderLine';
 import { OrderPageShell } from '@/components/order/OrderPageShell';
-import { loadForPage, type Loaded } from '@/components/order/ssr';
+import { MISSING_PARAMS, pageError, pageLoader, type PageProps } from '@/lib/pageLoader';
 import styles from '@/components/order/order.module.css';
 
 type Data = { order: OrderSummary; nodes: ServiceNode[] };
-type Props = Loaded<Data> & { query: Record<string, string> };
+type Props = PageProps<Data>;
 
-export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
-  loadForPage(ctx, [], async (q, client) => {
-    const id = q.orderId || q.detailId || q.skuId;
-    if (!id) throw new Error('缺少参数');
-    const [detail, nodes] = await Promise.all([findOrderDetails(id, client), getOrderTrackList(id, client)]);
-    return { order: detail.order, nodes };
-  });
+export const getServerSideProps = pageLoader(async ({ client, query: q }) => {
+  const id = q.orderId || q.detailId || q.skuId;
+  if (!id) return pageError(MISSING_PARAMS);
+  const [detail, nodes] = await Promise.all([findOrderDetails(id, client), getOrderTrackList(id, client)]);
+  return { order: detail.order, nodes };
+});
 
 /** 进行进度 of a one-off service (inventory §8): the goods and its task timeline. */
 const NomalProcesPage: PageWithLayout<Props> = ({ data, error }) => (

@@ -1,8 +1,7 @@
-import type { GetServerSideProps } from 'next';
-import { movedTo } from '@/components/order/ssr';
+import { movedPage } from '@/lib/pageLoader';
 
 /** The old mock cashier (inventory §14): the real cashier takes the same query. */
-export const getServerSideProps: GetServerSideProps = async ({ resolvedUrl }) => movedTo('/pay/payType', resolvedUrl);
+export const getServerSideProps = movedPage('/pay/payType');
 
 export default function OrderPay() {
   return null;

@@ -1,21 +1,19 @@
-import type { GetServerSideProps } from 'next';
 import { fenToYuan } from '@/lib/format';
 import { billPaymentDetails, cusOrderDetail, type Batch, type CustomerOrder } from '@/services/order';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { Empty } from '@/components/common/Empty';
 import { OrderPageShell } from '@/components/order/OrderPageShell';
 import { batchTitle, orderTime } from '@/components/order/orderRules';
-import { loadForPage, type Loaded } from '@/components/order/ssr';
+import { pageLoader, type PageProps } from '@/lib/pageLoader';
 import styles from '@/components/order/order.module.css';
 
 type Data = { order: CustomerOrder; paid: Batch[]; paidTotalFen: number };
-type Props = Loaded<Data> & { query: Record<string, string> };
+type Props = PageProps<Data>;
 
-export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
-  loadForPage(ctx, ['cusOrderId'], async (q, client) => {
-    const [order, bill] = await Promise.all([cusOrderDetail(q.cusOrderId, client), billPaymentDetails(q.cusOrderId, client)]);
-    return { order, paid: bill.records.filter((b) => b.alreadyPayment === 2), paidTotalFen: bill.paidTotalFen };
-  });
+export const getServerSideProps = pageLoader(async ({ client, query: q }) => {
+  const [order, bill] = await Promise.all([cusOrderDetail(q.cusOrderId, client), billPaymentDetails(q.cusOrderId, client)]);
+  return { order, paid: bill.records.filter((b) => b.alreadyPayment === 2), paidTotalFen: bill.paidTotalFen };
+}, { required: ['cusOrderId'] });
 
 /** 付款记录: the instalments of a customer order that were paid, when, and for which order. */
 const PayDetailsPage: PageWithLayout<Props> = ({ data, error }) => (

@@ -1,8 +1,7 @@
-import type { GetServerSideProps } from 'next';
-import { movedTo } from '@/components/order/ssr';
+import { movedPage } from '@/lib/pageLoader';
 
 /** The old mock result page (inventory §14): the real result page polls the payment. */
-export const getServerSideProps: GetServerSideProps = async ({ resolvedUrl }) => movedTo('/pay/payResult', resolvedUrl);
+export const getServerSideProps = movedPage('/pay/payResult');
 
 export default function OrderPayResult() {
   return null;

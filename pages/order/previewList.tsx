@@ -1,4 +1,3 @@
-import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
 import { fenToYuan } from '@/lib/format';
 import { cusOrderDetail, type CustomerOrder } from '@/services/order';
@@ -6,12 +5,12 @@ import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { OrderLine } from '@/components/order/OrderLine';
 import { OrderPageShell } from '@/components/order/OrderPageShell';
 import { detailHref } from '@/components/order/orderRules';
-import { loadForPage, type Loaded } from '@/components/order/ssr';
+import { pageLoader, type PageProps } from '@/lib/pageLoader';
 import styles from '@/components/order/order.module.css';
 
-type Props = Loaded<CustomerOrder> & { query: Record<string, string> };
+type Props = PageProps<CustomerOrder>;
 
-export const getServerSideProps: GetServerSideProps<Props> = (ctx) => loadForPage(ctx, ['cusOrderId'], (q, client) => cusOrderDetail(q.cusOrderId, client));
+export const getServerSideProps = pageLoader(async ({ client, query: q }) => cusOrderDetail(q.cusOrderId, client), { required: ['cusOrderId'] });
 
 /** 商品清单: every goods of a customer order with its own order number and amount. */
 const PreviewListPage: PageWithLayout<Props> = ({ data, error }) => (

@@ -1,27 +1,26 @@
-import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
 import { RightOutline } from 'antd-mobile-icons';
+import { NODE_STATUS } from '@/lib/contract/order/enums';
 import { findOrderDetails, findServiceByDetailsId, type OrderSummary } from '@/services/order';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { Empty } from '@/components/common/Empty';
 import { OrderLine } from '@/components/order/OrderLine';
 import { OrderPageShell } from '@/components/order/OrderPageShell';
-import { loadForPage, type Loaded } from '@/components/order/ssr';
+import { MISSING_PARAMS, pageError, pageLoader, type PageProps } from '@/lib/pageLoader';
 import styles from '@/components/order/order.module.css';
 
 type Data = { order: OrderSummary; nodes: Awaited<ReturnType<typeof findServiceByDetailsId>> };
-type Props = Loaded<Data> & { query: Record<string, string> };
+type Props = PageProps<Data>;
 
 /** The order (line) of ?orderId, or of the older ?detailId / ?skuId links. */
 const orderIdOf = (q: Record<string, string>) => q.orderId || q.detailId || q.skuId;
 
-export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
-  loadForPage(ctx, [], async (q, client) => {
-    const id = orderIdOf(q);
-    if (!id) throw new Error('缺少参数');
-    const [detail, nodes] = await Promise.all([findOrderDetails(id, client), findServiceByDetailsId(id, client)]);
-    return { order: detail.order, nodes };
-  });
+export const getServerSideProps = pageLoader(async ({ client, query: q }) => {
+  const id = orderIdOf(q);
+  if (!id) return pageError(MISSING_PARAMS);
+  const [detail, nodes] = await Promise.all([findOrderDetails(id, client), findServiceByDetailsId(id, client)]);
+  return { order: detail.order, nodes };
+});
 
 /** 进行进度 (inventory §8): the order's service stages, each leading to its own page. */
 const ProcessPage: PageWithLayout<Props> = ({ data, error }) => (
@@ -45,7 +44,7 @@ const ProcessPage: PageWithLayout<Props> = ({ data, error }) => (
                   第{n.nodeNum}批次 · {n.serviceName}
                 </span>
                 <span className={styles.rowLink}>
-                  <span className={n.status === 2 ? styles.green : n.status === 1 ? styles.blue : styles.muted}>{n.statusLabel}</span>
+                  <span className={n.status === NODE_STATUS.DONE ? styles.green : n.status === NODE_STATUS.RUNNING ? styles.blue : styles.muted}>{n.statusLabel}</span>
                   <RightOutline />
                 </span>
               </Link>

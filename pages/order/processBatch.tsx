@@ -1,21 +1,20 @@
-import type { GetServerSideProps } from 'next';
 import { fenToYuan } from '@/lib/format';
 import { findServiceByDetailsId } from '@/services/order';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { Empty } from '@/components/common/Empty';
 import { OrderPageShell } from '@/components/order/OrderPageShell';
-import { BATCH_STATE_TEXT, orderTime } from '@/components/order/orderRules';
-import { loadForPage, type Loaded } from '@/components/order/ssr';
+import { BATCH_STATE_TEXT, NODE_STATUS } from '@/lib/contract/order/enums';
+import { orderTime } from '@/components/order/orderRules';
+import { pageLoader, type PageProps } from '@/lib/pageLoader';
 import styles from '@/components/order/order.module.css';
 
 type Node = Awaited<ReturnType<typeof findServiceByDetailsId>>[number];
-type Props = Loaded<Node | null> & { query: Record<string, string> };
+type Props = PageProps<Node | null>;
 
-export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
-  loadForPage(ctx, ['orderId'], async (q, client) => {
-    const nodes = await findServiceByDetailsId(q.orderId, client);
-    return nodes.find((n) => n.id === q.serverId) ?? nodes.find((n) => String(n.nodeNum) === q.num) ?? null;
-  });
+export const getServerSideProps = pageLoader(async ({ client, query: q }) => {
+  const nodes = await findServiceByDetailsId(q.orderId, client);
+  return nodes.find((n) => n.id === q.serverId) ?? nodes.find((n) => String(n.nodeNum) === q.num) ?? null;
+}, { required: ['orderId'] });
 
 /** 第N批次 (inventory §8): one service stage, who handles it, its times and the payment bound to it. */
 const ProcessBatchPage: PageWithLayout<Props> = ({ data: n, error, query }) => (
@@ -24,7 +23,7 @@ const ProcessBatchPage: PageWithLayout<Props> = ({ data: n, error, query }) => (
       <section className={styles.card} aria-label="任务">
         <div className={styles.row}>
           <b>{n.serviceName}</b>
-          <span className={n.status === 2 ? styles.green : n.status === 1 ? styles.blue : styles.muted}>{n.statusLabel}</span>
+          <span className={n.status === NODE_STATUS.DONE ? styles.green : n.status === NODE_STATUS.RUNNING ? styles.blue : styles.muted}>{n.statusLabel}</span>
         </div>
         {n.serviceExplain ? <p className={styles.skuAttr}>{n.serviceExplain}</p> : null}
         <div className={styles.row}>

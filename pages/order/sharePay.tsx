@@ -1,9 +1,10 @@
-import type { GetServerSideProps } from 'next';
 import { useState } from 'react';
-import { isApiError, serverHttp } from '@/lib/http';
+import { isApiError } from '@/lib/http';
+import { errorText, pageError, pageLoader, type PageProps } from '@/lib/pageLoader';
 import { fenToYuan } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { ORDER_ERR } from '@/services/order';
+import { ORDER_ERR } from '@/lib/contract/order/enums';
+import { SHARE_PAY_STATUS } from '@/lib/contract/pay/enums';
 import { findSharePay, getSharePayParams, type SharePayInfo } from '@/services/pay';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
@@ -16,27 +17,26 @@ import { splitHms, useCountdown } from '@/components/pay/useCountdown';
 import orderStyles from '@/components/order/order.module.css';
 import styles from '@/components/pay/pay.module.css';
 
-type Props = { token: string; info: SharePayInfo | null; error: string };
-const q1 = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
+type Props = PageProps<SharePayInfo>;
 const INVALID = '支付链接无效，请向分享人重新获取';
 const errText = (e: unknown, fallback: string) => (e instanceof Error && e.message ? e.message : fallback);
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, query }) => {
-  const token = q1(query.token);
-  if (!token) return { props: { token: '', info: null, error: INVALID } };
+/** Opened by whoever the link was shared with: every failure, an invalid session included, is shown on the page. */
+export const getServerSideProps = pageLoader(async ({ client, query }) => {
+  if (!query.token) return pageError(INVALID);
   try {
-    return { props: { token, info: await findSharePay(token, serverHttp(req)), error: '' } };
+    return await findSharePay(query.token, client);
   } catch (e) {
     const invalid = isApiError(e) && (e.code === 404 || e.code === 400);
-    return { props: { token, info: null, error: invalid ? INVALID : errText(e, '加载失败，请稍后再试') } };
+    return pageError(invalid ? INVALID : errorText(e, '加载失败，请稍后再试'));
   }
-};
+});
 
 /** 分享支付: anyone holding the owner's link pays the order through the sandbox gateway, without logging in. */
-const SharePayPage: PageWithLayout<Props> = ({ token, info: initial, error }) => {
+const SharePayPage: PageWithLayout<Props> = ({ data: initial, error, query: { token = '' } }) => {
   const [info, setInfo] = useState(initial);
   const [busy, setBusy] = useState(false);
-  const deadline = info && info.payStatus === 0 ? new Date(info.expireAt).getTime() : null;
+  const deadline = info && info.payStatus === SHARE_PAY_STATUS.WAITING ? new Date(info.expireAt).getTime() : null;
   const left = useCountdown(deadline, () => setInfo((i) => (i ? { ...i, payStatus: 2 } : i)));
   const head = (
     <>
@@ -54,8 +54,8 @@ const SharePayPage: PageWithLayout<Props> = ({ token, info: initial, error }) =>
     );
   }
 
-  if (info.payStatus !== 0 || left === 0) {
-    const paid = info.payStatus === 1;
+  if (info.payStatus !== SHARE_PAY_STATUS.WAITING || left === 0) {
+    const paid = info.payStatus === SHARE_PAY_STATUS.PAID;
     return (
       <div className={orderStyles.page}>
         {head}

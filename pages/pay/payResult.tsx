@@ -3,11 +3,14 @@ import Link from 'next/link';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useClientReady } from '@/components/common/useClientReady';
 import { fenToYuan } from '@/lib/format';
+import { q1 } from '@/lib/query';
+import { PAYMENT_PURPOSE } from '@/lib/contract/pay/enums';
 import { findIsPayment } from '@/services/pay';
+import { useOrderStore } from '@/stores/order';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Seo } from '@/components/common/Seo';
-import { HomeLink, PayResultView } from '@/components/pay/PayResultView';
+import { HomeLink, PayResultView, RESULT_VIEW } from '@/components/pay/PayResultView';
 import { usePaymentPoll } from '@/components/pay/usePaymentPoll';
 import { forgetPayment, pendingPayment, type PendingPayment } from '@/components/pay/pendingPayment';
 import { cashierHref, detailHref } from '@/components/order/orderRules';
@@ -15,7 +18,6 @@ import orderStyles from '@/components/order/order.module.css';
 import styles from '@/components/pay/pay.module.css';
 
 type Props = { fromQuery: PendingPayment | null; cancelled: boolean };
-const q1 = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ query }) => {
   const paymentNo = q1(query.paymentNo);
@@ -34,42 +36,45 @@ const PayResultPage: PageWithLayout<Props> = ({ fromQuery, cancelled }) => {
   const paymentNo = payment?.paymentNo;
   const check = useCallback(() => findIsPayment(paymentNo as string), [paymentNo]);
   const poll = usePaymentPoll(paymentNo ? check : null, cancelled);
+  const clearOrderData = useOrderStore((s) => s.clearOrderData);
   useEffect(() => {
-    if (poll.status !== 0) forgetPayment();
-  }, [poll.status]);
+    if (poll.status !== RESULT_VIEW.WAITING) forgetPayment();
+    // Paid: the checkout's order (spec §3 "Order store") has been handed over.
+    if (poll.status === RESULT_VIEW.PAID) clearOrderData();
+  }, [poll.status, clearOrderData]);
 
-  const status = payment === null ? 3 : poll.status;
+  const status = payment === null ? RESULT_VIEW.NO_ORDER : poll.status;
   const r = poll.result;
   const cusOrderId = r?.cusOrderId || payment?.cusOrderId || '';
   const orderId = r?.orderId || payment?.orderId || undefined;
-  const topUp = r?.purpose === 'TOPUP';
+  const topUp = r?.purpose === PAYMENT_PURPOSE.TOPUP;
 
   return (
     <div className={orderStyles.page}>
       <Seo title="支付结果" description="查看本次支付结果。" path="/pay/payResult" noindex />
       <HeaderBar title="支付结果" fixed hideBack />
       <PayResultView status={status} amountText={r ? fenToYuan(r.amountFen) : undefined} failText={cancelled ? '您已取消本次支付，可重新发起支付' : undefined}>
-        {status === 1 && topUp ? (
+        {status === RESULT_VIEW.PAID && topUp ? (
           <Link href="/my/wallet" className={styles.primaryLink}>
             查看钱包
           </Link>
         ) : null}
-        {status === 1 && !topUp && cusOrderId ? (
+        {status === RESULT_VIEW.PAID && !topUp && cusOrderId ? (
           <Link href={detailHref({ cusOrderId, orderId })} className={styles.primaryLink} replace>
             查看订单
           </Link>
         ) : null}
-        {status === 2 && cusOrderId && !topUp ? (
+        {status === RESULT_VIEW.FAILED && cusOrderId && !topUp ? (
           <Link href={cashierHref({ cusOrderId, orderId, fromPage: payment?.fromPage || 'orderDetail' })} className={styles.primaryLink} replace>
             重新支付
           </Link>
         ) : null}
-        {status === 2 && cusOrderId && !topUp ? (
+        {status === RESULT_VIEW.FAILED && cusOrderId && !topUp ? (
           <Link href={detailHref({ cusOrderId, orderId })} className={styles.ghostLink} replace>
             查看订单
           </Link>
         ) : null}
-        {status === 1 || status === 3 ? <HomeLink /> : null}
+        {status === RESULT_VIEW.PAID || status === RESULT_VIEW.NO_ORDER ? <HomeLink /> : null}
       </PayResultView>
     </div>
   );

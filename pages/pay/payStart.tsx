@@ -1,8 +1,7 @@
-import type { GetServerSideProps } from 'next';
-import { movedTo } from '@/components/order/ssr';
+import { movedPage } from '@/lib/pageLoader';
 
 /** The old gateway hand-off page (inventory §14): the cashier now starts payments (and the gateway) itself. */
-export const getServerSideProps: GetServerSideProps = async ({ resolvedUrl }) => movedTo('/pay/payType', resolvedUrl);
+export const getServerSideProps = movedPage('/pay/payType');
 
 export default function PayStart() {
   return null;

@@ -1,8 +1,7 @@
-import type { GetServerSideProps } from 'next';
-import { movedTo } from '@/components/order/ssr';
+import { movedPage } from '@/lib/pageLoader';
 
 /** The older H5 cashier (inventory §14) only sent people to the app; the web cashier now takes payments itself. */
-export const getServerSideProps: GetServerSideProps = async ({ resolvedUrl }) => movedTo('/pay/payType', resolvedUrl);
+export const getServerSideProps = movedPage('/pay/payType');
 
 export default function PayTypeH5() {
   return null;

@@ -1,14 +1,15 @@
-import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { Dialog } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
-import { isApiError, isSessionInvalidCode, loginRedirect, serverHttp } from '@/lib/http';
+import { isApiError } from '@/lib/http';
+import { errorText, pageLoader, throwIfSession, type ReadyProps } from '@/lib/pageLoader';
 import { fenToYuan } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { ORDER_ERR } from '@/services/order';
-import { enablePayMoney, getPayParams, PAY_METHODS, type EnablePayMoney, type PayPlatform } from '@/services/pay';
+import { PAY_PLATFORM, type PayPlatform } from '@/lib/contract/pay/enums';
+import { enablePayMoney, getPayParams, type EnablePayMoney } from '@/services/pay';
+import { orderDataFor, useOrderStore } from '@/stores/order';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';
@@ -18,36 +19,43 @@ import { protocolHref } from '@/components/common/ProtocolCheckbox';
 import { PayPasswordSheet } from '@/components/pay/PayPasswordSheet';
 import { splitHms, useCountdown } from '@/components/pay/useCountdown';
 import { payResultHref, rememberPayment } from '@/components/pay/pendingPayment';
+import { defaultMethod, errorStaysInSheet, offeredMethods, payButtonAction, payButtonText } from '@/components/pay/payMethodRules';
 import { Tick } from '@/components/order/Tick';
 import orderStyles from '@/components/order/order.module.css';
 import styles from '@/components/pay/pay.module.css';
 
-type Props = { cusOrderId: string; batchIds: string[]; orderId: string; fromPage: string; info: EnablePayMoney | null; error: string };
+/** `error`: the page's own, shown where the cashier would be. */
+type Data = { cusOrderId: string; batchIds: string[]; orderId: string; fromPage: string; info: EnablePayMoney | null; error: string };
+type Props = ReadyProps<Data>;
 
-const q1 = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
 const PAY_PROTOCOL = { code: 'protocol100008', title: '薯片平台订单协议' };
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, query, resolvedUrl }) => {
-  const cusOrderId = q1(query.cusOrderId);
-  const batchIds = q1(query.batchIds).split(',').filter(Boolean);
-  const base = { cusOrderId, batchIds, orderId: q1(query.orderId), fromPage: q1(query.fromPage) || 'orderDetail' };
-  if (!cusOrderId) return { props: { ...base, info: null, error: '缺少订单信息' } };
-  try {
-    const info = await enablePayMoney({ cusOrderId, batchIds: batchIds.length ? batchIds : undefined }, serverHttp(req));
-    return { props: { ...base, info, error: '' } };
-  } catch (e) {
-    if (isApiError(e) && isSessionInvalidCode(e.code)) return loginRedirect(resolvedUrl);
-    return { props: { ...base, info: null, error: e instanceof Error && e.message ? e.message : '获取支付信息失败' } };
-  }
-};
+export const getServerSideProps = pageLoader(
+  async ({ client, query }): Promise<Data> => {
+    const cusOrderId = query.cusOrderId || '';
+    const batchIds = (query.batchIds || '').split(',').filter(Boolean);
+    const base = { cusOrderId, batchIds, orderId: query.orderId || '', fromPage: query.fromPage || 'orderDetail' };
+    if (!cusOrderId) return { ...base, info: null, error: '缺少订单信息' };
+    try {
+      const info = await enablePayMoney({ cusOrderId, batchIds: batchIds.length ? batchIds : undefined }, client);
+      return { ...base, info, error: '' };
+    } catch (e) {
+      throwIfSession(e);
+      return { ...base, info: null, error: errorText(e, '获取支付信息失败') };
+    }
+  },
+  { errorPage: true },
+);
 
 const METHOD_LOOK: Record<PayPlatform, { icon: string; bg: string }> = { WALLET: { icon: '余', bg: '#f5a623' }, SANDBOX: { icon: '付', bg: '#1677ff' } };
 
 /** 选择支付方式 (inventory §9): the amount and countdown, wallet (pay password) or the sandbox gateway. */
-const PayTypePage: PageWithLayout<Props> = ({ cusOrderId, batchIds, orderId, fromPage, info, error }) => {
+const PayTypePage: PageWithLayout<Props> = ({ data: { cusOrderId, batchIds, orderId, fromPage, info, error } }) => {
   const router = useRouter();
-  const lowBalance = !!info && info.walletBalanceFen < info.currentPayMoneyFen;
-  const [method, setMethod] = useState<PayPlatform>(lowBalance ? 'SANDBOX' : 'WALLET');
+  // The order the checkout just submitted (spec §3 "Order store"), cleared once it is paid.
+  const handed = useOrderStore((s) => orderDataFor(s, cusOrderId));
+  const clearOrderData = useOrderStore((s) => s.clearOrderData);
+  const [method, setMethod] = useState<PayPlatform>(defaultMethod(info));
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [pwdOpen, setPwdOpen] = useState(false);
@@ -71,22 +79,31 @@ const PayTypePage: PageWithLayout<Props> = ({ cusOrderId, batchIds, orderId, fro
   const amount = fenToYuan(info.currentPayMoneyFen);
   const ids = batchIds.length ? batchIds : info.batchIds;
   const expired = left === 0;
-  const resultParams = { cusOrderId, orderId, fromPage };
+  const resultParams = { cusOrderId, orderId: orderId || handed?.orderIds?.[0] || '', fromPage };
 
   const pay = async (payPassword?: string) => {
     setBusy(true);
     try {
-      const res = await getPayParams({ cusOrderId, batchIds: ids, payPlatform: method, payPassword, orderAgreementIds: PAY_PROTOCOL.code, fromPage, orderId: orderId || undefined });
+      const res = await getPayParams({
+        cusOrderId,
+        batchIds: ids,
+        payPlatform: method,
+        payPassword,
+        orderAgreementIds: PAY_PROTOCOL.code,
+        fromPage,
+        orderId: resultParams.orderId || undefined,
+      });
       rememberPayment({ paymentNo: res.paymentNo, ...resultParams });
       if (res.payUrl) {
         window.location.href = res.payUrl;
         return;
       }
+      clearOrderData();
       setPwdOpen(false);
       void router.replace(payResultHref({ paymentNo: res.paymentNo, ...resultParams }));
     } catch (e) {
       const msg = e instanceof Error && e.message ? e.message : '支付发起失败，请稍后重试。';
-      if (isApiError(e) && e.code === ORDER_ERR.PAY_PASSWORD_WRONG) setPwdError(msg);
+      if (isApiError(e) && errorStaysInSheet(e.code)) setPwdError(msg);
       else {
         setPwdOpen(false);
         toast.error(msg);
@@ -96,11 +113,10 @@ const PayTypePage: PageWithLayout<Props> = ({ cusOrderId, batchIds, orderId, fro
   };
 
   const start = async () => {
-    if (!agreed) return void toast.warning('请先阅读薯片平台订单协议');
-    if (expired) return void toast.warning('订单已超时，请重新下单');
-    if (method === 'SANDBOX') return void pay();
-    if (lowBalance) return void toast.warning('钱包余额不足');
-    if (!info.hasPayPassword) {
+    const action = payButtonAction({ method, agreed, expired, info });
+    if (action.kind === 'warn') return void toast.warning(action.text);
+    if (action.kind === 'pay') return void pay();
+    if (action.kind === 'setPassword') {
       const go = await Dialog.confirm({ content: '请先设置支付密码', confirmText: '去设置', cancelText: '取消' });
       if (go) void router.push(`/my/wallet?redirect=${encodeURIComponent(router.asPath)}`);
       return;
@@ -110,7 +126,6 @@ const PayTypePage: PageWithLayout<Props> = ({ cusOrderId, batchIds, orderId, fro
   };
 
   const hms = left !== null ? splitHms(left) : null;
-  const methodName = PAY_METHODS.find((m) => m.code === method)?.name ?? '';
   return (
     <div className={orderStyles.page}>
       <Seo title="选择支付方式" description="选择支付方式完成付款。" path="/pay/payType" noindex />
@@ -128,8 +143,7 @@ const PayTypePage: PageWithLayout<Props> = ({ cusOrderId, batchIds, orderId, fro
         ) : null}
       </section>
       <section className={styles.methods} role="radiogroup" aria-label="支付方式">
-        {PAY_METHODS.map((m) => {
-          const disabled = m.code === 'WALLET' && lowBalance;
+        {offeredMethods(info).map((m) => {
           return (
             <button
               type="button"
@@ -137,7 +151,7 @@ const PayTypePage: PageWithLayout<Props> = ({ cusOrderId, batchIds, orderId, fro
               role="radio"
               aria-checked={method === m.code}
               className={styles.method}
-              disabled={disabled}
+              disabled={m.disabled}
               onClick={() => setMethod(m.code)}
             >
               <span className={styles.methodIcon} style={{ background: METHOD_LOOK[m.code].bg }} aria-hidden>
@@ -145,9 +159,7 @@ const PayTypePage: PageWithLayout<Props> = ({ cusOrderId, batchIds, orderId, fro
               </span>
               <span className={styles.methodBody}>
                 <span className={styles.methodName}>{m.name}</span>
-                <span className={styles.methodNote}>
-                  {m.code === 'WALLET' ? `可用余额 ${fenToYuan(info.walletBalanceFen)} 元${disabled ? '（余额不足）' : ''}` : '跳转到支付页面完成付款'}
-                </span>
+                <span className={styles.methodNote}>{m.note}</span>
               </span>
               {method === m.code ? <CheckCircleFill color="var(--brand)" fontSize="0.4rem" /> : <span className={styles.radioOff} aria-hidden />}
             </button>
@@ -162,7 +174,7 @@ const PayTypePage: PageWithLayout<Props> = ({ cusOrderId, batchIds, orderId, fro
       </div>
       <footer className={`${orderStyles.bottomBar} fixed-column`}>
         <button type="button" className={`${orderStyles.primaryBtn} ${orderStyles.bigBtn}`} style={{ width: '100%' }} disabled={busy} onClick={() => void start()}>
-          {methodName}：{amount} 元
+          {payButtonText(method, amount)}
         </button>
       </footer>
       <PayPasswordSheet
@@ -176,7 +188,7 @@ const PayTypePage: PageWithLayout<Props> = ({ cusOrderId, batchIds, orderId, fro
           void pay(pwd);
         }}
       />
-      <LoadingOverlay visible={busy && method === 'SANDBOX'} text="加载中" />
+      <LoadingOverlay visible={busy && method === PAY_PLATFORM.SANDBOX} text="加载中" />
     </div>
   );
 };

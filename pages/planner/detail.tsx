@@ -1,11 +1,11 @@
-import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
+import { pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { DetailHeader } from '@/components/detail/DetailHeader';
 import { Empty } from '@/components/common/Empty';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Seo } from '@/components/common/Seo';
-import { loadPlannerCard, ON_SHELF, type PlannerCardProps } from '@/components/planner/loadPlannerCard';
+import { loadPlannerCard, ON_SHELF, type PlannerCardProps } from '@/services/loaders/planner';
 import { PlannerProfile, plannerTags } from '@/components/planner/PlannerProfile';
 import { PlannerScore, PlannerStats } from '@/components/planner/PlannerScore';
 import { PlannerCategories, PlannerGoods, PlannerReviews } from '@/components/planner/PlannerSections';
@@ -13,16 +13,19 @@ import { PlannerCases } from '@/components/planner/PlannerCases';
 import { PlannerContent } from '@/components/planner/PlannerContent';
 import { PlannerFooter } from '@/components/planner/PlannerFooter';
 import styles from '@/components/planner/detail.module.css';
-import { withBareLanding } from '@/components/catalog-common/bareLandingData';
+import { bareLanding } from '@/services/loaders/bareLanding';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
 
-const loadPage: GetServerSideProps<PlannerCardProps> = (ctx) => loadPlannerCard(ctx);
+export const getServerSideProps = pageLoader(({ client, query }) => loadPlannerCard(client, query), {
+  errorPage: true,
+  bare: bareLanding('planner', ['mchUserId']),
+});
 
 const ERRORS = { missing: '缺少规划师参数!', notFound: '抱歉，未找到该规划师', failed: '服务繁忙，请稍后再试' } as const;
 
 /** 规划师名片 (inventory §13.2): who the planner is, how good, what they serve, and how to reach them. */
-const PlannerDetailPage: PageWithLayout<PlannerCardProps> = (props) => {
-  const { mchUserId, card, detail, reviews, goods, error, isShare, requireCode, requireName, self } = props;
+const PlannerDetailPage: PageWithLayout<ReadyProps<PlannerCardProps>> = ({ data }) => {
+  const { mchUserId, card, detail, reviews, goods, error, isShare, requireCode, requireName, self } = data;
   const path = `/planner/detail?mchUserId=${encodeURIComponent(mchUserId)}`;
 
   if (!card || error) {
@@ -39,7 +42,7 @@ const PlannerDetailPage: PageWithLayout<PlannerCardProps> = (props) => {
     );
   }
 
-  const name = card.userName || detail?.userName || '规划师';
+  const name = card.name || detail?.name || '规划师';
   const header = (
     <DetailHeader
       title="规划师"
@@ -62,7 +65,7 @@ const PlannerDetailPage: PageWithLayout<PlannerCardProps> = (props) => {
     );
   }
 
-  const post = detail?.postName || detail?.zwName || '规划师';
+  const post = detail?.postName || card.postName || '规划师';
   const tags = plannerTags(card, detail).slice(0, 5).join('、');
   const showScore = !isShare || card.show === 1;
   return (
@@ -71,7 +74,7 @@ const PlannerDetailPage: PageWithLayout<PlannerCardProps> = (props) => {
         title={`${name}_${post}_${card.merchantName || '薯片企服'}-规划师名片`}
         description={`${name}，${card.merchantName}${post}，薯片分${card.point}，好评率${card.baseData.favComRate ?? '--'}%。擅长${tags || '企业服务'}。在线咨询或电话联系${name}。`}
         path={path}
-        ogImage={card.image}
+        ogImage={card.avatar}
         ogType="profile"
       />
       {header}
@@ -88,7 +91,7 @@ const PlannerDetailPage: PageWithLayout<PlannerCardProps> = (props) => {
       </div>
       <PlannerFooter
         mchUserId={mchUserId}
-        type={detail?.mchClass || card.mchClass}
+        type={detail?.type || card.type}
         requireCode={requireCode || undefined}
         requireName={requireName || undefined}
         self={self}
@@ -98,6 +101,5 @@ const PlannerDetailPage: PageWithLayout<PlannerCardProps> = (props) => {
 };
 
 PlannerDetailPage.getLayout = defaultLayout;
-export const getServerSideProps = withBareLanding('planner', ['mchUserId'], loadPage);
 
 export default withBarePage(PlannerDetailPage);

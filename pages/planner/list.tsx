@@ -1,14 +1,12 @@
-import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { useCallback, useMemo, useState } from 'react';
 import { PullToRefresh } from 'antd-mobile';
 import { DEFAULT_CITY } from '@/lib/constants';
-import { parseCookieHeader, parseJson } from '@/lib/cookies';
-import { isApiError, isSessionInvalidCode, loginRedirect, serverHttp } from '@/lib/http';
+import { pageLoader, throwIfSession, type ReadyProps } from '@/lib/pageLoader';
 import { toast } from '@/lib/toast';
-import { listPlanners, type Paged, type PlannerListItem } from '@/services/planner';
+import { plannerList, type Paged, type PlannerListItem } from '@/services/planner';
 import { getFilterCode } from '@/services/category';
-import { findCmsCodeTier, type DictTierItem } from '@/services/dict';
+import { cmsCodeTier, type DictTierItem } from '@/services/dict';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';
@@ -21,7 +19,7 @@ import { usePagedList } from '@/components/planner/usePagedList';
 import { parsePlannerSort, plannerListInput, plannerListQuery, type PlannerFilters } from '@/components/planner/plannerText';
 import styles from '@/components/planner/list.module.css';
 
-type Props = {
+type Data = {
   filters: PlannerFilters;
   cityName: string;
   first: Paged<PlannerListItem> | null;
@@ -29,43 +27,42 @@ type Props = {
   categories: { code: string; name: string }[];
 };
 
-const q1 = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
+type Props = ReadyProps<Data>;
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, query, resolvedUrl }) => {
-  const cookieCity = parseJson<{ code?: string; name?: string }>(parseCookieHeader(req.headers.cookie).currentCity);
-  const cityCode = q1(query.cityCode) || String(cookieCity?.code || DEFAULT_CITY.code);
-  const cityName = q1(query.cityName) || (cityCode === String(cookieCity?.code) ? String(cookieCity?.name || '') : '') || DEFAULT_CITY.name;
-  const filters: PlannerFilters = {
-    keyWords: q1(query.keyWords).slice(0, 20),
-    cityCode,
-    regionCode: q1(query.regionCode),
-    categoryCode: q1(query.categoryCode),
-    sort: parsePlannerSort(q1(query.sort)),
-  };
-  const client = serverHttp(req);
-  const [first, districts, codes] = await Promise.allSettled([
-    listPlanners(plannerListInput(filters, 1), client),
-    findCmsCodeTier(cityCode, client),
-    getFilterCode(client),
-  ]);
-  if (first.status === 'rejected' && isApiError(first.reason) && isSessionInvalidCode(first.reason.code)) return loginRedirect(resolvedUrl);
-  return {
-    props: {
+export const getServerSideProps = pageLoader(
+  async ({ client, query, cookieCity }): Promise<Data> => {
+    const cityCode = query.cityCode || String(cookieCity?.code || DEFAULT_CITY.code);
+    const cityName = query.cityName || (cityCode === String(cookieCity?.code) ? String(cookieCity?.name || '') : '') || DEFAULT_CITY.name;
+    const filters: PlannerFilters = {
+      keyWords: (query.keyWords || '').slice(0, 20),
+      cityCode,
+      regionCode: query.regionCode || '',
+      categoryCode: query.categoryCode || '',
+      sort: parsePlannerSort(query.sort || ''),
+    };
+    const [first, districts, codes] = await Promise.allSettled([
+      plannerList(plannerListInput(filters, 1), client),
+      cmsCodeTier(cityCode, client),
+      getFilterCode(client),
+    ]);
+    if (first.status === 'rejected') throwIfSession(first.reason);
+    return {
       filters,
       cityName,
       first: first.status === 'fulfilled' ? first.value : null,
       districts: districts.status === 'fulfilled' ? districts.value : [],
       categories: codes.status === 'fulfilled' ? codes.value.categories : [],
-    },
-  };
-};
+    };
+  },
+  { errorPage: true },
+);
 
 /** 在线直选规划师 (inventory §13.1): find a planner by name, district, order and business category. */
-const PlannerListPage: PageWithLayout<Props> = ({ filters: initialFilters, cityName, first, districts, categories }) => {
+const PlannerListPage: PageWithLayout<Props> = ({ data: { filters: initialFilters, cityName, first, districts, categories } }) => {
   const router = useRouter();
   const [filters, setFilters] = useState(initialFilters);
   const filterKey = useMemo(() => JSON.stringify(filters), [filters]);
-  const fetchPage = useCallback((page: number) => listPlanners(plannerListInput(filters, page)), [filters]);
+  const fetchPage = useCallback((page: number) => plannerList(plannerListInput(filters, page)), [filters]);
   const list = usePagedList(fetchPage, filterKey, first);
 
   const change = (patch: Partial<PlannerFilters>) => {

@@ -1,8 +1,7 @@
-import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
-import { serverHttp } from '@/lib/http';
+import { optional, pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { findKeywordList, type KeywordListData } from '@/services/search';
 import { Seo } from '@/components/common/Seo';
 import { useAppFlags } from '@/components/common/AppFlags';
@@ -10,23 +9,20 @@ import { SearchBox } from '@/components/search/SearchBox';
 import { SearchPanel } from '@/components/search/SearchPanel';
 import { addHistory } from '@/components/search/history';
 import { resultsHref } from '@/components/search/routes';
-import { q1, sessionRedirect } from '@/components/list/ssr';
 import styles from '@/components/search/search.module.css';
 
-type Props = { keywords: KeywordListData | null; initial: string };
+type Props = ReadyProps<{ keywords: KeywordListData | null; initial: string }>;
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, query, resolvedUrl }) => {
-  const initial = q1(query.keywords);
-  try {
-    const keywords = await findKeywordList({ findType: 3, topLimit: 10, heightLimit: 4, hotLimit: 5 }, serverHttp(req));
-    return { props: { keywords, initial } };
-  } catch (err) {
-    return sessionRedirect(err, resolvedUrl) ?? { props: { keywords: null, initial } };
-  }
-};
+export const getServerSideProps = pageLoader(
+  async ({ client, query }) => ({
+    keywords: await optional(findKeywordList({ findType: 3, topLimit: 10, heightLimit: 4, hotLimit: 5 }, client)),
+    initial: query.keywords || '',
+  }),
+  { errorPage: true },
+);
 
 /** 搜索: the field, history, 猜您需要 and 热搜词; Enter opens the results and remembers the word. */
-const SearchPage: PageWithLayout<Props> = ({ keywords, initial }) => {
+const SearchPage: PageWithLayout<Props> = ({ data: { keywords, initial } }) => {
   const router = useRouter();
   const { isApplets } = useAppFlags();
   const [typed, setTyped] = useState(initial);

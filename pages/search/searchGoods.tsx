@@ -1,8 +1,7 @@
-import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
-import { serverHttp } from '@/lib/http';
+import { optional, pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import type { JyListData, ServeListData } from '@/services/goods';
 import type { DictItem } from '@/services/dict';
 import { Seo } from '@/components/common/Seo';
@@ -14,8 +13,7 @@ import { ServiceGoodsList } from '@/components/list/ServiceGoodsList';
 import { TradeGoodsList } from '@/components/list/TradeGoodsList';
 import { filterFromQuery, filterToQuery, type ServeFilter } from '@/components/list/serveFilter';
 import { EMPTY_SEL, selFromQuery, selToQuery, type TradeSel } from '@/components/list/tradeFilter';
-import { loadServeFirstPage, loadTradeFirstPage, loadTradeTypes } from '@/components/list/loaders';
-import { isAppletsRequest, optional, q1, sessionRedirect } from '@/components/list/ssr';
+import { isAppletsRequest, loadServeFirstPage, loadTradeFirstPage, loadTradeTypes } from '@/services/loaders/list';
 import listStyles from '@/components/list/list.module.css';
 import tabStyles from '@/components/list/tabs.module.css';
 import styles from '@/components/search/search.module.css';
@@ -34,30 +32,26 @@ type Props = {
   renderKey: string;
 };
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, query, resolvedUrl }) => {
-  const keyword = q1(query.keywords);
-  const tab: Tab = q1(query.tab) === 'jy' ? 'jy' : 'serve';
-  const filter = filterFromQuery(query);
-  try {
-    const client = serverHttp(req);
+export const getServerSideProps = pageLoader(
+  async ({ client, query, req, resolvedUrl }): Promise<Props> => {
+    const keyword = query.keywords || '';
+    const tab: Tab = query.tab === 'jy' ? 'jy' : 'serve';
+    const filter = filterFromQuery(query);
     const types = (await optional(loadTradeTypes(client, isAppletsRequest(req)))) ?? [];
-    const wanted = q1(query.typeCode);
+    const wanted = query.typeCode || '';
     const type = types.find((t) => t.ext4 === wanted || t.code === wanted) ?? types[0];
     const sel = tab === 'jy' ? selFromQuery(query) : EMPTY_SEL;
     const [serve, trade] = await Promise.all([
       tab === 'serve' ? optional(loadServeFirstPage(client, keyword, filter)) : null,
       tab === 'jy' && type ? optional(loadTradeFirstPage(client, type.code, keyword, sel)) : null,
     ]);
-    return { props: { keyword, tab, filter, serve, types, typeCode: type?.code ?? '', sel, trade, renderKey: resolvedUrl } };
-  } catch (err) {
-    const redirect = sessionRedirect(err, resolvedUrl);
-    if (redirect) return redirect;
-    throw err;
-  }
-};
+    return { keyword, tab, filter, serve, types, typeCode: type?.code ?? '', sel, trade, renderKey: resolvedUrl };
+  },
+  { errorPage: true },
+);
 
 /** 搜索结果: 企业服务 (service goods with filters) and 资产交易 (trade listings by type), paged. */
-const SearchGoodsPage: PageWithLayout<Props> = (props) => <Results key={props.renderKey} {...props} />;
+const SearchGoodsPage: PageWithLayout<ReadyProps<Props>> = ({ data }) => <Results key={data.renderKey} {...data} />;
 
 function Results({ keyword, tab: initialTab, filter: initialFilter, serve, types, typeCode: initialType, sel, trade }: Props) {
   const router = useRouter();

@@ -1,8 +1,7 @@
-import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
-import { serverHttp } from '@/lib/http';
+import { optional, pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import type { ServeListData } from '@/services/goods';
 import { Seo } from '@/components/common/Seo';
 import { ResultsHeader } from '@/components/search/ResultsHeader';
@@ -10,30 +9,25 @@ import { SearchOverlay } from '@/components/search/SearchOverlay';
 import { useQuerySync } from '@/components/search/useQuerySync';
 import { ServiceGoodsList } from '@/components/list/ServiceGoodsList';
 import { filterFromQuery, filterToQuery, type ServeFilter } from '@/components/list/serveFilter';
-import { loadServeFirstPage } from '@/components/list/loaders';
-import { optional, q1, sessionRedirect } from '@/components/list/ssr';
+import { loadServeFirstPage } from '@/services/loaders/list';
 import listStyles from '@/components/list/list.module.css';
 import styles from '@/components/search/search.module.css';
 
 type Props = { keyword: string; filter: ServeFilter; serve: ServeListData | null; renderKey: string };
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, query, resolvedUrl }) => {
-  const keyword = q1(query.keywords);
-  const filter = filterFromQuery(query);
-  try {
-    const serve = await optional(loadServeFirstPage(serverHttp(req), keyword, filter));
-    return { props: { keyword, filter, serve, renderKey: resolvedUrl } };
-  } catch (err) {
-    const redirect = sessionRedirect(err, resolvedUrl);
-    if (redirect) return redirect;
-    throw err;
-  }
-};
+export const getServerSideProps = pageLoader(
+  async ({ client, query, resolvedUrl }): Promise<Props> => {
+    const keyword = query.keywords || '';
+    const filter = filterFromQuery(query);
+    return { keyword, filter, serve: await optional(loadServeFirstPage(client, keyword, filter)), renderKey: resolvedUrl };
+  },
+  { errorPage: true },
+);
 
 const serveHref = (keyword: string) => `/search/searchGoodsServe?${new URLSearchParams({ keywords: keyword }).toString()}`;
 
 /** 服务搜索结果: service goods only (no trade tab), with the service filters. */
-const SearchGoodsServePage: PageWithLayout<Props> = (props) => <Results key={props.renderKey} {...props} />;
+const SearchGoodsServePage: PageWithLayout<ReadyProps<Props>> = ({ data }) => <Results key={data.renderKey} {...data} />;
 
 function Results({ keyword, filter: initialFilter, serve }: Props) {
   const router = useRouter();

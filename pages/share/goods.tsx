@@ -1,55 +1,56 @@
-import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
 import { CheckCircleFill } from 'antd-mobile-icons';
-import { isApiError, serverHttp } from '@/lib/http';
+import { isApiError } from '@/lib/http';
+import { pageLoader, withStatus, type PageAnswer, type ReadyProps } from '@/lib/pageLoader';
 import { resizeImage } from '@/lib/format';
 import { getGoodsDetail, type GoodsDetail } from '@/services/goods';
-import { getPlannerDetail } from '@/services/planner';
+import { plannerDetail, plannerCardOf } from '@/services/planner';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { Avatar } from '@/components/common/Avatar';
 import { Seo } from '@/components/common/Seo';
 import { DetailMissing } from '@/components/detail/DetailMissing';
 import { PriceLine } from '@/components/detail/PriceTitle';
-import { canonicalDetailPath } from '@/components/detail/loadDetail';
+import { canonicalDetailPath } from '@/services/loaders/detail';
 import styles from '@/components/detail/share.module.css';
-import { withBareLanding } from '@/components/catalog-common/bareLandingData';
+import { bareLanding } from '@/services/loaders/bareLanding';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 type SharePlanner = { mchUserId: string; name: string; avatar: string; postName: string };
-type Props = { productId: string; goods: GoodsDetail | null; planner: SharePlanner | null; detailHref: string };
+type Data = { productId: string; goods: GoodsDetail | null; planner: SharePlanner | null; detailHref: string };
+type Props = ReadyProps<Data>;
 
-const loadPage: GetServerSideProps<Props> = async ({ req, res, query }) => {
-  const productId = String(query.productId ?? query.id ?? '').trim();
-  const plannerId = String(query.plannerId ?? query.mchUserId ?? '').trim();
-  const client = serverHttp(req);
-  const [goodsR, plannerR] = await Promise.allSettled([
-    productId ? getGoodsDetail(productId, client) : Promise.reject(new Error('no id')),
-    plannerId ? getPlannerDetail({ id: plannerId }, client) : Promise.resolve(null),
-  ]);
-  if (goodsR.status === 'rejected') {
-    res.statusCode = !productId || (isApiError(goodsR.reason) && goodsR.reason.code === 404) ? 404 : 500;
-    return { props: { productId, goods: null, planner: null, detailHref: '/' } };
-  }
-  const goods = goodsR.value;
-  const p = plannerR.status === 'fulfilled' ? plannerR.value : null;
-  const q = new URLSearchParams({ productId: goods.id });
-  if (p) {
-    q.set('plannerId', p.mchUserId || p.id);
-    q.set('isShare', '1');
-  }
-  const path = canonicalDetailPath(goods).split('?')[0];
-  return {
-    props: {
+export const getServerSideProps = pageLoader(
+  async ({ client, query }): Promise<PageAnswer<Data>> => {
+    const productId = query.productId ?? query.id ?? '';
+    const plannerId = query.plannerId ?? query.mchUserId ?? '';
+    const [goodsR, plannerR] = await Promise.allSettled([
+      productId ? getGoodsDetail(productId, client) : Promise.reject(new Error('no id')),
+      plannerId ? plannerDetail({ id: plannerId }, client) : Promise.resolve(null),
+    ]);
+    if (goodsR.status === 'rejected') {
+      const status = !productId || (isApiError(goodsR.reason) && goodsR.reason.code === 404) ? 404 : 500;
+      return withStatus(status, { productId, goods: null, planner: null, detailHref: '/' });
+    }
+    const goods = goodsR.value;
+    const p = plannerR.status === 'fulfilled' ? plannerR.value : null;
+    const q = new URLSearchParams({ productId: goods.id });
+    if (p) {
+      q.set('plannerId', p.mchUserId);
+      q.set('isShare', '1');
+    }
+    const path = canonicalDetailPath(goods).split('?')[0];
+    return {
       productId,
       goods,
-      planner: p ? { mchUserId: p.mchUserId || p.id, name: p.userName || p.name, avatar: p.img || p.portrait, postName: p.postName || p.zwName } : null,
+      planner: p ? plannerCardOf(p) : null,
       detailHref: `${path}?${q.toString()}`,
-    },
-  };
-};
+    };
+  },
+  { errorPage: true, bare: bareLanding('goods', ['productId', 'id']) },
+);
 
 /** The landing page of a shared goods link: a card with Open Graph tags for chat apps, and the way in. */
-const ShareGoodsPage: PageWithLayout<Props> = ({ productId, goods, planner, detailHref }) => {
+const ShareGoodsPage: PageWithLayout<Props> = ({ data: { productId, goods, planner, detailHref } }) => {
   if (!goods) return <DetailMissing error="notFound" path={`/share/goods?productId=${encodeURIComponent(productId)}`} />;
   const description = goods.slogan || goods.productDescribe || `${goods.name}，${goods.priceText}`;
   return (
@@ -96,6 +97,5 @@ const ShareGoodsPage: PageWithLayout<Props> = ({ productId, goods, planner, deta
 };
 
 ShareGoodsPage.getLayout = defaultLayout;
-export const getServerSideProps = withBareLanding('goods', ['productId', 'id'], loadPage);
 
 export default withBarePage(ShareGoodsPage);

@@ -1,10 +1,9 @@
-import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { Dialog, PullToRefresh, Skeleton } from 'antd-mobile';
 import { Tick } from '@/components/order/Tick';
-import { isApiError, isSessionInvalidCode, loginRedirect, serverHttp } from '@/lib/http';
+import { pageLoader, type PageProps } from '@/lib/pageLoader';
 import { fenToYuan } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { findShoppingCartList, type CartItem } from '@/services/cart';
@@ -18,16 +17,10 @@ import { useCart, type CartData } from '@/components/cart/useCart';
 import styles from '@/components/cart/cart.module.css';
 import orderStyles from '@/components/order/order.module.css';
 
-type Props = { initial: CartData | null };
+type Props = PageProps<CartData>;
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, resolvedUrl }) => {
-  try {
-    return { props: { initial: await findShoppingCartList(serverHttp(req)) } };
-  } catch (e) {
-    if (isApiError(e) && isSessionInvalidCode(e.code)) return loginRedirect(resolvedUrl);
-    return { props: { initial: null } };
-  }
-};
+/** A failure leaves the cart to load in the browser (data null; the page shows no error text). */
+export const getServerSideProps = pageLoader(async ({ client }) => findShoppingCartList(client));
 
 const checkoutHref = (cartIds: string[]) => `/order/confirmorder?type=shopcar&cartIdsStr=${encodeURIComponent(cartIds.join(','))}`;
 
@@ -39,7 +32,7 @@ const confirmDelete = () =>
   });
 
 /** 购物车 (inventory §11): selection, quantities and SKUs kept on the server, edit mode with batch delete. */
-const ShopCartPage: PageWithLayout<Props> = ({ initial }) => {
+const ShopCartPage: PageWithLayout<Props> = ({ data: initial }) => {
   const router = useRouter();
   const cart = useCart(initial);
   const [editing, setEditing] = useState(false);

@@ -1,5 +1,5 @@
-import type { GetServerSideProps } from 'next';
 import { ExclamationTriangleOutline } from 'antd-mobile-icons';
+import { pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { findProtocol } from '@/services/auth';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
@@ -8,24 +8,27 @@ import { Empty } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
 import styles from '@/components/detail/static.module.css';
 
-type Props = { title: string; html: string | null; hideHeader: boolean };
+type Props = ReadyProps<{ title: string; html: string | null; hideHeader: boolean }>;
 
 export const RISK_TIPS_CODE = 'protocol100007';
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ query }) => {
-  const hideHeader = query.hideHeader === 'true';
-  try {
-    // Public document, the same for everyone: no need for the visitor's session.
-    const { rows } = await findProtocol(RISK_TIPS_CODE, 'title,content');
-    const doc = rows[0];
-    return { props: { title: doc?.title || '重要风险提示', html: doc ? sanitizeHtml(doc.content) : null, hideHeader } };
-  } catch {
-    return { props: { title: '重要风险提示', html: null, hideHeader } };
-  }
-};
+export const getServerSideProps = pageLoader(
+  async ({ query }) => {
+    const hideHeader = query.hideHeader === 'true';
+    try {
+      // Public document, the same for everyone: no need for the visitor's session.
+      const { rows } = await findProtocol(RISK_TIPS_CODE, 'title,content');
+      const doc = rows[0];
+      return { title: doc?.title || '重要风险提示', html: doc ? sanitizeHtml(doc.content) : null, hideHeader };
+    } catch {
+      return { title: '重要风险提示', html: null, hideHeader };
+    }
+  },
+  { errorPage: true },
+);
 
 /** 重要风险提示 (inventory platform §6.1): the CMS document protocol100007, linked from the trade detail title. */
-const RiskTipsPage: PageWithLayout<Props> = ({ title, html, hideHeader }) => (
+const RiskTipsPage: PageWithLayout<Props> = ({ data: { title, html, hideHeader } }) => (
   <>
     <Seo
       title={`${title} - 薯片企服`}

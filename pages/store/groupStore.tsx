@@ -1,20 +1,22 @@
-import type { GetServerSideProps } from 'next';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
+import { pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { Seo } from '@/components/common/Seo';
-import { loadMchStore, type MchStoreProps } from '@/components/store/loadMchStore';
+import { loadMchStore, type MchStoreProps } from '@/services/loaders/store';
 import { MerchantStrip, StoreBanners, StorePlanners, StoreService } from '@/components/store/StoreBlocks';
 import { StoreHeader, StoreIdentity, StoreMissing } from '@/components/store/StoreChrome';
 import { StoreGoodsSection } from '@/components/store/StoreGoodsSection';
 import { groupClassifyHref, withMode } from '@/components/store/storeQuery';
 import styles from '@/components/store/store.module.css';
-import { withBareLanding } from '@/components/catalog-common/bareLandingData';
+import { bareLanding } from '@/services/loaders/bareLanding';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
 
-const loadPage: GetServerSideProps<MchStoreProps> = (ctx) =>
-  loadMchStore(ctx, { kind: 'team', limit: 4, otherPath: '/store/merchantsStore' });
+export const getServerSideProps = pageLoader(({ client, query }) => loadMchStore(client, query, { kind: 'team', limit: 4, otherPath: '/store/merchantsStore' }), {
+  errorPage: true,
+  bare: bareLanding('store', ['storeId']),
+});
 
 /** 团队店铺 (inventory §14.3): the team, its merchant, its service figures, recommended goods and planners. */
-const GroupStorePage: PageWithLayout<MchStoreProps> = ({ storeId, store, categories, activeId, first, flags, error }) => {
+const GroupStorePage: PageWithLayout<ReadyProps<MchStoreProps>> = ({ data: { storeId, store, categories, activeId, first, flags, error } }) => {
   if (!store) return <StoreMissing title="团队店铺" error={error} isShare={flags.isShare} />;
   const team = store.teamInfo ?? { img: store.mchBaseInfo.logo, name: store.name, profile: '' };
   return (
@@ -57,6 +59,5 @@ const GroupStorePage: PageWithLayout<MchStoreProps> = ({ storeId, store, categor
 };
 
 GroupStorePage.getLayout = defaultLayout;
-export const getServerSideProps = withBareLanding('store', ['storeId'], loadPage);
 
 export default withBarePage(GroupStorePage);

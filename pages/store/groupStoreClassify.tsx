@@ -1,20 +1,22 @@
-import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
+import { pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { Seo } from '@/components/common/Seo';
-import { loadMchStore, type MchStoreProps } from '@/components/store/loadMchStore';
+import { loadMchStore, type MchStoreProps } from '@/services/loaders/store';
 import { StoreHeader, StoreIdentity, StoreMissing } from '@/components/store/StoreChrome';
 import { StoreGoodsSection } from '@/components/store/StoreGoodsSection';
 import { withMode } from '@/components/store/storeQuery';
 import styles from '@/components/store/store.module.css';
-import { withBareLanding } from '@/components/catalog-common/bareLandingData';
+import { bareLanding } from '@/services/loaders/bareLanding';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
 
-const loadPage: GetServerSideProps<MchStoreProps> = (ctx) =>
-  loadMchStore(ctx, { kind: 'team', limit: 10, otherPath: '/store/hotRecommended' });
+export const getServerSideProps = pageLoader(({ client, query }) => loadMchStore(client, query, { kind: 'team', limit: 10, otherPath: '/store/hotRecommended' }), {
+  errorPage: true,
+  bare: bareLanding('store', ['storeId']),
+});
 
 /** 团队店铺 goods by category (inventory §14.4): the 热门推荐 tab of a team store. */
-const GroupStoreClassifyPage: PageWithLayout<MchStoreProps> = ({ storeId, store, categories, activeId, first, flags, error }) => {
+const GroupStoreClassifyPage: PageWithLayout<ReadyProps<MchStoreProps>> = ({ data: { storeId, store, categories, activeId, first, flags, error } }) => {
   const router = useRouter();
   if (!store) return <StoreMissing title="团队店铺" error={error} isShare={flags.isShare} />;
   const team = store.teamInfo ?? { img: store.mchBaseInfo.logo, name: store.name, profile: '' };
@@ -58,6 +60,5 @@ const GroupStoreClassifyPage: PageWithLayout<MchStoreProps> = ({ storeId, store,
 };
 
 GroupStoreClassifyPage.getLayout = defaultLayout;
-export const getServerSideProps = withBareLanding('store', ['storeId'], loadPage);
 
 export default withBarePage(GroupStoreClassifyPage);

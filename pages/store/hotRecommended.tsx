@@ -1,20 +1,22 @@
-import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
+import { pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { Seo } from '@/components/common/Seo';
-import { loadMchStore, type MchStoreProps } from '@/components/store/loadMchStore';
+import { loadMchStore, type MchStoreProps } from '@/services/loaders/store';
 import { StoreHeader, StoreIdentity, StoreMissing } from '@/components/store/StoreChrome';
 import { StoreGoodsSection } from '@/components/store/StoreGoodsSection';
 import { withMode } from '@/components/store/storeQuery';
 import styles from '@/components/store/store.module.css';
-import { withBareLanding } from '@/components/catalog-common/bareLandingData';
+import { bareLanding } from '@/services/loaders/bareLanding';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
 
-const loadPage: GetServerSideProps<MchStoreProps> = (ctx) =>
-  loadMchStore(ctx, { kind: 'merchant', limit: 10, otherPath: '/store/groupStoreClassify' });
+export const getServerSideProps = pageLoader(({ client, query }) => loadMchStore(client, query, { kind: 'merchant', limit: 10, otherPath: '/store/groupStoreClassify' }), {
+  errorPage: true,
+  bare: bareLanding('store', ['storeId']),
+});
 
 /** 热门推荐 of a merchant store (inventory §14.5): every goods of a category, page after page. */
-const HotRecommendedPage: PageWithLayout<MchStoreProps> = ({ storeId, store, categories, activeId, first, flags, error }) => {
+const HotRecommendedPage: PageWithLayout<ReadyProps<MchStoreProps>> = ({ data: { storeId, store, categories, activeId, first, flags, error } }) => {
   const router = useRouter();
   if (!store) return <StoreMissing title="商户店铺" error={error} isShare={flags.isShare} />;
   const name = store.mchBaseInfo.name || store.name;
@@ -56,6 +58,5 @@ const HotRecommendedPage: PageWithLayout<MchStoreProps> = ({ storeId, store, cat
 };
 
 HotRecommendedPage.getLayout = defaultLayout;
-export const getServerSideProps = withBareLanding('store', ['storeId'], loadPage);
 
 export default withBarePage(HotRecommendedPage);

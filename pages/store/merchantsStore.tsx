@@ -1,20 +1,22 @@
-import type { GetServerSideProps } from 'next';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
+import { pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { Seo } from '@/components/common/Seo';
-import { loadMchStore, type MchStoreProps } from '@/components/store/loadMchStore';
+import { loadMchStore, type MchStoreProps } from '@/services/loaders/store';
 import { StoreBanners, StorePlanners, StoreService } from '@/components/store/StoreBlocks';
 import { StoreHeader, StoreIdentity, StoreMissing } from '@/components/store/StoreChrome';
 import { StoreGoodsSection } from '@/components/store/StoreGoodsSection';
 import { hotRecommendedHref, withMode } from '@/components/store/storeQuery';
 import styles from '@/components/store/store.module.css';
-import { withBareLanding } from '@/components/catalog-common/bareLandingData';
+import { bareLanding } from '@/services/loaders/bareLanding';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
 
-const loadPage: GetServerSideProps<MchStoreProps> = (ctx) =>
-  loadMchStore(ctx, { kind: 'merchant', limit: 4, otherPath: '/store/groupStore' });
+export const getServerSideProps = pageLoader(({ client, query }) => loadMchStore(client, query, { kind: 'merchant', limit: 4, otherPath: '/store/groupStore' }), {
+  errorPage: true,
+  bare: bareLanding('store', ['storeId']),
+});
 
 /** 商户店铺 (inventory §14.2): the merchant, its service figures, recommended goods and planners. */
-const MerchantsStorePage: PageWithLayout<MchStoreProps> = ({ storeId, store, categories, activeId, first, flags, error }) => {
+const MerchantsStorePage: PageWithLayout<ReadyProps<MchStoreProps>> = ({ data: { storeId, store, categories, activeId, first, flags, error } }) => {
   if (!store) return <StoreMissing title="商户店铺" error={error} isShare={flags.isShare} />;
   const name = store.mchBaseInfo.name || store.name;
   return (
@@ -55,6 +57,5 @@ const MerchantsStorePage: PageWithLayout<MchStoreProps> = ({ storeId, store, cat
 };
 
 MerchantsStorePage.getLayout = defaultLayout;
-export const getServerSideProps = withBareLanding('store', ['storeId'], loadPage);
 
 export default withBarePage(MerchantsStorePage);

@@ -1,17 +1,9 @@
-import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { RightOutline } from 'antd-mobile-icons';
-import { isApiError, isSessionInvalidCode, loginRedirect, serverHttp } from '@/lib/http';
-import type { Paged } from '@/services/planner';
-import {
-  getPlannerStoreInfo,
-  recommendGoods,
-  recommendGoodsClassify,
-  type PlannerStoreInfo,
-  type StoreGoodsCategory,
-  type StoreGoodsItem,
-} from '@/services/store';
+import { pageLoader, type ReadyProps } from '@/lib/pageLoader';
+import { q1 } from '@/lib/query';
+import { loadPlannerStore, type PlannerStoreProps } from '@/services/loaders/store';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { Empty } from '@/components/common/Empty';
 import { HeaderBar } from '@/components/common/HeaderBar';
@@ -20,51 +12,22 @@ import { Seo } from '@/components/common/Seo';
 import { PlannerContact } from '@/components/planner/PlannerContact';
 import { MaybeLink, MerchantStrip, StoreScore } from '@/components/store/StoreBlocks';
 import { StoreGoodsSection } from '@/components/store/StoreGoodsSection';
-import { firstTab, q1, storeFlags, withMode, type StoreFlags } from '@/components/store/storeQuery';
+import { withMode } from '@/components/store/storeQuery';
 import styles from '@/components/store/store.module.css';
-import { withBareLanding } from '@/components/catalog-common/bareLandingData';
+import { bareLanding } from '@/services/loaders/bareLanding';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 const PAGE_SIZE = 10;
 
-type Props = {
-  mchUserId: string;
-  info: PlannerStoreInfo | null;
-  categories: StoreGoodsCategory[];
-  activeId: string;
-  first: Paged<StoreGoodsItem> | null;
-  flags: StoreFlags;
-  error: string | null;
-};
+type Props = ReadyProps<PlannerStoreProps>;
 
-const loadPage: GetServerSideProps<Props> = async ({ req, res, query, resolvedUrl }) => {
-  const mchUserId = q1(query.mchUserId);
-  const flags = storeFlags(query);
-  const base: Props = { mchUserId, info: null, categories: [], activeId: '', first: null, flags, error: null };
-  if (!mchUserId) {
-    res.statusCode = 404;
-    return { props: { ...base, error: '缺少规划师参数!' } };
-  }
-  const client = serverHttp(req);
-  try {
-    const info = await getPlannerStoreInfo({ mchUserId, type: flags.mode || undefined }, client);
-    const categories = await recommendGoodsClassify({ storeId: info.goodsRecommend, type: flags.mode || undefined }, client).catch(() => []);
-    const activeId = firstTab(categories, info.modules);
-    const first = await recommendGoods(
-      { storeId: info.goodsRecommend, typeId: activeId || undefined, page: 1, limit: PAGE_SIZE, type: flags.mode || undefined },
-      client,
-    ).catch(() => null);
-    return { props: { ...base, info, categories, activeId, first } };
-  } catch (err) {
-    if (isApiError(err) && isSessionInvalidCode(err.code)) return loginRedirect(resolvedUrl);
-    const notFound = isApiError(err) && (err.code === 404 || err.code === 400);
-    res.statusCode = notFound ? 404 : 500;
-    return { props: { ...base, error: notFound ? '抱歉，未找到该规划师店铺' : '请求失败！' } };
-  }
-};
+export const getServerSideProps = pageLoader(({ client, query }) => loadPlannerStore(client, query, PAGE_SIZE), {
+  errorPage: true,
+  bare: bareLanding('store', ['mchUserId']),
+});
 
 /** 规划师店铺 (inventory §14.1): the planner, their team and merchant, their 薯片分, their goods, and contact. */
-const PlannerStorePage: PageWithLayout<Props> = ({ mchUserId, info, categories, activeId, first, flags, error }) => {
+const PlannerStorePage: PageWithLayout<Props> = ({ data: { mchUserId, info, categories, activeId, first, flags, error } }) => {
   const router = useRouter();
   const homeLeft = flags.isShare ? (
     <Link href="/" className={styles.headerHome}>
@@ -89,7 +52,7 @@ const PlannerStorePage: PageWithLayout<Props> = ({ mchUserId, info, categories, 
   return (
     <>
       <Seo
-        title={`${p.name}的店铺_${info.postName || '规划师'}-薯片企服`}
+        title={`${p.name}的店铺_${p.postName || '规划师'}-薯片企服`}
         description={`优选规划师 - ${p.name}的店铺：服务年限${p.serveAge || '--'}年，薯片分${p.point}，擅长${p.categories.join('、') || '企业服务'}。`}
         path={`/store/plannerStore?mchUserId=${encodeURIComponent(mchUserId)}`}
         noindex={!!flags.mode}
@@ -97,11 +60,11 @@ const PlannerStorePage: PageWithLayout<Props> = ({ mchUserId, info, categories, 
       <HeaderBar title="规划师店铺" fixed left={homeLeft} style={flags.mpass && top > 0 ? { paddingTop: `${top}px` } : undefined} />
       <div className={styles.page}>
         <section className={styles.profile} aria-label="规划师">
-          <LazyImage src={p.headPortrait} alt={p.name} width={60} height={60} className={styles.profileAvatar} fallback="avatar" priority />
+          <LazyImage src={p.avatar} alt={p.name} width={60} height={60} className={styles.profileAvatar} fallback="avatar" priority />
           <div className={styles.profileText}>
             <h1 className={styles.profileName}>
               {p.name}
-              {info.postName ? <span className={styles.post}>{info.postName}</span> : null}
+              {p.postName ? <span className={styles.post}>{p.postName}</span> : null}
             </h1>
             <p className={styles.profileMeta}>服务年限：{p.serveAge ? `${p.serveAge}年` : '--'}</p>
             {p.categories.length ? (
@@ -133,13 +96,12 @@ const PlannerStorePage: PageWithLayout<Props> = ({ mchUserId, info, categories, 
       </div>
       <div className={`${styles.footer} fixed-column`} role="region" aria-label="联系规划师">
         <span className={styles.footerWho}>联系 {p.name}</span>
-        <PlannerContact planner={{ mchUserId, name: p.name, type: info.mchClass }} variant="pills" disabled={flags.inert} />
+        <PlannerContact planner={{ mchUserId, name: p.name, type: p.type }} variant="pills" disabled={flags.inert} />
       </div>
     </>
   );
 };
 
 PlannerStorePage.getLayout = defaultLayout;
-export const getServerSideProps = withBareLanding('store', ['mchUserId'], loadPage);
 
 export default withBarePage(PlannerStorePage);

@@ -1,41 +1,37 @@
-import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
-import { isApiError, isSessionInvalidCode, loginRedirect, serverHttp } from '@/lib/http';
-import { getSpScoreDetail, type SpScoreDetail } from '@/services/store';
+import { pageLoader, readFailure, withStatus, type PageAnswer, type ReadyProps } from '@/lib/pageLoader';
+import { spScoreDetail, type SpScoreDetail } from '@/services/store';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { Empty } from '@/components/common/Empty';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Seo } from '@/components/common/Seo';
 import { ScoreRadar } from '@/components/store/ScoreRadar';
-import { q1 } from '@/components/store/storeQuery';
 import styles from '@/components/store/score.module.css';
-import { withBareLanding } from '@/components/catalog-common/bareLandingData';
+import { bareLanding } from '@/services/loaders/bareLanding';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
 
-type Props = { detail: SpScoreDetail | null; hideHeader: boolean; error: string | null };
+type Data = { detail: SpScoreDetail | null; hideHeader: boolean; error: string | null };
+type Props = ReadyProps<Data>;
 
-const loadPage: GetServerSideProps<Props> = async ({ req, res, query, resolvedUrl }) => {
-  const mchUserId = q1(query.mchUserId);
-  const scoreText = q1(query.score);
-  const score = scoreText && Number.isFinite(Number(scoreText)) ? Number(scoreText) : undefined;
-  const hideHeader = q1(query.isApplets) === 'true' || q1(query.isApplets) === '1';
-  if (!mchUserId && score === undefined) {
-    res.statusCode = 404;
-    return { props: { detail: null, hideHeader, error: '缺少薯片分参数' } };
-  }
-  try {
-    const detail = await getSpScoreDetail({ mchUserId: mchUserId || undefined, score }, serverHttp(req));
-    return { props: { detail, hideHeader, error: null } };
-  } catch (err) {
-    if (isApiError(err) && isSessionInvalidCode(err.code)) return loginRedirect(resolvedUrl);
-    const notFound = isApiError(err) && (err.code === 404 || err.code === 400);
-    res.statusCode = notFound ? 404 : 500;
-    return { props: { detail: null, hideHeader, error: notFound ? '抱歉，未找到该规划师' : '请求失败！' } };
-  }
-};
+export const getServerSideProps = pageLoader(
+  async ({ client, query }): Promise<PageAnswer<Data>> => {
+    const mchUserId = query.mchUserId || '';
+    const scoreText = query.score || '';
+    const score = scoreText && Number.isFinite(Number(scoreText)) ? Number(scoreText) : undefined;
+    const hideHeader = query.isApplets === 'true' || query.isApplets === '1';
+    if (!mchUserId && score === undefined) return withStatus(404, { detail: null, hideHeader, error: '缺少薯片分参数' });
+    try {
+      return { detail: await spScoreDetail({ mchUserId: mchUserId || undefined, score }, client), hideHeader, error: null };
+    } catch (err) {
+      const { notFound, status } = readFailure(err);
+      return withStatus(status, { detail: null, hideHeader, error: notFound ? '抱歉，未找到该规划师' : '请求失败！' });
+    }
+  },
+  { errorPage: true, bare: bareLanding('planner', ['mchUserId', 'score']) },
+);
 
 /** 薯片分 explained (inventory §14.6): the score, how many planners it beats, and its dimensions against peers. */
-const SpScoreDetailPage: PageWithLayout<Props> = ({ detail, hideHeader, error }) => {
+const SpScoreDetailPage: PageWithLayout<Props> = ({ data: { detail, hideHeader, error } }) => {
   const header = hideHeader ? null : <HeaderBar title="薯片分" fixed />;
   if (!detail) {
     return (
@@ -100,6 +96,5 @@ const SpScoreDetailPage: PageWithLayout<Props> = ({ detail, hideHeader, error })
 };
 
 SpScoreDetailPage.getLayout = defaultLayout;
-export const getServerSideProps = withBareLanding('planner', ['mchUserId', 'score'], loadPage);
 
 export default withBarePage(SpScoreDetailPage);

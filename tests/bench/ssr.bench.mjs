@@ -2,7 +2,7 @@
 // Storefront benchmark (not a timed test): figures are ratios against a baseline measured in the same run.
 //  1. Server-rendering throughput of / and of a service detail page, as a ratio to the trivial page /test.
 //  2. First-load JavaScript (gzip) of /, /detail and /search/searchGoods, and its excess over /test.
-//     Measured twice: as served (with the landing pages' shared copy, scripts/page-cache.mjs) and rendered every time.
+//     Measured twice: as served (with the landing pages' shared copy, scripts/pageCache.mjs) and rendered every time.
 // Usage: npm run build && node tests/bench/ssr.bench.mjs [--seconds 8] [--concurrency 8] [--json out.json]
 // It starts `next start` itself on a fresh data dir (seeded on first start) and stops it at the end.
 import { spawn } from 'node:child_process';
@@ -110,7 +110,7 @@ async function main() {
     if (detail.status !== 200) throw new Error(`${detailFinal} answered ${detail.status}`);
 
     // Every service goods of the sitemap: the traffic of a shop spreads over its goods, so most of these miss the
-    // landing pages' shared copy (scripts/page-cache.mjs) and are rendered.
+    // landing pages' shared copy (scripts/pageCache.mjs) and are rendered.
     const sitemap = (await get(`${BASE}/sitemap.xml`)).body;
     const spread = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)]
       .map((x) => x[1])

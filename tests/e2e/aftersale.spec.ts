@@ -2,7 +2,7 @@ import { test, expect as baseExpect } from './fixtures';
 
 // The shared dev server compiles each page on its first visit; give slow first loads room.
 const expect = baseExpect.configure({ timeout: 60_000 });
-import { call, callEnvelope, loginCustomer, loginPlanner, paidOrder, SHOTS, useSession } from './my-purchase';
+import { call, callEnvelope, loginCustomer, loginPlanner, paidOrder, SHOTS, useSession } from './myPurchase';
 
 // A 1×1 PNG, the smallest real image.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

@@ -1,5 +1,5 @@
 import { test, expect, apiGet } from './fixtures';
-import { buyer, freshCustomer, shot, signIn } from './order-helpers';
+import { buyer, freshCustomer, shot, signIn } from './orderHelpers';
 
 /**
  * Cart → checkout with a coupon → sandbox gateway → the order in progress (inventory §11, §5, §9, §10).

@@ -1,5 +1,5 @@
 import { test, expect, readSmsCode } from './fixtures';
-import { call, registerCustomer, useSession, type Session } from './my-purchase';
+import { call, registerCustomer, useSession, type Session } from './myPurchase';
 
 // A customer already chatting with a planner consults the same planner as a visitor on another device, then logs in
 // there: the visitor's conversation joins the account's, and the chat page that was still open on the old

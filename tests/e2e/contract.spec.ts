@@ -3,7 +3,7 @@ import { test, expect as baseExpect, readSmsCode } from './fixtures';
 // The shared dev server compiles each page on its first visit; give slow first loads room.
 const expect = baseExpect.configure({ timeout: 60_000 });
 import { idCardCheckChar } from '../../lib/validators/idCard';
-import { call, randomIdNo, registerCustomer, SHOTS, unpaidOrder, useSession } from './my-purchase';
+import { call, randomIdNo, registerCustomer, SHOTS, unpaidOrder, useSession } from './myPurchase';
 
 test.describe('contracts', () => {
   test('a new customer drafts the contract of an order, verifies their real name and signs it', async ({ page, context, request, baseURL }) => {

@@ -1,5 +1,5 @@
 import { test, expect as baseExpect } from './fixtures';
-import { loginCustomer, paidOrder, useSession } from './my-purchase';
+import { loginCustomer, paidOrder, useSession } from './myPurchase';
 
 // The shared dev server compiles each page on its first visit; give slow first loads room.
 const expect = baseExpect.configure({ timeout: 60_000 });

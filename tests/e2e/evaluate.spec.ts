@@ -2,7 +2,7 @@ import { test, expect as baseExpect } from './fixtures';
 
 // The shared dev server compiles each page on its first visit; give slow first loads room.
 const expect = baseExpect.configure({ timeout: 60_000 });
-import { completedOrder, loginCustomer, SHOTS, useSession } from './my-purchase';
+import { completedOrder, loginCustomer, SHOTS, useSession } from './myPurchase';
 
 test.describe('evaluations', () => {
   test('a customer reviews a completed order and sees it on the product reviews', async ({ page, context, request, baseURL }) => {
@@ -31,7 +31,7 @@ test.describe('evaluations', () => {
     for (const name of ['服务态度', '专业能力', '办理效率']) await page.getByRole('radiogroup', { name }).getByRole('radio', { name: '5', exact: true }).tap();
     await page.getByRole('button', { name: '专业靠谱' }).click();
     await page.getByLabel('评价内容').fill(text);
-    await page.screenshot({ path: `${SHOTS}/evaluate-write.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/evaluateWrite.png`, fullPage: true });
     await page.getByRole('button', { name: '发布评价' }).click();
 
     await expect(page.getByText('感谢您的评价~')).toBeVisible();

@@ -3,7 +3,7 @@ import { test, expect as baseExpect } from './fixtures';
 // The shared dev server compiles each page on its first visit; give slow first loads room.
 const expect = baseExpect.configure({ timeout: 60_000 });
 import { creditCodeCheckChar } from '../../lib/validators/creditCode';
-import { call, loginCustomer, loginPlanner, paidOrder, SHOTS, useSession } from './my-purchase';
+import { call, loginCustomer, loginPlanner, paidOrder, SHOTS, useSession } from './myPurchase';
 
 test.describe('invoices', () => {
   test('a customer applies for an invoice on a paid order, the merchant issues it, the customer opens the PDF', async ({ page, context, request, baseURL }) => {

@@ -2,7 +2,7 @@ import { test, expect as baseExpect } from './fixtures';
 
 // The shared dev server compiles each page on its first visit; give slow first loads room.
 const expect = baseExpect.configure({ timeout: 60_000 });
-import { loginCustomer, paidOrder, SHOTS, useSession, call } from './my-purchase';
+import { loginCustomer, paidOrder, SHOTS, useSession, call } from './myPurchase';
 
 test.describe('我的 page', () => {
   test('a visitor sees the login prompt and every service entry asks for a login', async ({ page }) => {

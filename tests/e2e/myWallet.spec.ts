@@ -1,6 +1,6 @@
 import { test, expect, apiLogin, readSmsCode, DEMO_CUSTOMER } from './fixtures';
-import { registerCustomer, useSession } from './my-purchase';
-import { api, shot, signIn, type Session } from './order-helpers';
+import { registerCustomer, useSession } from './myPurchase';
+import { api, shot, signIn, type Session } from './orderHelpers';
 
 type Paged<T> = { records: T[]; totalCount: number };
 type Coupon = { couponUseCode: string; status: number; marketingCouponVO: { couponName: string } };

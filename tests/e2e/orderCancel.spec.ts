@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { buyer, freshCustomer, shot, signIn } from './order-helpers';
+import { buyer, freshCustomer, shot, signIn } from './orderHelpers';
 
 /** Cancel an unpaid order (inventory §0.5 cancel flow): it moves to 已取消 and its coupon can be used again. */
 test('cancel an unpaid order and get the coupon back', async ({ page, context, request, baseURL }) => {

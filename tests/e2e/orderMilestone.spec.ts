@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { api, freshCustomer, shot, signIn } from './order-helpers';
+import { api, freshCustomer, shot, signIn } from './orderHelpers';
 import { apiLogin, DEMO_PLANNER } from './fixtures';
 
 /**

@@ -1,5 +1,5 @@
 import { test, expect, apiLogin, DEMO_PLANNER } from './fixtures';
-import { api, buyer, freshCustomer, shot, signIn } from './order-helpers';
+import { api, buyer, freshCustomer, shot, signIn } from './orderHelpers';
 
 /**
  * The order sub-pages on an order this test makes and pays itself (through the API), plus a planner-made

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { freshCustomer, shot, signIn } from './order-helpers';
+import { freshCustomer, shot, signIn } from './orderHelpers';
 
 /**
  * 分享给他人支付: a customer orders, creates a share link on the order detail; someone else (a logged-out browser)

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { demoCustomer, shot, signIn } from './order-helpers';
+import { demoCustomer, shot, signIn } from './orderHelpers';
 
 const typePassword = async (page: import('@playwright/test').Page, pwd: string) => {
   for (const d of pwd) await page.getByRole('button', { name: d, exact: true }).click();

@@ -1,6 +1,6 @@
 import { afterPurchaseLinks } from '@/components/order/AfterPurchaseLinks';
 import type { AfterPurchase, OrderSummary } from '@/services/order';
-import { NO_AFTER_PURCHASE as NONE } from '@/server/modules/order/after-purchase';
+import { NO_AFTER_PURCHASE as NONE } from '@/server/modules/order/afterPurchase';
 
 const line = (a: Partial<AfterPurchase>) => ({ orderId: 'o_1', orderNo: 'D1', cusOrderId: 'c_1', afterPurchase: { ...NONE, ...a } }) as OrderSummary;
 const texts = (a: Partial<AfterPurchase>) => afterPurchaseLinks(line(a), 'orderDetail').map((l) => l.text);

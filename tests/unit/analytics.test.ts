@@ -1,9 +1,9 @@
 import { trackPageView as postPageView } from '@/services/auth';
 import { resetTracking, trackPageView } from '@/lib/analytics';
-import { ensureVisitor, getVisitor, clearVisitor } from '@/lib/visitor';
+import { getVisitor, clearVisitor } from '@/lib/visitor';
 import { getDeviceId, resetDeviceIdMemo } from '@/lib/device';
 import { registerAnonymousId } from '@/services/auth';
-import { useUserStore } from '@/stores/user';
+import { ensureVisitor, useUserStore } from '@/stores/user';
 
 vi.mock('@/services/auth', () => ({
   trackPageView: vi.fn(() => Promise.resolve(null)),

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const api = vi.hoisted(() => ({ unreadTotal: vi.fn() }));
 vi.mock('@/services/chat', () => ({ unreadTotal: api.unreadTotal }));
 
-import { useImStore } from '@/stores/im';
+import { useChatStore } from '@/stores/chat';
 import { useUserStore } from '@/stores/user';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -12,13 +12,13 @@ describe('unread badge store (spec §2 消息 tab)', () => {
   beforeEach(() => {
     api.unreadTotal.mockReset();
     useUserStore.getState().clearUser();
-    useImStore.getState().reset();
+    useChatStore.getState().reset();
   });
 
   it('pulls nothing for a visitor', async () => {
-    await useImStore.getState().pull();
+    await useChatStore.getState().pull();
     expect(api.unreadTotal).not.toHaveBeenCalled();
-    expect(useImStore.getState().unread).toBe(0);
+    expect(useChatStore.getState().unread).toBe(0);
   });
 
   it("pulls the user's own count on login and resets to 0 on logout", async () => {
@@ -26,23 +26,23 @@ describe('unread badge store (spec §2 消息 tab)', () => {
     useUserStore.getState().setUser({ token: 't1', userId: 'u1', userType: 'ORDINARY_USER' });
     await flush();
     expect(api.unreadTotal).toHaveBeenCalledTimes(1);
-    expect(useImStore.getState()).toMatchObject({ unread: 120, owner: 'u1' });
+    expect(useChatStore.getState()).toMatchObject({ unread: 120, owner: 'u1' });
     useUserStore.getState().clearUser();
-    expect(useImStore.getState().unread).toBe(0);
+    expect(useChatStore.getState().unread).toBe(0);
   });
 
   it("another account never shows the previous one's count", async () => {
     api.unreadTotal.mockResolvedValueOnce({ total: 5 });
     useUserStore.getState().setUser({ token: 't1', userId: 'u1', userType: 'ORDINARY_USER' });
     await flush();
-    expect(useImStore.getState().unread).toBe(5);
+    expect(useChatStore.getState().unread).toBe(5);
     let answer: (v: { total: number }) => void = () => undefined;
     api.unreadTotal.mockReturnValueOnce(new Promise((r) => (answer = r)));
     useUserStore.getState().setUser({ token: 't2', userId: 'u2', userType: 'ORDINARY_USER' });
-    expect(useImStore.getState().unread).toBe(0);
+    expect(useChatStore.getState().unread).toBe(0);
     answer({ total: 2 });
     await flush();
-    expect(useImStore.getState()).toMatchObject({ unread: 2, owner: 'u2' });
+    expect(useChatStore.getState()).toMatchObject({ unread: 2, owner: 'u2' });
   });
 
   it('drops an answer that arrives after logout', async () => {
@@ -52,6 +52,6 @@ describe('unread badge store (spec §2 消息 tab)', () => {
     useUserStore.getState().clearUser();
     answer({ total: 9 });
     await flush();
-    expect(useImStore.getState().unread).toBe(0);
+    expect(useChatStore.getState().unread).toBe(0);
   });
 });

@@ -8,7 +8,7 @@ vi.mock('@/lib/navigate', async (orig) => {
 });
 vi.mock('@/lib/toast', () => ({ toast: { warning: api.warning, loading: vi.fn(() => ({ close: vi.fn() })), hide: vi.fn() } }));
 
-import { startCustomerService } from '@/lib/chat';
+import { startCustomerService } from '@/components/chat/startChat';
 import { ApiError } from '@/lib/http';
 import { useUserStore } from '@/stores/user';
 

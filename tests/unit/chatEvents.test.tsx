@@ -7,7 +7,7 @@ vi.mock('@/services/chat', () => ({
   chatEventsUrl: (t: string) => `/api/im/v1/events?ticket=${t}`,
 }));
 
-import { useChatEvents } from '@/components/im/useChatEvents';
+import { useChatEvents } from '@/components/chat/useChatEvents';
 
 class FakeEventSource {
   static all: FakeEventSource[] = [];

@@ -10,7 +10,7 @@ import {
   type LaunchDeps,
   type Reply,
   type StartChatParams,
-} from '@/components/im/launchFlow';
+} from '@/components/chat/launchFlow';
 import { IM_TEMPLATE } from '@/services/chat';
 
 const USER = { token: 't_user', userId: 'u_1', userType: 'ORDINARY_USER' };

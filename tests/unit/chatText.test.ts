@@ -8,8 +8,8 @@ import {
   previewOf,
   showTimeBefore,
   unreadBadge,
-} from '@/components/im/chatText';
-import { resolveIdentity, withoutCredentials } from '@/components/im/identity';
+} from '@/components/chat/chatText';
+import { resolveIdentity, withoutCredentials } from '@/components/chat/identity';
 import { IM_TEMPLATE, type ChatMessage, type ConversationItem } from '@/services/chat';
 
 const msg = (over: Partial<ChatMessage>): ChatMessage => ({

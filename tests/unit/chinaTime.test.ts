@@ -4,7 +4,7 @@ import { orderTime } from '@/components/order/orderRules';
 import { shortTime } from '@/components/my/time';
 import { pickable } from '@/components/coupon/mapCoupon';
 import { myCouponCard } from '@/components/my/MyCouponItem';
-import { subjectOf } from '@/server/modules/order/customer-no';
+import { subjectOf } from '@/server/modules/order/customerNo';
 import { invoiceBanner } from '@/components/invoice/invoiceText';
 
 describe('one China-time formatter for every displayed date', () => {

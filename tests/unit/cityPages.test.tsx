@@ -8,6 +8,9 @@ import ChoiceCityPage from '@/pages/city/choiceCity';
 import SearchCityPage from '@/pages/city/searchCity';
 import { clearAllCookies, cookieMap } from './support/cookies';
 
+/** The page's props as pageLoader answers them. */
+const ready = <const T,>(data: T) => ({ data, error: '', query: {} });
+
 const router = vi.hoisted(() => ({ pathname: '/city/choiceCity', asPath: '/city/choiceCity', back: vi.fn(), replace: vi.fn(() => Promise.resolve(true)) }));
 vi.mock('next/router', () => ({ useRouter: () => router }));
 
@@ -73,7 +76,7 @@ describe('/city/choiceCity', () => {
 
   it('renders the server list: current city, located city, hot cities and the A–Z index', async () => {
     document.cookie = `currentCity=${encodeURIComponent(JSON.stringify(chengdu))}; path=/`;
-    render(<ChoiceCityPage type={0} list={list} cookieCity={chengdu} cookiePosition={{ name: '广州市', code: '440100', status: 2 }} />);
+    render(<ChoiceCityPage {...ready({ type: 0, list, cookieCity: chengdu, cookiePosition: { name: '广州市', code: '440100', status: 2 } })} />);
     expect(screen.getByRole('heading', { name: '选择城市' })).toBeInTheDocument();
     expect(screen.getByText('当前选择').previousSibling).toHaveTextContent('成都市');
     expect(screen.getByRole('button', { name: /广州市\s*GPS定位/ })).toBeInTheDocument();
@@ -91,7 +94,7 @@ describe('/city/choiceCity', () => {
     // A first visit: the silent lookup is still running when the user taps, and must not undo the choice.
     let answer: (r: GeoLookupResult) => void = () => {};
     locateByIp.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    render(<ChoiceCityPage type={0} list={list} cookieCity={null} cookiePosition={noPosition} />);
+    render(<ChoiceCityPage {...ready({ type: 0, list, cookieCity: null, cookiePosition: noPosition })} />);
     fireEvent.click(within(screen.getByRole('region', { name: 'X开头的城市' })).getByRole('button', { name: '厦门市' }));
     await waitFor(() => expect(locateByIp).toHaveBeenCalled());
     await act(async () => answer({ code: 200, data: { name: '广州市', code: '440100' }, msg: '' }));
@@ -104,7 +107,7 @@ describe('/city/choiceCity', () => {
   });
 
   it('type=1 sets only the activity city, without cookies or history', () => {
-    render(<ChoiceCityPage type={1} list={list} cookieCity={null} cookiePosition={noPosition} />);
+    render(<ChoiceCityPage {...ready({ type: 1, list, cookieCity: null, cookiePosition: noPosition })} />);
     fireEvent.click(within(screen.getByRole('region', { name: '热门城市' })).getByRole('button', { name: '上海市' }));
     expect(useCity1Store.getState().currentCity).toMatchObject({ code: '310100' });
     expect(useCityStore.getState().currentCity?.code).not.toBe('310100');
@@ -115,7 +118,7 @@ describe('/city/choiceCity', () => {
   it('shows the history chips of earlier choices', () => {
     document.cookie = `cityHistory=${encodeURIComponent(JSON.stringify([{ code: '440300', cityName: '深圳市' }]))}; path=/`;
     document.cookie = `currentCity=${encodeURIComponent(JSON.stringify(chengdu))}; path=/`;
-    render(<ChoiceCityPage type={0} list={list} cookieCity={chengdu} cookiePosition={noPosition} />);
+    render(<ChoiceCityPage {...ready({ type: 0, list, cookieCity: chengdu, cookiePosition: noPosition })} />);
     fireEvent.click(within(screen.getByRole('region', { name: '历史选择' })).getByRole('button', { name: '深圳市' }));
     expect(useCityStore.getState().currentCity?.code).toBe('440300');
   });
@@ -123,7 +126,7 @@ describe('/city/choiceCity', () => {
   it('重新定位 runs the manual retry: 定位中, then 定位成功, keeping the chosen city', async () => {
     document.cookie = `currentCity=${encodeURIComponent(JSON.stringify(chengdu))}; path=/`;
     locateByIp.mockResolvedValue({ code: 200, data: { name: '武汉市', code: '420100' }, msg: '' });
-    render(<ChoiceCityPage type={0} list={list} cookieCity={chengdu} cookiePosition={{ name: '', code: '', status: 0 }} />);
+    render(<ChoiceCityPage {...ready({ type: 0, list, cookieCity: chengdu, cookiePosition: { name: '', code: '', status: 0 } })} />);
     expect(screen.getByText('无法定位到当前城市')).toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '重新定位' })));
     expect(toast.loading).toHaveBeenCalledWith('定位中', 0);
@@ -135,7 +138,7 @@ describe('/city/choiceCity', () => {
   it('locates silently on a first visit and loads the list when the server could not', async () => {
     locateByIp.mockResolvedValue({ code: 5003, data: { name: '成都市', code: '510100' }, msg: '' });
     api.list.mockResolvedValue(list);
-    render(<ChoiceCityPage type={0} list={null} cookieCity={null} cookiePosition={noPosition} />);
+    render(<ChoiceCityPage {...ready({ type: 0, list: null, cookieCity: null, cookiePosition: noPosition })} />);
     expect(await screen.findByRole('region', { name: '热门城市' })).toBeInTheDocument();
     await waitFor(() => expect(useCityStore.getState().positionStatus).toBe(1));
     expect(screen.getByText('未开通服务')).toBeInTheDocument();
@@ -145,7 +148,7 @@ describe('/city/choiceCity', () => {
   it('tells when the list cannot be loaded', async () => {
     locateByIp.mockResolvedValue({ code: 5001, data: null, msg: '' });
     api.list.mockRejectedValue(new Error('down'));
-    render(<ChoiceCityPage type={0} list={null} cookieCity={chengdu} cookiePosition={noPosition} />);
+    render(<ChoiceCityPage {...ready({ type: 0, list: null, cookieCity: chengdu, cookiePosition: noPosition })} />);
     expect(await screen.findByText('服务异常，请刷新重试！')).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith('服务异常，请刷新重试！');
   });
@@ -157,7 +160,7 @@ describe('/city/searchCity', () => {
   });
 
   it('searches as the user types and highlights the match', async () => {
-    render(<SearchCityPage type={0} fromChoice initial={null} />);
+    render(<SearchCityPage {...ready({ type: 0, fromChoice: true, initial: null })} />);
     fireEvent.change(screen.getByRole('searchbox', { name: '城市名称' }), { target: { value: '成都' } });
     const row = await screen.findByRole('button', { name: /成都市/ });
     expect(row.querySelector('em')).toHaveTextContent('成都');
@@ -165,13 +168,13 @@ describe('/city/searchCity', () => {
   });
 
   it('shows 暂无搜索结果 when nothing matches', async () => {
-    render(<SearchCityPage type={0} fromChoice={false} initial={null} />);
+    render(<SearchCityPage {...ready({ type: 0, fromChoice: false, initial: null })} />);
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: '火星' } });
     expect(await screen.findByText('暂无搜索结果')).toBeInTheDocument();
   });
 
   it('strips emoji from the input', () => {
-    render(<SearchCityPage type={0} fromChoice={false} initial={null} />);
+    render(<SearchCityPage {...ready({ type: 0, fromChoice: false, initial: null })} />);
     const input = screen.getByRole('searchbox') as HTMLInputElement;
     fireEvent.change(input, { target: { value: '成😀都' } });
     fireEvent.keyUp(input);
@@ -180,7 +183,7 @@ describe('/city/searchCity', () => {
 
   it('a tap selects the city and goes back past the picker', async () => {
     const go = vi.spyOn(window.history, 'go').mockImplementation(() => {});
-    render(<SearchCityPage type={0} fromChoice initial={{ keyword: 'cd', rows: searchTable('cd') }} />);
+    render(<SearchCityPage {...ready({ type: 0, fromChoice: true, initial: { keyword: 'cd', rows: searchTable('cd') } })} />);
     fireEvent.click(screen.getByRole('button', { name: /承德市/ }));
     expect(useCityStore.getState().currentCity).toMatchObject({ code: '130800', name: '承德市' });
     expect(JSON.parse(cookieMap().cityHistory)[0]).toEqual({ code: '130800', cityName: '承德市' });
@@ -189,7 +192,7 @@ describe('/city/searchCity', () => {
   });
 
   it('type=1 sets the activity city', () => {
-    render(<SearchCityPage type={1} fromChoice={false} initial={{ keyword: '北京', rows: searchTable('北京') }} />);
+    render(<SearchCityPage {...ready({ type: 1, fromChoice: false, initial: { keyword: '北京', rows: searchTable('北京') } })} />);
     fireEvent.click(screen.getByRole('button', { name: /北京市/ }));
     expect(useCity1Store.getState().currentCity?.code).toBe('110100');
     expect(router.back).toHaveBeenCalled();

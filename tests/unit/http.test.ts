@@ -8,6 +8,7 @@ import { progressDone, progressStart } from '@/lib/progress';
 import { useUserStore } from '@/stores/user';
 import { useCityStore } from '@/stores/city';
 import { useAppStore } from '@/stores/app';
+import '@/stores/session'; // the client learns the session from the stores, as pages/_app.tsx wires it
 import { clearAllCookies, cookieMap } from './support/cookies';
 import { registerApp, signedApp } from './support/signedApp';
 

@@ -1,6 +1,6 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createPageCache, pageCacheKey, SESSION_COOKIES } from '@/scripts/page-cache.mjs';
+import { createPageCache, pageCacheKey, SESSION_COOKIES } from '@/scripts/pageCache.mjs';
 import { SESSION_COOKIES as GUARD_SESSION_COOKIES } from '@/lib/guard';
 
 const req = (url: string, headers: IncomingHttpHeaders = {}, method = 'GET') => ({ method, url, headers: { 'user-agent': 'Mozilla/5.0 (iPhone)', ...headers } });

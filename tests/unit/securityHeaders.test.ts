@@ -2,7 +2,7 @@ import nextConfig, { securityHeaders } from '@/next.config';
 import { referrerPolicyOf } from '@/middleware';
 import { contentSecurityPolicy, nonceOf } from '@/lib/csp';
 // @ts-expect-error a plain .mjs module of the production server
-import { inlineScriptHashes, patchCspHeader, withScriptHashes } from '@/scripts/csp-static.mjs';
+import { inlineScriptHashes, patchCspHeader, withScriptHashes } from '@/scripts/cspStatic.mjs';
 
 const header = (hs: { key: string; value: string }[], key: string) => hs.find((h) => h.key === key)?.value;
 const directive = (csp: string, name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalog } from '@/server/seed/catalog/build';
-import { FOLLOW_UPS, fromTemplates, PLANNER_REPLIES, reviewTextsFor, SUB_REVIEWS, TRADE_REVIEWS } from '@/server/seed/catalog/eval-texts';
+import { FOLLOW_UPS, fromTemplates, PLANNER_REPLIES, reviewTextsFor, SUB_REVIEWS, TRADE_REVIEWS } from '@/server/seed/catalog/evalTexts';
 import { ageText } from '@/components/trade/fields';
 import { chinaDate } from '@/lib/chinaTime';
 

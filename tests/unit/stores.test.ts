@@ -1,20 +1,23 @@
 import { useKeepAliveStore } from '@/stores/keepAlive';
 import { useAppStore } from '@/stores/app';
-import { useImStore } from '@/stores/im';
-import { normalizePlanner, usePlannerStore } from '@/stores/planner';
+import { useChatStore } from '@/stores/chat';
+import { act, renderHook } from '@testing-library/react';
+import { usePlannerStore } from '@/stores/planner';
+import { sharedPlannerId, useBottomPlanner } from '@/components/planner/useBottomPlanner';
+import type { PlannerCard } from '@/lib/contract/planner/api';
 import { batchPaymentLabel, orderStatusLabel, payTypeFromCode, payTypeLabel, useOrderStore } from '@/stores/order';
 
 const initial = {
   keepAlive: useKeepAliveStore.getState(),
   app: useAppStore.getState(),
-  im: useImStore.getState(),
+  chat: useChatStore.getState(),
   planner: usePlannerStore.getState(),
 };
 
 beforeEach(() => {
   useKeepAliveStore.setState(initial.keepAlive, true);
   useAppStore.setState(initial.app, true);
-  useImStore.setState(initial.im, true);
+  useChatStore.setState(initial.chat, true);
   usePlannerStore.setState(initial.planner, true);
   sessionStorage.clear();
 });
@@ -67,47 +70,59 @@ describe('app state', () => {
 });
 
 it('im unread count: set and reset', () => {
-  useImStore.getState().setUnread(120);
-  expect(useImStore.getState().unread).toBe(120);
-  useImStore.getState().setUnread(-3);
-  expect(useImStore.getState().unread).toBe(0);
-  useImStore.getState().setUnread(4);
-  useImStore.getState().reset();
-  expect(useImStore.getState().unread).toBe(0);
+  useChatStore.getState().setUnread(120);
+  expect(useChatStore.getState().unread).toBe(120);
+  useChatStore.getState().setUnread(-3);
+  expect(useChatStore.getState().unread).toBe(0);
+  useChatStore.getState().setUnread(4);
+  useChatStore.getState().reset();
+  expect(useChatStore.getState().unread).toBe(0);
 });
 
 describe('planner store (spec §3 Planner)', () => {
-  it('normalises the bottom planner', () => {
-    usePlannerStore.getState().setRecodBottomPlanner({
-      id: 77,
-      userName: '王规划',
-      avatar: '/a.png',
-      tags: [{ tagName: '专业' }, { tagName: '耐心' }],
-      point: 4.9,
-    });
-    expect(usePlannerStore.getState().recodBottomPlanner).toMatchObject({
-      mchUserId: '77',
-      userName: '王规划',
-      name: '王规划',
-      postName: '企服顾问',
-      tagNameList: ['专业', '耐心'],
-      portrait: '/a.png',
-      img: '/a.png',
-      point: 4.9,
-    });
+  const card: PlannerCard = {
+    mchUserId: 'u_77',
+    name: '王规划',
+    avatar: '/a.png',
+    postName: '企服顾问',
+    tagNameList: ['专业', '耐心'],
+    type: 'MERCHANT_B',
+    point: 890,
+  };
+  const other: PlannerCard = { ...card, mchUserId: 'm1', name: '李', postName: '高级规划师', tagNameList: ['a', 'b'] };
+
+  it('holds the bottom planner exactly as the API sends it', () => {
+    usePlannerStore.getState().setRecodBottomPlanner(card);
+    expect(usePlannerStore.getState().recodBottomPlanner).toEqual(card);
+    usePlannerStore.getState().setRecodBottomPlanner(null);
+    expect(usePlannerStore.getState().recodBottomPlanner).toBeNull();
   });
 
-  it('keeps an explicit post name and string tags', () => {
-    expect(normalizePlanner({ mchUserId: 'm1', name: '李', postName: '高级规划师', tags: ['a', 'b'] })).toMatchObject({
-      mchUserId: 'm1',
-      userName: '李',
-      postName: '高级规划师',
-      tagNameList: ['a', 'b'],
-    });
+  it('a goods page’s pick: a shared link’s planner is also the share planner, the page’s own clears it', () => {
+    usePlannerStore.getState().pickBottomPlanner(other, true);
+    expect(usePlannerStore.getState()).toMatchObject({ recodBottomPlanner: other, sharePlannerInfo: other, isShare: true });
+    usePlannerStore.getState().pickBottomPlanner(card, false);
+    expect(usePlannerStore.getState()).toMatchObject({ recodBottomPlanner: card, sharePlannerInfo: null, isShare: false });
+    usePlannerStore.getState().pickBottomPlanner(null, true);
+    expect(usePlannerStore.getState()).toMatchObject({ recodBottomPlanner: null, sharePlannerInfo: null, isShare: false });
+  });
+
+  it('the goods page’s bottom bar goes through the store while it is shown', () => {
+    const hook = renderHook(({ p, shared }) => useBottomPlanner(p, shared), { initialProps: { p: other, shared: true } });
+    expect(hook.result.current).toEqual(other);
+    expect(usePlannerStore.getState()).toMatchObject({ recodBottomPlanner: other, isShare: true });
+    expect(sharedPlannerId()).toBe('m1');
+    hook.rerender({ p: card, shared: false });
+    expect(hook.result.current).toEqual(card);
+    expect(sharedPlannerId()).toBeUndefined();
+    act(() => usePlannerStore.getState().setRecodBottomPlanner(other));
+    expect(hook.result.current).toEqual(other);
+    hook.unmount();
+    expect(usePlannerStore.getState()).toMatchObject({ recodBottomPlanner: null, sharePlannerInfo: null, isShare: false });
   });
 
   it('share planner: setting marks isShare, clearing resets it', () => {
-    usePlannerStore.getState().setSharePlannerInfo({ mchUserId: 'm1' });
+    usePlannerStore.getState().setSharePlannerInfo(other);
     expect(usePlannerStore.getState()).toMatchObject({ isShare: true, sharePlannerInfo: { mchUserId: 'm1' } });
     usePlannerStore.getState().clearSharePlannerInfo();
     expect(usePlannerStore.getState()).toMatchObject({ isShare: false, sharePlannerInfo: null });

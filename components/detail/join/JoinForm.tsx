@@ -3,7 +3,7 @@ import { isApiError, isSessionInvalidCode } from '@/lib/http';
 import { toast } from '@/lib/toast';
 import { useEmojiClear } from '@/lib/emoji';
 import { isPhone, isSmsCode } from '@/lib/validators';
-import { addConsultLead } from '@/services/lead';
+import { cmsAddConsult } from '@/services/lead';
 import { isLoggedIn, useUserStore } from '@/stores/user';
 import { useSmsCountdown } from '@/components/detail/credit/useSmsCountdown';
 import styles from './join.module.css';
@@ -38,7 +38,7 @@ export function JoinForm({ categories, city, onDone }: Props) {
     if (!loggedIn && !isSmsCode(code)) return toast.warning('请输入验证码');
     setSubmitting(true);
     try {
-      await addConsultLead({
+      await cmsAddConsult({
         kind: 'MERCHANT_JOIN',
         consultationContent: `商户入驻:${company.trim()}-${category.name}${content.trim() ? `-${content.trim()}` : ''}`,
         customerName: name.trim(),

@@ -5,7 +5,7 @@ import { isApiError } from '@/lib/http';
 import { toast } from '@/lib/toast';
 import { isSafeRedirect } from '@/lib/validators';
 import { useEmojiClear } from '@/lib/emoji';
-import { getServiceResources, type Paged, type ServiceResource, type ServiceResourceInput } from '@/services/goods';
+import { serviceResource, type Paged, type ServiceResource, type ServiceResourceInput } from '@/services/goods';
 import type { DictItem } from '@/services/dict';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';
@@ -56,7 +56,8 @@ export function ResourcePicker({ kind, query, filters, first, error }: Props) {
       searchKey: (over.keyword ?? keyword).trim() || undefined,
       goodsPriceStart: pr.start ? Number(pr.start) : undefined,
       goodsPriceEnd: pr.end ? Number(pr.end) : undefined,
-      orderBy: so?.ext1 || undefined,
+      // The sort dictionary's ext1 names one of the orders the call takes.
+      orderBy: (so?.ext1 || undefined) as ServiceResourceInput['orderBy'],
       isAsc: so ? (so.ext2 === '1' ? 1 : 0) : undefined,
       areaCode: kind === 'address' ? query.areaCode || undefined : undefined,
     };
@@ -64,7 +65,7 @@ export function ResourcePicker({ kind, query, filters, first, error }: Props) {
 
   const reload = async (over: Parameters<typeof input>[1] = {}) => {
     try {
-      const res = await getServiceResources(input(1, over));
+      const res = await serviceResource(input(1, over));
       setItems(res.records);
       setPage(2);
       setHasMore(res.current < res.totalPage);
@@ -78,7 +79,7 @@ export function ResourcePicker({ kind, query, filters, first, error }: Props) {
 
   const loadMore = async () => {
     try {
-      const res = await getServiceResources(input(page));
+      const res = await serviceResource(input(page));
       setItems((l) => [...l, ...res.records]);
       setPage(page + 1);
       setHasMore(res.current < res.totalPage);

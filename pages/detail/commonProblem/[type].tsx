@@ -1,6 +1,6 @@
-import type { GetServerSideProps } from 'next';
 import { DownOutline } from 'antd-mobile-icons';
-import { isApiError, serverHttp } from '@/lib/http';
+import { isApiError, type Http } from '@/lib/http';
+import { pageLoader, withStatus, type PageAnswer, type ReadyProps } from '@/lib/pageLoader';
 import Link from 'next/link';
 import { getCommonProblems, type FaqItem } from '@/services/goods';
 import { getFilterCode } from '@/services/category';
@@ -12,11 +12,12 @@ import { sanitizeRichText } from '@/components/detail/sanitizeRichText';
 import styles from '@/components/detail/faq.module.css';
 
 type Group = { code: string; name: string };
-type Props = { type: string; title: string; rows: FaqItem[]; error: string | null; groups: Group[] };
+type Data = { type: string; title: string; rows: FaqItem[]; error: string | null; groups: Group[] };
+type Props = ReadyProps<Data>;
 
 /** Without a group: the groups there are (first-level service categories and the four trade types). */
-async function faqGroups(req: Parameters<typeof serverHttp>[0]): Promise<Group[]> {
-  const { categories } = await getFilterCode(serverHttp(req));
+async function faqGroups(client: Http): Promise<Group[]> {
+  const { categories } = await getFilterCode(client);
   return [...categories, ...TRADE_GROUPS];
 }
 const TRADE_GROUPS: Group[] = [
@@ -26,29 +27,29 @@ const TRADE_GROUPS: Group[] = [
   { code: 'CATE-JYZY-ZZ', name: '资质交易' },
 ];
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, params }) => {
-  const raw = params?.type;
-  const type = String((Array.isArray(raw) ? raw[0] : raw) ?? '').trim();
-  if (!type) {
-    try {
-      return { props: { type, title: '', rows: [], error: null, groups: await faqGroups(req) } };
-    } catch {
-      res.statusCode = 500;
-      return { props: { type, title: '', rows: [], error: '加载失败，请稍后再试', groups: [] } };
+export const getServerSideProps = pageLoader(
+  async ({ client, params }): Promise<PageAnswer<Data>> => {
+    const type = params.type || '';
+    if (!type) {
+      try {
+        return { type, title: '', rows: [], error: null, groups: await faqGroups(client) };
+      } catch {
+        return withStatus(500, { type, title: '', rows: [], error: '加载失败，请稍后再试', groups: [] });
+      }
     }
-  }
-  try {
-    const data = await getCommonProblems(type, serverHttp(req));
-    return { props: { type, title: data.title, rows: data.rows.map((r) => ({ ...r, answer: sanitizeRichText(r.answer) })), error: null, groups: [] } };
-  } catch (err) {
-    const notFound = isApiError(err) && (err.code === 404 || err.code === 400);
-    res.statusCode = notFound ? 404 : 500;
-    return { props: { type, title: '', rows: [], error: notFound ? '暂无该类常见问题' : '加载失败，请稍后再试', groups: [] } };
-  }
-};
+    try {
+      const data = await getCommonProblems(type, client);
+      return { type, title: data.title, rows: data.rows.map((r) => ({ ...r, answer: sanitizeRichText(r.answer) })), error: null, groups: [] };
+    } catch (err) {
+      const notFound = isApiError(err) && (err.code === 404 || err.code === 400);
+      return withStatus(notFound ? 404 : 500, { type, title: '', rows: [], error: notFound ? '暂无该类常见问题' : '加载失败，请稍后再试', groups: [] });
+    }
+  },
+  { errorPage: true },
+);
 
 /** 常见问题 (inventory §11): every FAQ of a group as an accordion; a question opens its answer. */
-const CommonProblemPage: PageWithLayout<Props> = ({ type, title, rows, error, groups }) => (
+const CommonProblemPage: PageWithLayout<Props> = ({ data: { type, title, rows, error, groups } }) => (
   <>
     <Seo
       title={`${title ? `${title}常见问题` : '常见问题'} - 薯片企服`}

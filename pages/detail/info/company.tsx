@@ -1,11 +1,13 @@
-import { tradeInfoProps } from '@/components/trade/loadTradeDetail';
+import { dataPage, pageLoader } from '@/lib/pageLoader';
+import { loadTradeDetail } from '@/services/loaders/trade';
 import { TradeInfoPage } from '@/components/trade/TradeInfoPage';
-import { withBareLanding } from '@/components/catalog-common/bareLandingData';
+import { bareLanding } from '@/services/loaders/bareLanding';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 /** /detail/info/company?productId= — the 工商信息 of a listing. */
-const loadPage = tradeInfoProps('company');
+export const getServerSideProps = pageLoader(({ client, query }) => loadTradeDetail(client, query, { slug: 'company', route: 'info' }), {
+  errorPage: true,
+  bare: bareLanding('trade', ['productId', 'id']),
+});
 
-export const getServerSideProps = withBareLanding('trade', ['productId', 'id'], loadPage);
-
-export default withBarePage(TradeInfoPage);
+export default withBarePage(dataPage(TradeInfoPage));

@@ -1,16 +1,18 @@
-import type { GetServerSideProps } from 'next';
 import type { PageWithLayout } from '@/layouts';
+import { pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { DetailView } from '@/components/detail/DetailView';
-import { loadDetail, type DetailProps } from '@/components/detail/loadDetail';
-import { withBareLanding } from '@/components/catalog-common/bareLandingData';
+import { loadDetailPage, type DetailProps } from '@/services/loaders/detail';
+import { bareLanding } from '@/services/loaders/bareLanding';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 /** The generic vertical: the same goods page with its full service description open. */
-const loadPage: GetServerSideProps<DetailProps> = (ctx) => loadDetail(ctx, 'server');
+export const getServerSideProps = pageLoader(({ client, query }) => loadDetailPage(client, query, 'server'), {
+  errorPage: true,
+  bare: bareLanding('goods', ['productId', 'id']),
+});
 
-const ServerDetailPage: PageWithLayout<DetailProps> = (props) => <DetailView {...props} />;
+const ServerDetailPage: PageWithLayout<ReadyProps<DetailProps>> = ({ data }) => <DetailView {...data} />;
 
 ServerDetailPage.getLayout = (page) => page;
-export const getServerSideProps = withBareLanding('goods', ['productId', 'id'], loadPage);
 
 export default withBarePage(ServerDetailPage);

@@ -1,15 +1,17 @@
-import type { GetServerSideProps } from 'next';
 import type { PageWithLayout } from '@/layouts';
+import { pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { IntroductionView } from '@/components/detail/IntroductionView';
-import { loadDetail, type DetailProps } from '@/components/detail/loadDetail';
-import { withBareLanding } from '@/components/catalog-common/bareLandingData';
+import { loadDetailPage, type DetailProps } from '@/services/loaders/detail';
+import { bareLanding } from '@/services/loaders/bareLanding';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
 
-const loadPage: GetServerSideProps<DetailProps> = (ctx) => loadDetail(ctx, 'introduction');
+export const getServerSideProps = pageLoader(({ client, query }) => loadDetailPage(client, query, 'introduction'), {
+  errorPage: true,
+  bare: bareLanding('goods', ['productId', 'id']),
+});
 
-const IntroductionPage: PageWithLayout<DetailProps> = (props) => <IntroductionView {...props} />;
+const IntroductionPage: PageWithLayout<ReadyProps<DetailProps>> = ({ data }) => <IntroductionView {...data} />;
 
 IntroductionPage.getLayout = (page) => page;
-export const getServerSideProps = withBareLanding('goods', ['productId', 'id'], loadPage);
 
 export default withBarePage(IntroductionPage);

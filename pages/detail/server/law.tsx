@@ -1,15 +1,17 @@
-import type { GetServerSideProps } from 'next';
 import type { PageWithLayout } from '@/layouts';
+import { pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { DetailView } from '@/components/detail/DetailView';
-import { loadDetail, type DetailProps } from '@/components/detail/loadDetail';
-import { withBareLanding } from '@/components/catalog-common/bareLandingData';
+import { loadDetailPage, type DetailProps } from '@/services/loaders/detail';
+import { bareLanding } from '@/services/loaders/bareLanding';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
 
-const loadPage: GetServerSideProps<DetailProps> = (ctx) => loadDetail(ctx, 'law');
+export const getServerSideProps = pageLoader(({ client, query }) => loadDetailPage(client, query, 'law'), {
+  errorPage: true,
+  bare: bareLanding('goods', ['productId', 'id']),
+});
 
-const Page: PageWithLayout<DetailProps> = (props) => <DetailView {...props} />;
+const Page: PageWithLayout<ReadyProps<DetailProps>> = ({ data }) => <DetailView {...data} />;
 
 Page.getLayout = (page) => page;
-export const getServerSideProps = withBareLanding('goods', ['productId', 'id'], loadPage);
 
 export default withBarePage(Page);

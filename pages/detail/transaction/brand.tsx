@@ -1,11 +1,13 @@
-import { tradeTypeProps } from '@/components/trade/loadTradeDetail';
+import { dataPage, pageLoader } from '@/lib/pageLoader';
+import { loadTradeDetail } from '@/services/loaders/trade';
 import { TradeDetailPage } from '@/components/trade/TradeDetailPage';
-import { withBareLanding } from '@/components/catalog-common/bareLandingData';
+import { bareLanding } from '@/services/loaders/bareLanding';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 /** /detail/transaction/brand?productId= — a 商标交易 listing (another kind is sent to its own route). */
-const loadPage = tradeTypeProps('brand');
+export const getServerSideProps = pageLoader(({ client, query }) => loadTradeDetail(client, query, { slug: 'brand' }), {
+  errorPage: true,
+  bare: bareLanding('trade', ['productId', 'id']),
+});
 
-export const getServerSideProps = withBareLanding('trade', ['productId', 'id'], loadPage);
-
-export default withBarePage(TradeDetailPage);
+export default withBarePage(dataPage(TradeDetailPage));

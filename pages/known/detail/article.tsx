@@ -1,15 +1,13 @@
-import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
-import { isApiError, serverHttp } from '@/lib/http';
+import { pageLoader, readFailure, withStatus, type PageAnswer, type ReadyProps } from '@/lib/pageLoader';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { getInformationDetail, getInformationHome, type ArticleCard, type ArticleDetail } from '@/services/article';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Seo } from '@/components/common/Seo';
 import { ArticleRow, formatViews } from '@/components/home/ArticleRow';
-import { q1, sessionRedirect } from '@/components/list/ssr';
 import styles from '@/components/home/newspaper.module.css';
 
-type Props = {
+type Data = {
   id: string;
   article: ArticleDetail | null;
   /** 'missing': no id in the link; 'notFound': unknown or withdrawn; 'failed': the service could not answer. */
@@ -17,22 +15,22 @@ type Props = {
   /** The newest articles, offered when there is nothing to read. */
   latest: ArticleCard[];
 };
+type Props = ReadyProps<Data>;
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, query, resolvedUrl }) => {
-  const id = q1(query.id);
-  const client = serverHttp(req);
-  const latest = async () => (await getInformationHome({ limit: 6 }, client).catch(() => null))?.records ?? [];
-  if (!id) return { props: { id, article: null, error: 'missing', latest: await latest() } };
-  try {
-    return { props: { id, article: await getInformationDetail(id, client), error: null, latest: [] } };
-  } catch (err) {
-    const redirect = sessionRedirect(err, resolvedUrl);
-    if (redirect) return redirect;
-    const notFound = isApiError(err) && (err.code === 404 || err.code === 400);
-    res.statusCode = notFound ? 404 : 500;
-    return { props: { id, article: null, error: notFound ? 'notFound' : 'failed', latest: await latest() } };
-  }
-};
+export const getServerSideProps = pageLoader(
+  async ({ client, query }): Promise<PageAnswer<Data>> => {
+    const id = query.id || '';
+    const latest = async () => (await getInformationHome({ limit: 6 }, client).catch(() => null))?.records ?? [];
+    if (!id) return { id, article: null, error: 'missing', latest: await latest() };
+    try {
+      return { id, article: await getInformationDetail(id, client), error: null, latest: [] };
+    } catch (err) {
+      const { notFound, status } = readFailure(err);
+      return withStatus(status, { id, article: null, error: notFound ? 'notFound' : 'failed', latest: await latest() });
+    }
+  },
+  { errorPage: true },
+);
 
 const MISSING = {
   missing: { title: '该资讯不存在或链接不完整', text: '链接中缺少资讯信息，可能已失效。看看最新的资讯吧。' },
@@ -41,7 +39,7 @@ const MISSING = {
 } as const;
 
 /** 资讯详情 (/known/detail/article?id=): title, category, date, reads, cover, plain-text body, same-category reads. */
-const ArticlePage: PageWithLayout<Props> = ({ id, article, error, latest }) => {
+const ArticlePage: PageWithLayout<Props> = ({ data: { id, article, error, latest } }) => {
   if (!article) {
     const copy = MISSING[error ?? 'notFound'];
     return (

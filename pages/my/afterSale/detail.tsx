@@ -6,20 +6,21 @@ import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';
 import { LoadBlock } from '@/components/my/LoadBlock';
-import { errorText, useLoad } from '@/components/my/useLoad';
-import { ssrLoad, type SsrProps } from '@/components/my/ssr';
+import { useLoad } from '@/components/my/useLoad';
+import { errorText, pageLoader, type PageProps } from '@/lib/pageLoader';
 import { afterSaleStatusText, afterSaleTypeBadge } from '@/components/aftersale/afterSaleText';
 import { toast } from '@/lib/toast';
 import { shortTime } from '@/components/my/time';
-import { afterSaleDetail, afterSaleOperation, USER_DO, type AfterSale, type UserDoType } from '@/services/aftersale';
+import { afterSaleDetail, afterSaleOperation, type AfterSale } from '@/services/aftersale';
+import { USER_DO, type UserDoType } from '@/lib/contract/aftersale/enums';
 import ui from '@/components/my/ui.module.css';
 import styles from '@/components/aftersale/aftersale.module.css';
 
-type Props = SsrProps<AfterSale>;
+type Props = PageProps<AfterSale>;
 
 const ask = (q: Record<string, string>) => ({ id: q.id || undefined, orderId: q.orderId || undefined, orderNo: q.orderNo || undefined });
 
-export const getServerSideProps = ssrLoad((client, q) => (q.id || q.orderId || q.orderNo ? afterSaleDetail(ask(q), client) : undefined));
+export const getServerSideProps = pageLoader(async ({ client, query: q }) => (q.id || q.orderId || q.orderNo ? afterSaleDetail(ask(q), client) : undefined));
 
 const TONE = { blue: ui.banner, grey: ui.bannerGrey, green: ui.bannerGreen } as const;
 
@@ -193,7 +194,7 @@ function Sheet({ s, onChange }: { s: AfterSale; onChange: (next: AfterSale) => v
 }
 
 /** 售后单详情 (inventory my §4 detail): status, plan, amounts, and the customer's actions. */
-const AfterSaleDetailPage: PageWithLayout<Props> = ({ initial, query }) => {
+const AfterSaleDetailPage: PageWithLayout<Props> = ({ data: initial, query }) => {
   const a = ask(query);
   const key = a.id || a.orderId || a.orderNo ? JSON.stringify(a) : null;
   const load = useLoad(() => afterSaleDetail(a), key, initial);

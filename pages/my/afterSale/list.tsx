@@ -6,20 +6,20 @@ import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { usePagedList, type PageOf } from '@/components/planner/usePagedList';
 import { PagedSection } from '@/components/my/PagedSection';
-import { ssrLoad, type SsrProps } from '@/components/my/ssr';
+import { pageLoader, type PageProps } from '@/lib/pageLoader';
 import { AfterSaleCard } from '@/components/aftersale/AfterSaleCard';
 import { afterSaleList, type AfterSale } from '@/services/aftersale';
 import ui from '@/components/my/ui.module.css';
 
-type Props = SsrProps<PageOf<AfterSale>>;
+type Props = PageProps<PageOf<AfterSale>>;
 
 const ONGOING = [1, 2, 3];
 const input = (tab: string, page: number, code: string) => ({ page, limit: 10, afterSaleStatusNoList: tab === 'ing' ? ONGOING : [], code: code || undefined });
 
-export const getServerSideProps = ssrLoad((client, q) => afterSaleList(input(q.id ? 'all' : 'ing', 1, q.id || ''), client));
+export const getServerSideProps = pageLoader(async ({ client, query: q }) => afterSaleList(input(q.id ? 'all' : 'ing', 1, q.id || ''), client));
 
 /** 退款/售后 (inventory my §4 list): 处理中 | 全部; ?id= opens 全部 filtered by that sheet number. */
-const AfterSaleListPage: PageWithLayout<Props> = ({ initial, query }) => {
+const AfterSaleListPage: PageWithLayout<Props> = ({ data: initial, query }) => {
   const router = useRouter();
   const [code, setCode] = useState(query.id || '');
   const [tab, setTab] = useState(query.id ? 'all' : 'ing');

@@ -4,18 +4,18 @@ import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';
 import { LoadBlock } from '@/components/my/LoadBlock';
 import { useLoad } from '@/components/my/useLoad';
-import { ssrLoad, type SsrProps } from '@/components/my/ssr';
+import { pageLoader, type PageProps } from '@/lib/pageLoader';
 import { shortTime } from '@/components/my/time';
 import { afterSaleRecords, type ProcessRecord } from '@/services/aftersale';
 import type { PageOf } from '@/components/planner/usePagedList';
 import ui from '@/components/my/ui.module.css';
 
-type Props = SsrProps<PageOf<ProcessRecord>>;
+type Props = PageProps<PageOf<ProcessRecord>>;
 
-export const getServerSideProps = ssrLoad((client, q) => (q.id ? afterSaleRecords(q.id, client) : undefined));
+export const getServerSideProps = pageLoader(async ({ client, query: q }) => (q.id ? afterSaleRecords(q.id, client) : undefined));
 
 /** 处理记录 (inventory my §4): every step of the sheet, newest first. */
-const ProcessRecordsPage: PageWithLayout<Props> = ({ initial, query }) => {
+const ProcessRecordsPage: PageWithLayout<Props> = ({ data: initial, query }) => {
   const id = query.id || '';
   const load = useLoad(() => afterSaleRecords(id), id || null, initial);
   const rows = load.data?.records ?? [];

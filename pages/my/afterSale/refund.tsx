@@ -7,21 +7,21 @@ import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';
 import { LoadBlock } from '@/components/my/LoadBlock';
-import { errorText, useLoad } from '@/components/my/useLoad';
-import { ssrLoad, type SsrProps } from '@/components/my/ssr';
+import { useLoad } from '@/components/my/useLoad';
+import { errorText, pageLoader, type PageProps } from '@/lib/pageLoader';
 import { ReasonPicker } from '@/components/aftersale/ReasonPicker';
 import { ImageUpload } from '@/components/upload/ImageUpload';
 import { parseYuan } from '@/components/aftersale/money';
 import { fenToYuan } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { applyRefund, refundForm, type RefundForm } from '@/services/aftersale';
+import { afterSaleRefund, refundForm, type RefundForm } from '@/services/aftersale';
 import { uploadImage } from '@/services/upload';
 import ui from '@/components/my/ui.module.css';
 import styles from '@/components/aftersale/aftersale.module.css';
 
-type Props = SsrProps<RefundForm>;
+type Props = PageProps<RefundForm>;
 
-export const getServerSideProps = ssrLoad((client, q) => (q.orderId ? refundForm(q.orderId, client) : undefined));
+export const getServerSideProps = pageLoader(async ({ client, query: q }) => (q.orderId ? refundForm(q.orderId, client) : undefined));
 
 function RefundFormView({ form }: { form: RefundForm }) {
   const router = useRouter();
@@ -41,7 +41,7 @@ function RefundFormView({ form }: { form: RefundForm }) {
     if (!agree) return void toast.show({ message: '请您先阅读并勾选售后协议' });
     setBusy(true);
     try {
-      const r = await applyRefund({
+      const r = await afterSaleRefund({
         orderId: form.orderId,
         afterSaleReasonNo: reason,
         afterSaleProblemDetail: detail.trim(),
@@ -136,7 +136,7 @@ function RefundFormView({ form }: { form: RefundForm }) {
 }
 
 /** 退款 (inventory my §4 refund): reason, amount up to what is refundable, description and up to 9 pictures. */
-const RefundPage: PageWithLayout<Props> = ({ initial, query }) => {
+const RefundPage: PageWithLayout<Props> = ({ data: initial, query }) => {
   const orderId = query.orderId || '';
   const load = useLoad(() => refundForm(orderId), orderId || null, initial);
   return (

@@ -4,17 +4,17 @@ import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';
 import { LoadBlock } from '@/components/my/LoadBlock';
 import { useLoad } from '@/components/my/useLoad';
-import { ssrLoad, type SsrProps } from '@/components/my/ssr';
+import { pageLoader, type PageProps } from '@/lib/pageLoader';
 import { shortTime } from '@/components/my/time';
 import { refundInfo, type Refund } from '@/services/aftersale';
 import ui from '@/components/my/ui.module.css';
 
-type Props = SsrProps<Refund>;
+type Props = PageProps<Refund>;
 
-export const getServerSideProps = ssrLoad((client, q) => (q.id ? refundInfo(q.id, client) : undefined));
+export const getServerSideProps = pageLoader(async ({ client, query: q }) => (q.id ? refundInfo(q.id, client) : undefined));
 
 /** 退款详情 (inventory my §4 refundDetails): amount, where it went, and the refund's own steps. */
-const RefundDetailsPage: PageWithLayout<Props> = ({ initial, query }) => {
+const RefundDetailsPage: PageWithLayout<Props> = ({ data: initial, query }) => {
   const id = query.id || '';
   const load = useLoad(() => refundInfo(id), id || null, initial);
   const r = load.data;

@@ -6,17 +6,17 @@ import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';
 import { LoadBlock } from '@/components/my/LoadBlock';
 import { useLoad } from '@/components/my/useLoad';
-import { ssrLoad, type SsrProps } from '@/components/my/ssr';
+import { pageLoader, type PageProps } from '@/lib/pageLoader';
 import { shortTime } from '@/components/my/time';
 import { refundList } from '@/services/aftersale';
 import ui from '@/components/my/ui.module.css';
 
-type Props = SsrProps<Awaited<ReturnType<typeof refundList>>>;
+type Props = PageProps<Awaited<ReturnType<typeof refundList>>>;
 
-export const getServerSideProps = ssrLoad((client, q) => (q.id ? refundList(q.id, 1, 50, client) : undefined));
+export const getServerSideProps = pageLoader(async ({ client, query: q }) => (q.id ? refundList(q.id, 1, 50, client) : undefined));
 
 /** 退款明细 (inventory my §4 refundRecord): the refunds paid for a sheet → each one's details. */
-const RefundRecordPage: PageWithLayout<Props> = ({ initial, query }) => {
+const RefundRecordPage: PageWithLayout<Props> = ({ data: initial, query }) => {
   const id = query.id || '';
   const load = useLoad(() => refundList(id, 1, 50), id || null, initial);
   const rows = load.data?.list ?? [];

@@ -1,7 +1,6 @@
-import type { GetServerSideProps } from 'next';
 import { useState } from 'react';
 import { PullToRefresh } from 'antd-mobile';
-import { isApiError, isSessionInvalidCode, loginRedirect, serverHttp } from '@/lib/http';
+import { pageLoader, type PageProps } from '@/lib/pageLoader';
 import { toast } from '@/lib/toast';
 import { findCouponPage, type ReceivableCoupon } from '@/services/coupon';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
@@ -11,22 +10,16 @@ import { Seo } from '@/components/common/Seo';
 import { ReceivableCouponList, useCouponReceive } from '@/components/coupon/ReceivableCoupons';
 import styles from '@/components/order/order.module.css';
 
-type Props = { coupons: ReceivableCoupon[] | null };
+type Props = PageProps<ReceivableCoupon[]>;
 
 /** Every coupon on offer (the server's list of active templates, with this user's state). */
 const load = (client?: Parameters<typeof findCouponPage>[1]) => findCouponPage({ page: 1, limit: 50 }, client).then((p) => p.records);
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, resolvedUrl }) => {
-  try {
-    return { props: { coupons: await load(serverHttp(req)) } };
-  } catch (e) {
-    if (isApiError(e) && isSessionInvalidCode(e.code)) return loginRedirect(resolvedUrl);
-    return { props: { coupons: null } };
-  }
-};
+/** A failure leaves the list to the browser (data null; the page shows no error text). */
+export const getServerSideProps = pageLoader(async ({ client }) => load(client));
 
 /** 领券中心 (inventory my.md coupons-list): the coupons on offer, received with 立即领取. */
-const CouponCenterPage: PageWithLayout<Props> = ({ coupons: initial }) => {
+const CouponCenterPage: PageWithLayout<Props> = ({ data: initial }) => {
   const [coupons, setCoupons] = useState<ReceivableCoupon[]>(initial ?? []);
   const [failed, setFailed] = useState(initial === null);
   const reload = () => load();

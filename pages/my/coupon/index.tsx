@@ -1,9 +1,8 @@
-import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
 import { PullToRefresh, Skeleton, Tabs } from 'antd-mobile';
-import { isApiError, isSessionInvalidCode, loginRedirect, serverHttp } from '@/lib/http';
+import { optional, pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { findMyCouponPage, type UserCoupon } from '@/services/coupon';
 import type { Paged } from '@/services/planner';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
@@ -17,7 +16,7 @@ import { CouponFooter } from '@/components/my/CouponFooter';
 import styles from '@/components/order/order.module.css';
 
 type Status = 1 | 2 | 3;
-type Props = { status: Status; first: Paged<UserCoupon> | null };
+type Props = ReadyProps<{ status: Status; first: Paged<UserCoupon> | null }>;
 
 const LIMIT = 10;
 const TABS: { key: Status; title: string; empty: string }[] = [
@@ -31,19 +30,16 @@ const statusOf = (v: unknown): Status => {
   return n === 2 || n === 3 ? n : 1;
 };
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, query, resolvedUrl }) => {
-  const status = statusOf(query.status);
-  try {
-    const first = await findMyCouponPage({ status, page: 1, limit: LIMIT }, serverHttp(req));
-    return { props: { status, first } };
-  } catch (e) {
-    if (isApiError(e) && isSessionInvalidCode(e.code)) return loginRedirect(resolvedUrl);
-    return { props: { status, first: null } };
-  }
-};
+export const getServerSideProps = pageLoader(
+  async ({ client, query }) => {
+    const status = statusOf(query.status);
+    return { status, first: await optional(findMyCouponPage({ status, page: 1, limit: LIMIT }, client)) };
+  },
+  { errorPage: true },
+);
 
 /** 我的优惠券 (inventory my §coupon): 未使用 / 已使用 / 已过期 tabs, coupon cards, paging, pull to refresh. */
-const MyCouponPage: PageWithLayout<Props> = ({ status: initial, first }) => {
+const MyCouponPage: PageWithLayout<Props> = ({ data: { status: initial, first } }) => {
   const router = useRouter();
   const [status, setStatus] = useState<Status>(initial);
   const fetchPage = useCallback((page: number) => findMyCouponPage({ status, page, limit: LIMIT }), [status]);

@@ -5,18 +5,18 @@ import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';
 import { LoadBlock } from '@/components/my/LoadBlock';
 import { useLoad } from '@/components/my/useLoad';
-import { ssrLoad, type SsrProps } from '@/components/my/ssr';
+import { pageLoader, type PageProps } from '@/lib/pageLoader';
 import { ReviewView } from '@/components/evaluate/ReviewView';
-import { evaluateWriteDetail, type EvaluateWriteDetail } from '@/services/evaluate-write';
+import { evaluateWriteDetail, type EvaluateWriteDetail } from '@/services/evaluateWrite';
 import ui from '@/components/my/ui.module.css';
 import styles from '@/components/evaluate/evaluate.module.css';
 
-type Props = SsrProps<EvaluateWriteDetail>;
+type Props = PageProps<EvaluateWriteDetail>;
 
-export const getServerSideProps = ssrLoad((client, q) => (q.infoId ? evaluateWriteDetail(q.infoId, client) : undefined));
+export const getServerSideProps = pageLoader(async ({ client, query: q }) => (q.infoId ? evaluateWriteDetail(q.infoId, client) : undefined));
 
 /** 评价详情 (inventory my §6 detail): my review of an order item, with the follow-up and the planner's reply. */
-const EvaluateDetailPage: PageWithLayout<Props> = ({ initial, query }) => {
+const EvaluateDetailPage: PageWithLayout<Props> = ({ data: initial, query }) => {
   const infoId = query.infoId || '';
   const load = useLoad(() => evaluateWriteDetail(infoId), infoId || null, initial);
   const d = load.data;

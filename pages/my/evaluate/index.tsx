@@ -7,20 +7,20 @@ import { HeaderBar } from '@/components/common/HeaderBar';
 import { usePagedList, type PageOf } from '@/components/planner/usePagedList';
 import { PagedSection } from '@/components/my/PagedSection';
 import { useLoad } from '@/components/my/useLoad';
-import { ssrLoad, type SsrProps } from '@/components/my/ssr';
+import { pageLoader, type PageProps } from '@/lib/pageLoader';
 import { EvaluateItemCard } from '@/components/evaluate/EvaluateItemCard';
-import { censusNum, evaluateCenterList, type EvaluateCenterItem } from '@/services/evaluate-write';
+import { censusNum, evaluateCenterList, type EvaluateCenterItem } from '@/services/evaluateWrite';
 import ui from '@/components/my/ui.module.css';
 
-type Props = SsrProps<PageOf<EvaluateCenterItem>>;
+type Props = PageProps<PageOf<EvaluateCenterItem>>;
 
 /** Tab 1 待评价, tab 2 已评价. */
 const pendingOf = (tab: string) => tab !== '2';
 
-export const getServerSideProps = ssrLoad((client, q) => evaluateCenterList(pendingOf(q.tab || '1'), 1, 15, client));
+export const getServerSideProps = pageLoader(async ({ client, query: q }) => evaluateCenterList(pendingOf(q.tab || '1'), 1, 15, client));
 
 /** 评价中心 (inventory my §6): 待评价 / 已评价 with their counts. */
-const EvaluateCenterPage: PageWithLayout<Props> = ({ initial, query }) => {
+const EvaluateCenterPage: PageWithLayout<Props> = ({ data: initial, query }) => {
   const router = useRouter();
   const [tab, setTab] = useState(query.tab === '2' ? '2' : '1');
   const fetchPage = useCallback((page: number) => evaluateCenterList(pendingOf(tab), page, 15), [tab]);

@@ -6,20 +6,20 @@ import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';
 import { LoadBlock } from '@/components/my/LoadBlock';
-import { errorText, useLoad } from '@/components/my/useLoad';
-import { ssrLoad, type SsrProps } from '@/components/my/ssr';
+import { useLoad } from '@/components/my/useLoad';
+import { errorText, pageLoader, type PageProps } from '@/lib/pageLoader';
 import { StarForm, type StarValue } from '@/components/evaluate/StarForm';
 import { canPublish } from '@/components/evaluate/evaluateText';
 import { ImageUpload } from '@/components/upload/ImageUpload';
 import { toast } from '@/lib/toast';
-import { addEvaluation, addReviewOrReply, evaluateWriteDetail, type EvaluateWriteDetail } from '@/services/evaluate-write';
+import { addEvaluation, addReviewOrReply, evaluateWriteDetail, type EvaluateWriteDetail } from '@/services/evaluateWrite';
 import { uploadImage } from '@/services/upload';
 import ui from '@/components/my/ui.module.css';
 import styles from '@/components/evaluate/evaluate.module.css';
 
-type Props = SsrProps<EvaluateWriteDetail>;
+type Props = PageProps<EvaluateWriteDetail>;
 
-export const getServerSideProps = ssrLoad((client, q) => (q.infoId ? evaluateWriteDetail(q.infoId, client) : undefined));
+export const getServerSideProps = pageLoader(async ({ client, query: q }) => (q.infoId ? evaluateWriteDetail(q.infoId, client) : undefined));
 
 const START: StarValue = { overall: 0, dims: {}, tags: [], content: '', anonymous: false };
 
@@ -102,7 +102,7 @@ function WriteForm({ d, additional, submitEvaluateId }: { d: EvaluateWriteDetail
 }
 
 /** 评价 (inventory my §6 write): the first review with scores, or a follow-up (追评) with text and pictures. */
-const EvaluateWritePage: PageWithLayout<Props> = ({ initial, query }) => {
+const EvaluateWritePage: PageWithLayout<Props> = ({ data: initial, query }) => {
   const router = useRouter();
   const infoId = query.infoId || '';
   const additional = query.additional === '1';

@@ -1,7 +1,6 @@
-import type { GetServerSideProps } from 'next';
 import { useCallback, useState } from 'react';
 import { PullToRefresh, Skeleton } from 'antd-mobile';
-import { isApiError, isSessionInvalidCode, loginRedirect, serverHttp } from '@/lib/http';
+import { pageLoader, throwIfSession, type ReadyProps } from '@/lib/pageLoader';
 import { fenToYuan } from '@/lib/format';
 import { chinaDateTime } from '@/lib/chinaTime';
 import { accountBalanceInfo, billList, type LedgerEntry, type WalletInfo } from '@/services/wallet';
@@ -18,29 +17,27 @@ import { PayPasswordSheet } from '@/components/wallet/PayPasswordSheet';
 import orderStyles from '@/components/order/order.module.css';
 import styles from '@/components/wallet/wallet.module.css';
 
-type Props = { info: WalletInfo | null; first: Paged<LedgerEntry> | null };
+type Props = ReadyProps<{ info: WalletInfo | null; first: Paged<LedgerEntry> | null }>;
 
 const LIMIT = 10;
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, resolvedUrl }) => {
-  const client = serverHttp(req);
-  const [info, first] = await Promise.allSettled([accountBalanceInfo(client), billList({ page: 1, limit: LIMIT }, client)]);
-  for (const r of [info, first]) {
-    if (r.status === 'rejected' && isApiError(r.reason) && isSessionInvalidCode(r.reason.code)) return loginRedirect(resolvedUrl);
-  }
-  return {
-    props: {
+export const getServerSideProps = pageLoader(
+  async ({ client }) => {
+    const [info, first] = await Promise.allSettled([accountBalanceInfo(client), billList({ page: 1, limit: LIMIT }, client)]);
+    for (const r of [info, first]) if (r.status === 'rejected') throwIfSession(r.reason);
+    return {
       info: info.status === 'fulfilled' ? info.value : null,
       first: first.status === 'fulfilled' ? first.value : null,
-    },
-  };
-};
+    };
+  },
+  { errorPage: true },
+);
 
 /** 'HH:mm' China time (the one display zone, lib/chinaTime). */
 const lockText = (until: string) => chinaDateTime(until).slice(11) || until;
 
 /** 我的钱包: balance with totals, 充值 through the payment gateway, 设置/修改支付密码, and the ledger with paging. */
-const WalletPage: PageWithLayout<Props> = ({ info: initialInfo, first }) => {
+const WalletPage: PageWithLayout<Props> = ({ data: { info: initialInfo, first } }) => {
   const [info, setInfo] = useState<WalletInfo | null>(initialInfo);
   const [infoFailed, setInfoFailed] = useState(!initialInfo);
   const [infoLoading, setInfoLoading] = useState(false);

@@ -8,8 +8,8 @@ import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';
 import { LoadBlock } from '@/components/my/LoadBlock';
-import { errorText, useLoad } from '@/components/my/useLoad';
-import { ssrLoad, type SsrProps } from '@/components/my/ssr';
+import { useLoad } from '@/components/my/useLoad';
+import { errorText, pageLoader, type PageProps } from '@/lib/pageLoader';
 import { EmailDialog } from '@/components/invoice/EmailDialog';
 import { INVOICE_NOTICE, invoiceBanner } from '@/components/invoice/invoiceText';
 import { fenToYuan, maskPhone } from '@/lib/format';
@@ -18,9 +18,9 @@ import { toast } from '@/lib/toast';
 import { cancelInvoiceApply, invoiceDetail, sendInvoiceToEmail, urgeInvoice, type InvoiceDetail } from '@/services/invoice';
 import ui from '@/components/my/ui.module.css';
 
-type Props = SsrProps<InvoiceDetail | null>;
+type Props = PageProps<InvoiceDetail | null>;
 
-export const getServerSideProps = ssrLoad((client, q) => (q.id || q.orderId ? invoiceDetail({ id: q.id || undefined, orderId: q.orderId || undefined }, client) : undefined));
+export const getServerSideProps = pageLoader(async ({ client, query: q }) => (q.id || q.orderId ? invoiceDetail({ id: q.id || undefined, orderId: q.orderId || undefined }, client) : undefined));
 
 const TONE = { blue: ui.banner, red: ui.bannerRed, green: ui.bannerGreen } as const;
 
@@ -157,7 +157,7 @@ function Detail({ d, onChange }: { d: InvoiceDetail; onChange: (next: InvoiceDet
 }
 
 /** 发票详情 (inventory order §13.3): status, the application, and what can be done with it now. */
-const InvoiceDetailPage: PageWithLayout<Props> = ({ initial, query }) => {
+const InvoiceDetailPage: PageWithLayout<Props> = ({ data: initial, query }) => {
   const id = query.id || '';
   const orderId = query.orderId || '';
   const key = id || orderId ? `${id}|${orderId}` : null;

@@ -4,21 +4,21 @@ import { useState } from 'react';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { LoadBlock } from '@/components/my/LoadBlock';
-import { errorText, useLoad } from '@/components/my/useLoad';
-import { ssrLoad, type SsrProps } from '@/components/my/ssr';
+import { useLoad } from '@/components/my/useLoad';
+import { errorText, pageLoader, type PageProps } from '@/lib/pageLoader';
 import { HeaderForm, validateHeader, type HeaderErrors, type HeaderValues } from '@/components/invoice/HeaderForm';
 import { toast } from '@/lib/toast';
 import { addInvoiceHeader, invoiceHeaderList, type InvoiceHeader } from '@/services/invoice';
 import ui from '@/components/my/ui.module.css';
 
-type Props = SsrProps<{ records: InvoiceHeader[] }>;
+type Props = PageProps<{ records: InvoiceHeader[] }>;
 
-export const getServerSideProps = ssrLoad((client) => invoiceHeaderList(client));
+export const getServerSideProps = pageLoader(async ({ client }) => invoiceHeaderList(client));
 
 const START: HeaderValues = { type: 'ORDINARY', headType: 'PERSONAL', invoiceHead: '', dutyParagraph: '', address: '', phone: '', depositBank: '', bankNumber: '', defaultHead: false };
 
 /** 添加发票抬头 (inventory order §13.4). 专用发票 is offered only while the user has none. */
-const HeadAddPage: PageWithLayout<Props> = ({ initial }) => {
+const HeadAddPage: PageWithLayout<Props> = ({ data: initial }) => {
   const router = useRouter();
   const load = useLoad(() => invoiceHeaderList(), 'headers', initial);
   const [v, setV] = useState<HeaderValues>(START);

@@ -6,16 +6,16 @@ import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';
 import { LoadBlock } from '@/components/my/LoadBlock';
-import { errorText, useLoad } from '@/components/my/useLoad';
-import { ssrLoad, type SsrProps } from '@/components/my/ssr';
+import { useLoad } from '@/components/my/useLoad';
+import { errorText, pageLoader, type PageProps } from '@/lib/pageLoader';
 import { HeaderForm, validateHeader, type HeaderErrors, type HeaderValues } from '@/components/invoice/HeaderForm';
 import { toast } from '@/lib/toast';
-import { deleteInvoiceHeaders, invoiceHeaderDetail, updateInvoiceHeader, type InvoiceHeader } from '@/services/invoice';
+import { dltInvoiceHeader, invoiceHeaderDetail, updateInvoiceHeader, type InvoiceHeader } from '@/services/invoice';
 import ui from '@/components/my/ui.module.css';
 
-type Props = SsrProps<InvoiceHeader>;
+type Props = PageProps<InvoiceHeader>;
 
-export const getServerSideProps = ssrLoad((client, q) => (q.id ? invoiceHeaderDetail(q.id, client) : undefined));
+export const getServerSideProps = pageLoader(async ({ client, query: q }) => (q.id ? invoiceHeaderDetail(q.id, client) : undefined));
 
 const valuesOf = (h: InvoiceHeader): HeaderValues => ({
   type: h.type,
@@ -56,7 +56,7 @@ function EditForm({ header }: { header: InvoiceHeader }) {
   const remove = async () => {
     if (!(await Dialog.confirm({ content: '确定删除该发票抬头？', confirmText: '删除', cancelText: '取消' }))) return;
     try {
-      await deleteInvoiceHeaders([header.id]);
+      await dltInvoiceHeader([header.id]);
       toast.success('删除成功');
       setTimeout(() => router.back(), 800);
     } catch (err) {
@@ -79,7 +79,7 @@ function EditForm({ header }: { header: InvoiceHeader }) {
 }
 
 /** 编辑发票抬头 (inventory order §13.5): type and kind fixed; delete with a confirmation. */
-const HeadEditPage: PageWithLayout<Props> = ({ initial, query }) => {
+const HeadEditPage: PageWithLayout<Props> = ({ data: initial, query }) => {
   const id = query.id || '';
   const load = useLoad(() => invoiceHeaderDetail(id), id || null, initial);
   return (

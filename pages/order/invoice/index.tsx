@@ -1,4 +1,3 @@
-import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -10,33 +9,31 @@ import { usePagedList, type PageOf } from '@/components/planner/usePagedList';
 import { PagedSection } from '@/components/my/PagedSection';
 import { LoadBlock } from '@/components/my/LoadBlock';
 import { useLoad } from '@/components/my/useLoad';
-import { flatQuery } from '@/components/my/ssr';
 import { InvoiceOrderCard } from '@/components/invoice/InvoiceOrderCard';
 import { InvoiceRecordCard } from '@/components/invoice/InvoiceRecordCard';
 import { HeaderList } from '@/components/invoice/HeaderList';
 import { INVOICE_STATUS, INVOICE_TYPES } from '@/components/invoice/invoiceText';
-import { isApiError, isSessionInvalidCode, loginRedirect, serverHttp } from '@/lib/http';
+import { optional, pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { invoiceHeaderList, invoiceRecords, orderInvoiceList, type InvoiceDetail, type InvoiceHeader, type InvoiceStatus, type InvoiceTypeCode, type OrderInvoiceRow } from '@/services/invoice';
 import ui from '@/components/my/ui.module.css';
 import styles from '@/components/invoice/invoice.module.css';
 
-type Props = { tab: number; orders: PageOf<OrderInvoiceRow> | null; headers: InvoiceHeader[] | null };
+type Data = { tab: number; orders: PageOf<OrderInvoiceRow> | null; headers: InvoiceHeader[] | null };
+type Props = ReadyProps<Data>;
 
 const TABS = ['全部发票', '开票历史', '抬头管理'];
 const LIMIT = 15;
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, query, resolvedUrl }) => {
-  const q = flatQuery(query);
-  const tab = [0, 1, 2].includes(Number(q.tabActive)) ? Number(q.tabActive) : 0;
-  const client = serverHttp(req);
-  try {
-    if (tab === 0) return { props: { tab, orders: await orderInvoiceList({ page: 1, limit: LIMIT }, client), headers: null } };
-    if (tab === 2) return { props: { tab, orders: null, headers: (await invoiceHeaderList(client)).records } };
-  } catch (e) {
-    if (isApiError(e) && isSessionInvalidCode(e.code)) return loginRedirect(resolvedUrl);
-  }
-  return { props: { tab, orders: null, headers: null } };
-};
+export const getServerSideProps = pageLoader(
+  async ({ client, query: q }): Promise<Data> => {
+    const tab = [0, 1, 2].includes(Number(q.tabActive)) ? Number(q.tabActive) : 0;
+    const none: Data = { tab, orders: null, headers: null };
+    if (tab === 0) return { ...none, orders: await optional(orderInvoiceList({ page: 1, limit: LIMIT }, client)) };
+    if (tab === 2) return { ...none, headers: (await optional(invoiceHeaderList(client)))?.records ?? null };
+    return none;
+  },
+  { errorPage: true },
+);
 
 function Chips<T extends string>({ options, value, onChange, label }: { options: { code: T; name: string }[]; value: T; onChange: (v: T) => void; label: string }) {
   return (
@@ -106,7 +103,7 @@ function HeadersTab({ first }: { first: InvoiceHeader[] | null }) {
 }
 
 /** 发票中心 (inventory order §13.1): invoiceable orders, application history, and invoice headers. */
-const InvoiceCenterPage: PageWithLayout<Props> = ({ tab: initialTab, orders, headers }) => {
+const InvoiceCenterPage: PageWithLayout<Props> = ({ data: { tab: initialTab, orders, headers } }) => {
   const router = useRouter();
   const [tab, setTab] = useState(initialTab);
   const change = (key: string) => {

@@ -5,87 +5,32 @@ import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';
 import { LoadBlock } from '@/components/my/LoadBlock';
-import { errorText, useLoad } from '@/components/my/useLoad';
-import { ssrLoad, type SsrProps } from '@/components/my/ssr';
+import { useLoad } from '@/components/my/useLoad';
+import { errorText, pageLoader, type PageProps } from '@/lib/pageLoader';
 import { FormRow } from '@/components/invoice/FormRow';
 import { validateApply, type ApplyForm, type FormErrors } from '@/components/invoice/invoiceForm';
-import { ELECTRONIC_NOTE, INVOICE_CONTENT, INVOICE_NOTICE, INVOICE_TYPES, isSpecialType } from '@/components/invoice/invoiceText';
+import { ELECTRONIC_NOTE, INVOICE_CONTENT, INVOICE_NOTICE, isSpecialType } from '@/components/invoice/invoiceText';
+import { allowedInvoiceTypes, chooseInvoiceType, errorInMoreFields, initialApplyForm, reapplicationOf, withHeader } from '@/components/invoice/invoiceApplyRules';
+import { INVOICE_HEADER_KIND, type InvoiceHeaderKind, type InvoiceTypeCode } from '@/lib/contract/invoice/enums';
 import { fenToYuan } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { applyInvoice, applyInvoiceInfo, invoiceHeaderList, type ApplyInvoiceInfo, type InvoiceHeader, type InvoiceTypeCode } from '@/services/invoice';
+import { applyInvoice, applyInvoiceInfo, invoiceHeaderList, type ApplyInvoiceInfo, type InvoiceHeader } from '@/services/invoice';
 import { useUserStore } from '@/stores/user';
 import ui from '@/components/my/ui.module.css';
 import form from '@/components/invoice/form.module.css';
 
-type Props = SsrProps<ApplyInvoiceInfo>;
+type Props = PageProps<ApplyInvoiceInfo>;
 
-export const getServerSideProps = ssrLoad((client, q) => (q.orderId ? applyInvoiceInfo(q.orderId, client) : undefined));
-
-const EMPTY: ApplyForm = {
-  invoiceType: '',
-  invoiceHeader: '',
-  invoiceHeaderName: '',
-  taxpayerIdentifNum: '',
-  registerAddress: '',
-  registerTel: '',
-  bankOfDeposit: '',
-  bankAccount: '',
-  receiverPhone: '',
-  receiverEmail: '',
-  invoiceContent: 'GOODS_DETAILS',
-};
-
-/** The header the form starts from: the special one for special invoices, else the default of that kind. */
-function pickHeader(headers: InvoiceHeader[], type: string, kind: ApplyForm['invoiceHeader']): InvoiceHeader | undefined {
-  if (isSpecialType(type)) return headers.find((h) => h.type === 'SPECIAL');
-  const headType = kind === 'INVOICE_HEADER_COMPANY' ? 'COMPANY' : 'PERSONAL';
-  return headers.find((h) => h.type === 'ORDINARY' && h.headType === headType && h.defaultHead === 1);
-}
-
-const CLEAR_HEADER = { invoiceHeaderName: '', taxpayerIdentifNum: '', registerAddress: '', registerTel: '', bankOfDeposit: '', bankAccount: '' };
-
-const fromHeader = (h: InvoiceHeader): Partial<ApplyForm> => ({
-  invoiceHeaderName: h.invoiceHead,
-  taxpayerIdentifNum: h.dutyParagraph,
-  registerAddress: h.address,
-  registerTel: h.phoneFull,
-  bankOfDeposit: h.depositBank,
-  bankAccount: h.bankNumber,
-});
+export const getServerSideProps = pageLoader(async ({ client, query: q }) => (q.orderId ? applyInvoiceInfo(q.orderId, client) : undefined));
 
 function ApplyFormView({ info }: { info: ApplyInvoiceInfo }) {
   const router = useRouter();
   const storePhone = useUserStore((s) => s.mainAccountFull || s.userPhoneFull);
   // Only a whole number is a prefill (a masked 138****8000 from an old cookie is not).
   const phone = /^1\d{10}$/.test(storePhone) ? storePhone : '';
-  const allowed = useMemo(() => {
-    const codes = (info.applyInvoiceType || '').split(',').map((s) => s.trim());
-    const list = INVOICE_TYPES.filter((t) => codes.includes(t.code));
-    return list.length ? list : INVOICE_TYPES.filter((t) => t.code === '007');
-  }, [info.applyInvoiceType]);
-  const last = info.last && (info.last.invoiceStatus === 'INVOICE_STATUS_REJECT' || info.last.invoiceStatus === 'INVOICE_STATUS_FAIL') ? info.last : null;
-  const [f, setF] = useState<ApplyForm>(() =>
-    last
-      ? {
-          invoiceType: last.invoiceType,
-          invoiceHeader: last.invoiceHeader as ApplyForm['invoiceHeader'],
-          invoiceHeaderName: last.invoiceHeaderName,
-          taxpayerIdentifNum: last.taxpayerIdentifNum,
-          registerAddress: last.registerAddress,
-          registerTel: last.registerTel,
-          bankOfDeposit: last.bankOfDeposit,
-          bankAccount: last.bankAccount,
-          receiverPhone: last.receiverPhone,
-          receiverEmail: last.receiverEmail,
-          invoiceContent: (last.invoiceContent as ApplyForm['invoiceContent']) || 'GOODS_DETAILS',
-        }
-      : {
-          ...EMPTY,
-          invoiceType: allowed.some((t) => t.code === info.defaultInvoiceType) ? info.defaultInvoiceType : allowed[0].code,
-          invoiceHeader: 'INVOICE_HEADER_PERSONAL',
-          receiverPhone: phone || '',
-        },
-  );
+  const allowed = useMemo(() => allowedInvoiceTypes(info.applyInvoiceType), [info.applyInvoiceType]);
+  const last = reapplicationOf(info.last);
+  const [f, setF] = useState<ApplyForm>(() => initialApplyForm(info, last, phone));
   // The user store is restored from the cookies after the first render (and the phone may only come with the
   // account info): fill the receiver's phone once it is known, unless the customer typed one already.
   const [seenPhone, setSeenPhone] = useState(phone);
@@ -106,11 +51,7 @@ function ApplyFormView({ info }: { info: ApplyInvoiceInfo }) {
 
   // A re-application keeps what was sent; a new one starts from the matching saved header, and follows it
   // whenever the invoice type or the header kind changes.
-  const withHeader = (cur: ApplyForm, list: InvoiceHeader[] | null): ApplyForm => {
-    if (last || !list) return cur;
-    const h = pickHeader(list, cur.invoiceType, cur.invoiceHeader);
-    return { ...cur, ...(h ? fromHeader(h) : CLEAR_HEADER) };
-  };
+  const follow = (cur: ApplyForm, list: InvoiceHeader[] | null): ApplyForm => (last || !list ? cur : withHeader(cur, list));
   useEffect(() => {
     if (last) return;
     let live = true;
@@ -118,7 +59,7 @@ function ApplyFormView({ info }: { info: ApplyInvoiceInfo }) {
       .then((r) => {
         if (!live) return;
         setHeaders(r.records);
-        setF((cur) => withHeader(cur, r.records));
+        setF((cur) => follow(cur, r.records));
       })
       .catch(() => undefined);
     return () => {
@@ -128,22 +69,21 @@ function ApplyFormView({ info }: { info: ApplyInvoiceInfo }) {
   }, [last]);
 
   const special = isSpecialType(f.invoiceType);
-  const company = f.invoiceHeader === 'INVOICE_HEADER_COMPANY';
-  const chooseType = (code: string) =>
-    setF((cur) => withHeader({ ...cur, invoiceType: code, ...(isSpecialType(code) ? { invoiceHeader: 'INVOICE_HEADER_COMPANY' as const } : {}) }, headers));
-  const chooseKind = (kind: 'INVOICE_HEADER_PERSONAL' | 'INVOICE_HEADER_COMPANY') => setF((cur) => withHeader({ ...cur, invoiceHeader: kind }, headers));
+  const company = f.invoiceHeader === INVOICE_HEADER_KIND.COMPANY;
+  const chooseType = (code: string) => setF((cur) => follow(chooseInvoiceType(cur, code), headers));
+  const chooseKind = (kind: InvoiceHeaderKind) => setF((cur) => follow({ ...cur, invoiceHeader: kind }, headers));
 
   const submit = async () => {
     const v = validateApply(f);
     setErrors(v.errors);
     if (v.first) {
-      if (Object.keys(v.errors).some((k) => ['registerAddress', 'registerTel', 'bankOfDeposit', 'bankAccount'].includes(k))) setMore(true);
+      if (errorInMoreFields(v.errors)) setMore(true);
       toast.show({ message: v.first });
       return;
     }
     setBusy(true);
     try {
-      await applyInvoice({ ...f, invoiceType: f.invoiceType as InvoiceTypeCode, invoiceHeader: f.invoiceHeader as 'INVOICE_HEADER_PERSONAL' | 'INVOICE_HEADER_COMPANY', orderId: info.orderId, id: last?.id });
+      await applyInvoice({ ...f, invoiceType: f.invoiceType as InvoiceTypeCode, invoiceHeader: f.invoiceHeader as InvoiceHeaderKind, orderId: info.orderId, id: last?.id });
       toast.success('请求成功');
       setTimeout(() => void router.replace('/order/invoice?tabActive=1'), 1000);
     } catch (e) {
@@ -186,11 +126,11 @@ function ApplyFormView({ info }: { info: ApplyInvoiceInfo }) {
         <h2 className={ui.sectionTitle}>发票抬头</h2>
         <div className={ui.chips}>
           {special ? null : (
-            <button type="button" className={!company ? ui.chipOn : ui.chip} aria-pressed={!company} onClick={() => chooseKind('INVOICE_HEADER_PERSONAL')}>
+            <button type="button" className={!company ? ui.chipOn : ui.chip} aria-pressed={!company} onClick={() => chooseKind(INVOICE_HEADER_KIND.PERSONAL)}>
               个人
             </button>
           )}
-          <button type="button" className={company ? ui.chipOn : ui.chip} aria-pressed={company} onClick={() => chooseKind('INVOICE_HEADER_COMPANY')}>
+          <button type="button" className={company ? ui.chipOn : ui.chip} aria-pressed={company} onClick={() => chooseKind(INVOICE_HEADER_KIND.COMPANY)}>
             单位
           </button>
         </div>
@@ -252,7 +192,7 @@ function ApplyFormView({ info }: { info: ApplyInvoiceInfo }) {
 }
 
 /** 发票信息 (inventory order §13.2): apply for an invoice on a paid order, or re-apply after a rejection. */
-const InvoiceApplyPage: PageWithLayout<Props> = ({ initial, query }) => {
+const InvoiceApplyPage: PageWithLayout<Props> = ({ data: initial, query }) => {
   const orderId = query.orderId || '';
   const load = useLoad(() => applyInvoiceInfo(orderId), orderId || null, initial);
   return (

@@ -4,17 +4,17 @@ import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';
 import { LoadBlock } from '@/components/my/LoadBlock';
 import { useLoad } from '@/components/my/useLoad';
-import { ssrLoad, type SsrProps } from '@/components/my/ssr';
+import { pageLoader, type PageProps } from '@/lib/pageLoader';
 import { PdfViewer } from '@/components/invoice/PdfViewer';
 import { previewInvoice, type InvoiceFile } from '@/services/invoice';
 import ui from '@/components/my/ui.module.css';
 
-type Props = SsrProps<InvoiceFile[]>;
+type Props = PageProps<InvoiceFile[]>;
 
-export const getServerSideProps = ssrLoad((client, q) => (q.orderId || q.id ? previewInvoice({ orderId: q.orderId || undefined, id: q.id || undefined }, client) : undefined));
+export const getServerSideProps = pageLoader(async ({ client, query: q }) => (q.orderId || q.id ? previewInvoice({ orderId: q.orderId || undefined, id: q.id || undefined }, client) : undefined));
 
 /** One electronic invoice in full, with a download (inventory order §13.6 details). */
-const PreviewDetailsPage: PageWithLayout<Props> = ({ initial, query }) => {
+const PreviewDetailsPage: PageWithLayout<Props> = ({ data: initial, query }) => {
   const orderId = query.orderId || '';
   const id = query.id || '';
   const key = orderId || id ? `${orderId}|${id}` : null;

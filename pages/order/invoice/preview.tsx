@@ -5,18 +5,18 @@ import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';
 import { LoadBlock } from '@/components/my/LoadBlock';
 import { useLoad } from '@/components/my/useLoad';
-import { ssrLoad, type SsrProps } from '@/components/my/ssr';
+import { pageLoader, type PageProps } from '@/lib/pageLoader';
 import { PdfViewer } from '@/components/invoice/PdfViewer';
 import { invoiceTypeName } from '@/components/invoice/invoiceText';
 import { previewInvoice, type InvoiceFile } from '@/services/invoice';
 import ui from '@/components/my/ui.module.css';
 
-type Props = SsrProps<InvoiceFile[]>;
+type Props = PageProps<InvoiceFile[]>;
 
-export const getServerSideProps = ssrLoad((client, q) => (q.orderId || q.id ? previewInvoice({ orderId: q.orderId || undefined, id: q.id || undefined }, client) : undefined));
+export const getServerSideProps = pageLoader(async ({ client, query: q }) => (q.orderId || q.id ? previewInvoice({ orderId: q.orderId || undefined, id: q.id || undefined }, client) : undefined));
 
 /** 发票预览: every issued file of an order, one at a time (上一张 / 下一张). */
-const InvoicePreviewPage: PageWithLayout<Props> = ({ initial, query }) => {
+const InvoicePreviewPage: PageWithLayout<Props> = ({ data: initial, query }) => {
   const orderId = query.orderId || '';
   const id = query.id || '';
   const key = orderId || id ? `${orderId}|${id}` : null;

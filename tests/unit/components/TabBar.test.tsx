@@ -6,7 +6,7 @@ import { AppFlagsProvider, type AppFlags } from '@/components/common/AppFlags';
 import { DEFAULT_APP_CONTEXT } from '@/components/common/appContext';
 import { TabBar, unreadText } from '@/components/common/TabBar';
 import { nav } from '@/lib/navigate';
-import { useImStore } from '@/stores/im';
+import { useChatStore } from '@/stores/chat';
 import { useUserStore } from '@/stores/user';
 
 const router = vi.hoisted(() => ({
@@ -44,7 +44,7 @@ function renderBar(flags: Partial<AppFlags> = {}, at = '/') {
 
 beforeEach(() => {
   vi.clearAllMocks();
-  useImStore.getState().reset();
+  useChatStore.getState().reset();
   useUserStore.setState({ token: '', userId: '', userType: '' });
   localStorage.clear();
 });
@@ -102,7 +102,7 @@ describe('TabBar', () => {
     expect(unreadText(0)).toBeNull();
     expect(unreadText(5)).toBe('5');
     expect(unreadText(150)).toBe('99+');
-    useImStore.getState().setUnread(150);
+    useChatStore.getState().setUnread(150);
     renderBar();
     expect(screen.getByText('99+')).toBeInTheDocument();
   });

@@ -12,7 +12,7 @@ vi.mock('@/services/phone', () => ({
   bindHidden: api.bindHidden,
   PHONE_STATUS_MESSAGES: { 0: '当前人员已禁用，无法拨打电话', 3: '当前人员已离职，无法拨打电话' },
 }));
-vi.mock('@/lib/chat', () => ({ startChat: api.startChat }));
+vi.mock('@/components/chat/startChat', () => ({ startChat: api.startChat }));
 
 describe('phone contact decision (spec §4 "Phone contact flow")', () => {
   it('dials the relay number when the planner can be called (status 1)', () => {
@@ -40,7 +40,7 @@ describe('phone contact decision (spec §4 "Phone contact flow")', () => {
 
 describe('ConsultCard', () => {
   const router = { asPath: '/detail?productId=g_1', push: vi.fn(), prefetch: vi.fn(() => Promise.resolve()) } as unknown as NextRouter;
-  const planner = { mchUserId: 'u_planner_05', name: '曹雨桐', avatar: '/images/a.svg', postName: '金牌规划师' };
+  const planner = { mchUserId: 'u_planner_05', name: '曹雨桐', avatar: '/images/a.svg', postName: '金牌规划师', tagNameList: [], type: 'MERCHANT_B', point: 80 };
   const renderCard = () =>
     render(
       <RouterContext.Provider value={router}>

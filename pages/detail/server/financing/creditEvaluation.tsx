@@ -1,13 +1,11 @@
-import type { GetServerSideProps } from 'next';
 import { useState } from 'react';
 import { CheckCircleFill } from 'antd-mobile-icons';
-import { parseCookieHeader, parseJson } from '@/lib/cookies';
-import { serverHttp } from '@/lib/http';
-import { startChat } from '@/lib/chat';
+import { pageLoader, type ReadyProps } from '@/lib/pageLoader';
+import { startChat } from '@/components/chat/startChat';
 import { getFinancingCityList } from '@/services/dict';
 import type { CreditEvaluationResult } from '@/services/lead';
-import { recommendPlanners } from '@/services/planner';
-import { SERVICE_CLASS } from '@/server/modules/catalog/enums';
+import { plannerCardOf, recommendPlanner } from '@/services/planner';
+import { SERVICE_CLASS } from '@/lib/contract/catalog/enums';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Seo } from '@/components/common/Seo';
@@ -15,29 +13,29 @@ import type { ConsultPlanner } from '@/components/consult/ConsultCard';
 import { CreditForm, type CityPick } from '@/components/detail/credit/CreditForm';
 import styles from '@/components/detail/credit/credit.module.css';
 
-type Props = { cities: Record<string, string[]>; defaultCity: CityPick | null; planner: ConsultPlanner | null };
+type Props = ReadyProps<{ cities: Record<string, string[]>; defaultCity: CityPick | null; planner: ConsultPlanner | null }>;
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req }) => {
-  const client = serverHttp(req);
-  const [citiesR, plannersR] = await Promise.allSettled([
-    getFinancingCityList(client),
-    recommendPlanners({ sceneId: 'app-ghsdgye-02', limit: 3, page: 1, productType: 'PRO_CLASS_TYPE_SERVICE', firstTypeCode: SERVICE_CLASS.FINANCING }, client),
-  ]);
-  const cities = citiesR.status === 'fulfilled' ? citiesR.value.city : {};
-  const current = parseJson<{ name?: string }>(parseCookieHeader(req.headers.cookie).currentCity)?.name || '成都市';
-  const province = Object.keys(cities).find((p) => cities[p].includes(current));
-  const p = plannersR.status === 'fulfilled' ? plannersR.value.records[0] : undefined;
-  return {
-    props: {
+export const getServerSideProps = pageLoader(
+  async ({ client, cookieCity }) => {
+    const [citiesR, plannersR] = await Promise.allSettled([
+      getFinancingCityList(client),
+      recommendPlanner({ sceneId: 'app-ghsdgye-02', limit: 3, page: 1, productType: 'PRO_CLASS_TYPE_SERVICE', firstTypeCode: SERVICE_CLASS.FINANCING }, client),
+    ]);
+    const cities = citiesR.status === 'fulfilled' ? citiesR.value.city : {};
+    const current = cookieCity?.name || '成都市';
+    const province = Object.keys(cities).find((p) => cities[p].includes(current));
+    const p = plannersR.status === 'fulfilled' ? plannersR.value.records[0] : undefined;
+    return {
       cities,
       defaultCity: province ? { provinceName: province, cityName: current } : null,
-      planner: p ? { mchUserId: p.mchUserId, name: p.userName || p.name, avatar: p.img || p.portrait, postName: p.postName, type: p.type } : null,
-    },
-  };
-};
+      planner: p ? plannerCardOf(p) : null,
+    };
+  },
+  { errorPage: true },
+);
 
 /** 额度评估 (inventory §7.3): estimate a loan quota; the answer is computed and saved as a lead by the server. */
-const CreditEvaluationPage: PageWithLayout<Props> = ({ cities, defaultCity, planner }) => {
+const CreditEvaluationPage: PageWithLayout<Props> = ({ data: { cities, defaultCity, planner } }) => {
   const [result, setResult] = useState<CreditEvaluationResult | null>(null);
   const consult = () =>
     planner && void startChat({ plannerId: planner.mchUserId, plannerType: planner.type, requireCode: SERVICE_CLASS.FINANCING, requireName: '融资贷款' });

@@ -1,14 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/lib/http';
-import {
-  CHAT_MERGED,
-  getConversation,
-  listMessages,
-  markRead,
-  type ChatAuth,
-  type ChatMessage,
-  type ConversationItem,
-} from '@/services/chat';
+import type { ChatMessage, ConversationItem } from '@/lib/contract/chat/api';
+import { CHAT_MERGED } from '@/lib/contract/chat/enums';
+import { getConversation, listMessages, markRead, type ChatAuth } from '@/services/chat';
 import { mergeMessages } from './chatText';
 
 export const PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import type { StreamStatus } from './useChatEvents';
-import styles from './im.module.css';
+import styles from './chat.module.css';
 
 /** The state of the live connection, shown only when it is not working. */
 export function ConnectionBar({ status, onRetry }: { status: StreamStatus; onRetry: () => void }) {

@@ -1,7 +1,8 @@
 /** Display rules of the chat site, as plain functions (unit-tested in tests/unit/chatText.test.ts). */
 import { chinaDayNumber, chinaParts } from '@/lib/chinaTime';
 import { UNREAD_CAP } from '@/lib/constants';
-import { IM_TEMPLATE, type ChatIntention, type ChatMessage, type ConversationItem } from '@/services/chat';
+import type { ChatIntention, ChatMessage, ConversationItem } from '@/lib/contract/chat/api';
+import { IM_TEMPLATE } from '@/lib/contract/chat/enums';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -10,9 +10,10 @@ import {
   CHAT_RETRY_MAX,
   CODE,
   USER_TYPE,
-  IM_SYS_CODE,
 } from '@/lib/constants';
-import { IM_ROUTER, IM_TEMPLATE, type ArticleCardParams, type ProductCardParams, type SendTemplateInput } from '@/services/chat';
+import type { ArticleCardParams, ProductCardParams } from '@/lib/contract/chat/api';
+import { IM_ROUTER, IM_SYS_CODE, IM_TEMPLATE, MSG_TYPE, VISITOR_NAME } from '@/lib/contract/chat/enums';
+import type { SendTemplateInput } from '@/services/chat';
 
 export const CHAT_FAILED = '联系规划师失败';
 export const CHAT_CONTACTING = '正在联系规划师...';
@@ -198,15 +199,15 @@ export function openingMessages(p: StartChatParams): OpeningMessage[] {
 
 /** Spec §3 "Template message": the fixed template of each kind, the params as JSON text. */
 export function templateMessage(m: OpeningMessage, base: { receiver: string; senderName: string; extContent: string }): SendTemplateInput {
-  const common = { ...base, msgClass: 5 as const, senderType: 'web' as const, sysCode: IM_SYS_CODE as 'crisps-app' };
-  if (m.kind === 'text') return { ...common, templateId: IM_TEMPLATE.TEXT, msgType: 'text', paramJsonStr: JSON.stringify({ content: m.content }) };
-  if (m.kind === 'article') return { ...common, templateId: IM_TEMPLATE.ARTICLE, msgType: 'im_tmplate', paramJsonStr: JSON.stringify(m.params) };
+  const common = { ...base, msgClass: 5 as const, senderType: 'web' as const, sysCode: IM_SYS_CODE };
+  if (m.kind === 'text') return { ...common, templateId: IM_TEMPLATE.TEXT, msgType: MSG_TYPE.TEXT, paramJsonStr: JSON.stringify({ content: m.content }) };
+  if (m.kind === 'article') return { ...common, templateId: IM_TEMPLATE.ARTICLE, msgType: MSG_TYPE.TEMPLATE, paramJsonStr: JSON.stringify(m.params) };
   const withImage = !!m.params.imageUrl;
   const params = withImage ? m.params : { ...m.params, imageUrl: undefined, unit: undefined };
   return {
     ...common,
     templateId: withImage ? IM_TEMPLATE.PRODUCT_IMG : IM_TEMPLATE.PRODUCT,
-    msgType: 'im_tmplate',
+    msgType: MSG_TYPE.TEMPLATE,
     paramJsonStr: JSON.stringify(params),
   };
 }
@@ -237,7 +238,7 @@ export async function launchChat(p: StartChatParams, d: LaunchDeps): Promise<boo
   const extContent = JSON.stringify(d.routeQuery());
   for (const message of openingMessages(p)) {
     // One key per message: a retry after a lost answer returns the first message instead of a duplicate.
-    const input = { ...templateMessage(message, { receiver: groupId, senderName: d.senderName() || '访客', extContent }), clientMsgId: newClientMsgId() };
+    const input = { ...templateMessage(message, { receiver: groupId, senderName: d.senderName() || VISITOR_NAME, extContent }), clientMsgId: newClientMsgId() };
     const sent = await withRetry(() => d.sendTemplate(input, creds), d.sleep);
     if (sent.code !== CODE.OK) return fail(sent);
   }

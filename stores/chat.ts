@@ -2,8 +2,8 @@ import { create } from 'zustand';
 import { unreadTotal } from '@/services/chat';
 import { isLoggedIn, useUserStore } from './user';
 
-export type ImState = { unread: number; /** Whose count it is (userId), so another account never sees it. */ owner: string };
-export type ImActions = {
+export type ChatState = { unread: number; /** Whose count it is (userId), so another account never sees it. */ owner: string };
+export type ChatActions = {
   setUnread(n: number, owner?: string): void;
   /** Pulls the logged-in user's unread total (spec §2: "pulled per user when logged in"). */
   pull(): Promise<void>;
@@ -12,7 +12,7 @@ export type ImActions = {
 
 const clean = (n: number) => (Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
 
-export const useImStore = create<ImState & ImActions>()((set, get) => ({
+export const useChatStore = create<ChatState & ChatActions>()((set, get) => ({
   unread: 0,
   owner: '',
   setUnread(n, owner) {
@@ -40,10 +40,10 @@ export const useImStore = create<ImState & ImActions>()((set, get) => ({
 if (typeof window !== 'undefined') {
   useUserStore.subscribe((s, prev) => {
     if (s.userId === prev.userId && s.token === prev.token) return;
-    if (!isLoggedIn(s)) useImStore.getState().reset();
-    else if (s.userId !== useImStore.getState().owner) {
-      useImStore.getState().reset();
-      void useImStore.getState().pull();
+    if (!isLoggedIn(s)) useChatStore.getState().reset();
+    else if (s.userId !== useChatStore.getState().owner) {
+      useChatStore.getState().reset();
+      void useChatStore.getState().pull();
     }
   });
 }

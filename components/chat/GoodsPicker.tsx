@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Popup } from 'antd-mobile';
 import { InlineLoading } from '@/components/common/LoadingOverlay';
-import { getPlannerStoreInfo, recommendGoods, type StoreGoodsItem } from '@/services/store';
-import { IM_ROUTER, type ProductCardParams } from '@/services/chat';
+import type { ProductCardParams } from '@/lib/contract/chat/api';
+import { IM_ROUTER } from '@/lib/contract/chat/enums';
+import type { StoreGoodsItem } from '@/lib/contract/store/api';
+import { plannerStoreInfo, recommendGoods } from '@/services/store';
 import styles from './room.module.css';
 
 /** A goods of the planner's store as the product card the chat sends. */
@@ -34,7 +36,7 @@ export function GoodsPicker({ mchUserId, visible, onClose, onPick }: Props) {
     (async () => {
       try {
         setFailed(false);
-        const store = await getPlannerStoreInfo({ mchUserId });
+        const store = await plannerStoreInfo({ mchUserId });
         const page = await recommendGoods({ storeId: store.goodsRecommend || store.id, page: 1, limit: 30 });
         if (live) setGoods(page.records.filter((g) => g.targetType !== 'combo'));
       } catch {

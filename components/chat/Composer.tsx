@@ -1,9 +1,7 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { PictureOutline, ShopbagOutline } from 'antd-mobile-icons';
+import { MAX_TEXT } from '@/lib/contract/chat/enums';
 import styles from './room.module.css';
-
-export const MAX_TEXT = 2000;
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 type Props = {
   disabled?: boolean;

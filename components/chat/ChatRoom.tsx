@@ -7,19 +7,13 @@ import { HeaderBar } from '@/components/common/HeaderBar';
 import { InlineLoading } from '@/components/common/LoadingOverlay';
 import { isApiError } from '@/lib/http';
 import { toast } from '@/lib/toast';
-import {
-  sendMessage,
-  sendTemplateMsg,
-  uploadChatImage,
-  type BaseUserMessage,
-  type ChatAuth,
-  type ChatMessage,
-  type ProductCardParams,
-} from '@/services/chat';
-import { useImStore } from '@/stores/im';
+import type { BaseUser, ChatMessage, ProductCardParams } from '@/lib/contract/chat/api';
+import { MAX_IMAGE_BYTES, MSG_TYPE } from '@/lib/contract/chat/enums';
+import { sendMsg, sendTemplateMsg, uploadImage, type ChatAuth } from '@/services/chat';
+import { useChatStore } from '@/stores/chat';
 import type { ChatCredentials } from '@/components/common/chatHandoff';
 import { intentionText, messageTime, peerName, showTimeBefore } from './chatText';
-import { Composer, MAX_IMAGE_BYTES } from './Composer';
+import { Composer } from './Composer';
 import { ConnectionBar } from './ConnectionBar';
 import { GoodsPicker } from './GoodsPicker';
 import { isVisitor } from './identity';
@@ -41,14 +35,14 @@ type Pending = {
 
 const NEAR_BOTTOM_PX = 160;
 
-type Props = { groupId: string; creds: ChatCredentials; auth: ChatAuth; me: BaseUserMessage };
+type Props = { groupId: string; creds: ChatCredentials; auth: ChatAuth; me: BaseUser };
 
 /** One conversation: history (older pages on scrolling up), live messages, read state, sending. */
 export function ChatRoom({ groupId, creds, auth, me }: Props) {
   const router = useRouter();
   const visitor = isVisitor(creds);
-  const setUnread = useImStore((s) => s.setUnread);
-  const pullUnread = useImStore((s) => s.pull);
+  const setUnread = useChatStore((s) => s.setUnread);
+  const pullUnread = useChatStore((s) => s.pull);
   const onUnreadTotal = useCallback((n: number) => {
     if (!visitor) setUnread(n, creds.userId);
   }, [visitor, setUnread, creds.userId]);
@@ -122,7 +116,7 @@ export function ChatRoom({ groupId, creds, auth, me }: Props) {
       status: 'sending',
       createdAt: new Date().toISOString(),
       message: { msgType: 'text', content, templateId: null, payload: null },
-      send: () => sendMessage({ groupId, msgType: 'text', content, clientMsgId }, auth),
+      send: () => sendMsg({ groupId, msgType: MSG_TYPE.TEXT, content, clientMsgId }, auth),
     });
     return true;
   };
@@ -139,8 +133,8 @@ export function ChatRoom({ groupId, creds, auth, me }: Props) {
       createdAt: new Date().toISOString(),
       message: { msgType: 'image', content: '', templateId: null, payload: { url: preview } },
       send: async () => {
-        uploaded ??= await uploadChatImage(file, auth);
-        return sendMessage({ groupId, msgType: 'image', imageUrl: uploaded.url, width: uploaded.width, height: uploaded.height, clientMsgId }, auth);
+        uploaded ??= await uploadImage(file, auth);
+        return sendMsg({ groupId, msgType: MSG_TYPE.IMAGE, imageUrl: uploaded.url, width: uploaded.width, height: uploaded.height, clientMsgId }, auth);
       },
     });
   };

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import styles from './im.module.css';
+import styles from './chat.module.css';
 
 /** The chat site's own not-found page (spec §2 "Error page": missing chat-site pages). */
 export function ChatNotFound() {

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Avatar } from '@/components/common/Avatar';
-import type { ChatMessage } from '@/services/chat';
+import type { ChatMessage } from '@/lib/contract/chat/api';
 import { messageView, type ArticleCardView, type ProductCardView } from './chatText';
 import styles from './room.module.css';
 

@@ -4,8 +4,9 @@ import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { Empty } from '@/components/common/Empty';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { InlineLoading } from '@/components/common/LoadingOverlay';
-import { listConversations, type ChatAuth, type BaseUserMessage, type ChatMessage, type ConversationItem } from '@/services/chat';
-import { useImStore } from '@/stores/im';
+import type { BaseUser, ChatMessage, ConversationItem } from '@/lib/contract/chat/api';
+import { listConversations, type ChatAuth } from '@/services/chat';
+import { useChatStore } from '@/stores/chat';
 import type { ChatCredentials } from '@/components/common/chatHandoff';
 import { ConnectionBar } from './ConnectionBar';
 import { ConversationRow } from './ConversationRow';
@@ -16,7 +17,7 @@ import styles from './list.module.css';
 
 const PAGE_SIZE = 20;
 
-type Props = { creds: ChatCredentials; auth: ChatAuth; me: BaseUserMessage };
+type Props = { creds: ChatCredentials; auth: ChatAuth; me: BaseUser };
 
 const isPlannerType = (t: string) => t.startsWith('MERCHANT');
 
@@ -56,7 +57,7 @@ export function ConversationList({ creds, auth, me }: Props) {
   const generation = useRef(0);
   const visitor = isVisitor(creds);
   const workbench = isPlannerType(me.userType);
-  const setUnread = useImStore((s) => s.setUnread);
+  const setUnread = useChatStore((s) => s.setUnread);
 
   const refresh = useCallback(async () => {
     const gen = ++generation.current;

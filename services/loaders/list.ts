@@ -1,10 +1,12 @@
-/** First pages for getServerSideProps: the same calls the lists make in the browser. */
+/** First pages of the goods lists (list, search, category pages): the same calls the lists make in the browser. */
+import type { IncomingMessage } from 'node:http';
 import type { Http } from '@/lib/http';
 import { getJyList, getServeList, type JyListData, type ServeListData } from '@/services/goods';
-import { findCmsCode, type DictItem } from '@/services/dict';
-import { filterToInput, type ServeFilter } from './serveFilter';
-import { EMPTY_SEL, selToInput, type TradeSel } from './tradeFilter';
-import { SERVE_PAGE_SIZE } from './ServiceGoodsList';
+import { cmsCode, type DictItem } from '@/services/dict';
+import { APP_CONTEXT_HEADER, decodeAppContext } from '@/components/common/appContext';
+import { filterToInput, type ServeFilter } from '@/components/list/serveFilter';
+import { EMPTY_SEL, selToInput, type TradeSel } from '@/components/list/tradeFilter';
+import { SERVE_PAGE_SIZE } from '@/components/list/ServiceGoodsList';
 
 export const loadServeFirstPage = (client: Http, keyword: string, filter: ServeFilter): Promise<ServeListData> =>
   getServeList({ ...filterToInput(filter), ...(keyword ? { searchKey: keyword } : {}), start: 1, limit: SERVE_PAGE_SIZE, needTypes: 1 }, client);
@@ -20,6 +22,9 @@ export async function loadTradeFirstPage(client: Http, dictCode: string, keyword
 
 /** 公司 / 商标 / 专利 / 资质 (CONDITION-JY children); 资质 is not offered inside the mini-program. */
 export async function loadTradeTypes(client: Http, isApplets = false): Promise<DictItem[]> {
-  const types = await findCmsCode('CONDITION-JY', client);
+  const types = await cmsCode('CONDITION-JY', client);
   return isApplets ? types.filter((t) => t.code !== 'CONDITION-JY-ZZ') : types;
 }
+
+/** Opened inside the mini-program (the middleware's app context). */
+export const isAppletsRequest = (req: IncomingMessage) => !!decodeAppContext(req.headers[APP_CONTEXT_HEADER])?.isApplets;

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Avatar } from '@/components/common/Avatar';
-import type { ConversationItem } from '@/services/chat';
+import type { ConversationItem } from '@/lib/contract/chat/api';
 import { intentionText, listTime, peerName, previewOf, unreadBadge } from './chatText';
 import { roomPath } from './paths';
 import styles from './list.module.css';

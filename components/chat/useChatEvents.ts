@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHAT_RETRY_INTERVAL_MS, CHAT_RETRY_MAX } from '@/lib/constants';
-import { chatEventsUrl, sseTicket, type ChatAuth, type ChatMessage, type ChatRole } from '@/services/chat';
+import type { ChatMessage } from '@/lib/contract/chat/api';
+import type { ChatRole } from '@/lib/contract/chat/enums';
+import { chatEventsUrl, sseTicket, type ChatAuth } from '@/services/chat';
 
 /** connecting: first connection; live: events flow; reconnecting: dropped, trying again; offline: gave up. */
 export type StreamStatus = 'connecting' | 'live' | 'reconnecting' | 'offline';

@@ -1,16 +1,17 @@
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
 import { getCookie } from '@/lib/cookies';
-import { ensureVisitor, getVisitor } from '@/lib/visitor';
-import { refreshBaseUserMessage, type BaseUserMessage, type ChatAuth } from '@/services/chat';
-import { isLoggedIn, useUserStore } from '@/stores/user';
+import { getVisitor } from '@/lib/visitor';
+import type { BaseUser } from '@/lib/contract/chat/api';
+import { refreshBaseUser, type ChatAuth } from '@/services/chat';
+import { ensureVisitor, isLoggedIn, useUserStore } from '@/stores/user';
 import { visitorCredentials, type ChatCredentials } from '@/components/common/chatHandoff';
 import { readSaved, resolveIdentity, save, withoutCredentials } from './identity';
 
 export type ChatIdentity =
   | { status: 'loading' }
   | { status: 'failed'; retry: () => void }
-  | { status: 'ready'; creds: ChatCredentials; auth: ChatAuth; me: BaseUserMessage };
+  | { status: 'ready'; creds: ChatCredentials; auth: ChatAuth; me: BaseUser };
 
 function storefrontSession(): ChatCredentials | null {
   const u = useUserStore.getState();
@@ -55,7 +56,7 @@ export function useChatIdentity(): ChatIdentity {
       }
       const auth: ChatAuth = { token: creds.token };
       try {
-        const me = await refreshBaseUserMessage(auth);
+        const me = await refreshBaseUser(auth);
         if (!live) return;
         const known = { ...creds, userId: me.imUserId || creds.userId, userType: me.userType || creds.userType };
         save(known);

@@ -1,22 +1,22 @@
 /**
  * Chat launch from product, planner, store and case pages (spec §4 "Chat flow", inventory catalog §0.2, platform
- * §3.2): the flow itself is components/im/launchFlow.ts; this file plugs in the session, the services, the
+ * §3.2): the flow itself is ./launchFlow.ts; this file plugs in the session, the services, the
  * router and the toasts. Also the online customer service hand-off (spec §7 "Chat (IM)").
  */
 import { chatRoomUrl, visitorCredentials, type ChatCredentials } from '@/components/common/chatHandoff';
-import { launchChat, type LaunchDeps, type Reply, type StartChatParams } from '@/components/im/launchFlow';
+import { launchChat, type LaunchDeps, type Reply, type StartChatParams } from './launchFlow';
 import { createSessionEnvelope, onlineKefu, sendTemplateMsgEnvelope, type ChatAuth } from '@/services/chat';
-import { CODE, TERMINAL_WAP } from './constants';
-import { isApiError, isSessionInvalidCode, type Envelope } from './http';
-import { loginUrl, nav } from './navigate';
-import { toast } from './toast';
-import { ensureVisitor, getVisitor } from './visitor';
-import { isLoggedIn, useUserStore } from '@/stores/user';
+import { CODE, TERMINAL_WAP } from '@/lib/constants';
+import { isApiError, isSessionInvalidCode, type Envelope } from '@/lib/http';
+import { loginUrl, nav } from '@/lib/navigate';
+import { toast } from '@/lib/toast';
+import { getVisitor } from '@/lib/visitor';
+import { ensureVisitor, isLoggedIn, useUserStore } from '@/stores/user';
 import { useAppStore } from '@/stores/app';
 import { useCityStore } from '@/stores/city';
 
-export { CHAT_FAILED, CHAT_CONTACTING } from '@/components/im/launchFlow';
-export type { StartChatParams, ChatGoods, ChatArticle } from '@/components/im/launchFlow';
+export { CHAT_FAILED, CHAT_CONTACTING } from './launchFlow';
+export type { StartChatParams, ChatGoods, ChatArticle } from './launchFlow';
 
 /** The caller's chat identity: the session when logged in, else the anonymous visitor of this device. */
 export async function chatCredentials(): Promise<ChatCredentials | null> {
