@@ -4,7 +4,7 @@ import { Seo } from '@/components/common/Seo';
 import { startChat, type StartChatParams } from '@/components/chat/startChat';
 import type { GoodsDetail } from '@/services/goods';
 import type { ConsultPlanner } from '@/components/consult/ConsultCard';
-import type { DetailProps } from './loadDetail';
+import type { DetailProps } from '@/services/loaders/detail';
 import { CaseSection } from './CaseSection';
 import { DetailBottomBar } from './DetailBottomBar';
 import { DetailHeader } from './DetailHeader';

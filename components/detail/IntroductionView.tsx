@@ -4,7 +4,7 @@ import { ProductDetailLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Seo } from '@/components/common/Seo';
 import { resizeImage } from '@/lib/format';
-import type { DetailProps } from './loadDetail';
+import type { DetailProps } from '@/services/loaders/detail';
 import { chatGoodsOf } from './DetailView';
 import { DetailBottomBar } from './DetailBottomBar';
 import { DetailMissing } from './DetailMissing';

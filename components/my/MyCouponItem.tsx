@@ -5,6 +5,7 @@ import { CouponCard, type CouponCardView } from '@/components/coupon/CouponCard'
 import { templateCard } from '@/components/coupon/mapCoupon';
 import styles from '@/components/order/order.module.css';
 import { chinaDate } from '@/lib/chinaTime';
+import { USE_TYPE, USER_COUPON_STATUS } from '@/lib/contract/coupon/enums';
 
 /** The validity dates in China time (the server's serviceLife text uses the same). */
 const day = (s: string) => chinaDate(s, '.');
@@ -22,13 +23,13 @@ export function myCouponCard(c: UserCoupon): CouponCardView {
 /** Where 去使用 leads: the goods for a goods coupon, otherwise the home page to pick services. */
 export function couponUseHref(c: UserCoupon): string {
   const t = c.marketingCouponVO;
-  const goodsId = t.useType === 3 ? t.productId || t.scopeCode : '';
+  const goodsId = t.useType === USE_TYPE.GOODS ? t.productId || t.scopeCode : '';
   return goodsId ? goodsDetailHref({ productId: goodsId }) : '/';
 }
 
 /** One coupon of 我的优惠券: 未使用 ones offer 去使用; the rest are greyed with their status. */
 export function MyCouponItem({ coupon }: { coupon: UserCoupon }) {
-  const usable = coupon.status === 1;
+  const usable = coupon.status === USER_COUPON_STATUS.UNUSED;
   return (
     <div role="listitem" aria-label={coupon.marketingCouponVO.couponName}>
       <CouponCard

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { myCounts, saleingNum } from '@/services/aftersale';
 import { findOrderPage } from '@/services/order';
 import { findMyCouponPage } from '@/services/coupon';
+import { MY_COUPON_TAB } from '@/lib/contract/coupon/enums';
 import { accountBalanceInfo } from '@/services/wallet';
 
 export type MyCounts = {
@@ -23,7 +24,7 @@ export function useMyCounts(loggedIn: boolean): MyCounts {
   useEffect(() => {
     if (!loggedIn) return;
     let live = true;
-    void Promise.allSettled([myCounts(), findMyCouponPage({ status: 1, page: 1, limit: 1 }), accountBalanceInfo()]).then(async ([badges, coupons, wallet]) => {
+    void Promise.allSettled([myCounts(), findMyCouponPage({ status: MY_COUPON_TAB.UNUSED, page: 1, limit: 1 }), accountBalanceInfo()]).then(async ([badges, coupons, wallet]) => {
       let b = value(badges);
       // Without the combined badges, the order counts and the after-sale count each come from their own call.
       if (!b) {

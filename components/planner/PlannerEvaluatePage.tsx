@@ -4,7 +4,7 @@ import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { Empty } from '@/components/common/Empty';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Seo } from '@/components/common/Seo';
-import type { PlannerEvaluateProps } from './loadPlannerEvaluations';
+import type { PlannerEvaluateProps } from '@/services/loaders/planner';
 import { PlannerEvaluations } from './PlannerEvaluations';
 import { PlannerRatingCard } from './PlannerRatingCard';
 import { plannerHref } from './plannerText';

@@ -8,7 +8,7 @@ import { HeaderBar } from '@/components/common/HeaderBar';
 import { Seo } from '@/components/common/Seo';
 import { ProductDetailLayout, type PageWithLayout } from '@/layouts';
 import { tradeKindOf } from './kinds';
-import { tradeCanonicalPath, type TradeDetailProps } from './loadTradeDetail';
+import { tradeCanonicalPath, type TradeDetailProps } from '@/services/loaders/trade';
 import { TradeKindSection } from './TradeKindSection';
 import { TradePromise, TradeTitle, tradeTitle } from './TradeTitle';
 import { TradePlanners } from './TradePlanners';

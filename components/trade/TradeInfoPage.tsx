@@ -19,7 +19,7 @@ import {
   EMPTY_VALUE,
 } from './fields';
 import { tradeInfoHref, tradeKindOf, type TradeKind, type TradeKey } from './kinds';
-import { tradeCanonicalPath, type TradeDetailProps } from './loadTradeDetail';
+import { tradeCanonicalPath, type TradeDetailProps } from '@/services/loaders/trade';
 import { TradeMissing } from './TradeDetailPage';
 import { tradeTitle } from './TradeTitle';
 import styles from './info.module.css';

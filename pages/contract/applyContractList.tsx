@@ -1,6 +1,7 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { useCallback } from 'react';
+import { CUS_ORDER_STATUS } from '@/lib/contract/order/enums';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { usePagedList } from '@/components/planner/usePagedList';
@@ -15,7 +16,7 @@ import ui from '@/components/my/ui.module.css';
 async function orderLines(page: number) {
   const p = await findOrderPage({ page, limit: 10, status: '' });
   // Each line carries its customer order's number: the one the order list shows.
-  const lines = p.records.filter((o) => o.cusOrderStatus !== 4).flatMap((o) => o.orders.map((l) => ({ ...l, cusOrderNo: o.cusOrderNo })));
+  const lines = p.records.filter((o) => o.cusOrderStatus !== CUS_ORDER_STATUS.CANCELLED).flatMap((o) => o.orders.map((l) => ({ ...l, cusOrderNo: o.cusOrderNo })));
   return { records: lines, totalCount: p.totalCount, totalPage: p.totalPage, current: p.current };
 }
 

@@ -5,7 +5,7 @@ import { MISSING_PARAMS, pageError, pageLoader, type PageProps } from '@/lib/pag
 import { toast } from '@/lib/toast';
 import { cusOrderDetail, type CustomerOrder } from '@/services/order';
 import { CUS_ORDER_STATUS, PAY_BUTTON_TEXT, PAY_STATUS_LABEL } from '@/lib/contract/order/enums';
-import { loadCusOrder } from '@/components/order/loadCusOrder';
+import { loadCusOrder } from '@/services/loaders/order';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';

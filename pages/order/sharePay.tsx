@@ -37,7 +37,7 @@ const SharePayPage: PageWithLayout<Props> = ({ data: initial, error, query: { to
   const [info, setInfo] = useState(initial);
   const [busy, setBusy] = useState(false);
   const deadline = info && info.payStatus === SHARE_PAY_STATUS.WAITING ? new Date(info.expireAt).getTime() : null;
-  const left = useCountdown(deadline, () => setInfo((i) => (i ? { ...i, payStatus: 2 } : i)));
+  const left = useCountdown(deadline, () => setInfo((i) => (i ? { ...i, payStatus: SHARE_PAY_STATUS.EXPIRED } : i)));
   const head = (
     <>
       <Seo title="分享支付" description="好友分享的订单，帮忙完成支付。" path="/order/sharePay" noindex />
@@ -80,7 +80,7 @@ const SharePayPage: PageWithLayout<Props> = ({ data: initial, error, query: { to
     } catch (e) {
       toast.error(errText(e, '支付发起失败，请稍后重试'));
       if (isApiError(e) && (e.code === ORDER_ERR.ORDER_STATE || e.code === ORDER_ERR.NOTHING_TO_PAY || e.code === 404)) {
-        setInfo(await findSharePay(token).catch(() => ({ ...info, payStatus: 2 as const })));
+        setInfo(await findSharePay(token).catch(() => ({ ...info, payStatus: SHARE_PAY_STATUS.EXPIRED })));
       }
       setBusy(false);
     }

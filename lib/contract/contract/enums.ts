@@ -34,3 +34,6 @@ export type EsignTaskStatus = (typeof ESIGN_TASK_STATUS)[keyof typeof ESIGN_TASK
 
 /** Who drafted the contract: always the customer in this storefront. */
 export const CONTRACT_APPLY_WAY = 'CUSTOMER';
+
+/** contract_templates.status: only templates in use are drawn from. */
+export const TEMPLATE_STATUS = { IN_USE: 1 } as const;

@@ -12,7 +12,7 @@ import { afterSaleStatusText, afterSaleTypeBadge } from '@/components/aftersale/
 import { toast } from '@/lib/toast';
 import { shortTime } from '@/components/my/time';
 import { afterSaleDetail, afterSaleOperation, type AfterSale } from '@/services/aftersale';
-import { USER_DO, type UserDoType } from '@/lib/contract/aftersale/enums';
+import { AFTER_SALE_STATUS, USER_DO, type UserDoType } from '@/lib/contract/aftersale/enums';
 import ui from '@/components/my/ui.module.css';
 import styles from '@/components/aftersale/aftersale.module.css';
 
@@ -46,7 +46,7 @@ function Sheet({ s, onChange }: { s: AfterSale; onChange: (next: AfterSale) => v
       await Dialog.alert({ title: '操作成功', content: '平台客服将在47小时59分钟内为你处理，请您保持电话畅通', confirmText: '我知道了' });
   };
   const withdraw = async () => {
-    const confirming = s.afterSaleStatus === 3;
+    const confirming = s.afterSaleStatus === AFTER_SALE_STATUS.CONFIRM;
     const yes = await Dialog.confirm({
       title: '您确定撤回此售后申请？',
       content: confirming ? '提交后,此售后方案将会关闭，如有需要您可重新发起售后。' : '您将撤销本次申请，如有问题未解决，您还可以再次发起。确定撤销吗？',
@@ -80,7 +80,7 @@ function Sheet({ s, onChange }: { s: AfterSale; onChange: (next: AfterSale) => v
         <h2 className={ui.bannerTitle}>{text.title}</h2>
         <p className={ui.bannerText}>{text.desc}</p>
       </section>
-      {s.dealMark && (s.afterSaleSubStatusNo === 'AFTERSALE_STATUS_TAG_5' || s.afterSaleSubStatusNo === 'AFTERSALE_STATUS_TAG_9' || s.afterSaleStatus === 3) ? (
+      {s.dealMark && (s.afterSaleSubStatusNo === 'AFTERSALE_STATUS_TAG_5' || s.afterSaleSubStatusNo === 'AFTERSALE_STATUS_TAG_9' || s.afterSaleStatus === AFTER_SALE_STATUS.CONFIRM) ? (
         <section className={ui.card} aria-label="处理意见">
           <h2 className={ui.cardTitle}>处理意见</h2>
           <p className={ui.muted}>{s.dealMark}</p>
@@ -95,7 +95,7 @@ function Sheet({ s, onChange }: { s: AfterSale; onChange: (next: AfterSale) => v
             <span>
               <span className={styles.badge}>退</span> 退款
             </span>
-            {s.afterSaleStatus === 4 ? (
+            {s.afterSaleStatus === AFTER_SALE_STATUS.DONE ? (
               <Link href={`/my/afterSale/refundRecord?id=${encodeURIComponent(s.id)}&orderId=${encodeURIComponent(s.orderId)}`} className={ui.muted}>
                 退款明细 &gt;
               </Link>

@@ -43,6 +43,8 @@ type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
 /** The answer of "query order": WAIT_PAY, PAID (refunds do not change it) or CLOSED. */
 export type GatewayTrade = { paymentNo: string; tradeNo: string; status: 'WAIT_PAY' | 'PAID' | 'CLOSED'; amountFen: number; paidAt: Date | null };
+/** sandbox_trades.status: the index of each state in TRADE_STATE. */
+const SANDBOX = { WAIT_PAY: 0, PAID: 1, CLOSED: 2 } as const;
 const TRADE_STATE = ['WAIT_PAY', 'PAID', 'CLOSED'] as const;
 export type SandboxNotice = { paymentNo: string; tradeNo: string; amountFen: number; tradeStatus: 'TRADE_SUCCESS'; notifyId: string; notifyTime: string };
 
@@ -129,7 +131,7 @@ export function createSandboxGateway({ db, secret }: { db: Db; secret: () => Pro
         const taken = await db
           .update(sandboxTrades)
           .set({ refundedFen: sql`${sandboxTrades.refundedFen} + ${amountFen}` })
-          .where(and(eq(sandboxTrades.paymentNo, paymentNo), eq(sandboxTrades.status, 1), sql`${sandboxTrades.refundedFen} + ${amountFen} <= ${sandboxTrades.amountFen}`))
+          .where(and(eq(sandboxTrades.paymentNo, paymentNo), eq(sandboxTrades.status, SANDBOX.PAID), sql`${sandboxTrades.refundedFen} + ${amountFen} <= ${sandboxTrades.amountFen}`))
           .returning({ refundedFen: sandboxTrades.refundedFen });
         if (!taken.length) throw new Error('sandbox: trade not paid or refund exceeds the trade');
       };
@@ -141,9 +143,9 @@ export function createSandboxGateway({ db, secret }: { db: Db; secret: () => Pro
     async payPage(paymentNo) {
       const [t] = await db.select().from(sandboxTrades).where(eq(sandboxTrades.paymentNo, paymentNo));
       if (!t) return null;
-      const state = t.status === 1 ? '<p class="s ok">该订单已支付</p>' : t.status === 2 ? '<p class="s">该支付已取消</p>' : '';
+      const state = t.status === SANDBOX.PAID ? '<p class="s ok">该订单已支付</p>' : t.status === SANDBOX.CLOSED ? '<p class="s">该支付已取消</p>' : '';
       const buttons =
-        t.status === 0
+        t.status === SANDBOX.WAIT_PAY
           ? `<form method="post" action="/api/sandbox-pay/${esc(t.paymentNo)}/confirm"><button class="pay" type="submit">确认支付</button></form>
 <form method="post" action="/api/sandbox-pay/${esc(t.paymentNo)}/cancel"><button class="cancel" type="submit">取消</button></form>`
           : `<a class="back" href="${esc(t.returnUrl)}">返回商户</a>`;
@@ -162,8 +164,8 @@ export function createSandboxGateway({ db, secret }: { db: Db; secret: () => Pro
       const paid = await db.transaction(async (tx) => {
         const [t] = await tx.select().from(sandboxTrades).where(eq(sandboxTrades.paymentNo, paymentNo)).for('update');
         if (!t) return null;
-        if (t.status !== 0) return { t, notice: null };
-        await tx.update(sandboxTrades).set({ status: 1, paidAt: now }).where(eq(sandboxTrades.paymentNo, paymentNo));
+        if (t.status !== SANDBOX.WAIT_PAY) return { t, notice: null };
+        await tx.update(sandboxTrades).set({ status: SANDBOX.PAID, paidAt: now }).where(eq(sandboxTrades.paymentNo, paymentNo));
         const notice: SandboxNotice = {
           paymentNo: t.paymentNo,
           tradeNo: t.tradeNo,
@@ -187,7 +189,8 @@ export function createSandboxGateway({ db, secret }: { db: Db; secret: () => Pro
     async cancel(paymentNo, now) {
       const [t] = await db.select().from(sandboxTrades).where(eq(sandboxTrades.paymentNo, paymentNo));
       if (!t) return null;
-      if (t.status === 0) await db.update(sandboxTrades).set({ status: 2, paidAt: null }).where(and(eq(sandboxTrades.paymentNo, paymentNo), eq(sandboxTrades.status, 0)));
+      if (t.status === SANDBOX.WAIT_PAY)
+        await db.update(sandboxTrades).set({ status: SANDBOX.CLOSED, paidAt: null }).where(and(eq(sandboxTrades.paymentNo, paymentNo), eq(sandboxTrades.status, SANDBOX.WAIT_PAY)));
       void now;
       return t.returnUrl + (t.returnUrl.includes('?') ? '&' : '?') + 'cancelled=1';
     },

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../db/ids';
 import { orderForUser } from '../aftersale/ordersPort';
 import { SELLER } from '@/lib/contract/invoice/enums';
-import { CONTRACT_STATUS, ESIGN_TASK_STATUS } from '@/lib/contract/contract/enums';
+import { CONTRACT_STATUS, ESIGN_TASK_STATUS, TEMPLATE_STATUS } from '@/lib/contract/contract/enums';
 import type { ApplyContractBody, ContractApplied } from '@/lib/contract/contract/api';
 import { ORDER_LINE_STATUS } from '@/lib/contract/order/enums';
 import { contractTemplates, contracts, esignTasks } from './schema';
@@ -24,7 +24,7 @@ export async function seedContractTemplates(db: DbLike) {
 
 /** The active template for a product type (the general one when none is specific). */
 export async function findContractTemplate(db: DbLike, productType?: string) {
-  const rows = await db.select().from(contractTemplates).where(eq(contractTemplates.status, 1)).orderBy(desc(contractTemplates.version), asc(contractTemplates.id));
+  const rows = await db.select().from(contractTemplates).where(eq(contractTemplates.status, TEMPLATE_STATUS.IN_USE)).orderBy(desc(contractTemplates.version), asc(contractTemplates.id));
   const t = rows.find((r) => productType && r.productType === productType) ?? rows.find((r) => !r.productType);
   if (!t) throw notFound('暂无可用的合同模板');
   return t;
