@@ -1,7 +1,9 @@
+import { PASSWORD_RE } from './contract/auth/enums';
+
 export const isPhone = (v: string) => /^1\d{10}$/.test(v);
 
-/** 6–15 characters of letters, digits and ASCII punctuation. */
-export const isPassword = (v: string) => /^[A-Za-z0-9!-/:-@[-`{-~]{6,15}$/.test(v);
+/** 6–15 characters of letters, digits and ASCII punctuation: the server's password rule (lib/contract/auth/enums.ts), checked before sending. */
+export const isPassword = (v: string) => PASSWORD_RE.test(v);
 
 export const isSmsCode = (v: string) => /^\d{4,6}$/.test(v);
 

@@ -1,17 +1,10 @@
 import { z } from 'zod';
+import { PageViewBody } from '@/lib/contract/analytics/api';
 import { createRouter } from '../../http/router';
 import { rateLimit } from '../auth/guard';
 import { okJson } from '../../http/openapi';
 import { postRoute } from '../../http/route';
 import { recordPageView } from './service';
-
-// The analytics call is the site's own (no contract domain): its body is defined here.
-const PageViewBody = z.object({
-  path: z.string().regex(/^\/[^\s]{0,511}$/, '页面路径有误').meta({ example: '/login' }),
-  title: z.string().max(200, '标题过长').optional(),
-  referrer: z.string().max(1024, '来源地址过长').optional(),
-  deviceId: z.string().max(128, '设备标识过长').optional(),
-});
 
 const pageViewRoute = postRoute({
   path: '/api/analytics/page_view',

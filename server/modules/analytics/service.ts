@@ -1,11 +1,9 @@
+import type { PageViewBody } from '@/lib/contract/analytics/api';
 import type { Db } from '../../db/client';
 import { pageViews } from './schema';
 
-export type PageView = {
-  path: string;
-  title?: string;
-  referrer?: string;
-  deviceId?: string;
+/** What the page sent, and what the server knows of the caller. */
+export type PageView = PageViewBody & {
   userId?: string | null;
   ip?: string;
   userAgent?: string;

@@ -102,3 +102,10 @@ export async function bindAnonymousQuietly(db: DbLike, id: string | undefined, v
     .set({ bindState: 1, userId })
     .where(and(eq(anonymousIds.id, id), isNull(anonymousIds.userId)));
 }
+
+/**
+ * The visitor identities bound to an account, as a subquery of their ids for another module's query
+ * (`inArray(column, anonymousIdsBoundTo(db, userId))`): not run on its own.
+ */
+export const anonymousIdsBoundTo = (db: DbLike, userId: string) =>
+  db.select({ id: anonymousIds.id }).from(anonymousIds).where(eq(anonymousIds.userId, userId));

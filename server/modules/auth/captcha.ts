@@ -5,7 +5,7 @@ import { CAPTCHA_ALPHABET, renderCaptchaSvg } from './captchaRender';
 
 export const CAPTCHA_LENGTH = 4;
 export const CAPTCHA_TTL_SECONDS = 300;
-export const CAPTCHA_KEY_RE = /^[A-Za-z0-9-]{8,64}$/;
+// The key's rule (CAPTCHA_KEY_RE) is part of the contract: lib/contract/auth/enums.ts.
 
 const cacheKey = (key: string) => `captcha:${key}`;
 

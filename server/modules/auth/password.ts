@@ -1,8 +1,6 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** 6–15 characters: letters, digits and ASCII punctuation (spec: 密码格式). */
-export const PASSWORD_RE = /^[A-Za-z0-9!-/:-@[-`{-~]{6,15}$/;
-export const PASSWORD_MSG = '密码格式有误（6-15位数字/字母/标点符号）';
+// The password rule (PASSWORD_RE, 6–15 characters) is part of the contract: lib/contract/auth/enums.ts.
 
 const N = 16384;
 const R = 8;

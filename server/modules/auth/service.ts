@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { CheckSmsBody, LoginBody, LoginResult, RegisterBody, RetrieveBody } from '@/lib/contract/auth/api';
 import { AppError, ERR, forbidden } from '../../http/errors';
 import type { Deps, SessionUser } from '../../http/types';
-import type { SmsType } from '../../adapters/sms';
 import { bindAnonymousQuietly } from './anonymous';
 import { clearPhoneFailures, countingFailures, guardedAttempt } from './guard';
 import { clearPasswordFailures, reservePasswordTry, reserveUnknownPhoneTry } from './lockout';
@@ -12,24 +12,15 @@ import { createSession, revokeSession, revokeUserSessions } from './session';
 import { checkSmsCode, consumeSmsCode } from './sms';
 import { createUser, findUserById, findUserByPhone, toAccountInfo, toLoginResult, type UserRow } from './users';
 import type { DbLike } from '../../db/types';
-import type { LoginResult } from './types';
 
 /** Who is asking: used for rate limits and recorded on the session. */
 export type Caller = { ip: string; userAgent?: string };
 
-export type LoginInput = {
-  accountChannel: 'AUTH_PHONE_VERIFY' | 'AUTH_PHONE_PWD';
-  phone: string;
-  smsCode?: string;
-  password?: string;
-  imgCaptcha?: string;
-  captchaKey?: string;
-  anonymousId?: string;
-  /** One of the visitor identity's tokens: binding needs it, the id alone proves nothing. */
-  visitorToken?: string;
-};
+/** The fields of the login form the service reads. */
+export type LoginInput = Pick<LoginBody, 'accountChannel' | 'phone' | 'smsCode' | 'password' | 'imgCaptcha' | 'captchaKey' | 'anonymousId' | 'visitorToken'>;
 
-type Visitor = { anonymousId?: string; visitorToken?: string };
+/** One of the visitor identity's tokens: binding needs it, the id alone proves nothing. */
+type Visitor = Pick<LoginBody, 'anonymousId' | 'visitorToken'>;
 
 /** The one answer to a wrong password, an unknown phone and an account without a password alike. */
 const wrongPassword = () => new AppError(ERR.PASSWORD_WRONG, '账号或密码错误');
@@ -97,7 +88,7 @@ export async function login(deps: Deps, input: LoginInput, caller: Caller): Prom
  */
 export async function register(
   deps: Deps,
-  input: { phone: string; password: string; smsCode: string; anonymousId?: string; visitorToken?: string },
+  input: Pick<RegisterBody, 'phone' | 'password' | 'smsCode' | 'anonymousId' | 'visitorToken'>,
   caller: Caller,
 ): Promise<LoginResult> {
   const { db, cache } = deps;
@@ -119,7 +110,7 @@ export async function register(
  */
 export async function retrievePassword(
   deps: Deps,
-  input: { phone: string; smsCode: string; newPassword: string },
+  input: Pick<RetrieveBody, 'phone' | 'smsCode' | 'newPassword'>,
   caller: Caller,
 ): Promise<null> {
   const { db, cache } = deps;
@@ -144,7 +135,7 @@ export async function retrievePassword(
 }
 
 /** Verifies and spends a code on its own (flows that confirm the phone before another step). */
-export async function verifySmsCode(deps: Deps, input: { phone: string; smsCode: string; type: SmsType }, caller: Caller) {
+export async function verifySmsCode(deps: Deps, input: Pick<CheckSmsBody, 'phone' | 'smsCode' | 'type'>, caller: Caller) {
   const { db, cache } = deps;
   const codeId = await countingFailures(cache, input.phone, caller.ip, [ERR.SMS_CODE_WRONG], () =>
     checkSmsCode(db, input.phone, input.type, input.smsCode, deps.now()),

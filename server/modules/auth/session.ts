@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { USER_TYPE } from '@/lib/constants';
 import { forbidden, sessionInvalid } from '../../http/errors';
 import type { HonoEnv, SessionUser } from '../../http/types';
@@ -85,4 +85,42 @@ export function requireAccount(c: Context<HonoEnv>): SessionUser {
   const user = requireUser(c);
   if (user.userType === USER_TYPE.VISITOR) throw forbidden('请先登录');
   return user;
+}
+
+/**
+ * An SQL condition for another module's query: the user `userId` (a column or expression) has a live session at
+ * `now`, i.e. one neither revoked nor expired (e.g. a planner whose workbench is logged in).
+ */
+export const hasLiveSessionAt = (userId: SQLWrapper, now: Date) =>
+  sql`exists (select 1 from ${sessions} where ${sessions.userId} = ${userId} and ${sessions.revokedAt} is null and ${sessions.expiresAt} > ${now})`;
+
+/** Whether the user has a live session at `now` (neither revoked nor expired). */
+export async function userHasLiveSession(db: DbLike, userId: string, now: Date): Promise<boolean> {
+  const [s] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return Boolean(s);
+}
+
+/**
+ * Whether session `sessionId` (of user `userId`, when given) is still good at `now`: not revoked and not expired,
+ * a session expiring exactly at `now` still counting. For connections that recheck the session they were opened
+ * with (the chat stream and its tickets).
+ */
+export async function sessionStillValid(db: DbLike, s: { sessionId: string; userId?: string }, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, s.sessionId),
+        s.userId === undefined ? undefined : eq(sessions.userId, s.userId),
+        isNull(sessions.revokedAt),
+        gte(sessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }

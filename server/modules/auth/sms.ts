@@ -7,7 +7,6 @@ import { smsCodes } from './schema';
 import { findUserByPhone } from './users';
 import type { DbLike } from '../../db/types';
 
-export const SMS_TYPES = ['login', 'register', 'reset', 'default'] as const satisfies readonly SmsType[];
 export const SMS_RESEND_SECONDS = 60;
 export const SMS_EXPIRE_SECONDS = 600;
 export const SMS_DAILY_PER_PHONE = 10;

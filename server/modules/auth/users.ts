@@ -1,9 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { USER_TYPE } from '@/lib/constants';
+import type { AccountInfo, LoginResult } from '@/lib/contract/auth/api';
 import { users } from './schema';
 import type { DbLike } from '../../db/types';
-import type { AccountInfo, LoginResult } from './types';
 
 export const DEFAULT_AVATAR = '/images/avatar-default.svg';
 export type UserRow = typeof users.$inferSelect;
@@ -77,4 +77,12 @@ export function toAccountInfo(u: UserRow): AccountInfo {
     type: u.userType,
     customerInfo: { id: u.customerId },
   };
+}
+
+/** An SQL condition for another module's query: an account exists with the id `userId` (a column or expression). */
+export const userExists = (userId: SQLWrapper) => sql`exists (select 1 from ${users} where ${users.id} = ${userId})`;
+
+/** Records the account's real-name status (the realname module, inside its verification transaction). */
+export async function setRealStatus(db: DbLike, userId: string, realStatus: string, now: Date): Promise<void> {
+  await db.update(users).set({ realStatus, updatedAt: now }).where(eq(users.id, userId));
 }
