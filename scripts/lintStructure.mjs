@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The structural half of `npm run lint` (eslint does the rest, docs/adr/0012): no import cycles (type imports
 // count: they tie two files together just the same), one file-name convention, no two names that differ only by
-// case, no source file over 400 lines, and no path outside the repository.
+// case, no source file over 400 lines, no module reading another module's tables, and no path outside the repository.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, normalize } from 'node:path';
@@ -68,6 +68,19 @@ for (const root of sources) {
   }
 }
 for (const g of groups) problems.push(`import cycle: ${g.join(' ↔ ')}`);
+
+// ---- tables: a server module reads and writes its own tables (server/modules/<m>/schema.ts) and calls the other
+// modules' functions for theirs. Seeds load whole fixtures and are exempt; a schema may reference another module's
+// table for a foreign key.
+const MODULE = /^server\/modules\/([a-zA-Z]+)\//;
+for (const [f, deps] of graph) {
+  const own = MODULE.exec(f)?.[1];
+  if (!own || /\/(seed|schema)\.ts$/.test(f)) continue;
+  for (const d of deps) {
+    const owner = d === 'server/db/schema.ts' ? 'db' : /^server\/modules\/([a-zA-Z]+)\/schema\.ts$/.exec(d)?.[1];
+    if (owner && owner !== own) problems.push(`${f}: reads the tables of ${owner === 'db' ? 'every module (server/db/schema.ts)' : `the ${owner} module`}; call that module's functions instead`);
+  }
+}
 
 // ---- names
 // pages/ mirror the spec's routes and keep their names; everything else: camelCase files, PascalCase components.

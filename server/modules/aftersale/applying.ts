@@ -7,7 +7,7 @@ import type { DbLike } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../db/ids';
 import { attachUploads } from '../upload/service';
-import { isPaid, orderForUser, type OrderFacts } from './ordersPort';
+import { isPaid, orderForUser, type OrderFacts } from '../order/facts';
 import { afterSales, refunds } from './schema';
 import type { AfterSaleRefundBody, RefundApplied, RefundForm } from '@/lib/contract/aftersale/api';
 import { AFTER_SALE_REASON_NAMES, AFTER_SALE_STATUS, AFTER_SALE_TYPE, AFTERSALE_AGREEMENT, MAX_AFTER_SALE_IMAGES, OPEN_STATUSES } from '@/lib/contract/aftersale/enums';

@@ -5,7 +5,7 @@ import type { Deps } from '../../http/types';
 import { badInput, notFound } from '../../http/errors';
 import type { DbLike } from '../../db/types';
 import { newId } from '../../db/ids';
-import { findOrder } from './ordersPort';
+import { findOrder } from '../order/facts';
 import type { Operator } from './operator';
 import { channelNameOf, refundOrderMoney } from './refund';
 import { afterSales, refunds, type RefundLog } from './schema';

@@ -4,7 +4,7 @@ import { USER_TYPE } from '@/lib/constants';
 import type { HonoEnv } from '../../http/types';
 import { AppError, ERR, forbidden, sessionInvalid } from '../../http/errors';
 import type { DbLike } from '../../db/types';
-import { merchantActsFor, type OrderFacts } from './ordersPort';
+import { merchantActsFor, type OrderFacts } from '../order/facts';
 
 export const OPERATOR_HEADER = 'x-operator-token';
 

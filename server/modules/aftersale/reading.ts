@@ -3,7 +3,7 @@ import type { Deps } from '../../http/types';
 import { badInput, notFound } from '../../http/errors';
 import type { DbLike } from '../../db/types';
 import { countInt, likeContains, offsetOf, pageOf } from '../../db/paging';
-import { cusOrders } from '../order/schema';
+import { cusOrderCountsByStatus } from '../order/facts';
 import { evaluateNum } from '../evaluate/write';
 import { afterSaleRecords as recordsTable, afterSales, refunds } from './schema';
 import type { AfterSale as AfterSaleView, AfterSalePage, MyCounts, ProcessRecordPage, Refund as RefundView, RefundListPage } from '@/lib/contract/aftersale/api';
@@ -82,12 +82,7 @@ export async function saleingNum(db: DbLike, userId: string): Promise<number> {
  * 3 已完成), order items to evaluate, and open sheets.
  */
 export async function myCounts(db: DbLike, userId: string): Promise<MyCounts> {
-  // Read here from the order module's table until it offers its own count (see the module boundaries).
-  const rows = await db
-    .select({ status: cusOrders.status, n: countInt })
-    .from(cusOrders)
-    .where(and(eq(cusOrders.userId, userId), inArray(cusOrders.status, [CUS.UNPAID, CUS.PROGRESSING, CUS.COMPLETED])))
-    .groupBy(cusOrders.status);
+  const rows = await cusOrderCountsByStatus(db, userId, [CUS.UNPAID, CUS.PROGRESSING, CUS.COMPLETED]);
   const by = (s: number) => rows.find((x) => x.status === s)?.n ?? 0;
   return { unpaid: by(CUS.UNPAID), progressing: by(CUS.PROGRESSING), completed: by(CUS.COMPLETED), toEvaluate: await evaluateNum(db, userId), saleing: await saleingNum(db, userId) };
 }

@@ -1,11 +1,9 @@
-import { and, desc, eq, like, sql } from 'drizzle-orm';
 import type { Deps } from '../../http/types';
 import type { DbLike } from '../../db/types';
 import { AppError, ERR } from '../../http/errors';
-import { orderBatches, orders } from '../order/schema';
-import { paymentRefunds, payments } from '../pay/schema';
+import { advanceOrderRefundedFen, lockOrderMoney, orderBatchSharesByPayment } from '../order/refunding';
+import { paidOrderPaymentsAmong, refundedUnderRefs } from '../pay/refundablePayments';
 import { refundPayment } from '../pay/service';
-import { PAYMENT_STATUS } from '@/lib/contract/pay/enums';
 
 export type RefundPart = { refundId: string; paymentId: string; paymentNo: string; method: string; amountFen: number };
 
@@ -20,31 +18,18 @@ export const channelNameOf = (methods: string[]) => [...new Set(methods.map((m) 
  * the pay module already did.
  */
 export async function refundOrderMoney(deps: Deps, tx: DbLike, input: { orderId: string; amountFen: number; refundRef: string }): Promise<RefundPart[]> {
-  const [before] = await tx.select({ refundedFen: orders.refundedFen, paidFen: orders.paidFen }).from(orders).where(eq(orders.id, input.orderId)).for('update');
+  const before = await lockOrderMoney(tx, input.orderId);
   if (!before) throw new AppError(ERR.NOT_FOUND, '订单不存在');
   if (before.refundedFen + input.amountFen > before.paidFen) throw new AppError(20104, '退款金额超过订单可退金额');
-  const paid = await tx
-    .select({
-      id: payments.id,
-      paymentNo: payments.paymentNo,
-      method: payments.method,
-      forOrder: sql<string>`sum(${orderBatches.moneyFen})`,
-      paidAt: payments.paidAt,
-    })
-    .from(payments)
-    .innerJoin(orderBatches, eq(orderBatches.paymentId, payments.id))
-    .where(and(eq(orderBatches.orderId, input.orderId), eq(payments.status, PAYMENT_STATUS.PAID), eq(payments.purpose, 'ORDER')))
-    .groupBy(payments.id, payments.paymentNo, payments.method, payments.paidAt)
-    .orderBy(desc(payments.paidAt), desc(payments.id));
+  const shares = await orderBatchSharesByPayment(tx, input.orderId);
+  const forOrder = new Map(shares.map((x) => [x.paymentId, x.forOrderFen]));
+  const paid = await paidOrderPaymentsAmong(tx, [...forOrder.keys()]);
   let left = input.amountFen;
   const parts: RefundPart[] = [];
   for (const p of paid) {
     if (left <= 0) break;
-    const [done] = await tx
-      .select({ s: sql<string>`coalesce(sum(${paymentRefunds.amountFen}), 0)` })
-      .from(paymentRefunds)
-      .where(and(eq(paymentRefunds.paymentId, p.id), like(paymentRefunds.refundRef, `as:${input.orderId}:%`)));
-    const room = Number(p.forOrder) - Number(done?.s ?? 0);
+    const done = await refundedUnderRefs(tx, p.id, `as:${input.orderId}:`);
+    const room = (forOrder.get(p.id) ?? 0) - done;
     const take = Math.min(room, left);
     if (take <= 0) continue;
     const res = await refundPayment(deps, tx, { paymentId: p.id, amountFen: take, refundRef: `as:${input.orderId}:${input.refundRef}:${p.id}` });
@@ -52,9 +37,6 @@ export async function refundOrderMoney(deps: Deps, tx: DbLike, input: { orderId:
     left -= take;
   }
   if (left > 0) throw new AppError(20104, '退款金额超过订单可退金额');
-  const [after] = await tx.select({ refundedFen: orders.refundedFen }).from(orders).where(eq(orders.id, input.orderId));
-  if (after.refundedFen === before.refundedFen) {
-    await tx.update(orders).set({ refundedFen: before.refundedFen + input.amountFen }).where(eq(orders.id, input.orderId));
-  }
+  await advanceOrderRefundedFen(tx, input.orderId, before.refundedFen, input.amountFen);
   return parts;
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { fenToYuan } from '@/lib/format';
 import { AppError, ERR, notFound } from '../../http/errors';
 import type { DbLike } from '../../db/types';
-import { findOrder } from './ordersPort';
+import { findOrder } from '../order/facts';
 import { afterSaleRecords, afterSales, refunds } from './schema';
 import type { AfterSale as AfterSaleView, AfterSaleSku, Refund as RefundView } from '@/lib/contract/aftersale/api';
 import { AFTER_SALE_STATUS, PLAT_INVOLVED_MAX, REFUND_STATUS_NAMES, SKU_DEAL_TYPE, afterSaleStatusNo, isOpenStatus, statusText } from '@/lib/contract/aftersale/enums';

@@ -6,7 +6,8 @@ import { badInput } from '../../http/errors';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
 import type { DbLike } from '../../db/types';
-import { goods, goodsSkus } from '../goods/schema';
+import { goodsByIds } from '../goods/query';
+import { enabledSkusOf, skusByIds } from '../goods/skus';
 import { CAN_ADD_BUY } from '../catalog/enums';
 import { unavailable } from '../order/common';
 import { DEFAULT_PLAN, plansOf, unavailableReason } from '../order/pricing';
@@ -19,8 +20,8 @@ export async function findShoppingCartList(db: DbLike, userId: string): Promise<
   const rows = await db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   const goodsIds = [...new Set(rows.map((r) => r.goodsId))].concat(['-']);
   const [gRows, sRows, plans] = await Promise.all([
-    db.select().from(goods).where(inArray(goods.id, goodsIds)),
-    db.select().from(goodsSkus).where(inArray(goodsSkus.id, rows.map((r) => r.skuId).concat(['-']))),
+    goodsByIds(db, goodsIds),
+    skusByIds(db, rows.map((r) => r.skuId).concat(['-'])),
     plansOf(db, goodsIds),
   ]);
   const records = rows
@@ -78,8 +79,8 @@ export async function removeCartRows(tx: DbLike, userId: string, cartIds: string
 }
 
 async function buyableSku(db: DbLike, goodsId: string, skuId: string | undefined, qty: number) {
-  const [g] = await db.select().from(goods).where(eq(goods.id, goodsId)).limit(1);
-  const skus = g ? await db.select().from(goodsSkus).where(and(eq(goodsSkus.goodsId, g.id), eq(goodsSkus.enabled, true))).orderBy(asc(goodsSkus.sort)) : [];
+  const [g] = await goodsByIds(db, [goodsId]);
+  const skus = g ? await enabledSkusOf(db, g.id) : [];
   const s = skuId ? skus.find((x) => x.id === skuId) : skus[0];
   const why = unavailableReason(g, s, qty);
   if (why.reason || !g || !s) {

@@ -126,3 +126,9 @@ export async function caseDetail(db: Db, id: string): Promise<CaseDetail> {
   };
 }
 
+
+/** Ids of the cases on the shelf, at most `limit`, in no particular order (the sitemap). */
+export async function shelvedCaseIds(db: Db, limit: number): Promise<string[]> {
+  const rows = await db.select({ id: cases.id }).from(cases).where(eq(cases.upOrDown, CASE_SHELF.UP)).limit(limit);
+  return rows.map((r) => r.id);
+}

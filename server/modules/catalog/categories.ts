@@ -4,7 +4,7 @@ import { TRADE_KINDS } from '@/lib/contract/catalog/enums';
 import type { DbLike } from '../../db/types';
 import { countInt, likeContains, offsetOf, pageOf } from '../../db/paging';
 import { notFound } from '../../http/errors';
-import { categories, categoryQuestions } from '../../db/schema';
+import { categories, categoryQuestions } from './schema';
 
 export type CategoryRow = typeof categories.$inferSelect;
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import { USER_TYPE } from '@/lib/constants';
 import type { ConversationItem, ConversationPage, CreateSessionResult, OnlineKefuResult, ProductCard } from '@/lib/contract/chat/api';
 import { CHAT_ROLE, CHAT_SOURCE, MSG_TYPE, PRODUCT_TEMPLATES, SYSTEM_SENDER, type ChatSource } from '@/lib/contract/chat/enums';
@@ -8,10 +8,9 @@ import type { Deps } from '../../http/types';
 import { newId } from '../../db/ids';
 import { countInt, offsetOf, pageOf } from '../../db/paging';
 import type { DbLike } from '../../db/types';
-import { users } from '../auth/schema';
+import { userExists } from '../auth/users';
 import { plannerCardOf } from '../planner/present';
-import { planners } from '../planner/schema';
-import { findPlanner, plannersByIds } from '../planner/service';
+import { findPlanner, firstActivePlannerId, plannersByIds } from '../planner/service';
 import { claimVisitorConversations, liveConversationOf, membershipOf, type Caller, type Conversation, type Member, type Role } from './membership';
 import { appendMessage } from './messages';
 import { onlineExpr, profileOf } from './people';
@@ -133,25 +132,18 @@ export async function onlineKefu(
     if (!p || p.status !== PLANNER_STATUS.ACTIVE) plannerId = undefined;
   }
   if (!plannerId) {
-    const since = new Date(deps.now().getTime() - 86_400_000);
-    const load = sql<number>`(select count(*)::int from ${chatConversations} where ${chatConversations.plannerId} = ${planners.userId} and ${chatConversations.lastMessageAt} > ${since})`;
-    const online = onlineExpr(deps.now());
-    const pick = async (city?: string) => {
-      const [row] = await deps.db
-        .select({ userId: planners.userId })
-        .from(planners)
-        .innerJoin(users, eq(users.id, planners.userId))
-        .where(
-          and(
-            eq(planners.status, PLANNER_STATUS.ACTIVE),
-            ne(planners.userId, caller.id),
-            city ? sql`(${planners.cityCode} = ${city} or ${city} = any(${planners.areaCodes}))` : undefined,
-          ),
-        )
-        .orderBy(desc(online), asc(load), desc(planners.point), asc(planners.userId))
-        .limit(1);
-      return row?.userId;
-    };
+    const now = deps.now();
+    const since = new Date(now.getTime() - 86_400_000);
+    const load = (planner: SQLWrapper) =>
+      sql<number>`(select count(*)::int from ${chatConversations} where ${chatConversations.plannerId} = ${planner} and ${chatConversations.lastMessageAt} > ${since})`;
+    // Planners with a workbench account only; the online ones first, then those with the fewest recent conversations.
+    const pick = (city?: string) =>
+      firstActivePlannerId(deps.db, {
+        exceptId: caller.id,
+        city,
+        where: userExists,
+        rank: (planner) => [desc(onlineExpr(planner, now)), asc(load(planner))],
+      });
     plannerId = (await pick(input.city)) ?? (await pick());
   }
   if (!plannerId) throw new AppError(ERR.CONFLICT, '暂无可接待的在线客服，请稍后再试');

@@ -5,7 +5,7 @@ import { AppError, forbidden, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/types';
 import { countInt } from '../../db/paging';
 import type { DbLike } from '../../db/types';
-import { anonymousIds } from '../auth/schema';
+import { anonymousIdsBoundTo } from '../auth/anonymous';
 import { findUserById } from '../auth/users';
 import { chatConversations, chatMembers, chatMessages, chatShareRecords } from './schema';
 
@@ -36,7 +36,7 @@ export const callerOf = (u: SessionUser): Caller => ({
  */
 export async function claimVisitorConversations(db: DbLike, caller: Caller): Promise<number> {
   if (caller.visitor) return 0;
-  const bound = db.select({ id: anonymousIds.id }).from(anonymousIds).where(eq(anonymousIds.userId, caller.id));
+  const bound = anonymousIdsBoundTo(db, caller.id);
   const moved = await db
     .update(chatMembers)
     .set({ memberId: caller.id, memberType: caller.userType })

@@ -1,14 +1,13 @@
-import { and, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQLWrapper } from 'drizzle-orm';
 import { forbidden, notFound } from '../../http/errors';
 import type { Deps } from '../../http/types';
 import { newId } from '../../db/ids';
 import type { DbLike } from '../../db/types';
 import type { BaseUser, ChatPeer, ChatPlannerDetail, ShareBody, ShareRecord } from '@/lib/contract/chat/api';
 import { CHAT_ROLE, VISITOR_NAME } from '@/lib/contract/chat/enums';
-import { sessions } from '../auth/schema';
+import { hasLiveSessionAt, sessionStillValid, userHasLiveSession } from '../auth/session';
 import { DEFAULT_AVATAR, findUserById } from '../auth/users';
 import { plannerCardOf } from '../planner/present';
-import { planners } from '../planner/schema';
 import { findPlanner } from '../planner/service';
 import { claimVisitorConversations, membershipOf, type Caller } from './membership';
 import { unreadTotal } from './messages';
@@ -27,18 +26,13 @@ export async function profileOf(db: DbLike, caller: Caller) {
   return { name, senderName: name, avatar: u?.avatar || DEFAULT_AVATAR };
 }
 
-/** A planner is online (can answer now) while they have a live session, e.g. the workbench is logged in. */
-export const onlineExpr = (now: Date) =>
-  sql<boolean>`exists (select 1 from ${sessions} where ${sessions.userId} = ${planners.userId} and ${sessions.revokedAt} is null and ${sessions.expiresAt} > ${now})`;
+/**
+ * A planner is online (can answer now) while they have a live session, e.g. the workbench is logged in: an SQL
+ * condition on the planner's user id (a column or expression of the query).
+ */
+export const onlineExpr = (plannerId: SQLWrapper, now: Date) => hasLiveSessionAt(plannerId, now);
 
-async function isOnline(db: DbLike, userId: string, now: Date): Promise<boolean> {
-  const [s] = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return Boolean(s);
-}
+const isOnline = (db: DbLike, userId: string, now: Date): Promise<boolean> => userHasLiveSession(db, userId, now);
 
 // ——— spec calls (§7) ———
 
@@ -104,10 +98,5 @@ export async function plannerShareRecord(db: DbLike, caller: Caller, input: Shar
 
 /** The stream's session is still valid (checked at every heartbeat: a logout or expiry ends the stream). */
 export async function sessionLive(deps: Deps, caller: Caller): Promise<boolean> {
-  const [s] = await deps.db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.id, caller.sessionId), isNull(sessions.revokedAt), gte(sessions.expiresAt, deps.now())))
-    .limit(1);
-  return Boolean(s);
+  return sessionStillValid(deps.db, { sessionId: caller.sessionId }, deps.now());
 }

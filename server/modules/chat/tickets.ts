@@ -1,8 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, gte, isNull } from 'drizzle-orm';
 import { USER_TYPE } from '@/lib/constants';
 import type { Deps } from '../../http/types';
-import { sessions } from '../auth/schema';
+import { sessionStillValid } from '../auth/session';
 import { serverKey } from '../secrets/keys';
 import type { Caller } from './membership';
 
@@ -35,11 +34,7 @@ export async function redeemTicket(deps: Deps, ticket: string): Promise<Caller |
   }
   const now = deps.now();
   if (typeof t.e !== 'number' || t.e < now.getTime()) return null;
-  const [s] = await deps.db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.id, t.s), eq(sessions.userId, t.u), isNull(sessions.revokedAt), gte(sessions.expiresAt, now)))
-    .limit(1);
-  if (!s) return null;
+  if (typeof t.s !== 'string' || typeof t.u !== 'string') return null;
+  if (!(await sessionStillValid(deps.db, { sessionId: t.s, userId: t.u }, now))) return null;
   return { id: t.u, userType: t.t, sessionId: t.s, visitor: t.t === USER_TYPE.VISITOR };
 }

@@ -1,13 +1,14 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ComboCard, ComboDetail, ComboPage, GetComboListQuery } from '@/lib/contract/combo/api';
 import { FAVOURITE_TYPE, GOODS_STATUS } from '@/lib/contract/catalog/enums';
 import type { DbLike } from '../../db/types';
 import { countInt, offsetOf, pageOf } from '../../db/paging';
 import { notFound } from '../../http/errors';
 import { yuanText } from '../catalog/price';
-import { comboItems, combos, goods, goodsSkus } from '../../db/schema';
+import { comboItems, combos } from './schema';
 import { isSaved } from '../favourite/saved';
-import { cardColumns, toGoodsCard } from '../goods/query';
+import { goodsCardRowsByIds, goodsOfClass, toGoodsCard } from '../goods/query';
+import { skusByIds } from '../goods/skus';
 
 type ComboRow = typeof combos.$inferSelect;
 
@@ -15,18 +16,27 @@ const inArea = (areaCode: string) => sql`(${combos.nationwide} or ${combos.areaC
 const hrefOf = (id: string) => `/combo/serviceDetail?comboId=${encodeURIComponent(id)}`;
 
 /**
- * Items of the combos with their goods and the price each part would cost on its own. The join reads the goods
- * module's goods and goods_skus tables (listed in the issue 12 report).
+ * Items of the combos with their goods and the price each part would cost on its own (items, then their goods and
+ * SKUs from the goods module by id). An item whose goods is gone is left out; one whose SKU is gone has no SKU price.
  */
 async function itemsOf(db: DbLike, comboIds: string[]) {
   if (!comboIds.length) return [];
-  return db
-    .select({ item: comboItems, card: cardColumns, skuPriceFen: goodsSkus.priceFen, skuText: goodsSkus.valueNames })
+  const items = await db
+    .select()
     .from(comboItems)
-    .innerJoin(goods, eq(goods.id, comboItems.goodsId))
-    .leftJoin(goodsSkus, eq(goodsSkus.id, comboItems.skuId))
     .where(inArray(comboItems.comboId, comboIds))
     .orderBy(asc(comboItems.comboId), asc(comboItems.sort), asc(comboItems.id));
+  const [cards, skus] = await Promise.all([
+    goodsCardRowsByIds(db, [...new Set(items.map((i) => i.goodsId))]),
+    skusByIds(db, [...new Set(items.map((i) => i.skuId).filter((x): x is string => !!x))]),
+  ]);
+  const cardOf = new Map(cards.map((c) => [c.id, c]));
+  const skuOf = new Map(skus.map((s) => [s.id, s]));
+  return items.flatMap((item) => {
+    const card = cardOf.get(item.goodsId);
+    const sku = item.skuId ? skuOf.get(item.skuId) : undefined;
+    return card ? [{ item, card, skuPriceFen: sku?.priceFen ?? null, skuText: sku?.valueNames ?? null }] : [];
+  });
 }
 type ItemRow = Awaited<ReturnType<typeof itemsOf>>[number];
 const partFen = (r: ItemRow) => (r.skuPriceFen ?? r.card.priceFen) * r.item.quantity;
@@ -55,15 +65,9 @@ function toCard(c: ComboRow, items: ItemRow[]): ComboCard {
 export async function getComboList(db: DbLike, areaCode: string, input: GetComboListQuery): Promise<ComboPage> {
   const conds: (SQL | undefined)[] = [eq(combos.status, GOODS_STATUS.PUT_AWAY), inArea(areaCode)];
   if (input.classCode) {
-    // A package belongs to a class when it says so or when one of its goods is of that class (reads goods' table).
+    // A package belongs to a class when it says so or when one of its goods is of that class (the goods module's condition).
     const c = input.classCode;
-    conds.push(
-      or(
-        eq(combos.classCode1, c),
-        sql`exists (select 1 from ${comboItems} join ${goods} on ${goods.id} = ${comboItems.goodsId} where ${comboItems.comboId} = ${combos.id}
-          and (${goods.classCode1} = ${c} or ${goods.classCode2} = ${c} or ${goods.classCode3} = ${c}))`,
-      ),
-    );
+    conds.push(or(eq(combos.classCode1, c), sql`exists (select 1 from ${comboItems} where ${comboItems.comboId} = ${combos.id} and ${goodsOfClass(comboItems.goodsId, c)})`));
   }
   const where = and(...conds);
   const [rows, [{ n }]] = await Promise.all([
@@ -101,4 +105,26 @@ export async function comboBriefs(db: DbLike, ids: string[]) {
   if (!ids.length) return [];
   const rows = await db.select().from(combos).where(inArray(combos.id, ids));
   return rows.map((c) => ({ id: c.id, name: c.name, img: c.cover, slogan: c.slogan, priceText: `${yuanText(c.priceFen)}元`, href: hrefOf(c.id) }));
+}
+
+/** Is there a combo with this id (on sale or not)? */
+export async function comboExists(db: DbLike, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: combos.id }).from(combos).where(eq(combos.id, id)).limit(1);
+  return !!row;
+}
+
+/**
+ * The status of the combo whose id is `id` (a column or expression of another module's query), as an SQL value:
+ * null when there is no such combo.
+ */
+export const comboStatusOf = (id: SQLWrapper) => sql<string | null>`(select ${combos.status} from ${combos} where ${combos.id} = ${id})`;
+
+/** Combo rows by id, on sale or not, in no particular order (unknown ids are left out). */
+export async function combosByIds(db: DbLike, ids: string[]): Promise<ComboRow[]> {
+  return ids.length ? db.select().from(combos).where(inArray(combos.id, ids)) : [];
+}
+
+/** The items of one package in their display order (the order module prices a package from them). */
+export async function comboItemsOf(db: DbLike, comboId: string) {
+  return db.select().from(comboItems).where(eq(comboItems.comboId, comboId)).orderBy(asc(comboItems.sort), asc(comboItems.id));
 }

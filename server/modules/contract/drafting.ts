@@ -5,7 +5,7 @@ import { AppError, ERR, badInput, notFound } from '../../http/errors';
 import type { DbLike } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../db/ids';
-import { orderForUser } from '../aftersale/ordersPort';
+import { orderForUser } from '../order/facts';
 import { SELLER } from '@/lib/contract/invoice/enums';
 import { CONTRACT_STATUS, ESIGN_TASK_STATUS, TEMPLATE_STATUS } from '@/lib/contract/contract/enums';
 import type { ApplyContractBody, ContractApplied } from '@/lib/contract/contract/api';

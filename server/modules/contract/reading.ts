@@ -6,7 +6,7 @@ import { maskPhone } from '../auth/users';
 import { countInt, offsetOf, pageOf } from '../../db/paging';
 import { fenToYuan } from '@/lib/format';
 import { sha256Hex } from '../../adapters/storage';
-import { orderForUser } from '../aftersale/ordersPort';
+import { orderForUser } from '../order/facts';
 import { SELLER } from '@/lib/contract/invoice/enums';
 import { CONTRACT_APPLY_WAY, CONTRACT_STATUS, CONTRACT_STATUS_NAMES, LIVE_CONTRACT_STATUSES, type ContractStatus } from '@/lib/contract/contract/enums';
 import type { Contract as ContractView, ContractPage, ContractPreview } from '@/lib/contract/contract/api';

@@ -5,7 +5,7 @@ import { badInput } from '../../http/errors';
 import type { Deps } from '../../http/types';
 import { requireAccount } from '../auth/session';
 import { withCusOrderNoPage, withCusOrderNos } from '../order/customerNo';
-import { orderForUser } from '../aftersale/ordersPort';
+import { orderForUser } from '../order/facts';
 import * as api from '@/lib/contract/contract/api';
 import { isContractStatus } from '@/lib/contract/contract/enums';
 import { applyContract, findContractTemplate } from './drafting';

@@ -21,7 +21,7 @@ import { AppError, ERR, badInput } from '../../http/errors';
 import { newId } from '../../db/ids';
 import { countInt, offsetOf, pageOf } from '../../db/paging';
 import type { DbLike } from '../../db/types';
-import { goods } from '../goods/schema';
+import { goodsByIds } from '../goods/query';
 import { couponInvalid } from '../order/common';
 import type { Line } from '../order/pricing';
 import { couponTemplates, userCoupons } from './schema';
@@ -250,7 +250,7 @@ export async function findCouponPage(db: DbLike, userId: string | null, goodsId:
   let scope: string[] | null = null;
   let gid = '';
   if (goodsId) {
-    const [g] = await db.select().from(goods).where(eq(goods.id, goodsId)).limit(1);
+    const [g] = await goodsByIds(db, [goodsId]);
     if (!g) throw badInput('goodsId：商品不存在');
     gid = g.id;
     scope = [g.classCode1, g.classCode2, g.classCode3, g.classCode].filter((x): x is string => !!x);

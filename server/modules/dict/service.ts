@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DictItem, DictItemsByCode, DictTierItem, FinancingCityList } from '@/lib/contract/dict/api';
 import type { DbLike } from '../../db/types';
 import { notFound } from '../../http/errors';
-import { dictCodes } from '../../db/schema';
+import { dictCodes } from './schema';
 import { financingCities, regionTier } from './regions';
 
 export type DictRow = typeof dictCodes.$inferSelect;

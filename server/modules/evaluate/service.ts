@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { DbLike } from '../../db/types';
 import { badInput, notFound } from '../../http/errors';
-import { combos } from '../combo/schema';
-import { goods } from '../goods/schema';
-import { planners } from '../planner/schema';
-import { tradeListings } from '../trade/schema';
+import { comboExists } from '../combo/service';
+import { goodsExists } from '../goods/detail';
+import { findPlanner } from '../planner/service';
+import { tradeListingExists } from '../trade/cards';
 import { evaluationReplies, evaluations } from './schema';
 import { countInt, offsetOf, pageOf } from '../../db/paging';
 import { DEFAULT_AVATAR, EVALUATION_SHOWN, REPLY_TYPE, type ReplyType } from '@/lib/contract/evaluate/enums';
@@ -35,20 +36,14 @@ export type EvaluationFilter = {
   limit: number;
 };
 
+/** A goods id may name a goods, a trade listing or a combo. */
 async function assertSubject(db: Db, { goodsId, plannerId }: { goodsId?: string; plannerId?: string }) {
   if (goodsId) {
-    const found = await db
-      .select({ id: sql<string>`id` })
-      .from(
-        sql`(select ${goods.id} as id from ${goods} where ${goods.id} = ${goodsId}
-             union all select ${tradeListings.id} from ${tradeListings} where ${tradeListings.id} = ${goodsId}
-             union all select ${combos.id} from ${combos} where ${combos.id} = ${goodsId}) s`,
-      )
-      .limit(1);
-    if (!found.length) throw notFound('商品不存在');
+    const found = (await goodsExists(db, goodsId)) || (await tradeListingExists(db, goodsId)) || (await comboExists(db, goodsId));
+    if (!found) throw notFound('商品不存在');
   }
   if (plannerId) {
-    const [p] = await db.select({ id: planners.userId }).from(planners).where(eq(planners.userId, plannerId)).limit(1);
+    const p = await findPlanner(db, plannerId);
     if (!p) throw notFound('规划师不存在');
   }
 }
@@ -167,3 +162,26 @@ export const plannerEvaluationWhere = (plannerId: string) => subjectWhere({ plan
 
 /** The old name, kept for server/modules/{goods/page,planner/detail}.ts (outside this module) until they rename it. */
 export const listEvaluations = findAlreadyEvaluatePageList;
+
+/**
+ * The planners a user reviewed, the latest review first (then by planner id): one page of their ids, and how many
+ * planners there are in all.
+ */
+export async function reviewedPlannerIds(db: DbLike, userId: string, page: number, limit: number): Promise<{ total: number; ids: string[] }> {
+  const latest = db
+    .select({ plannerId: evaluations.plannerId, at: sql<Date>`max(${evaluations.evaluatedAt})`.as('at') })
+    .from(evaluations)
+    .where(and(eq(evaluations.userId, userId), sql`${evaluations.plannerId} is not null`))
+    .groupBy(evaluations.plannerId)
+    .as('served');
+  const [[{ n }], rows] = await Promise.all([
+    db.select({ n: countInt }).from(latest),
+    db
+      .select({ id: latest.plannerId })
+      .from(latest)
+      .orderBy(desc(latest.at), asc(latest.plannerId))
+      .limit(limit)
+      .offset(offsetOf(page, limit)),
+  ]);
+  return { total: n, ids: rows.map((r) => r.id as string) };
+}

@@ -1,15 +1,15 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../http/types';
 import { AppError, ERR, badInput, forbidden, notFound } from '../../http/errors';
 import type { DbLike } from '../../db/types';
 import { findUserById } from '../auth/users';
-import { planners } from '../planner/schema';
-import { orders } from '../order/schema';
-import { countInt, offsetOf, pageOf } from '../../db/paging';
+import { countPlannerReview, findPlanner } from '../planner/service';
+import { countOrderLinesOf, orderLinesPageOf, type OrderLineFilter } from '../order/userLines';
+import { countInt, pageOf } from '../../db/paging';
 import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../db/ids';
 import { attachUploads } from '../upload/service';
-import { orderForUser, plannerOfOrder } from '../aftersale/ordersPort';
+import { orderForUser, plannerOfOrder } from '../order/facts';
 import {
   DEFAULT_AVATAR,
   EVALUATE_DIMENSIONS,
@@ -29,18 +29,18 @@ import { chinaDate, maskReviewer } from './service';
 // Writing reviews: the 评价中心 (get_evaluate_list, census_num, evaluate_num), the write page (get_evaluate_detail),
 // add_evaluate and add_review_or_reply.
 
+/** The order items (one SKU line each) the user has evaluated: their claim rows carry the buyer. */
+async function evaluatedItemIds(db: DbLike, userId: string): Promise<string[]> {
+  const rows = await db.select({ id: evaluationOrderItems.orderItemId }).from(evaluationOrderItems).where(eq(evaluationOrderItems.userId, userId));
+  return rows.map((r) => r.id);
+}
+
 /** Orders (one SKU line = one order item) of the user that are completed and not yet evaluated. */
-const pendingWhere = (userId: string) =>
-  and(
-    eq(orders.userId, userId),
-    eq(orders.status, ORDER_LINE_STATUS.COMPLETED),
-    sql`not exists (select 1 from ${evaluationOrderItems} e where e.order_item_id = ${orders.id})`,
-  );
+const pendingLines = (evaluated: string[]): OrderLineFilter => ({ status: ORDER_LINE_STATUS.COMPLETED, exceptIds: evaluated });
 
 /** 待评价 count (evaluate_num; the 我的 page's badge). */
 export async function evaluateNum(db: DbLike, userId: string): Promise<number> {
-  const [{ n }] = await db.select({ n: countInt }).from(orders).where(pendingWhere(userId));
-  return n;
+  return countOrderLinesOf(db, userId, pendingLines(await evaluatedItemIds(db, userId)));
 }
 
 export async function censusNum(db: DbLike, userId: string): Promise<CensusNum> {
@@ -53,19 +53,9 @@ export async function censusNum(db: DbLike, userId: string): Promise<CensusNum> 
 
 /** 评价中心: pending (completed, not evaluated) or evaluated order items, newest first. */
 export async function evaluateCenterList(db: DbLike, userId: string, f: { pending: boolean; page: number; limit: number }): Promise<EvaluateCenterPage> {
-  const where = f.pending
-    ? pendingWhere(userId)
-    : and(eq(orders.userId, userId), sql`exists (select 1 from ${evaluationOrderItems} e where e.order_item_id = ${orders.id})`);
-  const [[{ n }], rows] = await Promise.all([
-    db.select({ n: countInt }).from(orders).where(where),
-    db
-      .select({ id: orders.id, orderNo: orders.orderNo, goodsId: orders.goodsId, img: orders.img, goodsName: orders.goodsName, skuName: orders.skuName, quantity: orders.quantity, completedAt: orders.completedAt })
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.completedAt), desc(orders.id))
-      .limit(f.limit)
-      .offset(offsetOf(f.page, f.limit)),
-  ]);
+  const evaluated = await evaluatedItemIds(db, userId);
+  const which: OrderLineFilter = f.pending ? pendingLines(evaluated) : { onlyIds: evaluated };
+  const [n, rows] = await Promise.all([countOrderLinesOf(db, userId, which), orderLinesPageOf(db, userId, which, { page: f.page, limit: f.limit })]);
   const claims = rows.length
     ? await db
         .select({ orderItemId: evaluationOrderItems.orderItemId, evaluationId: evaluationOrderItems.evaluationId, status: evaluations.status, follow: sql<number>`(select count(*)::int from ${evaluationReplies} r where r.evaluation_id = ${evaluations.id} and r.reply_type = ${REPLY_TYPE.FOLLOW_UP})` })
@@ -134,7 +124,7 @@ async function myEvaluation(db: DbLike, evaluationId: string, orderItemId: strin
 export async function evaluateWriteDetail(deps: Deps, userId: string, infoId: string): Promise<EvaluateWriteDetail> {
   const o = await orderForUser(deps.db, userId, infoId);
   const plannerId = await plannerOfOrder(deps.db, o);
-  const [p] = plannerId ? await deps.db.select({ name: planners.name, avatar: planners.avatar }).from(planners).where(eq(planners.userId, plannerId)).limit(1) : [];
+  const p = plannerId ? await findPlanner(deps.db, plannerId) : undefined;
   const [claim] = await deps.db.select().from(evaluationOrderItems).where(eq(evaluationOrderItems.orderItemId, o.orderId)).limit(1);
   return {
     infoId: o.orderId,
@@ -163,18 +153,6 @@ export type AddEvaluationInput = {
   choiceAnonymous: boolean;
   images: string[];
 };
-
-/** Keeps a planner's 好评率 and evaluator count in step with a new review (incremental over the stored figures). */
-async function bumpPlanner(db: DbLike, plannerId: string, good: boolean) {
-  await db
-    .update(planners)
-    .set({
-      goodReputationBp: sql`round((${planners.goodReputationBp}::numeric * ${planners.evaluatorCount} + ${good ? 10000 : 0}) / (${planners.evaluatorCount} + 1))::int`,
-      evaluatorCount: sql`${planners.evaluatorCount} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(eq(planners.userId, plannerId));
-}
 
 /**
  * 发布评价 of a completed order item by its buyer, once: the item's claim row (primary key) makes a second
@@ -224,7 +202,8 @@ export async function addEvaluation(deps: Deps, userId: string, input: AddEvalua
         evaluatedAt: now,
         createdAt: now,
       });
-      if (plannerId) await bumpPlanner(tx, plannerId, good);
+      // Keeps the planner's 好评率 and evaluator count in step with the new review (incremental over the stored figures).
+      if (plannerId) await countPlannerReview(tx, plannerId, good);
       return evalId;
     });
     return myEvaluation(deps.db, id, input.infoId);
@@ -263,7 +242,7 @@ export async function addReviewOrReply(
     let userName = u?.nickName ?? '';
     let avatar = u?.avatar ?? DEFAULT_AVATAR;
     if (!followUp) {
-      const [p] = await tx.select({ name: planners.name, avatar: planners.avatar }).from(planners).where(eq(planners.userId, user.userId)).limit(1);
+      const p = await findPlanner(tx, user.userId);
       if (p) [userName, avatar] = [p.name, p.avatar];
     }
     await tx.insert(evaluationReplies).values({ id, evaluationId: e.id, replyType: input.reviewReplyType, content: input.reviewReplyContent, images, userId: user.userId, userName, avatar, createdAt: now });

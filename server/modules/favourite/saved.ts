@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FavouriteTarget } from '@/lib/contract/favourite/api';
 import type { FavouriteType } from '@/lib/contract/catalog/enums';
 import type { DbLike } from '../../db/types';
-import { favourites } from '../../db/schema';
+import { favourites } from './schema';
 
 // Apart from service.ts, which reads the saved things' modules: those modules import this file.
 

@@ -5,7 +5,7 @@ import type { DbLike } from '../../db/types';
 import { newId } from '../../db/ids';
 import { countInt, offsetOf, pageOf } from '../../db/paging';
 import { notFound } from '../../http/errors';
-import { favourites } from '../../db/schema';
+import { favourites } from './schema';
 import { goodsBriefs } from '../goods/query';
 import { tradeBriefs } from '../trade/cards';
 import { comboBriefs } from '../combo/service';

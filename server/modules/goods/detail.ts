@@ -6,7 +6,7 @@ import { BOTTOM_MODE, type BottomMode } from '@/lib/contract/goods/enums';
 import type { DbLike } from '../../db/types';
 import { badInput, notFound } from '../../http/errors';
 import { priceView, skuPriceView } from '../catalog/price';
-import { goods, goodsSkuAttrs, goodsSkuAttrValues, goodsSkus } from '../../db/schema';
+import { goods, goodsSkuAttrs, goodsSkuAttrValues, goodsSkus } from './schema';
 import { isSaved } from '../favourite/saved';
 
 type GoodsRow = typeof goods.$inferSelect;
@@ -131,4 +131,10 @@ export async function findSkuDetail(db: DbLike, productId: string, valueIds: str
     .limit(1);
   if (!s || !s.enabled) throw notFound('该规格已下架，请重新选择');
   return toSku(g, s, attrs);
+}
+
+/** Is there a goods with this id (on the shelf or not)? */
+export async function goodsExists(db: DbLike, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: goods.id }).from(goods).where(eq(goods.id, id)).limit(1);
+  return !!row;
 }

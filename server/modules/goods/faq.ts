@@ -3,7 +3,7 @@ import type { CommonProblems } from '@/lib/contract/goods/api';
 import { TRADE_KINDS } from '@/lib/contract/catalog/enums';
 import type { DbLike } from '../../db/types';
 import { notFound } from '../../http/errors';
-import { faqs } from '../../db/schema';
+import { faqs } from './schema';
 
 const FAQ_TITLES: Record<string, string> = Object.fromEntries(TRADE_KINDS.map((k) => [k.dictCode, `${k.name}交易常见问题`]));
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { goodsDetailHref } from '@/lib/goodsRoute';
 import type { GoodsCard, GoodsPage } from '@/lib/contract/goods/api';
 import { GOODS_STATUS, PRICE_TYPE } from '@/lib/contract/catalog/enums';
@@ -6,7 +6,7 @@ import type { GoodsSort } from '@/lib/contract/goods/enums';
 import type { DbLike } from '../../db/types';
 import { countInt, likeContains, offsetOf, pageOf } from '../../db/paging';
 import { priceView } from '../catalog/price';
-import { goods } from '../../db/schema';
+import { goods } from './schema';
 
 export const cardColumns = {
   id: goods.id,
@@ -154,3 +154,33 @@ export async function goodsBriefs(db: DbLike, ids: string[]) {
     href: goodsDetailHref({ id: g.id, productType: g.productType, classCodeLevel: g.classCodeLevel }),
   }));
 }
+
+/** The category codes (levels 1 and 2) of a goods, or undefined when there is no such goods. */
+export async function goodsClassCodes(db: DbLike, id: string) {
+  const [row] = await db.select({ classCode1: goods.classCode1, classCode2: goods.classCode2 }).from(goods).where(eq(goods.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * The status of the goods whose id is `id` (a column or expression of another module's query), as an SQL value:
+ * null when there is no such goods.
+ */
+export const goodsStatusOf = (id: SQLWrapper) => sql<string | null>`(select ${goods.status} from ${goods} where ${goods.id} = ${id})`;
+
+/** Goods rows by id, on sale or not, in no particular order (unknown ids are left out). */
+export async function goodsByIds(db: DbLike, ids: string[]) {
+  return ids.length ? db.select().from(goods).where(inArray(goods.id, ids)) : [];
+}
+
+/** The card columns (cardColumns, for toGoodsCard) of goods by id, in no particular order (unknown ids are left out). */
+export async function goodsCardRowsByIds(db: DbLike, ids: string[]) {
+  return ids.length ? db.select(cardColumns).from(goods).where(inArray(goods.id, ids)) : [];
+}
+
+/**
+ * An SQL condition for another module's query: the goods whose id is `id` (a column or expression) exists and has
+ * `classCode` as its first, second or third level category.
+ */
+export const goodsOfClass = (id: SQLWrapper, classCode: string): SQL =>
+  sql`exists (select 1 from ${goods} where ${goods.id} = ${id}
+    and (${goods.classCode1} = ${classCode} or ${goods.classCode2} = ${classCode} or ${goods.classCode3} = ${classCode}))`;

@@ -3,7 +3,7 @@ import type { GetGoodsListQuery, GetRecommendGoodsBody, GetServeListBody, GoodsP
 import { DICT } from '@/lib/contract/catalog/enums';
 import { GOODS_SORTS, type GoodsSort } from '@/lib/contract/goods/enums';
 import type { DbLike } from '../../db/types';
-import { goods } from '../../db/schema';
+import { goods } from './schema';
 import { allCategories, buildTree } from '../catalog/categories';
 import { dictChildren } from '../dict/service';
 import { queryGoods, type GoodsFilter } from './query';

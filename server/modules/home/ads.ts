@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AdsBySlot, NavItem } from '@/lib/contract/home/api';
 import { LINK_WAY, type LinkWay } from '@/lib/contract/home/enums';
 import type { DbLike } from '../../db/types';
-import { ads, navItems } from '../../db/schema';
+import { ads, navItems } from './schema';
 
 const imgPage = (url: string) => `/img?url=${encodeURIComponent(url)}`;
 const way = (n: number): LinkWay => (n === LINK_WAY.URL || n === LINK_WAY.IMAGE ? n : LINK_WAY.ROUTE);

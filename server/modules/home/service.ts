@@ -1,10 +1,8 @@
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { HomePlanner, HomeTab, PolymerizationBody, PolymerizationData } from '@/lib/contract/home/api';
 import { AD_SLOT, DICT, NAV_CATEGORY } from '@/lib/contract/catalog/enums';
-import { PLANNER_STATUS } from '@/lib/contract/planner/enums';
 import type { DbLike } from '../../db/types';
 import { pageOf } from '../../db/paging';
-import { planners } from '../../db/schema';
+import { bestPlannersOfCity } from '../planner/service';
 import { dictChildren } from '../dict/service';
 import { queryGoods } from '../goods/query';
 import { getInformationHome } from '../article/service';
@@ -20,17 +18,9 @@ export async function categoryTab(db: DbLike): Promise<HomeTab[]> {
 
 const reputationText = (bp: number) => `${(bp / 100).toFixed(1).replace(/\.0$/, '')}%`;
 
-/**
- * Active planners serving the city, best 薯片分 first; the national best when the city has none. Reads the planner
- * module's table (listed in the issue 12 report).
- */
+/** Active planners serving the city, best 薯片分 first; the national best when the city has none. */
 export async function homePlanners(db: DbLike, areaCode: string, limit = 6): Promise<HomePlanner[]> {
-  const active = eq(planners.status, PLANNER_STATUS.ACTIVE);
-  const inCity = or(eq(planners.cityCode, areaCode), sql`${planners.areaCodes} @> ARRAY[${areaCode}]::text[]`);
-  const pick = (where: ReturnType<typeof and>) =>
-    db.select().from(planners).where(where).orderBy(desc(planners.point), asc(planners.sort), asc(planners.userId)).limit(limit);
-  let rows = await pick(and(active, inCity));
-  if (!rows.length) rows = await pick(active);
+  const rows = await bestPlannersOfCity(db, areaCode, limit);
   return rows.map((p) => ({
     mchUserId: p.userId,
     userName: p.name,

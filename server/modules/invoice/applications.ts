@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { checkCreditCode } from '@/lib/validators/creditCode';
 import { fenToYuan } from '@/lib/format';
 import type { Deps } from '../../http/types';
@@ -8,8 +8,8 @@ import type { DbLike } from '../../db/types';
 import { countInt, offsetOf, pageOf } from '../../db/paging';
 import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../db/ids';
-import { isPaid, orderForUser, plannerOfOrder, type OrderFacts } from '../aftersale/ordersPort';
-import { cusOrders, orders } from '../order/schema';
+import { isPaid, orderForUser, plannerOfOrder, type OrderFacts } from '../order/facts';
+import { orderLineSummaries, paidOrderLineIdsOf } from '../order/userLines';
 import { invoices } from './schema';
 import {
   HOLDING_STATUSES,
@@ -21,7 +21,6 @@ import {
   invoiceStatusNameOf,
   type InvoiceStatus,
 } from '@/lib/contract/invoice/enums';
-import { ORDER_LINE_STATUS } from '@/lib/contract/order/enums';
 import type { ApplyInvoiceBody, ApplyInvoiceInfo, ApplyInvoiceTypes, InvoiceDetail, InvoicePage, OrderInvoicePage } from '@/lib/contract/invoice/api';
 import { ownInvoice, toDetail } from './view';
 
@@ -210,31 +209,34 @@ export async function urgeInvoice(deps: Deps, userId: string, id: string): Promi
   return toDetail(row, now);
 }
 
+/** The status of each order's latest application (by apply time, then id); orders without one are left out. */
+async function latestInvoiceStatuses(db: DbLike, orderIds: string[]): Promise<Map<string, InvoiceStatus>> {
+  if (!orderIds.length) return new Map();
+  const rows = await db
+    .selectDistinctOn([invoices.orderId], { orderId: invoices.orderId, status: invoices.status })
+    .from(invoices)
+    .where(inArray(invoices.orderId, orderIds))
+    .orderBy(invoices.orderId, desc(invoices.applyTime), desc(invoices.id));
+  return new Map(rows.map((r) => [r.orderId, r.status as InvoiceStatus]));
+}
+
 /** Invoice centre tab 0: the user's paid orders with their invoice status (待开票 when never applied). */
 export async function orderInvoiceList(deps: Deps, userId: string, f: { page: number; limit: number; status?: string }): Promise<Omit<OrderInvoicePage, 'records'> & { records: Omit<OrderInvoicePage['records'][number], 'cusOrderNo'>[] }> {
-  const latest = sql`(select i.status from ${invoices} i where i.order_id = ${orders.id} order by i.apply_time desc, i.id desc limit 1)`;
-  const statusExpr = sql<InvoiceStatus>`coalesce(${latest}, ${INVOICE_STATUS.WAITE})`;
-  const parts: SQL[] = [eq(orders.userId, userId), sql`${orders.paidFen} > 0`, ne(orders.status, ORDER_LINE_STATUS.CANCELLED)];
-  if (f.status) parts.push(sql`${statusExpr} = ${f.status}`);
-  const where = and(...parts) as SQL;
-  const [[{ n }], rows] = await Promise.all([
-    deps.db.select({ n: countInt }).from(orders).where(where),
-    deps.db
-      .select({ orderId: orders.id, orderNo: orders.orderNo, cusOrderId: orders.cusOrderId, goodsName: orders.goodsName, skuName: orders.skuName, img: orders.img, quantity: orders.quantity, unitPriceFen: orders.unitPriceFen, totalFen: orders.totalFen, discountFen: orders.discountFen, paidFen: orders.paidFen, refundedFen: orders.refundedFen, status: orders.status, payType: cusOrders.payType, createdAt: orders.createdAt, invoiceStatus: statusExpr })
-      .from(orders)
-      .innerJoin(cusOrders, eq(cusOrders.id, orders.cusOrderId))
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(f.limit)
-      .offset(offsetOf(f.page, f.limit)),
-  ]);
+  const ids = await paidOrderLineIdsOf(deps.db, userId);
+  const latest = await latestInvoiceStatuses(deps.db, ids);
+  const statusOf = (orderId: string): InvoiceStatus => latest.get(orderId) ?? INVOICE_STATUS.WAITE;
+  const matching = f.status ? ids.filter((id) => statusOf(id) === f.status) : ids;
+  const lines = await orderLineSummaries(deps.db, matching.slice(offsetOf(f.page, f.limit), offsetOf(f.page, f.limit) + f.limit));
   const records = await Promise.all(
-    rows.map(async (r) => ({
-      ...r,
-      createdAt: r.createdAt.toISOString(),
-      invoiceStatusName: invoiceStatusNameOf(r.invoiceStatus),
-      invoiceableFen: Math.max(0, r.paidFen - r.refundedFen - (await heldFen(deps.db, r.orderId))),
-    })),
+    lines.map(async (line) => {
+      const r = { ...line, invoiceStatus: statusOf(line.orderId) };
+      return {
+        ...r,
+        createdAt: r.createdAt.toISOString(),
+        invoiceStatusName: invoiceStatusNameOf(r.invoiceStatus),
+        invoiceableFen: Math.max(0, r.paidFen - r.refundedFen - (await heldFen(deps.db, r.orderId))),
+      };
+    }),
   );
-  return pageOf(records, n, f.page, f.limit);
+  return pageOf(records, matching.length, f.page, f.limit);
 }

@@ -4,7 +4,7 @@ import { fenToYuan } from '@/lib/format';
 import type { Deps } from '../../http/types';
 import { AppError, ERR, badInput, notFound } from '../../http/errors';
 import type { DbLike } from '../../db/types';
-import { findOrder, orderForUser } from '../aftersale/ordersPort';
+import { findOrder, orderForUser } from '../order/facts';
 import type { Operator } from '../aftersale/operator';
 import { sha256Hex } from '../../adapters/storage';
 import { invoices } from './schema';

@@ -7,7 +7,7 @@ import type { LoanTypeCode as LoanCode, MortgagePeriodCode as PeriodCode } from 
 import type { Deps, SessionUser } from '../../http/types';
 import { newId } from '../../db/ids';
 import { badInput } from '../../http/errors';
-import { leads } from '../../db/schema';
+import { leads } from './schema';
 import { rateLimit } from '../auth/guard';
 import { verifySmsCode, type Caller } from '../auth/service';
 import { findUserById } from '../auth/users';

@@ -1,12 +1,10 @@
-import { and, desc, inArray } from 'drizzle-orm';
 import type { DbLike } from '../../db/types';
-import { afterSales } from '../aftersale/schema';
-import { AS, OPEN_STATUSES } from '../aftersale/constants';
-import { contracts } from '../contract/schema';
-import { CONTRACT_STATUS } from '../contract/constants';
-import { evaluationOrderItems } from '../evaluate/schema';
-import { invoices } from '../invoice/schema';
-import { HOLDING_STATUSES } from '../invoice/constants';
+import { afterSalesOfOrders } from '../aftersale/orderSheets';
+import { liveContractsOfOrders } from '../contract/orderContracts';
+import { evaluationsOfOrderLines } from '../evaluate/orderEvaluations';
+import { invoicesOfOrders } from '../invoice/orderInvoices';
+import { AFTER_SALE_STATUS as AS, OPEN_STATUSES } from '@/lib/contract/aftersale/enums';
+import { HOLDING_STATUSES } from '@/lib/contract/invoice/enums';
 import type { AfterPurchase } from '@/lib/contract/order/api';
 import { AFTER_SALE_STATE, CUS_ORDER_STATUS, EVALUATE_STATE, ORDER_LINE_STATUS } from '@/lib/contract/order/enums';
 
@@ -40,21 +38,10 @@ export async function afterPurchaseOf(db: DbLike, lines: (LineFacts & { cusStatu
   if (!live.length) return out;
   const ids = live.map((l) => l.id);
   const [sheets, cons, evals, invs] = await Promise.all([
-    db
-      .select({ id: afterSales.id, orderId: afterSales.orderId, status: afterSales.status })
-      .from(afterSales)
-      .where(inArray(afterSales.orderId, ids))
-      .orderBy(desc(afterSales.createdAt)),
-    db
-      .select({ id: contracts.id, orderId: contracts.orderId, status: contracts.status, documentNo: contracts.documentNo })
-      .from(contracts)
-      .where(and(inArray(contracts.orderId, ids), inArray(contracts.status, [CONTRACT_STATUS.SIGNING, CONTRACT_STATUS.DONE]))),
-    db.select({ orderItemId: evaluationOrderItems.orderItemId, evaluationId: evaluationOrderItems.evaluationId }).from(evaluationOrderItems).where(inArray(evaluationOrderItems.orderItemId, ids)),
-    db
-      .select({ id: invoices.id, orderId: invoices.orderId, status: invoices.status, moneyFen: invoices.invoiceMoneyFen, at: invoices.applyTime })
-      .from(invoices)
-      .where(inArray(invoices.orderId, ids))
-      .orderBy(desc(invoices.applyTime), desc(invoices.id)),
+    afterSalesOfOrders(db, ids),
+    liveContractsOfOrders(db, ids),
+    evaluationsOfOrderLines(db, ids),
+    invoicesOfOrders(db, ids),
   ]);
   for (const l of live) {
     const paid = l.paidFen > 0;

@@ -7,8 +7,8 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../db/ids';
 import type { DbLike } from '../../db/types';
-import { combos } from '../combo/schema';
-import { goodsSkus } from '../goods/schema';
+import { takeComboStock } from '../combo/stock';
+import { takeSkuStock } from '../goods/skus';
 import { cartRowsOf, removeCartRows } from '../cart/service';
 import { consumeCoupons, lockCoupons } from '../coupon/service';
 import { bizNo, couponInvalid, orderState, priceChanged, unavailable } from './common';
@@ -64,12 +64,7 @@ export async function materialize(tx: DbLike, cusId: string, rows: { order: Orde
 export async function takeStock(tx: DbLike, lines: { skuId: string; quantity: number; name: string }[]) {
   // Always in SKU order, so two orders of the same SKUs cannot deadlock.
   for (const l of [...lines].sort((a, b) => (a.skuId < b.skuId ? -1 : a.skuId > b.skuId ? 1 : 0))) {
-    const ok = await tx
-      .update(goodsSkus)
-      .set({ stock: sql`${goodsSkus.stock} - ${l.quantity}` })
-      .where(and(eq(goodsSkus.id, l.skuId), sql`${goodsSkus.stock} >= ${l.quantity}`))
-      .returning({ id: goodsSkus.id });
-    if (!ok.length) throw unavailable(`${l.name}库存不足`);
+    if (!(await takeSkuStock(tx, l.skuId, l.quantity))) throw unavailable(`${l.name}库存不足`);
   }
 }
 
@@ -196,14 +191,7 @@ export async function autonomySubmitOrder(db: Db, userId: string, input: SubmitI
       if (cartIds.length) await removeCartRows(tx, userId, cartIds);
       // Last: the SKU rows are shared by every buyer, so their row locks are held as briefly as possible.
       await takeStock(tx, lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity, name: l.name })));
-      if (comboId) {
-        const ok = await tx
-          .update(combos)
-          .set({ stock: sql`${combos.stock} - 1`, salesVolume: sql`${combos.salesVolume} + 1` })
-          .where(and(eq(combos.id, comboId), sql`${combos.stock} >= 1`))
-          .returning({ id: combos.id });
-        if (!ok.length) throw unavailable('套餐库存不足');
-      }
+      if (comboId && !(await takeComboStock(tx, comboId))) throw unavailable('套餐库存不足');
       return done;
     });
     return submitResult(db, cus);

@@ -1,12 +1,12 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { PushCommitOrderInput, SubmitResult } from '@/lib/contract/order/api';
 import { CUS_ORDER_STATUS, ORDER_EXPIRY_MS, ORDER_LINE_STATUS, type PayType } from '@/lib/contract/order/enums';
 import { forbidden } from '../../http/errors';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
 import type { DbLike } from '../../db/types';
-import { users } from '../auth/schema';
-import { goods } from '../goods/schema';
+import { findUserByPhone } from '../auth/users';
+import { goodsByIds } from '../goods/query';
 import { consumeCoupons, lockCoupons } from '../coupon/service';
 import { bizNo, orderState, priceChanged } from './common';
 import { materialize, orderLineValues, submitResult, takeStock } from './checkout';
@@ -23,7 +23,7 @@ type OrderRow = typeof orders.$inferSelect;
 
 /** planner/create_pending_order: a planner offers a customer (by phone) a pending (待提交) order at today's prices. */
 export async function createPendingOrder(db: Db, input: { customerPhone: string; plannerId: string; items: WantedItem[]; remark?: string }, now: Date) {
-  const [cust] = await db.select({ id: users.id }).from(users).where(eq(users.phone, input.customerPhone)).limit(1);
+  const cust = await findUserByPhone(db, input.customerPhone);
   if (!cust) throw forbidden('客户不存在');
   const userId = cust.id;
   const lines = await resolveLines(db, input.items);
@@ -57,7 +57,7 @@ export async function createPendingOrder(db: Db, input: { customerPhone: string;
 /** Lines of a pending order as they were offered (the planner's prices), with today's class codes and plans. */
 async function pendingLines(db: DbLike, cus: CusRow) {
   const os = await db.select().from(orders).where(eq(orders.cusOrderId, cus.id)).orderBy(asc(orders.orderNo));
-  const gs = await db.select().from(goods).where(inArray(goods.id, os.map((o) => o.goodsId).concat(['-'])));
+  const gs = await goodsByIds(db, os.map((o) => o.goodsId).concat(['-']));
   const plans = await plansOf(db, os.map((o) => o.goodsId));
   const lines: Line[] = os.map((o) => {
     const g = gs.find((x) => x.id === o.goodsId);

@@ -4,8 +4,8 @@ import { BATCH_STATUS, CANCEL_REASONS, CUS_ORDER_STATUS, EXPIRE_AUTO_CANCEL, NOD
 import { badInput } from '../../http/errors';
 import type { Db } from '../../db/client';
 import type { DbLike } from '../../db/types';
-import { combos } from '../combo/schema';
-import { goodsSkus } from '../goods/schema';
+import { giveBackComboStock } from '../combo/stock';
+import { giveBackSkuStock } from '../goods/skus';
 import { consumeCoupons, releaseCoupons } from '../coupon/service';
 import { closeWaitingPayments } from '../pay/orderPayments';
 import { nothingToPay, orderNotFound, orderState } from './common';
@@ -39,9 +39,9 @@ export async function orderRowForUser(db: Db, userId: string, orderId: string, n
 
 async function giveBackStock(tx: DbLike, cusId: string) {
   const os = await tx.select().from(orders).where(eq(orders.cusOrderId, cusId)).orderBy(asc(orders.skuId));
-  for (const o of os) await tx.update(goodsSkus).set({ stock: sql`${goodsSkus.stock} + ${o.quantity}` }).where(eq(goodsSkus.id, o.skuId));
+  for (const o of os) await giveBackSkuStock(tx, o.skuId, o.quantity);
   const [cus] = await tx.select({ comboId: cusOrders.comboId }).from(cusOrders).where(eq(cusOrders.id, cusId));
-  if (cus?.comboId) await tx.update(combos).set({ stock: sql`${combos.stock} + 1` }).where(eq(combos.id, cus.comboId));
+  if (cus?.comboId) await giveBackComboStock(tx, cus.comboId);
 }
 
 async function cancelInTx(tx: DbLike, cus: CusRow, code: string, reason: string, now: Date) {

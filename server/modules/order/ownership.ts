@@ -1,14 +1,13 @@
 import type { Context } from 'hono';
-import { eq } from 'drizzle-orm';
 import { USER_TYPE } from '@/lib/constants';
 import { badInput, forbidden } from '../../http/errors';
 import type { HonoEnv } from '../../http/types';
-import { users } from '../auth/schema';
+import { findUserById } from '../auth/users';
 import { requireUser } from '../auth/session';
 import type { DbLike } from '../../db/types';
-import { planners } from '../planner/schema';
+import { findPlanner } from '../planner/service';
 import { platformOperator } from '../aftersale/operator';
-import { findOrder, merchantActsFor } from '../aftersale/ordersPort';
+import { findOrder, merchantActsFor } from './facts';
 import { orderNotFound } from './common';
 
 /** Who acts on an order line from the planner side: the platform operator, or the order's own planner. */
@@ -34,13 +33,13 @@ export async function requireOrderActor(c: Context<HonoEnv>, db: DbLike, orderId
   const u = requirePlanner(c);
   const o = await findOrder(db, orderId);
   if (!o || !(await merchantActsFor(db, u.userId, o))) throw orderNotFound();
-  const [p] = await db.select({ name: planners.name }).from(planners).where(eq(planners.userId, u.userId)).limit(1);
-  const [acc] = p ? [] : await db.select({ name: users.nickName }).from(users).where(eq(users.id, u.userId)).limit(1);
-  return { kind: 'planner', id: u.userId, name: (p?.name || acc?.name || '规划师').slice(0, 20) };
+  const p = await findPlanner(db, u.userId);
+  const acc = p ? undefined : await findUserById(db, u.userId);
+  return { kind: 'planner', id: u.userId, name: (p?.name || acc?.nickName || '规划师').slice(0, 20) };
 }
 
 /** The planner a customer names at checkout must be a planner: an order cannot be handed to an arbitrary account. */
 export async function assertPlanner(db: DbLike, plannerId: string) {
-  const [p] = await db.select({ id: planners.userId }).from(planners).where(eq(planners.userId, plannerId)).limit(1);
+  const p = await findPlanner(db, plannerId);
   if (!p) throw badInput('plannerId：规划师不存在');
 }

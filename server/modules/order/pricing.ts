@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DbLike } from '../../db/types';
-import { comboItems, combos } from '../combo/schema';
-import { goods, goodsSkus } from '../goods/schema';
+import { comboItemsOf, combosByIds } from '../combo/service';
+import { goodsByIds } from '../goods/query';
+import { defaultSkuOf, enabledSkusOfGoods, type GoodsRow, type SkuRow } from '../goods/skus';
 import { GOODS_STATUS, PRICE_TYPE } from '../catalog/enums';
 import { goodsPayPlans, type PlanNode } from './schema';
 import { AppError, badInput } from '../../http/errors';
@@ -29,8 +30,7 @@ export async function plansOf(db: DbLike, goodsIds: string[]): Promise<Map<strin
   return out;
 }
 
-export type GoodsRow = typeof goods.$inferSelect;
-export type SkuRow = typeof goodsSkus.$inferSelect;
+export type { GoodsRow, SkuRow };
 
 /** Why a goods/SKU cannot be bought online now ('' = it can). */
 export function unavailableReason(g: GoodsRow | undefined, s: SkuRow | undefined, qty = 1): { status: CartGoodsStatus; reason: string } {
@@ -70,8 +70,8 @@ export async function resolveLines(db: DbLike, items: WantedItem[], mixed = fals
   if (!items.length) throw unavailable('请选择要购买的商品');
   const goodsIds = [...new Set(items.map((i) => i.goodsId))];
   const [gRows, sRows, plans] = await Promise.all([
-    db.select().from(goods).where(inArray(goods.id, goodsIds)),
-    db.select().from(goodsSkus).where(and(inArray(goodsSkus.goodsId, goodsIds), eq(goodsSkus.enabled, true))),
+    goodsByIds(db, goodsIds),
+    enabledSkusOfGoods(db, goodsIds),
     plansOf(db, goodsIds),
   ]);
   const gMap = new Map(gRows.map((g) => [g.id, g]));
@@ -145,12 +145,12 @@ export const comboNotFound = () => new AppError(404, '套餐不存在');
  * `areaCode` (the buyer's city, when known) must be one the package is sold in.
  */
 export async function resolveComboLines(db: DbLike, comboId: string, areaCode?: string) {
-  const [c] = await db.select().from(combos).where(eq(combos.id, comboId)).limit(1);
+  const [c] = await combosByIds(db, [comboId]);
   if (!c) throw comboNotFound();
   if (c.status !== GOODS_STATUS.PUT_AWAY) throw unavailable(`${c.name}已下架`);
   if (c.stock <= 0) throw unavailable(`${c.name}库存不足`);
   if (areaCode && !c.nationwide && !c.areaCodes.includes(areaCode)) throw unavailable(`${c.name}暂不支持当前城市`);
-  const rows = await db.select().from(comboItems).where(eq(comboItems.comboId, c.id)).orderBy(asc(comboItems.sort), asc(comboItems.id));
+  const rows = await comboItemsOf(db, c.id);
   if (!rows.length) throw unavailable(`${c.name}已失效`);
   const lines = await resolveLines(db, rows.map((r) => ({ goodsId: r.goodsId, skuId: r.skuId ?? undefined, quantity: r.quantity })), true);
   const prices = splitPackagePrice(lines, c.priceFen);
@@ -168,8 +168,8 @@ export async function resolveComboLines(db: DbLike, comboId: string, areaCode?: 
 
 /** goods_pay_plan: how a goods is paid, for its detail page and the checkout note (no login). */
 export async function goodsPayPlan(db: DbLike, goodsId: string): Promise<GoodsPayPlan> {
-  const [g] = await db.select().from(goods).where(eq(goods.id, goodsId)).limit(1);
-  const [s] = g ? await db.select().from(goodsSkus).where(and(eq(goodsSkus.goodsId, g.id), eq(goodsSkus.enabled, true))).orderBy(asc(goodsSkus.sort)).limit(1) : [];
+  const [g] = await goodsByIds(db, [goodsId]);
+  const s = g ? await defaultSkuOf(db, g.id) : undefined;
   const plan = (await plansOf(db, [goodsId])).get(goodsId) ?? DEFAULT_PLAN;
   const why = unavailableReason(g, s, 1);
   return {

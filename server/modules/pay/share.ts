@@ -6,7 +6,7 @@ import { CUS_ORDER_STATUS } from '@/lib/contract/order/enums';
 import { AppError } from '../../http/errors';
 import { newId } from '../../db/ids';
 import type { Deps } from '../../http/types';
-import { users } from '../auth/schema';
+import { findUserById } from '../auth/users';
 import { bizNo, nothingToPay, orderState } from '../order/common';
 import { batchesToPay, sharedBatchesState } from '../order/lifecycle';
 import { orderLinesBrief, subjectOf } from '../order/customerNo';
@@ -71,9 +71,9 @@ export async function findSharePay(deps: Deps, token: string, now: Date): Promis
   const s = await shareOf(deps, token);
   const { cus, payStatus } = await shareState(deps, s, now);
   if (!cus) throw shareInvalid();
-  const [os, [owner]] = await Promise.all([
+  const [os, owner] = await Promise.all([
     orderLinesBrief(deps.db, cus.id),
-    deps.db.select({ nickName: users.nickName, phone: users.phone }).from(users).where(eq(users.id, s.userId)).limit(1),
+    findUserById(deps.db, s.userId),
   ]);
   return {
     cusOrderNo: cus.cusOrderNo,

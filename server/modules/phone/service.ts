@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { USER_TYPE } from '@/lib/constants';
 import type { BindHiddenBody, BindHiddenResult } from '@/lib/contract/phone/api';
 import { PHONE_STATUS } from '@/lib/contract/phone/enums';
@@ -7,8 +6,8 @@ import { newId } from '../../db/ids';
 import type { Deps, SessionUser } from '../../http/types';
 import { AppError, ERR } from '../../http/errors';
 import { PoolExhaustedError, type RelayCaller } from '../../adapters/phone';
-import { users } from '../auth/schema';
 import { visitorOfToken } from '../auth/anonymous';
+import { findUserById } from '../auth/users';
 import { findCity } from '../maps/cities';
 import { plannerRow } from '../planner/service';
 import { unseal } from '../secrets/keys';
@@ -21,11 +20,7 @@ import { phoneCalls } from './schema';
  */
 async function callerOf(deps: Deps, user: SessionUser | null, input: BindHiddenBody): Promise<RelayCaller> {
   if (user && user.userType !== USER_TYPE.VISITOR) {
-    const [u] = await deps.db
-      .select({ id: users.id, phone: users.phone, customerId: users.customerId })
-      .from(users)
-      .where(eq(users.id, user.userId))
-      .limit(1);
+    const u = await findUserById(deps.db, user.userId);
     if (u) return { userId: u.id, customerId: u.customerId, phone: u.phone, anonymousId: null };
   }
   let anonymousId = user?.userType === USER_TYPE.VISITOR ? user.userId : null;

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { PlannerBusinessCard, PlannerDetail, PlannerDetailQuery, PlannerEvaluateSummary } from '@/lib/contract/planner/api';
 import { CARD_STATUS, PLANNER_STATUS, plannerStatusName } from '@/lib/contract/planner/enums';
-import { users } from '../auth/schema';
+import { findUserById } from '../auth/users';
 import { averageScoreOf, evaluationStats, listEvaluations, plannerEvaluationWhere } from '../evaluate/service';
 import { unsealOrNull, type SealDeps } from '../secrets/keys';
 import { bpToPercentText } from '@/lib/format';
@@ -46,10 +45,7 @@ const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 export async function plannerCardDetail(deps: SealDeps & { db: Db }, mchUserId: string): Promise<PlannerBusinessCard> {
   const { db } = deps;
   const p = await plannerRow(db, mchUserId);
-  const [[u], { percent }] = await Promise.all([
-    db.select({ userNo: users.userNo }).from(users).where(eq(users.id, p.userId)).limit(1),
-    beatPercentOf(db, p.point),
-  ]);
+  const [u, { percent }] = await Promise.all([findUserById(db, p.userId), beatPercentOf(db, p.point)]);
   const card = p.card;
   const status = p.status === PLANNER_STATUS.RESIGNED ? CARD_STATUS.OFF_SHELF : card.status || CARD_STATUS.ON_SHELF;
   const content = card.content ?? {};

@@ -1,12 +1,12 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { DbLike } from '../../db/types';
 import { countInt, offsetOf, pageOf } from '../../db/paging';
 import { notFound } from '../../http/errors';
 import type { PlannerPage, RecommendPage, RecommendQuery } from '@/lib/contract/planner/api';
 import { RECOMMEND_SCENE } from '@/lib/contract/planner/enums';
-import { evaluations } from '../evaluate/schema';
-import { goods } from '../goods/schema';
-import { tradeListings } from '../trade/schema';
+import { reviewedPlannerIds } from '../evaluate/service';
+import { goodsClassCodes } from '../goods/query';
+import { listingClassCodes } from '../trade/cards';
 import { bpToPercentText } from '@/lib/format';
 import { listItemOf, plannerCardOf, type PlannerRow } from './present';
 import { planners } from './schema';
@@ -20,15 +20,9 @@ export type RecommendInput = Pick<RecommendQuery, 'firstTypeCode' | 'level_2_ID'
 
 /** The classes of the goods a recommendation is for, when the page sent only its id. */
 async function classesOfProduct(db: DbLike, productId: string) {
-  const [g] = await db.select({ c1: goods.classCode1, c2: goods.classCode2 }).from(goods).where(eq(goods.id, productId)).limit(1);
-  if (g) return g;
-  const [t] = await db
-    .select({ c1: tradeListings.classCode1, c2: tradeListings.classCode2 })
-    .from(tradeListings)
-    .where(eq(tradeListings.id, productId))
-    .limit(1);
-  if (t) return t;
-  throw notFound('商品不存在');
+  const cls = (await goodsClassCodes(db, productId)) ?? (await listingClassCodes(db, productId));
+  if (!cls) throw notFound('商品不存在');
+  return { c1: cls.classCode1, c2: cls.classCode2 };
 }
 
 /**
@@ -78,24 +72,10 @@ export async function recommendPlanner(db: DbLike, input: RecommendInput): Promi
  */
 export async function findServicedPlanner(db: DbLike, userId: string | null, page: number, limit: number): Promise<PlannerPage> {
   if (!userId) return pageOf([], 0, page, limit);
-  const latest = db
-    .select({ plannerId: evaluations.plannerId, at: sql<Date>`max(${evaluations.evaluatedAt})`.as('at') })
-    .from(evaluations)
-    .where(and(eq(evaluations.userId, userId), sql`${evaluations.plannerId} is not null`))
-    .groupBy(evaluations.plannerId)
-    .as('served');
-  const [[{ n }], ids] = await Promise.all([
-    db.select({ n: countInt }).from(latest),
-    db
-      .select({ id: latest.plannerId })
-      .from(latest)
-      .orderBy(desc(latest.at), asc(latest.plannerId))
-      .limit(limit)
-      .offset(offsetOf(page, limit)),
-  ]);
-  const byId = new Map((await plannersByIds(db, ids.map((r) => r.id as string))).map((p) => [p.userId, p]));
+  const { total: n, ids } = await reviewedPlannerIds(db, userId, page, limit);
+  const byId = new Map((await plannersByIds(db, ids)).map((p) => [p.userId, p]));
   const records = ids
-    .map((r) => byId.get(r.id as string))
+    .map((id) => byId.get(id))
     .filter((p): p is PlannerRow => !!p)
     .map((p) => listItemOf(p));
   return pageOf(records, n, page, limit);

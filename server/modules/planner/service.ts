@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbLike } from '../../db/types';
 import { countInt, likeContains, offsetOf, pageOf } from '../../db/paging';
 import { notFound } from '../../http/errors';
@@ -70,4 +70,56 @@ export async function activePlannersByIds(db: DbLike, ids: string[], limit: numb
     .where(and(activePlanner, inArray(planners.userId, ids)))
     .orderBy(desc(planners.point), asc(planners.userId))
     .limit(limit);
+}
+
+/**
+ * Counts a new review of the planner: 好评率 and evaluator count move incrementally over the stored figures, in one
+ * statement (concurrent reviews cannot lose an update). Call it inside the review's transaction.
+ */
+export async function countPlannerReview(tx: DbLike, plannerId: string, good: boolean): Promise<void> {
+  await tx
+    .update(planners)
+    .set({
+      goodReputationBp: sql`round((${planners.goodReputationBp}::numeric * ${planners.evaluatorCount} + ${good ? 10000 : 0}) / (${planners.evaluatorCount} + 1))::int`,
+      evaluatorCount: sql`${planners.evaluatorCount} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(planners.userId, plannerId));
+}
+
+/**
+ * The home page's planners: active planners serving the city, best 薯片分 first; the national best when the city
+ * has none.
+ */
+export async function bestPlannersOfCity(db: DbLike, areaCode: string, limit: number): Promise<PlannerRow[]> {
+  const inCity = or(eq(planners.cityCode, areaCode), sql`${planners.areaCodes} @> ARRAY[${areaCode}]::text[]`);
+  const pick = (where: SQL | undefined) =>
+    db.select().from(planners).where(where).orderBy(desc(planners.point), asc(planners.sort), asc(planners.userId)).limit(limit);
+  let rows = await pick(and(activePlanner, inCity));
+  if (!rows.length) rows = await pick(activePlanner);
+  return rows;
+}
+
+/** Ids of active planners, at most `limit`, in no particular order (the sitemap). */
+export async function activePlannerIds(db: DbLike, limit: number): Promise<string[]> {
+  const rows = await db.select({ id: planners.userId }).from(planners).where(activePlanner).limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The first active planner other than `exceptId` (serving `city`, when given) that the caller's `where` accepts, in
+ * the caller's `rank` order, then best 薯片分 and by id; undefined when there is none. `where` and `rank` build their
+ * SQL on the planner's user id column (e.g. with another module's condition builders).
+ */
+export async function firstActivePlannerId(
+  db: DbLike,
+  f: { exceptId: string; city?: string; where?: (plannerId: AnyColumn) => SQL; rank?: (plannerId: AnyColumn) => SQL[] },
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: planners.userId })
+    .from(planners)
+    .where(and(activePlanner, ne(planners.userId, f.exceptId), f.city ? servesCity(f.city) : undefined, f.where?.(planners.userId)))
+    .orderBy(...(f.rank?.(planners.userId) ?? []), desc(planners.point), asc(planners.userId))
+    .limit(1);
+  return row?.userId;
 }

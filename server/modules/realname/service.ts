@@ -4,8 +4,7 @@ import type { Deps } from '../../http/types';
 import { AppError, ERR, badInput } from '../../http/errors';
 import type { DbLike } from '../../db/types';
 import { newId } from '../../db/ids';
-import { users } from '../auth/schema';
-import { findUserById, maskPhone } from '../auth/users';
+import { findUserById, maskPhone, setRealStatus } from '../auth/users';
 import { checkSmsCode, consumeSmsCode } from '../auth/sms';
 import { countingFailures, rateLimit } from '../auth/guard';
 import { idNoHashes, seal, unseal } from '../secrets/keys';
@@ -82,7 +81,7 @@ export async function authentication(deps: Deps, userId: string, input: Authenti
       userAgent: caller.userAgent?.slice(0, 300) ?? null,
       verifiedAt: now,
     });
-    await tx.update(users).set({ realStatus: REAL_STATUS.SUCCESS, updatedAt: now }).where(eq(users.id, userId));
+    await setRealStatus(tx, userId, REAL_STATUS.SUCCESS, now);
   });
   return realnameInfo(deps, userId);
 }

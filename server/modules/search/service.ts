@@ -6,7 +6,7 @@ import { KEYWORD_JUMP, type KeywordJump } from '@/lib/contract/search/enums';
 import type { DbLike } from '../../db/types';
 import { countInt, likeContains, offsetOf } from '../../db/paging';
 import { categoriesNamed, serviceListHref, tradeListHref } from '../catalog/categories';
-import { searchKeywords } from '../../db/schema';
+import { searchKeywords } from './schema';
 import { goodsNamed } from '../goods/query';
 
 type KeywordRow = typeof searchKeywords.$inferSelect;

@@ -1,24 +1,19 @@
-import { eq } from 'drizzle-orm';
 import type { SitemapEntries } from '@/lib/contract/seo/api';
-import { CASE_SHELF } from '@/lib/contract/case/enums';
-import { PLANNER_STATUS } from '@/lib/contract/planner/enums';
 import type { Db } from '../../db/client';
-import { cases, planners } from '../../db/schema';
+import { shelvedCaseIds } from '../case/service';
+import { activePlannerIds } from '../planner/service';
 import { goodsOnSale } from '../goods/query';
 import { tradesOnSale } from '../trade/cards';
 
 const LIMIT = 5000;
 
-/**
- * What search engines should index: goods and listings on sale, active planners, cases on the shelf. The planner
- * and case rows are read from those modules' tables (listed in the issue 12 report).
- */
+/** What search engines should index: goods and listings on sale, active planners, cases on the shelf. */
 export async function getSitemapEntries(db: Db): Promise<SitemapEntries> {
-  const [goods, trade, p, c] = await Promise.all([
+  const [goods, trade, plannerIds, caseIds] = await Promise.all([
     goodsOnSale(db, LIMIT),
     tradesOnSale(db, LIMIT),
-    db.select({ mchUserId: planners.userId }).from(planners).where(eq(planners.status, PLANNER_STATUS.ACTIVE)).limit(LIMIT),
-    db.select({ id: cases.id }).from(cases).where(eq(cases.upOrDown, CASE_SHELF.UP)).limit(LIMIT),
+    activePlannerIds(db, LIMIT),
+    shelvedCaseIds(db, LIMIT),
   ]);
-  return { goods, trade, planners: p, cases: c };
+  return { goods, trade, planners: plannerIds.map((mchUserId) => ({ mchUserId })), cases: caseIds.map((id) => ({ id })) };
 }

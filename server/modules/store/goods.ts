@@ -6,30 +6,41 @@ import type { StoreGoodsCategory, StoreGoodsItem, StoreGoodsPage } from '@/lib/c
 import { STORE_GOODS_STATE, STORE_TARGET } from '@/lib/contract/store/enums';
 import { GOODS_STATUS, PRICE_TYPE, PRODUCT_TYPE } from '../catalog/enums';
 import { priceView, tradePriceText, yuanText, type PriceView } from '../catalog/price';
-import { combos } from '../combo/schema';
-import { goods } from '../goods/schema';
-import { tradeListings } from '../trade/schema';
+import { comboStatusOf, combosByIds } from '../combo/service';
+import { goodsByIds, goodsStatusOf } from '../goods/query';
+import { listingStatusOf, listingsByIds } from '../trade/cards';
 import { storeGoods, storeGoodsCategories } from './schema';
 
 const onSale = (status: string | null) => status === GOODS_STATUS.PUT_AWAY;
 
-/** A row of store_goods resolves to a service goods, a trade listing or a combo; missing targets are dropped. */
-const targetExists = sql`coalesce(${goods.id}, ${tradeListings.id}, ${combos.id}) is not null`;
-const targetOnSale = sql`coalesce(${goods.status}, ${tradeListings.status}, ${combos.status}) = ${GOODS_STATUS.PUT_AWAY}`;
+/**
+ * A row of store_goods resolves to a service goods, a trade listing or a combo (by target_type); the status of that
+ * target, null when it is missing (missing targets are dropped). Statuses are never null otherwise.
+ */
+const targetStatus = sql<string | null>`(case ${storeGoods.targetType}
+  when ${STORE_TARGET.GOODS} then ${goodsStatusOf(storeGoods.targetId)}
+  when ${STORE_TARGET.TRADE} then ${listingStatusOf(storeGoods.targetId)}
+  when ${STORE_TARGET.COMBO} then ${comboStatusOf(storeGoods.targetId)}
+end)`;
+const targetExists = sql`${targetStatus} is not null`;
+const targetOnSale = sql`${targetStatus} = ${GOODS_STATUS.PUT_AWAY}`;
 
-const goodsJoin = and(eq(storeGoods.targetType, STORE_TARGET.GOODS), eq(goods.id, storeGoods.targetId));
-const tradeJoin = and(eq(storeGoods.targetType, STORE_TARGET.TRADE), eq(tradeListings.id, storeGoods.targetId));
-const comboJoin = and(eq(storeGoods.targetType, STORE_TARGET.COMBO), eq(combos.id, storeGoods.targetId));
+type StoreGoodsRow = typeof storeGoods.$inferSelect;
+type Targets = {
+  g: Map<string, Awaited<ReturnType<typeof goodsByIds>>[number]>;
+  t: Map<string, Awaited<ReturnType<typeof listingsByIds>>[number]>;
+  c: Map<string, Awaited<ReturnType<typeof combosByIds>>[number]>;
+};
 
-function joined(where: SQL) {
-  return (db: Db) =>
-    db
-      .select({ sg: storeGoods, g: goods, t: tradeListings, c: combos })
-      .from(storeGoods)
-      .leftJoin(goods, goodsJoin)
-      .leftJoin(tradeListings, tradeJoin)
-      .leftJoin(combos, comboJoin)
-      .where(where);
+/** The goods, listings and combos the rows point at, each kind fetched by its module. */
+async function targetsOf(db: Db, rows: StoreGoodsRow[]): Promise<Targets> {
+  const idsOf = (type: string) => [...new Set(rows.filter((r) => r.targetType === type).map((r) => r.targetId))];
+  const [g, t, c] = await Promise.all([
+    goodsByIds(db, idsOf(STORE_TARGET.GOODS)),
+    listingsByIds(db, idsOf(STORE_TARGET.TRADE)),
+    combosByIds(db, idsOf(STORE_TARGET.COMBO)),
+  ]);
+  return { g: new Map(g.map((r) => [r.id, r])), t: new Map(t.map((r) => [r.id, r])), c: new Map(c.map((r) => [r.id, r])) };
 }
 
 /** The store's goods tabs; outside preview, only tabs with something on sale. */
@@ -43,16 +54,11 @@ export async function visibleCategories(db: Db, storeId: string, preview: boolea
   const counts = await db
     .select({ categoryId: storeGoods.categoryId, n: countInt })
     .from(storeGoods)
-    .leftJoin(goods, goodsJoin)
-    .leftJoin(tradeListings, tradeJoin)
-    .leftJoin(combos, comboJoin)
-    .where(and(eq(storeGoods.storeId, storeId), targetExists, targetOnSale))
+    .where(and(eq(storeGoods.storeId, storeId), targetOnSale))
     .groupBy(storeGoods.categoryId);
   const withGoods = new Set(counts.map((r) => r.categoryId));
   return cats.filter((c) => withGoods.has(c.id));
 }
-
-type Row = Awaited<ReturnType<ReturnType<typeof joined>>>[number];
 
 const tradePrice = (fen: number): PriceView => ({
   priceKind: 'fixed',
@@ -64,7 +70,11 @@ const tradePrice = (fen: number): PriceView => ({
   originalPriceText: '',
 });
 
-function toItem({ sg, g, t, c }: Row): StoreGoodsItem {
+/** The item of a row; null when its target went missing meanwhile. */
+function toItem(sg: StoreGoodsRow, targets: Targets): StoreGoodsItem | null {
+  const g = sg.targetType === STORE_TARGET.GOODS ? targets.g.get(sg.targetId) : undefined;
+  const t = sg.targetType === STORE_TARGET.TRADE ? targets.t.get(sg.targetId) : undefined;
+  const k = sg.targetType === STORE_TARGET.COMBO ? targets.c.get(sg.targetId) : undefined;
   if (g) {
     const price = priceView(g);
     return {
@@ -101,7 +111,7 @@ function toItem({ sg, g, t, c }: Row): StoreGoodsItem {
       targetType: sg.targetType,
     };
   }
-  const k = c!;
+  if (!k) return null;
   const price = priceView({ priceType: PRICE_TYPE.FIXED, priceFen: k.priceFen, feeRateBp: null, proIdea: null, ladderMinBp: null, taskType: null });
   return {
     ...price,
@@ -125,24 +135,23 @@ export async function storeGoodsPage(
   db: Db,
   input: { storeId: string; typeId?: string; page: number; limit: number; preview: boolean },
 ): Promise<StoreGoodsPage> {
-  const parts: SQL[] = [eq(storeGoods.storeId, input.storeId), targetExists];
+  // Outside preview only what is on sale (which exists); in preview anything whose target exists.
+  const parts: SQL[] = [eq(storeGoods.storeId, input.storeId), input.preview ? targetExists : targetOnSale];
   if (input.typeId) parts.push(eq(storeGoods.categoryId, input.typeId));
-  if (!input.preview) parts.push(targetOnSale);
   const where = and(...parts) as SQL;
   const [[{ n }], rows] = await Promise.all([
+    db.select({ n: countInt }).from(storeGoods).where(where),
     db
-      .select({ n: countInt })
+      .select()
       .from(storeGoods)
-      .leftJoin(goods, goodsJoin)
-      .leftJoin(tradeListings, tradeJoin)
-      .leftJoin(combos, comboJoin)
-      .where(where),
-    joined(where)(db)
+      .where(where)
       .orderBy(asc(storeGoods.sort), asc(storeGoods.id))
       .limit(input.limit)
       .offset(offsetOf(input.page, input.limit)),
   ]);
-  return pageOf(rows.map(toItem), n, input.page, input.limit);
+  const targets = await targetsOf(db, rows);
+  const items = rows.map((sg) => toItem(sg, targets)).filter((i): i is StoreGoodsItem => i !== null);
+  return pageOf(items, n, input.page, input.limit);
 }
 
 export async function assertCategory(db: Db, storeId: string, typeId: string) {

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { tradeDetailHref } from '@/lib/goodsRoute';
 import type { TradeCard, TradeField } from '@/lib/contract/trade/api';
 import { GOODS_STATUS, PRODUCT_TYPE, TRADE_KINDS, type TradeKey } from '@/lib/contract/catalog/enums';
 import type { DbLike } from '../../db/types';
 import { tradePriceText } from '../catalog/price';
-import { tradeFields, tradeListings } from '../../db/schema';
+import { tradeFields, tradeListings } from './schema';
 
 export type ListingRow = typeof tradeListings.$inferSelect;
 export type FieldRow = typeof tradeFields.$inferSelect;
@@ -136,4 +136,32 @@ export async function tradesOnSale(db: DbLike, limit: number) {
     .orderBy(desc(tradeListings.id))
     .limit(limit);
   return rows.map((r) => ({ id: r.id, classCode: classCodeOf.get(r.dictCode) ?? '' }));
+}
+
+/** Is there a listing with this id (any kind, service resources included, on sale or not)? */
+export async function tradeListingExists(db: DbLike, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: tradeListings.id }).from(tradeListings).where(eq(tradeListings.id, id)).limit(1);
+  return !!row;
+}
+
+/** The category codes (levels 1 and 2) of a listing, or undefined when there is no such listing. */
+export async function listingClassCodes(db: DbLike, id: string) {
+  const [row] = await db
+    .select({ classCode1: tradeListings.classCode1, classCode2: tradeListings.classCode2 })
+    .from(tradeListings)
+    .where(eq(tradeListings.id, id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The status of the listing whose id is `id` (a column or expression of another module's query), as an SQL value:
+ * null when there is no such listing (any kind, service resources included).
+ */
+export const listingStatusOf = (id: SQLWrapper) =>
+  sql<string | null>`(select ${tradeListings.status} from ${tradeListings} where ${tradeListings.id} = ${id})`;
+
+/** Listing rows by id (any kind, service resources included; on sale or not), in no particular order. */
+export async function listingsByIds(db: DbLike, ids: string[]): Promise<ListingRow[]> {
+  return ids.length ? db.select().from(tradeListings).where(inArray(tradeListings.id, ids)) : [];
 }

@@ -3,7 +3,7 @@ import type { FieldFilter, TradeFilter, TradeFilterOption } from '@/lib/contract
 import { TRADE_KINDS } from '@/lib/contract/catalog/enums';
 import type { DbLike } from '../../db/types';
 import { notFound } from '../../http/errors';
-import { tradeFields, tradeListings } from '../../db/schema';
+import { tradeFields, tradeListings } from './schema';
 import { dictChildren, type DictRow } from '../dict/service';
 
 export type TradeKind = (typeof TRADE_KINDS)[number];

@@ -5,7 +5,7 @@ import type { DbLike } from '../../db/types';
 import { countInt, likeContains, offsetOf, pageOf } from '../../db/paging';
 import { badInput, notFound } from '../../http/errors';
 import { tradePriceText } from '../catalog/price';
-import { tradeListings } from '../../db/schema';
+import { tradeListings } from './schema';
 import { isSaved } from '../favourite/saved';
 import { fieldsOf, toField, toTradeCard, toTradeCards, TRADE_KEYS, type FieldRow } from './cards';
 import { fieldCondition, tradeFilters, tradeKindOf } from './filters';

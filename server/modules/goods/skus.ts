@@ -1,0 +1,49 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbLike } from '../../db/types';
+import { goods, goodsSkus } from './schema';
+
+// What buying (pricing, the cart, checkout) reads and writes of the goods module's SKUs: the rows a purchase is
+// checked against, and the stock taken at checkout and given back on cancel.
+
+export type GoodsRow = typeof goods.$inferSelect;
+export type SkuRow = typeof goodsSkus.$inferSelect;
+
+/** The enabled SKUs of these goods, in no particular order. */
+export async function enabledSkusOfGoods(db: DbLike, goodsIds: string[]): Promise<SkuRow[]> {
+  if (!goodsIds.length) return [];
+  return db.select().from(goodsSkus).where(and(inArray(goodsSkus.goodsId, goodsIds), eq(goodsSkus.enabled, true)));
+}
+
+/** The enabled SKUs of one goods in their display order (the first is the one bought when none is named). */
+export async function enabledSkusOf(db: DbLike, goodsId: string): Promise<SkuRow[]> {
+  return db.select().from(goodsSkus).where(and(eq(goodsSkus.goodsId, goodsId), eq(goodsSkus.enabled, true))).orderBy(asc(goodsSkus.sort));
+}
+
+/** The SKU bought when none is named: the first enabled one in display order; undefined when there is none. */
+export async function defaultSkuOf(db: DbLike, goodsId: string): Promise<SkuRow | undefined> {
+  const [s] = await db.select().from(goodsSkus).where(and(eq(goodsSkus.goodsId, goodsId), eq(goodsSkus.enabled, true))).orderBy(asc(goodsSkus.sort)).limit(1);
+  return s;
+}
+
+/** SKU rows by id, enabled or not, in no particular order (unknown ids are left out). */
+export async function skusByIds(db: DbLike, ids: string[]): Promise<SkuRow[]> {
+  return ids.length ? db.select().from(goodsSkus).where(inArray(goodsSkus.id, ids)) : [];
+}
+
+/**
+ * Takes `quantity` from a SKU's stock in one statement guarded by `stock >= quantity` (concurrent buyers cannot
+ * oversell); false when there is not enough. Call it inside the order's transaction.
+ */
+export async function takeSkuStock(tx: DbLike, skuId: string, quantity: number): Promise<boolean> {
+  const ok = await tx
+    .update(goodsSkus)
+    .set({ stock: sql`${goodsSkus.stock} - ${quantity}` })
+    .where(and(eq(goodsSkus.id, skuId), sql`${goodsSkus.stock} >= ${quantity}`))
+    .returning({ id: goodsSkus.id });
+  return ok.length > 0;
+}
+
+/** Gives `quantity` back to a SKU's stock (an increment), inside the cancelling transaction. */
+export async function giveBackSkuStock(tx: DbLike, skuId: string, quantity: number): Promise<void> {
+  await tx.update(goodsSkus).set({ stock: sql`${goodsSkus.stock} + ${quantity}` }).where(eq(goodsSkus.id, skuId));
+}

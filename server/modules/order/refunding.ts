@@ -1,0 +1,35 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { DbLike } from '../../db/types';
+import { orderBatches, orders } from './schema';
+
+// An order line's side of a refund (server/modules/aftersale/refund.ts), always inside the refund's transaction:
+// lock the line and read what was paid and refunded, say which payments carried its batches, and bring its
+// refunded total along.
+
+/** Locks the order line's row until the transaction ends; undefined when there is no such line. */
+export async function lockOrderMoney(tx: DbLike, orderId: string): Promise<{ refundedFen: number; paidFen: number } | undefined> {
+  const [row] = await tx.select({ refundedFen: orders.refundedFen, paidFen: orders.paidFen }).from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}
+
+/** How much of the line's batches each payment carried (payments that carried none are left out), in no particular order. */
+export async function orderBatchSharesByPayment(tx: DbLike, orderId: string): Promise<{ paymentId: string; forOrderFen: number }[]> {
+  const rows = await tx
+    .select({ paymentId: orderBatches.paymentId, s: sql<string>`sum(${orderBatches.moneyFen})` })
+    .from(orderBatches)
+    .where(and(eq(orderBatches.orderId, orderId), isNotNull(orderBatches.paymentId)))
+    .groupBy(orderBatches.paymentId);
+  return rows.map((r) => ({ paymentId: r.paymentId as string, forOrderFen: Number(r.s) }));
+}
+
+/**
+ * Brings the line's refunded total from `fromFen` to `fromFen + amountFen`, in one conditional statement: nothing
+ * happens when it no longer reads `fromFen` (someone, e.g. the pay module, already brought it along). Call it with
+ * the line locked (lockOrderMoney) and `fromFen` read under that lock.
+ */
+export async function advanceOrderRefundedFen(tx: DbLike, orderId: string, fromFen: number, amountFen: number): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ refundedFen: fromFen + amountFen })
+    .where(and(eq(orders.id, orderId), eq(orders.refundedFen, fromFen)));
+}

@@ -1,0 +1,29 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbLike } from '../../db/types';
+import { STORE_STATUS } from '@/lib/contract/store/enums';
+import { storeGoods, stores } from './schema';
+
+// Who sells a goods: the stores listing it and their owners (other modules decide with it who acts for an order).
+
+/** The owner of the first planner store that lists the goods (by the store's sort, then id), or null. */
+export async function plannerSellingGoods(db: DbLike, goodsId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ owner: stores.ownerUserId })
+    .from(storeGoods)
+    .innerJoin(stores, eq(stores.id, storeGoods.storeId))
+    .where(and(eq(storeGoods.targetId, goodsId), eq(stores.storeType, 'planner')))
+    .orderBy(asc(storeGoods.sort), asc(stores.id))
+    .limit(1);
+  return row?.owner ?? null;
+}
+
+/** Does this user own an open store that lists the goods? */
+export async function ownsOpenStoreSelling(db: DbLike, ownerUserId: string, goodsId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: storeGoods.id })
+    .from(storeGoods)
+    .innerJoin(stores, eq(stores.id, storeGoods.storeId))
+    .where(and(eq(storeGoods.targetId, goodsId), eq(stores.ownerUserId, ownerUserId), eq(stores.status, STORE_STATUS.OPEN)))
+    .limit(1);
+  return !!row;
+}
