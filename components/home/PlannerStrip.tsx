@@ -23,8 +23,8 @@ export function PlannerStrip({ planners }: { planners: HomePlanner[] }) {
         {planners.map((p) => (
           <li key={p.mchUserId}>
             <Link href={`/planner/detail?mchUserId=${encodeURIComponent(p.mchUserId)}`} className={styles.planner}>
-              <Avatar src={p.img} size="1.04rem" alt={p.userName} />
-              <strong>{p.userName}</strong>
+              <Avatar src={p.avatar} size="1.04rem" alt={p.name} />
+              <strong>{p.name}</strong>
               <span className={styles.post}>{p.postName || '规划师'}</span>
               <span className={styles.point}>
                 薯片分 <b>{p.point}</b>

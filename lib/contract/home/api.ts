@@ -3,6 +3,7 @@ import { codeField, codeList, limitField } from '../fields';
 import { AdItem, AdsBySlot } from '../catalog/api';
 import { GoodsPage } from '../goods/api';
 import { ArticleCard } from '../article/api';
+import { PlannerCard } from '../planner/api';
 
 // ——— requests ———
 
@@ -53,17 +54,10 @@ export const HomeTab = z.object({ code: z.string(), name: z.string(), classCode:
 export type HomeTab = z.infer<typeof HomeTab>;
 export const HomeTabs = z.array(HomeTab);
 
-/** A planner of the home's strip (the home's own projection of a planner). */
-export const HomePlanner = z.object({
-  mchUserId: z.string(),
-  userName: z.string(),
-  img: z.string(),
-  postName: z.string(),
-  point: z.number().int(),
+/** A planner of the home's strip: the one planner shape, with deals and reputation. */
+export const HomePlanner = PlannerCard.extend({
   payNum: z.number().int(),
   goodReputation: z.string().meta({ example: '98.5%' }),
-  tagNameList: z.array(z.string()),
-  type: z.string(),
 });
 export type HomePlanner = z.infer<typeof HomePlanner>;
 

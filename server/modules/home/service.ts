@@ -1,4 +1,5 @@
 import type { HomePlanner, HomeTab, PolymerizationBody, PolymerizationData } from '@/lib/contract/home/api';
+import { bpToPercentText } from '@/lib/format';
 import { AD_SLOT, DICT, NAV_CATEGORY } from '@/lib/contract/catalog/enums';
 import type { DbLike } from '../../db/types';
 import { pageOf } from '../../db/paging';
@@ -16,19 +17,17 @@ export async function categoryTab(db: DbLike): Promise<HomeTab[]> {
   return rows.filter((r) => r.ext3).map((r) => ({ code: r.code, name: r.name, classCode: r.ext3 as string }));
 }
 
-const reputationText = (bp: number) => `${(bp / 100).toFixed(1).replace(/\.0$/, '')}%`;
-
 /** Active planners serving the city, best 薯片分 first; the national best when the city has none. */
 export async function homePlanners(db: DbLike, areaCode: string, limit = 6): Promise<HomePlanner[]> {
   const rows = await bestPlannersOfCity(db, areaCode, limit);
   return rows.map((p) => ({
     mchUserId: p.userId,
-    userName: p.name,
-    img: p.avatar,
+    name: p.name,
+    avatar: p.avatar,
     postName: p.postName,
     point: p.point,
     payNum: p.payNum,
-    goodReputation: reputationText(p.goodReputationBp),
+    goodReputation: bpToPercentText(p.goodReputationBp),
     tagNameList: p.tags.slice(0, 3),
     type: p.mchClass || 'MERCHANT_B',
   }));
