@@ -5,8 +5,11 @@ import { toast } from '@/lib/toast';
 import { browserPosition, locateByIp, regeoByLocation, type GeoLookupResult } from '@/services/city';
 
 export type City = { code: string; name: string; pid?: string; pname?: string };
-/** null: not located yet; 0 failed; 1 located but the default city is used; 2 located. */
-export type PositionStatus = 0 | 1 | 2 | null;
+/** How locating went: FAILED; DEFAULTED, located but the default city is used (not served); LOCATED. */
+export const POSITION_STATUS = { FAILED: 0, DEFAULTED: 1, LOCATED: 2 } as const;
+/** null: not located yet. */
+export type PositionStatus = (typeof POSITION_STATUS)[keyof typeof POSITION_STATUS] | null;
+export const isPositionStatus = (v: unknown): v is NonNullable<PositionStatus> => (Object.values(POSITION_STATUS) as unknown[]).includes(v);
 
 export type CityState = {
   defaultCity: City;
@@ -57,7 +60,7 @@ async function lookup(manual: boolean): Promise<GeoLookupResult | null> {
 }
 
 export const useCityStore = create<CityState & CityActions>()((set, get) => {
-  const setPosition = (name: string, code: string, status: 0 | 1 | 2) => {
+  const setPosition = (name: string, code: string, status: NonNullable<PositionStatus>) => {
     set({ positionCityName: name, positionCityCode: code, positionStatus: status });
     setCityCookie('positionCityName', name);
     setCityCookie('positionCityCode', code);
@@ -83,15 +86,15 @@ export const useCityStore = create<CityState & CityActions>()((set, get) => {
         if (get().currentCity === before) get().setCurrentCity(city);
       };
       if (res?.code === CODE.OK && isCity(res.data)) {
-        setPosition(res.data.name, res.data.code, 2);
+        setPosition(res.data.name, res.data.code, POSITION_STATUS.LOCATED);
         if (manual) toast.success('定位成功');
         else setCurrent({ code: res.data.code, name: res.data.name, pid: res.data.pid, pname: res.data.pname });
       } else if (res?.code === CODE.LOCATION_DEFAULT) {
-        setPosition(res.data?.name || fallback.name, res.data?.code || fallback.code, 1);
+        setPosition(res.data?.name || fallback.name, res.data?.code || fallback.code, POSITION_STATUS.DEFAULTED);
         if (manual) toast.success('定位成功');
         else setCurrent(fallback);
       } else {
-        setPosition(fallback.name, fallback.code, 0);
+        setPosition(fallback.name, fallback.code, POSITION_STATUS.FAILED);
         if (manual) toast.error(LOCATE_FAILED_TEXT);
         else setCurrent(fallback);
       }
@@ -114,7 +117,7 @@ export const useCityStore = create<CityState & CityActions>()((set, get) => {
         ...(city?.code ? { currentCity: city } : {}),
         ...(getCookie('positionCityName') ? { positionCityName: getCookie('positionCityName') } : {}),
         ...(getCookie('positionCityCode') ? { positionCityCode: getCookie('positionCityCode') } : {}),
-        ...(status === 0 || status === 1 || status === 2 ? { positionStatus: status } : {}),
+        ...(isPositionStatus(status) ? { positionStatus: status } : {}),
       });
     },
   };

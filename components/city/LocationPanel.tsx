@@ -1,5 +1,5 @@
 import { EnvironmentOutline, LocationFill } from 'antd-mobile-icons';
-import type { PositionStatus } from '@/stores/city';
+import { POSITION_STATUS, type PositionStatus } from '@/stores/city';
 import styles from './city.module.css';
 
 export type PositionView = { name: string; code: string; status: PositionStatus };
@@ -14,7 +14,7 @@ type Props = {
 
 /** "{city} 当前选择" and the located city (tap to choose it) with 重新定位. */
 export function LocationPanel({ currentName, position, locating, onRelocate, onPickLocated }: Props) {
-  const located = position.status === 1 || position.status === 2;
+  const located = position.status === POSITION_STATUS.DEFAULTED || position.status === POSITION_STATUS.LOCATED;
   return (
     <section className={styles.panel} aria-label="当前城市">
       <p className={styles.currentLine}>
@@ -27,7 +27,7 @@ export function LocationPanel({ currentName, position, locating, onRelocate, onP
             <LocationFill aria-hidden className={styles.locateIcon} />
             <strong>{position.name}</strong>
             <span className={styles.muted}>GPS定位</span>
-            {position.status === 1 ? <span className={styles.notServed}>未开通服务</span> : null}
+            {position.status === POSITION_STATUS.DEFAULTED ? <span className={styles.notServed}>未开通服务</span> : null}
           </button>
         ) : (
           <span className={styles.locateFailed}>

@@ -5,15 +5,16 @@ import { useCity1Store } from '@/stores/city1';
 import { pushCityHistory } from './history';
 
 /** /city/choiceCity?type=1 chooses the activity pages' city (store city1), anything else the site's city. */
-export type ChoiceType = 0 | 1;
+export const CHOICE_TYPE = { SITE: 0, ACTIVITY: 1 } as const;
+export type ChoiceType = (typeof CHOICE_TYPE)[keyof typeof CHOICE_TYPE];
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-export const parseChoiceType = (v: string | string[] | undefined): ChoiceType => (first(v) === '1' ? 1 : 0);
+export const parseChoiceType = (v: string | string[] | undefined): ChoiceType => (first(v) === '1' ? CHOICE_TYPE.ACTIVITY : CHOICE_TYPE.SITE);
 
 /** The city chosen on the city pages: the site's city also goes into the history and its 7-day cookies. */
 export function applyCity(type: ChoiceType, city: City) {
   const c: City = { code: String(city.code), name: city.name, pid: city.pid, pname: city.pname };
-  if (type === 1) {
+  if (type === CHOICE_TYPE.ACTIVITY) {
     useCity1Store.getState().setCurrentCity(c);
     return;
   }
@@ -32,4 +33,4 @@ export function leaveCityPage(router: NextRouter, steps: 1 | 2 = 1) {
   void router.replace('/');
 }
 
-export const searchCityUrl = (type: ChoiceType) => `/city/searchCity?${type === 1 ? 'type=1&' : ''}from=choice`;
+export const searchCityUrl = (type: ChoiceType) => `/city/searchCity?${type === CHOICE_TYPE.ACTIVITY ? 'type=1&' : ''}from=choice`;

@@ -8,7 +8,7 @@ import { DEFAULT_CITY } from '@/lib/constants';
 import { optional, pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { toast } from '@/lib/toast';
 import { fetchCityList, type CityItem, type CityListData } from '@/services/city';
-import { useCityStore, type City, type PositionStatus } from '@/stores/city';
+import { isPositionStatus, useCityStore, type City } from '@/stores/city';
 import { useCity1Store } from '@/stores/city1';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
@@ -17,7 +17,7 @@ import { CityIndexList } from '@/components/city/CityIndexList';
 import { LocationPanel, type PositionView } from '@/components/city/LocationPanel';
 import { readCityHistory } from '@/components/city/history';
 import { useClientReady } from '@/components/common/useClientReady';
-import { applyCity, leaveCityPage, parseChoiceType, searchCityUrl, type ChoiceType } from '@/components/city/select';
+import { applyCity, CHOICE_TYPE, leaveCityPage, parseChoiceType, searchCityUrl, type ChoiceType } from '@/components/city/select';
 import styles from '@/components/city/city.module.css';
 
 type Data = {
@@ -42,7 +42,7 @@ export const getServerSideProps = pageLoader(
       cookiePosition: {
         name: cookies.positionCityName || '',
         code: cookies.positionCityCode || '',
-        status: (status === 0 || status === 1 || status === 2) && cookies.positionStatus ? (status as PositionStatus) : null,
+        status: isPositionStatus(status) && cookies.positionStatus ? status : null,
       },
     };
   },
@@ -92,10 +92,10 @@ const ChoiceCityPage: PageWithLayout<Props> = ({ data: { type, list: ssrList, co
     if (!ssrList) void load();
   }, [ssrList, load]);
 
-  const live = hydrated ? (type === 1 ? city1 : store.current) : null;
-  const current = live ?? (type === 1 ? null : cookieCity);
+  const live = hydrated ? (type === CHOICE_TYPE.ACTIVITY ? city1 : store.current) : null;
+  const current = live ?? (type === CHOICE_TYPE.ACTIVITY ? null : cookieCity);
   const position: PositionView = hydrated && store.status !== null ? { name: store.name, code: store.code, status: store.status } : cookiePosition;
-  const history = hydrated && type === 0 ? readCityHistory() : [];
+  const history = hydrated && type === CHOICE_TYPE.SITE ? readCityHistory() : [];
   const allCities = useMemo(() => list?.groups.flatMap((g) => g.cities) ?? [], [list]);
 
   const choose = (c: City | CityItem) => {

@@ -34,31 +34,24 @@ export const getRoute = <Q extends z.ZodObject, D extends z.ZodType>(r: Common<D
     responses: responses(r.data),
   });
 
-const formRoute = <B extends z.ZodType, D extends z.ZodType>(r: Common<D> & { form: B }) =>
-  createRoute({
-    method: 'post',
-    path: r.path,
-    tags: [r.tag],
-    summary: r.summary,
-    description: r.description,
-    request: { body: { required: true, content: { 'application/x-www-form-urlencoded': { schema: r.form } } } },
-    responses: responses(r.data),
-  });
+const FORM = 'application/x-www-form-urlencoded';
+const JSON_BODY = 'application/json';
 
-const jsonRoute = <B extends z.ZodType, D extends z.ZodType>(r: Common<D> & { json: B }) =>
+/** A POST whose body is `schema` sent as `media`: the media type stays a literal, so handlers get c.req.valid('form' | 'json'). */
+const bodyRoute = <M extends typeof FORM | typeof JSON_BODY, B extends z.ZodType, D extends z.ZodType>(r: Common<D>, media: M, schema: B) =>
   createRoute({
     method: 'post',
     path: r.path,
     tags: [r.tag],
     summary: r.summary,
     description: r.description,
-    request: { body: { required: true, content: { 'application/json': { schema: r.json } } } },
+    request: { body: { required: true, content: { [media]: { schema } } as { [K in M]: { schema: B } } } },
     responses: responses(r.data),
   });
 
 /** POST of an url-encoded form (what the storefront's client sends), or of a JSON body. */
-export function postRoute<B extends z.ZodType, D extends z.ZodType>(r: Common<D> & { form: B }): ReturnType<typeof formRoute<B, D>>;
-export function postRoute<B extends z.ZodType, D extends z.ZodType>(r: Common<D> & { json: B }): ReturnType<typeof jsonRoute<B, D>>;
+export function postRoute<B extends z.ZodType, D extends z.ZodType>(r: Common<D> & { form: B }): ReturnType<typeof bodyRoute<typeof FORM, B, D>>;
+export function postRoute<B extends z.ZodType, D extends z.ZodType>(r: Common<D> & { json: B }): ReturnType<typeof bodyRoute<typeof JSON_BODY, B, D>>;
 export function postRoute<B extends z.ZodType, D extends z.ZodType>(r: Common<D> & ({ form: B } | { json: B })) {
-  return 'form' in r ? formRoute(r) : jsonRoute(r);
+  return 'form' in r ? bodyRoute(r, FORM, r.form) : bodyRoute(r, JSON_BODY, r.json);
 }
