@@ -102,7 +102,7 @@ for (const f of tracked) {
 }
 
 // ---- paths outside the repository
-const OUTSIDE = /(^|[\s'"`(=])\/(tmp|work|farm|mnt|Users)\/[A-Za-z._-]/;
+const OUTSIDE = /(^|[\s'"`(=:]|file:\/\/)\/(tmp|work|farm|mnt|Users|root)\/[A-Za-z._-]/;
 for (const f of tracked) {
   if (!/\.(ts|tsx|mjs|js|md|json|sh|yml|yaml)$/.test(f) && !f.startsWith('.ci/')) continue;
   if (f === 'package-lock.json' || f === 'scripts/lintStructure.mjs') continue;

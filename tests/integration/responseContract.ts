@@ -2,9 +2,11 @@ import type { z } from '@hono/zod-openapi';
 import type { App } from '@/server/app';
 
 /**
- * Every answer an integration test receives is checked against the response schema its route documents in
- * /api/openapi.json (server/http/route.ts). So a schema cannot drift from what the server really sends: the test
- * that exercises the route fails, naming the path and the field.
+ * Every answer an integration test receives through `t.call` from a route documented in /api/openapi.json
+ * (server/http/route.ts) is checked against the response schema that route documents. So a schema cannot drift from
+ * what the server really sends: the test that exercises the route fails, naming the path and the field. Not covered:
+ * the undocumented routes (multipart uploads, the sandbox pay pages and notification, the SSE stream), answers read
+ * with `t.request`, and fields the server sends beyond the schema (zod drops unknown keys).
  */
 type Entry = { method: string; re: RegExp; schema: z.ZodType };
 

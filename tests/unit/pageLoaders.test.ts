@@ -112,7 +112,7 @@ describe('services/loaders/trade', () => {
     const failed = await run((c, q) => loadTradeDetail(c, q), fakeClient({ '/tc_product/v1/detail': failWith(-1) }).client, { productId: 't1' });
     expect([failed.status, (propsOf(failed.result).data as { error: string }).error]).toEqual([500, 'failed']);
     const session = await run((c, q) => loadTradeDetail(c, q), fakeClient({ '/tc_product/v1/detail': failWith(9984) }).client, { productId: 't1' });
-    expect(session.result).toMatchObject({ redirect: { permanent: false } });
+    expect(session.result).toEqual({ redirect: { destination: '/login?redirect=%2Fp', permanent: false } });
   });
 });
 
@@ -146,7 +146,7 @@ describe('services/loaders/store', () => {
     const planner = await run((c, q) => loadPlannerStore(c, q, 10), fakeClient({ '/store/v1/planner_store_info': failWith(404) }).client, { mchUserId: 'm1' });
     expect([planner.status, (propsOf(planner.result).data as { error: string }).error]).toEqual([404, '抱歉，未找到该规划师店铺']);
     const session = await run((c, q) => loadPlannerStore(c, q, 10), fakeClient({ '/store/v1/planner_store_info': failWith(5223) }).client, { mchUserId: 'm1' });
-    expect(session.result).toMatchObject({ redirect: { permanent: false } });
+    expect(session.result).toEqual({ redirect: { destination: '/login?redirect=%2Fp', permanent: false } });
   });
 });
 
