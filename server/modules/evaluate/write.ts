@@ -5,6 +5,7 @@ import type { DbLike } from '../../db/types';
 import { findUserById } from '../auth/users';
 import { countPlannerReview, findPlanner } from '../planner/service';
 import { countOrderLinesOf, orderLinesPageOf, type OrderLineFilter } from '../order/userLines';
+import { evaluatedItemIdsSql } from './orderEvaluations';
 import { countInt, pageOf } from '../../db/paging';
 import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../db/ids';
@@ -29,18 +30,12 @@ import { chinaDate, maskReviewer } from './service';
 // Writing reviews: the 评价中心 (get_evaluate_list, census_num, evaluate_num), the write page (get_evaluate_detail),
 // add_evaluate and add_review_or_reply.
 
-/** The order items (one SKU line each) the user has evaluated: their claim rows carry the buyer. */
-async function evaluatedItemIds(db: DbLike, userId: string): Promise<string[]> {
-  const rows = await db.select({ id: evaluationOrderItems.orderItemId }).from(evaluationOrderItems).where(eq(evaluationOrderItems.userId, userId));
-  return rows.map((r) => r.id);
-}
-
 /** Orders (one SKU line = one order item) of the user that are completed and not yet evaluated. */
-const pendingLines = (evaluated: string[]): OrderLineFilter => ({ status: ORDER_LINE_STATUS.COMPLETED, exceptIds: evaluated });
+const pendingLines = (db: DbLike, userId: string): OrderLineFilter => ({ status: ORDER_LINE_STATUS.COMPLETED, lines: { in: false, ids: evaluatedItemIdsSql(db, userId) } });
 
 /** 待评价 count (evaluate_num; the 我的 page's badge). */
 export async function evaluateNum(db: DbLike, userId: string): Promise<number> {
-  return countOrderLinesOf(db, userId, pendingLines(await evaluatedItemIds(db, userId)));
+  return countOrderLinesOf(db, userId, pendingLines(db, userId));
 }
 
 export async function censusNum(db: DbLike, userId: string): Promise<CensusNum> {
@@ -53,8 +48,7 @@ export async function censusNum(db: DbLike, userId: string): Promise<CensusNum> 
 
 /** 评价中心: pending (completed, not evaluated) or evaluated order items, newest first. */
 export async function evaluateCenterList(db: DbLike, userId: string, f: { pending: boolean; page: number; limit: number }): Promise<EvaluateCenterPage> {
-  const evaluated = await evaluatedItemIds(db, userId);
-  const which: OrderLineFilter = f.pending ? pendingLines(evaluated) : { onlyIds: evaluated };
+  const which: OrderLineFilter = f.pending ? pendingLines(db, userId) : { lines: { in: true, ids: evaluatedItemIdsSql(db, userId) } };
   const [n, rows] = await Promise.all([countOrderLinesOf(db, userId, which), orderLinesPageOf(db, userId, which, { page: f.page, limit: f.limit })]);
   const claims = rows.length
     ? await db

@@ -9,7 +9,8 @@ import { countInt, offsetOf, pageOf } from '../../db/paging';
 import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../db/ids';
 import { isPaid, orderForUser, plannerOfOrder, type OrderFacts } from '../order/facts';
-import { orderLineSummaries, paidOrderLineIdsOf } from '../order/userLines';
+import { paidOrderLinesPage } from '../order/userLines';
+import { latestInvoiceStatusSql } from './orderInvoices';
 import { invoices } from './schema';
 import {
   HOLDING_STATUSES,
@@ -209,27 +210,12 @@ export async function urgeInvoice(deps: Deps, userId: string, id: string): Promi
   return toDetail(row, now);
 }
 
-/** The status of each order's latest application (by apply time, then id); orders without one are left out. */
-async function latestInvoiceStatuses(db: DbLike, orderIds: string[]): Promise<Map<string, InvoiceStatus>> {
-  if (!orderIds.length) return new Map();
-  const rows = await db
-    .selectDistinctOn([invoices.orderId], { orderId: invoices.orderId, status: invoices.status })
-    .from(invoices)
-    .where(inArray(invoices.orderId, orderIds))
-    .orderBy(invoices.orderId, desc(invoices.applyTime), desc(invoices.id));
-  return new Map(rows.map((r) => [r.orderId, r.status as InvoiceStatus]));
-}
-
 /** Invoice centre tab 0: the user's paid orders with their invoice status (待开票 when never applied). */
 export async function orderInvoiceList(deps: Deps, userId: string, f: { page: number; limit: number; status?: string }): Promise<Omit<OrderInvoicePage, 'records'> & { records: Omit<OrderInvoicePage['records'][number], 'cusOrderNo'>[] }> {
-  const ids = await paidOrderLineIdsOf(deps.db, userId);
-  const latest = await latestInvoiceStatuses(deps.db, ids);
-  const statusOf = (orderId: string): InvoiceStatus => latest.get(orderId) ?? INVOICE_STATUS.WAITE;
-  const matching = f.status ? ids.filter((id) => statusOf(id) === f.status) : ids;
-  const lines = await orderLineSummaries(deps.db, matching.slice(offsetOf(f.page, f.limit), offsetOf(f.page, f.limit) + f.limit));
+  const { total, rows } = await paidOrderLinesPage(deps.db, userId, { statusOf: latestInvoiceStatusSql, status: f.status }, { page: f.page, limit: f.limit });
   const records = await Promise.all(
-    lines.map(async (line) => {
-      const r = { ...line, invoiceStatus: statusOf(line.orderId) };
+    rows.map(async (line) => {
+      const r = { ...line, invoiceStatus: line.invoiceStatus as InvoiceStatus };
       return {
         ...r,
         createdAt: r.createdAt.toISOString(),
@@ -238,5 +224,5 @@ export async function orderInvoiceList(deps: Deps, userId: string, f: { page: nu
       };
     }),
   );
-  return pageOf(records, matching.length, f.page, f.limit);
+  return pageOf(records, total, f.page, f.limit);
 }

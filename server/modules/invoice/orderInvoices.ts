@@ -1,5 +1,6 @@
-import { desc, inArray } from 'drizzle-orm';
+import { desc, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbLike } from '../../db/types';
+import { INVOICE_STATUS } from '@/lib/contract/invoice/enums';
 import { invoices } from './schema';
 
 /** The invoice applications of these order lines (`orders.id`): id, line, status, amount and time, newest first. */
@@ -10,4 +11,13 @@ export async function invoicesOfOrders(db: DbLike, orderIds: string[]) {
     .from(invoices)
     .where(inArray(invoices.orderId, orderIds))
     .orderBy(desc(invoices.applyTime), desc(invoices.id));
+}
+
+/**
+ * The invoice status of an order line as SQL (a correlated subquery, for the line lists to select and filter on):
+ * the status of its latest application (by apply time, then id), 待开票 (WAITE) when it has none.
+ */
+export function latestInvoiceStatusSql(orderId: SQL | AnyColumn): SQL<string> {
+  const latest = sql`(select i.status from ${invoices} i where i.order_id = ${orderId} order by i.apply_time desc, i.id desc limit 1)`;
+  return sql<string>`coalesce(${latest}, ${INVOICE_STATUS.WAITE})`;
 }
