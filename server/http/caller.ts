@@ -11,6 +11,11 @@ export function areaOf(c: Context<HonoEnv>, preferReqArea = false): string {
   return DEFAULT_CITY.code;
 }
 
+/** The raw areaCode header, or undefined when absent or empty (unchecked: callers that need a valid city use areaOf). */
+export function areaHeaderOf(c: Context<HonoEnv>): string | undefined {
+  return c.req.header('areaCode') || undefined;
+}
+
 /** The logged-in account's id, or null for visitors and anonymous callers. */
 export function accountIdOf(c: Context<HonoEnv>): string | null {
   const u = c.get('user');

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { USER_TYPE } from '@/lib/constants';
 import { AppError, ERR, notFound } from '../../http/errors';
@@ -6,6 +5,7 @@ import type { Deps, SessionUser } from '../../http/types';
 import { anonymousIds, sessions } from './schema';
 import { createSession, hashToken } from './session';
 import type { DbLike } from '../../db/types';
+import { newId } from '../../db/ids';
 
 export type AnonymousRow = typeof anonymousIds.$inferSelect;
 
@@ -50,7 +50,7 @@ export async function registerAnonymous(
     if (!row) {
       [row] = await tx
         .insert(anonymousIds)
-        .values({ id: 'a_' + randomBytes(9).toString('base64url'), sourceType: input.sourceType, sourceId: input.sourceId, createdAt: now })
+        .values({ id: newId('a_'), sourceType: input.sourceType, sourceId: input.sourceId, createdAt: now })
         .returning();
     }
     const session = await createSession(

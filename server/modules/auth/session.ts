@@ -1,16 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { and, eq, gt, gte, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { USER_TYPE } from '@/lib/constants';
 import { forbidden, sessionInvalid } from '../../http/errors';
 import type { HonoEnv, SessionUser } from '../../http/types';
 import { sessions, users } from './schema';
 import type { DbLike } from '../../db/types';
+import { newId } from '../../db/ids';
 
 export const AUTH_HEADER = 'x-auth-token';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-export const randomId = (prefix: string, bytes = 9) => prefix + randomBytes(bytes).toString('base64url');
 
 export type NewSession = { userId: string; userType: string; ip?: string; userAgent?: string };
 
@@ -18,7 +18,7 @@ export type NewSession = { userId: string; userType: string; ip?: string; userAg
 export async function createSession(db: DbLike, s: NewSession, now: Date, ttlSeconds: number) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
-  const id = randomId('s_');
+  const id = newId('s_');
   await db.insert(sessions).values({
     id,
     tokenHash: hashToken(token),
@@ -118,7 +118,7 @@ export async function sessionStillValid(db: DbLike, s: { sessionId: string; user
         eq(sessions.id, s.sessionId),
         s.userId === undefined ? undefined : eq(sessions.userId, s.userId),
         isNull(sessions.revokedAt),
-        gte(sessions.expiresAt, now),
+        gt(sessions.expiresAt, now),
       ),
     )
     .limit(1);

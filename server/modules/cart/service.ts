@@ -21,7 +21,7 @@ export async function findShoppingCartList(db: DbLike, userId: string): Promise<
   const goodsIds = [...new Set(rows.map((r) => r.goodsId))].concat(['-']);
   const [gRows, sRows, plans] = await Promise.all([
     goodsByIds(db, goodsIds),
-    skusByIds(db, rows.map((r) => r.skuId).concat(['-'])),
+    skusByIds(db, rows.map((r) => r.skuId)),
     plansOf(db, goodsIds),
   ]);
   const records = rows

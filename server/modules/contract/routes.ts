@@ -53,7 +53,7 @@ const routes = {
     form: api.SignTaskBody,
     data: api.Contract,
   }),
-  signCallback: postRoute({ path: '/api/contract/v1/esign/callback', tag: TAG, summary: '电子签服务回调（HMAC 签名，不走接口签名）', form: api.SignCallbackBody, data: api.Contract }),
+  signCallback: postRoute({ path: CALLBACK_PATH, tag: TAG, summary: '电子签服务回调（HMAC 签名，不走接口签名）', form: api.SignCallbackBody, data: api.Contract }),
   encryption: postRoute({ path: '/api/entry/v1/encryption', tag: TAG, summary: '加密手机号（合同联系人电话）', form: api.EncryptionBody, data: api.EncryptedPhone }),
   decryption: postRoute({
     path: '/api/entry/v1/decryption',

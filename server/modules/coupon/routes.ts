@@ -1,8 +1,8 @@
-import { USER_TYPE } from '@/lib/constants';
 import { CouponOptionPage, FindCouponPageBody, FindMyCouponPageBody, ReceivableCouponPage, ReceiveCouponBody, ReceiveCouponResult, UserCouponPage } from '@/lib/contract/coupon/api';
 import type { MyCouponTab } from '@/lib/contract/coupon/enums';
 import { FindOrderCouponV2PageBody } from '@/lib/contract/order/api';
 import { createRouter } from '../../http/router';
+import { accountIdOf, areaHeaderOf } from '../../http/caller';
 import { okJson } from '../../http/openapi';
 import { postRoute } from '../../http/route';
 import { customer } from '../order/common';
@@ -40,14 +40,12 @@ export function couponRoutes() {
   r.openapi(routes.findOrderCouponPage, async (c) => {
     const u = customer(c);
     const { db, now } = c.get('deps');
-    return okJson(c, await findOrderCouponV2Page(db, u.userId, c.req.valid('form'), now(), c.req.header('areaCode') || undefined));
+    return okJson(c, await findOrderCouponV2Page(db, u.userId, c.req.valid('form'), now(), areaHeaderOf(c)));
   });
   r.openapi(routes.findCouponPage, async (c) => {
-    const user = c.get('user');
     const { db, now } = c.get('deps');
     const f = c.req.valid('form');
-    const uid = user && user.userType !== USER_TYPE.VISITOR ? user.userId : null;
-    return okJson(c, await findCouponPage(db, uid, f.goodsId, f.page, f.limit, now()));
+    return okJson(c, await findCouponPage(db, accountIdOf(c), f.goodsId, f.page, f.limit, now()));
   });
   return r;
 }

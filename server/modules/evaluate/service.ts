@@ -160,9 +160,6 @@ export async function averageScoreOf(db: Db, plannerId: string): Promise<number 
 
 export const plannerEvaluationWhere = (plannerId: string) => subjectWhere({ plannerId });
 
-/** The old name, kept for server/modules/{goods/page,planner/detail}.ts (outside this module) until they rename it. */
-export const listEvaluations = findAlreadyEvaluatePageList;
-
 /**
  * The planners a user reviewed, the latest review first (then by planner id): one page of their ids, and how many
  * planners there are in all.

@@ -9,7 +9,7 @@ import { FAVOURITE_TYPE } from '@/lib/contract/catalog/enums';
 import type { Db } from '../../db/client';
 import type { Cache } from '../../cache';
 import { cachedJson } from '../../cache';
-import { listEvaluations } from '../evaluate/service';
+import { findAlreadyEvaluatePageList } from '../evaluate/service';
 import { recommendPlanner } from '../planner/recommend';
 import { isSaved } from '../favourite/saved';
 import { getGoodsDetail } from './detail';
@@ -21,7 +21,7 @@ export const GOODS_PAGE_TTL_S = 30;
 export async function publicGoodsPage(db: Db, productId: string, areaCode: string): Promise<GoodsPageData> {
   const goods = await getGoodsDetail(db, { productId, areaCode, userId: null });
   const [reviews, booth] = await Promise.all([
-    listEvaluations(db, { goodsId: goods.id, page: 1, limit: 1 }),
+    findAlreadyEvaluatePageList(db, { goodsId: goods.id, page: 1, limit: 1 }),
     recommendPlanner(db, {
       area: areaCode,
       sceneId: 'app-cpxqye-02',

@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { GetGoodsListQuery, GetRecommendGoodsBody, GetServeListBody, GoodsPage, ServeListData } from '@/lib/contract/goods/api';
 import { DICT } from '@/lib/contract/catalog/enums';
 import { GOODS_SORTS, type GoodsSort } from '@/lib/contract/goods/enums';
 import type { DbLike } from '../../db/types';
-import { goods } from './schema';
 import { allCategories, buildTree } from '../catalog/categories';
 import { dictChildren } from '../dict/service';
-import { queryGoods, type GoodsFilter } from './query';
+import { goodsClassCodes, queryGoods, type GoodsFilter } from './query';
 
 const isSort = (s: string | undefined): s is GoodsSort => (GOODS_SORTS as readonly (string | undefined)[]).includes(s);
 
@@ -78,13 +76,13 @@ export function getGoodsList(db: DbLike, areaCode: string, q: GetGoodsListQuery)
 export async function getRecommendGoods(db: DbLike, areaCode: string, input: GetRecommendGoodsBody): Promise<GoodsPage> {
   const f: GoodsFilter = { areaCode, sort: 'default' };
   if (input.productId) {
-    const [g] = await db.select({ c1: goods.classCode1, c2: goods.classCode2 }).from(goods).where(eq(goods.id, input.productId)).limit(1);
+    const g = await goodsClassCodes(db, input.productId);
     f.excludeId = input.productId;
-    if (g?.c2) {
+    if (g?.classCode2) {
       // One scope for every page: the second level when it fills a page, else the first level.
-      const probe = await queryGoods(db, { ...f, classCodes: [g.c2] }, 1, input.limit);
-      if (probe.totalCount >= input.limit) return input.page === 1 ? probe : queryGoods(db, { ...f, classCodes: [g.c2] }, input.page, input.limit);
-      return queryGoods(db, { ...f, classCode1: g.c1 }, input.page, input.limit);
+      const probe = await queryGoods(db, { ...f, classCodes: [g.classCode2] }, 1, input.limit);
+      if (probe.totalCount >= input.limit) return input.page === 1 ? probe : queryGoods(db, { ...f, classCodes: [g.classCode2] }, input.page, input.limit);
+      return queryGoods(db, { ...f, classCode1: g.classCode1 }, input.page, input.limit);
     }
   }
   if (input.classCode) f.anyClassCode = input.classCode;

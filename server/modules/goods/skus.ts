@@ -14,14 +14,18 @@ export async function enabledSkusOfGoods(db: DbLike, goodsIds: string[]): Promis
   return db.select().from(goodsSkus).where(and(inArray(goodsSkus.goodsId, goodsIds), eq(goodsSkus.enabled, true)));
 }
 
+/** The query of one goods' enabled SKUs in their display order (shared by enabledSkusOf and defaultSkuOf). */
+const enabledSkusQuery = (db: DbLike, goodsId: string) =>
+  db.select().from(goodsSkus).where(and(eq(goodsSkus.goodsId, goodsId), eq(goodsSkus.enabled, true))).orderBy(asc(goodsSkus.sort));
+
 /** The enabled SKUs of one goods in their display order (the first is the one bought when none is named). */
 export async function enabledSkusOf(db: DbLike, goodsId: string): Promise<SkuRow[]> {
-  return db.select().from(goodsSkus).where(and(eq(goodsSkus.goodsId, goodsId), eq(goodsSkus.enabled, true))).orderBy(asc(goodsSkus.sort));
+  return enabledSkusQuery(db, goodsId);
 }
 
 /** The SKU bought when none is named: the first enabled one in display order; undefined when there is none. */
 export async function defaultSkuOf(db: DbLike, goodsId: string): Promise<SkuRow | undefined> {
-  const [s] = await db.select().from(goodsSkus).where(and(eq(goodsSkus.goodsId, goodsId), eq(goodsSkus.enabled, true))).orderBy(asc(goodsSkus.sort)).limit(1);
+  const [s] = await enabledSkusQuery(db, goodsId).limit(1);
   return s;
 }
 

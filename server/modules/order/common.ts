@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Context } from 'hono';
-import { CUS_ORDER_STATUS, ORDER_ERR } from '@/lib/contract/order/enums';
+import { ORDER_ERR } from '@/lib/contract/order/enums';
 import { AppError } from '../../http/errors';
 import type { HonoEnv } from '../../http/types';
 import { requireAccount } from '../auth/session';
@@ -11,9 +11,6 @@ export const couponInvalid = (reason: string) => new AppError(ORDER_ERR.COUPON_I
 export const orderState = (msg = '当前订单状态不允许该操作') => new AppError(ORDER_ERR.ORDER_STATE, msg);
 export const nothingToPay = (msg: string) => new AppError(ORDER_ERR.NOTHING_TO_PAY, msg);
 export const orderNotFound = () => new AppError(404, '订单不存在');
-
-/** Kept for server/modules/aftersale/reading.ts until it reads CUS_ORDER_STATUS from lib/contract/order/enums. */
-export const CUS = CUS_ORDER_STATUS;
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 /** Time-ordered business numbers: prefix + yyyyMMddHHmmss + 6 random digits. */

@@ -54,6 +54,6 @@ export async function orderLinesBrief(db: DbLike, cusOrderId: string) {
 
 /** What the cashier and the gateway call an order's payment (every line, not only the first). */
 export async function orderSubject(db: DbLike, cusOrderId: string): Promise<string> {
-  const os = await db.select({ name: orders.goodsName }).from(orders).where(eq(orders.cusOrderId, cusOrderId)).orderBy(orders.orderNo);
+  const os = await orderLinesBrief(db, cusOrderId);
   return subjectOf(os.map((o) => o.name));
 }

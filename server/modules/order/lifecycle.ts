@@ -15,7 +15,7 @@ import { cusOrders, orderBatches, orderNodes, orders } from './schema';
 // How a customer order moves on: expiry and cancel, batches paid, service nodes advanced, completion confirmed.
 // A user's order row is fetched here too, since fetching runs the lazy expiry first; reading and checkout build on this file.
 
-type CusRow = typeof cusOrders.$inferSelect;
+export type CusRow = typeof cusOrders.$inferSelect;
 
 const reasonText = (code: string): string | undefined => CANCEL_REASONS.find((r) => r.code === code)?.name;
 

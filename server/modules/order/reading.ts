@@ -4,7 +4,7 @@ import { BATCH_STATUS, CUS_ORDER_STATUS, NODE_STATUS, TRACK_STATE } from '@/lib/
 import type { Db } from '../../db/client';
 import { countInt, offsetOf, pageOf } from '../../db/paging';
 import { iso } from './common';
-import { cusRowForUser, expireDue, orderRowForUser } from './lifecycle';
+import { cusRowForUser, expireDue, orderRowForUser, type CusRow } from './lifecycle';
 import { payableBatch, presentBatch, presentCus, presentNode } from './presenting';
 import { cusOrders, orderBatches, orderNodes, orders } from './schema';
 
@@ -54,12 +54,16 @@ export async function findOrderPage(db: Db, userId: string, status: number | nul
 
 /** bill_payment_details: the batches of a customer order with what is due now, in all and paid. */
 export async function billPaymentDetails(db: Db, userId: string, cusOrderId: string, now: Date): Promise<BillPaymentDetails> {
-  const cus = await cusRowForUser(db, userId, cusOrderId, now);
-  const [os, bs, ns] = await Promise.all([
+  return billOfCusOrder(db, await cusRowForUser(db, userId, cusOrderId, now));
+}
+
+/** The bill of a customer order already read (and expired) for its user. */
+export async function billOfCusOrder(db: Db, cus: CusRow): Promise<BillPaymentDetails> {
+  const [os, bs] = await Promise.all([
     db.select().from(orders).where(eq(orders.cusOrderId, cus.id)),
     db.select().from(orderBatches).where(eq(orderBatches.cusOrderId, cus.id)).orderBy(asc(orderBatches.orderId), asc(orderBatches.batchNumber)),
-    db.select().from(orderNodes).where(inArray(orderNodes.orderId, (await db.select({ id: orders.id }).from(orders).where(eq(orders.cusOrderId, cus.id))).map((r) => r.id).concat(['-']))),
   ]);
+  const ns = os.length ? await db.select().from(orderNodes).where(inArray(orderNodes.orderId, os.map((o) => o.id))) : [];
   const live = cus.status === CUS_ORDER_STATUS.UNPAID || cus.status === CUS_ORDER_STATUS.PROGRESSING;
   const records = bs.map((b) => presentBatch(b, os.find((o) => o.id === b.orderId)!, ns));
   return {

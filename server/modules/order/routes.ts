@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import {
   AdvanceNodeBody,
   AdvanceNodeResult,
@@ -40,8 +39,8 @@ import {
   UpdateReceiptInfoBody,
 } from '@/lib/contract/order/api';
 import { createRouter } from '../../http/router';
+import { areaHeaderOf } from '../../http/caller';
 import { badInput } from '../../http/errors';
-import type { HonoEnv } from '../../http/types';
 import { okJson } from '../../http/openapi';
 import { getRoute, postRoute } from '../../http/route';
 import { customer } from './common';
@@ -100,9 +99,6 @@ const routes = {
   }),
 };
 
-/** The buyer's city, when the client sends it (a package may be sold in some cities only). */
-const areaOf = (c: Context<HonoEnv>) => c.req.header('areaCode') || undefined;
-
 export function orderRoutes() {
   const r = createRouter();
   r.use('/api/order/*', async (c, next) => {
@@ -116,15 +112,15 @@ export function orderRoutes() {
   });
   r.openapi(routes.findCartProductGoods, async (c) => {
     const { db, now } = c.get('deps');
-    return okJson(c, await findCartProductGoods(db, customer(c).userId, c.req.valid('form').cartIds, now(), areaOf(c)));
+    return okJson(c, await findCartProductGoods(db, customer(c).userId, c.req.valid('form').cartIds, now(), areaHeaderOf(c)));
   });
   r.openapi(routes.calculateThePrice, async (c) => {
     const { db, now } = c.get('deps');
-    return okJson(c, await calculateThePrice(db, customer(c).userId, c.req.valid('form'), now(), areaOf(c)));
+    return okJson(c, await calculateThePrice(db, customer(c).userId, c.req.valid('form'), now(), areaHeaderOf(c)));
   });
   r.openapi(routes.couponCalculation, async (c) => {
     const { db, now } = c.get('deps');
-    return okJson(c, await couponCalculation(db, customer(c).userId, c.req.valid('form'), now(), areaOf(c)));
+    return okJson(c, await couponCalculation(db, customer(c).userId, c.req.valid('form'), now(), areaHeaderOf(c)));
   });
   r.openapi(routes.discountsSettlement, async (c) => {
     const u = customer(c);
@@ -134,7 +130,7 @@ export function orderRoutes() {
   });
   r.openapi(routes.findOrderCouponV2Page, async (c) => {
     const { db, now } = c.get('deps');
-    return okJson(c, await findOrderCouponV2Page(db, customer(c).userId, c.req.valid('form'), now(), areaOf(c)));
+    return okJson(c, await findOrderCouponV2Page(db, customer(c).userId, c.req.valid('form'), now(), areaHeaderOf(c)));
   });
   r.openapi(routes.autonomySubmitOrder, async (c) => {
     const u = customer(c);
@@ -143,7 +139,7 @@ export function orderRoutes() {
     if (!f.orderAgreementIds) throw badInput('orderAgreementIds：下单前，请先同意《薯片平台用户交易下单协议》');
     if (f.plannerId) await assertPlanner(db, f.plannerId);
     const { items: _items, ...rest } = f;
-    return okJson(c, await autonomySubmitOrder(db, u.userId, { ...rest, ...sourceOf(f), couponUseCodes: f.couponUseCodes ?? [], cityCode: areaOf(c) }, now()));
+    return okJson(c, await autonomySubmitOrder(db, u.userId, { ...rest, ...sourceOf(f), couponUseCodes: f.couponUseCodes ?? [], cityCode: areaHeaderOf(c) }, now()));
   });
   r.openapi(routes.pushCommitOrder, async (c) => {
     const u = customer(c);

@@ -13,7 +13,7 @@ import type { GatewayTrade, SandboxNotice } from '../../adapters/pay';
 import { bizNo, iso, orderState } from '../order/common';
 import { addRefundedFen, applyPaidBatches, batchesToPay, cusRowForUser, recordPayAgreement } from '../order/lifecycle';
 import { orderSubject } from '../order/customerNo';
-import { billPaymentDetails } from '../order/reading';
+import { billOfCusOrder } from '../order/reading';
 import { checkPayPassword, credit, debit, walletOf } from '../wallet/service';
 import { payNotifyLog, paymentRefunds, payments } from './schema';
 
@@ -224,7 +224,7 @@ export async function findIsPaymentByOrder(deps: Deps, userId: string, cusOrderI
   const { db } = deps;
   const cus = await cusRowForUser(db, userId, cusOrderId, deps.now());
   const [latest] = await db.select().from(payments).where(eq(payments.cusOrderId, cus.id)).orderBy(desc(payments.createdAt)).limit(1);
-  const b = await billPaymentDetails(db, userId, cus.id, deps.now());
+  const b = await billOfCusOrder(db, cus);
   return {
     cusOrderId: cus.id,
     payStatus: b.thisTimePayTotalFen === 0 && cus.paidFen > 0 ? PAYMENT_STATUS.PAID : PAYMENT_STATUS.WAITING,

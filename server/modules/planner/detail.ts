@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { PlannerBusinessCard, PlannerDetail, PlannerDetailQuery, PlannerEvaluateSummary } from '@/lib/contract/planner/api';
 import { CARD_STATUS, PLANNER_STATUS, plannerStatusName } from '@/lib/contract/planner/enums';
 import { findUserById } from '../auth/users';
-import { averageScoreOf, evaluationStats, listEvaluations, plannerEvaluationWhere } from '../evaluate/service';
+import { averageScoreOf, evaluationStats, findAlreadyEvaluatePageList, plannerEvaluationWhere } from '../evaluate/service';
 import { unsealOrNull, type SealDeps } from '../secrets/keys';
 import { bpToPercentText } from '@/lib/format';
 import { beatPercentOf, percentText, plannerCardOf } from './present';
@@ -118,8 +118,7 @@ export async function findCard(db: Db, mchUserId: string): Promise<PlannerEvalua
   };
 }
 
-/** GET /planner/v1/find_card_evaluate: the planner's reviews, paged (the evaluate module's list). */
+/** GET /planner/v1/find_card_evaluate: the planner's reviews, paged (the evaluate module's list; it 404s 规划师不存在 for an unknown planner). */
 export async function findCardEvaluate(db: Db, input: { mchUserId: string; start: number; limit: number }) {
-  await plannerRow(db, input.mchUserId);
-  return listEvaluations(db, { plannerId: input.mchUserId, page: input.start, limit: input.limit });
+  return findAlreadyEvaluatePageList(db, { plannerId: input.mchUserId, page: input.start, limit: input.limit });
 }
