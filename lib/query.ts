@@ -10,8 +10,7 @@ export const q1 = (v: string | string[] | undefined): string => ((Array.isArray(
 export function flatQuery(q: ParsedUrlQuery): Query {
   const out: Query = {};
   for (const [k, v] of Object.entries(q)) {
-    const one = Array.isArray(v) ? v[0] : v;
-    if (one !== undefined) out[k] = String(one).trim();
+    if ((Array.isArray(v) ? v[0] : v) !== undefined) out[k] = q1(v);
   }
   return out;
 }

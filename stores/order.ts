@@ -2,11 +2,10 @@ import { create } from 'zustand';
 import type { PayType } from '@/lib/contract/order/enums';
 
 /**
- * Spec §3 "Order store": the order the checkout just submitted (orderData) and its pay type (payTypeCode), handed to
- * the cashier and cleared once it is paid. The labels of pay types and statuses are the contract's
- * (lib/contract/order/enums.ts), re-exported here for the store's users.
+ * Spec §3 "Order store": the order the checkout just submitted (orderData, its pay type in orderData.payType), handed
+ * to the cashier and cleared once it is paid. The labels of pay types and statuses are the contract's
+ * (lib/contract/order/enums.ts).
  */
-export { batchPaymentLabel, orderStatusLabel, payTypeFromCode, payTypeLabel } from '@/lib/contract/order/enums';
 
 /** What the confirm page hands to the cashier. */
 export type OrderData = {
@@ -19,17 +18,16 @@ export type OrderData = {
   [key: string]: unknown;
 };
 
-export type OrderState = { orderData: OrderData | null; payTypeCode: PayType | null };
+export type OrderState = { orderData: OrderData | null };
 export type OrderActions = { setOrderData(data: OrderData | null): void; clearOrderData(): void };
 
 export const useOrderStore = create<OrderState & OrderActions>()((set) => ({
   orderData: null,
-  payTypeCode: null,
   setOrderData(data) {
-    set({ orderData: data, payTypeCode: data?.payType ?? null });
+    set({ orderData: data });
   },
   clearOrderData() {
-    set({ orderData: null, payTypeCode: null });
+    set({ orderData: null });
   },
 }));
 

@@ -1,4 +1,5 @@
 /** The filters of the case square (inventory §15.1), pure so the page and the tests share them. */
+import { q1 } from '@/lib/query';
 import { CASE_PRODUCT_TYPES, CASE_SORTS } from '@/lib/contract/case/enums';
 import type { CaseListInput } from '@/services/case';
 import type { CategoryNode } from '@/services/goods';
@@ -117,10 +118,7 @@ export function caseQuery(f: CaseFilters): Record<string, string> {
 }
 
 export function parseCaseQuery(q: Record<string, string | string[] | undefined>): CaseFilters {
-  const s = (k: string) => {
-    const v = q[k];
-    return ((Array.isArray(v) ? v[0] : v) ?? '').trim();
-  };
+  const s = (k: string) => q1(q[k]);
   let goodsType = s('goodsType');
   if (goodsType !== TRANSACTION && goodsType !== SERVICE) goodsType = '';
   // A trade class code alone still means a trade case.

@@ -6,7 +6,7 @@ import { Avatar } from '@/components/common/Avatar';
 import { GoodsCard } from '@/components/list/GoodsCard';
 import { TradeCard } from '@/components/list/TradeCard';
 import { CaseCard } from '@/components/case/CaseCard';
-import type { BareKind, BareLandingData, BarePlanner } from './bareLandingData';
+import type { BareKind, BareLandingData, BarePlanner } from '@/services/loaders/bareLanding';
 import styles from './bare.module.css';
 
 type Copy = { header: string; title: string; text: string; more: { href: string; label: string } };

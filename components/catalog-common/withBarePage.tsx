@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { BareLanding } from './BareLanding';
-import { isBare, type BareProps } from './bareLandingData';
+import { isBare, type BareProps } from '@/services/loaders/bareLanding';
 
 /**
  * The page component of a route wrapped with withBareLanding: the bare landing (in the default layout) when the

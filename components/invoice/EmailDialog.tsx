@@ -2,7 +2,7 @@ import { Dialog, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { isValidEmail } from './invoiceForm';
 import { toast } from '@/lib/toast';
-import { errorText } from '@/components/my/useLoad';
+import { errorText } from '@/lib/pageLoader';
 
 /** 发送邮箱: confirm the address (prefilled), then send. */
 export function EmailDialog({ visible, initial, onClose, send }: { visible: boolean; initial: string; onClose: () => void; send: (email: string) => Promise<unknown> }) {

@@ -2,6 +2,7 @@
  * The service list's filters (inventory §5.1) as plain data: what is chosen, how the URL carries it, what the
  * dropdown titles say, and the request it becomes. No React here.
  */
+import { q1 } from '@/lib/query';
 import type { CategoryNode, PriceOption, ServeListInput, SortOption } from '@/services/goods';
 
 export type ServeFilter = {
@@ -20,26 +21,25 @@ export type ServeFilter = {
 export const EMPTY_FILTER: ServeFilter = { navCode: '', classCodes: [], minPrice: '', maxPrice: '', priceCode: '', sort: '' };
 
 type Query = Record<string, string | string[] | undefined>;
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] ?? '' : v ?? '').trim();
 
 /** Digits only, at most 8 (the original's inputs). */
 export const cleanPrice = (v: string) => v.replace(/\D/g, '').slice(0, 8);
 
 /** Deep links: navcode, classcode (comma list), priceid (+ price), price "min-max" alone, sort. */
 export function filterFromQuery(query: Query): ServeFilter {
-  const classCodes = one(query.classcode)
+  const classCodes = q1(query.classcode)
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  const priceCode = one(query.priceid);
-  const [min = '', max = ''] = priceCode ? [] : one(query.price).split('-');
+  const priceCode = q1(query.priceid);
+  const [min = '', max = ''] = priceCode ? [] : q1(query.price).split('-');
   return {
-    navCode: one(query.navcode),
+    navCode: q1(query.navcode),
     classCodes,
     minPrice: cleanPrice(min),
     maxPrice: cleanPrice(max),
     priceCode,
-    sort: one(query.sort),
+    sort: q1(query.sort),
   };
 }
 

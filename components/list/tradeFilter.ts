@@ -2,6 +2,7 @@
  * The trade list's filters (inventory §5.2) as plain data: selection per tab, dropdown titles, URL form and the
  * get_jy_list request they become. Money in fen, typed prices in yuan ×100.
  */
+import { q1 } from '@/lib/query';
 import type { FieldFilter, JyListInput, TradeFilter, TradeFilterOption } from '@/services/goods';
 
 export type AreaNode = { code: string; name: string };
@@ -184,7 +185,6 @@ export function pickOption(current: string[], code: string, multi: boolean): str
 }
 
 type Query = Record<string, string | string[] | undefined>;
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] ?? '' : v ?? '').trim();
 const list = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean);
 
 /**
@@ -193,23 +193,23 @@ const list = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean);
  */
 export function selFromQuery(query: Query): TradeSel {
   const sel: TradeSel = { ...EMPTY_SEL, chips: {}, more: {} };
-  const areaCode = one(query.areacode);
+  const areaCode = q1(query.areacode);
   if (/^\d{6}$/.test(areaCode)) {
-    const node = { code: areaCode, name: one(query.area) || areaCode };
+    const node = { code: areaCode, name: q1(query.area) || areaCode };
     if (areaCode.endsWith('0000')) sel.region = { province: node, city: null, districts: [] };
     else if (areaCode.endsWith('00')) sel.region = { province: { code: `${areaCode.slice(0, 2)}0000`, name: '' }, city: node, districts: [] };
     else sel.region = { province: { code: `${areaCode.slice(0, 2)}0000`, name: '' }, city: { code: `${areaCode.slice(0, 4)}00`, name: '' }, districts: [node] };
   }
-  sel.pricePreset = one(query.pricecode);
+  sel.pricePreset = q1(query.pricecode);
   if (!sel.pricePreset) {
-    const [min = '', max = ''] = one(query.price).split('-');
+    const [min = '', max = ''] = q1(query.price).split('-');
     sel.priceMin = min.replace(/\D/g, '').slice(0, 8);
     sel.priceMax = max.replace(/\D/g, '').slice(0, 8);
   }
-  const sort = Number(one(query.sort));
+  const sort = Number(q1(query.sort));
   sel.sort = Number.isInteger(sort) && sort > 0 ? sort : 0;
-  const codes = list(one(query.classCode));
-  const parents = list(one(query.pcode));
+  const codes = list(q1(query.classCode));
+  const parents = list(q1(query.pcode));
   codes.forEach((c, i) => {
     const p = parents[i];
     if (!p) return;

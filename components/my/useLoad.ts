@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorText } from '@/lib/pageLoader';
 
-// The components that still import errorText from here (EmailDialog, RealNameForm, ImageUpload) until they use lib.
-export { errorText };
-
 export type Loaded<T> = {
   data: T | null;
   loading: boolean;

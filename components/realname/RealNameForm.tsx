@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/http';
 import { CODE } from '@/lib/constants';
 import { sendSmsCode } from '@/services/auth';
 import { useCaptchaDialog } from '@/components/common/CaptchaDialog';
-import { errorText } from '@/components/my/useLoad';
+import { errorText } from '@/lib/pageLoader';
 import { FormRow } from '@/components/invoice/FormRow';
 import ui from '@/components/my/ui.module.css';
 import styles from './realname.module.css';

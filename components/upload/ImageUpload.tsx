@@ -1,7 +1,7 @@
 import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { errorText } from '@/components/my/useLoad';
+import { errorText } from '@/lib/pageLoader';
 import { MAX_UPLOAD_BYTES } from '@/lib/contract/upload/enums';
 import styles from './upload.module.css';
 

@@ -21,7 +21,7 @@ type Props = ReadyProps<Data>;
 
 export const getServerSideProps = pageLoader(
   async ({ client, query }): Promise<PageAnswer<Data>> => {
-    const goodId = query.goodId ?? query.goodsId ?? '';
+    const goodId = query.goodId || query.goodsId || '';
     const filter = parseFilter(query.filter);
     if (!goodId) return withStatus(404, { goodId, filter, page: null, error: '缺少商品信息' });
     try {

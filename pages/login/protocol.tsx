@@ -8,7 +8,6 @@ import { findProtocol } from '@/services/auth';
 import { keepAliveLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { ProtocolDocument } from '@/components/login/ProtocolDocument';
-import { firstQuery } from '@/components/login/rules';
 
 type Data = {
   categoryCode: string | null;
@@ -25,14 +24,14 @@ export const PRIVACY_CODE = 'protocol100121';
 /** A public document, the same for everyone: read without the visitor's session. */
 export const getServerSideProps = pageLoader(
   async ({ query }): Promise<Data> => {
-    const categoryCode = firstQuery(query.categoryCode);
+    const categoryCode = query.categoryCode ?? null;
     const base = {
       categoryCode,
       title: null,
       html: null,
       error: null,
-      hideHeader: !!firstQuery(query.hideHeader),
-      redirect: firstQuery(query.redirect),
+      hideHeader: !!query.hideHeader,
+      redirect: query.redirect ?? null,
     };
     // Without a document code, offer the platform's documents rather than an empty page.
     if (!categoryCode) return { ...base, title: '协议与政策' };

@@ -21,7 +21,7 @@ type Props = ReadyProps<Data>;
 
 export const getServerSideProps = pageLoader(
   async ({ client, query }): Promise<PageAnswer<Data>> => {
-    const productId = query.productId ?? query.id ?? '';
+    const productId = query.productId || query.id || '';
     const plannerId = query.plannerId ?? query.mchUserId ?? '';
     const [goodsR, plannerR] = await Promise.allSettled([
       productId ? getGoodsDetail(productId, client) : Promise.reject(new Error('no id')),

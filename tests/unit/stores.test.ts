@@ -5,7 +5,8 @@ import { act, renderHook } from '@testing-library/react';
 import { usePlannerStore } from '@/stores/planner';
 import { sharedPlannerId, useBottomPlanner } from '@/components/planner/useBottomPlanner';
 import type { PlannerCard } from '@/lib/contract/planner/api';
-import { batchPaymentLabel, orderStatusLabel, payTypeFromCode, payTypeLabel, useOrderStore } from '@/stores/order';
+import { useOrderStore } from '@/stores/order';
+import { batchPaymentLabel, orderStatusLabel, payTypeFromCode, payTypeLabel } from '@/lib/contract/order/enums';
 
 const initial = {
   keepAlive: useKeepAliveStore.getState(),
