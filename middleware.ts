@@ -115,5 +115,5 @@ export function middleware(req: NextRequest) {
 
 export const config = {
   // Pages only: the API, build assets and public files need none of this.
-  matcher: ['/((?!api/|_next/static/|_next/image|images/|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)'],
+  matcher: ['/((?!api/|_next/static/|_next/image|images/|media/|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)'],
 };
