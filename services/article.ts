@@ -2,14 +2,15 @@
 import { http, type Http } from '@/lib/http';
 import type { ArticleDetail, ArticlePage, InformationHome, ListInformationInput } from '@/lib/contract/article/api';
 
-export type { ArticleCard, ArticleCategory, ArticleDetail, InformationHome } from '@/lib/contract/article/api';
+export type { ArticleCard, ArticleCategory, ArticleDetail, ArticlePage, InformationHome } from '@/lib/contract/article/api';
 
-export const articleHref = (id: string) => `/known/detail/article?id=${encodeURIComponent(id)}`;
+/** The page of one article (发现 → news detail). */
+export const articleHref = (id: string) => `/found/detail/${encodeURIComponent(id)}`;
 
 /** GET /information/v1/home: the newest articles (资讯精选) and the categories. */
 export const getInformationHome = (input: { limit?: number } = {}, client: Http = http) => client.get<InformationHome>('/information/v1/home', input);
 
-/** GET /information/v1/list: newest first, optionally one category. */
+/** GET /information/v1/list: newest first, optionally one category and/or a keyword of the title or summary. */
 export const listInformation = (input: ListInformationInput = {}, client: Http = http) => client.get<ArticlePage>('/information/v1/list', input);
 
 /** GET /information/v1/detail: one article (counts a view); 404 when unknown. */

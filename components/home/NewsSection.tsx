@@ -4,7 +4,7 @@ import type { ArticleCard } from '@/services/article';
 import { ArticleRow } from './ArticleRow';
 import card from './home.module.css';
 
-/** 资讯精选: the newest business-services articles, with 查看更多 → /known/newspaper. */
+/** 资讯精选: the newest business-services articles, with 查看更多 → /found (发现). */
 export function NewsSection({ news }: { news: ArticleCard[] }) {
   if (!news.length) return null;
   return (
@@ -13,7 +13,7 @@ export function NewsSection({ news }: { news: ArticleCard[] }) {
         <h2 id="home-news" className={card.cardTitle}>
           资讯精选
         </h2>
-        <Link href="/known/newspaper" className={card.more}>
+        <Link href="/found" className={card.more}>
           查看更多
           <RightOutline aria-hidden />
         </Link>

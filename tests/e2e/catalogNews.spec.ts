@@ -1,52 +1,78 @@
 import { test, expect } from './fixtures';
 
-/** 资讯: the home's 资讯精选 cards, the /known/newspaper list and the article page. */
+/** 资讯: the home's 资讯精选 cards, the /found list (发现) and the article page /found/detail/<id>. */
 
-test('the home shows 资讯精选 cards that open a real article, and 查看更多 opens the list', async ({ page }) => {
+test('the home shows 资讯精选 cards that open a real article, and 查看更多 opens 发现', async ({ page }) => {
   await page.goto('/');
   const section = page.locator('section', { has: page.getByRole('heading', { name: '资讯精选' }) });
   await expect(section).toBeVisible();
-  const cards = section.locator('a[href^="/known/detail/article?id="]');
+  const cards = section.locator('a[href^="/found/detail/art_"]');
   await expect(cards).toHaveCount(4);
   await section.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/shots/catalog-home-news.png' });
 
   const title = (await cards.first().getAttribute('aria-label')) ?? '';
   await cards.first().click();
-  await expect(page).toHaveURL(/\/known\/detail\/article\?id=/, { timeout: 60_000 });
+  await expect(page).toHaveURL(/\/found\/detail\/art_\d{4}$/, { timeout: 60_000 });
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   expect(await page.locator('article p').count()).toBeGreaterThan(3);
   await page.screenshot({ path: 'test-results/shots/catalog-article.png', fullPage: true });
 
   await page.goto('/');
   await section.getByRole('link', { name: /查看更多/ }).click();
-  await expect(page).toHaveURL(/\/known\/newspaper/, { timeout: 60_000 });
+  await expect(page).toHaveURL(/\/found$/, { timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: '发现' })).toBeVisible();
 });
 
-test('the article list pages on scroll and filters by category', async ({ page }) => {
-  const res = await page.goto('/known/newspaper');
+test('发现 pages on scroll and filters by category tab', async ({ page }) => {
+  const res = await page.goto('/found');
   expect(res?.status()).toBe(200);
-  const rows = page.locator('main a[href^="/known/detail/article?id="]');
+  const rows = page.getByRole('list', { name: '资讯列表' }).locator('a[href^="/found/detail/"]');
   await expect(rows).toHaveCount(10);
+  await expect(page.getByRole('region', { name: '最新资讯' })).toBeVisible();
   await rows.last().scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 4000);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThan(10);
-  await page.screenshot({ path: 'test-results/shots/catalog-newspaper.png' });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(rows).toHaveCount(20, { timeout: 20_000 });
+  await expect(page.getByText('没有更多了')).toBeVisible();
+  // 热门 marks the three most-read articles.
+  await expect(page.getByRole('list', { name: '资讯列表' }).getByText('热门', { exact: true })).toHaveCount(3);
+  await page.screenshot({ path: 'test-results/shots/catalog-found.png' });
 
-  await page.getByRole('link', { name: '知识产权' }).click();
+  await page.getByRole('tab', { name: '知识产权' }).click();
   await expect(page).toHaveURL(/category=ip/);
-  // Four 知识产权 articles, every one tagged with its category.
+  // The four 知识产权 articles (server-rendered the same when the link is opened directly).
   await expect(rows).toHaveCount(4, { timeout: 30_000 });
-  for (const t of await rows.allInnerTexts()) expect(t).toContain('知识产权');
+  const clientIds = await rows.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  await page.goto('/found?category=ip');
+  await expect(rows).toHaveCount(4);
+  expect(await rows.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(clientIds);
 });
 
-test('an unknown article answers 404 with the newest articles; no id answers 200', async ({ request }) => {
-  const missing = await request.get('/known/detail/article?id=art_none');
+test('an unknown article answers 404; /found/fdetail redirects to the article or to 发现', async ({ request }) => {
+  const missing = await request.get('/found/detail/art_none');
   expect(missing.status()).toBe(404);
-  expect(await missing.text()).toContain('该资讯不存在或已下线');
-  const bare = await request.get('/known/detail/article');
-  expect(bare.status()).toBe(200);
-  const html = await bare.text();
-  expect(html).toContain('最新资讯');
-  expect(html).toMatch(/\/known\/detail\/article\?id=art_\d{4}/);
+  expect(await missing.text()).toContain('页面已失效');
+
+  const alias = await request.get('/found/fdetail?id=art_0003', { maxRedirects: 0 });
+  expect(alias.status()).toBe(307);
+  expect(alias.headers()['location']).toBe('/found/detail/art_0003');
+  const bare = await request.get('/found/fdetail', { maxRedirects: 0 });
+  expect(bare.status()).toBe(307);
+  expect(bare.headers()['location']).toBe('/found');
+});
+
+test('an article is server-rendered with its SEO tags and Article JSON-LD', async ({ request }) => {
+  const res = await request.get('/found/detail/art_0009');
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toMatch(/<title[^>]*>商标注册全攻略：类别怎么选，多久能下证_发现-薯片企服<\/title>/);
+  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/found\/detail\/art_0009"/);
+  expect(html).toMatch(/<meta name="description" content="商标按45个类别注册/);
+  expect(html).toContain('薯片资讯');
+  expect(html).toContain('本文版权归属原作者');
+  const ld = /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(html);
+  expect(ld).not.toBeNull();
+  expect(JSON.parse(ld![1])).toMatchObject({ '@type': 'NewsArticle', headline: '商标注册全攻略：类别怎么选，多久能下证', author: { name: '薯片资讯' } });
 });

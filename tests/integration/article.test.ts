@@ -12,7 +12,24 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Card = { id: string; title: string; summary: string; coverUrl: string; category: string; categoryName: string; publishedAt: string; publishedDate: string; views: number };
+type Card = {
+  id: string;
+  title: string;
+  summary: string;
+  coverUrl: string;
+  category: string;
+  categoryName: string;
+  publishedAt: string;
+  publishedDate: string;
+  views: number;
+  hot: boolean;
+};
+
+/** The seeded articles whose title or summary contains `text` (case-insensitive), newest first as the list answers. */
+const seededMatching = (text: string) =>
+  articleRows()
+    .filter((r) => `${r.title}\n${r.summary}`.toLowerCase().includes(text.toLowerCase()))
+    .map((r) => r.id);
 
 describe('资讯 seed', () => {
   it('is 20 deterministic Chinese articles with existing cover images, and re-seeding keeps view counts', async () => {
@@ -67,6 +84,91 @@ describe('GET /api/information/v1/list', () => {
     const list = await ctx.call('GET', '/api/information/v1/list', { limit: 1 });
     expect(list.data.records[0].id).toBe('art_t_later');
     await ctx.deps.db.delete(articles).where(eq(articles.id, 'art_t_later'));
+  });
+});
+
+describe('GET /api/information/v1/list?keyword=', () => {
+  const list = (params: Record<string, string | number>) => ctx.call('GET', '/api/information/v1/list', { limit: 30, ...params });
+
+  it('finds the articles whose title or summary contains the keyword, trimmed, newest first', async () => {
+    const expected = seededMatching('商标');
+    expect(expected.length).toBeGreaterThanOrEqual(2);
+    const res = await list({ keyword: '  商标 ' });
+    expect(res.code, res.msg).toBe(200);
+    expect(res.data.records.map((a: Card) => a.id)).toEqual(expected);
+    expect(res.data.totalCount).toBe(expected.length);
+    // A word that is only in a summary counts too.
+    const bySummary = seededMatching('一文讲清');
+    expect(bySummary).toEqual(['art_0001']);
+    expect((await list({ keyword: '一文讲清' })).data.records.map((a: Card) => a.id)).toEqual(bySummary);
+    // Keyword and category together narrow both ways; paging follows the filtered count.
+    const inIp = articleRows().filter((r) => r.category === 'ip' && expected.includes(r.id));
+    const ip = await list({ keyword: '商标', category: 'ip', limit: 1, page: 2 });
+    expect(ip.data).toMatchObject({ totalCount: inIp.length, totalPage: inIp.length, current: 2 });
+    expect(ip.data.records.map((a: Card) => a.id)).toEqual([inIp[1].id]);
+    expect((await list({ keyword: '商标', category: 'tax' })).data.totalCount).toBe(0);
+  });
+
+  it('matches case-insensitively and treats a blank keyword as no filter', async () => {
+    await ctx.deps.db.insert(articles).values({
+      id: 'art_t_latin',
+      title: 'SaaS 企业如何申请 ICP 许可证',
+      summary: '增值电信业务经营许可',
+      paragraphs: ['正文'],
+      coverUrl: '/images/gen/goods/cover-01.svg',
+      category: 'company',
+      publishedAt: new Date(Date.UTC(2020, 0, 1)),
+    });
+    try {
+      for (const kw of ['saas', 'SAAS', 'icp 许可']) {
+        const res = await list({ keyword: kw });
+        expect(res.data.records.map((a: Card) => a.id), kw).toEqual(['art_t_latin']);
+      }
+    } finally {
+      await ctx.deps.db.delete(articles).where(eq(articles.id, 'art_t_latin'));
+    }
+    expect((await list({ keyword: '   ' })).data.totalCount).toBe(20);
+    expect((await list({ keyword: '' })).data.totalCount).toBe(20);
+  });
+
+  it('answers an empty page, not an error, when nothing matches', async () => {
+    const res = await list({ keyword: '火星移民签证' });
+    expect(res.code, res.msg).toBe(200);
+    expect(res.data).toMatchObject({ records: [], totalCount: 0, totalPage: 0, current: 1 });
+  });
+
+  it('matches LIKE wildcards and the escape character literally', async () => {
+    // Only one seeded summary holds a literal "%" ("15%的企业所得税优惠税率"); no title or summary holds "_" or "\\".
+    const percent = seededMatching('%');
+    expect(percent).toHaveLength(1);
+    expect((await list({ keyword: '%' })).data.records.map((a: Card) => a.id)).toEqual(percent);
+    expect((await list({ keyword: '15%的' })).data.records.map((a: Card) => a.id)).toEqual(percent);
+    for (const kw of ['_', '%%', '商_', '%商标%', '\\', '\\%', "商标'--"]) {
+      const res = await list({ keyword: kw });
+      expect(res.code, `${kw}: ${res.msg}`).toBe(200);
+      expect(res.data.records.map((a: Card) => a.id), kw).toEqual(seededMatching(kw));
+    }
+    expect(seededMatching('%商标%')).toEqual([]);
+  });
+
+  it('refuses a keyword over 50 characters with a 400 naming the field', async () => {
+    const res = await list({ keyword: '商'.repeat(51) });
+    expect(res.code).toBe(400);
+    expect(res.data).toBeNull();
+    expect(res.msg).toMatch(/^keyword：/);
+    expect(res.msg).toContain('50');
+    // 50 characters (after trimming) are fine.
+    expect((await list({ keyword: ` ${'商'.repeat(50)} ` })).code).toBe(200);
+  });
+});
+
+describe('热门 (hot)', () => {
+  it('marks the three most-read published articles, in every answer', async () => {
+    const all = (await ctx.call('GET', '/api/information/v1/list', { limit: 30 })).data.records as Card[];
+    const top = [...all].sort((a, b) => b.views - a.views || a.id.localeCompare(b.id)).slice(0, 3).map((a) => a.id);
+    expect(all.filter((a) => a.hot).map((a) => a.id).sort()).toEqual([...top].sort());
+    const home = (await ctx.call('GET', '/api/information/v1/home', { limit: 10 })).data.records as Card[];
+    for (const a of home) expect(a.hot, a.id).toBe(top.includes(a.id));
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { limitField, looseId, pageField } from '../fields';
+import { keyword, limitField, looseId, pageField } from '../fields';
 import { pagedSchema } from '../paging';
-import { ARTICLE_CATEGORY_NAMES } from './enums';
+import { ARTICLE_CATEGORY_NAMES, ARTICLE_HOT_COUNT, ARTICLE_KEYWORD_MAX } from './enums';
 
 // ——— requests ———
 
@@ -15,6 +15,10 @@ export const ListInformationQuery = z.object({
     .trim()
     .refine((v) => v === '' || v in ARTICLE_CATEGORY_NAMES, '资讯分类有误')
     .optional(),
+  /** Words of the title or summary (case-insensitive, matched literally); blank means no filter. */
+  keyword: keyword('搜索内容')
+    .optional()
+    .meta({ description: `标题或摘要包含的文字（不区分大小写，按字面匹配），最多${ARTICLE_KEYWORD_MAX}个字`, example: '商标' }),
 });
 export type ListInformationInput = z.input<typeof ListInformationQuery>;
 
@@ -40,6 +44,7 @@ export const ArticleCard = z.object({
   publishedAt: z.string().meta({ format: 'date-time' }),
   publishedDate: z.string().meta({ example: '2024-05-01' }),
   views: z.number().int(),
+  hot: z.boolean().meta({ description: `热门：已发布资讯中阅读量最高的 ${ARTICLE_HOT_COUNT} 篇之一` }),
 });
 export type ArticleCard = z.infer<typeof ArticleCard>;
 

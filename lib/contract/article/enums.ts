@@ -6,3 +6,9 @@ export const ARTICLE_CATEGORY_NAMES: Record<string, string> = {
   legal: '法律合规',
   policy: '政策解读',
 };
+
+/** The list's keyword filter: at most this many characters (fields.ts `keyword`, which the request schema uses). */
+export const ARTICLE_KEYWORD_MAX = 50;
+
+/** The most-read published articles carry `hot` (the 热门 tag): this many of them. */
+export const ARTICLE_HOT_COUNT = 3;

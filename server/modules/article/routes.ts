@@ -28,7 +28,7 @@ const getInformationHomeRoute = getRoute({
 const listInformationRoute = getRoute({
   path: '/api/information/v1/list',
   tag: TAG,
-  summary: '资讯列表：按发布时间倒序分页，可按分类筛选',
+  summary: '资讯列表：按发布时间倒序分页，可按分类筛选、按关键词搜索标题和摘要',
   query: ListInformationQuery,
   data: ArticlePage,
 });
@@ -51,7 +51,10 @@ export function articleRoutes() {
   r.openapi(listInformationRoute, async (c) => {
     const { db, now } = c.get('deps');
     const q = c.req.valid('query');
-    return okJson(c, await listInformation(db, now(), { page: q.page, limit: q.limit, category: q.category || undefined }));
+    return okJson(
+      c,
+      await listInformation(db, now(), { page: q.page, limit: q.limit, category: q.category || undefined, keyword: q.keyword || undefined }),
+    );
   });
   r.openapi(getInformationDetailRoute, async (c) => {
     const { db, now } = c.get('deps');

@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * 资讯 (information articles, spec §7 "Content and misc"): short business-services articles shown as the home's
- * 资讯精选 cards, the /known/newspaper list and /known/detail/article. `paragraphs` is the body as plain text
+ * 资讯精选 cards, the /found list and search, and /found/detail/<id>. `paragraphs` is the body as plain text
  * paragraphs (no HTML is ever stored or rendered). `category` is one of ARTICLE_CATEGORIES (service.ts).
  */
 export const articles = pgTable(

@@ -1,9 +1,9 @@
 /** 资讯 (information articles): the home's 资讯精选, the paged list and the detail (which counts a view). */
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ArticleCard, ArticleDetail, ArticlePage, InformationHome } from '@/lib/contract/article/api';
-import { ARTICLE_CATEGORY_NAMES } from '@/lib/contract/article/enums';
+import { ARTICLE_CATEGORY_NAMES, ARTICLE_HOT_COUNT } from '@/lib/contract/article/enums';
 import type { DbLike } from '../../db/types';
-import { countInt, offsetOf, pageOf } from '../../db/paging';
+import { countInt, likeContains, offsetOf, pageOf } from '../../db/paging';
 import { notFound } from '../../http/errors';
 import { articles, type ArticleRow } from './schema';
 
@@ -12,7 +12,8 @@ export const ARTICLE_CATEGORIES = Object.entries(ARTICLE_CATEGORY_NAMES).map(([c
 const BEIJING_MS = 8 * 3600 * 1000;
 const dateText = (d: Date) => new Date(d.getTime() + BEIJING_MS).toISOString().slice(0, 10);
 
-export function cardOf(r: ArticleRow): ArticleCard {
+/** `hot` marks the most-read published articles (hotIdsOf); without that set no card is hot. */
+export function cardOf(r: ArticleRow, hotIds: ReadonlySet<string> = NO_HOT): ArticleCard {
   return {
     id: r.id,
     title: r.title,
@@ -23,8 +24,11 @@ export function cardOf(r: ArticleRow): ArticleCard {
     publishedAt: r.publishedAt.toISOString(),
     publishedDate: dateText(r.publishedAt),
     views: r.views,
+    hot: hotIds.has(r.id),
   };
 }
+
+const NO_HOT: ReadonlySet<string> = new Set();
 
 const cardColumns = {
   id: articles.id,
@@ -41,20 +45,49 @@ const cardColumns = {
 const published = (now: Date) => sql`${articles.publishedAt} <= ${now}`;
 const NEWEST = [desc(articles.publishedAt), desc(articles.id)] as const;
 
-/** Newest first; `category` narrows to one category. */
-export async function listInformation(db: DbLike, now: Date, input: { page: number; limit: number; category?: string }): Promise<ArticlePage> {
-  const where: SQL | undefined = and(published(now), input.category ? eq(articles.category, input.category) : undefined);
-  const [rows, [{ n }]] = await Promise.all([
+/** The ids of the ARTICLE_HOT_COUNT most-read published articles (ties: the older id first), the 热门 cards. */
+async function hotIdsOf(db: DbLike, now: Date): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(published(now))
+    .orderBy(desc(articles.views), asc(articles.id))
+    .limit(ARTICLE_HOT_COUNT);
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Newest first; `category` narrows to one category, `keyword` to the articles whose title or summary contains it
+ * (case-insensitive; its %, _ and \\ match themselves).
+ */
+export async function listInformation(
+  db: DbLike,
+  now: Date,
+  input: { page: number; limit: number; category?: string; keyword?: string },
+): Promise<ArticlePage> {
+  const words = input.keyword?.trim();
+  const where: SQL | undefined = and(
+    published(now),
+    input.category ? eq(articles.category, input.category) : undefined,
+    words ? or(ilike(articles.title, likeContains(words)), ilike(articles.summary, likeContains(words))) : undefined,
+  );
+  const [rows, [{ n }], hot] = await Promise.all([
     db.select(cardColumns).from(articles).where(where).orderBy(...NEWEST).limit(input.limit).offset(offsetOf(input.page, input.limit)),
     db.select({ n: countInt }).from(articles).where(where),
+    hotIdsOf(db, now),
   ]);
-  return pageOf(rows.map(cardOf), n, input.page, input.limit);
+  return pageOf(
+    rows.map((r) => cardOf(r, hot)),
+    n,
+    input.page,
+    input.limit,
+  );
 }
 
 /** 资讯精选 of the home: the newest `limit` articles and the categories (for the list's tabs). */
 export async function getInformationHome(db: DbLike, now: Date, limit: number): Promise<InformationHome> {
-  const rows = await db.select(cardColumns).from(articles).where(published(now)).orderBy(...NEWEST).limit(limit);
-  return { records: rows.map(cardOf), categories: ARTICLE_CATEGORIES };
+  const [rows, hot] = await Promise.all([db.select(cardColumns).from(articles).where(published(now)).orderBy(...NEWEST).limit(limit), hotIdsOf(db, now)]);
+  return { records: rows.map((r) => cardOf(r, hot)), categories: ARTICLE_CATEGORIES };
 }
 
 /** One article with its body and up to 3 newer-or-older articles of its category; counts one view. 404 when unknown. */
@@ -65,11 +98,14 @@ export async function getInformationDetail(db: DbLike, now: Date, id: string): P
     .where(and(eq(articles.id, id), published(now)))
     .returning();
   if (!row) throw notFound('该资讯不存在或已下线');
-  const related = await db
-    .select(cardColumns)
-    .from(articles)
-    .where(and(published(now), eq(articles.category, row.category), sql`${articles.id} <> ${row.id}`))
-    .orderBy(...NEWEST)
-    .limit(3);
-  return { ...cardOf(row), paragraphs: row.paragraphs, related: related.map(cardOf) };
+  const [related, hot] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(articles)
+      .where(and(published(now), eq(articles.category, row.category), sql`${articles.id} <> ${row.id}`))
+      .orderBy(...NEWEST)
+      .limit(3),
+    hotIdsOf(db, now),
+  ]);
+  return { ...cardOf(row, hot), paragraphs: row.paragraphs, related: related.map((r) => cardOf(r, hot)) };
 }

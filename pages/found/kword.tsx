@@ -1,0 +1,113 @@
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useCallback, useState } from 'react';
+import { LeftOutline } from 'antd-mobile-icons';
+import { bridge } from '@/bridge';
+import type { Http } from '@/lib/http';
+import { optional, pageLoader, redirectTo, type PageAnswer, type ReadyProps } from '@/lib/pageLoader';
+import { toast } from '@/lib/toast';
+import { keepAliveLayout, type PageWithLayout } from '@/layouts';
+import { listInformation, type ArticlePage } from '@/services/article';
+import { useAppFlags } from '@/components/common/AppFlags';
+import { Empty } from '@/components/common/Empty';
+import { PagedListEnd } from '@/components/planner/PagedFooter';
+import { usePagedList } from '@/components/planner/usePagedList';
+import { FoundResult } from '@/components/found/FoundCard';
+import { FoundSearchBar } from '@/components/found/FoundSearchBar';
+import { saveFoundKeyword } from '@/components/found/foundHistory';
+import { apiKeyword, FOUND_INPUT_MAX } from '@/components/found/foundText';
+import { useReadIds } from '@/components/found/readIds';
+import styles from '@/components/found/found.module.css';
+
+const PAGE_SIZE = 10;
+
+type Data = { keyword: string; first: ArticlePage | null };
+type Props = ReadyProps<Data>;
+
+const search = (keyword: string, page: number, client?: Http) =>
+  listInformation({ keyword: apiKeyword(keyword), page, limit: PAGE_SIZE }, client);
+
+export const getServerSideProps = pageLoader(
+  async ({ client, query }): Promise<PageAnswer<Data>> => {
+    const keyword = (query.keyword || '').slice(0, FOUND_INPUT_MAX).trim();
+    if (!apiKeyword(keyword)) return redirectTo('/found/foundSearch');
+    // A failed first page loads in the browser (usePagedList), which offers 请求失败，点击重新加载.
+    return { keyword, first: await optional(search(keyword, 1, client)) };
+  },
+  { errorPage: true },
+);
+
+/**
+ * 发现 search results (inventory §16d): 相关新闻 whose title or summary contains the keyword, marked in the text,
+ * ten at a time on scroll. A new keyword (Enter) is saved to the history and starts again from page 1.
+ */
+const FoundKwordPage: PageWithLayout<Props> = ({ data }) => {
+  const router = useRouter();
+  const { isInApp } = useAppFlags();
+  const [text, setText] = useState(data.keyword);
+  const [keyword, setKeyword] = useState(data.keyword);
+  const fetchPage = useCallback((page: number) => search(keyword, page), [keyword]);
+  const list = usePagedList(fetchPage, keyword, data.first);
+  const read = useReadIds();
+
+  const submit = (value: string) => {
+    const w = value.trim();
+    if (!apiKeyword(w)) {
+      toast.show({ message: '请输入搜索内容' });
+      return;
+    }
+    saveFoundKeyword(w);
+    window.scrollTo(0, 0);
+    if (w === keyword) {
+      void list.refresh();
+      return;
+    }
+    setKeyword(w);
+    void router.replace({ pathname: '/found/kword', query: { keyword: w } }, undefined, { shallow: true, scroll: false });
+  };
+  const back = () => {
+    if (isInApp) return void bridge.goBack();
+    if (window.history.length <= 1) void router.replace('/found/foundSearch');
+    else router.back();
+  };
+  const cancel = () => {
+    if (isInApp) void bridge.goBack();
+    else void router.replace('/found');
+  };
+
+  return (
+    <div className={styles.searchPage}>
+      <Head>
+        <title key="title">{`${keyword}_搜索-薯片企服`}</title>
+        <meta key="robots" name="robots" content="noindex,follow" />
+      </Head>
+      <FoundSearchBar
+        value={text}
+        onChange={setText}
+        onSubmit={submit}
+        onCancel={cancel}
+        left={
+          <button type="button" className={styles.searchBack} aria-label="返回" onClick={back}>
+            <LeftOutline aria-hidden />
+          </button>
+        }
+      />
+      <h2 className={styles.sectionTitle}>相关新闻</h2>
+      {list.items.length ? (
+        <ul className={styles.results} aria-label="相关新闻" aria-busy={list.loading}>
+          {list.items.map((a) => (
+            <li key={a.id}>
+              <FoundResult article={a} keyword={apiKeyword(keyword)} read={read.has(a.id)} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={styles.listEnd}>
+        <PagedListEnd list={list} empty={<Empty text={`没有找到与“${keyword}”相关的新闻`} />} />
+      </div>
+    </div>
+  );
+};
+
+FoundKwordPage.getLayout = keepAliveLayout;
+export default FoundKwordPage;
