@@ -7,6 +7,9 @@ import { useEffect } from 'react';
  * positions are saved per history entry (Next's history state key) when leaving it.
  */
 export function useScrollRestore(router: NextRouter) {
+  // The router object is new on every render; its event emitter is not. Depending on the router would drop the saved
+  // positions on every navigation.
+  const events = router.events;
   useEffect(() => {
     if (!('scrollRestoration' in window.history)) return;
     window.history.scrollRestoration = 'manual';
@@ -42,14 +45,14 @@ export function useScrollRestore(router: NextRouter) {
 
     // popstate fires before Next's router starts the route change; capture it first.
     window.addEventListener('popstate', onPop, true);
-    router.events.on('routeChangeStart', save);
-    router.events.on('routeChangeComplete', restore);
-    router.events.on('routeChangeError', onError);
+    events.on('routeChangeStart', save);
+    events.on('routeChangeComplete', restore);
+    events.on('routeChangeError', onError);
     return () => {
       window.removeEventListener('popstate', onPop, true);
-      router.events.off('routeChangeStart', save);
-      router.events.off('routeChangeComplete', restore);
-      router.events.off('routeChangeError', onError);
+      events.off('routeChangeStart', save);
+      events.off('routeChangeComplete', restore);
+      events.off('routeChangeError', onError);
     };
-  }, [router]);
+  }, [events]);
 }
