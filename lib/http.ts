@@ -20,15 +20,24 @@ export type Http = {
   envelope<T>(method: Method, url: string, payload?: object, opts?: ReqOpts): Promise<Envelope<T>>;
 };
 
-/** A non-200 envelope, or a failure with no envelope (code -1: network or time-out; HTTP status otherwise). */
+/** A 400's message names its field first ("title：标题需以问号结尾"); people read only what follows. */
+const FIELD_PREFIX = /^([A-Za-z][\w.]*)：(?=.)/;
+
+/**
+ * A non-200 envelope, or a failure with no envelope (code -1: network or time-out; HTTP status otherwise). The message
+ * is the one to show; a field the server named is kept in `field`.
+ */
 export class ApiError extends Error {
   code: number;
   data: unknown;
+  field?: string;
   constructor(code: number, message: string, data: unknown = null) {
-    super(message);
+    const named = FIELD_PREFIX.exec(message);
+    super(named ? message.slice(named[0].length) : message);
     this.name = 'ApiError';
     this.code = code;
     this.data = data;
+    if (named) this.field = named[1];
   }
 }
 

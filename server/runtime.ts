@@ -7,6 +7,7 @@ import { loadServerSecrets } from './modules/secrets';
 import { createApp, type App } from './app';
 import { seedIfEmpty } from './seed';
 import { startSweeper } from './modules/order/sweeper';
+import { startHotRanking } from './modules/known/hot';
 import type { Deps } from './http/types';
 
 export type Runtime = { app: App; deps: Deps; dbHandle: DbHandle; cache: Cache };
@@ -30,6 +31,8 @@ async function boot(): Promise<Runtime> {
   const app = createApp(deps);
   // Expired unpaid orders are cancelled and due gateway notifications delivered from start-up on.
   startSweeper(deps);
+  // 必懂 热度 is recomputed every 10 minutes.
+  startHotRanking(deps);
   // SSR reaches the backend in-process through this (see lib/http); bundles do not share module state.
   (globalThis as G).__crispsApp = app;
   console.log(`[runtime] ${dbHandle.kind} ready in ${Date.now() - started} ms (data: ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir})`);

@@ -37,3 +37,5 @@ export * from '../modules/contract/schema';
 export * from '../modules/aftersale/schema';
 export * from '../modules/evaluate/schema';
 export * from '../adapters/esign/schema';
+// 必懂 community
+export * from '../modules/known/schema';

@@ -33,6 +33,7 @@ import { couponRoutes } from './coupon/routes';
 import { payRoutes } from './pay/routes';
 import { walletRoutes } from './wallet/routes';
 import { chatRoutes } from './chat/routes';
+import { knownRoutes } from './known/routes';
 
 /** Mounts every module's routes; a new module adds one line here. */
 export function registerModules(app: OpenAPIHono<HonoEnv>) {
@@ -65,6 +66,8 @@ export function registerModules(app: OpenAPIHono<HonoEnv>) {
   app.route('/', payRoutes());
   app.route('/', walletRoutes());
   app.route('/', chatRoutes());
+  // 必懂 community (issue 13).
+  app.route('/', knownRoutes());
   // After the purchase: uploads, invoices, real-name, contracts, after-sale, evaluation writing.
   app.route('/', uploadRoutes());
   app.route('/', invoiceRoutes());

@@ -4,6 +4,7 @@ import { hasCatalog, seedCatalog } from './catalog';
 import { seedOrders } from '../modules/order/seed';
 import { seedAfterPurchase } from '../modules/aftersale/seed';
 import { seedArticles } from '../modules/article/seed';
+import { seedKnown } from '../modules/known/seed';
 
 /**
  * Deterministic seed: the same rows every time, safe to run twice. Module seeders run in order.
@@ -15,6 +16,7 @@ export async function seed(deps: Deps, opts: { catalog?: boolean } = {}) {
   await seedArticles(deps.db);
   await seedOrders(deps);
   await seedAfterPurchase(deps);
+  await seedKnown(deps);
 }
 
 export async function seedIfEmpty(deps: Deps) {
@@ -25,6 +27,8 @@ export async function seedIfEmpty(deps: Deps) {
     await seedAfterPurchase(deps);
     // 资讯 (idempotent: only missing articles are added).
     await seedArticles(deps.db);
+    // 必懂 community (once: nothing when its topics exist).
+    await seedKnown(deps);
     // A database seeded before the catalog existed still gets the catalog once.
     if (await hasCatalog(deps.db)) return false;
     console.log('[seed] no catalog yet: seeding the catalog');

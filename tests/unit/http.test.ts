@@ -128,6 +128,15 @@ describe('responses', () => {
     expect(err).toMatchObject({ code: 10408, message: '请输入图片验证码', data: { captchaKey: 'k' } });
   });
 
+  it('shows a 400 without the field name the server put first, and keeps the field apart', async () => {
+    reply = { code: 400, data: null, msg: 'title：标题需以问号结尾' };
+    const err = await http.post('/known/v1/add', {}).then(expectFailure, (e: ApiError) => e);
+    expect(err).toMatchObject({ code: 400, message: '标题需以问号结尾', field: 'title' });
+    reply = { code: 400, data: null, msg: '请求参数：取值无效' };
+    const plain = await http.post('/x', {}).then(expectFailure, (e: ApiError) => e);
+    expect(plain).toMatchObject({ message: '请求参数：取值无效', field: undefined });
+  });
+
   it('envelope() resolves the raw envelope whatever its code', async () => {
     reply = { code: 5003, data: { name: '成都市', code: '510100' }, msg: '默认城市' };
     await expect(http.envelope('GET', '/maps/v1/ip_location')).resolves.toEqual(reply);

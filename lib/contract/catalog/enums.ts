@@ -77,6 +77,8 @@ export const LEAD_KIND = {
   EMPTY_SEARCH: 'EMPTY_SEARCH',
   PRICE_DROP: 'PRICE_DROP',
   MERCHANT_JOIN: 'MERCHANT_JOIN',
+  /** 同意委托 on a shared 必懂 page: the customer asks the sharing planner to call them. */
+  SHARE_ENTRUST: 'SHARE_ENTRUST',
 } as const;
 
 /** Reserved dictionary codes. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { USER_TYPE } from '@/lib/constants';
 import type { Db } from '../../db/client';
+import type { DbLike } from '../../db/types';
 import type { Deps } from '../../http/types';
 import { seedProtocols } from '../cms/seed';
 import { hashPassword } from './password';
@@ -59,4 +60,29 @@ export async function seedAuth(deps: Deps) {
       });
     await seedProtocols(tx, now);
   });
+}
+
+/**
+ * Customer accounts that only write in the 必懂 community (no password: they cannot log in until they set one by
+ * SMS). Idempotent; the phone numbers come from the reserved 170 range of the seed.
+ */
+export async function seedCommunityCustomers(db: DbLike, list: { id: string; nickName: string; createdAt: Date }[]) {
+  if (!list.length) return;
+  await db
+    .insert(users)
+    .values(
+      list.map((u, i) => ({
+        id: u.id,
+        userNo: `U3${String(i + 1).padStart(8, '0')}`,
+        phone: `1700000${String(i + 1).padStart(4, '0')}`,
+        passwordHash: null,
+        nickName: u.nickName,
+        avatar: DEFAULT_AVATAR,
+        userType: USER_TYPE.ORDINARY_USER,
+        customerId: `c_${u.id}`,
+        createdAt: u.createdAt,
+        updatedAt: u.createdAt,
+      })),
+    )
+    .onConflictDoNothing();
 }

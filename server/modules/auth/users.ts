@@ -1,9 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { USER_TYPE } from '@/lib/constants';
 import type { AccountInfo, LoginResult } from '@/lib/contract/auth/api';
 import { users } from './schema';
 import type { DbLike } from '../../db/types';
+import { countInt, likeContains } from '../../db/paging';
 
 export const DEFAULT_AVATAR = '/images/avatar-default.svg';
 export type UserRow = typeof users.$inferSelect;
@@ -85,4 +86,24 @@ export const userExists = (userId: SQLWrapper) => sql`exists (select 1 from ${us
 /** Records the account's real-name status (the realname module, inside its verification transaction). */
 export async function setRealStatus(db: DbLike, userId: string, realStatus: string, now: Date): Promise<void> {
   await db.update(users).set({ realStatus, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** The public face of some users (name, avatar, type, account age), for authors of community content. */
+export async function publicUsersByIds(db: DbLike, ids: string[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ id: users.id, nickName: users.nickName, avatar: users.avatar, userType: users.userType, createdAt: users.createdAt })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
+/** Customers (not merchants) whose nickname contains the words (escaped), newest first: the community's user search. */
+export async function customersNamed(db: DbLike, words: string, limit: number, offset: number) {
+  const where = and(eq(users.userType, USER_TYPE.ORDINARY_USER), ilike(users.nickName, likeContains(words)));
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({ id: users.id }).from(users).where(where).orderBy(desc(users.createdAt)).limit(limit).offset(offset),
+    db.select({ n: countInt }).from(users).where(where),
+  ]);
+  return { ids: rows.map((r) => r.id), total: n };
 }

@@ -111,3 +111,29 @@ export async function addCreditEvaluation(
   });
   return { leadId, estimateYuan, estimateText: estimateYuan.toLocaleString('en-US') };
 }
+
+/**
+ * 同意委托 on a shared page: the logged-in customer asks the sharing planner to contact them about the shared material
+ * (materialType 1 article, 2 Q&A, 3 poster, 4 video). One lead per customer, planner and material a day.
+ */
+export async function addShareEntrust(
+  deps: Deps,
+  user: SessionUser,
+  caller: Caller,
+  input: { plannerId: string; sourceId: string; materialType: number; sourcePath: string },
+): Promise<ConsultLead> {
+  await rateLimit(deps.cache, `lead:${caller.ip}`, LEADS_PER_IP_HOUR, 3600);
+  const account = await findUserById(deps.db, user.userId);
+  if (!account) throw badInput('请先登录');
+  const leadId = await saveLead(deps, account.phone, account.id, caller, {
+    kind: LEAD_KIND.SHARE_ENTRUST,
+    name: account.nickName,
+    source: input.sourcePath,
+    sourceChannel: input.materialType === 4 ? 'crisps-app-share-video' : input.materialType === 1 ? 'crisps-app-share-article' : 'crisps-app-share-answer',
+    content: `${input.plannerId}:${input.sourceId}`,
+    targetType: 'planner',
+    targetId: input.plannerId,
+    payload: { materialType: input.materialType, sourceId: input.sourceId },
+  });
+  return { leadId };
+}

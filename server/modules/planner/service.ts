@@ -123,3 +123,13 @@ export async function firstActivePlannerId(
     .limit(1);
   return row?.userId;
 }
+
+/** Active planners whose name contains the words (all when empty), best 薯片分 first: answerers and 关注更多. */
+export async function activePlannersNamed(db: DbLike, words: string, limit: number, offset: number): Promise<{ ids: string[]; total: number }> {
+  const where = words ? and(activePlanner, ilike(planners.name, likeContains(words))) : activePlanner;
+  const [rows, [{ n }]] = await Promise.all([
+    db.select({ id: planners.userId }).from(planners).where(where).orderBy(desc(planners.point), planners.userId).limit(limit).offset(offset),
+    db.select({ n: countInt }).from(planners).where(where),
+  ]);
+  return { ids: rows.map((r) => r.id), total: n };
+}
