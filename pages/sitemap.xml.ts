@@ -2,13 +2,14 @@ import { absoluteUrl } from '@/components/common/Seo';
 import { goodsDetailHref, tradeDetailHref } from '@/lib/goodsRoute';
 import { pageLoader } from '@/lib/pageLoader';
 import { getSitemapEntries } from '@/services/seo';
+import { knownHref } from '@/lib/contract/known/enums';
 
-const LISTS = ['/', '/category', '/planner/list', '/caseexample', '/combo/list', '/search'];
+const LISTS = ['/', '/category', '/planner/list', '/caseexample', '/combo/list', '/search', '/known', '/found'];
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * /sitemap.xml: the list pages, every goods and listing on sale, every active planner and every case. The XML is the
+ * /sitemap.xml: the list pages, every goods and listing on sale, every active planner and case, 必懂 contents and news. The XML is the
  * answer, written here; the props that follow it are never rendered.
  */
 export const getServerSideProps = pageLoader(
@@ -20,6 +21,8 @@ export const getServerSideProps = pageLoader(
       ...e.trade.map((t) => tradeDetailHref(t.id, t.classCode)),
       ...e.planners.map((p) => `/planner/detail?mchUserId=${encodeURIComponent(p.mchUserId)}`),
       ...e.cases.map((c) => `/caseexample/details?id=${encodeURIComponent(c.id)}`),
+      ...e.known.map((k) => knownHref(k)),
+      ...e.news.map((n) => `/found/detail/${encodeURIComponent(n.id)}`),
     ];
     const host = `${(req.headers['x-forwarded-proto'] as string) || 'http'}://${req.headers.host}`;
     const loc = (p: string) => {

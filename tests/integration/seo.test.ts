@@ -16,6 +16,8 @@ type Entries = {
   trade: { id: string; classCode: string }[];
   planners: { mchUserId: string }[];
   cases: { id: string }[];
+  known: { id: string; type: number }[];
+  news: { id: string }[];
 };
 
 describe('GET /api/seo/v1/sitemap', () => {
@@ -26,6 +28,9 @@ describe('GET /api/seo/v1/sitemap', () => {
     expect(new Set(res.data.trade.map((x) => x.classCode)).size).toBe(4);
     expect(res.data.planners.length).toBeGreaterThanOrEqual(40);
     expect(res.data.cases.length).toBeGreaterThan(0);
+    expect(new Set(res.data.known.map((k) => k.type))).toEqual(new Set([1, 2, 3, 5]));
+    expect(res.data.known.map((k) => k.id)).not.toContain('kq_demo_pending');
+    expect(res.data.news.length).toBeGreaterThan(0);
   });
 
   it('leaves out goods off the shelf, planners who left and cases taken down', async () => {

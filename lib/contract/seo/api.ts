@@ -8,5 +8,9 @@ export const SitemapEntries = z.object({
   trade: z.array(z.object({ id: z.string(), classCode: z.string() })),
   planners: z.array(z.object({ mchUserId: z.string() })),
   cases: z.array(z.object({ id: z.string() })),
+  /** 必懂 questions, articles, answers and videos (type 1 / 2 / 3 / 5). */
+  known: z.array(z.object({ id: z.string(), type: z.number().int() })),
+  /** 发现 news. */
+  news: z.array(z.object({ id: z.string() })),
 });
 export type SitemapEntries = z.infer<typeof SitemapEntries>;

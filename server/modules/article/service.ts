@@ -109,3 +109,9 @@ export async function getInformationDetail(db: DbLike, now: Date, id: string): P
   ]);
   return { ...cardOf(row, hot), paragraphs: row.paragraphs, related: related.map((r) => cardOf(r, hot)) };
 }
+
+/** Ids of published articles for the sitemap, newest first. */
+export async function publishedArticleIds(db: DbLike, now: Date, limit: number): Promise<string[]> {
+  const rows = await db.select({ id: articles.id }).from(articles).where(published(now)).orderBy(...NEWEST).limit(limit);
+  return rows.map((r) => r.id);
+}

@@ -13,6 +13,6 @@ const getSitemapEntriesRoute = getRoute({
 
 export function seoRoutes() {
   const r = createRouter();
-  r.openapi(getSitemapEntriesRoute, async (c) => okJson(c, await getSitemapEntries(c.get('deps').db)));
+  r.openapi(getSitemapEntriesRoute, async (c) => okJson(c, await getSitemapEntries(c.get('deps').db, c.get('deps').now())));
   return r;
 }
