@@ -37,8 +37,6 @@ export const PROTECTED_PREFIXES: readonly string[] = [
   '/creatCenter',
   '/known/publish',
   '/known/createCenter',
-  '/known/home/attention',
-  '/known/home/fans',
   '/known/home/personalData',
   '/pay',
   '/search/orderSearch',

@@ -145,10 +145,11 @@ function answer<T>(got: T | undefined | Leave | Failure | WithStatus<T>, ctx: Pa
 
 export function pageLoader<T, B>(load: ReadyLoad<T>, opts: ReadyOptions<B> & { bare: Landing<B> }): GetServerSideProps<ReadyProps<T> | LandingProps<B>>;
 export function pageLoader<T>(load: ReadyLoad<T>, opts: ReadyOptions): GetServerSideProps<ReadyProps<T>>;
+export function pageLoader<T, B>(load: PageLoad<T>, opts: PageOptions & { bare: Landing<B> }): GetServerSideProps<PageProps<T> | LandingProps<B>>;
 export function pageLoader<T>(load: PageLoad<T>, opts?: PageOptions): GetServerSideProps<PageProps<T>>;
 export function pageLoader<T, B>(
   load: PageLoad<T>,
-  opts: (PageOptions & { errorPage?: false; bare?: undefined }) | ReadyOptions<B> = {},
+  opts: (PageOptions & { errorPage?: false; bare?: Landing<B> }) | ReadyOptions<B> = {},
 ): GetServerSideProps<PageProps<T> | LandingProps<B>> {
   return async (ctx) => {
     const query = flatQuery(ctx.query);

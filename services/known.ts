@@ -48,6 +48,7 @@ export type {
   Draft,
   EditSource,
   HomeProfile,
+  Keywords,
   KnownAuthor,
   KnownCard,
   KnownComment,

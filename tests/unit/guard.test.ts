@@ -33,12 +33,12 @@ describe('isProtectedPath', () => {
     '/creatCenter/myData',
     '/known/publish/question',
     '/known/createCenter',
-    '/known/home/attention',
+    '/known/home/personalData',
   ])('protects %s', (path) => {
     expect(isProtectedPath(path)).toBe(true);
   });
 
-  it.each(['/', '/my', '/my/about', '/my/help', '/login', '/login/register', '/known', '/known/detail/article', '/orderly', '/detail'])(
+  it.each(['/', '/my', '/my/about', '/my/help', '/login', '/login/register', '/known', '/known/detail/article', '/known/home/fans', '/known/home/attention', '/orderly', '/detail'])(
     'leaves %s public',
     (path) => {
       expect(isProtectedPath(path)).toBe(false);

@@ -1,116 +1,127 @@
+import Head from 'next/head';
 import Link from 'next/link';
-import { pageLoader, readFailure, withStatus, type PageAnswer, type ReadyProps } from '@/lib/pageLoader';
-import { defaultLayout, type PageWithLayout } from '@/layouts';
-import { getInformationDetail, getInformationHome, type ArticleCard, type ArticleDetail } from '@/services/article';
-import { HeaderBar } from '@/components/common/HeaderBar';
-import { Seo } from '@/components/common/Seo';
-import { ArticleRow, formatViews } from '@/components/home/ArticleRow';
-import styles from '@/components/home/newspaper.module.css';
+import { useRef, useState } from 'react';
+import { MoreOutline, SearchOutline, UploadOutline } from 'antd-mobile-icons';
+import { chinaDateTime } from '@/lib/chinaTime';
+import { KNOWN_STATUS } from '@/lib/contract/known/enums';
+import { pageLoader, type ReadyProps } from '@/lib/pageLoader';
+import { keepAliveLayout, type PageWithLayout } from '@/layouts';
+import { loadArticle, type ArticleData } from '@/services/loaders/knownDetail';
+import { Avatar } from '@/components/common/Avatar';
+import { absoluteUrl, Seo } from '@/components/common/Seo';
+import { FollowButton } from '@/components/known/common/FollowButton';
+import { useKnownShare } from '@/components/known/common/ShareSheet';
+import { CommentPopup } from '@/components/known/comments/CommentPopup';
+import { CommentPreview } from '@/components/known/comments/CommentPreview';
+import { AuthorRow } from '@/components/known/detail/AuthorRow';
+import { plainDescription } from '@/components/known/detail/detailRules';
+import { HeadButton, KnownHeader } from '@/components/known/detail/KnownHeader';
+import { knownArticleJsonLd } from '@/components/known/detail/knownSeo';
+import { useOwnerMenu } from '@/components/known/detail/OwnerMenu';
+import { ReactionBar } from '@/components/known/detail/ReactionBar';
+import { RecommendList } from '@/components/known/detail/RecommendList';
+import { ReviewBanner } from '@/components/known/detail/StatusBanner';
+import { useReactions, useReloadPage, useScrolledPast } from '@/components/known/detail/useDetailHooks';
+import styles from '@/components/known/detail/detail.module.css';
+import { knownBare } from '@/services/loaders/knownBare';
+import { withKnownBare } from '@/components/known/common/withKnownBare';
 
-type Data = {
-  id: string;
-  article: ArticleDetail | null;
-  /** 'missing': no id in the link; 'notFound': unknown or withdrawn; 'failed': the service could not answer. */
-  error: 'missing' | 'notFound' | 'failed' | null;
-  /** The newest articles, offered when there is nothing to read. */
-  latest: ArticleCard[];
-};
-type Props = ReadyProps<Data>;
+type Props = ReadyProps<ArticleData>;
 
-export const getServerSideProps = pageLoader(
-  async ({ client, query }): Promise<PageAnswer<Data>> => {
-    const id = query.id || '';
-    const latest = async () => (await getInformationHome({ limit: 6 }, client).catch(() => null))?.records ?? [];
-    if (!id) return { id, article: null, error: 'missing', latest: await latest() };
-    try {
-      return { id, article: await getInformationDetail(id, client), error: null, latest: [] };
-    } catch (err) {
-      const { notFound, status } = readFailure(err);
-      return withStatus(status, { id, article: null, error: notFound ? 'notFound' : 'failed', latest: await latest() });
-    }
-  },
-  { errorPage: true },
-);
+/** The old 资讯 ids (art_…) answer a permanent redirect to /found/detail/<id> (services/loaders/knownDetail.ts). */
+export const getServerSideProps = pageLoader(loadArticle, { errorPage: true, bare: knownBare('article', ['id']) });
 
-const MISSING = {
-  missing: { title: '该资讯不存在或链接不完整', text: '链接中缺少资讯信息，可能已失效。看看最新的资讯吧。' },
-  notFound: { title: '该资讯不存在或已下线', text: '您访问的资讯可能已被删除或链接有误，看看最新的资讯吧。' },
-  failed: { title: '资讯加载失败', text: '网络开小差了，请稍后重试。' },
-} as const;
+/** 文章详情 (inventory known.md §4). A reload (after an in-app login) or another article mounts it afresh. */
+const ArticlePage: PageWithLayout<Props> = ({ data }) => <ArticleView key={`${data.detail.id}|${data.servedAt}`} {...data} />;
 
-/** 资讯详情 (/known/detail/article?id=): title, category, date, reads, cover, plain-text body, same-category reads. */
-const ArticlePage: PageWithLayout<Props> = ({ data: { id, article, error, latest } }) => {
-  if (!article) {
-    const copy = MISSING[error ?? 'notFound'];
-    return (
-      <>
-        <Seo title={`${copy.title} - 薯片企服`} description={copy.text} path={id ? `/known/detail/article?id=${encodeURIComponent(id)}` : '/known/detail/article'} noindex />
-        <HeaderBar title="资讯详情" fixed />
-        <section className={styles.missing} role="status">
-          <img src="/images/error.svg" alt="" width={200} height={138} />
-          <h1>{copy.title}</h1>
-          <p>{copy.text}</p>
-          <div className={styles.missingActions}>
-            <Link href="/known/newspaper">全部资讯</Link>
-            <Link href="/">返回首页</Link>
-          </div>
-        </section>
-        {latest.length ? (
-          <section className={styles.related} aria-labelledby="article-latest">
-            <div className={styles.relatedHead}>
-              <h2 id="article-latest">最新资讯</h2>
-            </div>
-            <ul>
-              {latest.map((a) => (
-                <li key={a.id}>
-                  <ArticleRow article={a} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-      </>
-    );
-  }
+function ArticleView({ detail, comments, recommend, isShare }: ArticleData) {
+  const authorRef = useRef<HTMLDivElement>(null);
+  const authorGone = useScrolledPast(authorRef);
+  const { state, toggle } = useReactions(detail.id, detail.type, detail);
+  const [following, setFollowing] = useState(detail.isFollowingAuthor);
+  const [remarkCount, setRemarkCount] = useState(detail.remarkCount);
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const [previewVersion, setPreviewVersion] = useState(0);
+  const { share, sheet } = useKnownShare();
+  const owner = useOwnerMenu(detail, '/known');
+  const reload = useReloadPage();
+
+  const path = `/known/detail/article?id=${encodeURIComponent(detail.id)}`;
+  const authorName = detail.author.name || '薯片用户';
+  const description = plainDescription(detail.contentText, `${authorName}在必懂发表的文章《${detail.title}》。`);
+  const onShare = () => share({ title: detail.title, subTitle: detail.contentText.replace(/\s+/g, ' ').trim().slice(0, 50), url: path });
+  const closeComments = () => {
+    setCommentsOpen(false);
+    setPreviewVersion((v) => v + 1);
+  };
+  const published = detail.status === KNOWN_STATUS.PUBLISHED;
+  const ld = knownArticleJsonLd({
+    title: detail.title,
+    description,
+    createdAt: detail.createdAt,
+    updatedAt: detail.updatedAt,
+    author: detail.author,
+    url: absoluteUrl(path),
+    images: detail.images.slice(0, 3).map(absoluteUrl),
+    logo: absoluteUrl('/images/logo.svg'),
+  });
+
   return (
-    <>
-      <Seo title={`${article.title} - 薯片企服`} description={article.summary} path={`/known/detail/article?id=${encodeURIComponent(article.id)}`} ogImage={article.coverUrl} ogType="article" />
-      <HeaderBar title="资讯详情" fixed />
-      <article className={styles.article}>
-        <h1>{article.title}</h1>
-        <p className={styles.articleMeta}>
-          <Link href={`/known/newspaper?category=${article.category}`} className={styles.articleTag}>
-            {article.categoryName}
-          </Link>
-          <time dateTime={article.publishedAt}>{article.publishedDate}</time>
-          <span>{formatViews(article.views)}阅读</span>
-        </p>
-        <img src={article.coverUrl} alt="" width={686} height={386} className={styles.articleCover} />
-        <p className={styles.lead}>{article.summary}</p>
-        {article.paragraphs.map((p, i) => (
-          <p key={i} className={styles.paragraph}>
-            {p}
-          </p>
-        ))}
-      </article>
-      {article.related.length ? (
-        <section className={styles.related} aria-labelledby="article-related">
-          <div className={styles.relatedHead}>
-            <h2 id="article-related">相关资讯</h2>
-            <Link href={`/known/newspaper?category=${article.category}`}>更多{article.categoryName}</Link>
-          </div>
-          <ul>
-            {article.related.map((a) => (
-              <li key={a.id}>
-                <ArticleRow article={a} />
-              </li>
-            ))}
-          </ul>
-        </section>
+    <div className={`${styles.page} ${styles.withBar}`}>
+      <Seo title={`${detail.title} - 必懂 - 薯片企服`} description={description} path={path} ogImage={detail.images[0]} ogType="article" noindex={!published} />
+      {published ? (
+        <Head>
+          {/* Escaped JSON (scriptSafeJson): no text of the article can close the script element. */}
+          <script key="ld-article" type="application/ld+json" dangerouslySetInnerHTML={{ __html: ld }} />
+        </Head>
       ) : null}
-    </>
+      <KnownHeader
+        isShare={isShare}
+        title={
+          authorGone ? (
+            <span className={styles.headAuthor}>
+              <Avatar src={detail.author.avatar} size="0.56rem" alt="" />
+              <span>{authorName}</span>
+              {detail.isMine ? null : <FollowButton userId={detail.author.id} following={following} onChange={setFollowing} onAppLogin={reload} />}
+            </span>
+          ) : undefined
+        }
+        right={
+          authorGone ? null : (
+            <>
+              <Link href="/known/search" className={styles.headIcon} aria-label="搜索">
+                <SearchOutline aria-hidden />
+              </Link>
+              <HeadButton label="分享" onClick={onShare}>
+                <UploadOutline aria-hidden />
+              </HeadButton>
+              {detail.isMine ? (
+                <HeadButton label="更多" onClick={owner.open}>
+                  <MoreOutline aria-hidden />
+                </HeadButton>
+              ) : null}
+            </>
+          )
+        }
+      />
+      <ReviewBanner content={detail} />
+      <article className={styles.section}>
+        <h1 className={styles.title}>{detail.title}</h1>
+        <AuthorRow author={detail.author} following={following} onFollowChange={setFollowing} isMine={detail.isMine} onAppLogin={reload} rowRef={authorRef} />
+        <div className={styles.rich} dangerouslySetInnerHTML={{ __html: detail.content }} />
+        <p className={styles.edited}>
+          编辑于 <time dateTime={detail.updatedAt}>{chinaDateTime(detail.updatedAt)}</time>
+        </p>
+      </article>
+      <RecommendList items={recommend} />
+      <CommentPreview contentId={detail.id} total={remarkCount} initial={comments} onOpen={() => setCommentsOpen(true)} version={previewVersion} />
+      <ReactionBar state={state} onToggle={(k) => void toggle(k)} disapprove={false} remarkCount={remarkCount} onComment={() => setCommentsOpen(true)} />
+      <CommentPopup contentId={detail.id} visible={commentsOpen} onClose={closeComments} onCountChange={setRemarkCount} />
+      {sheet}
+      {owner.node}
+    </div>
   );
-};
+}
 
-ArticlePage.getLayout = defaultLayout;
-export default ArticlePage;
+ArticlePage.getLayout = keepAliveLayout;
+export default withKnownBare(ArticlePage);

@@ -8,7 +8,7 @@ import { rng } from '../../seed/catalog/prng';
 import { recomputeHot } from './hot';
 import { documentVector } from './search/query';
 import { plainText } from './search/text';
-import { knownCommentLikes, knownComments, knownContents, knownFollows, knownReactions, knownTopics, knownVisits } from './schema';
+import { knownCommentLikes, knownComments, knownContents, knownFollows, knownReactions, knownSearchTerms, knownTopics, knownVisits } from './schema';
 import { chinaDay } from './detail';
 import { ARTICLES } from './seedTexts/articles';
 import { COMMENTS, CUSTOMER_NAMES } from './seedTexts/comments';
@@ -30,6 +30,12 @@ const customerId = (i: number) => `u_kc_${String(i + 1).padStart(2, '0')}`;
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const html = (paragraphs: string[]) => paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+/** What people have searched for most (热门搜索), with how often; real searches add to these counts. */
+const SEARCHED: [string, number][] = [
+  ['注册公司', 186], ['代理记账', 142], ['商标注册', 131], ['发票', 120], ['专利转让', 96],
+  ['社保', 88], ['营业执照', 75], ['高新认证', 61], ['公司注销', 54], ['核名', 47],
+];
+
 const parentOf = new Map(TOPICS.flatMap((t) => t.children.map((c) => [c.id, t.id] as const)));
 
 export async function hasKnown(db: DbLike) {
@@ -157,6 +163,7 @@ export async function seedKnown(deps: { db: DbLike; now: () => Date }) {
   await seedCommunityCustomers(db, customers);
   await db.transaction(async (tx) => {
     await tx.insert(knownTopics).values(topics);
+    await tx.insert(knownSearchTerms).values(SEARCHED.map(([keyword, count], i) => ({ keyword, count, lastAt: new Date(now.getTime() - i * H) })));
     for (let i = 0; i < rows.length; i += 200) await tx.insert(knownContents).values(rows.slice(i, i + 200).map(withSearch));
     for (let i = 0; i < reactions.length; i += 1000) await tx.insert(knownReactions).values(reactions.slice(i, i + 1000)).onConflictDoNothing();
     for (let i = 0; i < comments.length; i += 500) await tx.insert(knownComments).values(comments.slice(i, i + 500));

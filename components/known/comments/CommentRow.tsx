@@ -1,0 +1,54 @@
+import Link from 'next/link';
+import { DeleteOutline, LikeOutline } from 'antd-mobile-icons';
+import { chinaDateTime } from '@/lib/chinaTime';
+import type { KnownComment } from '@/services/known';
+import { Avatar } from '@/components/common/Avatar';
+import { homeHref } from '@/components/known/detail/detailRules';
+import styles from './comments.module.css';
+
+type Props = {
+  comment: KnownComment;
+  onLike: (c: KnownComment) => void;
+  /** Only the viewer's own comments, and only where deleting is offered (the full popup). */
+  onDelete?: (c: KnownComment) => void;
+  busy?: boolean;
+};
+
+/** One comment: avatar and name (→ the author's homepage), the text, the time, 赞 and, for one's own, 删除. */
+export function CommentRow({ comment: c, onLike, onDelete, busy = false }: Props) {
+  const home = homeHref(c.author);
+  return (
+    <li className={styles.row}>
+      <Link href={home} aria-label={`${c.author.name}的主页`}>
+        <Avatar src={c.author.avatar} size="0.64rem" alt="" />
+      </Link>
+      <div className={styles.rowBody}>
+        <div className={styles.rowHead}>
+          <Link href={home} className={styles.name}>
+            {c.author.name || '薯片用户'}
+          </Link>
+          {onDelete && c.isMine ? (
+            <button type="button" className={styles.iconBtn} aria-label="删除评论" disabled={busy} onClick={() => onDelete(c)}>
+              <DeleteOutline aria-hidden />
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className={`${styles.iconBtn} ${c.isApplaud ? styles.liked : ''}`}
+            aria-label={c.isApplaud ? '取消点赞' : '点赞'}
+            aria-pressed={c.isApplaud}
+            disabled={busy}
+            onClick={() => onLike(c)}
+          >
+            <LikeOutline aria-hidden />
+            <span>{c.applaudCount > 0 ? c.applaudCount : ''}</span>
+          </button>
+        </div>
+        <p className={styles.text}>{c.content}</p>
+        <time className={styles.time} dateTime={c.createdAt}>
+          {chinaDateTime(c.createdAt)}
+        </time>
+      </div>
+    </li>
+  );
+}

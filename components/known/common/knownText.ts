@@ -1,0 +1,27 @@
+/** Texts and small pure helpers shared by the 必懂 pages (inventory known.md §0). No React, no browser. */
+
+/** Pull-to-refresh texts of every list. */
+export const PULL_TEXTS = {
+  pullingText: '下拉即可刷新...',
+  canReleaseText: '释放即可刷新...',
+  refreshingText: '加载中...',
+  completeText: '刷新成功',
+} as const;
+
+/** A user's 必懂 homepage. */
+export function homeHref(user: { id: string; type?: number | null }): string {
+  const type = user.type === 2 || user.type === 1 ? `&type=${user.type}` : '';
+  return `/known/home?homeUserId=${encodeURIComponent(user.id)}${type}`;
+}
+
+/** Where the 写回答 of a question goes. */
+export const writeAnswerHref = (questionId: string) => `/known/publish/answer?id=${encodeURIComponent(questionId)}`;
+/** Where the 邀请 of a question goes. */
+export const inviteHref = (questionId: string) => `/known/detail/invitationList?questionId=${encodeURIComponent(questionId)}`;
+
+const WEEK = ['周天', '周一', '周二', '周三', '周四', '周五', '周六'];
+
+/** The day of month and weekday of a China-time calendar date (Sunday reads 周天, as the original). */
+export function dayAndWeek(parts: { d: number; weekday: number }): { day: string; week: string } {
+  return { day: String(parts.d).padStart(2, '0'), week: WEEK[parts.weekday] ?? '' };
+}

@@ -1,0 +1,192 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect as baseExpect } from './fixtures';
+import { call, loginCustomer, useSession } from './myPurchase';
+
+// The shared dev server compiles each page on its first visit; give slow first loads room.
+const expect = baseExpect.configure({ timeout: 60_000 });
+const SHOTS = process.env.E2E_SHOTS || 'test-results/shots/known-detail';
+
+type Card = { id: string; type: number; title: string; answerCount: number; topics: { id: string; name: string }[] };
+type Paged<T> = { records: T[]; totalCount: number };
+
+/** A published question of the seeded community with answers and a topic (from the hot list, as a visitor sees it). */
+async function seededQuestion(request: APIRequestContext): Promise<Card> {
+  const hot = await call<Card[]>(request, null, 'GET', '/known/v1/hot', { limit: 50 });
+  const q = hot.find((c) => c.type === 1 && c.answerCount > 0 && c.topics.length > 0);
+  if (!q) throw new Error('no seeded question with answers in the hot list');
+  return q;
+}
+
+async function firstAnswer(request: APIRequestContext, questionId: string): Promise<Card> {
+  const page = await call<Paged<Card>>(request, null, 'GET', '/known/v1/answers', { questionId, sort: 'default', page: 1, limit: 15 });
+  return page.records[0];
+}
+
+/** Puts a toggle back to off (an earlier run may have left it on), then checks it is off. */
+async function ensureOff(page: Page, name: string | RegExp) {
+  const btn = page.getByRole('button', { name }).first();
+  if ((await btn.getAttribute('aria-pressed')) === 'true') {
+    await btn.click();
+    await expect(btn).toHaveAttribute('aria-pressed', 'false');
+  }
+}
+
+test.describe('必懂 detail pages', () => {
+  test.beforeEach(async ({ context }) => {
+    // `next dev` floats its indicator over the bottom-left corner, where the 赞同 pill is; a production build has none.
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent = 'nextjs-portal { display: none !important; }';
+        document.head.appendChild(style);
+      });
+    });
+  });
+
+  test('a visitor reads a question and its answers; 好问题 sends them to log in', async ({ page, request }) => {
+    const q = await seededQuestion(request);
+    await page.goto(`/known/detail/question?id=${q.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: q.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^回答 \d+$/ })).toBeVisible();
+    await expect(page.locator('a[href^="/known/detail/answer?id="]').first()).toBeVisible();
+    // SEO: canonical without the visitor's query, and the question as a QAPage.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/known/detail/question\\?id=${q.id}$`));
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+    expect(ld['@type']).toBe('QAPage');
+    expect(ld.mainEntity.name).toBe(q.title);
+    await page.screenshot({ path: `${SHOTS}/question-visitor.png`, fullPage: true });
+
+    // 最新 reloads the answers in the other order; 默认 is back.
+    await page.getByRole('button', { name: '最新' }).click();
+    await expect(page.getByRole('button', { name: '最新' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('a[href^="/known/detail/answer?id="]').first()).toBeVisible();
+
+    await page.getByRole('button', { name: /好问题/ }).click();
+    await page.waitForURL((u) => u.pathname === '/login' && (u.searchParams.get('redirect') ?? '').startsWith(`/known/detail/question?id=${q.id}`));
+  });
+
+  test('a customer likes and collects a question, comments on it and deletes the comment', async ({ page, request, context, baseURL }) => {
+    test.setTimeout(180_000);
+    const q = await seededQuestion(request);
+    await useSession(context, baseURL!, await loginCustomer(request));
+    await page.goto(`/known/detail/question?id=${q.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: q.title })).toBeVisible();
+
+    await ensureOff(page, /好问题/);
+    const good = page.getByRole('button', { name: /好问题/ });
+    await good.click();
+    await expect(page.getByText('点赞成功')).toBeVisible();
+    await expect(good).toHaveAttribute('aria-pressed', 'true');
+    await good.click();
+    await expect(page.getByText('取消点赞')).toBeVisible();
+    await expect(good).toHaveAttribute('aria-pressed', 'false');
+
+    // The action row under the question (the sticky bar repeats it once scrolled away).
+    const collect = page.getByRole('button', { name: /^(收藏|已收藏)$/ }).first();
+    await ensureOff(page, /^(收藏|已收藏)$/);
+    await collect.click();
+    await expect(page.getByText('收藏成功')).toBeVisible();
+    await expect(collect).toHaveText('已收藏');
+    await collect.click();
+    await expect(page.getByText('取消收藏')).toBeVisible();
+    await expect(collect).toHaveText('收藏');
+
+    // Comments: open from the stats row, publish, see it first with the count up, delete it.
+    await page.getByRole('button', { name: /^\d+ 评论$/ }).click();
+    await expect(page.getByRole('heading', { name: '全部评论' })).toBeVisible();
+    const countText = page.getByText(/^评论 \d+$/);
+    await expect(countText).toBeVisible();
+    const before = Number((await countText.textContent())!.replace(/\D/g, ''));
+    const text = `请问需要多少注册资金？${Date.now().toString(36)}`;
+    await page.getByPlaceholder('请输入您的评论内容').fill(`  ${text}  `);
+    await page.getByRole('button', { name: '发布' }).click();
+    await expect(page.getByText('发布成功')).toBeVisible();
+    await expect(page.getByText(`评论 ${before + 1}`)).toBeVisible();
+    const list = page.getByRole('list', { name: '评论列表' });
+    await expect(list.getByRole('listitem').first()).toContainText(text);
+    await page.screenshot({ path: `${SHOTS}/comments.png` });
+    await list.getByRole('listitem').first().getByRole('button', { name: '删除评论' }).click();
+    await expect(page.getByText('删除成功')).toBeVisible();
+    await expect(list.getByText(text)).toHaveCount(0);
+    await expect(page.getByText(`评论 ${before}`)).toBeVisible();
+    await page.getByRole('button', { name: '关闭' }).click();
+    await expect(page.getByRole('button', { name: `${before} 评论` })).toBeVisible();
+  });
+
+  test('on an answer, 赞同 → 已赞同, then 反对 → 已反对 (they exclude each other)', async ({ page, request, context, baseURL }) => {
+    test.setTimeout(120_000);
+    const q = await seededQuestion(request);
+    const a = await firstAnswer(request, q.id);
+    await useSession(context, baseURL!, await loginCustomer(request));
+    await page.goto(`/known/detail/answer?id=${a.id}`);
+    await expect(page.getByText(q.title).first()).toBeVisible();
+    const bar = page.getByRole('navigation', { name: '操作' });
+    const applaud = bar.getByRole('button', { name: /赞同/ });
+    const against = bar.getByRole('button', { name: /反对/ });
+    if ((await against.getAttribute('aria-pressed')) === 'true') {
+      await against.click();
+      await expect(against).toHaveAttribute('aria-pressed', 'false');
+    }
+    if ((await applaud.getAttribute('aria-pressed')) === 'true') {
+      await applaud.click();
+      await expect(applaud).toHaveAttribute('aria-pressed', 'false');
+    }
+
+    await applaud.click();
+    await expect(page.getByText('点赞成功')).toBeVisible();
+    await expect(applaud).toContainText('已赞同');
+    await page.screenshot({ path: `${SHOTS}/answer-applauded.png`, fullPage: true });
+    await against.click();
+    await expect(page.getByText('反对成功')).toBeVisible();
+    await expect(against).toHaveText('已反对');
+    await expect(applaud).not.toContainText('已赞同');
+    await expect(applaud).toHaveAttribute('aria-pressed', 'false');
+    // Undo, so the next run starts from the same place.
+    await against.click();
+    await expect(page.getByText('取消反对')).toBeVisible();
+    await expect(against).toHaveAttribute('aria-pressed', 'false');
+
+    // The question block replaces the page with the question.
+    await page.getByRole('button', { name: new RegExp(q.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
+    await page.waitForURL((u) => u.pathname === '/known/detail/question' && u.searchParams.get('id') === q.id);
+  });
+
+  test('topic chips open the topic; the trampoline follows only 必懂 pages; old news links move to /found', async ({ page, request }) => {
+    const q = await seededQuestion(request);
+    await page.goto(`/known/detail/question?id=${q.id}`);
+    const topic = q.topics[0];
+    await page.getByRole('link', { name: `# ${topic.name}` }).click();
+    await page.waitForURL((u) => u.pathname === '/known/detail/topic' && u.searchParams.get('id') === topic.id);
+    await expect(page.getByRole('heading', { name: `# ${topic.name}` })).toBeVisible();
+    await expect(page.locator(`ul[aria-label="${topic.name}的内容"] > li`).first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/topic.png`, fullPage: true });
+
+    await page.goto(`/known/detail/tran?id=${q.id}&page=${encodeURIComponent('/known/detail/question')}`);
+    await page.waitForURL((u) => u.pathname === '/known/detail/question' && u.searchParams.get('id') === q.id);
+    await page.goto(`/known/detail/tran?id=x&page=${encodeURIComponent('https://evil.example/known/detail/question')}`);
+    await expect(page.getByRole('heading', { name: '链接无效或已失效' })).toBeVisible();
+    expect(new URL(page.url()).host).not.toBe('evil.example');
+
+    const res = await page.goto('/known/detail/article?id=art_0001');
+    await page.waitForURL((u) => u.pathname === '/found/detail/art_0001');
+    expect(res).not.toBeNull();
+
+    const missing = await page.goto('/known/detail/question?id=kq_nope_404');
+    expect(missing?.status()).toBe(404);
+  });
+
+  test('inviting answerers: 邀请 → 已邀请 after logging in', async ({ page, request, context, baseURL }) => {
+    const q = await seededQuestion(request);
+    await useSession(context, baseURL!, await loginCustomer(request));
+    await page.goto(`/known/detail/invitationList?questionId=${q.id}`);
+    await expect(page.getByRole('heading', { name: /^为你精选 \d+ 位优质回答者$/ })).toBeVisible();
+    const row = page.getByRole('list', { name: '推荐回答者' }).getByRole('listitem').first();
+    await row.getByRole('button', { name: '邀请' }).click();
+    await expect(page.getByText('邀请成功')).toBeVisible();
+    await expect(row.getByRole('button', { name: '已邀请' })).toBeDisabled();
+    await page.screenshot({ path: `${SHOTS}/invite.png` });
+    await page.getByRole('link', { name: '搜索你想邀请的人' }).click();
+    await page.waitForURL((u) => u.pathname === '/known/detail/invitationSearch');
+    await expect(page.getByRole('searchbox', { name: '搜索你想邀请的人' })).toBeFocused();
+  });
+});
