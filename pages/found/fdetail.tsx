@@ -1,15 +1,21 @@
-import type { GetServerSideProps } from 'next';
-import { flatQuery } from '@/lib/query';
+import { pageLoader, redirectTo, type ReadyProps } from '@/lib/pageLoader';
+import { defaultLayout, type PageWithLayout } from '@/layouts';
+import { getInformationHome, type ArticleCard } from '@/services/article';
+import { FoundMissing } from '@/components/found/FoundMissing';
 
 /**
- * /found/fdetail?id=: the original's alias of the news detail. A temporary redirect (307) to /found/detail/<id>,
- * or to /found without an id; it renders nothing.
+ * /found/fdetail?id=: the original's alias of the news detail, sent on (307) to /found/detail/<id>; without an id,
+ * the same notice and newest articles as /found/detail.
  */
-export const getServerSideProps: GetServerSideProps = async ({ query }) => {
-  const id = flatQuery(query).id;
-  return { redirect: { destination: id ? `/found/detail/${encodeURIComponent(id)}` : '/found', permanent: false } };
-};
+export const getServerSideProps = pageLoader(
+  async ({ client, query }) => {
+    if (query.id) return redirectTo(`/found/detail/${encodeURIComponent(query.id)}`);
+    return { latest: (await getInformationHome({ limit: 6 }, client).catch(() => null))?.records ?? [] };
+  },
+  { errorPage: true },
+);
 
-export default function FoundDetailAlias() {
-  return null;
-}
+const FoundDetailAliasPage: PageWithLayout<ReadyProps<{ latest: ArticleCard[] }>> = ({ data }) => <FoundMissing latest={data.latest} />;
+
+FoundDetailAliasPage.getLayout = defaultLayout;
+export default FoundDetailAliasPage;

@@ -3,23 +3,29 @@ import { useRouter } from 'next/router';
 import { useMemo, useState } from 'react';
 import { DeleteOutline, RightOutline } from 'antd-mobile-icons';
 import { bridge } from '@/bridge';
+import { pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { keepAliveLayout, type PageWithLayout } from '@/layouts';
+import { getInformationHome, type ArticleCard } from '@/services/article';
 import { useAppFlags } from '@/components/common/AppFlags';
 import { Empty } from '@/components/common/Empty';
 import { useClientReady } from '@/components/common/useClientReady';
+import { hotArticles, FoundHotList } from '@/components/found/FoundHotList';
 import { FoundSearchBar } from '@/components/found/FoundSearchBar';
 import { clearFoundHistory, readFoundHistory, saveFoundKeyword } from '@/components/found/foundHistory';
 import { kwordHref } from '@/components/found/foundText';
 import styles from '@/components/found/found.module.css';
 
-/** Rendered per request like every page (the CSP nonce of its scripts); there is nothing to load. */
-export const getServerSideProps = async () => ({ props: {} });
+/** 热门资讯 come with the page (a failure leaves them out; the search works without them). */
+export const getServerSideProps = pageLoader(
+  async ({ client }) => ({ hot: hotArticles((await getInformationHome({ limit: 10 }, client).catch(() => null))?.records ?? []) }),
+  { errorPage: true },
+);
 
 /**
  * 发现 search (inventory §16c): the field, the live row 搜索"…", and the history (localStorage foundHistory) as chips.
- * A keyword, from Enter, the live row or a chip, is saved first and opens /found/kword.
+ * A keyword, from Enter, the live row or a chip, is saved first and opens /found/kword. 热门资讯 follow.
  */
-const FoundSearchPage: PageWithLayout = () => {
+const FoundSearchPage: PageWithLayout<ReadyProps<{ hot: ArticleCard[] }>> = ({ data }) => {
   const router = useRouter();
   const { isInApp } = useAppFlags();
   const [text, setText] = useState('');
@@ -82,6 +88,7 @@ const FoundSearchPage: PageWithLayout = () => {
           <Empty text="没有任何搜索历史" />
         )}
       </section>
+      <FoundHotList articles={data.hot} />
     </div>
   );
 };

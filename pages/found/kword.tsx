@@ -4,15 +4,16 @@ import { useCallback, useState } from 'react';
 import { LeftOutline } from 'antd-mobile-icons';
 import { bridge } from '@/bridge';
 import type { Http } from '@/lib/http';
-import { optional, pageLoader, redirectTo, type PageAnswer, type ReadyProps } from '@/lib/pageLoader';
+import { optional, pageLoader, type PageAnswer, type ReadyProps } from '@/lib/pageLoader';
 import { toast } from '@/lib/toast';
 import { keepAliveLayout, type PageWithLayout } from '@/layouts';
-import { listInformation, type ArticlePage } from '@/services/article';
+import { getInformationHome, listInformation, type ArticleCard, type ArticlePage } from '@/services/article';
 import { useAppFlags } from '@/components/common/AppFlags';
 import { Empty } from '@/components/common/Empty';
 import { PagedListEnd } from '@/components/planner/PagedFooter';
 import { usePagedList } from '@/components/planner/usePagedList';
 import { FoundResult } from '@/components/found/FoundCard';
+import { FoundHotList, hotArticles } from '@/components/found/FoundHotList';
 import { FoundSearchBar } from '@/components/found/FoundSearchBar';
 import { saveFoundKeyword } from '@/components/found/foundHistory';
 import { apiKeyword, FOUND_INPUT_MAX } from '@/components/found/foundText';
@@ -21,7 +22,7 @@ import styles from '@/components/found/found.module.css';
 
 const PAGE_SIZE = 10;
 
-type Data = { keyword: string; first: ArticlePage | null };
+type Data = { keyword: string; first: ArticlePage | null; hot: ArticleCard[] };
 type Props = ReadyProps<Data>;
 
 const search = (keyword: string, page: number, client?: Http) =>
@@ -30,9 +31,10 @@ const search = (keyword: string, page: number, client?: Http) =>
 export const getServerSideProps = pageLoader(
   async ({ client, query }): Promise<PageAnswer<Data>> => {
     const keyword = (query.keyword || '').slice(0, FOUND_INPUT_MAX).trim();
-    if (!apiKeyword(keyword)) return redirectTo('/found/foundSearch');
+    // Nothing to search for (a cut-off link): the field and 热门资讯.
+    if (!apiKeyword(keyword)) return { keyword: '', first: null, hot: hotArticles((await optional(getInformationHome({ limit: 10 }, client)))?.records ?? []) };
     // A failed first page loads in the browser (usePagedList), which offers 请求失败，点击重新加载.
-    return { keyword, first: await optional(search(keyword, 1, client)) };
+    return { keyword, first: await optional(search(keyword, 1, client)), hot: [] };
   },
   { errorPage: true },
 );
@@ -41,7 +43,34 @@ export const getServerSideProps = pageLoader(
  * 发现 search results (inventory §16d): 相关新闻 whose title or summary contains the keyword, marked in the text,
  * ten at a time on scroll. A new keyword (Enter) is saved to the history and starts again from page 1.
  */
-const FoundKwordPage: PageWithLayout<Props> = ({ data }) => {
+const FoundKwordPage: PageWithLayout<Props> = ({ data }) => (data.keyword ? <KwordResults data={data} /> : <KwordStart hot={data.hot} />);
+
+/** /found/kword without a keyword: the field (Enter searches) and 热门资讯. */
+function KwordStart({ hot }: { hot: ArticleCard[] }) {
+  const router = useRouter();
+  const { isInApp } = useAppFlags();
+  const [text, setText] = useState('');
+  const submit = (value: string) => {
+    const w = value.trim();
+    if (!apiKeyword(w)) return void toast.show({ message: '请输入搜索内容' });
+    saveFoundKeyword(w);
+    void router.replace({ pathname: '/found/kword', query: { keyword: w } });
+  };
+  const cancel = () => (isInApp ? void bridge.goBack() : void router.replace('/found'));
+  return (
+    <div className={styles.searchPage}>
+      <Head>
+        <title key="title">搜索资讯-薯片企服</title>
+        <meta key="robots" name="robots" content="noindex,follow" />
+      </Head>
+      <FoundSearchBar value={text} onChange={setText} onSubmit={submit} onCancel={cancel} />
+      <Empty text="输入关键词，搜索行业资讯、政策分析和商业头条" />
+      <FoundHotList articles={hot} />
+    </div>
+  );
+}
+
+function KwordResults({ data }: { data: Data }) {
   const router = useRouter();
   const { isInApp } = useAppFlags();
   const [text, setText] = useState(data.keyword);
@@ -107,7 +136,7 @@ const FoundKwordPage: PageWithLayout<Props> = ({ data }) => {
       </div>
     </div>
   );
-};
+}
 
 FoundKwordPage.getLayout = keepAliveLayout;
 export default FoundKwordPage;
