@@ -2,17 +2,36 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { ActionSheet } from 'antd-mobile';
 import { callHandler } from '@/bridge';
 import { toast } from '@/lib/toast';
+import { USER_TYPE } from '@/lib/constants';
 import { useAppStore } from '@/stores/app';
+import { useUserStore } from '@/stores/user';
 
 /** The fixed picture of an in-app share (the site logo). */
 export const SHARE_IMAGE = '/images/logo.svg';
 
-/** The link a share hands out: `href` (default the current page) with `isShare=1`, other query kept. */
-export function shareUrlOf(href?: string): string {
+/** The share landing of each 必懂 detail page: what a planner's share opens (their bar and 同意委托). */
+const PLANNER_LANDING: Record<string, string> = {
+  '/known/detail/question': '/known/share/talk',
+  '/known/detail/answer': '/known/share/answer',
+  '/known/detail/article': '/known/share/article',
+  '/known/detail/video': '/known/materialShare',
+};
+
+/**
+ * The link a share hands out, absolute: `href` (default the current page) with `isShare=1`, other query kept. When
+ * the sharer is a planner, a detail page becomes its share landing with `plannerId`, so whoever opens it can 委托
+ * that planner (a customer's share stays the plain page).
+ */
+export function shareUrlOf(href?: string, sharer = useUserStore.getState()): string {
   const base = href ?? (typeof window === 'undefined' ? '/' : window.location.href);
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
   const url = new URL(base, origin);
   url.searchParams.set('isShare', '1');
+  const landing = PLANNER_LANDING[url.pathname];
+  if (landing && sharer.userType === USER_TYPE.MERCHANT_USER && sharer.userId) {
+    url.pathname = landing;
+    url.searchParams.set('plannerId', sharer.userId);
+  }
   return url.toString();
 }
 
@@ -25,7 +44,7 @@ export async function appShare(input: ShareInput): Promise<boolean> {
     image: `${origin}${SHARE_IMAGE}`,
     title: input.title,
     subTitle: input.subTitle,
-    url: input.url ?? shareUrlOf(),
+    url: shareUrlOf(input.url),
   }).catch(() => ({ code: -1 }));
   if (res.code !== 200) {
     toast.error('分享失败！');
