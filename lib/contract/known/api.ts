@@ -197,7 +197,7 @@ export const KnownDetail = KnownCard.extend(ReactionState.shape).extend({
   updatedAt: z.string().meta({ format: 'date-time' }),
   isMine: z.boolean(),
   isFollowingAuthor: z.boolean(),
-  question: z.object({ id: z.string(), title: z.string(), answerCount: z.number().int(), collectCount: z.number().int() }).nullable(),
+  question: z.object({ id: z.string(), title: z.string(), browseCount: z.number().int(), answerCount: z.number().int(), collectCount: z.number().int() }).nullable(),
   video: z.object({ url: z.string(), posterUrl: z.string(), durationSeconds: z.number().int(), chapters: z.array(VideoChapter) }).nullable(),
 });
 export type KnownDetail = z.infer<typeof KnownDetail>;

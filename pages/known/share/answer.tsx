@@ -44,7 +44,7 @@ const ShareAnswerPage: PageWithLayout<PageProps<ShareAnswerData>> = ({ data, err
             <Link href={questionHref(detail.question.id)} className={styles.questionBlock}>
               <h1 className={styles.questionTitle}>{questionTitle}</h1>
               <p className={styles.questionMeta}>
-                {detail.question.answerCount}个回答 · {detail.question.collectCount}收藏
+                {detail.question.browseCount}浏览 · {detail.question.answerCount}个回答 · {detail.question.collectCount}收藏
               </p>
             </Link>
           ) : (

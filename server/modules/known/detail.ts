@@ -82,7 +82,7 @@ export async function contentDetail(db: DbLike, id: string, viewer: { accountId:
     reactionState(db, row.id, viewer.accountId),
     isFollowing(db, viewer.accountId, row.authorId),
     row.type === KNOWN_TYPE.ANSWER && row.sourceId
-      ? db.select({ id: c.id, title: c.title, answerCount: c.answerCount, collectCount: c.collectCount }).from(c).where(eq(c.id, row.sourceId)).limit(1)
+      ? db.select({ id: c.id, title: c.title, browseCount: c.browseCount, answerCount: c.answerCount, collectCount: c.collectCount }).from(c).where(eq(c.id, row.sourceId)).limit(1)
       : Promise.resolve([]),
   ]);
   const card = cardOf(row, { authors, topics, applauded: new Set(state.isApplaud ? [row.id] : []) });
