@@ -5,6 +5,8 @@ const PORT = Number(process.env.E2E_PORT || 3123);
 /** Point the tests at a server that is already running (e.g. `next dev`); then no server is started. */
 const EXTERNAL_BASE = process.env.E2E_BASE_URL;
 export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR || '.data-e2e');
+/** The platform operator's credential of the test server (a server started elsewhere must be given the same). */
+export const E2E_OPERATOR_TOKEN = process.env.E2E_OPERATOR_TOKEN || 'e2e-operator-token-not-a-secret';
 
 const chromiumFlags = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -34,7 +36,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '', REDIS_URL: '' },
+    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '', REDIS_URL: '', OPERATOR_TOKEN: E2E_OPERATOR_TOKEN },
     stdout: 'pipe',
     stderr: 'pipe',
   },
