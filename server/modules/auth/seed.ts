@@ -28,8 +28,12 @@ export async function hasUsers(db: Db): Promise<boolean> {
  * Demo accounts and protocol documents. Deterministic (salts derive from the phone) and idempotent:
  * a re-seed restores the demo accounts' names and passwords.
  */
+/** The demo accounts are old customers, not new sign-ups (new accounts get stricter 必懂 posting limits). */
+const DEMO_ACCOUNT_AGE_MS = 180 * 86_400_000;
+
 export async function seedAuth(deps: Deps) {
   const now = deps.now();
+  const joined = new Date(now.getTime() - DEMO_ACCOUNT_AGE_MS);
   const rows = await Promise.all(
     DEMO_USERS.map(async (u) => ({
       id: u.id,
@@ -41,8 +45,8 @@ export async function seedAuth(deps: Deps) {
       userType: u.userType,
       realStatus: u.realStatus,
       customerId: u.customerId,
-      createdAt: now,
-      updatedAt: now,
+      createdAt: joined,
+      updatedAt: joined,
     })),
   );
   await deps.db.transaction(async (tx) => {

@@ -6,6 +6,7 @@ import { DEMO_USERS, seedCommunityCustomers } from '../auth/seed';
 import { PLANNER_COUNT, plannerId } from '../../seed/catalog/planners';
 import { rng } from '../../seed/catalog/prng';
 import { recomputeHot } from './hot';
+import { MODERATION_REASONS } from './moderation/decide';
 import { documentVector } from './search/query';
 import { plainText } from './search/text';
 import { knownCommentLikes, knownComments, knownContents, knownFollows, knownReactions, knownSearchTerms, knownTopics, knownVisits } from './schema';
@@ -111,9 +112,9 @@ export async function seedKnown(deps: { db: DbLike; now: () => Date }) {
   // Two contents of the demo customer in the creator centre's other states.
   rows.push(
     contentRow({
-      id: 'kq_demo_pending', type: KNOWN_TYPE.QUESTION, title: '公司注册地址可以用住宅吗？', contentText: '想在自己家注册一家贸易公司，小区物业说不行，有没有别的办法？',
-      content: html(['想在自己家注册一家贸易公司，小区物业说不行，有没有别的办法？']), topicIds: [TOPICS[0].children[0].id], boardId: TOPICS[0].id,
-      authorId: DEMO_CUSTOMER, status: KNOWN_STATUS.PENDING, reviewReason: '内容包含敏感词，需人工审核', createdAt: new Date(now.getTime() - 5 * H),
+      id: 'kq_demo_pending', type: KNOWN_TYPE.QUESTION, title: '公司注册地址可以用住宅吗？', contentText: '想在自己家注册一家贸易公司，小区物业说不行，有没有别的办法？懂行的加我微信 zhuce2026 细聊',
+      content: html(['想在自己家注册一家贸易公司，小区物业说不行，有没有别的办法？懂行的加我微信 zhuce2026 细聊']), topicIds: [TOPICS[0].children[0].id], boardId: TOPICS[0].id,
+      authorId: DEMO_CUSTOMER, status: KNOWN_STATUS.PENDING, reviewReason: MODERATION_REASONS.contact, createdAt: new Date(now.getTime() - 5 * H),
     }),
     contentRow({
       id: 'kq_demo_rejected', type: KNOWN_TYPE.QUESTION, title: '哪里可以快速拿到营业执照？', contentText: '急用，三天内能办下来吗？',
