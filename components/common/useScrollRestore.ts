@@ -1,6 +1,32 @@
 import type { NextRouter } from 'next/router';
 import { useEffect } from 'react';
 
+/** How long after a restore a jump to the top that the visitor did not make is undone. */
+const LATE_RESET_MS = 600;
+
+/**
+ * Back from a page that had not finished opening (tapped, then back at once), the router's scroll to the top for
+ * the abandoned page can land after the restore. For a short while, a jump to the top that no touch, wheel or key
+ * caused goes back to `y`.
+ */
+function holdAgainstLateReset(y: number) {
+  if (y <= 0) return;
+  let input = false;
+  const onInput = () => {
+    input = true;
+  };
+  const onScroll = () => {
+    if (!input && window.scrollY === 0) window.scrollTo(0, y);
+  };
+  const inputs = ['touchstart', 'wheel', 'keydown', 'mousedown'] as const;
+  inputs.forEach((t) => window.addEventListener(t, onInput, { passive: true, capture: true }));
+  window.addEventListener('scroll', onScroll, { passive: true });
+  setTimeout(() => {
+    inputs.forEach((t) => window.removeEventListener(t, onInput, { capture: true }));
+    window.removeEventListener('scroll', onScroll);
+  }, LATE_RESET_MS);
+}
+
 /**
  * The browser's own scroll restoration fights client-side rendering (it scrolls before the page is
  * there), so it is off (history.scrollRestoration = 'manual') and we restore on back/forward:
@@ -38,6 +64,7 @@ export function useScrollRestore(router: NextRouter) {
         window.scrollTo(0, y);
         setTimeout(() => window.scrollTo(0, y), 50);
       });
+      holdAgainstLateReset(y);
     };
     const onError = () => {
       popping = false;
