@@ -5,6 +5,7 @@ import { seedOrders } from '../modules/order/seed';
 import { seedAfterPurchase } from '../modules/aftersale/seed';
 import { seedArticles } from '../modules/article/seed';
 import { seedKnown } from '../modules/known/seed';
+import { seedCms } from '../modules/cms/seed';
 
 /**
  * Deterministic seed: the same rows every time, safe to run twice. Module seeders run in order.
@@ -17,6 +18,7 @@ export async function seed(deps: Deps, opts: { catalog?: boolean } = {}) {
   await seedOrders(deps);
   await seedAfterPurchase(deps);
   await seedKnown(deps);
+  await seedCms(deps);
 }
 
 export async function seedIfEmpty(deps: Deps) {
@@ -29,6 +31,8 @@ export async function seedIfEmpty(deps: Deps) {
     await seedArticles(deps.db);
     // 必懂 community (once: nothing when its topics exist).
     await seedKnown(deps);
+    // Help centre, about pages and documents (idempotent: brings seeded text up to date).
+    await seedCms(deps);
     // A database seeded before the catalog existed still gets the catalog once.
     if (await hasCatalog(deps.db)) return false;
     console.log('[seed] no catalog yet: seeding the catalog');
