@@ -11,7 +11,7 @@ import { orderCouponBody, type OrderCouponQuery } from './order';
 /** The shapes other parts of the app read from these calls. */
 export type { CouponOption, CouponTemplate, ReceivableCoupon, UserCoupon } from '@/lib/contract/coupon/api';
 
-/** POST find_my_coupon_page: tab status 1 未使用 (default), 2 已使用 (incl. 已锁定), 3 已过期. */
+/** POST find_my_coupon_page: tab status 1 未使用 (default), 2 已使用 (incl. 已锁定), 3 已过期, 4 失效券 (used or expired). */
 export const findMyCouponPage = (input: { status?: MyCouponTab; page?: number; limit?: number }, client: Http = http) =>
   client.post<UserCouponPage>('/coupon/v2/find_my_coupon_page', input);
 

@@ -4,11 +4,11 @@
  * hashed; 5 wrong tries lock paying for 15 minutes.
  */
 import { http, type Http } from '@/lib/http';
-import type { CheckSetPasswordResult, LedgerPage, ResetPasswordInput, ResetPasswordResult, TopUpResult, WalletInfo } from '@/lib/contract/wallet/api';
+import type { BillDetail, CheckSetPasswordResult, LedgerPage, ResetPasswordInput, ResetPasswordResult, TopUpResult, WalletInfo } from '@/lib/contract/wallet/api';
 import type { LedgerType } from '@/lib/contract/wallet/enums';
 
 /** The shapes other parts of the app read from these calls. */
-export type { LedgerEntry, WalletInfo } from '@/lib/contract/wallet/api';
+export type { BillDetail, LedgerEntry, WalletInfo } from '@/lib/contract/wallet/api';
 
 export const accountBalanceInfo = (client: Http = http) => client.get<WalletInfo>('/wallet/v1/account_balance_info');
 
@@ -20,8 +20,11 @@ export const checkSetPassword = (client: Http = http) => client.get<CheckSetPass
  */
 export const resetPassword = (input: ResetPasswordInput, client: Http = http) => client.post<ResetPasswordResult>('/wallet/v1/reset_password', input);
 
-/** POST bill_list: the ledger, newest first; type filter optional. */
-export const billList = (input: { page?: number; limit?: number; type?: LedgerType }, client: Http = http) => client.post<LedgerPage>('/wallet/v1/bill_list', input);
+/** POST bill_list: the ledger, newest first; optional filters by kind and by month ('2026-05', China time). */
+export const billList = (input: { page?: number; limit?: number; type?: LedgerType; month?: string }, client: Http = http) => client.post<LedgerPage>('/wallet/v1/bill_list', input);
+
+/** GET bill_detail: one entry of the caller's ledger (404 账单不存在 for an unknown or someone else's id). */
+export const billDetail = (id: string, client: Http = http) => client.get<BillDetail>('/wallet/v1/bill_detail', { id });
 
 /**
  * POST top_up {amountFen 1..5000000 (≤ 50000 元)}: a sandbox-gateway payment; send the browser to payUrl. The

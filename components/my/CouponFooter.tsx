@@ -32,13 +32,18 @@ export function showCouponRules() {
   });
 }
 
-/** 我的优惠券's footer: 通用规则 and the way to the coupon centre (领券). */
+/** 我的优惠券's footer: 通用规则, 查看已失效优惠券 (used and expired ones) and the way to the coupon centre (领券). */
 export function CouponFooter() {
   return (
     <footer className={`${styles.bottomBar} fixed-column`} style={{ justifyContent: 'space-between' }}>
-      <button type="button" className={`${styles.rowLink} ${styles.blue}`} onClick={showCouponRules}>
-        通用规则 &gt;
-      </button>
+      <span style={{ display: 'flex', gap: '0.32rem' }}>
+        <button type="button" className={`${styles.rowLink} ${styles.blue}`} onClick={showCouponRules}>
+          通用规则 &gt;
+        </button>
+        <Link href="/my/coupon/invalid-coupon" className={`${styles.rowLink} ${styles.blue}`}>
+          查看已失效优惠券 &gt;
+        </Link>
+      </span>
       <Link href="/my/coupon/coupons-list" className={styles.primaryBtn}>
         领券
       </Link>

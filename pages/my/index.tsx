@@ -7,7 +7,10 @@ import {
   ClockCircleOutline,
   CouponOutline,
   FileOutline,
+  HeartOutline,
+  InformationCircleOutline,
   PayCircleOutline,
+  QuestionCircleOutline,
   ReceiptOutline,
   RightOutline,
   SetOutline,
@@ -91,6 +94,7 @@ const MyPage: PageWithLayout<Props> = ({ session }) => {
         title="我的服务"
         tiles={[
           { label: '合同', href: '/contract/contractList', icon: <FileOutline /> },
+          { label: '收藏', href: '/my/collection', icon: <HeartOutline /> },
           { label: '发票中心', href: '/order/invoice', icon: <ReceiptOutline /> },
           {
             label: '优惠券',
@@ -105,6 +109,8 @@ const MyPage: PageWithLayout<Props> = ({ session }) => {
             sub: counts.balanceFen !== undefined ? `¥${fenToYuan(counts.balanceFen)}` : undefined,
           },
           { label: realName.label, href: realName.href, icon: <CheckShieldOutline /> },
+          { label: '帮助中心', href: '/my/help', icon: <QuestionCircleOutline /> },
+          { label: '关于我们', href: '/my/about', icon: <InformationCircleOutline /> },
         ]}
       />
     </>

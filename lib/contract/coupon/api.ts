@@ -13,7 +13,7 @@ const at = z.string().meta({ description: 'ISO 8601' });
 
 // ───────────────────────────── requests ─────────────────────────────
 
-export const FindMyCouponPageBody = z.object({ status: intIn('状态', 1, 3).default(1), page: pageField(), limit: limitField(10, 50) });
+export const FindMyCouponPageBody = z.object({ status: intIn('状态', 1, 4).default(1), page: pageField(), limit: limitField(10, 50) });
 export type FindMyCouponPageBody = z.infer<typeof FindMyCouponPageBody>;
 
 export const ReceiveCouponBody = z.object({ couponId: looseId('优惠券') });

@@ -13,8 +13,8 @@ export const USER_COUPON_STATUS = { UNUSED: 1, LOCKED: 2, USED: 3, EXPIRED: 4 } 
 export type UserCouponStatus = (typeof USER_COUPON_STATUS)[keyof typeof USER_COUPON_STATUS];
 export const USER_COUPON_STATUS_LABEL = { 1: '未使用', 2: '已锁定', 3: '已使用', 4: '已过期' } as const;
 
-/** The tabs of 我的优惠券: 1 未使用, 2 已使用 (incl. 已锁定), 3 已过期. */
-export const MY_COUPON_TAB = { UNUSED: 1, USED: 2, EXPIRED: 3 } as const;
+/** The tabs of 我的优惠券: 1 未使用, 2 已使用 (incl. 已锁定), 3 已过期; 4 失效券 (used or expired, not locked ones). */
+export const MY_COUPON_TAB = { UNUSED: 1, USED: 2, EXPIRED: 3, INVALID: 4 } as const;
 export type MyCouponTab = (typeof MY_COUPON_TAB)[keyof typeof MY_COUPON_TAB];
 
 /** A coupon on a goods page: 1 可领取, 2 已领取 (the per-user limit reached), 3 已领完. */

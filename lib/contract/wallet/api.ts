@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intIn, limitField, pageField } from '../fields';
+import { intIn, limitField, looseId, optional, pageField } from '../fields';
 import { pagedSchema } from '../paging';
 
 /** Wallet (spec §7 "Wallet"). Amounts are integer fen. Pay passwords are 6 digits; 5 wrong tries lock paying for 15 minutes. */
@@ -15,8 +15,19 @@ export const ResetPasswordBody = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordBody>;
 
-export const BillListBody = z.object({ page: pageField(), limit: limitField(20, 50), type: z.enum(['TOPUP', 'PAY', 'REFUND'], { error: '类型有误' }).optional() });
+/** A calendar month in China time, e.g. 2026-05 (the bill list's month filter). */
+export const BILL_MONTH_RE = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+export const BillListBody = z.object({
+  page: pageField(),
+  limit: limitField(20, 50),
+  type: optional(z.enum(['TOPUP', 'PAY', 'REFUND'], { error: '类型有误' })),
+  month: optional(z.string().regex(BILL_MONTH_RE, '月份有误')).meta({ example: '2026-05', description: '按月筛选（北京时间），YYYY-MM' }),
+});
 export type BillListBody = z.infer<typeof BillListBody>;
+export type BillListInput = z.input<typeof BillListBody>;
+
+export const BillDetailQuery = z.object({ id: looseId('账单') });
 
 /** 1 fen to 50000 元 (MAX_TOPUP_FEN in ./enums.ts). */
 export const TopUpBody = z.object({ amountFen: intIn('充值金额', 1, 5_000_000) });
@@ -53,6 +64,13 @@ export const LedgerEntry = z.object({
 export type LedgerEntry = z.infer<typeof LedgerEntry>;
 export const LedgerPage = pagedSchema(LedgerEntry);
 export type LedgerPage = z.infer<typeof LedgerPage>;
+
+/** One entry of the caller's ledger: the list's fields, its 流水号 and what it belongs to. */
+export const BillDetail = LedgerEntry.extend({
+  billNo: z.string().meta({ description: '流水号（账单 id）' }),
+  refKind: z.string().meta({ description: '所属业务：PAYMENT 支付单、REFUND 退款、SEED 初始余额', example: 'PAYMENT' }),
+});
+export type BillDetail = z.infer<typeof BillDetail>;
 
 export const TopUpResult = z.object({ paymentNo: z.string(), payUrl: z.string(), amountFen: fen });
 export type TopUpResult = z.infer<typeof TopUpResult>;

@@ -1,5 +1,7 @@
+import Link from 'next/link';
 import { useCallback, useState } from 'react';
 import { PullToRefresh, Skeleton } from 'antd-mobile';
+import { RightOutline } from 'antd-mobile-icons';
 import { pageLoader, throwIfSession, type ReadyProps } from '@/lib/pageLoader';
 import { fenToYuan } from '@/lib/format';
 import { chinaDateTime } from '@/lib/chinaTime';
@@ -118,7 +120,13 @@ const WalletPage: PageWithLayout<Props> = ({ data: { info: initialInfo, first } 
             <p className={orderStyles.tip}>您还没有设置支付密码，设置后才能使用余额支付订单。</p>
           ) : null}
 
-          <h2 className={styles.ledgerHead}>收支明细</h2>
+          <div className={styles.ledgerTop}>
+            <h2 className={styles.ledgerHead}>收支明细</h2>
+            <Link href="/my/wallet/bill/list" className={styles.ledgerMore}>
+              全部账单
+              <RightOutline aria-hidden />
+            </Link>
+          </div>
           <section aria-label="收支明细" aria-busy={list.loading}>
             {list.loading && list.items.length === 0 ? (
               <div className={orderStyles.skeleton}>

@@ -12,7 +12,7 @@ import { findCouponPage, findMyCouponPage, receiveCoupon } from './service';
 const tag = '优惠券';
 
 const routes = {
-  findMyCouponPage: postRoute({ path: '/api/coupon/v2/find_my_coupon_page', tag, summary: '我的优惠券：1 未使用 2 已使用(含锁定) 3 已过期', form: FindMyCouponPageBody, data: UserCouponPage }),
+  findMyCouponPage: postRoute({ path: '/api/coupon/v2/find_my_coupon_page', tag, summary: '我的优惠券：1 未使用 2 已使用(含锁定) 3 已过期 4 失效券(已使用或已过期)', form: FindMyCouponPageBody, data: UserCouponPage }),
   receiveCoupon: postRoute({ path: '/api/coupon/v2/receive_coupon', tag, summary: '领取优惠券（每人限领、领完为止）', form: ReceiveCouponBody, data: ReceiveCouponResult }),
   findOrderCouponPage: postRoute({
     path: '/api/coupon/v2/find_order_coupon_page',

@@ -194,23 +194,30 @@ export async function orderCoupons(db: DbLike, cusOrderIds: string[]) {
     .where(and(inArray(userCoupons.cusOrderId, cusOrderIds), inArray(userCoupons.status, [USER_COUPON_STATUS.LOCKED, USER_COUPON_STATUS.USED])));
 }
 
-/** find_my_coupon_page: tab 1 未使用 (valid, not locked), 2 已使用 (used or locked), 3 已过期. */
+/**
+ * find_my_coupon_page: tab 1 未使用 (valid, not locked), 2 已使用 (used or locked), 3 已过期, 4 失效券 (used or
+ * expired; a locked one may still come back when its order is cancelled), the last by validity end, latest first.
+ */
 export async function findMyCouponPage(db: DbLike, userId: string, tab: MyCouponTab, page: number, limit: number, now: Date): Promise<Paged<UserCoupon>> {
   const base = eq(userCoupons.userId, userId);
   const { UNUSED, LOCKED, USED, EXPIRED } = USER_COUPON_STATUS;
+  const expired = or(eq(userCoupons.status, EXPIRED), and(eq(userCoupons.status, UNUSED), lte(userCoupons.validTo, now)));
   const where =
     tab === MY_COUPON_TAB.UNUSED
       ? and(base, eq(userCoupons.status, UNUSED), gt(userCoupons.validTo, now))
       : tab === MY_COUPON_TAB.USED
         ? and(base, inArray(userCoupons.status, [LOCKED, USED]))
-        : and(base, or(eq(userCoupons.status, EXPIRED), and(eq(userCoupons.status, UNUSED), lte(userCoupons.validTo, now))));
+        : tab === MY_COUPON_TAB.INVALID
+          ? and(base, or(eq(userCoupons.status, USED), expired))
+          : and(base, expired);
+  const order = tab === MY_COUPON_TAB.INVALID ? [desc(userCoupons.validTo), asc(userCoupons.id)] : [desc(userCoupons.receivedAt), asc(userCoupons.id)];
   const [rows, [{ n }]] = await Promise.all([
     db
       .select({ u: userCoupons, t: couponTemplates })
       .from(userCoupons)
       .innerJoin(couponTemplates, eq(couponTemplates.id, userCoupons.templateId))
       .where(where)
-      .orderBy(desc(userCoupons.receivedAt), asc(userCoupons.id))
+      .orderBy(...order)
       .limit(limit)
       .offset(offsetOf(page, limit)),
     db.select({ n: countInt }).from(userCoupons).where(where),

@@ -1,5 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { FavouriteItem, FavouritePage, FavouriteTarget } from '@/lib/contract/favourite/api';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { BatchDeleteResult, FavouriteItem, FavouritePage, FavouriteTarget } from '@/lib/contract/favourite/api';
 import { FAVOURITE_TYPE, type FavouriteType } from '@/lib/contract/catalog/enums';
 import type { DbLike } from '../../db/types';
 import { newId } from '../../db/ids';
@@ -44,6 +44,15 @@ export async function addFavourite(db: DbLike, userId: string, t: FavouriteTarge
 export async function cancelFavourite(db: DbLike, userId: string, t: FavouriteTarget) {
   await db.delete(favourites).where(sameTarget(userId, t));
   return { saved: false };
+}
+
+/** batch_delete: the caller's own favourites among `ids` are removed; anyone else's stay and are not counted. */
+export async function batchDeleteFavourites(db: DbLike, userId: string, ids: string[]): Promise<BatchDeleteResult> {
+  const gone = await db
+    .delete(favourites)
+    .where(and(eq(favourites.userId, userId), inArray(favourites.id, ids)))
+    .returning({ id: favourites.id });
+  return { removed: gone.length };
 }
 
 export async function checkFavourite(db: DbLike, userId: string | null, t: FavouriteTarget) {

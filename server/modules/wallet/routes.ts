@@ -1,11 +1,12 @@
 import { z } from '@hono/zod-openapi';
-import { BillListBody, CheckSetPasswordResult, LedgerPage, ResetPasswordBody, ResetPasswordResult, TopUpBody, TopUpResult, WalletInfo } from '@/lib/contract/wallet/api';
+import { BillDetail, BillDetailQuery, BillListBody, CheckSetPasswordResult, LedgerPage, ResetPasswordBody, ResetPasswordResult, TopUpBody, TopUpResult, WalletInfo } from '@/lib/contract/wallet/api';
 import { createRouter } from '../../http/router';
 import { okJson } from '../../http/openapi';
 import { getRoute, postRoute } from '../../http/route';
 import { customer } from '../order/common';
 import { topUp } from '../pay/service';
-import { accountBalanceInfo, billList, checkSetPassword, resetPassword } from './service';
+import { accountBalanceInfo, checkSetPassword, resetPassword } from './service';
+import { billDetail, billList } from './reading';
 
 const tag = '钱包';
 
@@ -13,7 +14,8 @@ const routes = {
   accountBalanceInfo: getRoute({ path: '/api/wallet/v1/account_balance_info', tag, summary: '钱包余额与汇总', query: z.object({}), data: WalletInfo }),
   checkSetPassword: getRoute({ path: '/api/wallet/v1/check_set_password', tag, summary: '是否已设置支付密码', query: z.object({}), data: CheckSetPasswordResult }),
   resetPassword: postRoute({ path: '/api/wallet/v1/reset_password', tag, summary: '设置/修改支付密码（6位数字；修改需原密码）', form: ResetPasswordBody, data: ResetPasswordResult }),
-  billList: postRoute({ path: '/api/wallet/v1/bill_list', tag, summary: '钱包流水（新在前）', form: BillListBody, data: LedgerPage }),
+  billList: postRoute({ path: '/api/wallet/v1/bill_list', tag, summary: '钱包流水（新在前；type 按类型，month 按月 YYYY-MM）', form: BillListBody, data: LedgerPage }),
+  billDetail: getRoute({ path: '/api/wallet/v1/bill_detail', tag, summary: '一条钱包流水（仅本人的；他人的 id 答不存在）', query: BillDetailQuery, data: BillDetail }),
   topUp: postRoute({ path: '/api/wallet/v1/top_up', tag, summary: '钱包充值（沙箱网关；到账以网关通知为准）', form: TopUpBody, data: TopUpResult }),
 };
 
@@ -28,9 +30,9 @@ export function walletRoutes() {
   });
   r.openapi(routes.billList, async (c) => {
     const u = customer(c);
-    const f = c.req.valid('form');
-    return okJson(c, await billList(c.get('deps').db, u.userId, f.type, f.page, f.limit));
+    return okJson(c, await billList(c.get('deps').db, u.userId, c.req.valid('form')));
   });
+  r.openapi(routes.billDetail, async (c) => okJson(c, await billDetail(c.get('deps').db, customer(c).userId, c.req.valid('query').id)));
   r.openapi(routes.topUp, async (c) => {
     const u = customer(c);
     const deps = c.get('deps');

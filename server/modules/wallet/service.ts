@@ -1,11 +1,9 @@
-import { and, desc, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { LedgerEntry, WalletInfo } from '@/lib/contract/wallet/api';
-import { LEDGER_TYPE, LEDGER_TYPE_NAME, PAY_PASSWORD_RE, type LedgerType } from '@/lib/contract/wallet/enums';
+import { and, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { WalletInfo } from '@/lib/contract/wallet/api';
+import { LEDGER_TYPE, PAY_PASSWORD_RE, type LedgerType } from '@/lib/contract/wallet/enums';
 import { ORDER_ERR } from '@/lib/contract/order/enums';
-import type { Paged } from '@/lib/contract/paging';
 import { AppError, badInput } from '../../http/errors';
 import { newId } from '../../db/ids';
-import { countInt, offsetOf, pageOf } from '../../db/paging';
 import type { DbLike } from '../../db/types';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { walletLedger, wallets } from './schema';
@@ -139,31 +137,4 @@ export async function credit(tx: DbLike, e: Entry) {
     createdAt: e.now,
   });
   return w.balance;
-}
-
-/** bill_list: the ledger, newest first (the seeded opening balance shows as a top-up). */
-export async function billList(db: DbLike, userId: string, type: LedgerType | undefined, page: number, limit: number): Promise<Paged<LedgerEntry>> {
-  const where = type ? and(eq(walletLedger.userId, userId), eq(walletLedger.type, type)) : eq(walletLedger.userId, userId);
-  const [rows, [{ n }]] = await Promise.all([
-    db.select().from(walletLedger).where(where).orderBy(desc(walletLedger.createdAt), desc(walletLedger.id)).limit(limit).offset(offsetOf(page, limit)),
-    db.select({ n: countInt }).from(walletLedger).where(where),
-  ]);
-  return pageOf(
-    rows.map((r) => {
-      const t = (r.type === SEED_ENTRY ? LEDGER_TYPE.TOPUP : r.type) as LedgerType;
-      return {
-        id: r.id,
-        type: t,
-        typeName: LEDGER_TYPE_NAME[t],
-        amountFen: r.amountFen,
-        balanceAfterFen: r.balanceAfterFen,
-        refNo: r.refNo,
-        remark: r.remark,
-        createTime: r.createdAt.toISOString(),
-      };
-    }),
-    n,
-    page,
-    limit,
-  );
 }
