@@ -50,7 +50,7 @@ test('发现 pages on scroll and filters by category tab', async ({ page }) => {
   expect(await rows.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(clientIds);
 });
 
-test('an unknown article answers 404; /found/fdetail redirects to the article or to 发现', async ({ request }) => {
+test('an unknown article answers 404; /found/fdetail redirects to the article; a cut-off link offers the newest', async ({ request }) => {
   const missing = await request.get('/found/detail/art_none');
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('页面已失效');
@@ -58,9 +58,14 @@ test('an unknown article answers 404; /found/fdetail redirects to the article or
   const alias = await request.get('/found/fdetail?id=art_0003', { maxRedirects: 0 });
   expect(alias.status()).toBe(307);
   expect(alias.headers()['location']).toBe('/found/detail/art_0003');
-  const bare = await request.get('/found/fdetail', { maxRedirects: 0 });
-  expect(bare.status()).toBe(307);
-  expect(bare.headers()['location']).toBe('/found');
+  for (const path of ['/found/fdetail', '/found/detail']) {
+    const bare = await request.get(path, { maxRedirects: 0 });
+    expect(bare.status()).toBe(200);
+    const html = await bare.text();
+    expect(html).toContain('链接不完整，找不到这篇资讯');
+    expect(html).toContain('最新资讯');
+    expect(html).toContain('href="/found/detail/art_');
+  }
 });
 
 test('an article is server-rendered with its SEO tags and Article JSON-LD', async ({ request }) => {

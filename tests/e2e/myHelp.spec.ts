@@ -71,11 +71,13 @@ test('a visitor finds an answer in 帮助中心 by category and by search', asyn
   // Two words must both occur; an entry that is a page of the site links to it.
   await box.fill('发票中心');
   await box.press('Enter');
+  await expect(page).toHaveURL(/keyword=%E5%8F%91%E7%A5%A8%E4%B8%AD%E5%BF%83$/);
   await expect(results.getByRole('link', { name: '发票中心在哪里？' })).toHaveAttribute('href', '/order/invoice');
 
   // Nothing found: say so and offer customer service.
   await box.fill('火星移民');
   await box.press('Enter');
+  await expect(page).toHaveURL(/keyword=%E7%81%AB%E6%98%9F%E7%A7%BB%E6%B0%91$/);
   await expect(page.getByText('抱歉，未找到相关问题')).toBeVisible();
   await expect(page.getByRole('button', { name: '联系客服' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/searchEmpty.png`, fullPage: true });

@@ -13,10 +13,19 @@ export function HelpSearchForm({ keyword }: { keyword: string }) {
   const router = useRouter();
   const [value, setValue] = useState(keyword);
   const input = useRef<HTMLInputElement>(null);
+  // Another keyword in the address (back, a link) fills the field, unless the visitor has typed since their last
+  // search: a search that finishes loading must not overwrite the next one being typed.
+  const [typed, setTyped] = useState(false);
+  const [seen, setSeen] = useState(keyword);
+  if (keyword !== seen) {
+    setSeen(keyword);
+    if (!typed) setValue(keyword);
+  }
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     input.current?.blur();
+    setTyped(false);
     void router.replace(helpSearchHref(value.trim()));
   };
 
@@ -33,7 +42,10 @@ export function HelpSearchForm({ keyword }: { keyword: string }) {
           maxLength={HELP_KEYWORD_MAX}
           value={value}
           autoFocus={!keyword}
-          onChange={(e) => setValue(e.target.value)}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setTyped(true);
+          }}
         />
         {value ? (
           <button

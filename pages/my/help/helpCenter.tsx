@@ -82,7 +82,7 @@ const HelpCenterPage: PageWithLayout<Props> = ({ data, error }) => {
         <title key="title">{keyword ? `${keyword} - 帮助中心` : '帮助中心'}</title>
       </Head>
       <HeaderBar title="帮助中心" fixed onBack={back} />
-      <HelpSearchForm key={`form:${keyword}`} keyword={keyword} />
+      <HelpSearchForm keyword={keyword} />
       {error ? (
         <Empty text={error} />
       ) : data?.result ? (
