@@ -13,10 +13,12 @@ import {
   QuestionCircleOutline,
   ReceiptOutline,
   RightOutline,
+  SearchOutline,
   SetOutline,
   StarOutline,
   UndoOutline,
   CheckCircleOutline,
+  UnorderedListOutline,
 } from 'antd-mobile-icons';
 import { navLayout, type PageWithLayout } from '@/layouts';
 import { Avatar } from '@/components/common/Avatar';
@@ -109,6 +111,8 @@ const MyPage: PageWithLayout<Props> = ({ session }) => {
             sub: counts.balanceFen !== undefined ? `¥${fenToYuan(counts.balanceFen)}` : undefined,
           },
           { label: realName.label, href: realName.href, icon: <CheckShieldOutline /> },
+          { label: '轻松找服务', href: '/myDemandCard', icon: <SearchOutline /> },
+          { label: '我的需求卡', href: '/my/demandCard', icon: <UnorderedListOutline /> },
           { label: '帮助中心', href: '/my/help', icon: <QuestionCircleOutline /> },
           { label: '关于我们', href: '/my/about', icon: <InformationCircleOutline /> },
         ]}

@@ -79,6 +79,8 @@ export const LEAD_KIND = {
   MERCHANT_JOIN: 'MERCHANT_JOIN',
   /** 同意委托 on a shared 必懂 page: the customer asks the sharing planner to call them. */
   SHARE_ENTRUST: 'SHARE_ENTRUST',
+  /** 需求卡 (轻松找服务): a questionnaire routed to a planner of its category and city. */
+  DEMAND_CARD: 'DEMAND_CARD',
 } as const;
 
 /** Reserved dictionary codes. */

@@ -5,6 +5,7 @@ import { postRoute } from '../../http/route';
 import { caller } from '../auth/routes';
 import { areaOf } from '../../http/caller';
 import { addCreditEvaluation, cmsAddConsult } from './service';
+import { demandCardRoutes } from './demandCardRoutes';
 
 const TAG = '线索';
 
@@ -30,5 +31,6 @@ export function leadRoutes() {
   r.openapi(addCreditEvaluationRoute, async (c) =>
     okJson(c, await addCreditEvaluation(c.get('deps'), c.get('user'), caller(c), areaOf(c), c.req.valid('form'))),
   );
+  r.route('/', demandCardRoutes());
   return r;
 }

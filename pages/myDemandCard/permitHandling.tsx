@@ -1,0 +1,14 @@
+import { pageLoader, type ReadyProps } from '@/lib/pageLoader';
+import { defaultLayout, type PageWithLayout } from '@/layouts';
+import { loadCardCity, type CardCityData } from '@/services/loaders/demandCard';
+import { StepOnePage } from '@/components/demandCard/StepOnePage';
+
+type Props = ReadyProps<CardCityData>;
+
+export const getServerSideProps = pageLoader(loadCardCity, { errorPage: true });
+
+/** 许可证办理需求卡, step 1/2 (inventory my §14). */
+const PermitHandlingPage: PageWithLayout<Props> = ({ data }) => <StepOnePage slug="permitHandling" start={data} />;
+
+PermitHandlingPage.getLayout = defaultLayout;
+export default PermitHandlingPage;
