@@ -51,18 +51,24 @@ const SettingsPage: PageWithLayout<Props> = ({ session }) => {
       </Head>
       <HeaderBar title="设置" />
       <section className={styles.group} aria-label="账号信息">
-        <div className={styles.row}>
+        <Link className={styles.row} href="/my/information">
           <span className={styles.groupRowTitle}>头像</span>
-          <Avatar src={view.avatar} size="0.8rem" />
-        </div>
-        <div className={styles.row}>
+          <span className={styles.rowValue}>
+            <Avatar src={view.avatar} size="0.8rem" />
+            <RightOutline aria-hidden />
+          </span>
+        </Link>
+        <Link className={styles.row} href="/my/info/nickname">
           <span className={styles.groupRowTitle}>昵称</span>
-          <span className={styles.rowValue}>{view.nickName || '薯片用户'}</span>
-        </div>
-        <div className={styles.row}>
-          <span className={styles.groupRowTitle}>手机号</span>
-          <span className={styles.rowValue}>{view.phone || '暂无'}</span>
-        </div>
+          <span className={styles.rowValue}>
+            {view.nickName || '薯片用户'}
+            <RightOutline aria-hidden />
+          </span>
+        </Link>
+        <Link className={styles.row} href="/my/information">
+          <span className={styles.groupRowTitle}>个人信息</span>
+          <RightOutline aria-hidden className={styles.rowValue} />
+        </Link>
         {view.userNo ? (
           <div className={styles.row}>
             <span className={styles.groupRowTitle}>账号</span>
@@ -70,7 +76,24 @@ const SettingsPage: PageWithLayout<Props> = ({ session }) => {
           </div>
         ) : null}
       </section>
+      <section className={styles.group} aria-label="账号与安全">
+        <Link className={styles.row} href="/my/settings/phoneVerify">
+          <span className={styles.groupRowTitle}>手机号</span>
+          <span className={styles.rowValue}>
+            {view.phone || '暂无'}
+            <RightOutline aria-hidden />
+          </span>
+        </Link>
+        <Link className={styles.row} href="/my/settings/setPassword">
+          <span className={styles.groupRowTitle}>密码设置</span>
+          <RightOutline aria-hidden className={styles.rowValue} />
+        </Link>
+      </section>
       <section className={styles.group} aria-label="协议">
+        <Link className={styles.row} href="/my/set/privacy">
+          <span className={styles.groupRowTitle}>用户隐私与规则中心</span>
+          <RightOutline aria-hidden className={styles.rowValue} />
+        </Link>
         <Link className={styles.row} href={protocolHref(PROTOCOL_CODES.service)}>
           <span className={styles.groupRowTitle}>薯片用户服务协议</span>
           <RightOutline aria-hidden className={styles.rowValue} />

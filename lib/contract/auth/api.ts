@@ -1,6 +1,13 @@
 import { z } from 'zod';
+import { intIn, optional } from '../fields';
 import {
+  ACCOUNT_SMS_TYPES,
   CAPTCHA_KEY_RE,
+  PROFILE_FIELD,
+  PROFILE_FIELD_TYPES,
+  chinaDate,
+  emailError,
+  profileValueError,
   LOGIN_CHANNELS,
   LOGIN_PLATFORMS,
   LOGIN_TERMINALS,
@@ -119,6 +126,77 @@ export const FindAnonymousBody = z
   .meta({ id: 'FindAnonymousBody' });
 export const BindAnonymousBody = z.object({ anonymousId: id('匿名身份'), visitorToken }).meta({ id: 'BindAnonymousBody' });
 
+// ───────────────────────────── 个人信息 and account security ─────────────────────────────
+
+/** A form value that may be absent: '' then. */
+const formText = (max: number, msg: string) => z.string().max(max, msg).optional().default('');
+const emailField = z.string().superRefine((v, ctx) => {
+  const e = emailError(v);
+  if (e) ctx.addIssue({ code: 'custom', message: e });
+}).transform((v) => v.trim().toLowerCase()).meta({ example: 'me@example.com' });
+/** What verify_old_phone hands out: proof, for 10 minutes, that the caller just read a code on the old phone. */
+const ticket = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, '验证凭证有误，请重新验证原手机号');
+const pixel = (label: string) => optional(intIn(label, 0, 100_000)).meta({ type: 'integer' });
+
+/** One profile field (`type`: PROFILE_FIELD); the e-mail is bound through its code instead. */
+export const ProfileUpdateBody = z
+  .object({
+    type: z.enum(PROFILE_FIELD_TYPES, { error: '资料类型有误' }),
+    value: formText(200, '内容过长'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.type === PROFILE_FIELD.email) {
+      ctx.addIssue({ code: 'custom', path: ['type'], message: '邮箱需通过邮箱验证码绑定' });
+      return;
+    }
+    const e = profileValueError(v.type, v.value, chinaDate(new Date()));
+    if (e) ctx.addIssue({ code: 'custom', path: ['value'], message: e });
+  })
+  .meta({ id: 'ProfileUpdateBody' });
+export type ProfileUpdateInput = z.input<typeof ProfileUpdateBody>;
+
+/** The new avatar: an image the caller uploaded (the url its upload answered) and the square to keep (all three, or none: the centre). */
+export const AvatarBody = z
+  .object({
+    image: z.string().min(1, '请选择头像图片').max(300, '图片地址有误'),
+    x: pixel('裁剪位置'),
+    y: pixel('裁剪位置'),
+    size: pixel('裁剪大小'),
+  })
+  .superRefine((v, ctx) => {
+    const given = [v.x, v.y, v.size].filter((n) => n !== undefined).length;
+    if (given !== 0 && given !== 3) ctx.addIssue({ code: 'custom', path: ['size'], message: '裁剪区域不完整' });
+  })
+  .meta({ id: 'AvatarBody' });
+export type AvatarInput = z.input<typeof AvatarBody>;
+
+export const SendEmailCodeBody = z.object({ email: emailField }).meta({ id: 'SendEmailCodeBody' });
+export type SendEmailCodeInput = z.input<typeof SendEmailCodeBody>;
+export const BindEmailBody = z.object({ email: emailField, code: smsCode }).meta({ id: 'BindEmailBody' });
+export type BindEmailInput = z.input<typeof BindEmailBody>;
+
+export const AccountSmsBody = z.object({ type: choice(ACCOUNT_SMS_TYPES, '验证码类型有误') }).meta({ id: 'AccountSmsBody' });
+export type AccountSmsInput = z.input<typeof AccountSmsBody>;
+export const VerifyOldPhoneBody = z.object({ smsCode }).meta({ id: 'VerifyOldPhoneBody' });
+export const NewPhoneSmsBody = z.object({ phone, ticket }).meta({ id: 'NewPhoneSmsBody' });
+export type NewPhoneSmsInput = z.input<typeof NewPhoneSmsBody>;
+export const ChangePhoneBody = z.object({ phone, smsCode, ticket }).meta({ id: 'ChangePhoneBody' });
+export type ChangePhoneInput = z.input<typeof ChangePhoneBody>;
+
+/** Sets the login password: with the current one, or with a `password` SMS code (the only way while there is none). */
+export const SetPasswordBody = z
+  .object({
+    newPassword: password,
+    oldPassword: z.string().max(64, '原密码有误').optional(),
+    smsCode: smsCode.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.oldPassword && !v.smsCode) ctx.addIssue({ code: 'custom', path: ['oldPassword'], message: '请输入原密码或短信验证码' });
+    else if (v.oldPassword && v.smsCode) ctx.addIssue({ code: 'custom', path: ['smsCode'], message: '原密码与验证码只需填写一项' });
+  })
+  .meta({ id: 'SetPasswordBody' });
+export type SetPasswordInput = z.input<typeof SetPasswordBody>;
+
 // ───────────────────────────── answers ─────────────────────────────
 
 export const LoginResult = z
@@ -150,6 +228,25 @@ export const AccountInfo = z
   })
   .meta({ id: 'AccountInfo' });
 export type AccountInfo = z.infer<typeof AccountInfo>;
+
+/** The account with its 个人信息 (GET /api/user/v1/info and every profile change answer it). */
+export const UserProfile = AccountInfo.extend({
+  email: z.string().meta({ description: '已验证的邮箱，未绑定为空' }),
+  briefIntroduction: z.string(),
+  sex: z.number().meta({ description: '1 男, 0 女, 2 未知' }),
+  birthday: z.string().meta({ description: 'YYYY-MM-DD，未设置为空' }),
+  provinceCode: z.string(),
+  province: z.string(),
+  cityCode: z.string(),
+  city: z.string(),
+  hasPassword: z.boolean().meta({ description: '是否已设置登录密码' }),
+}).meta({ id: 'UserProfile' });
+export type UserProfile = z.infer<typeof UserProfile>;
+
+export const EmailCodeSent = z.object({ resendSeconds: z.number(), expireSeconds: z.number() }).meta({ id: 'EmailCodeSent' });
+export type EmailCodeSent = z.infer<typeof EmailCodeSent>;
+export const RebindTicket = z.object({ ticket: z.string(), expireSeconds: z.number() }).meta({ id: 'RebindTicket' });
+export type RebindTicket = z.infer<typeof RebindTicket>;
 
 export const SmsSent = z.object({ resendSeconds: z.number(), expireSeconds: z.number() }).meta({ id: 'SmsSent' });
 export type SmsSent = z.infer<typeof SmsSent>;

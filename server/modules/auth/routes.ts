@@ -10,6 +10,7 @@ import { rateLimit } from './guard';
 import { okJson } from '../../http/openapi';
 import { getRoute, postRoute } from '../../http/route';
 import { accountRoutes } from './routesAccount';
+import { profileRoutes } from './routesProfile';
 import { login, logout, register, retrievePassword, verifySmsCode, type Caller } from './service';
 import { sendSmsCode } from './sms';
 
@@ -124,5 +125,6 @@ export function authRoutes() {
   });
 
   r.route('/', accountRoutes());
+  r.route('/', profileRoutes());
   return r;
 }

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -19,6 +19,16 @@ export const users = pgTable('users', {
   // login or a password reset.
   passwordFailures: integer('password_failures').notNull().default(0),
   passwordFailuresSince: ts('password_failures_since'),
+  // The profile of 个人信息 (profile.ts). Only a verified address is ever stored in email (emailCode.ts).
+  email: text('email'),
+  emailVerifiedAt: ts('email_verified_at'),
+  briefIntroduction: text('brief_introduction').notNull().default(''),
+  /** 1 男, 0 女, 2 未知. */
+  sex: integer('sex').notNull().default(2),
+  birthday: date('birthday', { mode: 'string' }),
+  /** Codes of the offline city table (server/modules/maps); the names are read from it. */
+  provinceCode: text('province_code'),
+  cityCode: text('city_code'),
 });
 
 /**
@@ -73,4 +83,20 @@ export const smsCodes = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('sms_codes_phone_type_idx').on(t.phone, t.type, t.id)],
+);
+
+/** Codes mailed to verify an address before it becomes the account's e-mail; the newest row per user counts. */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id').notNull(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('email_codes_user_idx').on(t.userId, t.id)],
 );

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { and, eq, gt, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import { USER_TYPE } from '@/lib/constants';
 import { forbidden, sessionInvalid } from '../../http/errors';
 import type { HonoEnv, SessionUser } from '../../http/types';
@@ -38,6 +38,14 @@ export async function revokeSession(db: DbLike, sessionId: string, now: Date) {
 
 export async function revokeUserSessions(db: DbLike, userId: string, now: Date) {
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Every other open session of the account ends (a new password or phone); the one making the change stays. */
+export async function revokeOtherSessions(db: DbLike, userId: string, keepSessionId: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
 }
 
 /** Resolves X-Auth-Token to c.get('user'). A token that is given but unknown, expired or revoked is refused everywhere. */

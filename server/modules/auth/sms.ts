@@ -3,7 +3,9 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { AppError, ERR } from '../../http/errors';
 import type { Deps } from '../../http/types';
 import type { SmsType } from '../../adapters/sms';
+import { chinaDate, type AccountSmsType } from '@/lib/contract/auth/enums';
 import { smsCodes } from './schema';
+import { reserveSendGap, reserveDaily } from './sendLimits';
 import { findUserByPhone } from './users';
 import type { DbLike } from '../../db/types';
 
@@ -13,13 +15,25 @@ export const SMS_DAILY_PER_PHONE = 10;
 export const SMS_DAILY_PER_IP = 50;
 export const SMS_MAX_ATTEMPTS = 5;
 
-const PURPOSE: Record<SmsType, string> = { login: '登录', register: '注册', reset: '找回密码', default: '身份验证' };
+/** What a code is for: the public kinds, and the account's own (profile.ts: the old and the new phone, the password). */
+export type CodeType = SmsType | AccountSmsType | 'rebindNew';
+
+const PURPOSE: Record<CodeType, string> = {
+  login: '登录',
+  register: '注册',
+  reset: '找回密码',
+  default: '身份验证',
+  rebindOld: '更换手机号（原手机号验证）',
+  rebindNew: '绑定新手机号',
+  password: '设置登录密码',
+};
+/** The SMS provider knows the public kinds only; an account code goes out as a 身份验证 message. */
+const adapterType = (type: CodeType): SmsType =>
+  type === 'login' || type === 'register' || type === 'reset' ? type : 'default';
 
 const hashCode = (phone: string, type: string, code: string) =>
   createHash('sha256').update(`${phone}:${type}:${code}`).digest('hex');
 
-/** Calendar day in China time, so the daily caps roll over at local midnight. */
-const chinaDay = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 
 const tooFrequent = (seconds: number) =>
   new AppError(ERR.SMS_TOO_FREQUENT, `验证码发送过于频繁，请${seconds}秒后再试`, { retryAfter: seconds });
@@ -29,44 +43,44 @@ const dailyLimit = () => new AppError(ERR.SMS_DAILY_LIMIT, '今日验证码发�
  * What the holder of a phone gets when the code would make no sense: the same answer goes back to the page
  * (a registered phone must not be told from an unknown one), and the phone's owner learns what to do instead.
  */
-const NOTICE: Partial<Record<SmsType, string>> = {
+const NOTICE: Partial<Record<CodeType, string>> = {
   register: '【薯片企服】该手机号已注册薯片账号，请直接登录；如忘记密码，可在登录页“忘记密码”找回。如非本人操作，请忽略。',
   reset: '【薯片企服】该手机号尚未注册薯片账号，可在登录页使用验证码登录，将自动创建账号。如非本人操作，请忽略。',
+  rebindNew: '【薯片企服】该手机号已注册薯片账号，不能绑定到其他账号；如需更换，请先登录该账号更换其手机号。如非本人操作，请忽略。',
 };
+
+/** Whether the code would make no sense for this phone, so the notice above goes out instead (same answer to the page). */
+async function needsNotice(db: DbLike, phone: string, type: CodeType): Promise<boolean> {
+  if (type !== 'register' && type !== 'reset' && type !== 'rebindNew') return false;
+  const registered = !!(await findUserByPhone(db, phone));
+  return type === 'reset' ? !registered : registered;
+}
 
 /**
  * Sends a code. The limits are reserved before anything is sent, each in one atomic step: one send per phone per
  * SMS_RESEND_SECONDS, SMS_DAILY_PER_PHONE per phone and SMS_DAILY_PER_IP per IP a (China) day, exact under any
- * concurrency. A register code for a registered phone, or a reset code for an unknown one, answers exactly as a
- * sent code does (same limits, a stored code that was never delivered) and sends the notice above instead.
+ * concurrency. A register or rebindNew code for a registered phone, or a reset code for an unknown one, answers
+ * exactly as a sent code does (same limits, a stored code that was never delivered) and sends the notice above instead.
  */
-export async function sendSmsCode(deps: Deps, input: { phone: string; type: SmsType; ip: string }) {
+export async function sendSmsCode(deps: Deps, input: { phone: string; type: CodeType; ip: string }) {
   const { db, cache, adapters } = deps;
   const { phone, type, ip } = input;
   const now = deps.now();
 
-  // The last send time is kept as a value (not only a TTL) so the gap follows deps.now.
-  const lastKey = `sms:last:${phone}`;
-  const last = Number((await cache.get(lastKey)) ?? 0);
-  const since = now.getTime() - last;
-  if (last && since < SMS_RESEND_SECONDS * 1000) throw tooFrequent(Math.ceil((SMS_RESEND_SECONDS * 1000 - since) / 1000));
-  // Only one request may move on from a given "last send": concurrent sends cannot both pass the gap.
-  const claim = `sms:claim:${phone}:${last}`;
-  if (!(await cache.setNx(claim, '1', SMS_RESEND_SECONDS))) throw tooFrequent(SMS_RESEND_SECONDS);
+  const slot = await reserveSendGap(cache, 'sms', phone, SMS_RESEND_SECONDS, now, tooFrequent);
+  // The calendar day in China time, so the daily caps roll over at local midnight.
+  const day = chinaDate(now);
+  const daily = [
+    { key: `sms:day:phone:${phone}:${day}`, max: SMS_DAILY_PER_PHONE },
+    { key: `sms:day:ip:${ip}:${day}`, max: SMS_DAILY_PER_IP },
+  ];
+  if (!(await reserveDaily(cache, daily))) {
+    await slot.release();
+    throw dailyLimit();
+  }
+  await slot.sent();
 
-  const day = chinaDay(now);
-  const phoneDay = `sms:day:phone:${phone}:${day}`;
-  const ipDay = `sms:day:ip:${ip}:${day}`;
-  const overDaily = async (...give: string[]) => {
-    await Promise.all([cache.del(claim), ...give.map((k) => cache.decr(k))]);
-    return dailyLimit();
-  };
-  if ((await cache.incrUpTo(phoneDay, SMS_DAILY_PER_PHONE, 2 * 86400)) === null) throw await overDaily();
-  if ((await cache.incrUpTo(ipDay, SMS_DAILY_PER_IP, 2 * 86400)) === null) throw await overDaily(phoneDay);
-  await cache.set(lastKey, String(now.getTime()), SMS_RESEND_SECONDS);
-
-  const registered = type === 'register' || type === 'reset' ? !!(await findUserByPhone(db, phone)) : undefined;
-  const pointless = (type === 'register' && registered) || (type === 'reset' && !registered);
+  const pointless = await needsNotice(db, phone, type);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.insert(smsCodes).values({
     phone,
@@ -78,7 +92,7 @@ export async function sendSmsCode(deps: Deps, input: { phone: string; type: SmsT
   const text = pointless
     ? NOTICE[type]!
     : `【薯片企服】您的${PURPOSE[type]}验证码为${code}，${SMS_EXPIRE_SECONDS / 60}分钟内有效。请勿泄露给他人。`;
-  await adapters.sms.send({ phone, type, code: pointless ? '' : code, text }, now);
+  await adapters.sms.send({ phone, type: adapterType(type), code: pointless ? '' : code, text }, now);
   return { resendSeconds: SMS_RESEND_SECONDS, expireSeconds: SMS_EXPIRE_SECONDS };
 }
 
@@ -88,7 +102,7 @@ export async function sendSmsCode(deps: Deps, input: { phone: string; type: SmsT
  * so however many guesses arrive at once, at most SMS_MAX_ATTEMPTS are ever compared; then the code is dead.
  * Give it the database, not a transaction: a rolled-back transaction would hand the try back.
  */
-export async function checkSmsCode(db: DbLike, phone: string, type: SmsType, code: string, now: Date): Promise<number> {
+export async function checkSmsCode(db: DbLike, phone: string, type: CodeType, code: string, now: Date): Promise<number> {
   const expired = () => new AppError(ERR.SMS_CODE_WRONG, '验证码已失效，请重新获取');
   const [newest] = await db
     .select({ id: smsCodes.id })

@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { test, expect as baseExpect, readSmsCode, uniquePhone, loginWithPassword, expectPath, DATA_DIR } from './fixtures';
+
+// 个人信息 and account security: a new customer edits the nickname and avatar and sees them on 我的 (and in the
+// cookies the store writes), sets a login password, and moves the account to a new phone with codes to both phones.
+
+// A dev server compiles each page on its first visit; give slow first loads room.
+const expect = baseExpect.configure({ timeout: 30_000 });
+const SHOTS = 'test-results/shots/my-profile';
+
+const cookieValue = async (context: import('@playwright/test').BrowserContext, name: string) => {
+  const c = (await context.cookies()).find((x) => x.name === name);
+  return c ? decodeURIComponent(c.value) : undefined;
+};
+
+/** One SMS per phone a minute: wait out the gap since the last message the local SMS outbox holds for the phone. */
+const afterGap = async (phone: string) => {
+  const sent = fs
+    .readFileSync(path.join(DATA_DIR, 'sms-outbox.jsonl'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { phone: string; at: string })
+    .filter((r) => r.phone === phone)
+    .map((r) => Date.parse(r.at));
+  const left = Math.max(0, ...sent) + 61_000 - Date.now();
+  if (left > 0) await new Promise((r) => setTimeout(r, left));
+};
+
+test('a customer edits the profile, sets a password and changes the phone', async ({ page, context }) => {
+  test.setTimeout(300_000);
+  const phone = uniquePhone();
+  const newPhone = '136' + phone.slice(3);
+  const password = 'pw' + phone.slice(-6);
+
+  // log in by SMS: a new account without a password
+  await page.goto('/login?redirect=%2Fmy%2Finformation');
+  let since = Date.now() - 1000;
+  await page.getByPlaceholder('请输入手机号').fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByPlaceholder('请输入验证码').fill(await readSmsCode(phone, 'login', since));
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '立即登录' }).click();
+  await expectPath(page, '/my/information');
+  const basics = page.getByRole('region', { name: '基本资料' });
+  await expect(basics.getByRole('link', { name: new RegExp(`^昵称\\s*薯片用户${phone.slice(-4)}`) })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^登录密码\s*未设置/ })).toBeVisible();
+
+  // 昵称: emoji are cleared as typed, special characters refused, then saved
+  await basics.getByRole('link', { name: /^昵称/ }).click();
+  await expectPath(page, '/my/info/nickname');
+  const nick = page.getByLabel('昵称');
+  await nick.fill('薯片😀小王');
+  await nick.blur();
+  await expect(nick).toHaveValue('薯片小王');
+  await nick.fill('薯片@小王');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('昵称不能输入特殊字符')).toBeVisible();
+  await nick.fill('薯片小王');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('修改成功')).toBeVisible();
+  await expectPath(page, '/my/information');
+  await expect(basics.getByRole('link', { name: /^昵称\s*薯片小王/ })).toBeVisible();
+
+  // 头像: a wide picture, cropped to a square in the cropper, resized by the server
+  const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2b8a3e' } })
+    .composite([{ input: Buffer.from('<svg width="300" height="300"><circle cx="150" cy="150" r="140" fill="#ffd43b"/></svg>'), left: 300, top: 150 }])
+    .png()
+    .toBuffer();
+  await page.getByLabel('更换头像').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
+  const cropper = page.getByRole('dialog', { name: '裁剪头像' });
+  await expect(cropper.getByText('拖动或缩放图片，选择头像区域')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/cropper.png` });
+  await cropper.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('头像已更新')).toBeVisible();
+  const avatar = basics.getByRole('img', { name: '头像' });
+  await expect(avatar).toHaveAttribute('src', /^\/api\/upload\/v1\/file\/u\/.+\.webp$/);
+  const avatarUrl = (await avatar.getAttribute('src'))!;
+  await page.screenshot({ path: `${SHOTS}/information.png`, fullPage: true });
+
+  // 我的 and the session cookies show both at once
+  expect(await cookieValue(context, 'userName')).toBe('薯片小王');
+  expect(await cookieValue(context, 'avatar')).toBe(avatarUrl);
+  await page.goto('/my');
+  await expect(page.getByRole('heading', { name: '薯片小王' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '账号' }).getByRole('img', { name: '头像' })).toHaveAttribute('src', avatarUrl);
+  await page.screenshot({ path: `${SHOTS}/my.png` });
+
+  // 登录密码: the first one is set with a code to the phone
+  await page.goto('/my/settings/setPassword');
+  await page.getByRole('link', { name: /^设置登录密码/ }).click();
+  await expectPath(page, '/my/settings/setPwd', '?status=0');
+  await afterGap(phone);
+  since = Date.now() - 1000;
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByPlaceholder('请输入验证码').fill(await readSmsCode(phone, 'default', since));
+  await page.getByPlaceholder('请输入新密码(6-15位数字/字母/标点符号)').fill(password);
+  await page.getByPlaceholder('确认新密码').fill(password + 'x');
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('两次输入的密码不一致')).toBeVisible();
+  await page.getByPlaceholder('确认新密码').fill(password);
+  await page.screenshot({ path: `${SHOTS}/setPwd.png` });
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('密码设置成功')).toBeVisible();
+  await expectPath(page, '/my/settings/setPassword');
+  await expect(page.getByRole('link', { name: /^修改登录密码\s*已设置/ })).toBeVisible();
+
+  // 手机号: a code to the old phone, then to the new one
+  await page.goto('/my/settings');
+  await page.getByRole('link', { name: /^手机号/ }).click();
+  await expectPath(page, '/my/settings/phoneVerify');
+  await expect(page.getByText(`${phone.slice(0, 3)}****${phone.slice(-4)}`)).toBeVisible();
+  await afterGap(phone);
+  since = Date.now() - 1000;
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByPlaceholder('请输入验证码').fill(await readSmsCode(phone, 'default', since));
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByRole('form', { name: '绑定新手机号' })).toBeVisible();
+  await page.getByPlaceholder('请输入新手机号').fill(newPhone);
+  since = Date.now() - 1000;
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByPlaceholder('请输入验证码').fill(await readSmsCode(newPhone, 'default', since));
+  await page.screenshot({ path: `${SHOTS}/phoneVerify.png` });
+  await page.getByRole('button', { name: '确认更换' }).click();
+  await expect(page.getByText('手机号已更换')).toBeVisible();
+  await expectPath(page, '/my/settings');
+  const masked = `${newPhone.slice(0, 3)}****${newPhone.slice(-4)}`;
+  await expect(page.getByRole('link', { name: new RegExp(`^手机号\\s*${masked.replace(/\*/g, '\\*')}`) })).toBeVisible();
+  expect(await cookieValue(context, 'userPhone')).toBe(newPhone);
+  await page.screenshot({ path: `${SHOTS}/settings.png`, fullPage: true });
+
+  // the new phone and the new password log in
+  await page.getByText('退出登录').click();
+  await page.getByRole('button', { name: /确定|退出/ }).last().click();
+  await expectPath(page, '/');
+  await page.goto('/login?redirect=%2Fmy');
+  await loginWithPassword(page, newPhone, password);
+  await expectPath(page, '/my');
+  await expect(page.getByRole('heading', { name: '薯片小王' })).toBeVisible();
+});
