@@ -25,6 +25,11 @@ export const PROTECTED_PREFIXES: readonly string[] = [
   '/my/goodsCollect',
   '/my/set',
   '/my/qualification',
+  '/my/plannerV2',
+  '/my/merchantsJoin',
+  '/my/cooperation',
+  // the planner's own workbench
+  '/workbench',
   '/order',
   // The order site's hand-off path, rewritten onto /order by next.config.ts after middleware runs.
   '/m-order',
@@ -57,6 +62,8 @@ export const APP_USER_REFRESH_PATHS: readonly string[] = [
   '/my/interviewRecord',
   '/my/complain',
   '/my/planner',
+  // the original's 我的规划师 (/my/planner) is /my/plannerV2 here
+  '/my/plannerV2',
   '/shoppingCar',
   '/my/help',
   '/spread/myDemandCard',

@@ -50,24 +50,33 @@ const MyPage: PageWithLayout<Props> = ({ session }) => {
         <title key="title">我的</title>
       </Head>
       <section className={styles.hero} aria-label="账号">
-        <Avatar src={view.loggedIn ? view.avatar : ''} size="1.28rem" />
         {view.loggedIn ? (
-          <div className={styles.who}>
-            <h1 className={styles.name}>{view.nickName || '薯片用户'}</h1>
-            {view.phone ? <p className={styles.phone}>{view.phone}</p> : null}
-          </div>
+          <Link href="/my/information" className={styles.whoLink} aria-label="个人信息">
+            <Avatar src={view.avatar} size="1.28rem" />
+            <div className={styles.who}>
+              <h1 className={styles.name}>{view.nickName || '薯片用户'}</h1>
+              {view.phone ? <p className={styles.phone}>{view.phone}</p> : null}
+            </div>
+          </Link>
         ) : (
-          <div className={styles.who}>
-            <Link href="/login?redirect=%2Fmy" className={styles.loginLink}>
+          <Link href="/login?redirect=%2Fmy" className={styles.whoLink}>
+            <Avatar src="" size="1.28rem" />
+            <div className={styles.who}>
               <h1 className={styles.name}>登录/注册</h1>
-            </Link>
-            <p className={styles.phone}>登录后查看订单、咨询记录</p>
-          </div>
+              <p className={styles.phone}>登录后查看订单、咨询记录</p>
+            </div>
+          </Link>
         )}
         {view.loggedIn ? (
-          <Link href="/my/settings" className={styles.settings} aria-label="设置">
-            <SetOutline aria-hidden />
-          </Link>
+          <>
+            <Link href="/known/home" className={styles.homeLink}>
+              个人主页
+              <RightOutline aria-hidden />
+            </Link>
+            <Link href="/my/settings" className={styles.settings} aria-label="设置">
+              <SetOutline aria-hidden />
+            </Link>
+          </>
         ) : null}
       </section>
 

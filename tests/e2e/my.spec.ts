@@ -28,6 +28,8 @@ test.describe('我的 page', () => {
     await expect(services.getByRole('link', { name: '发票中心' })).toHaveAttribute('href', '/order/invoice');
     await expect(services.getByText(/张可用$/)).toBeVisible();
     await expect(services.getByText(/^¥\d+\.\d{2}$/)).toBeVisible();
+    await expect(page.getByRole('link', { name: '个人信息' })).toHaveAttribute('href', '/my/information');
+    await expect(page.getByRole('link', { name: /^个人主页/ })).toHaveAttribute('href', '/known/home');
     await page.screenshot({ path: `${SHOTS}/my.png`, fullPage: true });
   });
 });
