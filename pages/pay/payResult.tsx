@@ -5,6 +5,7 @@ import { useClientReady } from '@/components/common/useClientReady';
 import { fenToYuan } from '@/lib/format';
 import { q1 } from '@/lib/query';
 import { PAYMENT_PURPOSE } from '@/lib/contract/pay/enums';
+import { ACT_CARD_FROM_PAGE } from '@/lib/contract/coupon/actCardEnums';
 import { findIsPayment } from '@/services/pay';
 import { useOrderStore } from '@/stores/order';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
@@ -22,7 +23,8 @@ type Props = { fromQuery: PendingPayment | null; cancelled: boolean };
 export const getServerSideProps: GetServerSideProps<Props> = async ({ query }) => {
   const paymentNo = q1(query.paymentNo);
   const fromQuery = paymentNo
-    ? { paymentNo, cusOrderId: q1(query.cusOrderId), orderId: q1(query.orderId) || undefined, fromPage: q1(query.fromPage) || undefined }
+    ? // Absent keys are left out: undefined cannot be serialised into the page's props.
+      { paymentNo, cusOrderId: q1(query.cusOrderId), ...(q1(query.orderId) ? { orderId: q1(query.orderId) } : {}), ...(q1(query.fromPage) ? { fromPage: q1(query.fromPage) } : {}) }
     : null;
   return { props: { fromQuery, cancelled: q1(query.cancelled) === '1' } };
 };
@@ -57,6 +59,11 @@ const PayResultPage: PageWithLayout<Props> = ({ fromQuery, cancelled }) => {
         {status === RESULT_VIEW.PAID && topUp ? (
           <Link href="/my/wallet" className={styles.primaryLink}>
             查看钱包
+          </Link>
+        ) : null}
+        {status === RESULT_VIEW.PAID && (r?.fromPage || payment?.fromPage) === ACT_CARD_FROM_PAGE ? (
+          <Link href="/my/coupon?tabActive=1" className={styles.primaryLink} replace>
+            查看我的活动卡
           </Link>
         ) : null}
         {status === RESULT_VIEW.PAID && !topUp && cusOrderId ? (

@@ -30,6 +30,7 @@ import { seoRoutes } from './seo/routes';
 import { cartRoutes } from './cart/routes';
 import { orderRoutes } from './order/routes';
 import { couponRoutes } from './coupon/routes';
+import { actCardRoutes } from './coupon/actCardRoutes';
 import { payRoutes } from './pay/routes';
 import { walletRoutes } from './wallet/routes';
 import { chatRoutes } from './chat/routes';
@@ -63,6 +64,7 @@ export function registerModules(app: OpenAPIHono<HonoEnv>) {
   app.route('/', cartRoutes());
   app.route('/', orderRoutes());
   app.route('/', couponRoutes());
+  app.route('/', actCardRoutes());
   app.route('/', payRoutes());
   app.route('/', walletRoutes());
   app.route('/', chatRoutes());

@@ -39,7 +39,7 @@ export const CouponTemplate = z.object({
   productId: z.string().meta({ description: "useType 3 的商品 id；其他为 ''" }),
   serviceLife: z.string().meta({ example: '2026.11.01-2026.12.31' }),
   merId: z.literal('-1'),
-  belongType: z.literal('COUPON_DISCOUNT'),
+  belongType: z.enum(['COUPON_DISCOUNT', 'ACTIVITY_CARD']).meta({ description: 'COUPON_DISCOUNT 优惠券；ACTIVITY_CARD 活动卡（下单时与优惠券同列，couponUseCode 为 userCardId）' }),
 });
 export type CouponTemplate = z.infer<typeof CouponTemplate>;
 

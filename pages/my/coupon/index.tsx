@@ -13,43 +13,54 @@ import { PagedListEnd } from '@/components/planner/PagedFooter';
 import { usePagedList } from '@/components/planner/usePagedList';
 import { MyCouponItem } from '@/components/my/MyCouponItem';
 import { CouponFooter } from '@/components/my/CouponFooter';
+import { MyActCardsPanel } from '@/components/my/coupon/MyActCardsPanel';
+import { loadHeldCards } from '@/services/loaders/actCard';
+import type { UserActCardPage } from '@/services/actCard';
 import styles from '@/components/order/order.module.css';
 
-type Status = 1 | 2 | 3;
-type Props = ReadyProps<{ status: Status; first: Paged<UserCoupon> | null }>;
+/** 4: the 活动卡 tab (inventory: tabActive=1). */
+type Status = 1 | 2 | 3 | 4;
+type Props = ReadyProps<{ status: Status; first: Paged<UserCoupon> | null; cards?: UserActCardPage | null }>;
 
 const LIMIT = 10;
 const TABS: { key: Status; title: string; empty: string }[] = [
   { key: 1, title: '未使用', empty: '暂无可用优惠券' },
   { key: 2, title: '已使用', empty: '暂无已使用的优惠券' },
   { key: 3, title: '已过期', empty: '暂无已过期的优惠券' },
+  { key: 4, title: '活动卡', empty: '暂无活动卡' },
 ];
 
 const statusOf = (v: unknown): Status => {
   const n = Number(Array.isArray(v) ? v[0] : v);
-  return n === 2 || n === 3 ? n : 1;
+  return n === 2 || n === 3 || n === 4 ? n : 1;
 };
 
 export const getServerSideProps = pageLoader(
   async ({ client, query }) => {
-    const status = statusOf(query.status);
+    const status = query.tabActive === '1' ? 4 : statusOf(query.status);
+    if (status === 4) return { status, first: null, cards: await loadHeldCards(client, 1) };
     return { status, first: await optional(findMyCouponPage({ status, page: 1, limit: LIMIT }, client)) };
   },
   { errorPage: true },
 );
 
-/** 我的优惠券 (inventory my §coupon): 未使用 / 已使用 / 已过期 tabs, coupon cards, paging, pull to refresh. */
-const MyCouponPage: PageWithLayout<Props> = ({ data: { status: initial, first } }) => {
+/** 我的优惠券 (inventory my §coupon): 未使用 / 已使用 / 已过期 tabs, coupon cards, paging, pull to refresh; 活动卡 (tabActive=1). */
+const MyCouponPage: PageWithLayout<Props> = ({ data: { status: initial, first, cards } }) => {
   const router = useRouter();
   const [status, setStatus] = useState<Status>(initial);
-  const fetchPage = useCallback((page: number) => findMyCouponPage({ status, page, limit: LIMIT }), [status]);
+  // The 活动卡 tab lists cards (MyActCardsPanel): no coupons are fetched for it.
+  const fetchPage = useCallback(
+    (page: number) => (status === 4 ? Promise.resolve({ records: [], totalCount: 0, totalPage: 0, current: page, limit: LIMIT }) : findMyCouponPage({ status, page, limit: LIMIT })),
+    [status],
+  );
   const list = usePagedList(fetchPage, String(status), first);
   const tab = TABS.find((t) => t.key === status) ?? TABS[0];
 
   const changeTab = (key: string) => {
     const next = statusOf(key);
     setStatus(next);
-    void router.replace({ pathname: '/my/coupon', query: next === 1 ? {} : { status: next } }, undefined, { shallow: true, scroll: false });
+    const query = next === 1 ? {} : next === 4 ? { tabActive: 1 } : { status: next };
+    void router.replace({ pathname: '/my/coupon', query }, undefined, { shallow: true, scroll: false });
   };
 
   return (
@@ -71,8 +82,9 @@ const MyCouponPage: PageWithLayout<Props> = ({ data: { status: initial, first } 
           ))}
         </Tabs>
       </div>
-      <PullToRefresh onRefresh={async () => void (await list.refresh())}>
-        <section aria-label="优惠券列表" aria-busy={list.loading} style={{ minHeight: '60vh', padding: '0.24rem 0.24rem' }}>
+      {status === 4 ? <MyActCardsPanel first={cards ?? null} /> : null}
+      <PullToRefresh onRefresh={async () => void (await list.refresh())} disabled={status === 4}>
+        <section hidden={status === 4} aria-label="优惠券列表" aria-busy={list.loading} style={{ minHeight: '60vh', padding: '0.24rem 0.24rem' }}>
           <div role="list">
             {list.loading && list.items.length === 0
               ? Array.from({ length: 3 }, (_, i) => (
@@ -86,7 +98,7 @@ const MyCouponPage: PageWithLayout<Props> = ({ data: { status: initial, first } 
           <PagedListEnd list={list} empty={<Empty text={tab.empty} />} />
         </section>
       </PullToRefresh>
-      <CouponFooter />
+      {status === 4 ? null : <CouponFooter />}
     </div>
   );
 };

@@ -1,6 +1,7 @@
 import type { DbLike } from '../../db/types';
 import { COUPON_TYPE, TEMPLATE_ON, USER_COUPON_STATUS, USE_TYPE } from '@/lib/contract/coupon/enums';
 import { couponTemplates, userCoupons } from './schema';
+import { seedActCards } from './actCardSeed';
 
 const FROM = new Date('2025-01-01T00:00:00+08:00');
 const TO = new Date('2030-12-31T23:59:59+08:00');
@@ -26,7 +27,7 @@ export const SEED_TEMPLATES = [
 export const DEMO_COUPONS = ['ct_site_50', 'ct_cat_reg_80', 'ct_goods_0001_30', 'ct_goods_0004_20', 'ct_expired'];
 const DEMO_USER = 'u_demo_customer';
 
-/** Coupon templates and the demo customer's coupons. Idempotent. */
+/** Coupon templates, activity cards and the demo customer's coupons and cards. Idempotent. */
 export async function seedCoupons(db: DbLike) {
   const demoHeld = (id: string) => (DEMO_COUPONS.includes(id) ? 1 : 0);
   await db
@@ -43,4 +44,5 @@ export async function seedCoupons(db: DbLike) {
       }),
     )
     .onConflictDoNothing();
+  await seedActCards(db);
 }

@@ -26,6 +26,8 @@ import { couponInvalid } from '../order/common';
 import type { Line } from '../order/pricing';
 import { couponTemplates, userCoupons } from './schema';
 import { allocate, combinationError, discountOf, scopedFen, unusableReason, type Held, type Template } from './rules';
+import { isActCardCode } from '@/lib/contract/coupon/actCardEnums';
+import { actCardOptions, applyActCard, consumeActCardUse, giveBackActCardUse, lockActCardUse, orderActCards } from './actCardUse';
 
 type TemplateRow = typeof couponTemplates.$inferSelect;
 type UserCouponRow = typeof userCoupons.$inferSelect;
@@ -107,12 +109,22 @@ export type AppliedCoupons = {
   perLine: number[];
   coupons: { couponUseCode: string; couponName: string; useType: UseType; discountFen: number }[];
   discountFen: number;
+  /** An activity card instead of coupons (actCardUse.ts): its use is locked with the order. */
+  actCard: { userCardId: string; discountFen: number } | null;
 };
 
 /** Checks and applies the chosen coupons to the lines; any problem → 20103 with the reason. */
 export async function applyCoupons(db: DbLike, userId: string, codes: string[], lines: Line[], now: Date, ownOrderId?: string | null): Promise<AppliedCoupons> {
   const unique = [...new Set(codes)];
-  if (!unique.length) return { held: [], perCoupon: new Map(), perLine: lines.map(() => 0), coupons: [], discountFen: 0 };
+  if (!unique.length) return { held: [], perCoupon: new Map(), perLine: lines.map(() => 0), coupons: [], discountFen: 0, actCard: null };
+  const cards = unique.filter(isActCardCode);
+  if (cards.length) {
+    if (cards.length > 1) throw couponInvalid('每单限用一张活动卡');
+    if (unique.length > 1) throw couponInvalid('活动卡不能与优惠券同时使用');
+    const a = await applyActCard(db, userId, cards[0], lines, now);
+    const coupons = [{ couponUseCode: a.userCardId, couponName: a.name, useType: a.useType, discountFen: a.discountFen }];
+    return { held: [], perCoupon: new Map(), perLine: a.perLine, coupons, discountFen: a.discountFen, actCard: { userCardId: a.userCardId, discountFen: a.discountFen } };
+  }
   const rows = await heldRows(db, userId, unique);
   if (rows.length !== unique.length) throw couponInvalid('优惠券不存在');
   const held = rows.map(toHeld);
@@ -129,7 +141,7 @@ export async function applyCoupons(db: DbLike, userId: string, codes: string[], 
     useType: h.template.useType as UseType,
     discountFen: perCoupon.get(h.id) ?? 0,
   }));
-  return { held, perCoupon, perLine, coupons, discountFen: coupons.reduce((s, c) => s + c.discountFen, 0) };
+  return { held, perCoupon, perLine, coupons, discountFen: coupons.reduce((s, c) => s + c.discountFen, 0), actCard: null };
 }
 
 /** Every coupon the user holds, split into usable (with what it deducts alone) and unusable (with the reason). */
@@ -146,6 +158,9 @@ export async function couponOptions(db: DbLike, userId: string, lines: Line[], n
     if (why) unusable.push({ ...view, discountFen: 0, wherefore: why });
     else usable.push({ ...view, discountFen: Math.min(discountOf(h.template, scopedFen(h.template, lines)), allocate([h], lines).perCoupon.get(h.id) ?? 0), wherefore: '' });
   }
+  const cards = await actCardOptions(db, userId, lines, now);
+  usable.push(...cards.usable);
+  unusable.push(...cards.unusable);
   usable.sort((a, b) => b.discountFen - a.discountFen);
   return { usable, unusable };
 }
@@ -166,14 +181,16 @@ export async function lockCoupons(tx: DbLike, userId: string, cusOrderId: string
       .returning({ id: userCoupons.id });
     if (!done.length) throw couponInvalid(`${h.template.name}，优惠券已被其他订单占用`);
   }
+  if (applied.actCard) await lockActCardUse(tx, userId, cusOrderId, applied.actCard, now);
 }
 
-/** Back to 未使用 (order cancelled or expired). */
+/** Back to 未使用 (order cancelled or expired); a card's locked use goes back to the card. */
 export async function releaseCoupons(tx: DbLike, cusOrderId: string) {
   await tx
     .update(userCoupons)
     .set({ status: USER_COUPON_STATUS.UNUSED, cusOrderId: null, lockedAt: null, discountFen: 0 })
     .where(and(eq(userCoupons.cusOrderId, cusOrderId), eq(userCoupons.status, USER_COUPON_STATUS.LOCKED)));
+  await giveBackActCardUse(tx, cusOrderId, 'LOCKED');
 }
 
 /** Locked → 已使用 (first payment of the order). */
@@ -182,16 +199,18 @@ export async function consumeCoupons(tx: DbLike, cusOrderId: string, now: Date) 
     .update(userCoupons)
     .set({ status: USER_COUPON_STATUS.USED, usedAt: now })
     .where(and(eq(userCoupons.cusOrderId, cusOrderId), eq(userCoupons.status, USER_COUPON_STATUS.LOCKED)));
+  await consumeActCardUse(tx, cusOrderId, now);
 }
 
-/** The coupons locked or used by these customer orders (their detail shows them). */
+/** The coupons (and activity card) locked or used by these customer orders (their detail shows them). */
 export async function orderCoupons(db: DbLike, cusOrderIds: string[]) {
   if (!cusOrderIds.length) return [];
-  return db
+  const coupons = await db
     .select({ cusOrderId: userCoupons.cusOrderId, couponUseCode: userCoupons.id, couponName: couponTemplates.name, discountFen: userCoupons.discountFen, status: userCoupons.status })
     .from(userCoupons)
     .innerJoin(couponTemplates, eq(couponTemplates.id, userCoupons.templateId))
     .where(and(inArray(userCoupons.cusOrderId, cusOrderIds), inArray(userCoupons.status, [USER_COUPON_STATUS.LOCKED, USER_COUPON_STATUS.USED])));
+  return [...coupons, ...(await orderActCards(db, cusOrderIds))];
 }
 
 /**

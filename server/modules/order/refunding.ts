@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbLike } from '../../db/types';
+import { actCardOrderRefunded } from '../coupon/actCardGrant';
 import { orderBatches, orders } from './schema';
 
 // An order line's side of a refund (server/modules/aftersale/refund.ts), always inside the refund's transaction:
@@ -27,9 +28,17 @@ export async function orderBatchSharesByPayment(tx: DbLike, orderId: string): Pr
  * happens when it no longer reads `fromFen` (someone, e.g. the pay module, already brought it along). Call it with
  * the line locked (lockOrderMoney) and `fromFen` read under that lock.
  */
-export async function advanceOrderRefundedFen(tx: DbLike, orderId: string, fromFen: number, amountFen: number): Promise<void> {
+export async function advanceOrderRefundedFen(tx: DbLike, orderId: string, fromFen: number, amountFen: number, now = new Date()): Promise<void> {
   await tx
     .update(orders)
     .set({ refundedFen: fromFen + amountFen })
     .where(and(eq(orders.id, orderId), eq(orders.refundedFen, fromFen)));
+  // The whole customer order refunded: an activity card it used gets its use back, one it bought is revoked (once).
+  const [o] = await tx.select({ cusOrderId: orders.cusOrderId }).from(orders).where(eq(orders.id, orderId));
+  if (!o) return;
+  const [m] = await tx
+    .select({ paid: sql<string>`coalesce(sum(${orders.paidFen}), 0)`, refunded: sql<string>`coalesce(sum(${orders.refundedFen}), 0)` })
+    .from(orders)
+    .where(eq(orders.cusOrderId, o.cusOrderId));
+  if (Number(m.paid) > 0 && Number(m.refunded) >= Number(m.paid)) await actCardOrderRefunded(tx, o.cusOrderId, now);
 }
