@@ -29,16 +29,17 @@ import { realNameEntry } from '@/components/realname/realStatus';
 import { fenToYuan } from '@/lib/format';
 import { useUserStore } from '@/stores/user';
 import { useAccountRefresh } from '@/components/my/useAccountRefresh';
+import { PlannerEntry, plannerFromRequest } from '@/components/workbench/PlannerEntry';
 import styles from '@/styles/my.module.css';
 
-type Props = { session: SessionView };
+type Props = { session: SessionView; planner: boolean };
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ req }) => ({
-  props: { session: sessionFromRequest(req) },
+  props: { session: sessionFromRequest(req), planner: plannerFromRequest(req) },
 });
 
 /** 我的: who is logged in (or a login prompt), orders by status, and the after-purchase services with their counts. */
-const MyPage: PageWithLayout<Props> = ({ session }) => {
+const MyPage: PageWithLayout<Props> = ({ session, planner }) => {
   const view = useSessionView(session);
   const counts = useMyCounts(view.loggedIn);
   useAccountRefresh(view.loggedIn);
@@ -89,6 +90,8 @@ const MyPage: PageWithLayout<Props> = ({ session }) => {
           </span>
         </Link>
       </section>
+
+      <PlannerEntry fromServer={planner} />
 
       <TileCard
         title="订单状态"

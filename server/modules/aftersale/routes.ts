@@ -9,6 +9,7 @@ import { operatorForObject } from './operator';
 import { afterSaleRefund, refundForm } from './applying';
 import { afterSaleDetail, afterSaleList, afterSaleRecords, myCounts, refundInfo, refundList, saleingNum } from './reading';
 import { afterSaleOperation, operatorDecide, sheetForOperator } from './deciding';
+import { plannerAftersaleRoutes } from './plannerRoutes';
 
 const TAG = '售后';
 
@@ -87,5 +88,6 @@ export function aftersaleRoutes() {
     const { op } = await operatorForObject(c, db, () => sheetForOperator(db, b.afterSaleId), () => notFound('售后单不存在'));
     return okJson(c, await operatorDecide(c.get('deps'), op, b.afterSaleId, { action: b.action, amountFen: b.amountFen, dealMark: b.dealMark }));
   });
+  r.route('/', plannerAftersaleRoutes());
   return r;
 }

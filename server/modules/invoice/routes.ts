@@ -11,6 +11,7 @@ import * as api from '@/lib/contract/invoice/api';
 import { addInvoiceHeader, dltInvoiceHeader, findEnterprisePage, invoiceHeaderDetail, invoiceHeaderList, updateInvoiceHeader } from './headers';
 import { applyInvoice, applyInvoiceInfo, applyInvoiceTypes, cancelInvoiceApply, invoiceDetail, invoiceRecords, orderInvoiceList, urgeInvoice } from './applications';
 import { invoiceForOperator, invoicePdf, issueInvoice, previewInvoice, refuseInvoice, sendInvoiceToEmail } from './issuing';
+import { plannerInvoiceRoutes } from './plannerRoutes';
 
 const TAG = '发票';
 
@@ -123,5 +124,6 @@ export function invoiceRoutes() {
       headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${filename}"`, 'cache-control': 'private, no-store' },
     });
   });
+  r.route('/', plannerInvoiceRoutes());
   return r;
 }

@@ -52,6 +52,7 @@ import { calculateThePrice, couponCalculation, discountsSettlement, findCartProd
 import { billPaymentDetails, cusOrderDetail, findOrderDetails, findOrderPage, findServiceByDetailsId, getOrderNtsTrackInfo, getOrderTrackList } from './reading';
 import { startSweeper } from './sweeper';
 import { assertPlanner, requireOrderActor, requirePlanner } from './ownership';
+import { plannerOrderRoutes } from './plannerRoutes';
 
 const tag = '订单';
 
@@ -219,5 +220,6 @@ export function orderRoutes() {
     const items = sourceOf(f).items ?? [];
     return okJson(c, await createPendingOrder(db, { customerPhone: f.customerPhone, plannerId: p.userId, items, remark: f.remark }, now()));
   });
+  r.route('/', plannerOrderRoutes());
   return r;
 }

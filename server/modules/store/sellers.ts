@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbLike } from '../../db/types';
 import { STORE_STATUS } from '@/lib/contract/store/enums';
 import { storeGoods, stores } from './schema';
@@ -26,4 +26,12 @@ export async function ownsOpenStoreSelling(db: DbLike, ownerUserId: string, good
     .where(and(eq(storeGoods.targetId, goodsId), eq(stores.ownerUserId, ownerUserId), eq(stores.status, STORE_STATUS.OPEN)))
     .limit(1);
   return !!row;
+}
+
+/**
+ * The goods listed by the open stores this user owns, as SQL (a subquery of goods ids): the rule of
+ * ownsOpenStoreSelling, for lists that page in SQL (the planner's workbench).
+ */
+export function goodsOfOpenStoresOwnedSql(ownerUserId: string): SQL {
+  return sql`(select ${storeGoods.targetId} from ${storeGoods} inner join ${stores} on ${stores.id} = ${storeGoods.storeId} where ${stores.ownerUserId} = ${ownerUserId} and ${stores.status} = ${STORE_STATUS.OPEN})`;
 }
