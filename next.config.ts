@@ -11,6 +11,7 @@ export const legacyRedirects: { source: string; destination: string }[] = [
   { source: '/pay/payResult_old', destination: '/pay/payResult' },
   { source: '/shopCart/copy', destination: '/shopCart' },
   { source: '/my/coupon/index_old', destination: '/my/coupon' },
+  { source: '/my/merchantsJoinOld', destination: '/my/merchantsJoin' },
 ];
 
 /**

@@ -24,7 +24,6 @@ export const PROTECTED_PREFIXES: readonly string[] = [
   '/my/information',
   '/my/goodsCollect',
   '/my/set',
-  '/my/qualification',
   '/my/plannerV2',
   '/my/merchantsJoin',
   '/my/cooperation',

@@ -17,6 +17,7 @@ export * from '../modules/dict/schema';
 export * from '../modules/favourite/schema';
 export * from '../modules/lead/schema';
 export * from '../modules/cms/schema';
+export * from '../modules/cms/platformSchema';
 export * from '../modules/article/schema';
 export * from '../modules/analytics/schema';
 // buying
@@ -39,3 +40,5 @@ export * from '../modules/evaluate/schema';
 export * from '../adapters/esign/schema';
 // 必懂 community
 export * from '../modules/known/schema';
+// applications (商户入驻, 加入我们, 我要合作)
+export * from '../modules/apply/schema';

@@ -35,6 +35,8 @@ import { payRoutes } from './pay/routes';
 import { walletRoutes } from './wallet/routes';
 import { chatRoutes } from './chat/routes';
 import { knownRoutes } from './known/routes';
+import { cmsPlatformRoutes } from './cms/platformRoutes';
+import { applyRoutes } from './apply/routes';
 
 /** Mounts every module's routes; a new module adds one line here. */
 export function registerModules(app: OpenAPIHono<HonoEnv>) {
@@ -77,4 +79,7 @@ export function registerModules(app: OpenAPIHono<HonoEnv>) {
   app.route('/', contractRoutes());
   app.route('/', aftersaleRoutes());
   app.route('/', evaluateWriteRoutes());
+  // 商户入驻, 加入我们, 我要合作, and the platform content they show (issue 14).
+  app.route('/', cmsPlatformRoutes());
+  app.route('/', applyRoutes());
 }

@@ -8,6 +8,7 @@ import { loadAbout, type AboutData } from '@/services/loaders/myHelp';
 import { Empty } from '@/components/common/Empty';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { aboutHref, groupEntries } from '@/components/my/help/helpLinks';
+import { AboutJoinLinks } from '@/components/my/join/AboutJoinLinks';
 import { useBackTo } from '@/components/my/help/useBackTo';
 import styles from '@/components/my/help/help.module.css';
 import aboutStyles from '@/components/my/help/about.module.css';
@@ -52,6 +53,7 @@ const AboutPage: PageWithLayout<Props> = ({ data, error }) => {
       ) : (
         <Empty text={error || '加载失败，请稍后再试'} />
       )}
+      <AboutJoinLinks />
       <footer className={aboutStyles.footer}>
         <p>客服电话：{HELP_HOTLINE}</p>
         <p>成都薯片企业服务有限公司 版权所有</p>

@@ -9,6 +9,7 @@ import { ACCOUNT_HELP } from './helpTexts/account';
 import { AFTERSALE_HELP, INVOICE_HELP } from './helpTexts/afterPurchase';
 import { ORDER_HELP, SERVICE_HELP } from './helpTexts/buying';
 import { KNOWN_HELP, WALLET_HELP } from './helpTexts/walletCommunity';
+import { seedPlatformContent } from './platformSeed';
 import { aboutEntries, helpArticles, helpCategories, protocols } from './schema';
 
 type Doc = (typeof PROTOCOL_DOCS)[number];
@@ -101,5 +102,6 @@ export async function seedCms(deps: { db: DbLike; now: () => Date }) {
       .insert(aboutEntries)
       .values(ABOUT_ENTRIES.map(([code, groupName], i) => ({ code, groupName, sort: (i + 1) * 10 })))
       .onConflictDoUpdate({ target: aboutEntries.code, set: { groupName: sql`excluded.group_name`, sort: sql`excluded.sort` } });
+    await seedPlatformContent(tx, now);
   });
 }
