@@ -24,6 +24,9 @@ export default defineConfig({
     // One hook timeout for every project: an integration file's beforeAll copies a seeded template database (seconds),
     // the slowest hooks seed extra fixtures on a loaded 2-core machine.
     hookTimeout: 120_000,
+    // A unit test's first render pays the imports of its page; on a loaded 2-core machine that passed 5 s. The limit
+    // only catches a hang (no test here measures time).
+    testTimeout: 20_000,
     // vitest's default is one worker fewer than the cores: a single worker on a 2-core machine. The main process is
     // idle while files run, so at least two workers, to use both cores.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
