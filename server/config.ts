@@ -16,6 +16,8 @@ export type ServerConfig = {
    * address it saw. Off by default: otherwise any client could name its own IP and walk past every per-IP limit.
    */
   trustProxy: boolean;
+  /** How long the local payout provider takes to settle a withdrawal (PAYOUT_DELAY_MS, default 10000). */
+  payoutDelayMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -28,5 +30,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: env.REDIS_URL || undefined,
     sessionTtlSeconds: 14 * 24 * 3600,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    payoutDelayMs: nonNegativeInt(env.PAYOUT_DELAY_MS, 10_000),
   };
+}
+
+function nonNegativeInt(v: string | undefined, def: number): number {
+  const n = Number(v);
+  return v !== undefined && v !== '' && Number.isInteger(n) && n >= 0 ? n : def;
 }

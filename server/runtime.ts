@@ -8,6 +8,7 @@ import { createApp, type App } from './app';
 import { seedIfEmpty } from './seed';
 import { startSweeper } from './modules/order/sweeper';
 import { startHotRanking } from './modules/known/hot';
+import { startPayoutSweeper } from './modules/wallet/payoutSettle';
 import type { Deps } from './http/types';
 
 export type Runtime = { app: App; deps: Deps; dbHandle: DbHandle; cache: Cache };
@@ -31,6 +32,8 @@ async function boot(): Promise<Runtime> {
   const app = createApp(deps);
   // Expired unpaid orders are cancelled and due gateway notifications delivered from start-up on.
   startSweeper(deps);
+  // Withdrawals settle with the payout provider: what fell due while the process was down, then every few seconds.
+  startPayoutSweeper(deps);
   // 必懂 热度 is recomputed every 10 minutes.
   startHotRanking(deps);
   // SSR reaches the backend in-process through this (see lib/http); bundles do not share module state.

@@ -74,10 +74,11 @@ export const autonomySubmitOrder = (input: SubmitInput, client: Http = http) =>
     remark: input.remark,
     contract: input.contract,
     plannerId: input.plannerId,
+    addressId: input.addressId,
   });
 
 /** POST push_commit_order: submit a pending (待提交) order, with coupons under §0.5 (one site-wide or category coupon, or product coupons one per product). */
-export const pushCommitOrder = (input: { cusOrderId: string; couponUseCodes?: string[]; shownPayableFen: number; orderAgreementIds: string }, client: Http = http) =>
+export const pushCommitOrder = (input: { cusOrderId: string; couponUseCodes?: string[]; shownPayableFen: number; orderAgreementIds: string; addressId?: string }, client: Http = http) =>
   client.post<SubmitResult>('/order/v2/push_commit_order', { ...input, couponUseCodes: csv(input.couponUseCodes) });
 
 /** POST find_order_page: tabs status '' (全部) | 1..5; `counts` per tab for badges. */

@@ -79,7 +79,7 @@ export function useCheckout(base: PriceInput | null, initial: Settlement | null,
     if (input) setSettlement(await calculateThePrice(input));
   };
 
-  const submit = async (opts: { agreed: boolean; remark: string; contract: ContractFirstInfo | null }) => {
+  const submit = async (opts: { agreed: boolean; remark: string; contract: ContractFirstInfo | null; addressId?: string }) => {
     if (!opts.agreed) return void toast.warning(`下单前，请先同意《${ORDER_PROTOCOL.title}》`);
     const input = withCoupons(coupons.map((c) => c.id));
     if (!input || !settlement || submitting) return;
@@ -94,6 +94,7 @@ export function useCheckout(base: PriceInput | null, initial: Settlement | null,
         remark: opts.remark.trim() || undefined,
         contract: opts.contract ?? undefined,
         plannerId,
+        addressId: opts.addressId,
       });
       toast.success('下单成功');
       // The cashier reads the submitted order from the order store (spec §3); it clears it once paid.

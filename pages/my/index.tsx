@@ -4,6 +4,8 @@ import Link from 'next/link';
 import {
   BillOutline,
   CheckShieldOutline,
+  EditSOutline,
+  EnvironmentOutline,
   ClockCircleOutline,
   CouponOutline,
   FileOutline,
@@ -16,6 +18,8 @@ import {
   SearchOutline,
   SetOutline,
   StarOutline,
+  TeamOutline,
+  UserContactOutline,
   UndoOutline,
   CheckCircleOutline,
   UnorderedListOutline,
@@ -25,6 +29,7 @@ import { Avatar } from '@/components/common/Avatar';
 import { sessionFromRequest, useSessionView, type SessionView } from '@/components/common/session';
 import { TileCard } from '@/components/my/MyShortcuts';
 import { useMyCounts } from '@/components/my/useMyCounts';
+import { useInterviewBadge } from '@/components/my/interview/useInterviewBadge';
 import { realNameEntry } from '@/components/realname/realStatus';
 import { fenToYuan } from '@/lib/format';
 import { useUserStore } from '@/stores/user';
@@ -42,6 +47,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req }) => 
 const MyPage: PageWithLayout<Props> = ({ session, planner }) => {
   const view = useSessionView(session);
   const counts = useMyCounts(view.loggedIn);
+  const interviews = useInterviewBadge(view.loggedIn);
   useAccountRefresh(view.loggedIn);
   const realStatus = useUserStore((s) => s.realStatus);
   const realName = realNameEntry(realStatus);
@@ -110,6 +116,8 @@ const MyPage: PageWithLayout<Props> = ({ session, planner }) => {
           { label: '合同', href: '/contract/contractList', icon: <FileOutline /> },
           { label: '收藏', href: '/my/collection', icon: <HeartOutline /> },
           { label: '发票中心', href: '/order/invoice', icon: <ReceiptOutline /> },
+          { label: '面谈记录', href: '/my/interviewRecord', icon: <TeamOutline />, badge: interviews },
+          { label: '我的规划师', href: '/my/plannerV2', icon: <UserContactOutline /> },
           {
             label: '优惠券',
             href: '/my/coupon',
@@ -125,7 +133,9 @@ const MyPage: PageWithLayout<Props> = ({ session, planner }) => {
           { label: realName.label, href: realName.href, icon: <CheckShieldOutline /> },
           { label: '轻松找服务', href: '/myDemandCard', icon: <SearchOutline /> },
           { label: '我的需求卡', href: '/my/demandCard', icon: <UnorderedListOutline /> },
+          { label: '收货地址', href: '/my/shippingAddress', icon: <EnvironmentOutline /> },
           { label: '帮助中心', href: '/my/help', icon: <QuestionCircleOutline /> },
+          { label: '我要吐槽', href: '/my/complain', icon: <EditSOutline /> },
           { label: '关于我们', href: '/my/about', icon: <InformationCircleOutline /> },
         ]}
       />

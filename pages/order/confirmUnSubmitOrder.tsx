@@ -16,6 +16,10 @@ import { OrderPageShell } from '@/components/order/OrderPageShell';
 import { paySchemeNote } from '@/components/order/orderRules';
 import { pageLoader, type PageProps } from '@/lib/pageLoader';
 import { Tick } from '@/components/order/Tick';
+import { ADDRESS_MSG } from '@/lib/contract/address/enums';
+import { CheckoutAddressRow } from '@/components/my/address/CheckoutAddressRow';
+import { addressSelectHref } from '@/components/my/address/addressRules';
+import { useCheckoutAddress } from '@/components/my/address/useCheckoutAddress';
 import styles from '@/components/order/order.module.css';
 
 type Data = Settlement & { cusOrderId: string };
@@ -38,6 +42,13 @@ const ConfirmUnSubmitOrderPage: PageWithLayout<Props> = ({ data, error }) => {
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
   const cusOrderId = data?.cusOrderId ?? '';
+  const addr = useCheckoutAddress();
+  const needAddress = !!s?.needAddress;
+
+  // A posted goods: the address picked on the list page (?select=1), else the default.
+  useEffect(() => {
+    if (needAddress) void addr.load();
+  }, [needAddress]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     if (!cusOrderId) return;
@@ -67,9 +78,16 @@ const ConfirmUnSubmitOrderPage: PageWithLayout<Props> = ({ data, error }) => {
 
   const submit = async () => {
     if (!agreed) return void toast.warning(`下单前，请先同意《薯片平台用户交易下单协议》`);
+    if (needAddress && !addr.address) return void toast.warning(addr.loading ? '正在读取收货地址，请稍候' : ADDRESS_MSG.checkoutMissing);
     setBusy(true);
     try {
-      const res = await pushCommitOrder({ cusOrderId, couponUseCodes: coupons.map((c) => c.id), shownPayableFen: s.needPayTotalMoneyFen, orderAgreementIds: PROTOCOL.code });
+      const res = await pushCommitOrder({
+        cusOrderId,
+        couponUseCodes: coupons.map((c) => c.id),
+        shownPayableFen: s.needPayTotalMoneyFen,
+        orderAgreementIds: PROTOCOL.code,
+        addressId: needAddress ? addr.address?.id : undefined,
+      });
       toast.success('下单成功');
       // Something due now → 待付款; otherwise the order is already being handled.
       setTimeout(() => void router.replace(res.cusOrderStatus === CUS_ORDER_STATUS.UNPAID ? '/order?type=1' : '/order?type=2'), 1000);
@@ -88,6 +106,7 @@ const ConfirmUnSubmitOrderPage: PageWithLayout<Props> = ({ data, error }) => {
 
   return (
     <OrderPageShell title="提交订单" path="/order/confirmUnSubmitOrder">
+      {needAddress ? <CheckoutAddressRow state={addr} onOpen={() => void router.push(addressSelectHref(addr.address?.id))} /> : null}
       <section className={styles.card} aria-label="商品">
         {s.items.map((l) => (
           <OrderLine key={`${l.goodsId}-${l.skuId}`} line={{ indexImg: l.img, spuName: l.name, skuDetailValues: l.skuName, skuPriceFen: l.priceFen, skuCount: l.goodsNumber }} />

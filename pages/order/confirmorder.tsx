@@ -1,9 +1,10 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { RightOutline } from 'antd-mobile-icons';
 import { errorText, pageLoader, throwIfSession, type ReadyProps } from '@/lib/pageLoader';
 import { fenToYuan } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { PAY_TYPE } from '@/lib/contract/order/enums';
 import { calculateThePrice, type ContractFirstInfo, type Settlement } from '@/services/order';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
@@ -19,11 +20,20 @@ import { paySchemeNote } from '@/components/order/orderRules';
 import { ORDER_PROTOCOL, useCheckout } from '@/components/order/useCheckout';
 import type { PriceInput } from '@/services/order';
 import { Tick } from '@/components/order/Tick';
+import type { PickableCoupon } from '@/components/coupon/CouponPicker';
+import { CheckoutAddressRow } from '@/components/my/address/CheckoutAddressRow';
+import { dropCheckoutDraft, peekCheckoutDraft, stashCheckoutDraft } from '@/components/my/address/addressChoice';
+import { useClientReady } from '@/components/common/useClientReady';
+import { addressSelectHref } from '@/components/my/address/addressRules';
+import { useCheckoutAddress } from '@/components/my/address/useCheckoutAddress';
+import { ADDRESS_MSG } from '@/lib/contract/address/enums';
 import styles from '@/components/order/order.module.css';
 
 /** `error`: the page's own (the checkout keeps its input, and loads coupons, even when pricing failed). */
 type Data = { input: PriceInput | null; initial: Settlement | null; error: string; plannerId: string };
 type Props = ReadyProps<Data>;
+/** What the checkout keeps while the customer chooses an address on the list page (components/my/address/addressChoice). */
+type Draft = { remark: string; contract: ContractFirstInfo | null; agreed: boolean; coupons: PickableCoupon[]; addressId: string };
 
 export const getServerSideProps = pageLoader(
   async ({ client, query }): Promise<Data> => {
@@ -41,16 +51,48 @@ export const getServerSideProps = pageLoader(
   { errorPage: true },
 );
 
-/** 确认订单 (inventory §5): direct buy or cart checkout, coupons settled by the server, contract info, agreement. */
-const ConfirmOrderPage: PageWithLayout<Props> = ({ data: { input, initial, error, plannerId } }) => {
+/**
+ * 确认订单 (inventory §5): direct buy or cart checkout, coupons settled by the server, contract info, agreement, and
+ * the shipping address when a goods is posted. Back from the address list the form starts again from its draft (the
+ * server paints an empty one; the browser's copy remounts with the draft once hydrated).
+ */
+const ConfirmOrderPage: PageWithLayout<Props> = ({ data }) => {
+  const router = useRouter();
+  const ready = useClientReady();
+  const draft = useMemo(() => (ready ? peekCheckoutDraft<Draft>(router.asPath) : null), [ready, router.asPath]);
+  return <ConfirmOrderView key={draft ? 'draft' : 'plain'} data={data} draft={draft} />;
+};
+
+function ConfirmOrderView({ data: { input, initial, error, plannerId }, draft }: { data: Data; draft: Draft | null }) {
   const router = useRouter();
   const co = useCheckout(input, initial, plannerId || undefined);
-  const [remark, setRemark] = useState('');
-  const [contract, setContract] = useState<ContractFirstInfo | null>(null);
+  const [remark, setRemark] = useState(draft?.remark ?? '');
+  const [contract, setContract] = useState<ContractFirstInfo | null>(draft?.contract ?? null);
   const [contractOpen, setContractOpen] = useState(false);
   const [couponOpen, setCouponOpen] = useState(false);
-  const [agreed, setAgreed] = useState(false);
+  const [agreed, setAgreed] = useState(draft?.agreed ?? false);
+  const addr = useCheckoutAddress();
   const s = co.settlement;
+  const needAddress = !!s?.needAddress;
+
+  // The draft's coupons are settled again by the server; the address is the one picked on the list, else the draft's, else the default.
+  useEffect(() => {
+    if (!draft) return;
+    dropCheckoutDraft();
+    if (draft.coupons.length) void co.applyCoupons(draft.coupons);
+  }, [draft]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (needAddress) void addr.load(draft?.addressId);
+  }, [needAddress]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const chooseAddress = () => {
+    stashCheckoutDraft<Draft>(router.asPath, { remark, contract, agreed, coupons: co.coupons, addressId: addr.address?.id ?? '' });
+    void router.push(addressSelectHref(addr.address?.id));
+  };
+  const submit = () => {
+    if (needAddress && !addr.address) return void toast.warning(addr.loading ? '正在读取收货地址，请稍候' : ADDRESS_MSG.checkoutMissing);
+    void co.submit({ agreed, remark, contract, addressId: needAddress ? addr.address?.id : undefined });
+  };
 
   if (!s) {
     return (
@@ -74,6 +116,7 @@ const ConfirmOrderPage: PageWithLayout<Props> = ({ data: { input, initial, error
     <div className={styles.page}>
       <Seo title="确认订单" description="确认订单信息并提交。" path="/order/confirmorder" noindex />
       <HeaderBar title="确认订单" fixed />
+      {needAddress ? <CheckoutAddressRow state={addr} onOpen={chooseAddress} /> : null}
       <section className={styles.card} aria-label="商品">
         {s.items.map((l) => (
           <OrderLine
@@ -158,7 +201,7 @@ const ConfirmOrderPage: PageWithLayout<Props> = ({ data: { input, initial, error
           className={`${styles.primaryBtn} ${styles.bigBtn}`}
           style={agreed ? undefined : { opacity: 0.6 }}
           disabled={co.submitting}
-          onClick={() => void co.submit({ agreed, remark, contract })}
+          onClick={submit}
         >
           {co.submitting ? '提交中…' : '提交订单'}
         </button>
@@ -187,7 +230,7 @@ const ConfirmOrderPage: PageWithLayout<Props> = ({ data: { input, initial, error
       />
     </div>
   );
-};
+}
 
 ConfirmOrderPage.getLayout = defaultLayout;
 export default ConfirmOrderPage;

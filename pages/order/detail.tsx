@@ -13,6 +13,7 @@ import { Seo } from '@/components/common/Seo';
 import { OrderLine } from '@/components/order/OrderLine';
 import { DetailBanner } from '@/components/order/DetailBanner';
 import { DetailPrice } from '@/components/order/DetailPrice';
+import { OrderAddressCard } from '@/components/my/address/OrderAddressCard';
 import { ProgressSheet } from '@/components/order/ProgressSheet';
 import { orderTime } from '@/components/order/orderRules';
 import { useOrderActions } from '@/components/order/useOrderActions';
@@ -81,6 +82,7 @@ const OrderDetailPage: PageWithLayout<Props> = ({ data: initial, error }) => {
       <Seo title="订单详情" description="订单详情" path="/order/detail" noindex />
       <HeaderBar title="订单详情" fixed onBack={() => (window.history.length > 1 ? router.back() : void router.replace('/order'))} />
       <DetailBanner order={order} onExpire={() => void reload()} />
+      {order.shippingAddress ? <OrderAddressCard address={order.shippingAddress} /> : null}
       <section className={styles.card} aria-label="订单商品">
         {lines.map((l) => (
           <div key={l.orderId}>

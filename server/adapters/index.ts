@@ -7,6 +7,8 @@ import { createSandboxGateway, type PayGateway } from './pay';
 import { createLocalStorage, type StorageAdapter } from './storage';
 import { createLocalMail, type MailAdapter } from './mail';
 import { createLocalEsign, type EsignAdapter } from './esign';
+import { createLocalBankVerify, type BankVerifyAdapter } from './bankVerify';
+import { createLocalPayout, type PayoutAdapter } from './payout';
 import { secretSource, type ServerSecrets } from '../modules/secrets';
 
 /** Outside services, each behind an interface with a working local default. */
@@ -24,6 +26,10 @@ export type Adapters = {
   esign: EsignAdapter;
   /** Payment gateway: the local sandbox gateway (pay page, signed notifications, query order, refunds). */
   pay: PayGateway;
+  /** Bank-card four-element verification with an SMS to the reserved phone: local Luhn/BIN/ID checks by default. */
+  bankVerify: BankVerifyAdapter;
+  /** Withdrawals paid out to bank cards: a local provider that settles after PAYOUT_DELAY_MS by default. */
+  payout: PayoutAdapter;
 };
 
 /**
@@ -31,13 +37,16 @@ export type Adapters = {
  * adapter resolves its own on first use, from the environment or the database. Never from SIGN_SECRET.
  */
 export function createAdapters({ db, config, secrets }: { db: Db; config: ServerConfig; secrets?: Partial<ServerSecrets> }): Adapters {
+  const sms = createLocalSms({ db, config });
   return {
-    sms: createLocalSms({ db, config }),
+    sms,
     geo: createGeoAdapter(),
     phone: createPhoneRelay({ db }),
     storage: createLocalStorage({ config }),
     mail: createLocalMail({ db, config }),
     esign: createLocalEsign({ db, secret: secretSource(db, 'esignCallback', config.signSecret, secrets) }),
     pay: createSandboxGateway({ db, secret: secretSource(db, 'sandboxPay', config.signSecret, secrets) }),
+    bankVerify: createLocalBankVerify({ db, sms }),
+    payout: createLocalPayout({ db, delayMs: config.payoutDelayMs }),
   };
 }

@@ -27,6 +27,8 @@ export * from '../modules/order/schema';
 export * from '../modules/pay/schema';
 export * from '../adapters/pay/schema';
 export * from '../modules/wallet/schema';
+export * from '../adapters/bankVerify/schema';
+export * from '../adapters/payout/schema';
 // chat
 export * from '../modules/chat/schema';
 // after purchase
@@ -42,3 +44,8 @@ export * from '../adapters/esign/schema';
 export * from '../modules/known/schema';
 // applications (商户入驻, 加入我们, 我要合作)
 export * from '../modules/apply/schema';
+// 我的: shipping addresses, feedback
+export * from '../modules/address/schema';
+export * from '../modules/feedback/schema';
+// 面谈记录 (issue 14)
+export * from '../modules/interview/schema';

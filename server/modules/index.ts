@@ -37,6 +37,9 @@ import { chatRoutes } from './chat/routes';
 import { knownRoutes } from './known/routes';
 import { cmsPlatformRoutes } from './cms/platformRoutes';
 import { applyRoutes } from './apply/routes';
+import { addressRoutes } from './address/routes';
+import { feedbackRoutes } from './feedback/routes';
+import { interviewRoutes } from './interview/routes';
 
 /** Mounts every module's routes; a new module adds one line here. */
 export function registerModules(app: OpenAPIHono<HonoEnv>) {
@@ -82,4 +85,9 @@ export function registerModules(app: OpenAPIHono<HonoEnv>) {
   // 商户入驻, 加入我们, 我要合作, and the platform content they show (issue 14).
   app.route('/', cmsPlatformRoutes());
   app.route('/', applyRoutes());
+  // 我的: shipping addresses and feedback (issue 14).
+  app.route('/', addressRoutes());
+  app.route('/', feedbackRoutes());
+  // 面谈记录 (issue 14).
+  app.route('/', interviewRoutes());
 }

@@ -16,7 +16,8 @@ describe('账单 filters', () => {
   it('reads the kind and month of the address, all of them for anything else', () => {
     expect(billTypeOf('PAY')).toBe('PAY');
     expect(billTypeOf(['REFUND'])).toBe('REFUND');
-    expect(billTypeOf('WITHDRAW')).toBe('');
+    expect(billTypeOf('WITHDRAW')).toBe('WITHDRAW');
+    expect(billTypeOf('SEED')).toBe('');
     expect(billMonthOf('2026-05')).toBe('2026-05');
     expect(billMonthOf('2026-13')).toBe('');
     expect(billMonthOf('2026-5')).toBe('');

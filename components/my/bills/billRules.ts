@@ -8,6 +8,7 @@ export const BILL_TYPES = [
   { key: LEDGER_TYPE.TOPUP, title: '充值' },
   { key: LEDGER_TYPE.PAY, title: '支付' },
   { key: LEDGER_TYPE.REFUND, title: '退款' },
+  { key: LEDGER_TYPE.WITHDRAW, title: '提现' },
 ] as const;
 export type BillTypeFilter = LedgerType | '';
 
@@ -63,7 +64,7 @@ export const billEmptyText = (type: BillTypeFilter, month: string) => (type || m
 type Detail = { amountFen: number; typeName: string; createTime: string; billNo: string; refNo: string; refKind: string; remark: string; balanceAfterFen: number };
 
 /** The 单号 label by what the entry belongs to. */
-const REF_LABEL: Record<string, string> = { PAYMENT: '支付单号', REFUND: '原支付单号' };
+const REF_LABEL: Record<string, string> = { PAYMENT: '支付单号', REFUND: '原支付单号', WITHDRAWAL: '提现单号' };
 
 /** The rows of 明细详情: 类型, 时间, 流水号, then what is known of its order and the balance after it. */
 export function billDetailRows(d: Detail): { label: string; value: string }[] {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { codeList, fenIn, intIn, jsonField, limitField, looseId, pageField } from '../fields';
 import { pagedSchema } from '../paging';
 import { CouponOption } from '../coupon/api';
+import { ShippingSnapshot } from '../address/api';
 
 /**
  * Orders (spec §7 "Orders"; docs/API.md "Orders, cart, payment, coupons, wallet"): what each call takes and answers.
@@ -80,10 +81,19 @@ export const AutonomySubmitOrderBody = PriceBody.extend({
   remark,
   contract,
   plannerId: looseId('规划师').optional(),
+  /** The caller's shipping address (address module); required when a goods is posted (Settlement.needAddress). */
+  addressId: looseId('收货地址').optional(),
 });
 export type SubmitInput = z.infer<typeof AutonomySubmitOrderBody>;
 
-export const PushCommitOrderBody = z.object({ cusOrderId, couponUseCodes: ids('优惠券').optional(), shownPayableFen: fenIn('应付金额'), orderAgreementIds: agreementIds });
+export const PushCommitOrderBody = z.object({
+  cusOrderId,
+  couponUseCodes: ids('优惠券').optional(),
+  shownPayableFen: fenIn('应付金额'),
+  orderAgreementIds: agreementIds,
+  /** As at autonomy_submit_order: required when a goods of the draft is posted. */
+  addressId: looseId('收货地址').optional(),
+});
 export type PushCommitOrderInput = z.infer<typeof PushCommitOrderBody>;
 
 export const FindOrderPageBody = z.object({ page: pageField(), limit: limitField(10, 50), status: z.union([z.literal(''), intIn('订单状态', 1, 5)]).optional() });
@@ -205,6 +215,7 @@ export const CustomerOrder = MoneyFields.extend({
   orderAgreementIds: z.string().meta({ description: "已同意的协议 id（逗号分隔）；'' 表示尚未同意" }),
   mark: z.string(),
   contractFirstInfo: ContractFirstInfo.nullable(),
+  shippingAddress: ShippingSnapshot.nullable().meta({ description: '收货地址（下单时的快照）；无需邮寄的订单为 null' }),
   coupons: z.array(z.object({ couponUseCode: z.string(), couponName: z.string(), discountFen: fen })),
   createTime: at,
   payTime: at.nullable(),
@@ -276,6 +287,7 @@ export const Settlement = z.object({
   orderBalanceMoneyFen: fen,
   coupons: z.array(z.object({ couponUseCode: z.string(), couponName: z.string(), useType: z.literal([1, 2, 3]), discountFen: fen })),
   usableCouponCount: z.number().int(),
+  needAddress: z.boolean().meta({ description: '有需邮寄的商品：提交时须带 addressId' }),
 });
 export type Settlement = z.infer<typeof Settlement>;
 

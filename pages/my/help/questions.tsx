@@ -78,6 +78,9 @@ const HelpQuestionPage: PageWithLayout<Props> = ({ data: { question } }) => {
           <a className={styles.actionGhost} href={`tel:${HELP_HOTLINE}`}>
             电话客服
           </a>
+          <Link className={styles.actionGhost} href="/my/complain">
+            我要吐槽
+          </Link>
         </div>
       </section>
     </div>

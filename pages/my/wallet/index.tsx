@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useCallback, useState } from 'react';
 import { PullToRefresh, Skeleton } from 'antd-mobile';
-import { RightOutline } from 'antd-mobile-icons';
+import { BankcardOutline, BillOutline, LockOutline, RightOutline } from 'antd-mobile-icons';
 import { pageLoader, throwIfSession, type ReadyProps } from '@/lib/pageLoader';
 import { fenToYuan } from '@/lib/format';
 import { chinaDateTime } from '@/lib/chinaTime';
@@ -18,6 +18,7 @@ import { TopUpSheet } from '@/components/wallet/TopUpSheet';
 import { PayPasswordSheet } from '@/components/wallet/PayPasswordSheet';
 import orderStyles from '@/components/order/order.module.css';
 import styles from '@/components/wallet/wallet.module.css';
+import walletMore from '@/components/my/wallet/cards.module.css';
 
 type Props = ReadyProps<{ info: WalletInfo | null; first: Paged<LedgerEntry> | null }>;
 
@@ -38,7 +39,7 @@ export const getServerSideProps = pageLoader(
 /** 'HH:mm' China time (the one display zone, lib/chinaTime). */
 const lockText = (until: string) => chinaDateTime(until).slice(11) || until;
 
-/** 我的钱包: balance with totals, 充值 through the payment gateway, 设置/修改支付密码, and the ledger with paging. */
+/** 我的钱包: balance (and 已冻结 by withdrawals) with totals, 充值, 提现, 账单, 银行卡, 设置/修改支付密码, and the ledger with paging. */
 const WalletPage: PageWithLayout<Props> = ({ data: { info: initialInfo, first } }) => {
   const [info, setInfo] = useState<WalletInfo | null>(initialInfo);
   const [infoFailed, setInfoFailed] = useState(!initialInfo);
@@ -66,7 +67,7 @@ const WalletPage: PageWithLayout<Props> = ({ data: { info: initialInfo, first } 
 
   return (
     <div className={orderStyles.page} style={{ paddingBottom: 0 }}>
-      <Seo title="我的钱包" description="查看钱包余额与收支明细，在线充值并管理支付密码。" path="/my/wallet" noindex />
+      <Seo title="我的钱包" description="查看钱包余额与收支明细，在线充值、提现到银行卡并管理支付密码。" path="/my/wallet" noindex />
       <HeaderBar title="我的钱包" fixed />
       <PullToRefresh onRefresh={refreshAll}>
         <div style={{ minHeight: '80vh', paddingBottom: 'calc(0.4rem + var(--safe-bottom))' }}>
@@ -76,6 +77,16 @@ const WalletPage: PageWithLayout<Props> = ({ data: { info: initialInfo, first } 
               <div className={styles.balance} data-testid="wallet-balance">
                 <small>¥</small>
                 {fenToYuan(info.balanceFen)}
+              </div>
+              <div className={walletMore.frozenLine}>
+                <span title="提现中的总金额">
+                  已冻结
+                  <b data-testid="wallet-frozen">¥{fenToYuan(info.frozenFen)}</b>
+                </span>
+                <span>
+                  总资产
+                  <b>¥{fenToYuan(info.balanceFen + info.frozenFen)}</b>
+                </span>
               </div>
               <div className={styles.totals}>
                 <span>
@@ -112,10 +123,24 @@ const WalletPage: PageWithLayout<Props> = ({ data: { info: initialInfo, first } 
             <button type="button" className={orderStyles.primaryBtn} onClick={() => setTopUpOpen(true)}>
               充值
             </button>
-            <button type="button" className={orderStyles.ghostBtn} disabled={!info} onClick={() => setPwdOpen(true)}>
+            <Link href="/my/wallet/withdraw" className={orderStyles.ghostBtn} style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }}>
+              提现
+            </Link>
+          </div>
+          <nav className={walletMore.more} aria-label="更多功能">
+            <Link href="/my/wallet/bill/list" className={walletMore.moreItem}>
+              <BillOutline aria-hidden />
+              账单
+            </Link>
+            <Link href="/my/wallet/bankCards/list" className={walletMore.moreItem}>
+              <BankcardOutline aria-hidden />
+              银行卡
+            </Link>
+            <button type="button" className={walletMore.moreItem} disabled={!info} onClick={() => setPwdOpen(true)}>
+              <LockOutline aria-hidden />
               {info?.hasPayPassword ? '修改支付密码' : '设置支付密码'}
             </button>
-          </div>
+          </nav>
           {info && !info.hasPayPassword ? (
             <p className={orderStyles.tip}>您还没有设置支付密码，设置后才能使用余额支付订单。</p>
           ) : null}

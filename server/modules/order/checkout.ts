@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ContractFirstInfo, SubmitResult } from '@/lib/contract/order/api';
 import { BATCH_STATUS, CUS_ORDER_STATUS, NODE_STATUS, ORDER_EXPIRY_MS, ORDER_LINE_STATUS, PAY_TYPE, type CusStatus, type PayType } from '@/lib/contract/order/enums';
-import { AppError } from '../../http/errors';
+import { ADDRESS_MSG } from '@/lib/contract/address/enums';
+import { AppError, badInput } from '../../http/errors';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../db/ids';
 import type { DbLike } from '../../db/types';
+import { shippingSnapshotOf } from '../address/service';
 import { takeComboStock } from '../combo/stock';
 import { takeSkuStock } from '../goods/skus';
 import { cartRowsOf, removeCartRows } from '../cart/service';
@@ -83,6 +85,7 @@ export type SubmitInput = {
   contract?: ContractFirstInfo;
   plannerId?: string;
   cityCode?: string;
+  addressId?: string;
 };
 
 /** What a submission answers (autonomy_submit_order, push_commit_order): the order, its lines, what is due now. */
@@ -140,6 +143,9 @@ export async function autonomySubmitOrder(db: Db, userId: string, input: SubmitI
   try {
     const { lines, comboId, priced } = await settleCheckout(db, userId, input, input.couponUseCodes, now, input.cityCode);
     if (priced.settlement.needPayTotalMoneyFen !== input.shownPayableFen) throw priceChanged();
+    // A posted goods needs the caller's own address, kept on the order as it is now (another's: 404 不存在).
+    if (priced.settlement.needAddress && !input.addressId) throw badInput(`addressId：${ADDRESS_MSG.checkoutMissing}`);
+    const shippingAddress = input.addressId ? await shippingSnapshotOf(db, userId, input.addressId) : null;
     const cus = await db.transaction(async (tx) => {
       const cusId = newId('co_');
       const s = priced.settlement;
@@ -158,6 +164,7 @@ export async function autonomySubmitOrder(db: Db, userId: string, input: SubmitI
           remark: input.remark ?? '',
           agreementIds: '',
           contract: input.contract ?? null,
+          shippingAddress,
           plannerId: input.plannerId ?? null,
           comboId,
           cityCode: input.cityCode ?? null,

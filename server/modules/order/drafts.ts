@@ -1,10 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { PushCommitOrderInput, SubmitResult } from '@/lib/contract/order/api';
 import { CUS_ORDER_STATUS, ORDER_EXPIRY_MS, ORDER_LINE_STATUS, type PayType } from '@/lib/contract/order/enums';
-import { forbidden } from '../../http/errors';
+import { ADDRESS_MSG } from '@/lib/contract/address/enums';
+import { badInput, forbidden } from '../../http/errors';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
 import type { DbLike } from '../../db/types';
+import { shippingSnapshotOf } from '../address/service';
 import { findUserByPhone } from '../auth/users';
 import { goodsByIds } from '../goods/query';
 import { consumeCoupons, lockCoupons } from '../coupon/service';
@@ -96,6 +98,9 @@ export async function settlePending(db: Db, userId: string, cusOrderId: string, 
 export async function pushCommitOrder(db: Db, userId: string, input: PushCommitOrderInput, now: Date): Promise<SubmitResult> {
   const { cus, lines, priced } = await settlePending(db, userId, input.cusOrderId, input.couponUseCodes ?? [], now);
   if (priced.settlement.needPayTotalMoneyFen !== input.shownPayableFen) throw priceChanged();
+  // A posted goods needs the caller's own address, kept on the order as it is now (another's: 404 不存在).
+  if (priced.settlement.needAddress && !input.addressId) throw badInput(`addressId：${ADDRESS_MSG.checkoutMissing}`);
+  const shippingAddress = input.addressId ? await shippingSnapshotOf(db, userId, input.addressId) : null;
   const done = await db.transaction(async (tx) => {
     const moved = await tx
       .update(cusOrders)
@@ -124,6 +129,7 @@ export async function pushCommitOrder(db: Db, userId: string, input: PushCommitO
         payableFen: priced.settlement.needPayTotalMoneyFen,
         depositFen: m.depositFen,
         agreementIds: input.orderAgreementIds,
+        ...(shippingAddress ? { shippingAddress } : {}),
         submittedAt: now,
         expiresAt: m.status === CUS_ORDER_STATUS.UNPAID ? new Date(now.getTime() + ORDER_EXPIRY_MS) : null,
       })

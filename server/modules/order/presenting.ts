@@ -175,6 +175,7 @@ export async function presentCus(db: DbLike, rows: CusRow[]): Promise<CustomerOr
       orderAgreementIds: cus.agreementIds,
       mark: cus.remark,
       contractFirstInfo: cus.contract ?? null,
+      shippingAddress: cus.shippingAddress ?? null,
       coupons: cRows.filter((c) => c.cusOrderId === cus.id).map((c) => ({ couponUseCode: c.couponUseCode, couponName: c.couponName, discountFen: c.discountFen })),
       createTime: cus.createdAt.toISOString(),
       payTime: iso(cus.paidAt),

@@ -13,7 +13,8 @@ import { unavailable } from './common';
 
 const badQty = () => badInput('购买数量须为1-99');
 
-export type Plan = { payType: PayType; depositBp: number; nodes: PlanNode[] };
+/** needsAddress: the goods is delivered by post (certificates, licences, seals), so its checkout needs a shipping address. */
+export type Plan = { payType: PayType; depositBp: number; nodes: PlanNode[]; needsAddress?: boolean };
 
 export const DEFAULT_NODES: PlanNode[] = [
   { name: '资料准备', days: 2, payBp: 3000, explain: '规划师与您确认办理资料' },
@@ -26,7 +27,7 @@ export async function plansOf(db: DbLike, goodsIds: string[]): Promise<Map<strin
   const out = new Map<string, Plan>();
   if (!goodsIds.length) return out;
   const rows = await db.select().from(goodsPayPlans).where(inArray(goodsPayPlans.goodsId, goodsIds));
-  for (const r of rows) out.set(r.goodsId, { payType: r.payType as Plan['payType'], depositBp: r.depositBp, nodes: r.nodes.length ? r.nodes : DEFAULT_NODES });
+  for (const r of rows) out.set(r.goodsId, { payType: r.payType as Plan['payType'], depositBp: r.depositBp, nodes: r.nodes.length ? r.nodes : DEFAULT_NODES, needsAddress: r.needsAddress });
   return out;
 }
 
@@ -159,7 +160,7 @@ export async function resolveComboLines(db: DbLike, comboId: string, areaCode?: 
     ...l,
     skuName: l.skuName ? `${l.skuName}（${c.name}）` : c.name,
     payType: PAY_TYPE.FULL,
-    plan: { payType: PAY_TYPE.FULL, depositBp: 0, nodes: l.plan.nodes },
+    plan: { payType: PAY_TYPE.FULL, depositBp: 0, nodes: l.plan.nodes, needsAddress: l.plan.needsAddress },
     priceFen: Math.round(prices[i] / l.quantity),
     lineTotalFen: prices[i],
   }));

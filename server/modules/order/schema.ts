@@ -1,4 +1,5 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ShippingSnapshot } from '@/lib/contract/address/api';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const fen = (name: string) => bigint(name, { mode: 'number' });
@@ -13,12 +14,14 @@ export type ContractFirstInfo = {
 
 export type PlanNode = { name: string; days: number; payBp: number; explain?: string };
 
-/** How a goods is paid (the catalog lacks it): pay type 1..4, deposit share, service-node template. */
+/** How a goods is paid and delivered (the catalog lacks it): pay type 1..4, deposit share, service-node template, and
+ * whether its result is posted to the customer (a shipping address is then required at checkout). */
 export const goodsPayPlans = pgTable('goods_pay_plans', {
   goodsId: text('goods_id').primaryKey(),
   payType: integer('pay_type').notNull(),
   depositBp: integer('deposit_bp').notNull().default(0),
   nodes: jsonb('nodes').$type<PlanNode[]>().notNull(),
+  needsAddress: boolean('needs_address').notNull().default(false),
 });
 
 /** 客户单. status 1 待付款, 2 办理中, 3 已完成, 4 已取消, 5 待提交. pay_status UN_PAID | PART_PAID | COMPLETED_PAID. */
@@ -41,6 +44,8 @@ export const cusOrders = pgTable(
     remark: text('remark').notNull().default(''),
     agreementIds: text('agreement_ids').notNull().default(''),
     contract: jsonb('contract').$type<ContractFirstInfo | null>(),
+    /** Where the goods are posted: the customer's address as it was at checkout (address module), or null. */
+    shippingAddress: jsonb('shipping_address').$type<ShippingSnapshot | null>(),
     plannerId: text('planner_id'),
     /** Bought as a service package (combos.id): the lines are the package's items at the package price. */
     comboId: text('combo_id'),

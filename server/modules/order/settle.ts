@@ -72,6 +72,7 @@ export async function settle(db: DbLike, userId: string, lines: Line[], couponCo
       orderBalanceMoneyFen: payType === PAY_TYPE.DEPOSIT ? payable - deposit : 0,
       coupons: applied.coupons,
       usableCouponCount: usable.length,
+      needAddress: lines.some((l) => !!l.plan.needsAddress),
     },
     applied,
     usable,

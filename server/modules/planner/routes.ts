@@ -8,6 +8,7 @@ import { areaOf } from '../../http/caller';
 import { findCard, findCardEvaluate, plannerCardDetail, plannerDetail } from './detail';
 import { findServicedPlanner, recommendPlanner } from './recommend';
 import { plannerList } from './service';
+import { myPlannersRoutes } from './myPlanners';
 
 const TAG = '规划师';
 
@@ -93,5 +94,6 @@ export function plannerRoutes() {
     return okJson(c, await findServicedPlanner(c.get('deps').db, userId, start, limit));
   });
 
+  r.route('/', myPlannersRoutes());
   return r;
 }

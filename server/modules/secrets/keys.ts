@@ -15,6 +15,8 @@ export const KEY_PURPOSES = [
   'contract-phone',
   'realname-id',
   'realname-id-hash',
+  'wallet-bank-card',
+  'wallet-bank-card-hash',
 ] as const;
 export type KeyPurpose = (typeof KEY_PURPOSES)[number];
 

@@ -7,6 +7,8 @@ import { customer } from '../order/common';
 import { topUp } from '../pay/service';
 import { accountBalanceInfo, checkSetPassword, resetPassword } from './service';
 import { billDetail, billList } from './reading';
+import { withdrawRoutes } from './routesWithdraw';
+import { settleOwnDue } from './payoutSettle';
 
 const tag = '钱包';
 
@@ -21,7 +23,13 @@ const routes = {
 
 export function walletRoutes() {
   const r = createRouter();
-  r.openapi(routes.accountBalanceInfo, async (c) => okJson(c, await accountBalanceInfo(c.get('deps').db, customer(c).userId, c.get('deps').now())));
+  r.openapi(routes.accountBalanceInfo, async (c) => {
+    const u = customer(c);
+    const deps = c.get('deps');
+    // Withdrawals the bank has settled meanwhile leave 已冻结 before the balance is read.
+    await settleOwnDue(deps, u.userId);
+    return okJson(c, await accountBalanceInfo(deps.db, u.userId, deps.now()));
+  });
   r.openapi(routes.checkSetPassword, async (c) => okJson(c, await checkSetPassword(c.get('deps').db, customer(c).userId)));
   r.openapi(routes.resetPassword, async (c) => {
     const u = customer(c);
@@ -38,5 +46,6 @@ export function walletRoutes() {
     const deps = c.get('deps');
     return okJson(c, await topUp(deps, u.userId, c.req.valid('form').amountFen, deps.now()));
   });
+  r.route('/', withdrawRoutes());
   return r;
 }

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { DbLike } from '../../db/types';
 import { hashPassword } from '../auth/password';
 import { SEED_ENTRY } from './service';
-import { walletLedger, wallets } from './schema';
+import { walletBankBranches, walletLedger, wallets } from './schema';
+import { branchRows } from './branches';
 
 export const DEMO_WALLETS = [
   { userId: 'u_demo_customer', phone: '13800138000', balanceFen: 500_000, payPassword: '123456' },
@@ -22,5 +23,12 @@ export async function seedWallets(db: DbLike) {
       .values({ id: `wl_seed_${w.userId}`, userId: w.userId, type: SEED_ENTRY, amountFen: w.balanceFen, balanceAfterFen: w.balanceFen, refType: SEED_ENTRY, refId: w.userId, refNo: '', remark: '初始余额' })
       .onConflictDoNothing();
   }
+  await seedBranches(db);
   return { fresh: !demo };
+}
+
+/** The opening-branch directory of the bind form (idempotent: only missing rows are added). */
+export async function seedBranches(db: DbLike) {
+  const rows = branchRows();
+  for (let i = 0; i < rows.length; i += 200) await db.insert(walletBankBranches).values(rows.slice(i, i + 200)).onConflictDoNothing();
 }

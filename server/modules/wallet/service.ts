@@ -31,6 +31,8 @@ export async function accountBalanceInfo(db: DbLike, userId: string, now: Date):
     totalTopUpFen: sum(LEDGER_TYPE.TOPUP),
     totalPaidFen: sum(LEDGER_TYPE.PAY),
     totalRefundFen: sum(LEDGER_TYPE.REFUND),
+    frozenFen: w.frozenFen,
+    totalWithdrawFen: sum(LEDGER_TYPE.WITHDRAW),
     hasPayPassword: !!w.payPasswordHash,
     lockedUntil: w.lockedUntil && w.lockedUntil > now ? w.lockedUntil.toISOString() : null,
   };
@@ -92,21 +94,25 @@ export async function checkPayPassword(db: DbLike, userId: string, password: str
 export const SEED_ENTRY = 'SEED';
 type Entry = { userId: string; amountFen: number; type: LedgerType | typeof SEED_ENTRY; refType: string; refId: string; refNo: string; remark: string; now: Date };
 
-/** Debit (amount > 0) with its ledger row, in the caller's transaction; 20202 when the balance is short. */
+/**
+ * Debit (amount > 0) with its ledger row, in the caller's transaction; 20202 when the balance is short. The balance is
+ * what is not held by a withdrawal, so a payment racing a withdrawal can never spend the same money: both take it in
+ * one conditional UPDATE (balance >= amount). A ledger row's balanceAfterFen is the total (balance + frozen).
+ */
 export async function debit(tx: DbLike, e: Omit<Entry, 'type'> & { type?: typeof LEDGER_TYPE.PAY }) {
   await walletOf(tx, e.userId);
   const [w] = await tx
     .update(wallets)
     .set({ balanceFen: sql`${wallets.balanceFen} - ${e.amountFen}`, updatedAt: e.now })
     .where(and(eq(wallets.userId, e.userId), gte(wallets.balanceFen, e.amountFen)))
-    .returning({ balance: wallets.balanceFen });
+    .returning({ balance: wallets.balanceFen, frozen: wallets.frozenFen });
   if (!w) throw new AppError(ORDER_ERR.BALANCE_LOW, '钱包余额不足');
   await tx.insert(walletLedger).values({
     id: newId('wl_'),
     userId: e.userId,
     type: LEDGER_TYPE.PAY,
     amountFen: -e.amountFen,
-    balanceAfterFen: w.balance,
+    balanceAfterFen: w.balance + w.frozen,
     refType: e.refType,
     refId: e.refId,
     refNo: e.refNo,
@@ -123,13 +129,13 @@ export async function credit(tx: DbLike, e: Entry) {
     .update(wallets)
     .set({ balanceFen: sql`${wallets.balanceFen} + ${e.amountFen}`, updatedAt: e.now })
     .where(eq(wallets.userId, e.userId))
-    .returning({ balance: wallets.balanceFen });
+    .returning({ balance: wallets.balanceFen, frozen: wallets.frozenFen });
   await tx.insert(walletLedger).values({
     id: newId('wl_'),
     userId: e.userId,
     type: e.type,
     amountFen: e.amountFen,
-    balanceAfterFen: w.balance,
+    balanceAfterFen: w.balance + w.frozen,
     refType: e.refType,
     refId: e.refId,
     refNo: e.refNo,

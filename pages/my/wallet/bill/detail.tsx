@@ -40,6 +40,16 @@ const BillDetailPage: PageWithLayout<Props> = ({ data, error }) => {
                 <dd>{r.value}</dd>
               </div>
             ))}
+            {bill.type === 'WITHDRAW' && bill.refNo ? (
+              <div className={styles.line}>
+                <dt>提现明细</dt>
+                <dd>
+                  <Link href={`/my/wallet/withdraw/detail?id=${encodeURIComponent(bill.refNo)}`} className={styles.link}>
+                    查看提现详情
+                  </Link>
+                </dd>
+              </div>
+            ) : null}
             {data.cusOrderId ? (
               <div className={styles.line}>
                 <dt>关联订单</dt>
