@@ -20,6 +20,35 @@ export interface Cache {
   take(key: string): Promise<string | null>;
   del(key: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Redis only: runs a Lua script atomically over these keys (prefixed like every other key). Absent in-process,
+   * where the callers' rules rest on the database alone (the flash-sale gate, docs/adr/0021).
+   */
+  evalScript?(script: string, keys: string[], args: (string | number)[]): Promise<unknown>;
+}
+
+/** A reservation of several counters: which refused (-1: none, all were taken), and how to give the taken ones back. */
+export type Reservation = { refused: number; giveBack: () => Promise<void> };
+
+/**
+ * Takes one from each counter in turn, each in one atomic step (docs/adr/0004), so a limit holds exactly under any
+ * concurrency. At the first counter that is full, the ones already taken are given back and its index is answered.
+ * A request that fails after reserving calls `giveBack`.
+ */
+export async function reserveEach(cache: Cache, counters: { key: string; max: number; ttlSeconds: number }[]): Promise<Reservation> {
+  const taken: string[] = [];
+  const giveBack = async () => {
+    await Promise.all(taken.splice(0).map((k) => cache.decr(k)));
+  };
+  for (let i = 0; i < counters.length; i++) {
+    const { key, max, ttlSeconds } = counters[i];
+    if ((await cache.incrUpTo(key, max, ttlSeconds)) === null) {
+      await giveBack();
+      return { refused: i, giveBack };
+    }
+    taken.push(key);
+  }
+  return { refused: -1, giveBack };
 }
 
 export class MemoryCache implements Cache {
@@ -124,6 +153,9 @@ export class RedisCache implements Cache {
   }
   async del(key: string) {
     await this.redis.del(this.prefix + key);
+  }
+  async evalScript(script: string, keys: string[], args: (string | number)[]) {
+    return this.redis.eval(script, keys.length, ...keys.map((k) => this.prefix + k), ...args);
   }
   async close() {
     this.redis.disconnect();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryCache, cachedJson } from '@/server/cache';
+import { MemoryCache, cachedJson, reserveEach } from '@/server/cache';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -22,5 +22,38 @@ describe('cachedJson', () => {
     const cache = new MemoryCache();
     await expect(cachedJson(cache, 'k', 30, async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     expect(await cachedJson(cache, 'k', 30, async () => 'ok')).toBe('ok');
+  });
+});
+
+describe('reserveEach', () => {
+  const counters = (max2: number) => [
+    { key: 'a', max: 3, ttlSeconds: 60 },
+    { key: 'b', max: max2, ttlSeconds: 60 },
+  ];
+
+  it('takes one from every counter, and gives them back on request', async () => {
+    const cache = new MemoryCache();
+    const r = await reserveEach(cache, counters(3));
+    expect(r.refused).toBe(-1);
+    expect([await cache.get('a'), await cache.get('b')]).toEqual(['1', '1']);
+    await r.giveBack();
+    expect([await cache.get('a'), await cache.get('b')]).toEqual(['0', '0']);
+  });
+
+  it('names the first full counter and keeps nothing taken before it', async () => {
+    const cache = new MemoryCache();
+    expect((await reserveEach(cache, counters(1))).refused).toBe(-1);
+    const refused = await reserveEach(cache, counters(1));
+    expect(refused.refused).toBe(1);
+    expect(await cache.get('a')).toBe('1');
+    await refused.giveBack();
+    expect(await cache.get('a')).toBe('1');
+  });
+
+  it('of 50 at once, exactly the smallest limit succeed', async () => {
+    const cache = new MemoryCache();
+    const all = await Promise.all(Array.from({ length: 50 }, () => reserveEach(cache, counters(2))));
+    expect(all.filter((r) => r.refused === -1)).toHaveLength(2);
+    expect([await cache.get('a'), await cache.get('b')]).toEqual(['2', '2']);
   });
 });

@@ -1,4 +1,4 @@
-import type { Cache } from '../../cache';
+import { reserveEach, type Cache } from '../../cache';
 
 /**
  * The send limits of verification codes (SMS and e-mail), each reserved in one atomic step before anything is sent
@@ -34,17 +34,10 @@ export async function reserveSendGap(
 }
 
 /**
- * Takes one from each daily counter in turn. At the first that is full, the ones already taken are given back and
- * the answer is false. The keys live two days, so a counter of "today" outlives the day it counts.
+ * Takes one from each daily counter (reserveEach); false when one is full (nothing is kept then). The keys live two
+ * days, so a counter of "today" outlives the day it counts.
  */
 export async function reserveDaily(cache: Cache, counters: { key: string; max: number }[]): Promise<boolean> {
-  const taken: string[] = [];
-  for (const { key, max } of counters) {
-    if ((await cache.incrUpTo(key, max, 2 * 86400)) === null) {
-      await Promise.all(taken.map((k) => cache.decr(k)));
-      return false;
-    }
-    taken.push(key);
-  }
-  return true;
+  const r = await reserveEach(cache, counters.map((c) => ({ ...c, ttlSeconds: 2 * 86400 })));
+  return r.refused === -1;
 }

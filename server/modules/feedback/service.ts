@@ -14,6 +14,7 @@ import {
 } from '@/lib/contract/feedback/enums';
 import { chinaDayNumber } from '@/lib/chinaTime';
 import { stripEmoji } from '@/lib/emojiText';
+import { reserveEach } from '../../cache';
 import type { Deps } from '../../http/types';
 import type { DbLike } from '../../db/types';
 import { newId } from '../../db/ids';
@@ -69,8 +70,9 @@ const cleanText = (s: string) => plainText(stripEmoji(s)).trim();
  */
 async function reserveToday(deps: Deps, userId: string): Promise<() => Promise<void>> {
   const key = `rl:feedback:${chinaDayNumber(deps.now())}:u:${userId}`;
-  if ((await deps.cache.incrUpTo(key, FEEDBACK_PER_DAY, 2 * 86_400)) === null) throw new AppError(ERR.TOO_MANY, FEEDBACK_MSG.daily);
-  return () => deps.cache.decr(key);
+  const r = await reserveEach(deps.cache, [{ key, max: FEEDBACK_PER_DAY, ttlSeconds: 2 * 86_400 }]);
+  if (r.refused !== -1) throw new AppError(ERR.TOO_MANY, FEEDBACK_MSG.daily);
+  return r.giveBack;
 }
 
 /** POST /complain/v1/add. */

@@ -4,6 +4,7 @@ import { INTERVIEW_STATUS, PROPOSALS_PER_CUSTOMER_PER_DAY, PROPOSALS_PER_PLANNER
 import { inviteTimeProblem } from '@/lib/contract/interview/rules';
 import { PLANNER_STATUS } from '@/lib/contract/planner/enums';
 import { stripEmoji } from '@/lib/emojiText';
+import { reserveEach } from '../../cache';
 import type { Deps, SessionUser } from '../../http/types';
 import { newId } from '../../db/ids';
 import { AppError, ERR, badInput, forbidden } from '../../http/errors';
@@ -34,22 +35,13 @@ function clean(field: string, value: string | undefined, label: string, required
 
 /** Reserves one proposal of the day for the pair and one for the planner (each one atomic step). The give-back. */
 async function reserve(deps: Deps, plannerId: string, customerId: string): Promise<() => Promise<void>> {
-  const limits: [string, number, string][] = [
-    [`rl:interview:pair:${plannerId}:${customerId}`, PROPOSALS_PER_CUSTOMER_PER_DAY, PAIR_LIMIT_MSG],
-    [`rl:interview:planner:${plannerId}`, PROPOSALS_PER_PLANNER_PER_DAY, PLANNER_LIMIT_MSG],
+  const limits = [
+    { key: `rl:interview:pair:${plannerId}:${customerId}`, max: PROPOSALS_PER_CUSTOMER_PER_DAY, ttlSeconds: DAY_S, msg: PAIR_LIMIT_MSG },
+    { key: `rl:interview:planner:${plannerId}`, max: PROPOSALS_PER_PLANNER_PER_DAY, ttlSeconds: DAY_S, msg: PLANNER_LIMIT_MSG },
   ];
-  const taken: string[] = [];
-  const giveBack = async () => {
-    for (const k of taken) await deps.cache.decr(k);
-  };
-  for (const [key, max, msg] of limits) {
-    if ((await deps.cache.incrUpTo(key, max, DAY_S)) === null) {
-      await giveBack();
-      throw new AppError(ERR.TOO_MANY, msg);
-    }
-    taken.push(key);
-  }
-  return giveBack;
+  const r = await reserveEach(deps.cache, limits);
+  if (r.refused !== -1) throw new AppError(ERR.TOO_MANY, limits[r.refused].msg);
+  return r.giveBack;
 }
 
 export async function startCustomer(deps: Deps, user: SessionUser, input: InterviewProposeBody): Promise<PlannerInterview> {

@@ -10,6 +10,7 @@ import {
   demandKindOf,
   statusOfMatch,
 } from '@/lib/contract/demandCard/enums';
+import { reserveEach } from '../../cache';
 import type { Deps, SessionUser } from '../../http/types';
 import { newId } from '../../db/ids';
 import { AppError, ERR, badInput } from '../../http/errors';
@@ -35,19 +36,12 @@ export const DEMAND_LIMIT_MSG = '今日提交的需求卡已达上限，请明�
  * each is a single atomic step, so 50 submissions at once save exactly the limit. Answers the give-back.
  */
 async function reserveCard(deps: Deps, userId: string, phone: string): Promise<() => Promise<void>> {
-  const keys = [`rl:demand_card:u:${userId}`, `rl:demand_card:p:${phone}`];
-  const taken: string[] = [];
-  const giveBack = async () => {
-    for (const k of taken) await deps.cache.decr(k);
-  };
-  for (const k of keys) {
-    if ((await deps.cache.incrUpTo(k, DEMAND_CARDS_PER_DAY, DAY_S)) === null) {
-      await giveBack();
-      throw new AppError(ERR.TOO_MANY, DEMAND_LIMIT_MSG);
-    }
-    taken.push(k);
-  }
-  return giveBack;
+  const r = await reserveEach(
+    deps.cache,
+    [`rl:demand_card:u:${userId}`, `rl:demand_card:p:${phone}`].map((key) => ({ key, max: DEMAND_CARDS_PER_DAY, ttlSeconds: DAY_S })),
+  );
+  if (r.refused !== -1) throw new AppError(ERR.TOO_MANY, DEMAND_LIMIT_MSG);
+  return r.giveBack;
 }
 
 /** The card's answers as saved and shown: the first step's, then 备注 and 是否允许电话联系. */
