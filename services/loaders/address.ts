@@ -22,6 +22,8 @@ export async function loadAddressForm({ client, cookies, params }: PageLoadConte
   if (!type) return notFound();
   const id = params.id ?? '';
   if (type === 'add' || !cookies.token) return { type, id, address: null } satisfies AddressFormData;
+  // editing needs the address: /my/shippingAddress/edit alone names none
+  if (!id) return notFound();
   try {
     return { type, id, address: await shippingAddressInfo(id, client) } satisfies AddressFormData;
   } catch (err) {
