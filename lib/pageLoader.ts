@@ -8,6 +8,8 @@ import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsR
 import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { parseCookieHeader, parseJson } from './cookies';
 import { isApiError, isSessionInvalidCode, loginRedirect, serverHttp, type Http } from './http';
+import { isAppUserRefreshPath } from './guard';
+import { parseAppUA } from '@/bridge';
 import { flatQuery, type Query } from './query';
 
 export type { Query } from './query';
@@ -18,6 +20,12 @@ export type PageProps<T> = { data: T | null; error: string; query: Query };
 export type ReadyProps<T> = PageProps<T> & { data: T };
 /** Props of a page opened without the query that names its subject (see PageOptions.bare). */
 export type LandingProps<B> = { data: null; error: ''; query: Query; bare: B };
+/**
+ * Props of a page rendered inside the native app before the app handed over its session: on the designated routes
+ * (lib/guard APP_USER_REFRESH_PATHS) the app owns the login, so instead of the login page _app shows a wait while
+ * the browser takes the user from the bridge and renders the page again (components/common/useAppBoot).
+ */
+export type AwaitingAppProps = { data: null; error: ''; query: Query; awaitingApp: true };
 
 export type PageLoadContext = {
   /** The visitor's client: their cookies sign the call, which runs in-process. */
@@ -132,6 +140,11 @@ function loadContext(ctx: GetServerSidePropsContext, query: Query): PageLoadCont
   };
 }
 
+/** Inside the app, on a designated route, without a session of its own: the app will hand over its user. */
+function waitsForApp({ req, cookies, resolvedUrl }: PageLoadContext): boolean {
+  return !cookies.token && parseAppUA(String(req.headers['user-agent'] || '')).isInApp && isAppUserRefreshPath(resolvedUrl);
+}
+
 function answer<T>(got: T | undefined | Leave | Failure | WithStatus<T>, ctx: PageLoadContext): GetServerSidePropsResult<PageProps<T>> {
   const { query } = ctx;
   if (got instanceof Leave) return got.result;
@@ -150,7 +163,7 @@ export function pageLoader<T>(load: PageLoad<T>, opts?: PageOptions): GetServerS
 export function pageLoader<T, B>(
   load: PageLoad<T>,
   opts: (PageOptions & { errorPage?: false; bare?: Landing<B> }) | ReadyOptions<B> = {},
-): GetServerSideProps<PageProps<T> | LandingProps<B>> {
+): GetServerSideProps<PageProps<T> | LandingProps<B> | AwaitingAppProps> {
   return async (ctx) => {
     const query = flatQuery(ctx.query);
     const pc = loadContext(ctx, query);
@@ -159,7 +172,7 @@ export function pageLoader<T, B>(
     try {
       return answer(await load(pc), pc);
     } catch (e) {
-      if (isSessionError(e)) return loginRedirect(ctx.resolvedUrl);
+      if (isSessionError(e)) return waitsForApp(pc) ? { props: { data: null, error: '', query, awaitingApp: true } } : loginRedirect(ctx.resolvedUrl);
       if (opts.errorPage) throw e;
       return { props: { data: null, error: errorText(e, 'fallback' in opts ? opts.fallback : undefined), query } };
     }

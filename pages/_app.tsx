@@ -10,6 +10,7 @@ import '@/stores/session';
 import { useAppStore } from '@/stores/app';
 import { AppFlagsProvider, type AppFlags } from '@/components/common/AppFlags';
 import { DEFAULT_APP_CONTEXT, readEmbeddedAppContext, type AppContext } from '@/components/common/appContext';
+import { AppLoginWait } from '@/components/common/AppLoginWait';
 import { ErrorBoundary } from '@/components/common/ErrorBoundary';
 import { PageError } from '@/components/common/PageError';
 import { useAppBoot } from '@/components/common/useAppBoot';
@@ -71,7 +72,7 @@ export default function CrispsApp({ Component, pageProps, appContext }: Props) {
       </Head>
       <AppFlagsProvider value={value}>
         <ErrorBoundary resetKey={router.asPath} fallback={() => <PageError statusCode={500} />}>
-          {getLayout(<Component {...pageProps} />)}
+          {getLayout((pageProps as { awaitingApp?: boolean }).awaitingApp ? <AppLoginWait /> : <Component {...pageProps} />)}
         </ErrorBoundary>
       </AppFlagsProvider>
     </>

@@ -64,6 +64,22 @@ describe('pageLoader', () => {
     }
   });
 
+  it('inside the app, on a designated route without a session, waits for the app instead of going to login', async () => {
+    const APP_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppInfo:{"APPNAME":"薯片找人","statusBarHeight":20}';
+    const { client } = fakeClient({ '/fav': failWith(5223) });
+    const inApp = (resolvedUrl: string, cookie?: string) => {
+      const { ctx } = fakeContext({ tab: '1' }, { resolvedUrl, cookie });
+      (ctx.req.headers as Record<string, string>)['user-agent'] = APP_UA;
+      return ctx;
+    };
+    const waits = { props: { data: null, error: '', query: { tab: '1' }, awaitingApp: true } };
+    expect(await pageLoader(() => client.get('/fav'), { errorPage: true })(inApp('/my/collection?tab=1'))).toEqual(waits);
+    // not a designated route, or a session of its own that the server refused: login as in a browser
+    expect(await pageLoader(() => client.get('/fav'))(inApp('/my/order?tab=1'))).toEqual(LOGIN);
+    const refused = await pageLoader(() => client.get('/fav'))(inApp('/my/collection?tab=1', 'token=stale'));
+    expect(refused).toEqual({ redirect: { destination: '/login?redirect=%2Fmy%2Fcollection%3Ftab%3D1', permanent: false } });
+  });
+
   it('turns any other failure into the error text: the server message, or a fallback', async () => {
     const { client } = fakeClient({ '/a': failWith(500, '服务繁忙，请稍后再试'), '/b': failWith(400, '') });
     const { ctx } = fakeContext({ x: '1' });
