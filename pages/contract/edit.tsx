@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
+import { NoSubject } from '@/components/common/Empty';
 import { LoadBlock } from '@/components/my/LoadBlock';
 import { useLoad } from '@/components/my/useLoad';
 import { errorText, pageLoader, type PageProps } from '@/lib/pageLoader';
@@ -112,7 +112,7 @@ const ContractEditPage: PageWithLayout<Props> = ({ data: initial, query }) => {
       </Head>
       <HeaderBar title="完善合同" fixed />
       {!orderId ? (
-        <Empty text="没有指定订单" />
+        <NoSubject what="订单" href="/order" action="查看我的订单" />
       ) : (
         <LoadBlock loading={load.loading} error={load.error} onRetry={() => void load.reload()} empty={!load.data}>
           {load.data ? <EditForm detail={load.data} /> : null}

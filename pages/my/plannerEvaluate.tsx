@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Dialog } from 'antd-mobile';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
+import { Empty, NoSubject } from '@/components/common/Empty';
 import { Avatar } from '@/components/common/Avatar';
 import { LoadBlock } from '@/components/my/LoadBlock';
 import { useLoad } from '@/components/my/useLoad';
@@ -76,7 +76,7 @@ const PlannerEvaluatePage: PageWithLayout<Props> = ({ data: initial, query }) =>
       </Head>
       <HeaderBar title={d?.evaluation ? '评价详情' : '评价'} fixed onBack={() => void back()} />
       {!infoId ? (
-        <Empty text="没有指定订单" />
+        <NoSubject what="订单" href="/my/evaluate" action="去评价中心" />
       ) : (
         <LoadBlock loading={load.loading} error={load.error} onRetry={() => void load.reload()} empty={!d}>
           {d ? (

@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
+import { Empty, NoSubject } from '@/components/common/Empty';
 import { LoadBlock } from '@/components/my/LoadBlock';
 import { useLoad } from '@/components/my/useLoad';
 import { pageLoader, type PageProps } from '@/lib/pageLoader';
@@ -30,7 +30,7 @@ const OrderContractPage: PageWithLayout<Props> = ({ data: initial, query }) => {
       </Head>
       <HeaderBar title="附件协议-合同列表" fixed />
       {!orderId ? (
-        <Empty text="没有指定订单" />
+        <NoSubject what="订单" href="/order" action="查看我的订单" />
       ) : (
         <LoadBlock loading={load.loading} error={load.error} onRetry={() => void load.reload()}>
           {rows.length ? (

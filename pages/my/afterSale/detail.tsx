@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Dialog, ImageViewer } from 'antd-mobile';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
+import { NoSubject } from '@/components/common/Empty';
 import { LoadBlock } from '@/components/my/LoadBlock';
 import { useLoad } from '@/components/my/useLoad';
 import { errorText, pageLoader, type PageProps } from '@/lib/pageLoader';
@@ -216,7 +216,7 @@ const AfterSaleDetailPage: PageWithLayout<Props> = ({ data: initial, query }) =>
         }
       />
       {!key ? (
-        <Empty text="没有指定售后单" />
+        <NoSubject what="售后单" href="/my/afterSale/list" action="查看退款/售后" />
       ) : (
         <LoadBlock loading={load.loading} error={load.error} onRetry={() => void load.reload()} empty={!load.data} emptyText="没有找到售后单">
           {load.data ? <Sheet s={load.data} onChange={load.setData} /> : null}

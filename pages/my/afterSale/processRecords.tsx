@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
+import { NoSubject } from '@/components/common/Empty';
 import { LoadBlock } from '@/components/my/LoadBlock';
 import { useLoad } from '@/components/my/useLoad';
 import { pageLoader, type PageProps } from '@/lib/pageLoader';
@@ -26,7 +26,7 @@ const ProcessRecordsPage: PageWithLayout<Props> = ({ data: initial, query }) => 
       </Head>
       <HeaderBar title="处理记录" fixed />
       {!id ? (
-        <Empty text="没有指定售后单" />
+        <NoSubject what="售后单" href="/my/afterSale/list" action="查看退款/售后" />
       ) : (
         <LoadBlock loading={load.loading} error={load.error} onRetry={() => void load.reload()} empty={!rows.length} emptyText="暂无记录">
           <ol className={ui.timeline} aria-label="处理记录">

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Checkbox, Input, TextArea } from 'antd-mobile';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
+import { Empty, NoSubject } from '@/components/common/Empty';
 import { LoadBlock } from '@/components/my/LoadBlock';
 import { useLoad } from '@/components/my/useLoad';
 import { errorText, pageLoader, type PageProps } from '@/lib/pageLoader';
@@ -146,7 +146,7 @@ const RefundPage: PageWithLayout<Props> = ({ data: initial, query }) => {
       </Head>
       <HeaderBar title="退款" fixed />
       {!orderId ? (
-        <Empty text="没有指定订单" />
+        <NoSubject what="订单" href="/order" action="查看我的订单" />
       ) : (
         <LoadBlock loading={load.loading} error={load.error} onRetry={() => void load.reload()} empty={!load.data}>
           {load.data ? <RefundFormView form={load.data} /> : null}

@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
+import { NoSubject } from '@/components/common/Empty';
 import { LoadBlock } from '@/components/my/LoadBlock';
 import { useLoad } from '@/components/my/useLoad';
 import { pageLoader, type PageProps } from '@/lib/pageLoader';
@@ -25,7 +25,7 @@ const RefundDetailsPage: PageWithLayout<Props> = ({ data: initial, query }) => {
       </Head>
       <HeaderBar title="退款详情" fixed />
       {!id ? (
-        <Empty text="没有指定退款" />
+        <NoSubject what="退款" href="/my/afterSale/list" action="查看退款/售后" />
       ) : (
         <LoadBlock loading={load.loading} error={load.error} onRetry={() => void load.reload()} empty={!r}>
           {r ? (

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { RightOutline } from 'antd-mobile-icons';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
+import { NoSubject } from '@/components/common/Empty';
 import { LoadBlock } from '@/components/my/LoadBlock';
 import { useLoad } from '@/components/my/useLoad';
 import { pageLoader, type PageProps } from '@/lib/pageLoader';
@@ -27,7 +27,7 @@ const RefundRecordPage: PageWithLayout<Props> = ({ data: initial, query }) => {
       </Head>
       <HeaderBar title="退款明细" fixed />
       {!id ? (
-        <Empty text="没有指定售后单" />
+        <NoSubject what="售后单" href="/my/afterSale/list" action="查看退款/售后" />
       ) : (
         <LoadBlock loading={load.loading} error={load.error} onRetry={() => void load.reload()} empty={!rows.length} emptyText="退款中，请您耐心等待额~">
           {rows.map((r) => (

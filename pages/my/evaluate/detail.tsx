@@ -2,7 +2,7 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
+import { Empty, NoSubject } from '@/components/common/Empty';
 import { LoadBlock } from '@/components/my/LoadBlock';
 import { useLoad } from '@/components/my/useLoad';
 import { pageLoader, type PageProps } from '@/lib/pageLoader';
@@ -29,7 +29,7 @@ const EvaluateDetailPage: PageWithLayout<Props> = ({ data: initial, query }) => 
       </Head>
       <HeaderBar title="评价详情" fixed />
       {!infoId ? (
-        <Empty text="没有指定订单" />
+        <NoSubject what="订单" href="/my/evaluate" action="去评价中心" />
       ) : (
         <LoadBlock loading={load.loading} error={load.error} onRetry={() => void load.reload()} empty={!e} emptyText="还没有评价">
           {d && e ? (

@@ -6,7 +6,7 @@ import { Dialog } from 'antd-mobile';
 import { InformationCircleOutline } from 'antd-mobile-icons';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
+import { NoSubject } from '@/components/common/Empty';
 import { LoadBlock } from '@/components/my/LoadBlock';
 import { useLoad } from '@/components/my/useLoad';
 import { errorText, pageLoader, type PageProps } from '@/lib/pageLoader';
@@ -169,7 +169,7 @@ const InvoiceDetailPage: PageWithLayout<Props> = ({ data: initial, query }) => {
       </Head>
       <HeaderBar title="发票详情" fixed />
       {!key ? (
-        <Empty text="没有指定订单" />
+        <NoSubject what="订单" href="/order/invoice" action="去发票中心" />
       ) : (
         <LoadBlock loading={load.loading} error={load.error} onRetry={() => void load.reload()} empty={!load.data} emptyText="该订单还没有申请开票">
           {load.data ? <Detail d={load.data} onChange={load.setData} /> : null}

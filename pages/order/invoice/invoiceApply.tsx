@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useMemo, useState } from 'react';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
+import { NoSubject } from '@/components/common/Empty';
 import { LoadBlock } from '@/components/my/LoadBlock';
 import { useLoad } from '@/components/my/useLoad';
 import { errorText, pageLoader, type PageProps } from '@/lib/pageLoader';
@@ -202,7 +202,7 @@ const InvoiceApplyPage: PageWithLayout<Props> = ({ data: initial, query }) => {
       </Head>
       <HeaderBar title="发票信息" fixed />
       {!orderId ? (
-        <Empty text="没有指定订单" />
+        <NoSubject what="订单" href="/order/invoice" action="去发票中心" />
       ) : (
         <LoadBlock loading={load.loading} error={load.error} onRetry={() => void load.reload()} empty={!load.data}>
           {load.data ? <ApplyFormView info={load.data} /> : null}

@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
+import { NoSubject } from '@/components/common/Empty';
 import { LoadBlock } from '@/components/my/LoadBlock';
 import { useLoad } from '@/components/my/useLoad';
 import { pageLoader, type PageProps } from '@/lib/pageLoader';
@@ -27,7 +27,7 @@ const PreviewDetailsPage: PageWithLayout<Props> = ({ data: initial, query }) => 
       </Head>
       <HeaderBar title="电子发票" fixed />
       {!key ? (
-        <Empty text="没有指定订单" />
+        <NoSubject what="订单" href="/order/invoice" action="去发票中心" />
       ) : (
         <LoadBlock loading={load.loading} error={load.error} onRetry={() => void load.reload()} empty={!file} emptyText="没有找到该发票">
           {file ? <PdfViewer src={file.pdfUrl} title={`电子发票${file.invoiceNo}`} fileName={`发票${file.invoiceNo}.pdf`} /> : null}

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { FileOutline, RightOutline } from 'antd-mobile-icons';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
+import { NoSubject } from '@/components/common/Empty';
 import { LoadBlock } from '@/components/my/LoadBlock';
 import { useLoad } from '@/components/my/useLoad';
 import { pageLoader, type PageProps } from '@/lib/pageLoader';
@@ -31,7 +31,7 @@ const PreviewListPage: PageWithLayout<Props> = ({ data: initial, query }) => {
       </Head>
       <HeaderBar title="查看电子发票" fixed />
       {!key ? (
-        <Empty text="没有指定订单" />
+        <NoSubject what="订单" href="/order/invoice" action="去发票中心" />
       ) : (
         <LoadBlock loading={load.loading} error={load.error} onRetry={() => void load.reload()} empty={!files.length} emptyText="发票尚未开具">
           {files.map((f) => (
