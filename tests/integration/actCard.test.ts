@@ -112,6 +112,16 @@ describe('buying', () => {
     // Delivered: the order is complete.
     expect((await detail(t, c.token, o.data.cusOrderId)).cusOrderStatus).toBe(3);
     expect(await quotaOf(c.userId, 'ac_site_100')).toBe(1);
+
+    // A card is no service: no contract and no review, and it does not wait under 待评价.
+    const line = (await detail(t, c.token, o.data.cusOrderId)).orders[0];
+    expect(line.afterPurchase).toMatchObject({ canContract: false, evaluateStatus: 0 });
+    expect((await t.call('GET', '/api/evaluate/v1/census_num', {}, { token: c.token })).data.toEvaluate).toBe(0);
+    const dims = JSON.stringify(['d_attitude', 'd_skill', 'd_speed'].map((id) => ({ id, fraction: 10 })));
+    const review = await t.call('POST', '/api/evaluate/v1/add_evaluate', { infoId: line.orderId, serverScore: 10, evaluateDimensionList: dims, evaluateTagList: '[]', evaluateContent: '好' }, { token: c.token });
+    expect([review.code, review.msg]).toEqual([409, '该订单无需评价']);
+    const contract = await t.call('POST', '/api/contract/v2/applycontract', { orderId: line.orderId, contractFirstName: '某公司', contractFirstContacts: '某人', contractFirstPhone: '13900000000' }, { token: c.token });
+    expect([contract.code, contract.msg]).toEqual([409, '该订单无需签署合同']);
   });
 
   it('pays from the wallet with the pay password; the same serial number answers the same order', async () => {

@@ -111,6 +111,13 @@ export const batchPaymentLabel = (status: unknown): string => batchEntry(status)
 /** 无需支付 / 本期应付 / 已支付 (the batch lists), by status. */
 export const BATCH_STATE_TEXT = Object.fromEntries(Object.values(ORDER_BATCH_PAYMENT).map((s) => [s.value, s.stateText])) as Record<BatchStatus, string>;
 
+/**
+ * The product type of a line for something the platform sells itself rather than a service (an activity card,
+ * server/modules/order/virtualOrder.ts): it is delivered when paid, so it has no contract and no review.
+ */
+export const VIRTUAL_PRODUCT_TYPE = 'PRO_CLASS_TYPE_VIRTUAL';
+export const isVirtualLine = (line: { productType: string }) => line.productType === VIRTUAL_PRODUCT_TYPE;
+
 /** Order (line) status, the suffix of `orderStatusNo` (ORDER_ORDER_<class>_STATUS_<suffix>). */
 export const ORDER_LINE_STATUS = {
   UNSUBMITE: 'UNSUBMITE',

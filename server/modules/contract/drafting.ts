@@ -9,7 +9,7 @@ import { orderForUser } from '../order/facts';
 import { SELLER } from '@/lib/contract/invoice/enums';
 import { CONTRACT_STATUS, ESIGN_TASK_STATUS, TEMPLATE_STATUS } from '@/lib/contract/contract/enums';
 import type { ApplyContractBody, ContractApplied } from '@/lib/contract/contract/api';
-import { ORDER_LINE_STATUS } from '@/lib/contract/order/enums';
+import { ORDER_LINE_STATUS, isVirtualLine } from '@/lib/contract/order/enums';
 import { contractTemplates, contracts, esignTasks } from './schema';
 import { renderPdf } from './pdf';
 import { DEFAULT_TEMPLATES, drawContract, fill } from './template';
@@ -47,6 +47,7 @@ function phoneOf(deps: Deps, given: string): string {
 export async function applyContract(deps: Deps, userId: string, input: ApplyContractInput): Promise<ContractApplied> {
   const phone = phoneOf(deps, input.contractFirstPhone);
   const o = await orderForUser(deps.db, userId, input.orderId);
+  if (isVirtualLine(o)) throw new AppError(ERR.CONFLICT, '该订单无需签署合同');
   if (o.status === ORDER_LINE_STATUS.CANCELLED) throw new AppError(ERR.CONFLICT, '订单已取消，不能签署合同');
   const tpl = await findContractTemplate(deps.db, o.productType);
   const now = deps.now();

@@ -22,7 +22,7 @@ import {
   REPLY_TYPE,
   type ReplyType,
 } from '@/lib/contract/evaluate/enums';
-import { ORDER_LINE_STATUS } from '@/lib/contract/order/enums';
+import { ORDER_LINE_STATUS, isVirtualLine } from '@/lib/contract/order/enums';
 import type { CensusNum, EvaluateCenterItem, EvaluateCenterPage, EvaluateWriteDetail, MyEvaluation } from '@/lib/contract/evaluate/api';
 import { evaluationOrderItems, evaluationReplies, evaluations } from './schema';
 import { chinaDate, maskReviewer } from './service';
@@ -30,8 +30,8 @@ import { chinaDate, maskReviewer } from './service';
 // Writing reviews: the 评价中心 (get_evaluate_list, census_num, evaluate_num), the write page (get_evaluate_detail),
 // add_evaluate and add_review_or_reply.
 
-/** Orders (one SKU line = one order item) of the user that are completed and not yet evaluated. */
-const pendingLines = (db: DbLike, userId: string): OrderLineFilter => ({ status: ORDER_LINE_STATUS.COMPLETED, lines: { in: false, ids: evaluatedItemIdsSql(db, userId) } });
+/** Orders (one SKU line = one order item) of services of the user that are completed and not yet evaluated. */
+const pendingLines = (db: DbLike, userId: string): OrderLineFilter => ({ status: ORDER_LINE_STATUS.COMPLETED, services: true, lines: { in: false, ids: evaluatedItemIdsSql(db, userId) } });
 
 /** 待评价 count (evaluate_num; the 我的 page's badge). */
 export async function evaluateNum(db: DbLike, userId: string): Promise<number> {
@@ -127,7 +127,7 @@ export async function evaluateWriteDetail(deps: Deps, userId: string, infoId: st
     indexImg: o.img,
     orderName: o.goodsName,
     orderDesc: o.skuName,
-    canEvaluate: o.status === ORDER_LINE_STATUS.COMPLETED && !claim,
+    canEvaluate: o.status === ORDER_LINE_STATUS.COMPLETED && !claim && !isVirtualLine(o),
     evaluateStatus: claim ? EVALUATE_STATUS.DONE : o.status === ORDER_LINE_STATUS.COMPLETED ? EVALUATE_STATUS.PENDING : EVALUATE_STATUS.NOT_COMPLETED,
     evaluateDimensionList: EVALUATE_DIMENSIONS,
     evaluateTagList: EVALUATE_TAGS.map((name) => ({ name })),
@@ -170,6 +170,7 @@ export async function addEvaluation(deps: Deps, userId: string, input: AddEvalua
   try {
     const id = await deps.db.transaction(async (tx) => {
       const o = await orderForUser(tx, userId, input.infoId);
+      if (isVirtualLine(o)) throw new AppError(ERR.CONFLICT, '该订单无需评价');
       if (o.status !== ORDER_LINE_STATUS.COMPLETED) throw new AppError(ERR.CONFLICT, '订单完成后才能评价');
       const evalId = newId('ev_');
       await tx.insert(evaluationOrderItems).values({ orderItemId: o.orderId, evaluationId: evalId, orderId: o.orderId, userId, createdAt: now });

@@ -6,10 +6,10 @@ import { invoicesOfOrders } from '../invoice/orderInvoices';
 import { AFTER_SALE_STATUS as AS, OPEN_STATUSES } from '@/lib/contract/aftersale/enums';
 import { HOLDING_STATUSES } from '@/lib/contract/invoice/enums';
 import type { AfterPurchase } from '@/lib/contract/order/api';
-import { AFTER_SALE_STATE, CUS_ORDER_STATUS, EVALUATE_STATE, ORDER_LINE_STATUS } from '@/lib/contract/order/enums';
+import { AFTER_SALE_STATE, CUS_ORDER_STATUS, EVALUATE_STATE, ORDER_LINE_STATUS, isVirtualLine } from '@/lib/contract/order/enums';
 
 /** What presentCus needs of a line to decide its after-purchase buttons. */
-type LineFacts = { id: string; status: string; paidFen: number; refundedFen: number };
+type LineFacts = { id: string; status: string; paidFen: number; refundedFen: number; productType: string };
 
 /** An order with no after-purchase entry (not yet submitted, or nothing applies). */
 export const NO_AFTER_PURCHASE: AfterPurchase = {
@@ -66,8 +66,8 @@ export async function afterPurchaseOf(db: DbLike, lines: (LineFacts & { cusStatu
       contractStatus: (con?.status as AfterPurchase['contractStatus']) ?? null,
       contractId: con?.id ?? null,
       contractNo: con?.documentNo ?? null,
-      canContract: l.cusStatus !== CUS_ORDER_STATUS.CANCELLED && l.status !== ORDER_LINE_STATUS.CANCELLED && (!!con || !open),
-      evaluateStatus: ev ? EVALUATE_STATE.DONE : l.status === ORDER_LINE_STATUS.COMPLETED ? EVALUATE_STATE.WRITE : EVALUATE_STATE.NOT_YET,
+      canContract: !isVirtualLine(l) && l.cusStatus !== CUS_ORDER_STATUS.CANCELLED && l.status !== ORDER_LINE_STATUS.CANCELLED && (!!con || !open),
+      evaluateStatus: ev ? EVALUATE_STATE.DONE : l.status === ORDER_LINE_STATUS.COMPLETED && !isVirtualLine(l) ? EVALUATE_STATE.WRITE : EVALUATE_STATE.NOT_YET,
       evaluationId: ev?.evaluationId ?? null,
       invoiceableFen: paid && l.status !== ORDER_LINE_STATUS.CANCELLED ? Math.max(0, l.paidFen - l.refundedFen - held) : 0,
       invoiceId: inv?.id ?? null,

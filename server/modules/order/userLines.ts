@@ -2,18 +2,20 @@ import { and, desc, eq, inArray, ne, notInArray, sql, type AnyColumn, type SQL }
 import type { DbLike } from '../../db/types';
 import { countInt, offsetOf } from '../../db/paging';
 import { cusOrders, orders } from './schema';
-import { ORDER_LINE_STATUS } from '@/lib/contract/order/enums';
+import { ORDER_LINE_STATUS, VIRTUAL_PRODUCT_TYPE } from '@/lib/contract/order/enums';
 
 // A customer's order lines (one SKU line = one order item) as the after-purchase lists page them: the 评价中心
 // (evaluate) and the invoice centre (invoice). Those modules keep their own facts (reviews, invoices) and pass them
 // in as SQL over their own tables (a subquery of line ids, a status expression of a line id), so the lists page in SQL.
 
 /** Which of the user's lines: in a status, and (when `lines` is given) in or not in a subquery of order line ids. */
-export type OrderLineFilter = { status?: string; lines?: { in: boolean; ids: SQL } };
+/** `services`: only lines of services (not the platform's own virtual goods, which have no review or contract). */
+export type OrderLineFilter = { status?: string; lines?: { in: boolean; ids: SQL }; services?: boolean };
 
 function lineWhere(userId: string, f: OrderLineFilter): SQL {
   const parts: SQL[] = [eq(orders.userId, userId)];
   if (f.status) parts.push(eq(orders.status, f.status));
+  if (f.services) parts.push(ne(orders.productType, VIRTUAL_PRODUCT_TYPE));
   if (f.lines) parts.push(f.lines.in ? inArray(orders.id, f.lines.ids) : notInArray(orders.id, f.lines.ids));
   return and(...parts) as SQL;
 }
