@@ -31,12 +31,18 @@ export function WorkbenchHome({ summary, unread }: { summary: WorkbenchSummary; 
       </section>
       <nav className={styles.menu} aria-label="工作台入口">
         <MenuRow href="/workbench/orders?status=all" label="全部服务订单" />
-        <MenuRow href="/workbench/interviews" label="面谈记录" extra="约见客户" />
+        <MenuRow href="/workbench/interviews" label="面谈记录" extra={interviewsText(summary)} />
         <MenuRow href="/msg" label="聊天工作台" extra={unread ? `${badgeCount(unread)}条未读` : '客户消息'} />
         <MenuRow href="/workbench/leads" label="需求线索" />
       </nav>
     </>
   );
+}
+
+/** 2场待面谈 · 1场待确认, or the way to propose one. */
+function interviewsText(s: WorkbenchSummary): string {
+  const parts = [s.interviewsConfirmed ? `${s.interviewsConfirmed}场待面谈` : '', s.interviewsPending ? `${s.interviewsPending}场待确认` : ''].filter(Boolean);
+  return parts.length ? parts.join(' · ') : '约见客户';
 }
 
 function MenuRow({ href, label, extra }: { href: string; label: string; extra?: string }) {

@@ -268,3 +268,22 @@ describe('notifications', () => {
     expect(sms!.content).toContain('临时出差');
   });
 });
+
+describe('the workbench home', () => {
+  it('counts the planner’s own appointments ahead: proposed and waiting, and confirmed', async () => {
+    const p = await newPlanner(t);
+    const c = await newCustomer(t);
+    await chatWith(t, c, p.userId);
+    const summary = async (who: Party) => (await t.call('GET', '/api/order/v2/planner/workbench_summary', {}, { token: who.token })).data;
+    expect(await summary(p)).toMatchObject({ interviewsPending: 0, interviewsConfirmed: 0 });
+    const a = await propose(t, p, c.userId);
+    await propose(t, p, c.userId);
+    const ok = await t.call('POST', IV.CONFIRM, { id: a.id }, { token: c.token });
+    expect(ok.code, ok.msg).toBe(200);
+    expect(await summary(p)).toMatchObject({ interviewsPending: 1, interviewsConfirmed: 1 });
+    // another planner's appointments are not theirs
+    const other = await summary(planner);
+    expect(other.interviewsPending + other.interviewsConfirmed).not.toBe(0);
+    expect(await summary(await newPlanner(t))).toMatchObject({ interviewsPending: 0, interviewsConfirmed: 0 });
+  });
+});

@@ -108,5 +108,7 @@ export const WorkbenchSummary = z.object({
   refundsToDecide: z.number().int().meta({ description: '待处理（售后中）的售后单' }),
   newLeads: z.number().int().meta({ description: '近 7 天分配的需求卡' }),
   leadsTotal: z.number().int(),
+  interviewsConfirmed: z.number().int().meta({ description: '已确认、尚未到时间的面谈' }),
+  interviewsPending: z.number().int().meta({ description: '已邀约、待客户确认的面谈' }),
 });
 export type WorkbenchSummary = z.infer<typeof WorkbenchSummary>;

@@ -123,6 +123,17 @@ export async function notCompleteNum(db: DbLike, userId: string, now: Date): Pro
   return Number(n);
 }
 
+/** The planner's appointments still ahead: proposed and waiting for the customer, and confirmed (the workbench home). */
+export async function plannerInterviewsAhead(db: DbLike, plannerId: string, now: Date): Promise<{ pending: number; confirmed: number }> {
+  const rows = await db
+    .select({ status: interviews.status, n: countInt })
+    .from(interviews)
+    .where(and(eq(interviews.plannerId, plannerId), gt(interviews.inviteTime, now)))
+    .groupBy(interviews.status);
+  const of = (status: number) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+  return { pending: of(INTERVIEW_STATUS.PENDING), confirmed: of(INTERVIEW_STATUS.CONFIRMED) };
+}
+
 /** GET /interview/v4/planner_page: the calling planner's proposals, by status. */
 export async function plannerInterviewPage(db: DbLike, plannerId: string, q: { page: number; limit: number; status?: number }, now: Date): Promise<PlannerInterviewPage> {
   await requireInterviewPlanner(db, plannerId);
