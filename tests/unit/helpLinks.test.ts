@@ -24,6 +24,7 @@ describe('the document of /my/about/:id', () => {
   it('is the id, or the agreement the legacy type named', () => {
     expect(aboutDocumentCode('about100001')).toBe('about100001');
     expect(aboutDocumentCode('anything', '0')).toBe('protocol100122');
+    expect(aboutDocumentCode('1')).toBe('protocol100122');
     expect(aboutDocumentCode('anything', '1')).toBe('protocol100121');
     expect(aboutDocumentCode('about100003', '7')).toBe('about100003');
   });

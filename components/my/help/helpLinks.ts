@@ -25,9 +25,13 @@ export function helpEntryHref(e: Linkable): { href: string; external: boolean } 
   return { href: helpQuestionHref(e.id), external: false };
 }
 
-/** The document `/my/about/<id>` shows: the legacy `?type=0|1` names the agreement it showed; otherwise the id. */
+/**
+ * The document `/my/about/<id>` shows: the legacy `?type=0|1` names the agreement it showed; a legacy numeric id alone
+ * (the original ignored it) showed the user agreement; otherwise the id is the document's code.
+ */
 export function aboutDocumentCode(id: string, type?: string): string {
-  return (type !== undefined && LEGACY_ABOUT_DOCUMENTS[type]) || id;
+  const legacy = (type !== undefined && LEGACY_ABOUT_DOCUMENTS[type]) || (/^\d+$/.test(id) ? LEGACY_ABOUT_DOCUMENTS['0'] : '');
+  return legacy || id;
 }
 
 /** Entries under their group headings, groups in the order they first appear. */
