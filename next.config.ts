@@ -12,6 +12,14 @@ export const legacyRedirects: { source: string; destination: string }[] = [
   { source: '/shopCart/copy', destination: '/shopCart' },
   { source: '/my/coupon/index_old', destination: '/my/coupon' },
   { source: '/my/merchantsJoinOld', destination: '/my/merchantsJoin' },
+  // Campaign pages' old designs (inventory platform §4.12): the new engine's pages.
+  { source: '/activity/old/exclusive', destination: '/activity/exclusive' },
+  { source: '/activity/old/newproduct', destination: '/activity/newproduct' },
+  { source: '/activity/old/seckill', destination: '/activity/seckill' },
+  { source: '/activity/old/server', destination: '/activity/server' },
+  { source: '/activity/old/special', destination: '/activity/special' },
+  { source: '/activity/old/subsidy', destination: '/activity/subsidy' },
+  { source: '/activity/old/subsidy3', destination: '/activity/subsidy2' },
 ];
 
 /**

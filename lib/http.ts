@@ -89,6 +89,24 @@ function browserIdentity(): Identity {
   };
 }
 
+/** Envelope code of a signature outside the server's time window; its data carries the server's time. */
+const SIGN_EXPIRED = 4003;
+/** server − device, in ms: learned from a 4003, so a phone whose clock is wrong still signs in the server's window. */
+let serverClockOffset = 0;
+
+/** Learns the server's clock from a 4003 answer; true when it did (the call is then signed again once). */
+export function learnServerClock(env: Envelope<unknown>, deviceNow = Date.now()): boolean {
+  const t = (env.data as { serverTime?: unknown } | null)?.serverTime;
+  if (env.code !== SIGN_EXPIRED || typeof t !== 'number' || !Number.isFinite(t)) return false;
+  serverClockOffset = t - deviceNow;
+  return true;
+}
+
+/** Tests only: forget the learned clock. */
+export const resetServerClock = () => {
+  serverClockOffset = 0;
+};
+
 api.interceptors.request.use(async (config) => {
   const meta = (config.crisps ??= {});
   // A multipart body is serialised here (boundary included) so that the SHA-256 of its bytes can be signed.
@@ -101,6 +119,7 @@ api.interceptors.request.use(async (config) => {
     json: meta.json,
     identity: meta.identity ?? browserIdentity(),
     headers: meta.headers,
+    now: Date.now() + serverClockOffset,
   });
   config.baseURL = '';
   config.url = p.url;
@@ -192,14 +211,18 @@ function makeHttp(base: Base): Http {
     const m = method.toUpperCase();
     const query = m === 'GET' || m === 'DELETE';
     const { meta, adapter } = base();
-    const res = await api.request<Envelope<T>>({
-      method: m,
-      url,
-      params: query ? payload : undefined,
-      data: query ? undefined : payload,
-      ...(adapter ? { adapter } : {}),
-      crisps: { ...meta, ...opts, headers: { ...meta.headers, ...opts.headers } },
-    });
+    const send = () =>
+      api.request<Envelope<T>>({
+        method: m,
+        url,
+        params: query ? payload : undefined,
+        data: query ? undefined : payload,
+        ...(adapter ? { adapter } : {}),
+        crisps: { ...meta, ...opts, headers: { ...meta.headers, ...opts.headers } },
+      });
+    const res = await send();
+    // A clock outside the server's window: signed again, once, on the server's time.
+    if (learnServerClock(res.data)) return (await send()).data;
     return res.data;
   };
   return {

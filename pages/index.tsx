@@ -5,6 +5,7 @@ import { SITE_DESCRIPTION, SITE_TITLE } from '@/lib/constants';
 import { optional, pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { useCityStore } from '@/stores/city';
 import { polymerization, type PolymerizationData } from '@/services/home';
+import { AD_SLOT } from '@/lib/contract/catalog/enums';
 import { AD_SLOTS_HOME } from '@/components/home/slots';
 import { HomeHeader } from '@/components/home/HomeHeader';
 import { BannerCarousel } from '@/components/home/BannerCarousel';
@@ -12,12 +13,18 @@ import { NavGrid } from '@/components/home/NavGrid';
 import { PlannerStrip } from '@/components/home/PlannerStrip';
 import { RecommendSection } from '@/components/home/RecommendSection';
 import { NewsSection } from '@/components/home/NewsSection';
+import { SeckillBlock } from '@/components/home/SeckillBlock';
+import { MarketingTiles } from '@/components/home/MarketingTiles';
+import { ToolGrid } from '@/components/home/ToolGrid';
 import { Seo } from '@/components/common/Seo';
 import { Empty } from '@/components/common/Empty';
 import styles from '@/components/home/home.module.css';
 
 // Only needed after scrolling: not part of the first load.
-const BackTop = dynamic(() => import('@/components/home/BackTop').then((m) => m.BackTop), { ssr: false });
+const FloatButton = dynamic(() => import('@/components/home/FloatButton').then((m) => m.FloatButton), { ssr: false });
+
+const MARKETING_ID = 'home-marketing';
+const RECOMMEND_ID = 'home-recommend-block';
 
 type Props = ReadyProps<{ home: PolymerizationData | null; cityName: string }>;
 
@@ -25,13 +32,15 @@ export const getServerSideProps = pageLoader(
   async ({ client, cookieCity }) => {
     const home = await optional(polymerization({ locationCodeList: AD_SLOTS_HOME }, client));
     const cityName = typeof cookieCity?.name === 'string' ? cookieCity.name : '';
-    // The page renders no tool navigation: leave it out of the serialised props (docs/PERFORMANCE.md).
-    return { home: home && { ...home, toolNavList: [] }, cityName };
+    return { home, cityName };
   },
   { errorPage: true },
 );
 
-/** 首页: search with the city, banners, 金刚区, planners, and the recommended goods of the current city. */
+/**
+ * 首页: search with the city, banners, 金刚区, 限时秒杀, the four marketing tiles, 企服工具, planners, news, and the
+ * recommended goods of the current city; a floating 推荐 / 顶部 button.
+ */
 const HomePage: PageWithLayout<Props> = ({ data: { home: ssrData, cityName } }) => {
   const [data, setData] = useState(ssrData);
   const [failed, setFailed] = useState(false);
@@ -71,9 +80,16 @@ const HomePage: PageWithLayout<Props> = ({ data: { home: ssrData, cityName } }) 
       {data ? (
         <>
           <NavGrid fixed={data.fixedNavList} roll={data.rollNavList} />
+          <SeckillBlock ads={data.advertising[AD_SLOT.SECKILL] ?? []} />
+          <MarketingTiles id={MARKETING_ID} knownAds={data.advertising[AD_SLOT.KNOWN] ?? []} subsidyAds={data.advertising[AD_SLOT.SUBSIDY] ?? []} />
+          <ToolGrid tools={data.toolNavList} />
           <PlannerStrip planners={data.planners} />
           <NewsSection news={data.news ?? []} />
-          {data.tabs.length ? <RecommendSection tabs={data.tabs} firstPage={data.firstTabGoods} cityKey={data.areaCode} /> : null}
+          {data.tabs.length ? (
+            <div id={RECOMMEND_ID} className={styles.anchor}>
+              <RecommendSection tabs={data.tabs} firstPage={data.firstTabGoods} cityKey={data.areaCode} />
+            </div>
+          ) : null}
         </>
       ) : (
         <div className={styles.failBox}>
@@ -93,7 +109,7 @@ const HomePage: PageWithLayout<Props> = ({ data: { home: ssrData, cityName } }) 
           </Empty>
         </div>
       )}
-      <BackTop />
+      {data ? <FloatButton marketingId={MARKETING_ID} recommendId={RECOMMEND_ID} /> : null}
     </div>
   );
 };

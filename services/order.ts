@@ -36,7 +36,7 @@ import type { CusStatus } from '@/lib/contract/order/enums';
 export type { AfterPurchase, Batch, ContractFirstInfo, CustomerOrder, OrderSummary, PriceInput, ServiceNode, Settlement } from '@/lib/contract/order/api';
 
 const csv = (a?: string[]) => (a && a.length ? a.join(',') : undefined);
-const priceBody = (i: PriceInput) => ({ items: i.items, cartIds: csv(i.cartIds), comboId: i.comboId, couponUseCodes: csv(i.couponUseCodes) });
+const priceBody = (i: PriceInput) => ({ items: i.items, cartIds: csv(i.cartIds), comboId: i.comboId, activityProductId: i.activityProductId, couponUseCodes: csv(i.couponUseCodes) });
 
 /** GET: an idempotency key for one submission (keep it for retries of the same submit; a new one per new order). */
 export const getPaymentSerialNo = (client: Http = http) => client.get<GetPaymentSerialNoResult>('/order/v2/get_payment_seriale_no');

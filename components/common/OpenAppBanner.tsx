@@ -1,8 +1,9 @@
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useAppStore } from '@/stores/app';
 import { useAppFlags } from './AppFlags';
-import { browserOpenAppEnv, openApp } from './openApp';
+import { OPEN_APP_PAGE } from './openApp';
 import styles from './OpenAppBanner.module.css';
 
 /**
@@ -17,6 +18,7 @@ export function useOpenAppBannerVisible(): boolean {
 
 export function OpenAppBanner() {
   const visible = useOpenAppBannerVisible();
+  const { asPath } = useRouter();
   const closeOpenApp = useAppStore((s) => s.closeOpenApp);
   if (!visible) return null;
 
@@ -30,9 +32,10 @@ export function OpenAppBanner() {
         <strong className={styles.name}>薯片找人APP</strong>
         <span className={styles.tagline}>找人服务，尽在薯片找人</span>
       </div>
-      <button type="button" className={styles.open} onClick={() => openApp(browserOpenAppEnv())}>
+      {/* The open-app page tries the app (this page in it) and explains where it cannot (WeChat, a computer). */}
+      <Link href={`${OPEN_APP_PAGE}?path=${encodeURIComponent(asPath || '/')}`} className={styles.open}>
         立即打开
-      </button>
+      </Link>
     </aside>
   );
 }

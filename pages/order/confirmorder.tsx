@@ -109,7 +109,8 @@ function ConfirmOrderView({ data: { input, initial, error, plannerId }, draft }:
   }
 
   const isCombo = !!input?.comboId;
-  const couponText = isCombo ? '套餐不可用券' : s.discountFen > 0 ? `-${fenToYuan(s.discountFen)}元` : co.usable.length || s.usableCouponCount ? `${co.usable.length || s.usableCouponCount}个优惠券` : '无可用';
+  const isActivity = !!input?.activityProductId;
+  const couponText = isCombo ? '套餐不可用券' : isActivity ? '活动商品不可用券' : s.discountFen > 0 ? `-${fenToYuan(s.discountFen)}元` : co.usable.length || s.usableCouponCount ? `${co.usable.length || s.usableCouponCount}个优惠券` : '无可用';
   const scheme = paySchemeNote(s.payType);
 
   return (
@@ -136,12 +137,12 @@ function ConfirmOrderView({ data: { input, initial, error, plannerId }, draft }:
           <span>{s.goodsTotal}件</span>
         </div>
         <div className={styles.row}>
-          <span className={styles.rowLabel}>{isCombo ? '套餐价' : '商品金额'}</span>
+          <span className={styles.rowLabel}>{isCombo ? '套餐价' : isActivity ? '活动价' : '商品金额'}</span>
           <span>{fenToYuan(s.skuTotalPriceFen)}元</span>
         </div>
         <div className={styles.row}>
           <span className={styles.rowLabel}>优惠券</span>
-          <button type="button" className={styles.rowLink} disabled={isCombo} onClick={() => setCouponOpen(true)} aria-label={`优惠券 ${couponText}`}>
+          <button type="button" className={styles.rowLink} disabled={isCombo || isActivity} onClick={() => setCouponOpen(true)} aria-label={`优惠券 ${couponText}`}>
             <span className={s.discountFen > 0 ? styles.red : styles.muted}>{couponText}</span>
             <RightOutline />
           </button>

@@ -9,6 +9,7 @@ import { createLocalMail, type MailAdapter } from './mail';
 import { createLocalEsign, type EsignAdapter } from './esign';
 import { createLocalBankVerify, type BankVerifyAdapter } from './bankVerify';
 import { createLocalPayout, type PayoutAdapter } from './payout';
+import { createWechatAdapter, type WechatAdapter } from './wechat';
 import { secretSource, type ServerSecrets } from '../modules/secrets';
 
 /** Outside services, each behind an interface with a working local default. */
@@ -30,6 +31,8 @@ export type Adapters = {
   bankVerify: BankVerifyAdapter;
   /** Withdrawals paid out to bank cards: a local provider that settles after PAYOUT_DELAY_MS by default. */
   payout: PayoutAdapter;
+  /** Mini-program URL schemes: the documented local test scheme by default, WeChat with WECHAT_MP_APPID/SECRET. */
+  wechat: WechatAdapter;
 };
 
 /**
@@ -48,5 +51,6 @@ export function createAdapters({ db, config, secrets }: { db: Db; config: Server
     pay: createSandboxGateway({ db, secret: secretSource(db, 'sandboxPay', config.signSecret, secrets) }),
     bankVerify: createLocalBankVerify({ db, sms }),
     payout: createLocalPayout({ db, delayMs: config.payoutDelayMs }),
+    wechat: createWechatAdapter(),
   };
 }

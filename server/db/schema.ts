@@ -49,3 +49,7 @@ export * from '../modules/address/schema';
 export * from '../modules/feedback/schema';
 // 面谈记录 (issue 14)
 export * from '../modules/interview/schema';
+export * from '../modules/topic/schema';
+export * from '../modules/doclib/schema';
+export * from '../modules/bossaudit/schema';
+export * from '../modules/activity/schema';

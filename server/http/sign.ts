@@ -62,8 +62,9 @@ export const verifySignature: MiddlewareHandler<HonoEnv> = async (c, next) => {
   });
   const expected = createHash('md5').update(text, 'utf8').digest('hex').toUpperCase();
   if (expected !== sign.toUpperCase()) throw new AppError(ERR.SIGN_INVALID, '请求签名错误');
+  // The server's time goes back with the refusal: a client whose clock is wrong signs again on the server's clock.
   if (Math.abs(now().getTime() - time) > config.signWindowSeconds * 1000)
-    throw new AppError(ERR.SIGN_EXPIRED, '请求已过期，请校准手机时间后重试');
+    throw new AppError(ERR.SIGN_EXPIRED, '请求已过期，请校准手机时间后重试', { serverTime: now().getTime() });
   const fresh = await cache.setNx(`nonce:${nonce}`, '1', config.signWindowSeconds * 2);
   if (!fresh) throw new AppError(ERR.SIGN_REPLAYED, '重复的请求已被拒绝');
   return next();

@@ -40,6 +40,12 @@ import { applyRoutes } from './apply/routes';
 import { addressRoutes } from './address/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { interviewRoutes } from './interview/routes';
+import { topicRoutes } from './topic/routes';
+import { diagRoutes } from './diag/routes';
+import { doclibRoutes } from './doclib/routes';
+import { bossAuditRoutes } from './bossaudit/routes';
+import { wechatRoutes } from './wechat/routes';
+import { activityRoutes } from './activity/routes';
 
 /** Mounts every module's routes; a new module adds one line here. */
 export function registerModules(app: OpenAPIHono<HonoEnv>) {
@@ -90,4 +96,16 @@ export function registerModules(app: OpenAPIHono<HonoEnv>) {
   app.route('/', feedbackRoutes());
   // 面谈记录 (issue 14).
   app.route('/', interviewRoutes());
+  // Topic venues: 专题, 分会场, 双十一.
+  app.route('/', topicRoutes());
+  // Diagnostics (/test/*): outside production or for the platform operator only.
+  app.route('/', diagRoutes());
+  // The document library (/docPage/page).
+  app.route('/', doclibRoutes());
+  // 老板审批 (/bossAudit).
+  app.route('/', bossAuditRoutes());
+  // WeChat: mini-program URL schemes for the hand-off pages (/xcxTransferPage/*, /activity/openWxApplet).
+  app.route('/', wechatRoutes());
+  // 专题活动 and the flash sale (issue Activities).
+  app.route('/', activityRoutes());
 }

@@ -6,6 +6,9 @@ import { seedAfterPurchase } from '../modules/aftersale/seed';
 import { seedArticles } from '../modules/article/seed';
 import { seedKnown } from '../modules/known/seed';
 import { seedCms } from '../modules/cms/seed';
+import { seedTopics } from '../modules/topic/seed';
+import { seedDocLib } from '../modules/doclib/seed';
+import { seedCampaigns } from '../modules/activity/seed';
 
 /**
  * Deterministic seed: the same rows every time, safe to run twice. Module seeders run in order.
@@ -13,12 +16,19 @@ import { seedCms } from '../modules/cms/seed';
  */
 export async function seed(deps: Deps, opts: { catalog?: boolean } = {}) {
   await seedAuth(deps);
-  if (opts.catalog !== false) await seedCatalog(deps);
+  if (opts.catalog !== false) {
+    await seedCatalog(deps);
+    // Topic venues choose their goods from the catalog.
+    await seedTopics(deps);
+  }
   await seedArticles(deps.db);
   await seedOrders(deps);
   await seedAfterPurchase(deps);
   await seedKnown(deps);
   await seedCms(deps);
+  await seedDocLib(deps.db, deps.now());
+  // 专题活动 over the catalog's goods, relative to now (a type with nothing live left gets a new round on start).
+  if (opts.catalog !== false) await seedCampaigns(deps);
 }
 
 export async function seedIfEmpty(deps: Deps) {
@@ -33,10 +43,20 @@ export async function seedIfEmpty(deps: Deps) {
     await seedKnown(deps);
     // Help centre, about pages and documents (idempotent: brings seeded text up to date).
     await seedCms(deps);
+    // The document library (once: existing documents are kept).
+    await seedDocLib(deps.db, deps.now());
     // A database seeded before the catalog existed still gets the catalog once.
-    if (await hasCatalog(deps.db)) return false;
+    if (await hasCatalog(deps.db)) {
+      // Topic venues (once: existing topics are kept).
+      await seedTopics(deps);
+      // 专题活动: a new round for what has nothing live left (idempotent per hour).
+      await seedCampaigns(deps);
+      return false;
+    }
     console.log('[seed] no catalog yet: seeding the catalog');
     await seedCatalog(deps);
+    await seedTopics(deps);
+    await seedCampaigns(deps);
     return true;
   }
   console.log('[seed] empty database: seeding demo data');

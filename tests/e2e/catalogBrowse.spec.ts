@@ -10,6 +10,10 @@ test.describe('catalog browsing', () => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: '搜索服务' })).toBeVisible();
     await expect(page.getByRole('tablist', { name: '推荐分类' })).toBeVisible();
+    // The middle blocks: 限时秒杀, the four marketing tiles, 企服工具 (tests/e2e/activityMisc.spec.ts follows them).
+    await expect(page.getByRole('heading', { name: '限时秒杀' })).toBeVisible();
+    for (const tile of ['资产交易', '帮找服务', '政策补贴']) await expect(page.getByRole('heading', { name: tile })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '企服工具' })).toBeVisible();
     // The recommended goods are server-rendered: a goods card links to its detail page.
     await expect(page.locator('a[href^="/detail?productId="]').first()).toBeVisible();
 

@@ -29,18 +29,18 @@ describe('receiving', () => {
     const anon = await t.call('POST', '/api/coupon/v2/find_page', { goodsId: G.full });
     expect(anon.code, anon.msg).toBe(200);
     const ids = anon.data.records.map((r: Rec) => r.id).sort();
-    expect(ids).toEqual(['ct_cat_reg_80', 'ct_goods_0001_30', 'ct_site_50', 'ct_site_95']);
-    expect(anon.data.records.every((r: Rec) => r.couponStatus === 1)).toBe(true);
+    expect(ids).toEqual(['ct_cat_reg_80', 'ct_goods_0001_30', 'ct_goods_0001_flash', 'ct_new_10', 'ct_site_2000_300', 'ct_site_50', 'ct_site_95']);
+    expect(anon.data.records.every((r: Rec) => r.couponStatus === 0)).toBe(true);
     const mine = await t.call('POST', '/api/coupon/v2/find_page', { goodsId: G.full }, { token: demo });
     const status = Object.fromEntries(mine.data.records.map((r: Rec) => [r.id, r.couponStatus]));
-    expect(status).toEqual({ ct_site_50: 2, ct_site_95: 1, ct_cat_reg_80: 2, ct_goods_0001_30: 2 });
+    expect(status).toEqual({ ct_site_50: 2, ct_site_95: 0, ct_cat_reg_80: 2, ct_goods_0001_30: 2, ct_goods_0001_flash: 0, ct_new_10: 0, ct_site_2000_300: 0 });
   });
 
   it('receives once per user; an expired coupon cannot be received', async () => {
     const c = await newCustomer(t);
     await receive(c.token, 'ct_site_95');
     const again = await t.call('POST', '/api/coupon/v2/receive_coupon', { couponId: 'ct_site_95' }, { token: c.token });
-    expect(again.code).toBe(409);
+    expect(again).toMatchObject({ code: 510, msg: '您已领取过该优惠券' });
     const old = await t.call('POST', '/api/coupon/v2/receive_coupon', { couponId: 'ct_expired' }, { token: c.token });
     expect(old.code).toBe(20103);
     const mine = await t.call('POST', '/api/coupon/v2/find_my_coupon_page', { status: 1 }, { token: c.token });

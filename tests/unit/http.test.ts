@@ -1,5 +1,5 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { ApiError, api, cancelSessionRedirect, http } from '@/lib/http';
+import { ApiError, api, cancelSessionRedirect, http, resetServerClock } from '@/lib/http';
 import { inProcessAdapter } from '@/lib/httpInProcess';
 import { nav } from '@/lib/navigate';
 import { toast } from '@/lib/toast';
@@ -238,3 +238,21 @@ describe('against the real signature check', () => {
 function expectFailure(): never {
   throw new Error('expected the call to fail');
 }
+
+describe('a phone whose clock is wrong', () => {
+  it('signs again, once, on the server time the 4003 answer carries', async () => {
+    const server = Date.now() + 3 * 3600_000;
+    const replies: Reply[] = [
+      { code: 4003, data: { serverTime: server }, msg: '请求已过期，请校准手机时间后重试' },
+      { code: 200, data: { ok: 1 }, msg: 'success' },
+    ];
+    api.defaults.adapter = async (config) => {
+      seen.push(config);
+      return { data: replies.shift() ?? { code: 4003, data: null, msg: 'x' }, status: 200, statusText: 'OK', headers: {}, config };
+    };
+    await expect(http.get('/activity/v1/server_time')).resolves.toEqual({ ok: 1 });
+    expect(seen).toHaveLength(2);
+    expect(Math.abs(Number(seen[1].headers.get('x-sign-time')) - server)).toBeLessThan(5000);
+    resetServerClock();
+  });
+});

@@ -2,6 +2,7 @@
  * Activity cards (活动卡, spec §7 "Marketing cards"; inventory my §3, §15 ActivityCard): kinds, states and the codes
  * shared by the server and the pages. Amounts are integer fen; `discount` is per mille (850 = 8.5折) like coupons.
  */
+import { VIRTUAL_PRODUCT_TYPE } from '../order/enums';
 
 /** 1 满减卡 (rebateFen off when the scoped amount ≥ rebateNeedFen), 2 折扣卡 (discount per mille). */
 export const ACT_CARD_TYPE = { REBATE: 1, DISCOUNT: 2 } as const;
@@ -41,7 +42,7 @@ export const USER_ACT_CARD_PREFIX = 'uac_';
 export const isActCardCode = (code: string) => code.startsWith(USER_ACT_CARD_PREFIX);
 
 /** The order line of a card purchase (inventory: virtual goods of class ACTIVITY_CARD, paid before delivery). */
-export const ACT_CARD_PRODUCT_TYPE = 'PRO_CLASS_TYPE_VIRTUAL';
+export const ACT_CARD_PRODUCT_TYPE = VIRTUAL_PRODUCT_TYPE;
 export const ACT_CARD_CLASS = 'ACTIVITY_CARD';
 
 /** The cashier's fromPage for a card purchase (the result page then leads to the cards). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intIn, limitField, looseId, pageField } from '../fields';
+import { codeList, intIn, limitField, looseId, optional, pageField } from '../fields';
 import { pagedSchema } from '../paging';
 
 /**
@@ -19,7 +19,13 @@ export type FindMyCouponPageBody = z.infer<typeof FindMyCouponPageBody>;
 export const ReceiveCouponBody = z.object({ couponId: looseId('优惠券') });
 export type ReceiveCouponBody = z.infer<typeof ReceiveCouponBody>;
 
-export const FindCouponPageBody = z.object({ goodsId: looseId('商品').optional(), page: pageField(), limit: limitField(20, 50) });
+export const FindCouponPageBody = z.object({
+  goodsId: looseId('商品').optional(),
+  findType: optional(intIn('查询类型', 1, 1)).meta({ description: '1 领券中心（全部可领的券）；不传：商品详情（goodsId）' }),
+  couponIds: optional(codeList('优惠券', 20)).meta({ description: '领券中心只列这些券（逗号分隔，最多 20 个；/activity/coupontoapp）' }),
+  page: pageField(),
+  limit: limitField(20, 100),
+});
 export type FindCouponPageBody = z.infer<typeof FindCouponPageBody>;
 
 // ───────────────────────────── answers ─────────────────────────────
@@ -43,8 +49,16 @@ export const CouponTemplate = z.object({
 });
 export type CouponTemplate = z.infer<typeof CouponTemplate>;
 
-/** A coupon a goods page offers: 1 可领取, 2 已领取 (limit reached), 3 已领完. */
-export const ReceivableCoupon = CouponTemplate.extend({ couponStatus: z.literal([1, 2, 3]), remaining: z.number().int() });
+const couponStatus = z.literal([0, 1, 2]).meta({ description: '0 立即领取 1 已领完 2 已领取（达到每人限领）' });
+
+/** A coupon offered to receive (goods page, 领券中心). */
+export const ReceivableCoupon = CouponTemplate.extend({
+  couponStatus,
+  countSum: z.number().int().meta({ description: '发放总量；-1 = 不限量' }),
+  countSur: z.number().int().meta({ description: '剩余数量；不限量时 -1' }),
+  remark: z.string().meta({ description: '使用说明' }),
+  receiveEndDate: at.meta({ description: '领取截止时间（ISO 8601）；过后不再列出、不能领取' }),
+});
 export type ReceivableCoupon = z.infer<typeof ReceivableCoupon>;
 
 /** A coupon the user holds. status: 1 未使用, 2 已锁定 (in an unpaid order), 3 已使用, 4 已过期. */
@@ -70,8 +84,10 @@ export const UserCouponPage = pagedSchema(UserCoupon);
 export type UserCouponPage = z.infer<typeof UserCouponPage>;
 export const CouponOptionPage = pagedSchema(CouponOption);
 export type CouponOptionPage = z.infer<typeof CouponOptionPage>;
-export const ReceivableCouponPage = pagedSchema(ReceivableCoupon);
+export const ReceivableCouponPage = pagedSchema(ReceivableCoupon).extend({
+  serverTime: at.meta({ description: '服务器时间：页面据此在最早的领取截止时刷新' }),
+});
 export type ReceivableCouponPage = z.infer<typeof ReceivableCouponPage>;
 
-export const ReceiveCouponResult = z.object({ couponUseCode: z.string(), couponStatus: z.literal([1, 2, 3]) });
+export const ReceiveCouponResult = z.object({ couponUseCode: z.string(), couponStatus });
 export type ReceiveCouponResult = z.infer<typeof ReceiveCouponResult>;

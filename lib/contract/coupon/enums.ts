@@ -17,9 +17,27 @@ export const USER_COUPON_STATUS_LABEL = { 1: '未使用', 2: '已锁定', 3: '�
 export const MY_COUPON_TAB = { UNUSED: 1, USED: 2, EXPIRED: 3, INVALID: 4 } as const;
 export type MyCouponTab = (typeof MY_COUPON_TAB)[keyof typeof MY_COUPON_TAB];
 
-/** A coupon on a goods page: 1 可领取, 2 已领取 (the per-user limit reached), 3 已领完. */
-export const RECEIVE_STATUS = { RECEIVABLE: 1, RECEIVED: 2, SOLD_OUT: 3 } as const;
+/**
+ * couponStatus of a coupon offered to receive (goods page and 领券中心), the original's values: 0 立即领取, 1 已领完,
+ * 2 已领取 (the per-user limit reached). After a successful receive a page takes the answer's status, else 2.
+ */
+export const RECEIVE_STATUS = { RECEIVABLE: 0, SOLD_OUT: 1, RECEIVED: 2 } as const;
 export type ReceiveStatus = (typeof RECEIVE_STATUS)[keyof typeof RECEIVE_STATUS];
+export const RECEIVE_STATUS_TEXT: Record<ReceiveStatus, string> = { 0: '立即领取', 1: '已领完', 2: '已领取' };
+
+/** receive_coupon's refusals: 510 已领取 (the per-user limit reached); 20103 已领完 / 未开始 / 已结束. */
+export const COUPON_ERR = { ALREADY_RECEIVED: 510, UNAVAILABLE: 20103 } as const;
+export const ALREADY_RECEIVED_MSG = '您已领取过该优惠券';
+export const SOLD_OUT_MSG = '该优惠券已领完，请领取其他优惠券！';
+
+/** countSum of a coupon without a total: 不限量. */
+export const UNLIMITED = -1;
+
+/** find_page's findType: 1 领券中心 (every coupon that can be received now); absent: a goods page's coupons (goodsId). */
+export const FIND_TYPE = { CENTRE: 1 } as const;
+
+/** The 领券中心's banner slot (inventory platform §4.9). */
+export const COUPON_CENTRE_AD_SLOT = 'ad113304';
 
 /** A template that can be received (coupon_templates.status). */
 export const TEMPLATE_ON = 1;

@@ -51,6 +51,8 @@ export const PriceBody = z.object({
   items,
   cartIds: ids('购物车商品').optional(),
   comboId: looseId('套餐').optional(),
+  /** A flash-sale / campaign product (activity module): one unit at the campaign price the server holds; no coupons. */
+  activityProductId: looseId('活动商品').optional(),
   couponUseCodes: ids('优惠券').optional(),
 });
 export type PriceInput = z.infer<typeof PriceBody>;

@@ -4,6 +4,7 @@ import type { DbLike } from '../../db/types';
 import { ABOUT_DOCS, ABOUT_ENTRIES } from './aboutDocs';
 import { PROTOCOL_DOCS } from './documents';
 import { MORE_PROTOCOL_DOCS } from './documentsMore';
+import { CAMPAIGN_RULE_DOCS } from './campaignRuleDocs';
 import { helpPlainText, renderHelpHtml } from './helpText';
 import { ACCOUNT_HELP } from './helpTexts/account';
 import { AFTERSALE_HELP, INVOICE_HELP } from './helpTexts/afterPurchase';
@@ -21,7 +22,7 @@ export function renderDocument(d: Doc): string {
   return `<p>${d.intro}</p>\n${body}`;
 }
 
-export const ALL_PROTOCOL_DOCS = [...PROTOCOL_DOCS, ...MORE_PROTOCOL_DOCS, ...ABOUT_DOCS];
+export const ALL_PROTOCOL_DOCS = [...PROTOCOL_DOCS, ...MORE_PROTOCOL_DOCS, ...ABOUT_DOCS, ...CAMPAIGN_RULE_DOCS];
 
 /** Upserts the protocol documents, so a re-seed also brings their text up to date. */
 export async function seedProtocols(db: DbLike, now: Date) {

@@ -7,13 +7,14 @@ import { okJson } from '../../http/openapi';
 import { postRoute } from '../../http/route';
 import { customer } from '../order/common';
 import { findOrderCouponV2Page } from '../order/quoting';
-import { findCouponPage, findMyCouponPage, receiveCoupon } from './service';
+import { findMyCouponPage } from './service';
+import { findCouponPage, receiveCoupon } from './receiving';
 
 const tag = '优惠券';
 
 const routes = {
   findMyCouponPage: postRoute({ path: '/api/coupon/v2/find_my_coupon_page', tag, summary: '我的优惠券：1 未使用 2 已使用(含锁定) 3 已过期 4 失效券(已使用或已过期)', form: FindMyCouponPageBody, data: UserCouponPage }),
-  receiveCoupon: postRoute({ path: '/api/coupon/v2/receive_coupon', tag, summary: '领取优惠券（每人限领、领完为止）', form: ReceiveCouponBody, data: ReceiveCouponResult }),
+  receiveCoupon: postRoute({ path: '/api/coupon/v2/receive_coupon', tag, summary: '领取优惠券（每人限领、领完为止、领取截止前）；510 已领取，20103 已领完/未开始/已结束', form: ReceiveCouponBody, data: ReceiveCouponResult }),
   findOrderCouponPage: postRoute({
     path: '/api/coupon/v2/find_order_coupon_page',
     tag,
@@ -21,7 +22,7 @@ const routes = {
     form: FindOrderCouponV2PageBody,
     data: CouponOptionPage,
   }),
-  findCouponPage: postRoute({ path: '/api/coupon/v2/find_page', tag, summary: '商品详情可领优惠券（全场、所属品类、本商品；无需登录）', form: FindCouponPageBody, data: ReceivableCouponPage }),
+  findCouponPage: postRoute({ path: '/api/coupon/v2/find_page', tag, summary: 'findType 1 领券中心（全部可领的券）；否则商品详情可领优惠券（全场、所属品类、本商品）；无需登录', form: FindCouponPageBody, data: ReceivableCouponPage }),
 };
 
 export function couponRoutes() {
@@ -45,7 +46,7 @@ export function couponRoutes() {
   r.openapi(routes.findCouponPage, async (c) => {
     const { db, now } = c.get('deps');
     const f = c.req.valid('form');
-    return okJson(c, await findCouponPage(db, accountIdOf(c), f.goodsId, f.page, f.limit, now()));
+    return okJson(c, await findCouponPage(db, accountIdOf(c), f, now()));
   });
   return r;
 }

@@ -4,30 +4,55 @@ import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, un
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const fen = (name: string) => bigint(name, { mode: 'number' });
 
-/** A coupon customers can receive. couponType 1 满减 (reduce_fen), 2 折扣 (discount per-mille). useType 1 全场, 2 品类, 3 商品. */
-export const couponTemplates = pgTable('coupon_templates', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  couponType: integer('coupon_type').notNull(),
-  reduceFen: fen('reduce_fen').notNull().default(0),
-  discountPermille: integer('discount_permille').notNull().default(1000),
-  /** Threshold on the scoped amount; 0 = 无门槛. */
-  fullFen: fen('full_fen').notNull().default(0),
-  useType: integer('use_type').notNull(),
-  /** Category code (any level) for useType 2; goods id for useType 3. */
-  scopeCode: text('scope_code'),
-  scopeName: text('scope_name').notNull().default(''),
-  /** Fixed window, or valid_days after receiving (then valid_from/to bound the receiving period). */
-  validFrom: ts('valid_from').notNull(),
-  validTo: ts('valid_to').notNull(),
-  validDays: integer('valid_days'),
-  totalCount: integer('total_count').notNull(),
-  receivedCount: integer('received_count').notNull().default(0),
-  perUserLimit: integer('per_user_limit').notNull().default(1),
-  status: integer('status').notNull().default(1),
-  sort: integer('sort').notNull().default(0),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+/**
+ * A coupon customers can receive. couponType 1 满减 (reduce_fen), 2 折扣 (discount per-mille). useType 1 全场, 2 品类,
+ * 3 商品. total_count -1 = 不限量; otherwise received_count never passes it (one conditional UPDATE, and the check).
+ * Receivable from valid_from until receive_to (when set) or valid_to.
+ */
+export const couponTemplates = pgTable(
+  'coupon_templates',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    couponType: integer('coupon_type').notNull(),
+    reduceFen: fen('reduce_fen').notNull().default(0),
+    discountPermille: integer('discount_permille').notNull().default(1000),
+    /** Threshold on the scoped amount; 0 = 无门槛. */
+    fullFen: fen('full_fen').notNull().default(0),
+    useType: integer('use_type').notNull(),
+    /** Category code (any level) for useType 2; goods id for useType 3. */
+    scopeCode: text('scope_code'),
+    scopeName: text('scope_name').notNull().default(''),
+    /** Fixed window, or valid_days after receiving (then valid_from/to bound the receiving period). */
+    validFrom: ts('valid_from').notNull(),
+    validTo: ts('valid_to').notNull(),
+    validDays: integer('valid_days'),
+    totalCount: integer('total_count').notNull(),
+    receivedCount: integer('received_count').notNull().default(0),
+    perUserLimit: integer('per_user_limit').notNull().default(1),
+    status: integer('status').notNull().default(1),
+    sort: integer('sort').notNull().default(0),
+    /** The rules text the coupon centre shows in its popover. */
+    remark: text('remark').notNull().default(''),
+    /** End of receiving when earlier than valid_to (a coupon grabbed until a date, used later). */
+    receiveTo: ts('receive_to'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [check('coupon_templates_count_ck', sql`${t.receivedCount} >= 0 and (${t.totalCount} = -1 or ${t.receivedCount} <= ${t.totalCount})`)],
+);
+
+/** How many of a coupon a user has received: the per-user limit, reserved in one statement (ADR 0004). */
+export const couponQuota = pgTable(
+  'coupon_quota',
+  {
+    userId: text('user_id').notNull(),
+    templateId: text('template_id')
+      .notNull()
+      .references(() => couponTemplates.id),
+    taken: integer('taken').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.templateId] }), check('coupon_quota_taken_ck', sql`${t.taken} >= 0`)],
+);
 
 /** A coupon held by a user. status 1 未使用, 2 已锁定 (unpaid order), 3 已使用, 4 作废. Expiry is read from valid_to. */
 export const userCoupons = pgTable(

@@ -1,12 +1,10 @@
-import { and, asc, desc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import type { CouponOption, CouponTemplate, ReceivableCoupon, ReceiveCouponResult, UserCoupon } from '@/lib/contract/coupon/api';
+import { and, asc, desc, eq, gt, inArray, lte, or } from 'drizzle-orm';
+import type { CouponOption, CouponTemplate, UserCoupon } from '@/lib/contract/coupon/api';
 import {
   COUPON_BELONG_TYPE,
   MY_COUPON_TAB,
   PLATFORM_MER_ID,
   PLATFORM_TYPE_NAME,
-  RECEIVE_STATUS,
-  TEMPLATE_ON,
   USER_COUPON_STATUS,
   USER_COUPON_STATUS_LABEL,
   USE_TYPE,
@@ -15,13 +13,9 @@ import {
   type UseType,
   type UserCouponStatus,
 } from '@/lib/contract/coupon/enums';
-import { ORDER_ERR } from '@/lib/contract/order/enums';
 import type { Paged } from '@/lib/contract/paging';
-import { AppError, ERR, badInput } from '../../http/errors';
-import { newId } from '../../db/ids';
 import { countInt, offsetOf, pageOf } from '../../db/paging';
 import type { DbLike } from '../../db/types';
-import { goodsByIds } from '../goods/query';
 import { couponInvalid } from '../order/common';
 import type { Line } from '../order/pricing';
 import { couponTemplates, userCoupons } from './schema';
@@ -247,61 +241,4 @@ export async function findMyCouponPage(db: DbLike, userId: string, tab: MyCoupon
     page,
     limit,
   );
-}
-
-/** receive_coupon: within its receiving window, while stock lasts, up to the per-user limit. */
-export async function receiveCoupon(db: DbLike, userId: string, templateId: string, now: Date): Promise<ReceiveCouponResult> {
-  return db.transaction(async (tx) => {
-    const [t] = await tx.select().from(couponTemplates).where(eq(couponTemplates.id, templateId)).for('update');
-    if (!t || t.status !== TEMPLATE_ON) throw new AppError(ERR.NOT_FOUND, '优惠券不存在');
-    if (now < t.validFrom) throw couponInvalid('活动未开始');
-    if (now > t.validTo) throw couponInvalid('优惠券已过期');
-    const [{ n }] = await tx.select({ n: countInt }).from(userCoupons).where(and(eq(userCoupons.userId, userId), eq(userCoupons.templateId, t.id)));
-    if (n >= t.perUserLimit) throw new AppError(ERR.CONFLICT, '您已领取过该优惠券');
-    const took = await tx
-      .update(couponTemplates)
-      .set({ receivedCount: sql`${couponTemplates.receivedCount} + 1` })
-      .where(and(eq(couponTemplates.id, t.id), lt(couponTemplates.receivedCount, couponTemplates.totalCount)))
-      .returning({ id: couponTemplates.id });
-    if (!took.length) throw new AppError(ORDER_ERR.COUPON_INVALID, '优惠券已领完');
-    const id = newId('uc_');
-    const validTo = t.validDays ? new Date(Math.min(now.getTime() + t.validDays * 86400_000, Number.MAX_SAFE_INTEGER)) : t.validTo;
-    await tx.insert(userCoupons).values({ id, userId, templateId: t.id, status: USER_COUPON_STATUS.UNUSED, validFrom: t.validDays ? now : t.validFrom, validTo, receivedAt: now });
-    return { couponUseCode: id, couponStatus: n + 1 >= t.perUserLimit ? RECEIVE_STATUS.RECEIVED : RECEIVE_STATUS.RECEIVABLE };
-  });
-}
-
-/** find_page: the coupons a goods detail page offers — site-wide, its categories, the goods itself (all when goodsId is absent). */
-export async function findCouponPage(db: DbLike, userId: string | null, goodsId: string | undefined, page: number, limit: number, now: Date): Promise<Paged<ReceivableCoupon>> {
-  let scope: string[] | null = null;
-  let gid = '';
-  if (goodsId) {
-    const [g] = await goodsByIds(db, [goodsId]);
-    if (!g) throw badInput('goodsId：商品不存在');
-    gid = g.id;
-    scope = [g.classCode1, g.classCode2, g.classCode3, g.classCode].filter((x): x is string => !!x);
-  }
-  const all = await db
-    .select()
-    .from(couponTemplates)
-    .where(and(eq(couponTemplates.status, TEMPLATE_ON), lte(couponTemplates.validFrom, now), gt(couponTemplates.validTo, now)))
-    .orderBy(asc(couponTemplates.sort), asc(couponTemplates.id));
-  const fit = all.filter(
-    (t) => !scope || t.useType === USE_TYPE.SITE || (t.useType === USE_TYPE.CATEGORY && scope.includes(t.scopeCode ?? '')) || (t.useType === USE_TYPE.GOODS && t.scopeCode === gid),
-  );
-  const mine = new Map<string, number>();
-  if (userId && fit.length) {
-    const rows = await db
-      .select({ templateId: userCoupons.templateId, n: countInt })
-      .from(userCoupons)
-      .where(and(eq(userCoupons.userId, userId), inArray(userCoupons.templateId, fit.map((t) => t.id))))
-      .groupBy(userCoupons.templateId);
-    for (const r of rows) mine.set(r.templateId, r.n);
-  }
-  const records = fit.map((t) => {
-    const remaining = Math.max(0, t.totalCount - t.receivedCount);
-    const couponStatus = (mine.get(t.id) ?? 0) >= t.perUserLimit ? RECEIVE_STATUS.RECEIVED : remaining <= 0 ? RECEIVE_STATUS.SOLD_OUT : RECEIVE_STATUS.RECEIVABLE;
-    return { ...presentTemplate(t), couponStatus, remaining };
-  });
-  return pageOf(records.slice(offsetOf(page, limit), offsetOf(page, limit) + limit), records.length, page, limit);
 }

@@ -15,7 +15,9 @@ import { cartRowsOf, removeCartRows } from '../cart/service';
 import { consumeCoupons, lockCoupons } from '../coupon/service';
 import { bizNo, couponInvalid, orderState, priceChanged, unavailable } from './common';
 import { cusRowForUser, startFirstNodes } from './lifecycle';
-import { resolveComboLines, resolveLines, type Line, type WantedItem } from './pricing';
+import { resolveCampaignLines, resolveComboLines, resolveLines, type Line, type WantedItem } from './pricing';
+import { claimCampaignUnit } from '../activity/claiming';
+import { SECKILL_MSG } from '@/lib/contract/activity/enums';
 import { cusOrderDetail } from './reading';
 import { cusOrders, orderBatches, orderNodes, orders } from './schema';
 import { batchPlan, settle } from './settle';
@@ -77,6 +79,9 @@ export type SubmitInput = {
   items?: WantedItem[];
   cartIds?: string[];
   comboId?: string;
+  activityProductId?: string;
+  /** The flash-sale gate's id for the claim this submission records (activity/gate.ts). */
+  activityClaimId?: string;
   couponUseCodes: string[];
   idempotencyKey: string;
   shownPayableFen: number;
@@ -114,21 +119,30 @@ export async function wantedOf(db: DbLike, userId: string, input: { items?: Want
   return input.items ?? [];
 }
 
-export type CheckoutSource = { items?: WantedItem[]; cartIds?: string[]; comboId?: string };
+export type CheckoutSource = { items?: WantedItem[]; cartIds?: string[]; comboId?: string; activityProductId?: string };
 
-/** The priced lines of a checkout: a package (comboId), cart rows or goods items. */
-export async function checkoutLines(db: DbLike, userId: string, src: CheckoutSource, areaCode?: string): Promise<{ lines: Line[]; comboId: string | null }> {
-  if (src.comboId) return { lines: (await resolveComboLines(db, src.comboId, areaCode)).lines, comboId: src.comboId };
-  return { lines: await resolveLines(db, await wantedOf(db, userId, src)), comboId: null };
+/** The priced lines of a checkout: a campaign product, a package (comboId), cart rows or goods items. */
+export async function checkoutLines(
+  db: DbLike,
+  userId: string,
+  src: CheckoutSource,
+  areaCode: string | undefined,
+  now: Date,
+): Promise<{ lines: Line[]; comboId: string | null; activityProductId: string | null }> {
+  if (src.activityProductId) return { lines: await resolveCampaignLines(db, userId, src.activityProductId, now), comboId: null, activityProductId: src.activityProductId };
+  if (src.comboId) return { lines: (await resolveComboLines(db, src.comboId, areaCode)).lines, comboId: src.comboId, activityProductId: null };
+  return { lines: await resolveLines(db, await wantedOf(db, userId, src)), comboId: null, activityProductId: null };
 }
 
-/** settle() for a checkout; a package is sold at its package price and takes no coupons. */
+/** settle() for a checkout; a package or a campaign product is sold at its own price and takes no coupons. */
 export async function settleCheckout(db: DbLike, userId: string, src: CheckoutSource, codes: string[], now: Date, areaCode?: string) {
-  const { lines, comboId } = await checkoutLines(db, userId, src, areaCode);
+  const { lines, comboId, activityProductId } = await checkoutLines(db, userId, src, areaCode, now);
   if (comboId && codes.length) throw couponInvalid('套餐不可使用优惠券');
-  const priced = await settle(db, userId, lines, comboId ? [] : codes, now);
-  if (comboId) return { lines, comboId, priced: { ...priced, usable: [], settlement: { ...priced.settlement, usableCouponCount: 0 } } };
-  return { lines, comboId, priced };
+  if (activityProductId && codes.length) throw couponInvalid(SECKILL_MSG.noCoupon);
+  const own = comboId || activityProductId;
+  const priced = await settle(db, userId, lines, own ? [] : codes, now);
+  if (own) return { lines, comboId, activityProductId, priced: { ...priced, usable: [], settlement: { ...priced.settlement, usableCouponCount: 0 } } };
+  return { lines, comboId, activityProductId, priced };
 }
 
 async function existingSubmit(db: DbLike, userId: string, key: string) {
@@ -136,12 +150,18 @@ async function existingSubmit(db: DbLike, userId: string, key: string) {
   return row;
 }
 
+/** What an earlier submission under this key answered (a double tap, a retry), if there was one. */
+export async function priorSubmit(db: DbLike, userId: string, key: string): Promise<SubmitResult | undefined> {
+  const row = await existingSubmit(db, userId, key);
+  return row ? submitResult(db, row) : undefined;
+}
+
 /** autonomy_submit_order: idempotent per (user, key); server prices; coupons locked, stock taken, cart rows removed. */
 export async function autonomySubmitOrder(db: Db, userId: string, input: SubmitInput, now: Date) {
   const before = await existingSubmit(db, userId, input.idempotencyKey);
   if (before) return submitResult(db, before);
   try {
-    const { lines, comboId, priced } = await settleCheckout(db, userId, input, input.couponUseCodes, now, input.cityCode);
+    const { lines, comboId, activityProductId, priced } = await settleCheckout(db, userId, input, input.couponUseCodes, now, input.cityCode);
     if (priced.settlement.needPayTotalMoneyFen !== input.shownPayableFen) throw priceChanged();
     // A posted goods needs the caller's own address, kept on the order as it is now (another's: 404 不存在).
     if (priced.settlement.needAddress && !input.addressId) throw badInput(`addressId：${ADDRESS_MSG.checkoutMissing}`);
@@ -196,6 +216,12 @@ export async function autonomySubmitOrder(db: Db, userId: string, input: SubmitI
       if (m.status === CUS_ORDER_STATUS.PROGRESSING) await consumeCoupons(tx, cusId, now);
       const cartIds = lines.map((l) => l.cartId).filter((x): x is string => !!x);
       if (cartIds.length) await removeCartRows(tx, userId, cartIds);
+      // A campaign unit: the user's quota, the claim and the unit, each one conditional statement (ADR 0022); before
+      // the SKU row, so a buyer refused as sold out never waits for it.
+      if (activityProductId) {
+        const claimId = input.activityClaimId ?? newId('cc_');
+        await claimCampaignUnit(tx, { claimId, userId, productId: activityProductId, cusOrderId: cusId, priceFen: lines[0].priceFen, now });
+      }
       // Last: the SKU rows are shared by every buyer, so their row locks are held as briefly as possible.
       await takeStock(tx, lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity, name: l.name })));
       if (comboId && !(await takeComboStock(tx, comboId))) throw unavailable('套餐库存不足');

@@ -10,6 +10,7 @@ import { consumeCoupons, releaseCoupons } from '../coupon/service';
 import { closeWaitingPayments } from '../pay/orderPayments';
 import { cancelActCardPurchase, grantActCardOfOrder } from '../coupon/actCardGrant';
 import { completeVirtualOrder } from './virtualOrder';
+import { markCampaignClaimPaid, releaseCampaignClaim } from '../activity/claiming';
 import { nothingToPay, orderNotFound, orderState } from './common';
 import { payableBatch, payStatusOf } from './presenting';
 import { cusOrders, orderBatches, orderNodes, orders } from './schema';
@@ -51,6 +52,8 @@ async function cancelInTx(tx: DbLike, cus: CusRow, code: string, reason: string,
   await tx.update(orders).set({ status: ORDER_LINE_STATUS.CANCELLED }).where(eq(orders.cusOrderId, cus.id));
   await releaseCoupons(tx, cus.id);
   await cancelActCardPurchase(tx, cus.id, now);
+  // A flash-sale unit held by the order comes back, once.
+  await releaseCampaignClaim(tx, cus.id, now);
   if (cus.status !== CUS_ORDER_STATUS.UNSUBMITTED) await giveBackStock(tx, cus.id);
   await closeWaitingPayments(tx, cus.id, now);
 }
@@ -149,6 +152,7 @@ export async function applyPaidBatches(tx: DbLike, cusOrderId: string, batchIds:
   if (start) {
     await tx.update(orders).set({ status: ORDER_LINE_STATUS.HANDLING }).where(and(eq(orders.cusOrderId, cus.id), eq(orders.status, ORDER_LINE_STATUS.UN_PAID)));
     await startFirstNodes(tx, cus.id, now);
+    await markCampaignClaimPaid(tx, cus.id, now);
     // An activity card bought by this order is granted now, once, and the order is then delivered.
     if (await grantActCardOfOrder(tx, cus.id, now)) await completeVirtualOrder(tx, cus.id, now);
   }

@@ -10,6 +10,7 @@ import type { GoodsPayPlan } from '@/lib/contract/order/api';
 import { CART_GOODS_STATUS, type CartGoodsStatus } from '@/lib/contract/cart/enums';
 import { MAX_BUY_QTY, PAY_TYPE, payTypeFullLabel, type PayType } from '@/lib/contract/order/enums';
 import { unavailable } from './common';
+import { campaignUnit } from '../activity/claiming';
 
 const badQty = () => badInput('购买数量须为1-99');
 
@@ -165,6 +166,25 @@ export async function resolveComboLines(db: DbLike, comboId: string, areaCode?: 
     lineTotalFen: prices[i],
   }));
   return { combo: c, lines: out };
+}
+
+/**
+ * The line of a campaign product (限时直降/秒杀 …): one unit of its goods SKU at the campaign price the activity module
+ * holds, paid in full before service. The client names only the product; a price it might send is never read.
+ */
+export async function resolveCampaignLines(db: DbLike, userId: string, activityProductId: string, now: Date): Promise<Line[]> {
+  const u = await campaignUnit(db, userId, activityProductId, now);
+  const [l] = await resolveLines(db, [{ goodsId: u.goodsId, skuId: u.skuId, quantity: 1 }]);
+  return [
+    {
+      ...l,
+      skuName: l.skuName ? `${l.skuName}（${u.title}）` : u.title,
+      payType: PAY_TYPE.FULL,
+      plan: { payType: PAY_TYPE.FULL, depositBp: 0, nodes: l.plan.nodes, needsAddress: l.plan.needsAddress },
+      priceFen: u.priceFen,
+      lineTotalFen: u.priceFen,
+    },
+  ];
 }
 
 /** goods_pay_plan: how a goods is paid, for its detail page and the checkout note (no login). */

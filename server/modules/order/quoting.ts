@@ -11,10 +11,11 @@ import type { Line } from './pricing';
 // What a checkout costs before it is submitted: the server's price with the chosen coupons, and the coupon lists.
 
 /** The checkout source of a priced request (the API names a quantity goodsNumber). */
-export const sourceOf = (f: Pick<PriceInput, 'items' | 'cartIds' | 'comboId'>): CheckoutSource => ({
+export const sourceOf = (f: Pick<PriceInput, 'items' | 'cartIds' | 'comboId' | 'activityProductId'>): CheckoutSource => ({
   items: f.items?.map((i) => ({ goodsId: i.goodsId, skuId: i.skuId, quantity: i.goodsNumber })),
   cartIds: f.cartIds,
   comboId: f.comboId,
+  activityProductId: f.activityProductId,
 });
 
 async function priced(db: Db, userId: string, f: PriceInput, now: Date, areaCode?: string) {
@@ -45,7 +46,7 @@ export async function discountsSettlement(db: Db, userId: string, cusOrderId: st
 
 /**
  * find_order_coupon_v2_page (and the coupon module's find_order_coupon_page): the user's coupons usable (findType
- * 5) or unusable (6) on a checkout or on a pending order. A package takes no coupons: both lists are empty.
+ * 5) or unusable (6) on a checkout or on a pending order. A package or a campaign product takes no coupons: both lists are empty.
  */
 export async function findOrderCouponV2Page(
   db: Db,
@@ -61,8 +62,8 @@ export async function findOrderCouponV2Page(
     lines = p.lines;
     own = p.cus.id;
   } else {
-    const co = await checkoutLines(db, userId, sourceOf(f), areaCode);
-    if (co.comboId) return pageOf([], 0, f.page, f.limit);
+    const co = await checkoutLines(db, userId, sourceOf(f), areaCode, now);
+    if (co.comboId || co.activityProductId) return pageOf([], 0, f.page, f.limit);
     lines = co.lines;
   }
   const { usable, unusable } = await couponOptions(db, userId, lines, now, own);

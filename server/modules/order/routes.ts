@@ -45,7 +45,8 @@ import { okJson } from '../../http/openapi';
 import { getRoute, postRoute } from '../../http/route';
 import { customer } from './common';
 import { goodsPayPlan } from './pricing';
-import { agreeOrder, autonomySubmitOrder, getPaymentSerialNo, updateReceiptInfo } from './checkout';
+import { agreeOrder, autonomySubmitOrder, getPaymentSerialNo, priorSubmit, updateReceiptInfo } from './checkout';
+import { withSeckillGate } from '../activity/gate';
 import { createPendingOrder, pushCommitOrder } from './drafts';
 import { advanceNode, cancelCusOrder, cancelOrder, confirmOrder } from './lifecycle';
 import { calculateThePrice, couponCalculation, discountsSettlement, findCartProductGoods, findOrderCouponV2Page, sourceOf } from './quoting';
@@ -140,7 +141,19 @@ export function orderRoutes() {
     if (!f.orderAgreementIds) throw badInput('orderAgreementIds：下单前，请先同意《薯片平台用户交易下单协议》');
     if (f.plannerId) await assertPlanner(db, f.plannerId);
     const { items: _items, ...rest } = f;
-    return okJson(c, await autonomySubmitOrder(db, u.userId, { ...rest, ...sourceOf(f), couponUseCodes: f.couponUseCodes ?? [], cityCode: areaHeaderOf(c) }, now()));
+    const input = { ...rest, ...sourceOf(f), couponUseCodes: f.couponUseCodes ?? [], cityCode: areaHeaderOf(c) };
+    if (!f.activityProductId) return okJson(c, await autonomySubmitOrder(db, u.userId, input, now()));
+    // A flash-sale unit: a double tap answers the first order; otherwise the gate (rate limits, Redis) goes first.
+    const prior = await priorSubmit(db, u.userId, f.idempotencyKey);
+    if (prior) return okJson(c, prior);
+    const deps = c.get('deps');
+    try {
+      return okJson(c, await withSeckillGate(deps, { userId: u.userId, ip: c.get('ip') }, f.activityProductId, (activityClaimId) => autonomySubmitOrder(db, u.userId, { ...input, activityClaimId }, now())));
+    } catch (err) {
+      const first = await priorSubmit(db, u.userId, f.idempotencyKey);
+      if (first) return okJson(c, first);
+      throw err;
+    }
   });
   r.openapi(routes.pushCommitOrder, async (c) => {
     const u = customer(c);

@@ -1,4 +1,5 @@
 import { AD_SLOT, KEYWORD_BUCKET, NAV_CATEGORY } from '@/server/modules/catalog/enums';
+import { COUPON_CENTRE_AD_SLOT } from '@/lib/contract/coupon/enums';
 import type { ads, navItems } from '@/server/modules/home/schema';
 import type { searchKeywords } from '@/server/modules/search/schema';
 import type { CategoryIndex } from './categories';
@@ -42,13 +43,15 @@ export function buildContent(cats: CategoryIndex, goodsRows: GoodsRow[]) {
   );
   ad(AD_SLOT.SUBSIDY, '政策补贴测算', '看看你的企业能领多少补贴', img.storeBanner(4), list('政策申报'));
   ad(AD_SLOT.SUBSIDY, '专精特新申报', '最高可获百万奖励', img.storeBanner(5), detail('专精特新申报'));
-  ad(AD_SLOT.KNOWN, '企服必懂', '创业路上的知识加油站', img.storeBanner(6), '/caseexample');
+  ad(AD_SLOT.KNOWN, '企服必懂', '创业路上的知识加油站', img.storeBanner(6), '/known');
   ad(AD_SLOT.LIST, '新客专享 服务立减', '首单享专属优惠，咨询规划师领取', img.storeBanner(7), '/planner/list');
   ad(AD_SLOT.LIST, '成功案例 看看别人怎么办', '真实案例，办理周期与费用一目了然', img.storeBanner(8), '/caseexample');
   ad(AD_SLOT.DETAIL_MID, '领券下单更划算', '线下优惠可咨询规划师', img.storeBanner(9), '/planner/list');
   ad(AD_SLOT.DETAIL_MID, '服务保障', '不成功退款，资金平台托管', img.storeBanner(10), img.storeBanner(10), 3);
   ad(AD_SLOT.CATEGORY, '一站式企业服务', '公司注册、财税、知产、法律全覆盖', img.homeBanner(1), list('公司注册'));
   ad(AD_SLOT.CATEGORY, '资产交易专区', '公司、商标、专利、资质在线交易', img.homeBanner(6), '/list/jyList?typeCode=FL20201224136273');
+  ad(COUPON_CENTRE_AD_SLOT, '公司注册 领券立减', '限时抢·公司注册立减66元，领完即止', img.homeBanner(1), detail('有限公司注册'));
+  ad(COUPON_CENTRE_AD_SLOT, '代理记账 8.8折', '领券后15天内下单可用', img.homeBanner(2), list('代理记账'));
 
   let navSeq = 0;
   const navRows: NavRow[] = [];
@@ -80,6 +83,8 @@ export function buildContent(cats: CategoryIndex, goodsRows: GoodsRow[]) {
   nav(NAV_CATEGORY.TOOL, '补贴测算', img.category('qualification'), list('政策申报'));
   nav(NAV_CATEGORY.TOOL, '社保代缴', img.category('hr'), list('社保代理'));
   nav(NAV_CATEGORY.TOOL, '找规划师', img.category('legal'), '/planner/list');
+  nav(NAV_CATEGORY.TOOL, '发布需求', img.category('it'), '/myDemandCard');
+  nav(NAV_CATEGORY.TOOL, '成功案例', img.category('trade'), '/caseexample');
 
   let kwSeq = 0;
   const kwRows: KeywordRow[] = [];

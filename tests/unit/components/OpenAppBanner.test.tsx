@@ -6,7 +6,7 @@ import { OpenAppBanner } from '@/components/common/OpenAppBanner';
 import { ANDROID_STORE_URL, APP_SCHEME_URL, IOS_STORE_URL, openApp } from '@/components/common/openApp';
 import { useAppStore } from '@/stores/app';
 
-const router = vi.hoisted(() => ({ pathname: '/' }));
+const router = vi.hoisted(() => ({ pathname: '/', asPath: '/' }));
 vi.mock('next/router', () => ({ useRouter: () => router }));
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -66,6 +66,7 @@ describe('openApp', () => {
 describe('OpenAppBanner', () => {
   beforeEach(() => {
     router.pathname = '/';
+    router.asPath = '/';
     sessionStorage.clear();
   });
 
@@ -73,8 +74,15 @@ describe('OpenAppBanner', () => {
     render(withFlags(<OpenAppBanner />));
     expect(screen.getByText('薯片找人APP')).toBeInTheDocument();
     expect(screen.getByText('找人服务，尽在薯片找人')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '立即打开' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '立即打开' })).toHaveAttribute('href', '/activity/openApp?path=%2F');
     expect(screen.getByRole('button', { name: '关闭' })).toBeInTheDocument();
+  });
+
+  it('leads 立即打开 to the open-app page with the current page', () => {
+    router.pathname = '/detail';
+    router.asPath = '/detail?productId=g_0001';
+    render(withFlags(<OpenAppBanner />));
+    expect(screen.getByRole('link', { name: '立即打开' })).toHaveAttribute('href', '/activity/openApp?path=%2Fdetail%3FproductId%3Dg_0001');
   });
 
   it('is never shown on /my nor inside the app', () => {

@@ -1,0 +1,57 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import { HeaderBar } from '@/components/common/HeaderBar';
+import { Empty } from '@/components/common/Empty';
+import { DocPageView } from '@/components/docPage/DocPageView';
+import { sitePdfPath } from '@/components/docPage/docPageRules';
+import { MISSING_PARAMS, errorText, pageLoader, readFailure, type ReadyProps } from '@/lib/pageLoader';
+import { documentDetail } from '@/services/doclib';
+
+type Data = { documentId: string; title: string; fileUrl: string; error: string };
+type Props = ReadyProps<Data>;
+
+export const getServerSideProps = pageLoader(
+  async ({ client, query, res }): Promise<Data> => {
+    const documentId = query.documentId || '';
+    if (documentId) {
+      try {
+        const d = await documentDetail(documentId, client);
+        return { documentId: d.documentId, title: d.title, fileUrl: d.fileUrl, error: '' };
+      } catch (e) {
+        res.statusCode = readFailure(e).status;
+        return { documentId: '', title: '文档', fileUrl: '', error: errorText(e, '文档加载失败，请稍后再试') };
+      }
+    }
+    // A file of this site without a library entry: shown, without 转发 / 下载至邮箱.
+    const fileUrl = sitePdfPath(query.fileUrl);
+    if (fileUrl) return { documentId: '', title: query.title || '文档', fileUrl, error: '' };
+    res.statusCode = 404;
+    return { documentId: '', title: '文档', fileUrl: '', error: MISSING_PARAMS };
+  },
+  { errorPage: true },
+);
+
+/** /docPage/page?documentId= (or ?fileUrl=&title=) — a document (PDF) with 转发 and 下载至邮箱. */
+export default function DocPage({ data, query }: Props) {
+  const path = `/docPage/page?${new URLSearchParams(Object.entries(query).filter(([, v]) => typeof v === 'string') as [string, string][]).toString()}`;
+  if (data.error) {
+    return (
+      <>
+        <HeaderBar title="文档" />
+        <Empty text={data.error}>
+          <Link href="/" className="button-primary">
+            返回首页
+          </Link>
+        </Empty>
+      </>
+    );
+  }
+  return (
+    <>
+      <Head>
+        <title key="title">{data.title}</title>
+      </Head>
+      <DocPageView documentId={data.documentId} title={data.title} fileUrl={data.fileUrl} path={path} />
+    </>
+  );
+}

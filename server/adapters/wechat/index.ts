@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * WeChat mini-program URL schemes (`weixin://dl/business/?t=…`): a link that opens a page of our mini-program from
+ * a phone browser or SMS. The vendor (api.weixin.qq.com wxa/generatescheme) is used when WECHAT_MP_APPID and
+ * WECHAT_MP_SECRET are set; otherwise the local provider answers the documented test scheme
+ * `weixin://dl/business/?t=LOCAL<16 hex of sha256(path?query)>`: stable for a target, recognisably not a real
+ * ticket (WeChat answers it with its "link expired" notice), so every page and test runs without an account.
+ */
+export type MiniTarget = { path: string; query: string; envVersion: 'release' | 'trial' | 'develop' };
+export type UrlScheme = { openlink: string; expireAt: Date };
+
+export interface WechatAdapter {
+  readonly name: 'local' | 'wechat';
+  generateScheme(target: MiniTarget, now: Date): Promise<UrlScheme>;
+}
+
+/** How long a scheme stays valid (WeChat allows up to 30 days; short-lived ones need no revocation). */
+export const SCHEME_TTL_DAYS = 30;
+export const LOCAL_SCHEME_PREFIX = 'weixin://dl/business/?t=LOCAL';
+
+const targetKey = (t: MiniTarget) => `${t.envVersion}:${t.path}?${t.query}`;
+
+export function createLocalWechat(): WechatAdapter {
+  return {
+    name: 'local',
+    async generateScheme(target, now) {
+      const ticket = createHash('sha256').update(targetKey(target)).digest('hex').slice(0, 16).toUpperCase();
+      return { openlink: `${LOCAL_SCHEME_PREFIX}${ticket}`, expireAt: new Date(now.getTime() + SCHEME_TTL_DAYS * 86400_000) };
+    },
+  };
+}
+
+type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
+type TokenAnswer = { access_token?: string; expires_in?: number; errcode?: number; errmsg?: string };
+type SchemeAnswer = { errcode?: number; errmsg?: string; openlink?: string };
+
+const API = 'https://api.weixin.qq.com';
+
+/** The WeChat server API: an access token (kept until 5 minutes before it expires), then wxa/generatescheme. */
+export function createWechatApi({ appId, secret, fetch: doFetch = fetch, timeoutMs = 5000 }: { appId: string; secret: string; fetch?: Fetch; timeoutMs?: number }): WechatAdapter {
+  let token: { value: string; until: number } | null = null;
+  async function json<T>(url: string, init?: RequestInit): Promise<T> {
+    const res = await doFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    if (!res.ok) throw new Error(`wechat answered HTTP ${res.status}`);
+    return (await res.json()) as T;
+  }
+  async function accessToken(now: Date): Promise<string> {
+    if (token && token.until > now.getTime()) return token.value;
+    const qs = new URLSearchParams({ grant_type: 'client_credential', appid: appId, secret });
+    const r = await json<TokenAnswer>(`${API}/cgi-bin/token?${qs}`);
+    if (!r.access_token) throw new Error(`wechat token refused: ${r.errcode ?? '?'}`);
+    token = { value: r.access_token, until: now.getTime() + Math.max(60, (r.expires_in ?? 7200) - 300) * 1000 };
+    return token.value;
+  }
+  return {
+    name: 'wechat',
+    async generateScheme(target, now) {
+      const body = {
+        jump_wxa: { path: target.path, query: target.query, env_version: target.envVersion },
+        is_expire: true,
+        expire_type: 1,
+        expire_interval: SCHEME_TTL_DAYS,
+      };
+      const r = await json<SchemeAnswer>(`${API}/wxa/generatescheme?access_token=${encodeURIComponent(await accessToken(now))}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      // 40001 / 42001: the token was revoked or expired early; the next call fetches a new one.
+      if (r.errcode === 40001 || r.errcode === 42001) token = null;
+      if (r.errcode || !r.openlink) throw new Error(`wechat generatescheme refused: ${r.errcode ?? '?'}`);
+      return { openlink: r.openlink, expireAt: new Date(now.getTime() + SCHEME_TTL_DAYS * 86400_000) };
+    },
+  };
+}
+
+/** The WeChat API when WECHAT_MP_APPID and WECHAT_MP_SECRET are set, otherwise the local provider. */
+export function createWechatAdapter(env: Record<string, string | undefined> = process.env): WechatAdapter {
+  const appId = env.WECHAT_MP_APPID?.trim();
+  const secret = env.WECHAT_MP_SECRET?.trim();
+  return appId && secret ? createWechatApi({ appId, secret }) : createLocalWechat();
+}

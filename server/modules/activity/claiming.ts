@@ -1,0 +1,141 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { SECKILL_MSG, CAMPAIGN_STATUS } from '@/lib/contract/activity/enums';
+import { ORDER_ERR } from '@/lib/contract/order/enums';
+import { AppError, ERR } from '../../http/errors';
+import type { DbLike } from '../../db/types';
+import { campaignStatusOf } from './status';
+import { campaignClaims, campaignProducts, campaignQuota, campaigns } from './schema';
+
+// The flash sale's record in the database (docs/adr/0022-flash-sale-stock.md). What the order module calls, inside
+// its own transactions: the price of a campaign unit at checkout, the claim when the order is submitted, and the
+// unit's fate when the order is paid or closes unpaid. Every step is one conditional statement or a constraint.
+
+export type RefusalKind = 'soldOut' | 'limit' | 'window' | 'missing';
+
+/** A refusal the flash-sale gate tells apart (a sold-out refusal means the gate's own count was too high). */
+export class CampaignRefusal extends AppError {
+  constructor(
+    public readonly kind: RefusalKind,
+    code: number,
+    msg: string,
+  ) {
+    super(code, msg);
+  }
+}
+
+export const soldOut = () => new CampaignRefusal('soldOut', ORDER_ERR.GOODS_UNAVAILABLE, SECKILL_MSG.soldOut);
+export const overLimit = (n: number) => new CampaignRefusal('limit', ERR.CONFLICT, SECKILL_MSG.limit(n));
+const notStarted = () => new CampaignRefusal('window', ORDER_ERR.GOODS_UNAVAILABLE, SECKILL_MSG.notStarted);
+const ended = () => new CampaignRefusal('window', ORDER_ERR.GOODS_UNAVAILABLE, SECKILL_MSG.ended);
+const missing = () => new CampaignRefusal('missing', ORDER_ERR.GOODS_UNAVAILABLE, SECKILL_MSG.notFound);
+
+export const CLAIM = { HELD: 'HELD', PAID: 'PAID', RELEASED: 'RELEASED' } as const;
+
+async function productWithCampaign(db: DbLike, productId: string) {
+  const [row] = await db
+    .select({ p: campaignProducts, c: campaigns })
+    .from(campaignProducts)
+    .innerJoin(campaigns, eq(campaigns.id, campaignProducts.campaignId))
+    .where(and(eq(campaignProducts.id, productId), eq(campaigns.status, 1)));
+  return row;
+}
+
+function refuseWindow(c: { startAt: Date; endAt: Date }, now: Date) {
+  const s = campaignStatusOf(c, now);
+  if (s === CAMPAIGN_STATUS.NOT_STARTED) throw notStarted();
+  if (s === CAMPAIGN_STATUS.ENDED) throw ended();
+}
+
+export type CampaignUnit = { goodsId: string; skuId: string; priceFen: number; title: string; perUserLimit: number; endAt: Date };
+
+/**
+ * What checkout sells for a campaign product: its goods SKU at the campaign price, decided here. A read, for the
+ * page's early and kind answer; the claim at submit is what holds (claimCampaignUnit).
+ */
+export async function campaignUnit(db: DbLike, userId: string, productId: string, now: Date): Promise<CampaignUnit> {
+  const row = await productWithCampaign(db, productId);
+  if (!row) throw missing();
+  const { p, c } = row;
+  refuseWindow(c, now);
+  if (p.sold >= p.stock) throw soldOut();
+  const [q] = await db.select({ taken: campaignQuota.taken }).from(campaignQuota).where(and(eq(campaignQuota.productId, p.id), eq(campaignQuota.userId, userId)));
+  if ((q?.taken ?? 0) >= p.perUserLimit) throw overLimit(p.perUserLimit);
+  return { goodsId: p.goodsId, skuId: p.skuId, priceFen: p.specialPriceFen, title: c.title, perUserLimit: p.perUserLimit, endAt: c.endAt };
+}
+
+/**
+ * Inside the order's transaction: the user's quota (a conditional upsert of their row), the claim row (one per
+ * order), and last the unit itself (`sold + 1 <= stock` inside the campaign's window, one statement; its row is
+ * shared by every buyer, so its lock is held as briefly as possible). Any refusal rolls the whole order back.
+ */
+export async function claimCampaignUnit(tx: DbLike, input: { claimId: string; userId: string; productId: string; cusOrderId: string; priceFen: number; now: Date }) {
+  const { userId, productId, now } = input;
+  const row = await productWithCampaign(tx, productId);
+  if (!row) throw missing();
+  const { p, c } = row;
+  refuseWindow(c, now);
+  const quota = await tx
+    .insert(campaignQuota)
+    .values({ productId, userId, taken: 1 })
+    .onConflictDoUpdate({
+      target: [campaignQuota.productId, campaignQuota.userId],
+      set: { taken: sql`${campaignQuota.taken} + 1` },
+      setWhere: sql`${campaignQuota.taken} + 1 <= ${p.perUserLimit}`,
+    })
+    .returning({ taken: campaignQuota.taken });
+  if (!quota.length) throw overLimit(p.perUserLimit);
+  await tx.insert(campaignClaims).values({ id: input.claimId, productId, campaignId: c.id, userId, cusOrderId: input.cusOrderId, priceFen: input.priceFen, status: CLAIM.HELD, createdAt: now });
+  const taken = await tx
+    .update(campaignProducts)
+    .set({ sold: sql`${campaignProducts.sold} + 1` })
+    .where(
+      and(
+        eq(campaignProducts.id, productId),
+        sql`${campaignProducts.sold} + 1 <= ${campaignProducts.stock}`,
+        sql`exists (select 1 from ${campaigns} where ${campaigns.id} = ${campaignProducts.campaignId} and ${campaigns.status} = 1 and ${campaigns.startAt} <= ${now.toISOString()}::timestamptz and ${campaigns.endAt} > ${now.toISOString()}::timestamptz)`,
+      ),
+    )
+    .returning({ id: campaignProducts.id });
+  if (taken.length !== 1) {
+    const again = await productWithCampaign(tx, productId);
+    if (again) refuseWindow(again.c, now);
+    throw soldOut();
+  }
+}
+
+/** Whether the claim made under this id exists (the gate's question after a submission: was my unit used?). */
+export async function claimExists(db: DbLike, claimId: string): Promise<boolean> {
+  const [r] = await db.select({ id: campaignClaims.id }).from(campaignClaims).where(eq(campaignClaims.id, claimId));
+  return !!r;
+}
+
+/** The order is paid: its unit is sold for good (HELD → PAID once). */
+export async function markCampaignClaimPaid(tx: DbLike, cusOrderId: string, now: Date): Promise<void> {
+  await tx
+    .update(campaignClaims)
+    .set({ status: CLAIM.PAID, closedAt: now })
+    .where(and(eq(campaignClaims.cusOrderId, cusOrderId), eq(campaignClaims.status, CLAIM.HELD)));
+}
+
+/**
+ * The order closed unpaid (cancelled or expired): its unit and the user's quota come back exactly once (the claim
+ * moves HELD → RELEASED in one statement; a second call finds nothing). The Redis gate learns it from the unsynced
+ * released rows (gate.ts).
+ */
+export async function releaseCampaignClaim(tx: DbLike, cusOrderId: string, now: Date): Promise<boolean> {
+  const [cl] = await tx
+    .update(campaignClaims)
+    .set({ status: CLAIM.RELEASED, closedAt: now })
+    .where(and(eq(campaignClaims.cusOrderId, cusOrderId), eq(campaignClaims.status, CLAIM.HELD)))
+    .returning();
+  if (!cl) return false;
+  await tx
+    .update(campaignQuota)
+    .set({ taken: sql`${campaignQuota.taken} - 1` })
+    .where(and(eq(campaignQuota.productId, cl.productId), eq(campaignQuota.userId, cl.userId), gt(campaignQuota.taken, 0)));
+  await tx
+    .update(campaignProducts)
+    .set({ sold: sql`${campaignProducts.sold} - 1` })
+    .where(and(eq(campaignProducts.id, cl.productId), gt(campaignProducts.sold, 0)));
+  return true;
+}

@@ -1,0 +1,163 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { SECKILL_MSG } from '@/lib/contract/activity/enums';
+import { reserveEach, type Cache } from '../../cache';
+import { AppError, ERR } from '../../http/errors';
+import { newId } from '../../db/ids';
+import type { Deps } from '../../http/types';
+import { CampaignRefusal, CLAIM, claimExists, overLimit, soldOut } from './claiming';
+import { campaignClaims, campaignProducts, campaignQuota, campaigns } from './schema';
+
+// The flash sale's front door (docs/adr/0022-flash-sale-stock.md). Every claim is rate-limited per user and per IP.
+// With Redis, a Lua script takes the claim first — window, the buyer's count and the stock in one atomic step — so a
+// rush of buyers for a sold-out product never reaches PostgreSQL; the database stays the record and still decides
+// (claiming.ts). Without Redis, PostgreSQL alone holds the rules. The result is the same either way.
+//
+// Redis keeps, per product: `left` (units the gate may still hand out), `buyers` (units per user) and `meta` (limit,
+// start, end). A token the gate handed out is settled after the submission: used (a claim row exists), given back
+// (the order failed), or dropped (the database said sold out: the gate's count was too high, e.g. after a reload).
+// A unit released in the database (order cancelled or expired) reaches Redis through its claim row's redis_synced
+// flag, taken by one UPDATE, so it is given back exactly once.
+
+export const CLAIM_LIMITS = { perUser: { max: 5, seconds: 5 }, perIp: { max: 300, seconds: 10 } };
+
+const TAKE = `local left = redis.call('GET', KEYS[1])
+if not left then return {-2, 0} end
+local meta = redis.call('GET', KEYS[3])
+if not meta then return {-2, 0} end
+local limit, s, e = string.match(meta, '^(%d+),(%d+),(%d+)$')
+limit = tonumber(limit)
+local now = tonumber(ARGV[2])
+if now < tonumber(s) then return {-4, limit} end
+if now >= tonumber(e) then return {-5, limit} end
+local mine = tonumber(redis.call('HGET', KEYS[2], ARGV[1]) or '0')
+if mine + 1 > limit then return {-3, limit} end
+if tonumber(left) < 1 then return {-1, limit} end
+redis.call('DECR', KEYS[1])
+redis.call('HINCRBY', KEYS[2], ARGV[1], 1)
+return {tonumber(left) - 1, limit}`;
+
+const LOAD = `if redis.call('EXISTS', KEYS[1]) == 1 and redis.call('EXISTS', KEYS[3]) == 1 then return 0 end
+redis.call('DEL', KEYS[2])
+for i = 4, #ARGV, 2 do redis.call('HSET', KEYS[2], ARGV[i], ARGV[i + 1]) end
+redis.call('SET', KEYS[3], ARGV[2], 'EX', ARGV[3])
+redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[3])
+redis.call('EXPIRE', KEYS[2], ARGV[3])
+return 1`;
+
+/** ARGV: user, units back to `left`, units back from the buyer, buyer's count to set (-1: none). Keys gone: nothing (a reload reads the database). */
+const GIVE = `if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+if tonumber(ARGV[2]) > 0 then redis.call('INCRBY', KEYS[1], ARGV[2]) end
+if tonumber(ARGV[4]) >= 0 then
+  redis.call('HSET', KEYS[2], ARGV[1], ARGV[4])
+elseif tonumber(ARGV[3]) > 0 then
+  local m = tonumber(redis.call('HGET', KEYS[2], ARGV[1]) or '0')
+  if m > 0 then redis.call('HINCRBY', KEYS[2], ARGV[1], -1) end
+end
+return 1`;
+
+type Eval = NonNullable<Cache['evalScript']>;
+const keysOf = (productId: string) => [`sk:{${productId}}:left`, `sk:{${productId}}:buyers`, `sk:{${productId}}:meta`];
+
+async function limitClaims(cache: Cache, who: { userId: string; ip: string }) {
+  const { perUser, perIp } = CLAIM_LIMITS;
+  const r = await reserveEach(cache, [
+    { key: `rl:seckill:u:${who.userId}`, max: perUser.max, ttlSeconds: perUser.seconds },
+    { key: `rl:seckill:ip:${who.ip}`, max: perIp.max, ttlSeconds: perIp.seconds },
+  ]);
+  if (r.refused !== -1) throw new AppError(ERR.TOO_MANY, SECKILL_MSG.tooFast);
+}
+
+/** Loads a product's gate from the database (the record): units left, each holder's count, the limit and window. */
+async function load(deps: Deps, run: Eval, productId: string): Promise<boolean> {
+  const { db } = deps;
+  // Released units are already back in `sold`: mark them told before reading it (the other order could count one twice).
+  await db
+    .update(campaignClaims)
+    .set({ redisSynced: true })
+    .where(and(eq(campaignClaims.productId, productId), eq(campaignClaims.status, CLAIM.RELEASED), eq(campaignClaims.redisSynced, false)));
+  const [row] = await db
+    .select({ p: campaignProducts, c: campaigns })
+    .from(campaignProducts)
+    .innerJoin(campaigns, eq(campaigns.id, campaignProducts.campaignId))
+    .where(and(eq(campaignProducts.id, productId), eq(campaigns.status, 1)));
+  if (!row) return false;
+  const holders = await db
+    .select({ userId: campaignQuota.userId, taken: campaignQuota.taken })
+    .from(campaignQuota)
+    .where(and(eq(campaignQuota.productId, productId), gt(campaignQuota.taken, 0)));
+  const ttl = Math.max(60, Math.ceil((row.c.endAt.getTime() - deps.now().getTime()) / 1000) + 86_400);
+  const meta = `${row.p.perUserLimit},${row.c.startAt.getTime()},${row.c.endAt.getTime()}`;
+  await run(LOAD, keysOf(productId), [Math.max(0, row.p.stock - row.p.sold), meta, ttl, ...holders.flatMap((h) => [h.userId, h.taken])]);
+  return true;
+}
+
+/** Units released in the database since the gate last heard: each given back once (one UPDATE takes them). */
+async function syncReleased(deps: Deps, run: Eval, productId: string): Promise<number> {
+  const rows = await deps.db
+    .update(campaignClaims)
+    .set({ redisSynced: true })
+    .where(and(eq(campaignClaims.productId, productId), eq(campaignClaims.status, CLAIM.RELEASED), eq(campaignClaims.redisSynced, false)))
+    .returning({ userId: campaignClaims.userId });
+  for (const r of rows) await run(GIVE, keysOf(productId), [r.userId, 1, 1, -1]);
+  return rows.length;
+}
+
+/** Takes a token in Redis, or throws the refusal. The answer: the product's per-user limit (null: let the database decide alone). */
+async function takeToken(deps: Deps, run: Eval, productId: string, userId: string): Promise<number | null> {
+  let synced = false;
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const [code, limit] = (await run(TAKE, keysOf(productId), [userId, deps.now().getTime()])) as [number, number];
+    if (code >= 0) return limit;
+    if (code === -2) {
+      if (!(await load(deps, run, productId))) throw new CampaignRefusal('missing', 20102, SECKILL_MSG.notFound);
+      continue;
+    }
+    if (code === -4) throw new CampaignRefusal('window', 20102, SECKILL_MSG.notStarted);
+    if (code === -5) throw new CampaignRefusal('window', 20102, SECKILL_MSG.ended);
+    // Sold out or over the limit in Redis: units released in the database may not have reached it yet.
+    if (!synced) {
+      synced = true;
+      if ((await syncReleased(deps, run, productId)) > 0) continue;
+    }
+    throw code === -3 ? overLimit(limit) : soldOut();
+  }
+  return null;
+}
+
+/** After the submission: a token whose claim exists was used; otherwise it goes back, or is dropped when the database said sold out. */
+async function settleToken(deps: Deps, run: Eval, productId: string, userId: string, claimId: string, limit: number, err: unknown) {
+  if (await claimExists(deps.db, claimId)) return;
+  const keys = keysOf(productId);
+  if (err instanceof CampaignRefusal && err.kind === 'soldOut') await run(GIVE, keys, [userId, 0, 1, -1]);
+  else if (err instanceof CampaignRefusal && err.kind === 'limit') await run(GIVE, keys, [userId, 1, 0, limit]);
+  else await run(GIVE, keys, [userId, 1, 1, -1]);
+}
+
+/**
+ * Runs one flash-sale submission behind the gate. `submit` gets the claim id to record its unit under (so the gate
+ * can tell whether its token was used, whatever the submission answered: a double tap answers the first order).
+ */
+export async function withSeckillGate<T>(deps: Deps, who: { userId: string; ip: string }, productId: string, submit: (claimId: string) => Promise<T>): Promise<T> {
+  await limitClaims(deps.cache, who);
+  const claimId = newId('cc_');
+  const run = deps.cache.evalScript?.bind(deps.cache);
+  if (!run) return submit(claimId);
+  let limit: number | null;
+  try {
+    limit = await takeToken(deps, run, productId, who.userId);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    // Redis unreachable: PostgreSQL alone still holds every rule.
+    console.warn('[seckill] gate unavailable, deciding in the database:', (err as Error).message);
+    return submit(claimId);
+  }
+  if (limit === null) return submit(claimId);
+  try {
+    const out = await submit(claimId);
+    await settleToken(deps, run, productId, who.userId, claimId, limit, null).catch(() => undefined);
+    return out;
+  } catch (err) {
+    await settleToken(deps, run, productId, who.userId, claimId, limit, err).catch(() => undefined);
+    throw err;
+  }
+}

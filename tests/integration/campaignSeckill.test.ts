@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { cusOrders, orders } from '@/server/db/schema';
+import { expireDue } from '@/server/modules/order/lifecycle';
+import { releaseCampaignClaim } from '@/server/modules/activity/claiming';
+import { createTestContext, randomIp, type TestContext } from './helpers';
+import { loginDemo, payWallet } from './orderFixtures';
+import { OPERATOR_TOKEN, claimsOf, customers, grab, openSession, productRow, quotasOf, quote } from './campaignFixtures';
+
+// The flash sale never oversells (docs/adr/0021): units are taken by one conditional UPDATE, one per user is a
+// constraint of the quota row, a double tap answers the first order, an unpaid order's unit comes back exactly once,
+// the price is the server's. On PGlite the database decides alone; with TEST_REDIS_URL the Lua gate goes first.
+
+let t: TestContext;
+const prevToken = process.env.OPERATOR_TOKEN;
+beforeAll(async () => {
+  process.env.OPERATOR_TOKEN = OPERATOR_TOKEN;
+  t = await createTestContext();
+});
+afterAll(async () => {
+  process.env.OPERATOR_TOKEN = prevToken;
+  await t?.close();
+});
+
+const SOLD_OUT = '手慢了，商品已抢光';
+
+describe('the flash sale under concurrency', () => {
+  it('50 concurrent buyers for 5 units: exactly 5 orders, the others told it is sold out', async () => {
+    const s = await openSession(t, { stock: 5, priceFen: 990 });
+    const buyers = await customers(t, 50);
+    const res = await Promise.all(buyers.map((b) => grab(t, b.token, s.activityProductId, { shown: 990 })));
+    const ok = res.filter((r) => r.code === 200);
+    expect(ok).toHaveLength(5);
+    for (const r of res.filter((x) => x.code !== 200)) expect(r.msg).toBe(SOLD_OUT);
+    const p = await productRow(t, s.activityProductId);
+    expect(p.sold).toBe(5);
+    const claims = await claimsOf(t, s.activityProductId);
+    expect(claims).toHaveLength(5);
+    expect(new Set(claims.map((c) => c.cusOrderId)).size).toBe(5);
+    expect(new Set(claims.map((c) => c.userId)).size).toBe(5);
+    // Every unit is one real order at the campaign price.
+    for (const r of ok) {
+      const [line] = await t.deps.db.select().from(orders).where(eq(orders.cusOrderId, r.data.cusOrderId));
+      expect(line).toMatchObject({ goodsId: 'g_0001', unitPriceFen: 990, quantity: 1, payableFen: 990 });
+    }
+    // The list says 已抢光 now.
+    const list = await t.call('GET', '/api/activity/v1/activity_product_list', { specCode: s.specCode });
+    expect(list.data.records[0]).toMatchObject({ saleStatus: 3, saleStatusLabel: '已抢光', left: 0, sold: 5 });
+  }, 120_000);
+
+  it('50 concurrent submits of one user: one order within the limit, the rest refused kindly', async () => {
+    const s = await openSession(t, { stock: 20, priceFen: 1990 });
+    const [me] = await customers(t, 1);
+    const res = await Promise.all(Array.from({ length: 50 }, () => grab(t, me.token, s.activityProductId, { shown: 1990 })));
+    expect(res.filter((r) => r.code === 200)).toHaveLength(1);
+    for (const r of res.filter((x) => x.code !== 200)) expect(['每人限购1件，您已抢购过', '抢购人数较多，请稍后再试']).toContain(r.msg);
+    expect((await productRow(t, s.activityProductId)).sold).toBe(1);
+    expect(await quotasOf(t, s.activityProductId)).toEqual([expect.objectContaining({ userId: me.userId, taken: 1 })]);
+  }, 60_000);
+
+  // Three taps and two more orders: within the 5 claims per 5 s a person may try.
+  it('a limit of 2 holds too, and a double tap (same key) answers the first order', async () => {
+    const s = await openSession(t, { stock: 20, priceFen: 500, limit: 2 });
+    const [me] = await customers(t, 1);
+    const taps = await Promise.all(Array.from({ length: 3 }, () => grab(t, me.token, s.activityProductId, { shown: 500, key: 'SN-double-tap-0001' })));
+    const ids = new Set(taps.filter((r) => r.code === 200).map((r) => r.data.cusOrderId));
+    expect(ids.size).toBe(1);
+    for (const r of taps.filter((x) => x.code !== 200)) expect(r.msg).toMatch(/每人限购|请稍后再试/);
+    const again = await grab(t, me.token, s.activityProductId, { shown: 500, key: 'SN-double-tap-0001', ip: randomIp() });
+    expect(again.data.cusOrderId).toBe([...ids][0]);
+    const second = await grab(t, me.token, s.activityProductId, { shown: 500, key: 'SN-second-order-01', ip: randomIp() });
+    expect(second.code, second.msg).toBe(200);
+    const third = await grab(t, me.token, s.activityProductId, { shown: 500, key: 'SN-third-order-001', ip: randomIp() });
+    expect(third).toMatchObject({ code: 409, msg: '每人限购2件，您已抢购过' });
+    expect((await productRow(t, s.activityProductId)).sold).toBe(2);
+  }, 60_000);
+});
+
+describe('price, window and coupons come from the server', () => {
+  it('prices the unit at the campaign price and refuses a price the page did not get from the server', async () => {
+    const s = await openSession(t, { stock: 3, priceFen: 1234 });
+    const [me] = await customers(t, 1);
+    const q = await quote(t, me.token, s.activityProductId);
+    expect(q.code, q.msg).toBe(200);
+    expect(q.data).toMatchObject({ needPayTotalMoneyFen: 1234, payNowFen: 1234, payType: 1, usableCouponCount: 0 });
+    expect(q.data.items[0]).toMatchObject({ goodsId: 'g_0001', priceFen: 1234, goodsNumber: 1 });
+    expect(await grab(t, me.token, s.activityProductId, { shown: 1 })).toMatchObject({ code: 20101 });
+    expect(await grab(t, me.token, s.activityProductId, { shown: 1234, coupons: 'uc_any' })).toMatchObject({ code: 20103, msg: '优惠券不可用：活动商品不可使用优惠券' });
+    const coupons = await t.call('POST', '/api/order/v2/find_order_coupon_v2_page', { activityProductId: s.activityProductId, findType: 5 }, { token: me.token });
+    expect(coupons.data.records).toEqual([]);
+    expect((await productRow(t, s.activityProductId)).sold).toBe(0);
+    expect(await grab(t, me.token, 'cpp_nope', { shown: 1234 })).toMatchObject({ code: 20102, msg: '活动商品不存在' });
+  });
+
+  it('refuses before the start and after the end with clear messages; the server clock decides', async () => {
+    const s = await openSession(t, { startInSeconds: 600, durationSeconds: 600, stock: 3, priceFen: 800 });
+    const [me] = await customers(t, 1);
+    expect(await quote(t, me.token, s.activityProductId)).toMatchObject({ code: 20102, msg: '活动未开始，请稍后再来' });
+    expect(await grab(t, me.token, s.activityProductId, { shown: 800 })).toMatchObject({ code: 20102, msg: '活动未开始，请稍后再来' });
+    const before = await t.call('GET', '/api/activity/v1/activity_type_options', { specType: 'HDZT_ZTTYPE_XSQG', specCode: s.specCode });
+    expect(before.data.campaign).toMatchObject({ status: 1, statusLabel: '未开始', startAt: s.startAt });
+    t.advance(600_000);
+    const during = await t.call('GET', '/api/activity/v1/activity_type_options', { specType: 'HDZT_ZTTYPE_XSQG', specCode: s.specCode });
+    expect(during.data.campaign).toMatchObject({ status: 2, statusLabel: '进行中' });
+    expect((await grab(t, me.token, s.activityProductId, { shown: 800, ip: randomIp() })).code).toBe(200);
+    t.advance(600_000);
+    const [other] = await customers(t, 1);
+    expect(await grab(t, other.token, s.activityProductId, { shown: 800 })).toMatchObject({ code: 20102, msg: '活动已结束' });
+    const list = await t.call('GET', '/api/activity/v1/activity_product_list', { specCode: s.specCode });
+    expect(list.data.records[0]).toMatchObject({ saleStatus: 4, saleStatusLabel: '已结束' });
+  });
+});
+
+describe('an unpaid order gives its unit back exactly once', () => {
+  it('on cancel: the unit and the quota come back once, and someone else can take it', async () => {
+    const s = await openSession(t, { stock: 1, priceFen: 990, durationSeconds: 5 * 3600 });
+    const [a, b] = await customers(t, 2);
+    const first = await grab(t, a.token, s.activityProductId, { shown: 990 });
+    expect(first.code, first.msg).toBe(200);
+    expect(await grab(t, b.token, s.activityProductId, { shown: 990 })).toMatchObject({ code: 20102, msg: SOLD_OUT });
+    const cancel = () => t.call('POST', '/api/order/v2/cancel_cus_order', { cusOrderId: first.data.cusOrderId, cancelCode: 'DONT_NEED' }, { token: a.token });
+    expect((await cancel()).code).toBe(200);
+    expect((await cancel()).code).not.toBe(200);
+    // The hook itself is idempotent too.
+    await t.deps.db.transaction(async (tx) => expect(await releaseCampaignClaim(tx, first.data.cusOrderId, t.deps.now())).toBe(false));
+    expect((await productRow(t, s.activityProductId)).sold).toBe(0);
+    expect((await quotasOf(t, s.activityProductId)).find((q) => q.userId === a.userId)?.taken).toBe(0);
+    expect((await claimsOf(t, s.activityProductId))[0]).toMatchObject({ status: 'RELEASED' });
+    const retry = await grab(t, b.token, s.activityProductId, { shown: 990, ip: randomIp() });
+    expect(retry.code, retry.msg).toBe(200);
+    expect((await productRow(t, s.activityProductId)).sold).toBe(1);
+  });
+
+  it('on expiry after 2 hours: once, however often the sweep runs', async () => {
+    const s = await openSession(t, { stock: 2, priceFen: 990, durationSeconds: 5 * 3600 });
+    const [a] = await customers(t, 1);
+    const r = await grab(t, a.token, s.activityProductId, { shown: 990 });
+    expect(r.code, r.msg).toBe(200);
+    expect((await productRow(t, s.activityProductId)).sold).toBe(1);
+    t.advance(2 * 3600_000 + 1000);
+    await Promise.all([expireDue(t.deps.db, t.deps.now()), expireDue(t.deps.db, t.deps.now()), expireDue(t.deps.db, t.deps.now())]);
+    await expireDue(t.deps.db, t.deps.now());
+    const [cus] = await t.deps.db.select().from(cusOrders).where(eq(cusOrders.id, r.data.cusOrderId));
+    expect(cus.status).toBe(4);
+    expect((await productRow(t, s.activityProductId)).sold).toBe(0);
+    expect((await quotasOf(t, s.activityProductId))[0].taken).toBe(0);
+  });
+
+  it('a paid unit stays sold: the claim is PAID and the order cannot be cancelled', async () => {
+    const demo = await loginDemo(t);
+    const s = await openSession(t, { stock: 2, priceFen: 990, durationSeconds: 5 * 3600 });
+    const r = await grab(t, demo, s.activityProductId, { shown: 990 });
+    expect(r.code, r.msg).toBe(200);
+    const pay = await payWallet(t, demo, r.data.cusOrderId);
+    expect(pay.code, pay.msg).toBe(200);
+    expect((await claimsOf(t, s.activityProductId))[0]).toMatchObject({ status: 'PAID' });
+    const cancel = await t.call('POST', '/api/order/v2/cancel_cus_order', { cusOrderId: r.data.cusOrderId, cancelCode: 'DONT_NEED' }, { token: demo });
+    expect(cancel.code).not.toBe(200);
+    t.advance(3 * 3600_000);
+    await expireDue(t.deps.db, t.deps.now());
+    expect((await productRow(t, s.activityProductId)).sold).toBe(1);
+  });
+});
