@@ -131,6 +131,27 @@ describe('an unpaid order gives its unit back exactly once', () => {
     expect((await productRow(t, s.activityProductId)).sold).toBe(1);
   });
 
+  it('units given back reach the buyers who come next: 3 of 5 cancelled, then 50 at once buy exactly 3', async () => {
+    const s = await openSession(t, { stock: 5, priceFen: 990, durationSeconds: 5 * 3600 });
+    const first = await customers(t, 5);
+    const held = await Promise.all(first.map((b) => grab(t, b.token, s.activityProductId, { shown: 990 })));
+    expect(held.map((r) => r.code)).toEqual([200, 200, 200, 200, 200]);
+    // The gate (with Redis) now counts 0 left; three orders are cancelled in the database alone.
+    for (const [i, r] of held.slice(0, 3).entries()) {
+      const c = await t.call('POST', '/api/order/v2/cancel_cus_order', { cusOrderId: r.data.cusOrderId, cancelCode: 'DONT_NEED' }, { token: first[i].token });
+      expect(c.code, c.msg).toBe(200);
+    }
+    expect((await productRow(t, s.activityProductId)).sold).toBe(2);
+    const next = await customers(t, 50);
+    const res = await Promise.all(next.map((b) => grab(t, b.token, s.activityProductId, { shown: 990 })));
+    expect(res.filter((r) => r.code === 200)).toHaveLength(3);
+    for (const r of res.filter((x) => x.code !== 200)) expect(r.msg).toBe(SOLD_OUT);
+    expect((await productRow(t, s.activityProductId)).sold).toBe(5);
+    const claims = await claimsOf(t, s.activityProductId);
+    expect(claims.filter((c) => c.status === 'HELD')).toHaveLength(5);
+    expect(claims.filter((c) => c.status === 'RELEASED')).toHaveLength(3);
+  }, 120_000);
+
   it('on expiry after 2 hours: once, however often the sweep runs', async () => {
     const s = await openSession(t, { stock: 2, priceFen: 990, durationSeconds: 5 * 3600 });
     const [a] = await customers(t, 1);

@@ -16,7 +16,8 @@ import { campaignClaims, campaignProducts, campaignQuota, campaigns } from './sc
 // start, end). A token the gate handed out is settled after the submission: used (a claim row exists), given back
 // (the order failed), or dropped (the database said sold out: the gate's count was too high, e.g. after a reload).
 // A unit released in the database (order cancelled or expired) reaches Redis through its claim row's redis_synced
-// flag, taken by one UPDATE, so it is given back exactly once.
+// flag, taken by one UPDATE, so it is given back exactly once. `sync` (busy, gen) tells a buyer refused while another
+// request hands released units back to wait for it and ask again, so nobody is told 已抢光 while a unit is back.
 
 export const CLAIM_LIMITS = { perUser: { max: 5, seconds: 5 }, perIp: { max: 300, seconds: 10 } };
 
@@ -30,8 +31,9 @@ local now = tonumber(ARGV[2])
 if now < tonumber(s) then return {-4, limit} end
 if now >= tonumber(e) then return {-5, limit} end
 local mine = tonumber(redis.call('HGET', KEYS[2], ARGV[1]) or '0')
-if mine + 1 > limit then return {-3, limit} end
-if tonumber(left) < 1 then return {-1, limit} end
+local gen = tonumber(redis.call('HGET', KEYS[4], 'gen') or '0')
+if mine + 1 > limit then return {-3, limit, gen} end
+if tonumber(left) < 1 then return {-1, limit, gen} end
 redis.call('DECR', KEYS[1])
 redis.call('HINCRBY', KEYS[2], ARGV[1], 1)
 return {tonumber(left) - 1, limit}`;
@@ -55,8 +57,21 @@ elseif tonumber(ARGV[3]) > 0 then
 end
 return 1`;
 
+/** A hand-over of released units begins: `busy` + 1 (it expires, should the process die mid-way). */
+const SYNC_BEGIN = `redis.call('HINCRBY', KEYS[4], 'busy', 1)
+redis.call('EXPIRE', KEYS[4], 30)
+return 1`;
+
+/** ARGV: units handed back. It ends: `busy` − 1, `gen` + 1 when units went back. Answers {busy, gen} after it. */
+const SYNC_END = `local b = tonumber(redis.call('HGET', KEYS[4], 'busy') or '0')
+if b > 0 then b = redis.call('HINCRBY', KEYS[4], 'busy', -1) end
+local g = tonumber(redis.call('HGET', KEYS[4], 'gen') or '0')
+if tonumber(ARGV[1]) > 0 then g = redis.call('HINCRBY', KEYS[4], 'gen', 1) end
+redis.call('EXPIRE', KEYS[4], 30)
+return {tonumber(b), tonumber(g)}`;
+
 type Eval = NonNullable<Cache['evalScript']>;
-const keysOf = (productId: string) => [`sk:{${productId}}:left`, `sk:{${productId}}:buyers`, `sk:{${productId}}:meta`];
+const keysOf = (productId: string) => [`sk:{${productId}}:left`, `sk:{${productId}}:buyers`, `sk:{${productId}}:meta`, `sk:{${productId}}:sync`];
 
 async function limitClaims(cache: Cache, who: { userId: string; ip: string }) {
   const { perUser, perIp } = CLAIM_LIMITS;
@@ -91,22 +106,37 @@ async function load(deps: Deps, run: Eval, productId: string): Promise<boolean> 
   return true;
 }
 
-/** Units released in the database since the gate last heard: each given back once (one UPDATE takes them). */
-async function syncReleased(deps: Deps, run: Eval, productId: string): Promise<number> {
-  const rows = await deps.db
-    .update(campaignClaims)
-    .set({ redisSynced: true })
-    .where(and(eq(campaignClaims.productId, productId), eq(campaignClaims.status, CLAIM.RELEASED), eq(campaignClaims.redisSynced, false)))
-    .returning({ userId: campaignClaims.userId });
-  for (const r of rows) await run(GIVE, keysOf(productId), [r.userId, 1, 1, -1]);
-  return rows.length;
+/**
+ * Units released in the database since the gate last heard: each given back once (one UPDATE takes them). Answers
+ * how many, and the hand-over state after it ({busy, gen}: another request's hand-over still running, or done since).
+ */
+async function syncReleased(deps: Deps, run: Eval, productId: string): Promise<{ n: number; busy: number; gen: number }> {
+  const keys = keysOf(productId);
+  await run(SYNC_BEGIN, keys, []);
+  let n = 0;
+  let state = { n: 0, busy: 0, gen: 0 };
+  try {
+    const rows = await deps.db
+      .update(campaignClaims)
+      .set({ redisSynced: true })
+      .where(and(eq(campaignClaims.productId, productId), eq(campaignClaims.status, CLAIM.RELEASED), eq(campaignClaims.redisSynced, false)))
+      .returning({ userId: campaignClaims.userId });
+    for (const r of rows) await run(GIVE, keys, [r.userId, 1, 1, -1]);
+    n = rows.length;
+  } finally {
+    const [busy, gen] = (await run(SYNC_END, keys, [n])) as [number, number];
+    state = { n, busy: Number(busy), gen: Number(gen) };
+  }
+  return state;
 }
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Takes a token in Redis, or throws the refusal. The answer: the product's per-user limit (null: let the database decide alone). */
 async function takeToken(deps: Deps, run: Eval, productId: string, userId: string): Promise<number | null> {
-  let synced = false;
-  for (let attempt = 0; attempt < 4; attempt++) {
-    const [code, limit] = (await run(TAKE, keysOf(productId), [userId, deps.now().getTime()])) as [number, number];
+  const attempts = 12;
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const [code, limit, gen] = (await run(TAKE, keysOf(productId), [userId, deps.now().getTime()])) as [number, number, number?];
     if (code >= 0) return limit;
     if (code === -2) {
       if (!(await load(deps, run, productId))) throw new CampaignRefusal('missing', 20102, SECKILL_MSG.notFound);
@@ -114,10 +144,13 @@ async function takeToken(deps: Deps, run: Eval, productId: string, userId: strin
     }
     if (code === -4) throw new CampaignRefusal('window', 20102, SECKILL_MSG.notStarted);
     if (code === -5) throw new CampaignRefusal('window', 20102, SECKILL_MSG.ended);
-    // Sold out or over the limit in Redis: units released in the database may not have reached it yet.
-    if (!synced) {
-      synced = true;
-      if ((await syncReleased(deps, run, productId)) > 0) continue;
+    // Sold out or over the limit in Redis: units released in the database may not have reached it yet. Hand them
+    // over; when another request handed some over since this refusal (gen moved) or is doing so (busy), ask again.
+    const s = await syncReleased(deps, run, productId);
+    if (s.n > 0 || s.gen !== Number(gen ?? 0)) continue;
+    if (s.busy > 0 && attempt < attempts - 1) {
+      await pause(5);
+      continue;
     }
     throw code === -3 ? overLimit(limit) : soldOut();
   }
