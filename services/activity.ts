@@ -14,9 +14,13 @@ import type {
   SeckillListPage,
   SeckillListQuery,
   ServerTime,
+  SubsidySku,
+  SubsidySkuQuery,
+  SubsidySpec,
+  SubsidySpecQuery,
 } from '@/lib/contract/activity/api';
 
-export type { ActivityListPage, ActivityProduct, ActivityProductPage, ActivityTypeOptions, CampaignLabel, CampaignSummary, CampaignWindow, SeckillCensus, SeckillListPage } from '@/lib/contract/activity/api';
+export type { ActivityListPage, ActivityProduct, ActivityProductPage, ActivityTypeOptions, CampaignLabel, CampaignSummary, CampaignWindow, SeckillCensus, SeckillListPage, SubsidySku, SubsidySpec, SubsidySpecAttr } from '@/lib/contract/activity/api';
 
 /** GET server_time: the server's clock (countdowns run on it). */
 export const serverTime = (client: Http = http) => client.get<ServerTime>('/activity/v1/server_time');
@@ -32,3 +36,9 @@ export const activityList = (q: ActivityListQuery, client: Http = http) => clien
 
 /** GET seckill_list {status, cityCode}: flash-sale products (全部/进行中/即将开始/已结束) and the four counts. */
 export const seckillList = (q: SeckillListQuery, client: Http = http) => client.get<SeckillListPage>('/activity/v1/seckill_list', q);
+
+/** GET subsidy/get_spec {id}: 官方补贴 — the goods' specs, which values are subsidised, and the product asked about. */
+export const subsidySpec = (q: SubsidySpecQuery, client: Http = http) => client.get<SubsidySpec>('/activity/v1/subsidy/get_spec', q);
+
+/** GET subsidy/find_sku {id, valueIds}: 官方补贴 — the campaign product of the chosen values, with its price and state. */
+export const subsidySku = (q: SubsidySkuQuery, client: Http = http) => client.get<SubsidySku>('/activity/v1/subsidy/find_sku', q);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeField, limitField, looseId, oneOf, optional, pageField, regionCode, zeroOne } from '../fields';
+import { codeField, codeList, limitField, looseId, oneOf, optional, pageField, regionCode, zeroOne } from '../fields';
 import { pagedSchema } from '../paging';
 import { LIST_WHEN, SECKILL_FILTER, SPEC_TYPES } from './enums';
 
@@ -57,6 +57,19 @@ export const SeckillListQuery = z.object({
 export type SeckillListQuery = z.input<typeof SeckillListQuery>;
 
 /** The operator opens a 整点秒杀 session (X-Operator-Token): one goods at a campaign price, from now + startInSeconds. */
+/** get_spec (官方补贴): the specs of a campaign product's goods, and which values are subsidised. */
+export const SubsidySpecQuery = z.object({ id: looseId('活动商品') });
+export type SubsidySpecQuery = z.input<typeof SubsidySpecQuery>;
+
+/** find_sku (官方补贴): the campaign product of the chosen values (every attribute one value). */
+export const SubsidySkuQuery = z.object({
+  id: looseId('活动商品'),
+  valueIds: codeList('valueIds：规格', 10)
+    .refine((v) => v.length > 0, 'valueIds：请选择规格')
+    .meta({ description: '所选规格值，每个属性一个，逗号分隔' }),
+});
+export type SubsidySkuQuery = z.input<typeof SubsidySkuQuery>;
+
 export const CreateSeckillSessionBody = z.object({
   title: z.string().trim().min(1, 'title：请填写场次名称').max(30, 'title：场次名称最多30个字').default('整点秒杀'),
   goodsId: looseId('goodsId：商品').optional(),
@@ -172,3 +185,21 @@ export type SeckillListPage = z.infer<typeof SeckillListPage>;
 export const CreatedSession = z.object({ specCode: z.string(), activityProductId: z.string(), startAt: at, endAt: at });
 export type CreatedSession = z.infer<typeof CreatedSession>;
 
+
+export const SubsidySpecValue = z.object({ id: z.string(), name: z.string(), subsidised: z.boolean().meta({ description: '有参与本活动的规格组合含此值' }) });
+export const SubsidySpecAttr = z.object({ id: z.string(), name: z.string(), values: z.array(SubsidySpecValue) });
+export const SubsidySpec = z.object({
+  /** The campaign product asked about, as the list shows it. */
+  product: ActivityProduct,
+  goodsName: z.string(),
+  /** Empty: the goods has no specs to choose (buy `product` as it is). */
+  attrs: z.array(SubsidySpecAttr),
+  /** The asked product's values, in attribute order (the sheet's first choice). */
+  selectedValueIds: z.array(z.string()),
+  serverTime: at,
+});
+export type SubsidySpec = z.infer<typeof SubsidySpec>;
+export type SubsidySpecAttr = z.infer<typeof SubsidySpecAttr>;
+
+export const SubsidySku = z.object({ product: ActivityProduct, serverTime: at });
+export type SubsidySku = z.infer<typeof SubsidySku>;

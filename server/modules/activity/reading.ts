@@ -15,6 +15,8 @@ const ENDED_SHOWN_MS = 7 * 86_400_000;
 const APP_TERMINAL = 'COMDIC_TERMINAL_APP';
 
 const visible = eq(campaigns.status, 1);
+/** Products the lists show (a subsidised goods' other specs are reached from its sheet: subsidy.ts). */
+const listed = eq(campaignProducts.listed, true);
 /** A time as a parameter of raw SQL (the same on PGlite and PostgreSQL). */
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const inCity = (city: string) => sql`(cardinality(${campaigns.cityCodes}) = 0 or ${campaigns.cityCodes} @> ARRAY[${city}]::text[])`;
@@ -82,7 +84,7 @@ export async function activityProductList(
   const [c] = await db.select().from(campaigns).where(and(eq(campaigns.specCode, q.specCode), visible));
   if (!c) throw campaignNotFound();
   const city = q.cityCode || DEFAULT_CAMPAIGN_CITY.code;
-  const conds: SQL[] = [eq(campaignProducts.campaignId, c.id), productInCity(city)];
+  const conds: SQL[] = [eq(campaignProducts.campaignId, c.id), listed, productInCity(city)];
   if (q.labelId) conds.push(eq(campaignProducts.labelId, q.labelId));
   else if (q.labelName && q.labelName !== '全部' && q.labelName !== '全部服务') {
     const ids = (await db.select({ id: campaignLabels.id }).from(campaignLabels).where(and(eq(campaignLabels.campaignId, c.id), eq(campaignLabels.labelName, q.labelName)))).map((l) => l.id);
@@ -124,7 +126,7 @@ export async function activityList(
   const city = q.cityCode || DEFAULT_CAMPAIGN_CITY.code;
   const records: CampaignSummary[] = [];
   for (const c of rows) {
-    const ps = await db.select().from(campaignProducts).where(and(eq(campaignProducts.campaignId, c.id), productInCity(city))).orderBy(asc(campaignProducts.sort), asc(campaignProducts.id));
+    const ps = await db.select().from(campaignProducts).where(and(eq(campaignProducts.campaignId, c.id), listed, productInCity(city))).orderBy(asc(campaignProducts.sort), asc(campaignProducts.id));
     const priced = ps.filter((p) => p.specialPriceFen > 0).map((p) => p.specialPriceFen);
     const cfg = pageConfigOf(c.specType as SpecType);
     records.push({
@@ -142,7 +144,7 @@ export async function activityList(
 /** seckill_list: the flash sale's products of every 场次 and 专场 (ended ones of the last 7 days), with the 4 counts. */
 export async function seckillList(db: DbLike, q: { status: string; cityCode?: string; page: number; limit: number }, now: Date): Promise<SeckillListPage> {
   const city = q.cityCode || DEFAULT_CAMPAIGN_CITY.code;
-  const base = and(eq(campaigns.specType, SPEC_TYPE.XSQG), visible, inCity(city), productInCity(city), gt(campaigns.endAt, new Date(now.getTime() - ENDED_SHOWN_MS)))!;
+  const base = and(eq(campaigns.specType, SPEC_TYPE.XSQG), visible, listed, inCity(city), productInCity(city), gt(campaigns.endAt, new Date(now.getTime() - ENDED_SHOWN_MS)))!;
   const isLive = sql`(${campaigns.startAt} <= ${at(now)} and ${campaigns.endAt} > ${at(now)})`;
   const isComing = sql`(${campaigns.startAt} > ${at(now)})`;
   const isEnded = sql`(${campaigns.endAt} <= ${at(now)})`;

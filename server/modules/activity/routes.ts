@@ -10,6 +10,10 @@ import {
   SeckillListPage,
   SeckillListQuery,
   ServerTime,
+  SubsidySku,
+  SubsidySkuQuery,
+  SubsidySpec,
+  SubsidySpecQuery,
 } from '@/lib/contract/activity/api';
 import type { SpecType } from '@/lib/contract/activity/enums';
 import { createRouter } from '../../http/router';
@@ -17,6 +21,7 @@ import { okJson } from '../../http/openapi';
 import { getRoute, postRoute } from '../../http/route';
 import { createSeckillSession, requireCampaignOperator } from './operator';
 import { activityList, activityProductList, activityTypeOptions, seckillList } from './reading';
+import { subsidySku, subsidySpec } from './subsidy';
 
 const tag = '专题活动';
 
@@ -50,6 +55,20 @@ const routes = {
     query: SeckillListQuery,
     data: SeckillListPage,
   }),
+  subsidySpec: getRoute({
+    path: '/api/activity/v1/subsidy/get_spec',
+    tag,
+    summary: '官方补贴：活动商品所属商品的规格及哪些值参与补贴（每个规格组合是一个活动商品，有自己的补贴价与库存）',
+    query: SubsidySpecQuery,
+    data: SubsidySpec,
+  }),
+  subsidySku: getRoute({
+    path: '/api/activity/v1/subsidy/find_sku',
+    tag,
+    summary: '官方补贴：所选规格值对应的活动商品（每个属性一个值）；规格不完整 400，未参与补贴 404',
+    query: SubsidySkuQuery,
+    data: SubsidySku,
+  }),
   createSeckillSession: postRoute({
     path: '/api/activity/v1/operator/create_seckill_session',
     tag,
@@ -81,6 +100,15 @@ export function activityRoutes() {
   r.openapi(routes.seckillList, async (c) => {
     const { db, now } = c.get('deps');
     return okJson(c, await seckillList(db, c.req.valid('query'), now()));
+  });
+  r.openapi(routes.subsidySpec, async (c) => {
+    const { db, now } = c.get('deps');
+    return okJson(c, await subsidySpec(db, c.req.valid('query').id, now()));
+  });
+  r.openapi(routes.subsidySku, async (c) => {
+    const { db, now } = c.get('deps');
+    const q = c.req.valid('query');
+    return okJson(c, await subsidySku(db, q.id, q.valueIds, now()));
   });
   r.openapi(routes.createSeckillSession, async (c) => {
     requireCampaignOperator(c);

@@ -69,6 +69,8 @@ export const campaignProducts = pgTable(
     sold: integer('sold').notNull().default(0),
     perUserLimit: integer('per_user_limit').notNull().default(1),
     isReco: boolean('is_reco').notNull().default(false),
+    /** false: another spec of a listed product's goods (官方补贴), reached by choosing it (find_sku), not in the list. */
+    listed: boolean('listed').notNull().default(true),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [

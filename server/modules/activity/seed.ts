@@ -12,7 +12,7 @@ import { beijingTime } from './status';
 // database and the clock: a round is named after the hour it starts at, and its rows' ids after the round.
 
 const HOUR = 3600_000;
-type Buyable = { goodsId: string; skuId: string; priceFen: number };
+type Buyable = { goodsId: string; skuId: string; priceFen: number; others: { skuId: string; priceFen: number }[] };
 
 /** Goods of the seeded catalog that can be bought online at a fixed price, in id order, with their first SKU. */
 async function buyableGoods(db: DbLike): Promise<Buyable[]> {
@@ -21,8 +21,8 @@ async function buyableGoods(db: DbLike): Promise<Buyable[]> {
   const out: Buyable[] = [];
   for (const g of gs.sort((a, b) => (a.id < b.id ? -1 : 1))) {
     if (g.status !== GOODS_STATUS.PUT_AWAY || g.priceType !== PRICE_TYPE.FIXED || g.taskType || !g.nationwide) continue;
-    const s = ss.filter((x) => x.goodsId === g.id && x.priceFen > 0 && x.stock > 0).sort((a, b) => a.sort - b.sort)[0];
-    if (s) out.push({ goodsId: g.id, skuId: s.id, priceFen: s.priceFen });
+    const [s, ...others] = ss.filter((x) => x.goodsId === g.id && x.priceFen > 0 && x.stock > 0).sort((a, b) => a.sort - b.sort);
+    if (s) out.push({ goodsId: g.id, skuId: s.id, priceFen: s.priceFen, others: others.map((o) => ({ skuId: o.id, priceFen: o.priceFen })) });
   }
   return out;
 }
@@ -86,6 +86,19 @@ function rowsOf(plan: CampaignPlan, round: string, at: number, goods: Buyable[],
         isReco: i === 0 || (groups.length === 1 && i < 3),
         sort: k,
       });
+      if (!plan.allSpecs) continue;
+      const shown = products[products.length - 1];
+      for (const [j, o] of b.others.entries()) {
+        products.push({
+          ...shown,
+          id: `cpp_${round}_${plan.key}_${String(k).padStart(2, '0')}_${j + 1}`,
+          skuId: o.skuId,
+          specialPriceFen: campaignPrice(o.priceFen, plan.pricePct),
+          sold: 0,
+          isReco: false,
+          listed: false,
+        });
+      }
     }
   }
   return { campaign, labels, products };

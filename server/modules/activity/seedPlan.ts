@@ -31,6 +31,8 @@ export type CampaignPlan = {
   slogan: string;
   tags: string[];
   sort: number;
+  /** 官方补贴: every spec of a listed goods is subsidised too (unlisted campaign products, chosen in the spec sheet). */
+  allSpecs?: boolean;
 };
 
 const CHENGDU = { code: '510100', name: '成都市' };
@@ -102,8 +104,8 @@ export const SPECIAL_PLANS: CampaignPlan[] = [
     tags: ['先服务', '后收费'],
   }),
   special({ key: 'tm', specType: SPEC_TYPE.TM, title: '99特卖', subtitle: '爆款低至99元', labels: [{ city: CHENGDU, names: ['热门', '财税', '知识产权'] }], perLabel: 4, pricePct: 50, unit: '元起', tags: ['特卖'] }),
-  special({ key: 'qwbt', specType: SPEC_TYPE.QWBT, title: '官方补贴全网低价', subtitle: '平台补贴 · 全网低价', labels: [{ city: CHENGDU, names: ['工商注册', '财税服务'] }], perLabel: 4, pricePct: 70, tags: ['官方补贴'] }),
-  special({ key: 'yxhd', specType: SPEC_TYPE.YXHD, title: '官方补贴 · 营销专场', subtitle: '限时补贴', labels: [{ city: CHENGDU, names: ['热门服务', '企业必备'] }], perLabel: 3, pricePct: 75, tags: ['补贴'] }),
+  special({ key: 'qwbt', specType: SPEC_TYPE.QWBT, title: '官方补贴全网低价', subtitle: '平台补贴 · 全网低价', labels: [{ city: CHENGDU, names: ['工商注册', '财税服务'] }], perLabel: 4, pricePct: 70, tags: ['官方补贴'], allSpecs: true }),
+  special({ key: 'yxhd', specType: SPEC_TYPE.YXHD, title: '官方补贴 · 营销专场', subtitle: '限时补贴', labels: [{ city: CHENGDU, names: ['热门服务', '企业必备'] }], perLabel: 3, pricePct: 75, tags: ['补贴'], allSpecs: true }),
 ];
 
 /** Announced for next week, and one that ended (the calendar and the flash sale's 已结束 count). */

@@ -1,0 +1,1 @@
+ALTER TABLE "campaign_products" ADD COLUMN "listed" boolean DEFAULT true NOT NULL;
