@@ -29,6 +29,7 @@ const cspFor = (nonce: string) =>
     chatSite: process.env.NEXT_PUBLIC_CHAT_SITE_URL,
     paySite: process.env.NEXT_PUBLIC_PAY_SITE_URL,
     orderSite: process.env.NEXT_PUBLIC_ORDER_SITE_URL,
+    wechatJsSdk: !!process.env.NEXT_PUBLIC_WECHAT_MP_USERNAME,
   });
 
 function refererPath(req: NextRequest): string | null {

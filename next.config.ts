@@ -59,6 +59,7 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_SIGN_SECRET: process.env.SIGN_SECRET || '',
     NEXT_PUBLIC_SITE_URL: process.env.SITE_URL || '',
     NEXT_PUBLIC_FRAME_ANCESTORS: process.env.FRAME_ANCESTORS || '',
+    NEXT_PUBLIC_WECHAT_MP_USERNAME: process.env.WECHAT_MP_USERNAME || '',
   },
   async headers() {
     return [{ source: '/((?!api/).*)', headers: securityHeaders() }];

@@ -20,7 +20,12 @@ export type CspInput = {
   chatSite?: string;
   paySite?: string;
   orderSite?: string;
+  /** WeChat's JS-SDK (res.wx.qq.com), loaded in WeChat's browser when the mini-program's open tag is configured. */
+  wechatJsSdk?: boolean;
 };
+
+/** Where WeChat's JS-SDK comes from (components/wechat/useWxOpenTag.ts). */
+export const WECHAT_JS_ORIGIN = 'https://res.wx.qq.com';
 
 export const originOf = (url: string | undefined): string | null => {
   try {
@@ -43,7 +48,7 @@ export function contentSecurityPolicy(i: CspInput): string {
   const connect = ["'self'", originOf(i.sentryDsn), originOf(i.chatSite), ...(i.dev ? ['ws:', 'wss:'] : [])];
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${i.nonce}'${i.dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' 'nonce-${i.nonce}'${i.wechatJsSdk ? ` ${WECHAT_JS_ORIGIN}` : ''}${i.dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { createElement, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { nav } from '@/lib/navigate';
 import { toast } from '@/lib/toast';
 import { MINI_PROGRAM_NAME } from '@/lib/contract/wechat/enums';
@@ -10,6 +10,7 @@ import { Seo } from '@/components/common/Seo';
 import { useClientReady } from '@/components/common/useClientReady';
 import { handoffMode, miniRoute, type HandoffMode, type MiniTarget } from './handoffRules';
 import { QrCode } from './QrCode';
+import { MINI_USERNAME, useWxOpenTag } from './useWxOpenTag';
 import styles from './handoff.module.css';
 
 type Props = {
@@ -26,6 +27,10 @@ type Props = {
   children?: ReactNode;
 };
 
+/** The open tag's own button (it renders in WeChat's shadow DOM, so its style is inline). */
+const OPEN_TAG_BUTTON =
+  '<button style="width:100%;padding:12px 0;border:0;border-radius:22px;background:#4974f5;color:#fff;font-size:16px">打开小程序</button>';
+
 type UniWindow = Window & { uni?: { navigateTo?: (o: { url: string }) => void } };
 
 /**
@@ -40,6 +45,7 @@ export function MiniProgramHandoff({ title, path, heading, intro, target, always
   const pageUrl = ready ? window.location.href : '';
   const [openlink, setOpenlink] = useState('');
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const openTag = useWxOpenTag(mode === 'wechat' && !!target);
 
   const open = useCallback(async () => {
     if (!target) return;
@@ -127,7 +133,16 @@ export function MiniProgramHandoff({ title, path, heading, intro, target, always
           <p className={styles.hint}>将跳转到微信打开{MINI_PROGRAM_NAME}；如未跳转，请确认手机已安装微信</p>
         </section>
       ) : null}
-      {mode === 'wechat' ? (
+      {mode === 'wechat' && openTag === 'ready' && target ? (
+        <section className={styles.block} aria-label="打开小程序">
+          {createElement(
+            'wx-open-launch-weapp',
+            { username: MINI_USERNAME, path: miniRoute(target), style: { display: 'block' } },
+            createElement('script', { type: 'text/wxtag-template', dangerouslySetInnerHTML: { __html: OPEN_TAG_BUTTON } }),
+          )}
+        </section>
+      ) : null}
+      {mode === 'wechat' && openTag !== 'ready' ? (
         <section className={styles.block} aria-label="在浏览器中打开">
           <ol className={styles.steps}>
             <li>点击右上角「···」</li>

@@ -9,7 +9,7 @@ import { createLocalMail, type MailAdapter } from './mail';
 import { createLocalEsign, type EsignAdapter } from './esign';
 import { createLocalBankVerify, type BankVerifyAdapter } from './bankVerify';
 import { createLocalPayout, type PayoutAdapter } from './payout';
-import { createWechatAdapter, type WechatAdapter } from './wechat';
+import { createWechatAdapter, createWechatJsAdapter, type WechatAdapter, type WechatJsAdapter } from './wechat';
 import { secretSource, type ServerSecrets } from '../modules/secrets';
 
 /** Outside services, each behind an interface with a working local default. */
@@ -33,6 +33,8 @@ export type Adapters = {
   payout: PayoutAdapter;
   /** Mini-program URL schemes: the documented local test scheme by default, WeChat with WECHAT_MP_APPID/SECRET. */
   wechat: WechatAdapter;
+  /** The official account's JS-SDK (find_config): the documented local test pair by default, WeChat with WECHAT_OA_APPID/SECRET. */
+  wechatJs: WechatJsAdapter;
 };
 
 /**
@@ -52,5 +54,6 @@ export function createAdapters({ db, config, secrets }: { db: Db; config: Server
     bankVerify: createLocalBankVerify({ db, sms }),
     payout: createLocalPayout({ db, delayMs: config.payoutDelayMs }),
     wechat: createWechatAdapter(),
+    wechatJs: createWechatJsAdapter(),
   };
 }

@@ -46,3 +46,34 @@ describe('find_url_scheme', () => {
     expect((await scheme({ path: 'pages/index/index' })).code).toBe(200);
   });
 });
+
+describe('find_config', () => {
+  const config = (url: string | undefined, ip = randomIp()) => t.call('GET', '/api/wechat/v1/find_config', url === undefined ? {} : { url }, { ip });
+
+  it('signs the page address without its fragment with the (local) jsapi_ticket, as WeChat checks it', async () => {
+    const { jsSdkSignature } = await import('@/server/modules/wechat/service');
+    const { LOCAL_JS_APP_ID, LOCAL_JSAPI_TICKET } = await import('@/server/adapters/wechat');
+    const r = await config('https://m.example.com/activity/openWxApplet?path=pages/index/index#top');
+    expect(r.code, r.msg).toBe(200);
+    expect(r.data).toMatchObject({ appId: LOCAL_JS_APP_ID, url: 'https://m.example.com/activity/openWxApplet?path=pages/index/index', openTagList: ['wx-open-launch-weapp'] });
+    expect(r.data.timestamp).toBe(Math.floor(t.deps.now().getTime() / 1000));
+    expect(r.data.nonceStr).toMatch(/^[0-9a-f]{16}$/);
+    expect(r.data.signature).toBe(jsSdkSignature({ ticket: LOCAL_JSAPI_TICKET, nonceStr: r.data.nonceStr, timestamp: r.data.timestamp, url: r.data.url }));
+    // A fresh nonce each time.
+    expect((await config('https://m.example.com/a')).data.nonceStr).not.toBe(r.data.nonceStr);
+  });
+
+  it('names the field for a missing or unusable address', async () => {
+    expect((await config(undefined)).msg).toBe('url：不能为空');
+    expect((await config('javascript:alert(1)')).msg).toBe('url：页面地址有误');
+    expect((await config('not a url')).msg).toBe('url：页面地址有误');
+    expect((await config(`https://m.example.com/${'a'.repeat(1000)}`)).msg).toBe('url：页面地址过长');
+  });
+
+  it('gives one client IP 60 signatures a minute, counted exactly under concurrency', async () => {
+    const ip = randomIp();
+    const answers = await Promise.all(Array.from({ length: 70 }, (_, i) => config(`https://m.example.com/p${i}`, ip)));
+    expect(answers.filter((a) => a.code === 200)).toHaveLength(60);
+    expect(answers.filter((a) => a.code === 429)).toHaveLength(10);
+  });
+});

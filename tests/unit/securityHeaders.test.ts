@@ -46,6 +46,7 @@ describe('Content-Security-Policy (lib/csp.ts, middleware.ts)', () => {
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'self' https://app.example.com https://mp.example.com");
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://o1.ingest.sentry.io");
     expect(directive(contentSecurityPolicy({ nonce: 'n', dev: true }), 'script-src')).toBe("script-src 'self' 'nonce-n' 'unsafe-eval'");
+    expect(directive(contentSecurityPolicy({ nonce: 'n', wechatJsSdk: true }), 'script-src')).toBe("script-src 'self' 'nonce-n' https://res.wx.qq.com");
   });
 
   it('middleware sends a fresh nonce per page, on the response and to the render', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalWechat, createWechatAdapter, createWechatApi, LOCAL_SCHEME_PREFIX } from '@/server/adapters/wechat';
+import { createLocalWechat, createWechatAdapter, createWechatApi, createWechatJsAdapter, createWechatJsApi, LOCAL_SCHEME_PREFIX } from '@/server/adapters/wechat';
+import { jsSdkSignature } from '@/server/modules/wechat/service';
 
 const NOW = new Date('2026-11-25T03:00:00Z');
 const target = { path: 'pages/index/index', query: 'a=1', envVersion: 'release' as const };
@@ -32,5 +33,31 @@ describe('wechat adapter', () => {
     expect((await wx.generateScheme(target, NOW)).openlink).toBe('weixin://dl/business/?t=def');
     // The revoked token was dropped: a new one was fetched before the third scheme.
     expect(calls.filter((c) => c.url.includes('/cgi-bin/token'))).toHaveLength(2);
+  });
+
+  it('signs the JS-SDK config as WeChat documents it (its published example)', () => {
+    expect(
+      jsSdkSignature({
+        ticket: 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg',
+        nonceStr: 'Wm3WZYTPz0wzccnW',
+        timestamp: 1414587457,
+        url: 'http://mp.weixin.qq.com?params=value',
+      }),
+    ).toBe('0f9de62fce790f9a083d5c99e95740ceb90c27ed');
+  });
+
+  it('asks WeChat for the official account\'s jsapi_ticket with its own token; local without credentials', async () => {
+    expect(createWechatJsAdapter({}).name).toBe('local');
+    expect(createWechatJsAdapter({ WECHAT_OA_APPID: 'wxoa', WECHAT_OA_SECRET: 's' })).toMatchObject({ name: 'wechat', appId: 'wxoa' });
+    const urls: string[] = [];
+    const fetch = async (url: string) => {
+      urls.push(url);
+      const body = url.includes('/cgi-bin/token') ? { access_token: 'tokoa', expires_in: 7200 } : { errcode: 0, ticket: 'T1', expires_in: 7200 };
+      return new Response(JSON.stringify(body), { status: 200 });
+    };
+    const js = createWechatJsApi({ appId: 'wxoa', secret: 'sec', fetch });
+    expect(await js.jsapiTicket(NOW)).toEqual({ ticket: 'T1', expiresIn: 7200 });
+    expect(urls[0]).toContain('appid=wxoa');
+    expect(urls[1]).toBe('https://api.weixin.qq.com/cgi-bin/ticket/getticket?type=jsapi&access_token=tokoa');
   });
 });

@@ -22,3 +22,8 @@ export type EnvVersion = (typeof ENV_VERSIONS)[number];
 
 /** Schemes one client IP may ask for per minute (each one is a call to WeChat, which has a daily quota). */
 export const SCHEME_PER_MINUTE = 30;
+
+/** JS-SDK signatures one client IP may ask for per minute (find_config). */
+export const CONFIG_PER_MINUTE = 60;
+/** The open tag a page in WeChat's browser uses to open the mini-program (wx.config openTagList). */
+export const OPEN_TAG_WEAPP = 'wx-open-launch-weapp';

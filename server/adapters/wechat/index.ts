@@ -15,6 +15,26 @@ export interface WechatAdapter {
   generateScheme(target: MiniTarget, now: Date): Promise<UrlScheme>;
 }
 
+/**
+ * The JS-SDK of our official account (公众号), for pages opened in WeChat's browser: its app id and a jsapi_ticket
+ * (cgi-bin/ticket/getticket). With WECHAT_OA_APPID and WECHAT_OA_SECRET the vendor; otherwise the local provider's
+ * documented test pair (app id `wx00000000LOCAL00`, ticket `LOCAL_JSAPI_TICKET`): signatures are computed as WeChat
+ * computes them, and WeChat itself refuses them (wx.config fails; the page keeps its fallback).
+ */
+export interface WechatJsAdapter {
+  readonly name: 'local' | 'wechat';
+  readonly appId: string;
+  /** A valid jsapi_ticket and for how many seconds it stays valid. */
+  jsapiTicket(now: Date): Promise<{ ticket: string; expiresIn: number }>;
+}
+
+export const LOCAL_JS_APP_ID = 'wx00000000LOCAL00';
+export const LOCAL_JSAPI_TICKET = 'LOCAL_JSAPI_TICKET';
+
+export function createLocalWechatJs(): WechatJsAdapter {
+  return { name: 'local', appId: LOCAL_JS_APP_ID, jsapiTicket: async () => ({ ticket: LOCAL_JSAPI_TICKET, expiresIn: 7200 }) };
+}
+
 /** How long a scheme stays valid (WeChat allows up to 30 days; short-lived ones need no revocation). */
 export const SCHEME_TTL_DAYS = 30;
 export const LOCAL_SCHEME_PREFIX = 'weixin://dl/business/?t=LOCAL';
@@ -34,11 +54,14 @@ export function createLocalWechat(): WechatAdapter {
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 type TokenAnswer = { access_token?: string; expires_in?: number; errcode?: number; errmsg?: string };
 type SchemeAnswer = { errcode?: number; errmsg?: string; openlink?: string };
+type TicketAnswer = { errcode?: number; errmsg?: string; ticket?: string; expires_in?: number };
 
 const API = 'https://api.weixin.qq.com';
 
-/** The WeChat server API: an access token (kept until 5 minutes before it expires), then wxa/generatescheme. */
-export function createWechatApi({ appId, secret, fetch: doFetch = fetch, timeoutMs = 5000 }: { appId: string; secret: string; fetch?: Fetch; timeoutMs?: number }): WechatAdapter {
+type Creds = { appId: string; secret: string; fetch?: Fetch; timeoutMs?: number };
+
+/** Calls to api.weixin.qq.com with an access token kept until 5 minutes before it expires (dropped when WeChat says it is stale). */
+function wechatClient({ appId, secret, fetch: doFetch = fetch, timeoutMs = 5000 }: Creds) {
   let token: { value: string; until: number } | null = null;
   async function json<T>(url: string, init?: RequestInit): Promise<T> {
     const res = await doFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
@@ -53,6 +76,16 @@ export function createWechatApi({ appId, secret, fetch: doFetch = fetch, timeout
     token = { value: r.access_token, until: now.getTime() + Math.max(60, (r.expires_in ?? 7200) - 300) * 1000 };
     return token.value;
   }
+  /** 40001 / 42001: the token was revoked or expired early; the next call fetches a new one. */
+  const staleToken = (errcode?: number) => {
+    if (errcode === 40001 || errcode === 42001) token = null;
+  };
+  return { json, accessToken, staleToken };
+}
+
+/** The WeChat server API for the mini-program: wxa/generatescheme. */
+export function createWechatApi(creds: Creds): WechatAdapter {
+  const api = wechatClient(creds);
   return {
     name: 'wechat',
     async generateScheme(target, now) {
@@ -62,15 +95,29 @@ export function createWechatApi({ appId, secret, fetch: doFetch = fetch, timeout
         expire_type: 1,
         expire_interval: SCHEME_TTL_DAYS,
       };
-      const r = await json<SchemeAnswer>(`${API}/wxa/generatescheme?access_token=${encodeURIComponent(await accessToken(now))}`, {
+      const r = await api.json<SchemeAnswer>(`${API}/wxa/generatescheme?access_token=${encodeURIComponent(await api.accessToken(now))}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-      // 40001 / 42001: the token was revoked or expired early; the next call fetches a new one.
-      if (r.errcode === 40001 || r.errcode === 42001) token = null;
+      api.staleToken(r.errcode);
       if (r.errcode || !r.openlink) throw new Error(`wechat generatescheme refused: ${r.errcode ?? '?'}`);
       return { openlink: r.openlink, expireAt: new Date(now.getTime() + SCHEME_TTL_DAYS * 86400_000) };
+    },
+  };
+}
+
+/** The WeChat server API for the official account's JS-SDK: cgi-bin/ticket/getticket?type=jsapi. */
+export function createWechatJsApi(creds: Creds): WechatJsAdapter {
+  const api = wechatClient(creds);
+  return {
+    name: 'wechat',
+    appId: creds.appId,
+    async jsapiTicket(now) {
+      const r = await api.json<TicketAnswer>(`${API}/cgi-bin/ticket/getticket?type=jsapi&access_token=${encodeURIComponent(await api.accessToken(now))}`);
+      api.staleToken(r.errcode);
+      if (r.errcode || !r.ticket) throw new Error(`wechat getticket refused: ${r.errcode ?? '?'}`);
+      return { ticket: r.ticket, expiresIn: r.expires_in ?? 7200 };
     },
   };
 }
@@ -80,4 +127,11 @@ export function createWechatAdapter(env: Record<string, string | undefined> = pr
   const appId = env.WECHAT_MP_APPID?.trim();
   const secret = env.WECHAT_MP_SECRET?.trim();
   return appId && secret ? createWechatApi({ appId, secret }) : createLocalWechat();
+}
+
+/** The official account's JS-SDK when WECHAT_OA_APPID and WECHAT_OA_SECRET are set, otherwise the local test pair. */
+export function createWechatJsAdapter(env: Record<string, string | undefined> = process.env): WechatJsAdapter {
+  const appId = env.WECHAT_OA_APPID?.trim();
+  const secret = env.WECHAT_OA_SECRET?.trim();
+  return appId && secret ? createWechatJsApi({ appId, secret }) : createLocalWechatJs();
 }
