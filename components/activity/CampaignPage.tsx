@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useRouter } from 'next/router';
 import { PullToRefresh } from 'antd-mobile';
-import { CAMPAIGN_PRODUCT_TYPE, CAMPAIGN_STATUS, type CampaignPageConfig } from '@/lib/contract/activity/enums';
+import { CAMPAIGN_PRODUCT_TYPE, CAMPAIGN_STATUS, SPEC_TYPE, type CampaignPageConfig } from '@/lib/contract/activity/enums';
+import type { ActivityProduct } from '@/lib/contract/activity/api';
 import { Empty } from '@/components/common/Empty';
 import { InlineLoading } from '@/components/common/LoadingOverlay';
 import { Seo } from '@/components/common/Seo';
@@ -13,6 +15,7 @@ import { GridList, Top3Strip } from './GridList';
 import { ProductCard } from './ProductCard';
 import { RecoBlock } from './RecoBlock';
 import { SubsidyCarousel } from './SubsidyCarousel';
+import { SubsidySpecSheet } from './SubsidySpecSheet';
 import { useCampaign, type CampaignEngine, type CampaignStart } from './useCampaign';
 import styles from './activity.module.css';
 
@@ -26,8 +29,10 @@ export type CampaignVariant = 'seckill' | 'exclusive' | 'plain' | 'special' | 's
 type Props = { cfg: CampaignPageConfig; start: CampaignStart; variant: CampaignVariant; path: string; description: string };
 
 const CHOOSE_CITY = '/city/choiceCity?type=1';
+/** Campaigns whose goods are subsidised spec by spec (get_spec / find_sku): 立即抢购 opens the spec sheet. */
+const BY_SPEC: readonly string[] = [SPEC_TYPE.QWBT, SPEC_TYPE.YXHD];
 
-function ListBody({ e, variant }: { e: CampaignEngine; variant: CampaignVariant }) {
+function ListBody({ e, variant, onChoose }: { e: CampaignEngine; variant: CampaignVariant; onChoose?: (p: ActivityProduct) => void }) {
   const { list } = e;
   if (list.loading && !list.items.length) return <InlineLoading />;
   return (
@@ -37,7 +42,7 @@ function ListBody({ e, variant }: { e: CampaignEngine; variant: CampaignVariant 
       ) : (
         <section className={styles.list} role="list" aria-label="活动商品">
           {list.items.map((p) => (
-            <ProductCard key={p.id} p={p} variant={variant === 'seckill' ? 'seckill' : variant === 'subsidy' ? 'subsidy' : 'normal'} />
+            <ProductCard key={p.id} p={p} variant={variant === 'seckill' ? 'seckill' : variant === 'subsidy' ? 'subsidy' : 'normal'} onChoose={onChoose} />
           ))}
         </section>
       )}
@@ -50,6 +55,8 @@ function ListBody({ e, variant }: { e: CampaignEngine; variant: CampaignVariant 
 export function CampaignPage({ cfg, start, variant, path, description }: Props) {
   const router = useRouter();
   const e = useCampaign(cfg, start);
+  const [choosing, setChoosing] = useState<ActivityProduct | null>(null);
+  const bySpec = BY_SPEC.includes(cfg.specType);
   const o = e.options;
   const w = o?.campaign ?? null;
   const title = cfg.title;
@@ -88,10 +95,11 @@ export function CampaignPage({ cfg, start, variant, path, description }: Props) 
             {variant === 'exclusive' && hasItems ? <CountdownOverlay c={e.countdown} target={e.target} ended={ended} /> : null}
             {variant === 'exclusive' || variant === 'plain' ? <RecoBlock items={e.reco} /> : null}
             {variant !== 'seckill' ? <CampaignTabs tabs={e.tabs} active={e.tab} onChange={e.setTab} city={tabCity} /> : null}
-            <ListBody e={e} variant={variant} />
+            <ListBody e={e} variant={variant} onChoose={bySpec ? setChoosing : undefined} />
           </>
         )}
       </PullToRefresh>
+      {bySpec ? <SubsidySpecSheet product={choosing} onClose={() => setChoosing(null)} /> : null}
     </div>
   );
 }

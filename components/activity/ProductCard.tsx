@@ -9,6 +9,8 @@ type Props = {
   p: ActivityProduct;
   /** normal: campaign price + original; subsidy: 补贴价 only; seckill: with the grab button and the stock bar. */
   variant?: 'normal' | 'subsidy' | 'seckill';
+  /** 官方补贴: 立即抢购 opens the spec sheet (each spec has its own subsidy price). */
+  onChoose?: (p: ActivityProduct) => void;
 };
 
 /** The grab button as the server decides it: 立即抢购 (to the checkout at the campaign price), or why not. */
@@ -28,7 +30,7 @@ export function GrabButton({ p }: { p: ActivityProduct }) {
 }
 
 /** One campaign product (inventory §4.1 card): image, name, up to 2 tags, slogan, price or 面议. */
-export function ProductCard({ p, variant = 'normal' }: Props) {
+export function ProductCard({ p, variant = 'normal', onChoose }: Props) {
   const tags = shownTags(p.tags);
   const soldPct = p.stock > 0 ? Math.min(100, Math.round((p.sold * 100) / p.stock)) : 0;
   return (
@@ -65,6 +67,15 @@ export function ProductCard({ p, variant = 'normal' }: Props) {
         </div>
       </Link>
       {variant === 'seckill' ? <GrabButton p={p} /> : null}
+      {variant !== 'seckill' && onChoose ? (
+        p.saleStatus === SALE_STATUS.ON_SALE && p.specialPriceFen > 0 ? (
+          <button type="button" className={styles.action} onClick={() => onChoose(p)} aria-label={`选规格抢购：${p.skuName}`}>
+            立即抢购
+          </button>
+        ) : (
+          <GrabButton p={p} />
+        )
+      ) : null}
     </article>
   );
 }

@@ -19,6 +19,12 @@ test.describe('home blocks', () => {
     await expect(seckill.getByRole('link', { name: '更多限时秒杀' })).toHaveAttribute('href', '/activity/seckill');
     // Its items are the seckill ads, each leading to its goods.
     await expect(seckill.locator('a[href^="/detail?productId="]').first()).toBeVisible();
+    // 更多 leads to the live flash sale: its products, counting down to the end on the server's clock.
+    await seckill.getByRole('link', { name: '更多限时秒杀' }).click();
+    await expect(page).toHaveURL(/\/activity\/seckill$/, { timeout: 30_000 });
+    await expect(page.getByTestId('campaign-state')).toHaveText('距结束', { timeout: 30_000 });
+    await expect(page.getByRole('list', { name: '活动商品' }).getByRole('listitem').first()).toBeVisible();
+    await page.goto('/');
 
     const tiles = page.getByRole('region', { name: '特色服务' });
     await expect(tiles.getByRole('heading', { name: '资产交易' })).toBeVisible();
