@@ -9,7 +9,7 @@ import { E2E_OPERATOR_TOKEN } from '../../playwright.config';
 
 const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40(0x18002831) NetType/WIFI Language/zh_CN';
-const SHOTS = '.scratch/shots';
+const SHOTS = 'test-results/shots';
 
 test.describe('home blocks', () => {
   test('限时秒杀, the four tiles, 企服工具 and the floating 推荐 button', async ({ page }) => {
