@@ -28,11 +28,13 @@ function configure() {
 
 function show() {
   showTimer = undefined;
+  if (!inBrowser()) return; // the page (or a test's DOM) went away while the throttle ran
   shown = true;
   startedAt = Date.now();
   document.documentElement.classList.remove(PROGRESS_FAILED_CLASS);
   NProgress.start();
   tickTimer = setInterval(() => {
+    if (!inBrowser()) return progressReset();
     NProgress.set(Math.min(CAP, Math.max(0.08, (Date.now() - startedAt) / NPROGRESS.durationMs)));
   }, NPROGRESS.tickMs);
 }
