@@ -3,11 +3,13 @@ import Link from 'next/link';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';
 import { DocPageView } from '@/components/docPage/DocPageView';
+import { DocumentIndex } from '@/components/docPage/DocumentIndex';
 import { sitePdfPath } from '@/components/docPage/docPageRules';
-import { MISSING_PARAMS, errorText, pageLoader, readFailure, type ReadyProps } from '@/lib/pageLoader';
-import { documentDetail } from '@/services/doclib';
+import { errorText, pageLoader, readFailure, type ReadyProps } from '@/lib/pageLoader';
+import { documentDetail, documentList, type LibraryDocument } from '@/services/doclib';
 
-type Data = { documentId: string; title: string; fileUrl: string; error: string };
+/** `index`: opened without a document, the library's guides to choose from (null otherwise). */
+type Data = { documentId: string; title: string; fileUrl: string; error: string; index: LibraryDocument[] | null };
 type Props = ReadyProps<Data>;
 
 export const getServerSideProps = pageLoader(
@@ -16,24 +18,33 @@ export const getServerSideProps = pageLoader(
     if (documentId) {
       try {
         const d = await documentDetail(documentId, client);
-        return { documentId: d.documentId, title: d.title, fileUrl: d.fileUrl, error: '' };
+        return { documentId: d.documentId, title: d.title, fileUrl: d.fileUrl, error: '', index: null };
       } catch (e) {
         res.statusCode = readFailure(e).status;
-        return { documentId: '', title: '文档', fileUrl: '', error: errorText(e, '文档加载失败，请稍后再试') };
+        return { documentId: '', title: '文档', fileUrl: '', error: errorText(e, '文档加载失败，请稍后再试'), index: null };
       }
     }
     // A file of this site without a library entry: shown, without 转发 / 下载至邮箱.
     const fileUrl = sitePdfPath(query.fileUrl);
-    if (fileUrl) return { documentId: '', title: query.title || '文档', fileUrl, error: '' };
-    res.statusCode = 404;
-    return { documentId: '', title: '文档', fileUrl: '', error: MISSING_PARAMS };
+    if (fileUrl) return { documentId: '', title: query.title || '文档', fileUrl, error: '', index: null };
+    return { documentId: '', title: '办事指南', fileUrl: '', error: '', index: (await documentList(client)).rows };
   },
   { errorPage: true },
 );
 
-/** /docPage/page?documentId= (or ?fileUrl=&title=) — a document (PDF) with 转发 and 下载至邮箱. */
+/** /docPage/page?documentId= (or ?fileUrl=&title=) — a document (PDF) with 转发 and 下载至邮箱; without either, the guides. */
 export default function DocPage({ data, query }: Props) {
   const path = `/docPage/page?${new URLSearchParams(Object.entries(query).filter(([, v]) => typeof v === 'string') as [string, string][]).toString()}`;
+  if (data.index) {
+    return (
+      <>
+        <Head>
+          <title key="title">办事指南</title>
+        </Head>
+        <DocumentIndex documents={data.index} />
+      </>
+    );
+  }
   if (data.error) {
     return (
       <>

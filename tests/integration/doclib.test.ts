@@ -24,6 +24,15 @@ describe('the document library (/docPage/page)', () => {
     expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('lists every document of the library with its PDF address, for the page opened without one', async () => {
+    const res = await t.call('GET', '/api/documentlibrary/v2/list', {});
+    expect(res.code, res.msg).toBe(200);
+    const ids = res.data.rows.map((d: { documentId: string }) => d.documentId);
+    expect(ids).toEqual(expect.arrayContaining(['doc_company_guide', 'doc_tax_guide', 'doc_trademark_guide']));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const d of res.data.rows) expect(d.fileUrl).toBe(`/api/documentlibrary/v2/file/${d.documentId}.pdf`);
+  });
+
   it('answers 404 for an unknown document and names bad input', async () => {
     const res = await t.call('GET', '/api/documentlibrary/v2/detail', { documentId: 'doc_nothing' });
     expect(res.code).toBe(404);

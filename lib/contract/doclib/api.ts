@@ -23,6 +23,10 @@ export const LibraryDocument = z.object({
 });
 export type LibraryDocument = z.infer<typeof LibraryDocument>;
 
+/** The library's documents (办事指南), newest first: what /docPage/page offers when opened without one. */
+export const LibraryDocumentList = z.object({ rows: z.array(LibraryDocument) });
+export type LibraryDocumentList = z.infer<typeof LibraryDocumentList>;
+
 export const Forwarded = z.object({ forwardCount: z.number().int() });
 export type Forwarded = z.infer<typeof Forwarded>;
 

@@ -1,15 +1,16 @@
-import { AddForwardingBody, DocumentQuery, DownloadToEmailBody, EmailQueued, Forwarded, LibraryDocument } from '@/lib/contract/doclib/api';
+import { AddForwardingBody, DocumentQuery, DownloadToEmailBody, EmailQueued, Forwarded, LibraryDocument, LibraryDocumentList } from '@/lib/contract/doclib/api';
 import { createRouter } from '../../http/router';
 import { okJson } from '../../http/openapi';
 import { getRoute, postRoute } from '../../http/route';
 import { AppError, ERR } from '../../http/errors';
 import { requireAccount } from '../auth/session';
 import { rateLimit } from '../auth/guard';
-import { DOC_FILE_PATH, addForwarding, documentDetail, documentPdf, downloadToEmail } from './service';
+import { DOC_FILE_PATH, addForwarding, documentDetail, documentList, documentPdf, downloadToEmail } from './service';
 
 const TAG = '文档库';
 
 const routes = {
+  list: getRoute({ path: '/api/documentlibrary/v2/list', tag: TAG, summary: '文档列表（办事指南），新的在前', data: LibraryDocumentList }),
   detail: getRoute({ path: '/api/documentlibrary/v2/detail', tag: TAG, summary: '文档：标题、简介与 PDF 地址', query: DocumentQuery, data: LibraryDocument }),
   addForwarding: postRoute({
     path: '/api/documentlibrary/v2/add_forwarding',
@@ -29,6 +30,7 @@ const routes = {
 
 export function doclibRoutes() {
   const r = createRouter();
+  r.openapi(routes.list, async (c) => okJson(c, await documentList(c.get('deps').db)));
   r.openapi(routes.detail, async (c) => okJson(c, await documentDetail(c.get('deps').db, c.req.valid('query').documentId)));
   r.openapi(routes.addForwarding, async (c) => {
     requireAccount(c);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { LibraryDocument } from '@/lib/contract/doclib/api';
 import type { DbLike } from '../../db/types';
 import type { Deps } from '../../http/types';
@@ -27,6 +27,13 @@ async function findRow(db: DbLike, id: string): Promise<Row> {
 }
 
 export const documentDetail = async (db: DbLike, id: string) => view(await findRow(db, id));
+
+/** The library is a short list of guides, kept in full (at most LIST_MAX, newest first). */
+const LIST_MAX = 50;
+export async function documentList(db: DbLike): Promise<{ rows: LibraryDocument[] }> {
+  const rows = await db.select().from(libraryDocuments).orderBy(desc(libraryDocuments.updatedAt), asc(libraryDocuments.id)).limit(LIST_MAX);
+  return { rows: rows.map(view) };
+}
 
 /** 转发: one more forward, counted in one statement (no read-then-write). */
 export async function addForwarding(db: DbLike, id: string): Promise<{ forwardCount: number }> {
