@@ -4,6 +4,7 @@ import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';
 import { AuditView } from '@/components/bossAudit/AuditView';
 import { AuditRequestForm } from '@/components/bossAudit/AuditRequestForm';
+import { AuditIntro } from '@/components/bossAudit/AuditIntro';
 import { loginUrl } from '@/lib/navigate';
 import { pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { loadBossAudit, type BossAuditData } from '@/services/loaders/bossAudit';
@@ -36,6 +37,8 @@ export default function BossAuditPage({ data, query }: Props) {
             </Link>
           </Empty>
         )
+      ) : data.mode === 'intro' ? (
+        <AuditIntro />
       ) : (
         <Empty text={data.error}>
           <Link href="/" className="button-primary">

@@ -14,7 +14,9 @@ export function InfoRows({ goods, showCycle }: Props) {
   const subs = goods.subGoods;
   const itemCount = goods.serviceItems.length || subs.reduce((n, s) => n + s.serviceItems.length, 0);
   const cycle = showCycle ? goods.refConfig.handleCycleNumber : null;
-  if (!guarantees.length && !itemCount && !cycle) return null;
+  // Buying for a company: the boss approves the purchase first (/bossAudit), for goods that can be ordered.
+  const audit = goods.onSale && goods.priceFen > 0;
+  if (!guarantees.length && !itemCount && !cycle && !audit) return null;
 
   return (
     <section className={styles.rows} aria-label="服务保障">
@@ -43,6 +45,13 @@ export function InfoRows({ goods, showCycle }: Props) {
           <span className={styles.rowLabel}>服务周期</span>
           <span className={styles.rowValue}>{cycle} 天</span>
         </div>
+      ) : null}
+      {audit ? (
+        <Link href={`/bossAudit?productId=${encodeURIComponent(goods.id)}`} className={styles.row}>
+          <span className={styles.rowLabel}>审批</span>
+          <span className={styles.rowValue}>替公司采购？发给老板审批后再下单</span>
+          <RightOutline aria-hidden className={styles.rowArrow} />
+        </Link>
       ) : null}
       <Popup visible={itemsOpen} onMaskClick={() => setItemsOpen(false)} bodyClassName={styles.sheet} destroyOnClose>
         <div role="dialog" aria-label="服务项目">

@@ -1,13 +1,15 @@
 /** First screen of /bossAudit: a request by its code, or the form for a goods (the employee's side). */
 import { goodsDetailHref } from '@/lib/goodsRoute';
-import { MISSING_PARAMS, errorText, readFailure, type PageLoadContext } from '@/lib/pageLoader';
+import { errorText, readFailure, type PageLoadContext } from '@/lib/pageLoader';
 import { getGoodsDetail, type GoodsCard, type GoodsDetail } from '@/services/goods';
 import { findByCode, type PurchaseAudit } from '@/services/bossAudit';
 
 export type BossAuditData =
   | { mode: 'audit'; audit: PurchaseAudit }
   | { mode: 'request'; goods: GoodsCard; loggedIn: boolean }
-  | { mode: 'error'; error: string };
+  | { mode: 'error'; error: string }
+  /** Opened without a code or a goods: what 老板审批 is and where to start one. */
+  | { mode: 'intro' };
 
 /** The card of the goods the employee asks for, from its detail. */
 export function cardOfDetail(d: GoodsDetail): GoodsCard {
@@ -35,6 +37,5 @@ export async function loadBossAudit({ client, query, res, cookies }: PageLoadCon
     res.statusCode = readFailure(e).status;
     return { mode: 'error', error: errorText(e, '审批加载失败，请稍后再试') };
   }
-  res.statusCode = 404;
-  return { mode: 'error', error: MISSING_PARAMS };
+  return { mode: 'intro' };
 }

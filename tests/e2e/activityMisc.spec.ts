@@ -147,4 +147,31 @@ test.describe('document viewer', () => {
     await page.getByRole('button', { name: '下载至邮箱' }).click();
     await expect(page).toHaveURL(/\/login\?redirect=%2FdocPage%2Fpage/);
   });
+
+  test('opened without a document, lists the guides and opens the one chosen', async ({ page }) => {
+    const res = await page.goto('/docPage/page');
+    expect(res?.status()).toBe(200);
+    const guides = page.getByRole('list').filter({ hasText: '小规模纳税人记账报税指南' });
+    await expect(guides.getByRole('listitem')).toHaveCount(3);
+    await guides.getByRole('link', { name: /小规模纳税人记账报税指南/ }).click();
+    await expect(page).toHaveURL(/\/docPage\/page\?documentId=doc_tax_guide/);
+    await expect(page.getByRole('heading', { name: '小规模纳税人记账报税指南' })).toBeVisible();
+  });
+});
+
+test.describe('老板审批', () => {
+  test('the goods page leads to the request; the page alone explains it', async ({ page }) => {
+    const intro = await page.goto('/bossAudit');
+    expect(intro?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: '什么是老板审批' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '去选服务' })).toHaveAttribute('href', '/category');
+
+    await page.goto('/detail?productId=g_0001');
+    const row = page.getByRole('link', { name: /发给老板审批/ });
+    await expect(row).toHaveAttribute('href', '/bossAudit?productId=g_0001');
+    await row.click();
+    await expect(page).toHaveURL(/\/bossAudit\?productId=g_0001/);
+    // A visitor is asked to log in first, and comes back here.
+    await expect(page.getByRole('link', { name: '去登录' })).toHaveAttribute('href', /\/login\?redirect=%2FbossAudit%3FproductId%3Dg_0001/);
+  });
 });
