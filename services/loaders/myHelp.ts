@@ -1,5 +1,5 @@
 /** First screens of 帮助中心 (/my/help, /my/help/helpCenter, /my/help/questions) and 关于我们 (/my/about, /my/about/:id). */
-import { notFound, readFailure, redirectTo, type PageAnswer, type PageLoadContext } from '@/lib/pageLoader';
+import { notFound, readFailure, redirectTo, type PageAnswer, type PageLoadContext, type Query } from '@/lib/pageLoader';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { HELP_KEYWORD_MAX } from '@/lib/contract/cms/enums';
 import { findProtocol } from '@/services/auth';
@@ -32,6 +32,13 @@ export async function loadHelpSearch({ client, query }: PageLoadContext): Promis
   if (!keyword) return { keyword: '', result: null };
   return { keyword, result: await helpSearch({ keyword, limit: HELP_SEARCH_PAGE_SIZE }, client) };
 }
+
+/** /my/help/questions opened without `?id=`: the common questions to choose from. */
+export type HelpQuestionsLanding = { common: HelpHome['commonList'] };
+export const helpQuestionsLanding = {
+  when: (query: Query) => !query.id,
+  load: async ({ client }: PageLoadContext): Promise<HelpQuestionsLanding> => ({ common: (await findHelpData({}, client)).commonList }),
+};
 
 /** A question with its answer sanitised for display; unknown, offline or malformed: 404. */
 export async function loadHelpQuestion({ client, query }: PageLoadContext): Promise<PageAnswer<HelpQuestionData>> {

@@ -1,9 +1,9 @@
 import Head from 'next/head';
 import Link from 'next/link';
-import { pageLoader, type ReadyProps } from '@/lib/pageLoader';
+import { pageLoader, type LandingProps, type ReadyProps } from '@/lib/pageLoader';
 import { HELP_HOTLINE, HELP_SERVICE_ENTRANCE } from '@/lib/contract/cms/enums';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
-import { loadHelpQuestion, type HelpQuestionData } from '@/services/loaders/myHelp';
+import { helpQuestionsLanding, loadHelpQuestion, type HelpQuestionData, type HelpQuestionsLanding } from '@/services/loaders/myHelp';
 import { startCustomerService } from '@/components/chat/startChat';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { HelpEntryList } from '@/components/my/help/HelpEntryList';
@@ -12,12 +12,42 @@ import { useBackTo } from '@/components/my/help/useBackTo';
 import styles from '@/components/my/help/help.module.css';
 import qStyles from '@/components/my/help/helpQuestion.module.css';
 
-type Props = ReadyProps<HelpQuestionData>;
+type Props = ReadyProps<HelpQuestionData> | LandingProps<HelpQuestionsLanding>;
 
-export const getServerSideProps = pageLoader(loadHelpQuestion, { errorPage: true });
+export const getServerSideProps = pageLoader(loadHelpQuestion, { errorPage: true, bare: helpQuestionsLanding });
+
+/** Opened without a question (an incomplete link): the common questions, and the way to the help centre. */
+function QuestionsLanding({ common }: HelpQuestionsLanding) {
+  const back = useBackTo('/my/help');
+  return (
+    <div className={styles.page}>
+      <Head>
+        <title key="title">常见问题 - 帮助中心</title>
+      </Head>
+      <HeaderBar title="问题解答" fixed onBack={back} />
+      <section className={`${styles.card} ${styles.first}`} aria-labelledby="help-common">
+        <h2 id="help-common" className={styles.cardTitle}>
+          常见问题
+        </h2>
+        <p className={qStyles.hint}>链接中没有指定问题，您可以从下面的常见问题中选择，或前往帮助中心按分类查找。</p>
+        <HelpEntryList entries={common} label="常见问题" />
+        <div className={styles.actions}>
+          <Link className={styles.action} href="/my/help">
+            去帮助中心
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}
 
 /** 问题解答 (inventory my.md §9 questions): the question, its answer, others of its category, and where to ask more. */
-const HelpQuestionPage: PageWithLayout<Props> = ({ data: { question } }) => {
+const HelpQuestionPage: PageWithLayout<Props> = (props) => {
+  if ('bare' in props) return <QuestionsLanding common={props.bare.common} />;
+  return <QuestionView question={props.data.question} />;
+};
+
+function QuestionView({ question }: HelpQuestionData) {
   const back = useBackTo('/my/help');
   const target = helpEntryHref(question);
   return (
@@ -85,7 +115,7 @@ const HelpQuestionPage: PageWithLayout<Props> = ({ data: { question } }) => {
       </section>
     </div>
   );
-};
+}
 
 HelpQuestionPage.getLayout = defaultLayout;
 export default HelpQuestionPage;
