@@ -12,6 +12,7 @@ import { HeaderBar } from '@/components/common/HeaderBar';
 import { InlineLoading } from '@/components/common/LoadingOverlay';
 import { Empty } from '@/components/common/Empty';
 import { useAppFlags } from '@/components/common/AppFlags';
+import styles from '@/components/chat/msgPage.module.css';
 
 type Props = { isApplets: boolean };
 
@@ -66,7 +67,10 @@ const MsgPage: PageWithLayout<Props> = ({ isApplets }) => {
           </button>
         </Empty>
       ) : (
-        <InlineLoading text="正在进入消息" />
+        <>
+          <InlineLoading text="正在进入消息" />
+          <p className={styles.note}>访客无需登录也能直接咨询规划师；登录后，聊天记录会保存在您的账号里，换一台手机也能看到。</p>
+        </>
       )}
     </>
   );

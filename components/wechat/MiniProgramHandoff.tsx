@@ -20,6 +20,8 @@ type Props = {
   intro: string;
   /** The mini-program page to open; null when the link named none we can open. */
   target: MiniTarget | null;
+  /** How this browser opens it, as the server read the request's user agent (the first frame). */
+  initialMode: HandoffMode;
   /** Show the QR code on phones too (a page made to be scanned). */
   alwaysQr?: boolean;
   /** The same thing on the web, for visitors without WeChat. */
@@ -38,10 +40,10 @@ type UniWindow = Window & { uni?: { navigateTo?: (o: { url: string }) => void } 
  * by itself, then by the button), WeChat's own browser gets the steps to open the page in the phone's browser, a
  * desktop browser a QR code of this page, and the mini-program's own web-view navigates there directly.
  */
-export function MiniProgramHandoff({ title, path, heading, intro, target, alwaysQr, web, children }: Props) {
-  // The browser is known once hydrated (the server renders the same first frame for every device).
+export function MiniProgramHandoff({ title, path, heading, intro, target, initialMode, alwaysQr, web, children }: Props) {
+  // The server renders the first frame for the request's user agent; once hydrated the browser's own is read.
   const ready = useClientReady();
-  const mode: HandoffMode | null = ready ? handoffMode(navigator.userAgent) : null;
+  const mode: HandoffMode = ready ? handoffMode(navigator.userAgent) : initialMode;
   const pageUrl = ready ? window.location.href : '';
   const [openlink, setOpenlink] = useState('');
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
@@ -161,7 +163,7 @@ export function MiniProgramHandoff({ title, path, heading, intro, target, always
           </button>
         </section>
       ) : null}
-      {mode === 'desktop' || (alwaysQr && mode !== null && mode !== 'miniProgram') ? qr : null}
+      {mode === 'desktop' || (alwaysQr && mode !== 'miniProgram') ? qr : null}
       {web ? (
         <p className={styles.web}>
           <Link href={web.href}>{web.text}</Link>

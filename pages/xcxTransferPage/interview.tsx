@@ -15,7 +15,7 @@ const InterviewHandoffPage: PageWithLayout<ReadyProps<InterviewHandoffData>> = (
     path="/xcxTransferPage/interview"
     heading="确认您的面谈记录"
     intro="规划师已提交与您的面谈记录，请核对面谈时间与内容后确认"
-    target={data.target}
+    target={data.target} initialMode={data.mode}
     web={data.id ? { href: `/my/interviewRecord/confirm/${data.id}`, text: '没有微信？在网页中确认 >' } : undefined}
   />
 );

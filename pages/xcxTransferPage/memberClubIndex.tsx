@@ -8,7 +8,7 @@ export const getServerSideProps = pageLoader(loadFixedTarget(MINI_PAGES.MEMBER_C
 
 /** 会员俱乐部 home hand-off. */
 const Page: PageWithLayout<ReadyProps<HandoffData>> = ({ data }) => (
-  <MiniProgramHandoff title="会员俱乐部" path="/xcxTransferPage/memberClubIndex" heading="薯片会员俱乐部" intro="加入会员俱乐部，领取会员专享权益" target={data.target} />
+  <MiniProgramHandoff title="会员俱乐部" path="/xcxTransferPage/memberClubIndex" heading="薯片会员俱乐部" intro="加入会员俱乐部，领取会员专享权益" target={data.target} initialMode={data.mode} />
 );
 
 Page.getLayout = defaultLayout;

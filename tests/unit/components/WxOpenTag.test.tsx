@@ -24,7 +24,7 @@ async function renderIn(outcome: 'ready' | 'error') {
   };
   (window as Window & { wx?: WxStub }).wx = wx;
   const { MiniProgramHandoff } = await import('@/components/wechat/MiniProgramHandoff');
-  const view = render(<MiniProgramHandoff title="打开小程序" path="/activity/openWxApplet" heading="打开薯片找人小程序" intro="即将前往" target={target} />);
+  const view = render(<MiniProgramHandoff title="打开小程序" path="/activity/openWxApplet" heading="打开薯片找人小程序" intro="即将前往" target={target} initialMode="wechat" />);
   return { view, wx };
 }
 
