@@ -37,6 +37,8 @@ export const USER_TYPE = {
   VISITOR: 'VISITOR',
 } as const;
 export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
+/** A planner's (merchant's) account: the planner side of the workbench, refunds and invoices (MERCHANT_USER, MERCHANT_P). */
+export const isPlannerType = (userType: string | null | undefined) => userType === USER_TYPE.MERCHANT_USER || userType === USER_TYPE.MERCHANT_P;
 
 /** Envelope codes the client acts on (full table in docs/API.md). */
 export const CODE = {

@@ -2,13 +2,11 @@
  * Rules of the planner's workbench pages, kept out of React: who is a planner, which tab a query names, the 部分退款
  * amount, the reasons typed in, and what 联系客户 does for a lead. The server checks all of it again.
  */
-import { USER_TYPE } from '@/lib/constants';
 import { fenToYuan } from '@/lib/format';
 
 export const WORKBENCH_DENIED = '无权访问：规划师工作台仅对规划师账号开放';
 
-/** A planner's account: what the API accepts on the workbench (MERCHANT_USER, MERCHANT_P). */
-export const isPlannerType = (userType: string | null | undefined) => userType === USER_TYPE.MERCHANT_USER || userType === USER_TYPE.MERCHANT_P;
+export { isPlannerType } from '@/lib/constants';
 
 /** The tab a query value names, or the first tab. */
 export function tabOfQuery<K extends string>(tabs: readonly { key: K }[], value: string | undefined): K {

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
-import { USER_TYPE } from '@/lib/constants';
+import { isPlannerType } from '@/lib/constants';
 import type { HonoEnv } from '../../http/types';
 import { AppError, ERR, forbidden, sessionInvalid } from '../../http/errors';
 import type { DbLike } from '../../db/types';
@@ -22,7 +22,7 @@ export function platformOperator(c: Context<HonoEnv>, env: NodeJS.ProcessEnv = p
 
 /**
  * Who may decide on an order's refund or invoice: the platform operator (OPERATOR_TOKEN), or a logged-in merchant
- * user (MERCHANT_USER, e.g. the demo planner 13900139000) who is the order's planner or, for an order without one,
+ * user (MERCHANT_USER or MERCHANT_P, e.g. the demo planner 13900139000) who is the order's planner or, for an order without one,
  * sells its goods in their open store (merchantActsFor). Another planner is refused (无权处理该订单) before anything is read.
  */
 export async function requireOperatorFor(c: Context<HonoEnv>, db: DbLike, order: Pick<OrderFacts, 'plannerId' | 'goodsId'>): Promise<Operator> {
@@ -30,7 +30,7 @@ export async function requireOperatorFor(c: Context<HonoEnv>, db: DbLike, order:
   if (platform) return platform;
   const user = c.get('user');
   if (!user) throw sessionInvalid();
-  if (user.userType !== USER_TYPE.MERCHANT_USER) throw forbidden('仅商户或平台运营人员可以处理');
+  if (!isPlannerType(user.userType)) throw forbidden('仅商户或平台运营人员可以处理');
   if (!(await merchantActsFor(db, user.userId, order))) throw forbidden('无权处理该订单');
   return { kind: 'merchant', id: user.userId, name: '商家' };
 }
@@ -50,7 +50,7 @@ export async function operatorForObject<T extends { order: Pick<OrderFacts, 'pla
   const user = c.get('user');
   if (!platform) {
     if (!user) throw sessionInvalid();
-    if (user.userType !== USER_TYPE.MERCHANT_USER) throw forbidden('仅商户或平台运营人员可以处理');
+    if (!isPlannerType(user.userType)) throw forbidden('仅商户或平台运营人员可以处理');
   }
   let found: T;
   try {

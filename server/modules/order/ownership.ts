@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { USER_TYPE } from '@/lib/constants';
+import { isPlannerType } from '@/lib/constants';
 import { badInput, forbidden } from '../../http/errors';
 import type { HonoEnv } from '../../http/types';
 import { findUserById } from '../auth/users';
@@ -12,8 +12,6 @@ import { orderNotFound } from './common';
 
 /** Who acts on an order line from the planner side: the platform operator, or the order's own planner. */
 export type OrderActor = { kind: 'platform'; id: 'platform'; name: string } | { kind: 'planner'; id: string; name: string };
-
-const isPlannerType = (t: string) => t === USER_TYPE.MERCHANT_USER || t === USER_TYPE.MERCHANT_P;
 
 /** A logged-in planner account (403 for anyone else, 5223 without a session). */
 export function requirePlanner(c: Context<HonoEnv>) {
