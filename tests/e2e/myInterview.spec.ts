@@ -74,6 +74,12 @@ test.describe('面谈记录 and 我的规划师', () => {
     const minute = Number(stamp) % 60;
     await propose(planner, first, dayAt(2, 9 + (Number(stamp) % 8), minute));
     await planner.screenshot({ path: `${SHOTS}/workbench.png`, fullPage: true });
+    // Meeting in person, the customer can scan the confirm link from the planner's phone.
+    await planner.getByRole('article', { name: /的面谈，待确认/ }).filter({ hasText: first }).getByRole('button', { name: '确认二维码' }).click();
+    const qr = planner.getByRole('dialog', { name: '面谈确认二维码' });
+    await expect(qr.getByRole('img', { name: /的面谈确认二维码$/ })).toBeVisible();
+    await qr.getByRole('button', { name: '关闭' }).click();
+    await expect(qr).toHaveCount(0);
 
     // The customer confirms from the list.
     await page.goto('/my/interviewRecord');

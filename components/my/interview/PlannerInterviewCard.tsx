@@ -1,3 +1,4 @@
+import { INTERVIEW_STATUS } from '@/lib/contract/interview/enums';
 import { Avatar } from '@/components/common/Avatar';
 import type { PlannerInterview } from '@/services/interview';
 import { InterviewRows, StatusTag, cancelNote } from './InterviewRows';
@@ -9,6 +10,7 @@ type Props = {
   onComplete: (iv: PlannerInterview) => void;
   onCancel: (iv: PlannerInterview) => void;
   onCopy: (iv: PlannerInterview) => void;
+  onQr: (iv: PlannerInterview) => void;
 };
 
 function note(iv: PlannerInterview): string {
@@ -20,7 +22,7 @@ function note(iv: PlannerInterview): string {
 }
 
 /** One proposal in the planner's 面谈管理: the customer, what was proposed, and what the planner can do now. */
-export function PlannerInterviewCard({ iv, busy, onComplete, onCancel, onCopy }: Props) {
+export function PlannerInterviewCard({ iv, busy, onComplete, onCancel, onCopy, onQr }: Props) {
   const c = iv.customer;
   const live = iv.status === 0 || iv.status === 1;
   return (
@@ -36,7 +38,16 @@ export function PlannerInterviewCard({ iv, busy, onComplete, onCancel, onCopy }:
       <InterviewRows iv={iv} />
       <footer className={styles.foot}>
         <span className={styles.footNote}>{note(iv)}</span>
-        {live && !iv.expired ? (
+        {iv.status === INTERVIEW_STATUS.PENDING && !iv.expired ? (
+          <>
+            <button type="button" className={styles.btn} onClick={() => onQr(iv)}>
+              确认二维码
+            </button>
+            <button type="button" className={styles.btn} onClick={() => onCopy(iv)}>
+              复制确认链接
+            </button>
+          </>
+        ) : live && !iv.expired ? (
           <button type="button" className={styles.btn} onClick={() => onCopy(iv)}>
             复制确认链接
           </button>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { PullToRefresh, Tabs } from 'antd-mobile';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';
@@ -7,8 +7,9 @@ import { Seo } from '@/components/common/Seo';
 import { InlineLoading } from '@/components/common/LoadingOverlay';
 import { PagedListEnd } from '@/components/planner/PagedFooter';
 import { INTERVIEW_TABS } from '@/lib/contract/interview/enums';
-import { plannerInterviewPage } from '@/services/interview';
+import { plannerInterviewPage, type PlannerInterview } from '@/services/interview';
 import type { WorkbenchInterviewsData } from '@/services/loaders/interviewWorkbench';
+import { ConfirmQrSheet } from './ConfirmQrSheet';
 import { PlannerInterviewCard } from './PlannerInterviewCard';
 import { usePlannerActions } from './usePlannerActions';
 import { useTabbedList } from './useTabbedList';
@@ -21,6 +22,7 @@ export function WorkbenchInterviewsView({ data }: { data: WorkbenchInterviewsDat
   const fetchPage = useCallback((status: number | '', page: number) => plannerInterviewPage({ page, limit: PAGE_SIZE, status }), []);
   const t = useTabbedList(fetchPage, data.tab, data.first);
   const acts = usePlannerActions(t.replace, () => void t.refresh());
+  const [qrFor, setQrFor] = useState<PlannerInterview | null>(null);
   const { list } = t;
   const seo = <Seo title="面谈管理" description="规划师工作台：向客户发起面谈邀约，跟进确认与完成。" path="/workbench/interviews" noindex />;
 
@@ -69,6 +71,7 @@ export function WorkbenchInterviewsView({ data }: { data: WorkbenchInterviewsDat
                 onComplete={(x) => void acts.complete(x)}
                 onCancel={(x) => void acts.cancel(x)}
                 onCopy={(x) => void acts.copyLink(x)}
+                onQr={setQrFor}
               />
             ))
           )}
@@ -84,6 +87,7 @@ export function WorkbenchInterviewsView({ data }: { data: WorkbenchInterviewsDat
           />
         </section>
       </PullToRefresh>
+      <ConfirmQrSheet iv={qrFor} onClose={() => setQrFor(null)} />
     </div>
   );
 }
