@@ -26,6 +26,7 @@ function ProposalItem({ p }: { p: CooperationProposal }) {
         </span>
         <span className={styles.badge}>{p.statusText}</span>
       </div>
+      {p.statusNote ? <p className={styles.statusNote}>平台说明：{p.statusNote}</p> : null}
       <p className={styles.recordBody}>{p.description}</p>
       <p className={styles.recordMeta}>
         {p.contactName} {p.phone} · {shortTime(p.createdAt)}

@@ -3,7 +3,7 @@ import type { JobApplication } from '@/services/apply';
 import { shortTime } from '@/components/my/time';
 import styles from './form.module.css';
 
-/** One of the caller's job applications: the position, its status and what was sent. */
+/** One of the caller's job applications: the position, its status (with the platform's note) and what was sent. */
 export function JobApplicationItem({ app }: { app: JobApplication }) {
   return (
     <article className={styles.record} aria-label={`${app.position}，${app.statusText}`}>
@@ -14,6 +14,7 @@ export function JobApplicationItem({ app }: { app: JobApplication }) {
       <p className={styles.recordMeta}>
         {app.department} · {app.city} · {app.name} {app.phone}
       </p>
+      {app.statusNote ? <p className={styles.statusNote}>平台说明：{app.statusNote}</p> : null}
       <p className={styles.recordBody}>{app.note}</p>
       <p className={styles.recordMeta}>投递时间：{shortTime(app.createdAt)}</p>
     </article>

@@ -78,6 +78,7 @@ export function JobDetailView({ data }: { data: JobDetailData }) {
             <span>我的投递</span>
             <span className={formStyles.badge}>{application.statusText}</span>
           </div>
+          {application.statusNote ? <p className={formStyles.statusNote}>平台说明：{application.statusNote}</p> : null}
           <p className={formStyles.recordMeta}>投递时间：{shortTime(application.createdAt)}</p>
         </section>
       ) : null}

@@ -5,7 +5,9 @@ import {
   APPLY_LIMITS as L,
   COOPERATION_KIND_CODES,
   COOPERATION_STATUSES,
+  COOPERATION_TARGETS,
   JOB_APPLY_STATUSES,
+  JOB_APPLY_TARGETS,
   MERCHANT_DECISIONS,
   MERCHANT_STATUSES,
   MERCHANT_SUBJECTS,
@@ -73,6 +75,41 @@ export const OperatorMerchantDecideBody = z.object({
   reason: optText('原因', L.REASON_MAX).meta({ description: '不通过时必填：告诉申请人为什么' }),
 });
 export type OperatorMerchantDecideBody = z.infer<typeof OperatorMerchantDecideBody>;
+
+/** The operator's note on a new status: shown to the applicant with it ('' clears the previous one). */
+const statusNote = optText('说明', L.STATUS_NOTE_MAX).meta({ description: `给申请人的说明，最多 ${L.STATUS_NOTE_MAX} 字，随状态显示在其列表中；不传则清空上次的说明` });
+
+export const OperatorJobListQuery = z.object({
+  status: optional(oneOf(JOB_APPLY_STATUSES, '状态有误')).meta({ description: 'SUBMITTED 已投递 / VIEWED 已查看 / INTERVIEW 邀请面试 / CLOSED 暂不合适；不传为全部' }),
+  page: pageField(),
+  limit: limitField(20, 50),
+});
+export type OperatorJobListQuery = z.infer<typeof OperatorJobListQuery>;
+
+export const OperatorJobStatusBody = z.object({
+  id: idField('投递ID', 'ja_xxxxxxxx'),
+  status: required(oneOf(JOB_APPLY_TARGETS, '状态有误')).meta({
+    description: 'VIEWED 已查看（从已投递）/ INTERVIEW 邀请面试、CLOSED 暂不合适（从已投递或已查看）',
+  }),
+  from: optional(oneOf(JOB_APPLY_STATUSES, '当前状态有误')).meta({ description: '可选：运营看到的当前状态；传入时只有状态仍是它才修改，同时操作的人中只有一位成功' }),
+  note: statusNote,
+});
+export type OperatorJobStatusBody = z.infer<typeof OperatorJobStatusBody>;
+
+export const OperatorCooperationListQuery = z.object({
+  status: optional(oneOf(COOPERATION_STATUSES, '状态有误')).meta({ description: 'PENDING 待联系 / CONTACTED 已联系 / CLOSED 已结束；不传为全部' }),
+  page: pageField(),
+  limit: limitField(20, 50),
+});
+export type OperatorCooperationListQuery = z.infer<typeof OperatorCooperationListQuery>;
+
+export const OperatorCooperationStatusBody = z.object({
+  id: idField('合作意向ID', 'co_xxxxxxxx'),
+  status: required(oneOf(COOPERATION_TARGETS, '状态有误')).meta({ description: 'CONTACTED 已联系（从待联系）/ CLOSED 已结束（从待联系或已联系）' }),
+  from: optional(oneOf(COOPERATION_STATUSES, '当前状态有误')).meta({ description: '可选：运营看到的当前状态；传入时只有状态仍是它才修改，同时操作的人中只有一位成功' }),
+  note: statusNote,
+});
+export type OperatorCooperationStatusBody = z.infer<typeof OperatorCooperationStatusBody>;
 
 export const JobApplyBody = z.object({
   jobId: idField('职位ID', 'job_sales_cd'),
@@ -155,12 +192,17 @@ export const JobApplication = z
     note: z.string(),
     status: z.enum(JOB_APPLY_STATUSES),
     statusText: z.string().meta({ example: '已投递' }),
+    statusNote: z.string().meta({ description: '平台对当前状态的说明（没有时为空）' }),
     createdAt: z.string(),
   })
   .meta({ id: 'JobApplication' });
 export type JobApplication = z.infer<typeof JobApplication>;
 export const JobApplicationPage = pagedSchema(JobApplication);
 export type JobApplicationPage = z.infer<typeof JobApplicationPage>;
+export const OperatorJobApplication = JobApplication.extend({ userId: z.string(), updatedAt: z.string() }).meta({ id: 'OperatorJobApplication' });
+export type OperatorJobApplication = z.infer<typeof OperatorJobApplication>;
+export const OperatorJobPage = pagedSchema(OperatorJobApplication);
+export type OperatorJobPage = z.infer<typeof OperatorJobPage>;
 export const MyJobApplication = z.object({ application: JobApplication.nullable() });
 export type MyJobApplication = z.infer<typeof MyJobApplication>;
 
@@ -175,9 +217,14 @@ export const CooperationProposal = z
     description: z.string(),
     status: z.enum(COOPERATION_STATUSES),
     statusText: z.string().meta({ example: '待联系' }),
+    statusNote: z.string().meta({ description: '平台对当前状态的说明（没有时为空）' }),
     createdAt: z.string(),
   })
   .meta({ id: 'CooperationProposal' });
 export type CooperationProposal = z.infer<typeof CooperationProposal>;
 export const CooperationPage = pagedSchema(CooperationProposal);
 export type CooperationPage = z.infer<typeof CooperationPage>;
+export const OperatorCooperationProposal = CooperationProposal.extend({ userId: z.string(), updatedAt: z.string() }).meta({ id: 'OperatorCooperationProposal' });
+export type OperatorCooperationProposal = z.infer<typeof OperatorCooperationProposal>;
+export const OperatorCooperationPage = pagedSchema(OperatorCooperationProposal);
+export type OperatorCooperationPage = z.infer<typeof OperatorCooperationPage>;

@@ -18,15 +18,36 @@ export const MERCHANT_STATUS_TEXT: Record<MerchantStatus, string> = { PENDING: '
 export const MERCHANT_DECISIONS = ['approve', 'reject'] as const;
 export type MerchantDecision = (typeof MERCHANT_DECISIONS)[number];
 
-/** A job application: 已投递 until HR looks at it. */
+/**
+ * A job application: 已投递 until HR looks at it (已查看), then 邀请面试 or 暂不合适. The operator moves it along
+ * JOB_APPLY_NEXT only; 邀请面试 and 暂不合适 are final.
+ */
 export const JOB_APPLY_STATUSES = ['SUBMITTED', 'VIEWED', 'INTERVIEW', 'CLOSED'] as const;
 export type JobApplyStatus = (typeof JOB_APPLY_STATUSES)[number];
 export const JOB_APPLY_STATUS_TEXT: Record<JobApplyStatus, string> = { SUBMITTED: '已投递', VIEWED: '已查看', INTERVIEW: '邀请面试', CLOSED: '暂不合适' };
+export const JOB_APPLY_NEXT: Record<JobApplyStatus, readonly JobApplyStatus[]> = {
+  SUBMITTED: ['VIEWED', 'INTERVIEW', 'CLOSED'],
+  VIEWED: ['INTERVIEW', 'CLOSED'],
+  INTERVIEW: [],
+  CLOSED: [],
+};
+/** The statuses the operator may set (every one reachable from some other). */
+export const JOB_APPLY_TARGETS = ['VIEWED', 'INTERVIEW', 'CLOSED'] as const;
 
-/** A cooperation proposal: 待联系 until the business team calls. */
+/** A cooperation proposal: 待联系 until the business team calls (已联系), then 已结束; or closed without a call. */
 export const COOPERATION_STATUSES = ['PENDING', 'CONTACTED', 'CLOSED'] as const;
 export type CooperationStatus = (typeof COOPERATION_STATUSES)[number];
 export const COOPERATION_STATUS_TEXT: Record<CooperationStatus, string> = { PENDING: '待联系', CONTACTED: '已联系', CLOSED: '已结束' };
+export const COOPERATION_NEXT: Record<CooperationStatus, readonly CooperationStatus[]> = {
+  PENDING: ['CONTACTED', 'CLOSED'],
+  CONTACTED: ['CLOSED'],
+  CLOSED: [],
+};
+export const COOPERATION_TARGETS = ['CONTACTED', 'CLOSED'] as const;
+
+/** The statuses a record may be in for `to` to be set: the keys of `next` that list `to`. */
+export const previousOf = <S extends string>(next: Record<S, readonly S[]>, to: S): S[] =>
+  (Object.keys(next) as S[]).filter((from) => next[from].includes(to));
 
 /** The kinds of cooperation 我要合作 offers. */
 export const COOPERATION_KINDS = [
@@ -59,6 +80,8 @@ export const APPLY_LIMITS = {
   NOTE_MAX: 500,
   DESCRIPTION_MAX: 500,
   REASON_MAX: 200,
+  /** The operator's note on a job application's or proposal's status, shown to the applicant. */
+  STATUS_NOTE_MAX: 200,
   POSITION_MAX: 30,
 } as const;
 
@@ -69,4 +92,6 @@ export const APPLY_MSG = {
   notFound: '申请不存在',
   jobClosed: '该职位已停止招聘',
   jobApplied: '您已投递过该职位，请耐心等待HR联系',
+  jobNotFound: '投递记录不存在',
+  cooperationNotFound: '合作意向不存在',
 } as const;

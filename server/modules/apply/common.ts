@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { APPLY_DAILY_QUOTA, APPLY_QUOTA_MSG, type ApplyKind } from '@/lib/contract/apply/enums';
+import { and, eq, inArray, sql, type Column } from 'drizzle-orm';
+import { APPLY_DAILY_QUOTA, APPLY_QUOTA_MSG, previousOf, type ApplyKind } from '@/lib/contract/apply/enums';
 import { stripEmoji } from '@/lib/emojiText';
 import type { Deps } from '../../http/types';
 import type { DbLike } from '../../db/types';
@@ -63,4 +63,27 @@ export function cleanText(field: string, value: string, emptyMsg?: string): stri
   const out = plainText(stripEmoji(value)).trim();
   if (!out && emptyMsg) throw badInput(`${field}：${emptyMsg}`);
   return out;
+}
+
+// ——— the operator moving a job application or a proposal along its statuses ———
+
+/**
+ * The statuses a record may be in for `to` to be set: those `next` allows it from, narrowed to `seen` when the operator
+ * says what they were shown (then of operators acting at once on what they saw, one wins). Empty: nothing may move.
+ */
+export function allowedFrom<S extends string>(next: Record<S, readonly S[]>, to: S, seen?: S): S[] {
+  const allowed = previousOf(next, to);
+  return seen ? allowed.filter((s) => s === seen) : allowed;
+}
+
+/** Open records (that still have a next status) first, each group oldest first: the operator's lists. */
+export const openFirst = (status: Column, open: string[]) => sql`case when ${inArray(status, open)} then 0 else 1 end`;
+
+/**
+ * The 409 of a refused change, read after the conditional UPDATE found nothing: the status it has now, and either
+ * that it moved since the operator looked or that the change is not allowed from there.
+ */
+export function statusRefused(noun: string, nowText: string, toText: string, movedSinceSeen: boolean): AppError {
+  if (movedSinceSeen) return new AppError(ERR.CONFLICT, `该${noun}当前为「${nowText}」，与您看到的不同，请刷新后再操作`);
+  return new AppError(ERR.CONFLICT, `该${noun}当前为「${nowText}」，不能改为「${toText}」`);
 }

@@ -12,6 +12,14 @@ import {
   MerchantJoinBody,
   MyJobApplication,
   MyMerchantApplication,
+  OperatorCooperationListQuery,
+  OperatorCooperationPage,
+  OperatorCooperationProposal,
+  OperatorCooperationStatusBody,
+  OperatorJobApplication,
+  OperatorJobListQuery,
+  OperatorJobPage,
+  OperatorJobStatusBody,
   OperatorMerchantApplication,
   OperatorMerchantDecideBody,
   OperatorMerchantListQuery,
@@ -25,8 +33,8 @@ import { forbidden } from '../../http/errors';
 import { platformOperator } from '../aftersale/operator';
 import { caller } from '../auth/routes';
 import { requireAccount } from '../auth/session';
-import { myCooperations, submitCooperation } from './cooperation';
-import { applyJob, myJobApplication, myJobApplications } from './jobs';
+import { myCooperations, operatorCooperationList, submitCooperation, updateCooperationStatus } from './cooperation';
+import { applyJob, myJobApplication, myJobApplications, operatorJobList, updateJobStatus } from './jobs';
 import { decideMerchant, myMerchantApplication, operatorMerchantList, submitMerchant } from './merchant';
 
 const TAG = '入驻与合作';
@@ -71,6 +79,34 @@ const routes = {
     data: CooperationProposal,
   }),
   myCooperations: getRoute({ path: '/api/apply/v1/cooperation/mine', tag: TAG, summary: '我的合作意向（需登录；新的在前）', query: ApplyListQuery, data: CooperationPage }),
+  operatorJobList: getRoute({
+    path: '/api/apply/v1/operator/job/list',
+    tag: TAG,
+    summary: '职位投递列表（平台运营，X-Operator-Token）：已投递、已查看的在前，早的在前',
+    query: OperatorJobListQuery,
+    data: OperatorJobPage,
+  }),
+  operatorJobStatus: postRoute({
+    path: '/api/apply/v1/operator/job/update_status',
+    tag: TAG,
+    summary: '更新投递状态（平台运营，X-Operator-Token）：已投递→已查看/邀请面试/暂不合适，已查看→邀请面试/暂不合适；其他 409',
+    form: OperatorJobStatusBody,
+    data: OperatorJobApplication,
+  }),
+  operatorCooperationList: getRoute({
+    path: '/api/apply/v1/operator/cooperation/list',
+    tag: TAG,
+    summary: '合作意向列表（平台运营，X-Operator-Token）：待联系、已联系的在前，早的在前',
+    query: OperatorCooperationListQuery,
+    data: OperatorCooperationPage,
+  }),
+  operatorCooperationStatus: postRoute({
+    path: '/api/apply/v1/operator/cooperation/update_status',
+    tag: TAG,
+    summary: '更新合作意向状态（平台运营，X-Operator-Token）：待联系→已联系/已结束，已联系→已结束；其他 409',
+    form: OperatorCooperationStatusBody,
+    data: OperatorCooperationProposal,
+  }),
 };
 
 function requireOperator(c: Context<HonoEnv>) {
@@ -99,6 +135,22 @@ export function applyRoutes() {
   r.openapi(routes.myCooperations, async (c) => {
     const { page, limit } = c.req.valid('query');
     return okJson(c, await myCooperations(c.get('deps').db, requireAccount(c).userId, page, limit));
+  });
+  r.openapi(routes.operatorJobList, async (c) => {
+    requireOperator(c);
+    return okJson(c, await operatorJobList(c.get('deps').db, c.req.valid('query')));
+  });
+  r.openapi(routes.operatorJobStatus, async (c) => {
+    requireOperator(c);
+    return okJson(c, await updateJobStatus(c.get('deps'), c.req.valid('form')));
+  });
+  r.openapi(routes.operatorCooperationList, async (c) => {
+    requireOperator(c);
+    return okJson(c, await operatorCooperationList(c.get('deps').db, c.req.valid('query')));
+  });
+  r.openapi(routes.operatorCooperationStatus, async (c) => {
+    requireOperator(c);
+    return okJson(c, await updateCooperationStatus(c.get('deps'), c.req.valid('form')));
   });
   return r;
 }

@@ -54,12 +54,18 @@ export const jobApplications = pgTable(
     name: text('name').notNull(),
     phone: text('phone').notNull(),
     note: text('note').notNull(),
-    /** SUBMITTED | VIEWED | INTERVIEW | CLOSED */
+    /** SUBMITTED | VIEWED | INTERVIEW | CLOSED; the operator moves it forward (JOB_APPLY_NEXT). */
     status: text('status').notNull().default('SUBMITTED'),
+    /** The operator's note on the current status, shown to the applicant. */
+    statusNote: text('status_note').notNull().default(''),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('job_applications_user_job_uq').on(t.userId, t.jobId), index('job_applications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('job_applications_user_job_uq').on(t.userId, t.jobId),
+    index('job_applications_user_idx').on(t.userId, t.createdAt),
+    index('job_applications_status_idx').on(t.status, t.createdAt),
+  ],
 );
 export type JobApplicationRow = typeof jobApplications.$inferSelect;
 
@@ -74,12 +80,14 @@ export const cooperationProposals = pgTable(
     phone: text('phone').notNull(),
     kind: text('kind').notNull(),
     description: text('description').notNull(),
-    /** PENDING | CONTACTED | CLOSED */
+    /** PENDING | CONTACTED | CLOSED; the operator moves it forward (COOPERATION_NEXT). */
     status: text('status').notNull().default('PENDING'),
+    /** The operator's note on the current status, shown to the proposer. */
+    statusNote: text('status_note').notNull().default(''),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('cooperation_proposals_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('cooperation_proposals_user_idx').on(t.userId, t.createdAt), index('cooperation_proposals_status_idx').on(t.status, t.createdAt)],
 );
 export type CooperationProposalRow = typeof cooperationProposals.$inferSelect;
 
