@@ -6,7 +6,8 @@
 // page made for other routes (prefetches). Lighthouse scores depend on the machine's load: the 1-minute load average
 // (`uptime`) is printed before and after, and decisions should lean on the deterministic figures (bytes, counts).
 // Usage: npm run build && npm run bench:lighthouse -- [--runs 3] [--pages /,/test] [--port 3391] [--url http://…]
-//        [--json out.json] [--reports dir]
+//        [--baseline http://…] [--json out.json] [--reports dir]
+// --baseline: a server of another build (same seed): each page's runs alternate between it and this build.
 // Without --url it starts the production server (scripts/start.mjs) on a fresh data dir and stops it at the end.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -53,12 +54,12 @@ async function waitUp() {
 }
 
 /** Follows redirects (a goods card may land on its category's own detail page); the final path. */
-async function landing(p) {
+async function landing(p, base = BASE) {
   let cur = p;
   for (let i = 0; i < 4; i++) {
-    const r = await get(BASE + cur);
+    const r = await get(base + cur);
     if (r.status >= 300 && r.status < 400 && r.location) {
-      const u = new URL(r.location, BASE);
+      const u = new URL(r.location, base);
       cur = u.pathname + u.search;
       continue;
     }
@@ -139,8 +140,8 @@ function figures(lhr, url) {
     scripts: scripts.length,
     requests: requests.length,
     prefetches: prefetches.length,
-    domSize: num('dom-size'),
-    lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+    domSize: a['dom-size-insight']?.details?.items?.find((i) => i.statistic === 'Total elements')?.value?.value ?? num('dom-size'),
+    lcpElement: (a['lcp-breakdown-insight']?.details?.items ?? []).find((i) => i.type === 'node')?.snippet ?? '',
     renderBlocking: items('render-blocking-insight').length || items('render-blocking-resources').length,
   };
 }
@@ -164,46 +165,57 @@ async function main() {
     const pages = await keyPages();
     // warm the server (first renders compile and fill caches), so the first Lighthouse run is not an outlier
     for (const [, p] of pages) await get(BASE + p);
+    // --baseline URL: another server of the same seed (e.g. the previous build); each page's runs alternate between
+    // the two, so both see the same machine load, and both are reported.
+    const baseline = arg('baseline');
+    const targets = baseline ? [['baseline', baseline], ['this build', BASE]] : [['this build', BASE]];
+    if (baseline) for (const [, p] of pages) await get(baseline + p);
     const results = [];
     for (const [name, p] of pages) {
-      const url = BASE + p;
-      const runs = [];
+      const runs = new Map(targets.map(([label]) => [label, []]));
       for (let i = 0; i < RUNS; i++) {
-        const lhr = lighthouse(url);
-        if (reportsDir) writeFileSync(path.join(reportsDir, `${name.replace(/\W+/g, '_') || 'home'}-${i}.json`), JSON.stringify(lhr));
-        runs.push(figures(lhr, url));
-        process.stderr.write(`${name} run ${i + 1}: ${runs.at(-1).score} (TBT ${runs.at(-1).tbt} ms, LCP ${runs.at(-1).lcp} ms, load ${load()})\n`);
+        for (const [label, base] of targets) {
+          const url = base + p;
+          const lhr = lighthouse(url);
+          if (reportsDir) writeFileSync(path.join(reportsDir, `${label.replace(/\W+/g, '_')}-${name.replace(/\W+/g, '_') || 'home'}-${i}.json`), JSON.stringify(lhr));
+          const f = figures(lhr, url);
+          runs.get(label).push(f);
+          process.stderr.write(`${label} ${name} run ${i + 1}: ${f.score} (TBT ${f.tbt} ms, LCP ${f.lcp} ms, load ${load()})\n`);
+        }
       }
-      const med = median(runs.map((r) => r.score));
-      // the run whose score is the median: its boot figures are reported in full
-      const rep = runs.find((r) => r.score === med) ?? runs[0];
-      results.push({
-        page: name,
-        path: p,
-        scores: runs.map((r) => r.score),
-        score: med,
-        tbt: median(runs.map((r) => r.tbt)),
-        lcp: median(runs.map((r) => r.lcp)),
-        fcp: median(runs.map((r) => r.fcp)),
-        si: median(runs.map((r) => r.si)),
-        cls: median(runs.map((r) => r.cls)),
-        bootupMs: median(runs.map((r) => r.bootupMs)),
-        mainThreadMs: median(runs.map((r) => r.mainThreadMs)),
-        medianRun: rep,
-      });
+      for (const [label, rs] of runs) {
+        const med = median(rs.map((r) => r.score));
+        // the run whose score is the median: its boot figures are reported in full
+        const rep = rs.find((r) => r.score === med) ?? rs[0];
+        results.push({
+          build: label,
+          page: name,
+          path: p,
+          scores: rs.map((r) => r.score),
+          score: med,
+          tbt: median(rs.map((r) => r.tbt)),
+          lcp: median(rs.map((r) => r.lcp)),
+          fcp: median(rs.map((r) => r.fcp)),
+          si: median(rs.map((r) => r.si)),
+          cls: median(rs.map((r) => r.cls)),
+          bootupMs: median(rs.map((r) => r.bootupMs)),
+          mainThreadMs: median(rs.map((r) => r.mainThreadMs)),
+          medianRun: rep,
+        });
+      }
     }
     const result = { when: new Date().toISOString(), machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}`.trim(), loadBefore, loadAfter: load(), runs: RUNS, results };
     const pad = (s, n) => String(s).padEnd(n);
     console.log(`Lighthouse ${RUNS}× per page (median), mobile, simulated throttling; load average before ${loadBefore}, after ${result.loadAfter}`);
-    console.log(`${pad('page', 20)}${pad('score', 14)}${pad('FCP', 7)}${pad('LCP', 7)}${pad('TBT', 7)}${pad('SI', 7)}${pad('CLS', 7)}${pad('boot', 7)}${pad('main', 7)}${pad('JS KB', 8)}${pad('DOM', 6)}`);
+    console.log(`${pad('build', 12)}${pad('page', 20)}${pad('score', 14)}${pad('FCP', 7)}${pad('LCP', 7)}${pad('TBT', 7)}${pad('SI', 7)}${pad('CLS', 7)}${pad('boot', 7)}${pad('main', 7)}${pad('JS KB', 8)}${pad('DOM', 6)}`);
     for (const r of results) {
       console.log(
-        `${pad(r.page, 20)}${pad(`${r.score} (${r.scores.join(',')})`, 14)}${pad(r.fcp, 7)}${pad(r.lcp, 7)}${pad(r.tbt, 7)}${pad(r.si, 7)}${pad(r.cls, 7)}${pad(r.bootupMs, 7)}${pad(r.mainThreadMs, 7)}${pad(r.medianRun.jsKB, 8)}${pad(r.medianRun.domSize, 6)}`,
+        `${pad(r.build, 12)}${pad(r.page, 20)}${pad(`${r.score} (${r.scores.join(',')})`, 14)}${pad(r.fcp, 7)}${pad(r.lcp, 7)}${pad(r.tbt, 7)}${pad(r.si, 7)}${pad(r.cls, 7)}${pad(r.bootupMs, 7)}${pad(r.mainThreadMs, 7)}${pad(r.medianRun.jsKB, 8)}${pad(r.medianRun.domSize, 6)}`,
       );
     }
     for (const r of results) {
       const m = r.medianRun;
-      console.log(`\n${r.page} (${r.path}): ${m.scripts} scripts, ${m.requests} requests (${m.prefetches} prefetches), LCP element ${m.lcpElement.slice(0, 120)}`);
+      console.log(`\n${r.build} ${r.page} (${r.path}): ${m.scripts} scripts, ${m.requests} requests (${m.prefetches} prefetches), LCP element ${m.lcpElement.slice(0, 120)}`);
       console.log(`  main thread: ${Object.entries(m.breakdown).map(([k, v]) => `${k} ${v}`).join(', ')}`);
       console.log(`  bootup: ${m.bootup.slice(0, 6).map((b) => `${b.url.replace(/^\/_next\/static\/chunks\//, '')} ${b.total}/${b.scripting}`).join(', ')}`);
     }
