@@ -3,7 +3,7 @@
 // first-load JS (gzip) against its budget and exits 1 when a page exceeds what it is allowed.
 //
 // The budget is / <= 130 KB and every other page <= 170 KB. Pages that were over it when the budget was introduced
-// are listed in scripts/jsBudget.ceilings.json with the size they had (rounded up, plus 1 KB for noise): they may
+// are listed in scripts/jsBudget.ceilings.json with the size they had (rounded up, plus 2 KB for build-to-build noise): they may
 // shrink but not grow, and are printed as OVER TARGET until they fit; a page not listed must meet its budget.
 // JS_BUDGET_STRICT=1 ignores the ceilings (every page must meet its budget).
 //
@@ -42,10 +42,10 @@ export function checkBudgets(pages, ceilings = {}) {
   return { rows, over, lines };
 }
 
-/** The ceilings to record for the pages over budget now: their size rounded up to a KB, plus 1 KB. */
+/** The ceilings to record for the pages over budget now: their size rounded up to a KB, plus 2 KB. */
 export function ceilingsOf(pages) {
   const out = {};
-  for (const [page, { bytes }] of Object.entries(pages)) if (bytes / KB > budgetOf(page).kb) out[page] = Math.ceil(bytes / KB) + 1;
+  for (const [page, { bytes }] of Object.entries(pages)) if (bytes / KB > budgetOf(page).kb) out[page] = Math.ceil(bytes / KB) + 2;
   return out;
 }
 

@@ -101,7 +101,7 @@ function lighthouse(url) {
   const out = execFileSync(
     LH_BIN,
     [url, '--quiet', '--output=json', '--output-path=stdout', '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}`, '--max-wait-for-load=60000'],
-    { env: { ...process.env, CHROME_PATH }, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
+    { env: { ...process.env, CHROME_PATH }, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8', timeout: 10 * 60_000, killSignal: 'SIGKILL' },
   );
   return JSON.parse(out);
 }

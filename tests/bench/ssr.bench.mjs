@@ -5,6 +5,7 @@
 //     is checked against its budget by scripts/checkJsBudget.mjs in `npm test`).
 //     Measured twice: as served (with the landing pages' shared copy, scripts/pageCache.mjs) and rendered every time.
 // Usage: npm run build && node tests/bench/ssr.bench.mjs [--seconds 8] [--concurrency 8] [--json out.json]
+//        [--port 3391] [--data-dir dir] (a seeded data dir to reuse)
 // It starts `next start` itself on a fresh data dir (seeded on first start) and stops it at the end.
 import { spawn } from 'node:child_process';
 import { rmSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -90,7 +91,9 @@ function firstLoadJs(page) {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crisps-bench-'));
+  // --data-dir: reuse an already seeded data directory (kept afterwards) instead of seeding a fresh one
+  const keepData = arg('data-dir');
+  const dataDir = keepData || mkdtempSync(path.join(os.tmpdir(), 'crisps-bench-'));
   let server = startServer(dataDir);
   try {
     await waitUp();
@@ -185,7 +188,7 @@ async function main() {
   } finally {
     server.kill('SIGTERM');
     agent.destroy();
-    setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 500).unref();
+    if (!keepData) setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 500).unref();
   }
 }
 
