@@ -44,11 +44,21 @@ const nextConfig: NextConfig = {
   // transfer, yet hashing a 60 KB page cost about a tenth of the home's render time (docs/PERFORMANCE.md).
   generateEtags: false,
   transpilePackages: ['antd-mobile'],
+  // Source maps of the browser chunks, for measuring what the first-load JS is made of (SOURCE_MAPS=1 npm run build).
+  productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
   // scripts/test-all.sh type-checks the whole project (tsc) before it builds, so its build skips Next's second pass
   // over the same files (about 50 s on 2 cores). Every other build type-checks as usual.
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPECHECKED === '1' },
   // A fresh CI clone never reuses the build cache, and writing it took about 30 s there (docs/TESTING.md).
-  experimental: { turbopackFileSystemCacheForBuild: !process.env.CI },
+  experimental: {
+    turbopackFileSystemCacheForBuild: !process.env.CI,
+    // antd-mobile and its icons imported per component, whatever the import line says (pages/_app.tsx loads the
+    // theme's global stylesheet, which only the package's index imported).
+    optimizePackageImports: ['antd-mobile', 'antd-mobile-icons'],
+    // A prefetch loads the route's chunks only; it does not ask the server (middleware) for every link in view
+    // with a /_next/data request (issue 16: 26 such requests on the home's first load).
+    proxyPrefetch: 'strict',
+  },
   allowedDevOrigins: ['127.0.0.1'],
   env: {
     NEXT_PUBLIC_APP_ENV: process.env.APP_ENV || 'P',

@@ -1,6 +1,5 @@
 import { PAGE_VIEW_DELAY_MS } from './constants';
 import { getDeviceId } from './device';
-import { trackPageView as postPageView } from '@/services/auth';
 
 const pending = new Map<string, ReturnType<typeof setTimeout>>();
 let last: { path: string; at: number } | null = null;
@@ -20,9 +19,9 @@ export function trackPageView(path: string): void {
     last = { path, at: Date.now() };
     const referrer = lastReferrer || document.referrer || undefined;
     lastReferrer = `${window.location.origin}${path}`;
-    postPageView({ path, title: document.title || undefined, referrer, deviceId: getDeviceId() || undefined }).catch(
-      () => undefined,
-    );
+    // The service (and the HTTP client) is loaded with the first view, a second after the page: not at boot.
+    const view = { path, title: document.title || undefined, referrer, deviceId: getDeviceId() || undefined };
+    import('@/services/auth').then((m) => m.trackPageView(view)).catch(() => undefined);
   }, PAGE_VIEW_DELAY_MS);
   pending.set(path, timer);
 }

@@ -53,3 +53,6 @@ export const CODE = {
 export const SITE_TITLE = '薯片企服-公司注册商标专利交易查询申请法律咨询服务平台';
 export const SITE_DESCRIPTION =
   '薯片企服是一站式企业服务平台，提供公司注册、财税记账、商标专利、法律咨询、社保代理等服务，以及公司、商标、专利交易，找规划师在线咨询，省心办事。';
+
+/** A page opened without the query that names its subject (lib/pageLoader `required`). */
+export const MISSING_PARAMS = '缺少参数';

@@ -1,245 +1,46 @@
+/**
+ * The one HTTP client of pages, stores and services (docs/ARCHITECTURE.md "Front" 4): url-encoded form posts, the
+ * platform codes, the signature, the auth headers, the envelope; 5223/9984 clear the user and go to login.
+ *
+ * This module is the light face of it: the types, ApiError and the rules callers branch on are here; the client
+ * itself (axios and the signature, lib/httpClient.ts) is loaded on the first call, so a page whose first screen came
+ * from the server does not carry it in its first-load JavaScript (issue 16). Callers see no difference: every call
+ * returns a promise either way.
+ */
 import type { IncomingMessage } from 'node:http';
-import axios, { AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
-import { CODE, DEFAULT_CITY, HTTP_TIMEOUT_MS, SESSION_INVALID_REDIRECT_MS } from './constants';
-import { getCookie, getJsonCookie, parseCookieHeader } from './cookies';
-import { encodeMultipart, identityFromCookies, prepareRequest, type Identity } from './httpCore';
-import { inProcessAdapter } from './httpInProcess';
-import { progressDone, progressStart } from './progress';
-import { isLoginPath, loginUrl, nav } from './navigate';
-import { toast } from './toast';
-import { parseAppUA } from '@/bridge';
+import { loginUrl } from './navigate';
+import type { Envelope, Http, Method, ReqOpts } from './httpErrors';
 
-import type { Envelope } from '@/lib/contract/envelope';
-export type { Envelope };
-export type ReqOpts = { json?: boolean; headers?: Record<string, string>; silent?: boolean };
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'get' | 'post' | 'put' | 'patch' | 'delete';
-export type Http = {
-  get<T>(url: string, params?: object, opts?: ReqOpts): Promise<T>;
-  post<T>(url: string, data?: object, opts?: ReqOpts): Promise<T>;
-  /** The raw envelope, whatever its code (for callers that branch on codes, e.g. location 5003). */
-  envelope<T>(method: Method, url: string, payload?: object, opts?: ReqOpts): Promise<Envelope<T>>;
-};
+export { ApiError, isApiError, isSessionInvalidCode } from './httpErrors';
+export type { Envelope, Http, Method, ReqOpts } from './httpErrors';
+export { connectSession, type HttpSession } from './httpSession';
 
-/** A 400's message names its field first ("title：标题需以问号结尾"); people read only what follows. */
-const FIELD_PREFIX = /^([A-Za-z][\w.]*)：(?=.)/;
+type Client = typeof import('./httpClient');
+let loading: Promise<Client> | null = null;
 
-/**
- * A non-200 envelope, or a failure with no envelope (code -1: network or time-out; HTTP status otherwise). The message
- * is the one to show; a field the server named is kept in `field`.
- */
-export class ApiError extends Error {
-  code: number;
-  data: unknown;
-  field?: string;
-  constructor(code: number, message: string, data: unknown = null) {
-    const named = FIELD_PREFIX.exec(message);
-    super(named ? message.slice(named[0].length) : message);
-    this.name = 'ApiError';
-    this.code = code;
-    this.data = data;
-    if (named) this.field = named[1];
-  }
-}
-
-export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
-export const isSessionInvalidCode = (code: unknown) => code === CODE.SESSION_INVALID || code === CODE.SESSION_INVALID_ALT;
-
-type Meta = ReqOpts & { identity?: Identity; server?: boolean; progress?: boolean };
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    crisps?: Meta;
-  }
-}
-
-/** The one axios instance. Bodies are serialised by prepareRequest, so axios must not transform them again. */
-export const api = axios.create({
-  baseURL: '/api',
-  timeout: HTTP_TIMEOUT_MS,
-  withCredentials: false,
-  transformRequest: [(data) => data],
-});
-
-const isEnvelope = (v: unknown): v is Envelope => !!v && typeof v === 'object' && typeof (v as Envelope).code === 'number';
-
-/**
- * What the client learns from the session stores. lib/ sits below stores/, so the stores connect themselves
- * (stores/session.ts, imported by _app); until then identity comes from the cookies alone.
- */
-export type HttpSession = {
-  /** Token, userId, userNo and the current city code, as the stores hold them. */
-  identity(): Partial<Pick<Identity, 'token' | 'userId' | 'userNo' | 'areaCode'>>;
-  inApp(): boolean;
-  /** Forget the user everywhere (5223/9984). */
-  clear(): void;
-};
-let session: HttpSession | null = null;
-export function connectSession(s: HttpSession | null) {
-  session = s;
-}
-
-function browserIdentity(): Identity {
-  if (typeof window === 'undefined') return { areaCode: DEFAULT_CITY.code };
-  const held = session?.identity() ?? {};
-  return {
-    token: held.token || getCookie('token') || '',
-    userId: held.userId || getCookie('userId') || '',
-    userNo: held.userNo || getCookie('userNo') || '',
-    areaCode: held.areaCode || getJsonCookie<{ code?: string }>('currentCity')?.code || DEFAULT_CITY.code,
-    inApp: session?.inApp() ?? false,
-  };
-}
-
-/** Envelope code of a signature outside the server's time window; its data carries the server's time. */
-const SIGN_EXPIRED = 4003;
-/** server − device, in ms: learned from a 4003, so a phone whose clock is wrong still signs in the server's window. */
-let serverClockOffset = 0;
-
-/** Learns the server's clock from a 4003 answer; true when it did (the call is then signed again once). */
-export function learnServerClock(env: Envelope<unknown>, deviceNow = Date.now()): boolean {
-  const t = (env.data as { serverTime?: unknown } | null)?.serverTime;
-  if (env.code !== SIGN_EXPIRED || typeof t !== 'number' || !Number.isFinite(t)) return false;
-  serverClockOffset = t - deviceNow;
-  return true;
-}
-
-/** Tests only: forget the learned clock. */
-export const resetServerClock = () => {
-  serverClockOffset = 0;
-};
-
-api.interceptors.request.use(async (config) => {
-  const meta = (config.crisps ??= {});
-  // A multipart body is serialised here (boundary included) so that the SHA-256 of its bytes can be signed.
-  const data = typeof FormData !== 'undefined' && config.data instanceof FormData ? await encodeMultipart(config.data) : config.data;
-  const p = prepareRequest({
-    method: config.method || 'get',
-    url: `${config.baseURL || ''}${config.url || ''}`,
-    params: config.params,
-    data,
-    json: meta.json,
-    identity: meta.identity ?? browserIdentity(),
-    headers: meta.headers,
-    now: Date.now() + serverClockOffset,
+/** The client module, loaded once (at the first call, or ahead of it by whoever expects one soon). */
+export function loadHttpClient(): Promise<Client> {
+  loading ??= import('./httpClient').catch((e) => {
+    loading = null; // a failed chunk load (deploy, network) is tried again by the next call
+    throw e;
   });
-  config.baseURL = '';
-  config.url = p.url;
-  config.params = undefined;
-  config.data = p.body;
-  const headers = AxiosHeaders.from(config.headers);
-  for (const [k, v] of Object.entries(p.headers)) headers.set(k, v);
-  config.headers = headers;
-  if (!meta.silent && !meta.server) {
-    meta.progress = true;
-    progressStart();
-  }
-  return config;
-});
-
-function finish(meta: Meta | undefined, failed: boolean) {
-  if (!meta?.progress) return;
-  meta.progress = false;
-  progressDone(failed);
+  return loading;
 }
 
-let redirectTimer: ReturnType<typeof setTimeout> | undefined;
-
-/**
- * 5223/9984 (spec §4 "Session invalid"): forget the user everywhere; outside the native app tell the user and
- * go to login after 1.5 s, coming back to this page afterwards. Inside the app the app owns the session.
- */
-function onSessionInvalid() {
-  session?.clear();
-  if (typeof window === 'undefined' || session?.inApp()) return;
-  if (isLoginPath(window.location.pathname) || redirectTimer) return;
-  const back = nav.currentFullPath();
-  toast.show({ message: '登录失效，请重新登录', duration: SESSION_INVALID_REDIRECT_MS });
-  redirectTimer = setTimeout(() => {
-    redirectTimer = undefined;
-    nav.replace(loginUrl(back));
-  }, SESSION_INVALID_REDIRECT_MS);
-}
-
-/** Tests only: drop a scheduled login redirect. */
-export function cancelSessionRedirect() {
-  if (redirectTimer) clearTimeout(redirectTimer);
-  redirectTimer = undefined;
-}
-
-function toApiError(err: unknown): ApiError {
-  if (err instanceof ApiError) return err;
-  if (axios.isCancel(err)) return new ApiError(-2, '请求已取消');
-  if (axios.isAxiosError(err)) {
-    const body = err.response?.data;
-    if (isEnvelope(body)) return new ApiError(body.code, body.msg, body.data);
-    if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT') return new ApiError(-1, '请求超时，请稍后再试');
-    if (err.code === 'ERR_NO_BACKEND') return new ApiError(-1, err.message);
-    if (err.response) return new ApiError(err.response.status, '服务繁忙，请稍后再试', body ?? null);
-    return new ApiError(-1, '网络异常，请检查网络后重试');
-  }
-  return new ApiError(-1, err instanceof Error ? err.message : '请求失败');
-}
-
-api.interceptors.response.use(
-  (res: AxiosResponse) => {
-    const meta = res.config.crisps;
-    if (!isEnvelope(res.data)) {
-      finish(meta, true);
-      throw new ApiError(res.status === 200 ? -1 : res.status, '服务返回格式错误', res.data);
-    }
-    finish(meta, res.data.code !== CODE.OK);
-    if (isSessionInvalidCode(res.data.code) && !meta?.server) onSessionInvalid();
-    return res;
-  },
-  (err: unknown) => {
-    const meta = axios.isAxiosError(err) ? err.config?.crisps : undefined;
-    finish(meta, true);
-    const apiErr = toApiError(err);
-    if (isSessionInvalidCode(apiErr.code) && !meta?.server) onSessionInvalid();
-    throw apiErr;
-  },
-);
-
-type Base = () => { meta: Meta; adapter?: AxiosAdapter };
-
-function unwrap<T>(env: Envelope<T>): T {
-  if (env.code === CODE.OK) return env.data;
-  throw new ApiError(env.code, env.msg || '请求失败', env.data);
-}
-
-function makeHttp(base: Base): Http {
-  const envelope = async <T>(method: Method, url: string, payload?: object, opts: ReqOpts = {}) => {
-    const m = method.toUpperCase();
-    const query = m === 'GET' || m === 'DELETE';
-    const { meta, adapter } = base();
-    const send = () =>
-      api.request<Envelope<T>>({
-        method: m,
-        url,
-        params: query ? payload : undefined,
-        data: query ? undefined : payload,
-        ...(adapter ? { adapter } : {}),
-        crisps: { ...meta, ...opts, headers: { ...meta.headers, ...opts.headers } },
-      });
-    const res = await send();
-    // A clock outside the server's window: signed again, once, on the server's time.
-    if (learnServerClock(res.data)) return (await send()).data;
-    return res.data;
-  };
+/** An Http whose calls wait for the client module, then go to the Http `pick` chooses. */
+function deferred(pick: (c: Client) => Http): Http {
+  let target: Http | null = null;
+  const ready = () => (target ? Promise.resolve(target) : loadHttpClient().then((c) => (target ??= pick(c))));
   return {
-    envelope,
-    get: <T>(url: string, params?: object, opts?: ReqOpts) => envelope<T>('GET', url, params, opts).then(unwrap),
-    post: <T>(url: string, data?: object, opts?: ReqOpts) => envelope<T>('POST', url, data, opts).then(unwrap),
+    envelope: <T>(method: Method, url: string, payload?: object, opts?: ReqOpts): Promise<Envelope<T>> =>
+      ready().then((h) => h.envelope<T>(method, url, payload, opts)),
+    get: <T>(url: string, params?: object, opts?: ReqOpts): Promise<T> => ready().then((h) => h.get<T>(url, params, opts)),
+    post: <T>(url: string, data?: object, opts?: ReqOpts): Promise<T> => ready().then((h) => h.post<T>(url, data, opts)),
   };
 }
 
 /** The client of pages and stores. On the server (no window) it runs in-process as an anonymous caller. */
-export const http: Http = makeHttp(() =>
-  typeof window === 'undefined'
-    ? { meta: { server: true, identity: { areaCode: DEFAULT_CITY.code } }, adapter: inProcessAdapter }
-    : { meta: {} },
-);
-
-const isByteString = (v: string) => /^[\u0000-\u00ff]*$/.test(v);
+export const http: Http = deferred((c) => c.http);
 
 /**
  * Client for getServerSideProps: the visitor's cookies (token, userId, userNo, currentCity) and user agent give
@@ -247,17 +48,7 @@ const isByteString = (v: string) => /^[\u0000-\u00ff]*$/.test(v);
  * ApiError for the page to turn into a redirect (see loginRedirect).
  */
 export function serverHttp(req: IncomingMessage): Http {
-  const cookies = parseCookieHeader(req.headers.cookie);
-  const ua = String(req.headers['user-agent'] || '');
-  const fwd = req.headers['x-forwarded-for'];
-  const identity = identityFromCookies(cookies, parseAppUA(ua).isInApp);
-  const headers: Record<string, string> = {};
-  // Node hands header bytes over as latin1 text; anything wider cannot be put back on a request.
-  if (ua && isByteString(ua)) headers['user-agent'] = ua;
-  // The backend trusts x-forwarded-for only behind a configured proxy; x-real-ip is the peer we actually saw.
-  if (fwd) headers['x-forwarded-for'] = Array.isArray(fwd) ? fwd.join(', ') : fwd;
-  if (req.socket?.remoteAddress) headers['x-real-ip'] = req.socket.remoteAddress;
-  return makeHttp(() => ({ meta: { server: true, identity, headers }, adapter: inProcessAdapter }));
+  return deferred((c) => c.serverHttp(req));
 }
 
 /** getServerSideProps result for an invalid session: log in, then come back to `resolvedUrl`. */

@@ -11,6 +11,7 @@ import { isApiError, isSessionInvalidCode, loginRedirect, serverHttp, type Http 
 import { isAppUserRefreshPath } from './guard';
 import { parseAppUA } from '@/bridge';
 import { flatQuery, type Query } from './query';
+import { MISSING_PARAMS } from './constants';
 
 export type { Query } from './query';
 
@@ -93,7 +94,8 @@ export type ReadyOptions<B = never> = {
   bare?: Landing<B>;
 };
 
-export const MISSING_PARAMS = '缺少参数';
+// in lib/constants, so that components showing it (components/common/Empty) do not load this module and the HTTP client
+export { MISSING_PARAMS };
 const FALLBACK = '请求失败，请稍后再试';
 
 /** The server's message of a failed call, or a fallback for network failures and surprises. */

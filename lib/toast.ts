@@ -1,18 +1,17 @@
 import { createElement, type ReactNode } from 'react';
-import { CheckCircleOutline, CloseCircleOutline, ExclamationCircleOutline } from 'antd-mobile-icons';
 import { TOAST_DEFAULT_MS, TOAST_TYPED_MS } from './constants';
 
-type AntdMobile = typeof import('antd-mobile');
-let antd: AntdMobile | null = null;
-let loading: Promise<AntdMobile> | null = null;
+type AntdToast = typeof import('./antdToast');
+let antd: AntdToast | null = null;
+let loading: Promise<AntdToast> | null = null;
 
 /**
- * antd-mobile is loaded on first use (and warmed up at start in the browser): the http client and the stores
- * import this module, and on the server or in plain Node they must not pull in a package that imports CSS.
+ * antd-mobile's Toast is loaded on first use, not at start: the http client and the stores import this module, so
+ * it is in almost every page's boot, and on the server or in plain Node it must not pull in a package that imports
+ * CSS. Only the Toast component is loaded (lib/antdToast.ts), never the whole package (issue 16).
  */
-export function loadToast(): Promise<AntdMobile> {
-  loading ??= Promise.all([import('antd-mobile'), import('./antdReact19')]).then(([m, r]) => {
-    r.ensureAntdRender();
+export function loadToast(): Promise<AntdToast> {
+  loading ??= import('./antdToast').then((m) => {
     antd = m;
     return m;
   });
@@ -78,17 +77,10 @@ function validate(o: ToastOptions) {
   if (o.iconSize !== undefined && !validateIconSize(o.iconSize)) throw new TypeError('iconSize类型错误');
 }
 
-const BUILTIN: Record<string, () => ReactNode> = {
-  success: () => createElement(CheckCircleOutline),
-  fail: () => createElement(CloseCircleOutline),
-  error: () => createElement(CloseCircleOutline),
-  warning: () => createElement(ExclamationCircleOutline),
-};
-
-function renderIcon(o: ToastOptions): ReactNode {
+function renderIcon(o: ToastOptions, builtin: AntdToast['TOAST_ICONS']): ReactNode {
   if (!o.icon) return undefined;
   if (o.icon === 'loading') return 'loading'; // antd-mobile's own spinner
-  const make = BUILTIN[o.icon];
+  const make = builtin[o.icon];
   if (make) return createElement('span', { style: { color: o.iconColor, fontSize: o.iconSize, lineHeight: 1 } }, make());
   const size = o.iconSize || '36px';
   return createElement('img', { src: o.icon, alt: '', style: { width: size, height: size } });
@@ -106,11 +98,11 @@ function show(options: ToastOptions): ToastHandle {
   const id = ++latest;
   let closed = false;
   let handler: { close: () => void } | null = null;
-  const open = (m: AntdMobile) => {
+  const open = (m: AntdToast) => {
     if (closed || id !== latest) return; // replaced or closed before antd-mobile finished loading
     handler = m.Toast.show({
       content: options.message,
-      icon: renderIcon(options),
+      icon: renderIcon(options, m.TOAST_ICONS),
       duration: options.duration ?? TOAST_DEFAULT_MS,
       maskClickable: !options.forbidClick,
       afterClose: options.onClose,
@@ -145,4 +137,3 @@ export const toast = {
   },
 };
 
-if (typeof window !== 'undefined') void loadToast();

@@ -1,6 +1,9 @@
+// antd-mobile's theme variables (its package index imported them; components are imported one by one)
+import 'antd-mobile/es/global';
 import '@/styles/globals.css';
 import '@/styles/nprogress.css';
 import type { AppProps } from 'next/app';
+import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import type { ReactElement } from 'react';
@@ -10,12 +13,16 @@ import '@/stores/session';
 import { useAppStore } from '@/stores/app';
 import { AppFlagsProvider, type AppFlags } from '@/components/common/AppFlags';
 import { DEFAULT_APP_CONTEXT, readEmbeddedAppContext, type AppContext } from '@/components/common/appContext';
-import { AppLoginWait } from '@/components/common/AppLoginWait';
 import { ErrorBoundary } from '@/components/common/ErrorBoundary';
-import { PageError } from '@/components/common/PageError';
 import { useAppBoot } from '@/components/common/useAppBoot';
 import { useScrollRestore } from '@/components/common/useScrollRestore';
-import { DefaultLayout, type PageWithLayout } from '@/layouts';
+// Only the default layout: a page brings its own (layouts/index.tsx), so _app does not carry the tab bar and the rest.
+import { DefaultLayout } from '@/layouts/DefaultLayout';
+import type { PageWithLayout } from '@/layouts/types';
+
+// Rare screens, loaded when shown (server-rendered as usual): not part of every page's first load.
+const AppLoginWait = dynamic(() => import('@/components/common/AppLoginWait').then((m) => m.AppLoginWait));
+const PageError = dynamic(() => import('@/components/common/PageError').then((m) => m.PageError));
 
 ensureAntdRender();
 

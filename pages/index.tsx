@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { newNavLayout, type PageWithLayout } from '@/layouts';
 import { SITE_DESCRIPTION, SITE_TITLE } from '@/lib/constants';
 import { optional, pageLoader, type ReadyProps } from '@/lib/pageLoader';
+import { whenIdle } from '@/lib/idle';
 import { useCityStore } from '@/stores/city';
 import { polymerization, type PolymerizationData } from '@/services/home';
 import { AD_SLOT } from '@/lib/contract/catalog/enums';
@@ -47,10 +48,10 @@ const HomePage: PageWithLayout<Props> = ({ data: { home: ssrData, cityName } }) 
   const city = useCityStore((s) => s.currentCity);
 
   useEffect(() => {
-    // A first visit has no city yet: locate silently (the located city becomes current).
+    // A first visit has no city yet: locate silently (the located city becomes current), once the page is idle.
     const store = useCityStore.getState();
     if (!store.currentCity) store.restoreFromCookies();
-    if (!useCityStore.getState().currentCity) void store.positionCity();
+    if (!useCityStore.getState().currentCity) whenIdle(() => void useCityStore.getState().positionCity());
   }, []);
 
   // The page was rendered for another city (first visit located elsewhere, or the server could not answer).
@@ -60,10 +61,13 @@ const HomePage: PageWithLayout<Props> = ({ data: { home: ssrData, cityName } }) 
     if (!cityCode || failed || (data && fetchedFor.current === cityCode)) return;
     fetchedFor.current = cityCode;
     let live = true;
-    polymerization({ locationCodeList: AD_SLOTS_HOME }).then(
-      (d) => live && (setData(d), setFailed(false)),
-      () => live && setFailed(true),
-    );
+    // the browser loads the home service only when it needs another city's content (the server rendered this one)
+    import('@/services/home')
+      .then((m) => m.polymerization({ locationCodeList: AD_SLOTS_HOME }))
+      .then(
+        (d) => live && (setData(d), setFailed(false)),
+        () => live && setFailed(true),
+      );
     return () => {
       live = false;
     };

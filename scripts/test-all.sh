@@ -24,6 +24,7 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   npx vitest run --project integration $(report integration-postgres)
 fi
 step build;       BUILD_TYPECHECKED=1 npx next build
+step "first-load JS budget (/ <= 130 KB, every page <= 170 KB gzip)"; node scripts/checkJsBudget.mjs
 step "e2e (Playwright, $(command -v chromium || echo 'no chromium'))"
 PLAYWRIGHT_JSON_OUTPUT_NAME=.test-reports/e2e.json npx playwright test --reporter=list,json
 

@@ -4,8 +4,7 @@ import type { ArticleDetail, ArticlePage, InformationHome, ListInformationInput 
 
 export type { ArticleCard, ArticleCategory, ArticleDetail, ArticlePage, InformationHome } from '@/lib/contract/article/api';
 
-/** The page of one article (发现 → news detail). */
-export const articleHref = (id: string) => `/found/detail/${encodeURIComponent(id)}`;
+export { articleHref } from '@/lib/articleRoute';
 
 /** GET /information/v1/home: the newest articles (资讯精选) and the categories. */
 export const getInformationHome = (input: { limit?: number } = {}, client: Http = http) => client.get<InformationHome>('/information/v1/home', input);

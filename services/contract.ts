@@ -4,7 +4,7 @@
  * data.needAuthentication go to /contract/authentication (sendSmsCode type "default" to the own phone, then
  * authentication) → signContract → /contract/iframe?taskId=… (the local signing page: esignTask, then completeSign).
  */
-import { api, http, type Http } from '@/lib/http';
+import { http, loadHttpClient, type Http } from '@/lib/http';
 import type {
   ApplyContractBody,
   Contract,
@@ -37,6 +37,7 @@ export const contractDetail = (q: ContractQuery, client: Http = http) => client.
 export const contractHtml = (q: ContractQuery, client: Http = http) => client.get<ContractPreview>('/contract/v1/preview', q);
 /** The PDF (draft, or the signed copy); 409 合同文件校验失败… when the stored file no longer matches its hash. */
 export async function fetchContractPdf(contractId: string): Promise<Blob> {
+  const { api } = await loadHttpClient();
   const res = await api.get('/contract/v1/contract_pdf', { params: { contractId }, responseType: 'blob' });
   return res.data as Blob;
 }

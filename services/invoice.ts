@@ -2,7 +2,7 @@
  * Invoices (发票中心, order.md §13): headers, applications, issued PDFs. Server: server/modules/invoice.
  * Money is integer fen (…Fen); yuan strings are given where pages show them (invoiceMoney).
  */
-import { api, http, type Http } from '@/lib/http';
+import { http, loadHttpClient, type Http } from '@/lib/http';
 import type {
   AddInvoiceHeaderBody,
   ApplyInvoiceBody,
@@ -74,6 +74,7 @@ export const orderInvoiceList = (q: { page?: number; limit?: number; userInvoice
 
 /** The issued PDF (signed request; owner only) as a Blob for the PDF viewer. */
 export async function fetchInvoicePdf(id: string): Promise<Blob> {
+  const { api } = await loadHttpClient();
   const res = await api.get('/invoice/v1/invoice_pdf', { params: { id }, responseType: 'blob' });
   return res.data as Blob;
 }

@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { unreadTotal } from '@/services/chat';
 import { isLoggedIn, useUserStore } from './user';
 
 export type ChatState = { unread: number; /** Whose count it is (userId), so another account never sees it. */ owner: string };
@@ -23,7 +22,8 @@ export const useChatStore = create<ChatState & ChatActions>()((set, get) => ({
     if (!isLoggedIn(user)) return get().reset();
     const who = user.userId;
     try {
-      const { total } = await unreadTotal();
+      // the chat service (and the HTTP client) is loaded with the first pull, not in every page's boot
+      const { total } = await (await import('@/services/chat')).unreadTotal();
       // The user may have logged out or switched while the call was out.
       if (useUserStore.getState().userId === who) set({ unread: clean(total), owner: who });
     } catch {

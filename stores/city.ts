@@ -2,7 +2,10 @@ import { create } from 'zustand';
 import { CODE, DEFAULT_CITY } from '@/lib/constants';
 import { getCookie, getJsonCookie, setCityCookie } from '@/lib/cookies';
 import { toast } from '@/lib/toast';
-import { browserPosition, locateByIp, regeoByLocation, type GeoLookupResult } from '@/services/city';
+import type { GeoLookupResult } from '@/services/city';
+
+/** The location calls, loaded when a lookup runs (not in every page's boot). */
+const cityService = () => import('@/services/city');
 
 export type City = { code: string; name: string; pid?: string; pname?: string };
 /** How locating went: FAILED; DEFAULTED, located but the default city is used (not served); LOCATED. */
@@ -43,17 +46,23 @@ const isCity = (d: GeoLookupResult['data']): d is NonNullable<GeoLookupResult['d
  * below stay those of the IP lookup.
  */
 async function lookup(manual: boolean): Promise<GeoLookupResult | null> {
+  let service: Awaited<ReturnType<typeof cityService>>;
   try {
-    const pos = await browserPosition({ prompt: manual });
+    service = await cityService();
+  } catch {
+    return null;
+  }
+  try {
+    const pos = await service.browserPosition({ prompt: manual });
     if (pos) {
-      const res = await regeoByLocation(pos.lat, pos.lng);
+      const res = await service.regeoByLocation(pos.lat, pos.lng);
       if (res.code === CODE.OK && isCity(res.data)) return res;
     }
   } catch {
     // no position: the IP decides
   }
   try {
-    return await locateByIp();
+    return await service.locateByIp();
   } catch {
     return null;
   }

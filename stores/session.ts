@@ -1,4 +1,4 @@
-import { connectSession } from '@/lib/http';
+import { connectSession } from '@/lib/httpSession';
 import { resetTracking } from '@/lib/analytics';
 import { useUserStore } from './user';
 import { useCityStore } from './city';

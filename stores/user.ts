@@ -4,7 +4,10 @@ import { maskPhone } from '@/lib/format';
 import { ANONYMOUS_SOURCE_TYPE } from '@/lib/constants';
 import { getDeviceId } from '@/lib/device';
 import { getVisitor, setVisitor, type Visitor } from '@/lib/visitor';
-import { getUserInfo, registerAnonymousId, type AccountInfo } from '@/services/auth';
+import type { AccountInfo } from '@/services/auth';
+
+/** The account calls, loaded when first needed: the store is in every page's boot, the HTTP client need not be. */
+const authService = () => import('@/services/auth');
 
 export type AnonymousState = { anonymousId: string; userBindState: 0 | 1 | number };
 
@@ -211,7 +214,7 @@ export const useUserStore = create<UserState & UserActions>()((set, get) => ({
   async fetchAccountInfo() {
     const { userId } = get();
     if (!userId) throw new Error('未登录');
-    const info = await getUserInfo(userId);
+    const info = await (await authService()).getUserInfo(userId);
     get().setInfo(info);
     return info;
   },
@@ -236,7 +239,8 @@ export function ensureVisitor(): Promise<Visitor | null> {
     if (!store.anonymousInfo) store.setAnonymousInfo({ anonymousId: known.anonymousId, userBindState: known.bindState ?? 0 });
     return Promise.resolve(known);
   }
-  inflight ??= registerAnonymousId(getDeviceId(), ANONYMOUS_SOURCE_TYPE)
+  inflight ??= authService()
+    .then((m) => m.registerAnonymousId(getDeviceId(), ANONYMOUS_SOURCE_TYPE))
     .then((r) => {
       const bindState = r.bindState === 1 ? 1 : 0;
       const v: Visitor = { token: r.token, imUserId: r.imUserId, anonymousId: r.id, bindState };

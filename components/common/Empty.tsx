@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { MISSING_PARAMS } from '@/lib/pageLoader';
+import { MISSING_PARAMS } from '@/lib/constants';
 import styles from './Empty.module.css';
 
 /** What a page opened from an incomplete link (no id of what it shows) adds under its text. */

@@ -1,7 +1,7 @@
-import Link from 'next/link';
+import dynamic from 'next/dynamic';
+import { IntentLink } from './IntentLink';
 import { useRouter } from 'next/router';
 import { useEffect, type MouseEvent } from 'react';
-import { Badge } from 'antd-mobile';
 import { UNREAD_CAP } from '@/lib/constants';
 import { ORDER_SITE_URL } from '@/lib/env';
 import { loginRedirectUrl } from '@/lib/guard';
@@ -12,6 +12,9 @@ import { useChatStore } from '@/stores/chat';
 import { useAppFlags } from './AppFlags';
 import { chatIndexUrl, visitorCredentials } from './chatHandoff';
 import styles from './TabBar.module.css';
+
+// Only a signed-in user with unread messages sees it: not part of every page's first load.
+const UnreadBadge = dynamic(() => import('./UnreadBadge').then((m) => m.UnreadBadge));
 
 type Tab = { key: 'home' | 'known' | 'msg' | 'order' | 'my'; label: string; path: string };
 
@@ -72,24 +75,23 @@ export function TabBar() {
         const active = isActive(tab.path, router.pathname);
         const icon = `/images/tab/${tab.key}${active ? '-active' : ''}.svg`;
         return (
-          <Link
+          <IntentLink
             key={tab.key}
             href={tab.path}
-            prefetch={false}
             className={`${styles.tab} ${active ? styles.active : ''}`}
             aria-current={active ? 'page' : undefined}
             onClick={onTab(tab, active)}
           >
             {tab.key === 'msg' && badge ? (
-              <Badge content={badge} style={{ '--right': '-0.04rem', '--top': '0.06rem' }}>
+              <UnreadBadge content={badge}>
                 <img className={styles.icon} src={icon} alt="" width={24} height={24} />
-              </Badge>
+              </UnreadBadge>
             ) : (
               <img className={styles.icon} src={icon} alt="" width={24} height={24} />
             )}
             <span className={styles.label}>{tab.label}</span>
             {tab.key === 'msg' && badge ? <span className="visually-hidden">，{badge}条未读</span> : null}
-          </Link>
+          </IntentLink>
         );
       })}
     </nav>

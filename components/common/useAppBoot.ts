@@ -4,6 +4,7 @@ import { parseAppUA } from '@/bridge';
 import { trackPageView } from '@/lib/analytics';
 import { USER_TYPE } from '@/lib/constants';
 import { getCookie } from '@/lib/cookies';
+import { whenIdle } from '@/lib/idle';
 import { isAppUserRefreshPath, isChunkLoadError, isHideNavOn, isMiniProgram, shouldPropagateHideNav, withHideNav } from '@/lib/guard';
 import { nav } from '@/lib/navigate';
 import { progressDone, progressStart } from '@/lib/progress';
@@ -41,12 +42,19 @@ function bootStores(initial: AppContext) {
   if (applets && typeCode) useCityStore.getState().setCode(typeCode);
 }
 
-/** Then the slower parts: visitor identity, error reporting, the app's user. */
+/**
+ * Then the slower parts: the app's user at once (the page waits for it); the visitor identity, error reporting and
+ * the page view once the browser is idle (the view is sent a second later anyway), so that none of them, nor the
+ * HTTP client they load, competes with the first render.
+ */
 async function bootServices(router: NextRouter) {
   const ua = navigator.userAgent;
-  initErrorReporting();
-  void ensureVisitor();
-  trackPageView(router.asPath);
+  const landed = router.asPath;
+  whenIdle(() => {
+    initErrorReporting();
+    void ensureVisitor();
+    trackPageView(landed);
+  });
 
   if (parseAppUA(ua).isInApp && isAppUserRefreshPath(router.asPath)) {
     // The server rendered this page without the app's session: render it again with it.

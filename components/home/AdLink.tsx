@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/common/IntentLink';
 import type { ReactNode } from 'react';
 
 /**
@@ -27,8 +27,8 @@ export function AdLink({
     );
   }
   return (
-    <Link href={href} className={className} aria-label={label}>
+    <IntentLink href={href} className={className} aria-label={label}>
       {children}
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,12 +1,13 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/common/IntentLink';
 import { LazyImage } from '@/components/common/LazyImage';
-import { articleHref, type ArticleCard } from '@/services/article';
+import { articleHref } from '@/lib/articleRoute';
+import type { ArticleCard } from '@/services/article';
 import styles from './NewsSection.module.css';
 
 /** One 资讯 card: title, summary, category, date and reads, cover on the right. */
 export function ArticleRow({ article, eager = false }: { article: ArticleCard; eager?: boolean }) {
   return (
-    <Link href={articleHref(article.id)} className={styles.row} aria-label={article.title}>
+    <IntentLink href={articleHref(article.id)} className={styles.row} aria-label={article.title}>
       <div className={styles.body}>
         <h3 className={styles.title}>{article.title}</h3>
         <p className={styles.summary}>{article.summary}</p>
@@ -21,7 +22,7 @@ export function ArticleRow({ article, eager = false }: { article: ArticleCard; e
       ) : (
         <LazyImage src={article.coverUrl} alt="" width={112} height={84} className={styles.cover} />
       )}
-    </Link>
+    </IntentLink>
   );
 }
 

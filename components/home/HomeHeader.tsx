@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/common/IntentLink';
 import { AppstoreOutline, DownFill, EnvironmentOutline, SearchOutline } from 'antd-mobile-icons';
 import styles from './home.module.css';
 
@@ -18,24 +18,24 @@ export function HomeHeader({ cityName }: { cityName: string }) {
             <small>企业服务大平台</small>
           </span>
         </span>
-        <Link href="/city/choiceCity" className={styles.city} aria-label={`当前城市：${city}，切换城市`}>
+        <IntentLink href="/city/choiceCity" className={styles.city} aria-label={`当前城市：${city}，切换城市`}>
           <EnvironmentOutline aria-hidden />
           <span>{city}</span>
           <DownFill aria-hidden className={styles.caret} />
-        </Link>
+        </IntentLink>
       </header>
       <div className={styles.searchSticky}>
-        <Link href="/search" className={styles.searchPill} aria-label="搜索服务">
+        <IntentLink href="/search" className={styles.searchPill} aria-label="搜索服务">
           <SearchOutline aria-hidden className={styles.searchIcon} />
           <span>搜索您想找的服务</span>
           <span className={styles.searchBtn} aria-hidden>
             搜索
           </span>
-        </Link>
-        <Link href="/category" className={styles.catLink}>
+        </IntentLink>
+        <IntentLink href="/category" className={styles.catLink}>
           <AppstoreOutline aria-hidden />
           <span>分类</span>
-        </Link>
+        </IntentLink>
       </div>
     </>
   );

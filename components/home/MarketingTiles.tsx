@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/common/IntentLink';
 import type { AdItem } from '@/services/home';
 import { LazyImage } from '@/components/common/LazyImage';
 import { AdLink } from './AdLink';
@@ -18,9 +18,9 @@ export function MarketingTiles({ id, knownAds, subsidyAds }: { id?: string; know
         <h3 className={styles.tileTitle}>资产交易</h3>
         <p className={styles.tileSlogan}>快速转让</p>
         <p className={styles.tileText}>公司/商标/专利/网店/新媒</p>
-        <Link href={MARKETING_LINKS.trade} className={styles.tileButton}>
+        <IntentLink href={MARKETING_LINKS.trade} className={styles.tileButton}>
           我要转让
-        </Link>
+        </IntentLink>
       </div>
       <AdLink href={known.href} external={known.external} className={`${styles.tile} ${styles.tileKnown}`} label={known.title}>
         <h3 className={styles.tileTitle}>{known.title}</h3>
@@ -33,15 +33,15 @@ export function MarketingTiles({ id, knownAds, subsidyAds }: { id?: string; know
         <p className={styles.tileText}>
           全国规划师为您服务 <span className={styles.tileTag}>精选规划师</span>
         </p>
-        <Link href={MARKETING_LINKS.demand} className={styles.tileButton}>
+        <IntentLink href={MARKETING_LINKS.demand} className={styles.tileButton}>
           立即咨询
-        </Link>
+        </IntentLink>
       </div>
       <div className={`${styles.tile} ${styles.tileSubsidy}`}>
-        <Link href={MARKETING_LINKS.subsidy} className={styles.tileHead}>
+        <IntentLink href={MARKETING_LINKS.subsidy} className={styles.tileHead}>
           <h3 className={styles.tileTitle}>政策补贴</h3>
           <p className={styles.tileSlogan}>企业补贴免费测算工具</p>
-        </Link>
+        </IntentLink>
         {subsidyAds.length ? (
           <div className={styles.tilePics}>
             {subsidyAds.slice(0, 2).map((ad) => (

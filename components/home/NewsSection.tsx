@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/common/IntentLink';
 import { RightOutline } from 'antd-mobile-icons';
 import type { ArticleCard } from '@/services/article';
 import { ArticleRow } from './ArticleRow';
@@ -13,10 +13,10 @@ export function NewsSection({ news }: { news: ArticleCard[] }) {
         <h2 id="home-news" className={card.cardTitle}>
           资讯精选
         </h2>
-        <Link href="/found" className={card.more}>
+        <IntentLink href="/found" className={card.more}>
           查看更多
           <RightOutline aria-hidden />
-        </Link>
+        </IntentLink>
       </div>
       <ul>
         {news.map((a) => (

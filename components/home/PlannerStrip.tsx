@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/common/IntentLink';
 import { RightOutline } from 'antd-mobile-icons';
 import type { HomePlanner } from '@/services/home';
 import { Avatar } from '@/components/common/Avatar';
@@ -14,15 +14,15 @@ export function PlannerStrip({ planners }: { planners: HomePlanner[] }) {
         <h2 id="home-planners" className={card.cardTitle}>
           推荐规划师
         </h2>
-        <Link href="/planner/list" className={card.more}>
+        <IntentLink href="/planner/list" className={card.more}>
           更多
           <RightOutline aria-hidden />
-        </Link>
+        </IntentLink>
       </div>
       <ul className={styles.planners}>
         {planners.map((p) => (
           <li key={p.mchUserId}>
-            <Link href={`/planner/detail?mchUserId=${encodeURIComponent(p.mchUserId)}`} className={styles.planner}>
+            <IntentLink href={`/planner/detail?mchUserId=${encodeURIComponent(p.mchUserId)}`} className={styles.planner}>
               <Avatar src={p.avatar} size="1.04rem" alt={p.name} />
               <strong>{p.name}</strong>
               <span className={styles.post}>{p.postName || '规划师'}</span>
@@ -34,7 +34,7 @@ export function PlannerStrip({ planners }: { planners: HomePlanner[] }) {
                 {p.payNum > 0 && p.goodReputation ? ' · ' : ''}
                 {p.goodReputation ? `好评 ${p.goodReputation}` : ''}
               </span>
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
 import type { GoodsCard as GoodsCardData, Paged } from '@/services/goods';
-import { getRecommendGoods } from '@/services/goods';
 import type { HomeTab } from '@/services/home';
 import { GoodsCard, GoodsCardSkeleton } from '@/components/list/GoodsCard';
 import { LoadMoreSentinel } from '@/components/list/LoadMoreSentinel';
@@ -28,8 +27,11 @@ export function RecommendSection({
   const tab = tabs.find((t) => t.code === active) ?? tabs[0];
   const top = useRef<HTMLDivElement>(null);
 
+  // The goods service (and the HTTP client) loads with the first page the browser asks for: the first tab's first
+  // page comes from the server, so the home's first load does not carry it.
   const fetchPage = useCallback(
-    (page: number) => getRecommendGoods({ classCode: tab?.classCode || undefined, page, limit: PAGE_SIZE }),
+    (page: number) =>
+      import('@/services/goods').then((m) => m.getRecommendGoods({ classCode: tab?.classCode || undefined, page, limit: PAGE_SIZE })),
     [tab?.classCode],
   );
   const list = usePaged(fetchPage, `${cityKey}|${active}`, active === tabs[0]?.code ? firstPage : null);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import Link from 'next/link';
+import { IntentLink } from '@/components/common/IntentLink';
 import { RightOutline } from 'antd-mobile-icons';
 import type { AdItem } from '@/services/home';
 import { LazyImage } from '@/components/common/LazyImage';
@@ -38,10 +38,10 @@ export function SeckillBlock({ ads, interval = 5000 }: { ads: AdItem[]; interval
         <h2 id="home-seckill" className={`${card.cardTitle} ${styles.seckillTitle}`}>
           限时秒杀
         </h2>
-        <Link href={MARKETING_LINKS.seckill} className={card.more} aria-label="更多限时秒杀">
+        <IntentLink href={MARKETING_LINKS.seckill} className={card.more} aria-label="更多限时秒杀">
           更多
           <RightOutline aria-hidden />
-        </Link>
+        </IntentLink>
       </div>
       <div ref={track} className={styles.seckillTrack} onTouchStart={hold} onTouchEnd={release} onMouseEnter={hold} onMouseLeave={release}>
         {slides.map((pair) => (

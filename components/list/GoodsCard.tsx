@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/common/IntentLink';
 import type { GoodsCard as GoodsCardData } from '@/services/goods';
 import { goodsDetailHref } from '@/lib/goodsRoute';
 import { GoodsImage } from './GoodsImage';
@@ -8,7 +8,7 @@ import styles from './cards.module.css';
 /** A service goods row: cover, name, tags, slogan, the server's price text. Taps open the detail (spec §2). */
 export function GoodsCard({ goods, keyword, eager = false }: { goods: GoodsCardData; keyword?: string; eager?: boolean }) {
   return (
-    <Link href={goodsDetailHref(goods)} className={styles.goods} aria-label={goods.name}>
+    <IntentLink href={goodsDetailHref(goods)} className={styles.goods} aria-label={goods.name}>
       <GoodsImage src={goods.img} alt="" size={90} eager={eager} className={styles.goodsImg} />
       <div className={styles.goodsBody}>
         <h3 className={styles.goodsName}>
@@ -29,7 +29,7 @@ export function GoodsCard({ goods, keyword, eager = false }: { goods: GoodsCardD
           {goods.salesVolume > 0 ? <span className={styles.sales}>已售 {formatSales(goods.salesVolume)}</span> : null}
         </div>
       </div>
-    </Link>
+    </IntentLink>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { ApiError, api, cancelSessionRedirect, http, resetServerClock } from '@/lib/http';
+import { ApiError, http } from '@/lib/http';
+import { api, cancelSessionRedirect, resetServerClock } from '@/lib/httpClient';
 import { inProcessAdapter } from '@/lib/httpInProcess';
 import { nav } from '@/lib/navigate';
 import { toast } from '@/lib/toast';

@@ -173,7 +173,7 @@ describe('signatures verify against the server middleware', () => {
   });
 
   it('the axios client serialises a FormData and signs its SHA-256; the server accepts exactly those bytes', async () => {
-    const { api } = await import('@/lib/http');
+    const { api } = await import('@/lib/httpClient');
     const { AxiosHeaders } = await import('axios');
     const app = signedApp();
     const fd = new FormData();
