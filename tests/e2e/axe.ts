@@ -67,7 +67,7 @@ async function runAxe(page: Page): Promise<AxeResultLite[]> {
           clearTimeout(timer);
           timer = setTimeout(done, quiet);
         });
-        obs.observe(document.documentElement, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['hidden', 'class', 'aria-hidden'] });
+        obs.observe(document.documentElement, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['hidden', 'class', 'style', 'aria-hidden'] });
         function done() {
           obs.disconnect();
           clearTimeout(timer);
