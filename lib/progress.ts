@@ -23,7 +23,15 @@ function configure() {
   configured = true;
   // Our own tick replaces nprogress's random trickle: the bar advances linearly over `durationMs`
   // (spec §9: throttle 200, duration 5000, tick 100), so its position tells how long the wait has been.
-  NProgress.configure({ showSpinner: false, trickle: false, speed: NPROGRESS.tickMs, minimum: 0.08 });
+  // The template without nprogress's made-up roles ("bar", "spinner"), which are no ARIA roles (axe: aria-roles).
+  NProgress.configure({
+    showSpinner: false,
+    trickle: false,
+    speed: NPROGRESS.tickMs,
+    minimum: 0.08,
+    template: '<div class="bar"><div class="peg"></div></div>',
+    barSelector: '.bar',
+  });
 }
 
 function show() {

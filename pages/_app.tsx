@@ -74,7 +74,7 @@ export default function CrispsApp({ Component, pageProps, appContext }: Props) {
         <meta
           key="viewport"
           name="viewport"
-          content="width=device-width, initial-scale=1, maximum-scale=1, minimum-scale=1, user-scalable=no, viewport-fit=cover"
+          content="width=device-width, initial-scale=1, minimum-scale=1, viewport-fit=cover"
         />
       </Head>
       <AppFlagsProvider value={value}>

@@ -15,6 +15,13 @@ import idx from './activityIndex.module.css';
 
 const WEEKDAYS = ['一', '二', '三', '四', '五', '六', '日'];
 
+/** The month's cells in rows of seven (Monday first). */
+function weeksOf<T>(cells: T[]): T[][] {
+  const weeks: T[][] = [];
+  for (let i = 0; i < cells.length; i += WEEKDAYS.length) weeks.push(cells.slice(i, i + WEEKDAYS.length));
+  return weeks;
+}
+
 /**
  * /activity/calendar: the live and coming campaigns in a month view (China time, Monday first). A dot under a day
  * counts the campaigns running on it; tapping the day lists them, each leading to its page. ?month=yyyy-MM.
@@ -37,33 +44,40 @@ export function CampaignCalendar({ initial, error }: { initial: ActivityListPage
       <HeaderBar title="活动日历" fixed />
       <PullToRefresh onRefresh={reload}>
         <div className={idx.monthBar}>
-          <Link href={to(-1)} shallow scroll={false} aria-label="上个月">
-            ‹ 上月
+          <Link href={to(-1)} shallow scroll={false}>
+            <span aria-hidden>‹</span> 上月
           </Link>
           <h2 style={{ margin: 0, fontSize: 'inherit' }}>{monthLabel(month)}</h2>
-          <Link href={to(1)} shallow scroll={false} aria-label="下个月">
-            下月 ›
+          <Link href={to(1)} shallow scroll={false}>
+            下月 <span aria-hidden>›</span>
           </Link>
         </div>
         <div className={idx.grid} role="grid" aria-label={`${monthLabel(month)}活动日历`}>
-          {WEEKDAYS.map((w) => (
-            <span key={w} className={idx.weekday} role="columnheader">
-              {w}
-            </span>
-          ))}
-          {cells.map((d) => (
-            <button
-              key={d.date}
-              type="button"
-              role="gridcell"
-              aria-selected={d.date === selected}
-              aria-label={`${d.date}${d.codes.length ? `，${d.codes.length}个活动` : ''}`}
-              className={d.date === selected ? idx.daySelected : d.inMonth ? idx.day : idx.dayOut}
-              onClick={() => setPicked({ month: monthText(month), date: d.date })}
-            >
-              {d.date === today ? '今' : d.day}
-              <span className={idx.dots}>{d.codes.length ? `${d.codes.length}场` : ' '}</span>
-            </button>
+          {/* rows are display: contents, so the cells stay items of the 7-column CSS grid */}
+          <div role="row" className={idx.row}>
+            {WEEKDAYS.map((w) => (
+              <span key={w} className={idx.weekday} role="columnheader">
+                {w}
+              </span>
+            ))}
+          </div>
+          {weeksOf(cells).map((week) => (
+            <div key={week[0].date} role="row" className={idx.row}>
+              {week.map((d) => (
+                <button
+                  key={d.date}
+                  type="button"
+                  role="gridcell"
+                  aria-selected={d.date === selected}
+                  className={d.date === selected ? idx.daySelected : d.inMonth ? idx.day : idx.dayOut}
+                  onClick={() => setPicked({ month: monthText(month), date: d.date })}
+                >
+                  {d.date === today ? '今' : d.day}
+                  <span className="visually-hidden">（{d.date}）</span>
+                  <span className={idx.dots}>{d.codes.length ? `${d.codes.length}场` : ' '}</span>
+                </button>
+              ))}
+            </div>
           ))}
         </div>
         <section className={styles.hubCard} aria-label={`${selected}的活动`}>

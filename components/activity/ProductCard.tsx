@@ -69,7 +69,7 @@ export function ProductCard({ p, variant = 'normal', onChoose }: Props) {
       {variant === 'seckill' ? <GrabButton p={p} /> : null}
       {variant !== 'seckill' && onChoose ? (
         p.saleStatus === SALE_STATUS.ON_SALE && p.specialPriceFen > 0 ? (
-          <button type="button" className={styles.action} onClick={() => onChoose(p)} aria-label={`选规格抢购：${p.skuName}`}>
+          <button type="button" className={styles.action} onClick={() => onChoose(p)} aria-label={`立即抢购：${p.skuName}，选规格`}>
             立即抢购
           </button>
         ) : (

@@ -21,7 +21,8 @@ export function CartEntry() {
   }, [loggedIn, set]);
   return (
     <Link href="/shopCart" className={styles.entry} aria-label={count ? `购物车，${count}件` : '购物车'}>
-      <Badge content={badgeCount(count) || null} style={{ '--right': '-0.06rem', '--top': '0.04rem' }}>
+      {/* the count is drawn by CSS (attr), so the link's visible text is 购物车, the start of its name */}
+      <Badge content={count ? <span className={styles.count} data-count={badgeCount(count)} /> : null} style={{ '--right': '-0.06rem', '--top': '0.04rem' }}>
         <svg viewBox="0 0 24 24" width="0.44rem" height="0.44rem" aria-hidden>
           <path
             fill="currentColor"

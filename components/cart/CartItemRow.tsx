@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { Stepper, SwipeAction } from 'antd-mobile';
+import { useEffect, useRef } from 'react';
+import { Stepper, SwipeAction, type StepperRef } from 'antd-mobile';
 import { Tick } from '@/components/order/Tick';
 import { LazyImage } from '@/components/common/LazyImage';
 import { fenToYuan } from '@/lib/format';
@@ -22,6 +23,11 @@ export const goodsHref = (item: Pick<CartItem, 'productId'>) => `/detail?product
 /** One cart row (inventory §11): tick, picture, name, SKU tag, price, stepper; swipe left to delete. */
 export function CartItemRow({ item, editing, checked, onCheck, onNumber, onSku, onDelete }: Props) {
   const disabled = item.invalid && !editing;
+  // antd-mobile's Stepper passes no label to its input (its aria-label lands on the outer div): name the input here.
+  const stepper = useRef<StepperRef>(null);
+  useEffect(() => {
+    stepper.current?.nativeElement?.setAttribute('aria-label', `${item.name} 数量`);
+  });
   return (
     <SwipeAction rightActions={[{ key: 'delete', text: '删除', color: 'danger', onClick: onDelete }]}>
       <div className={`${styles.item} ${item.invalid ? styles.invalid : ''}`} data-testid="cart-item">
@@ -44,12 +50,12 @@ export function CartItemRow({ item, editing, checked, onCheck, onNumber, onSku, 
               <span className={styles.muted}>×{item.goodsNumber}</span>
             ) : (
               <Stepper
+                ref={stepper}
                 value={item.goodsNumber}
                 min={1}
                 max={Math.max(1, Math.min(99, item.maxNum))}
                 onChange={(v) => onNumber(Number(v))}
                 inputReadOnly={false}
-                aria-label={`${item.name} 数量`}
                 style={{ '--height': '0.48rem', '--input-width': '0.64rem', '--input-font-size': '0.26rem' }}
               />
             )}

@@ -39,8 +39,8 @@ export function CascadePanel({ label, options, value, onConfirm, loading = false
             {col.map((n) => {
               const on = (path[depth] ?? '') === n.value && (n.value !== '' || path.length > depth);
               return (
-                <li key={n.value || 'any'} role="option" aria-selected={on}>
-                  <button type="button" className={on ? styles.cellOn : styles.cell} onClick={() => pick(depth, n.value)}>
+                <li key={n.value || 'any'} role="none">
+                  <button type="button" role="option" aria-selected={on} className={on ? styles.cellOn : styles.cell} onClick={() => pick(depth, n.value)}>
                     <span>{n.label}</span>
                     {on && !n.children?.length ? <CheckOutline aria-hidden /> : null}
                   </button>

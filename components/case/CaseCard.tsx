@@ -11,7 +11,7 @@ export const caseHref = (id: string) => `/caseexample/details?id=${encodeURIComp
 /** A case of the case square and the planner card (inventory §15.1). */
 export function CaseCard({ item }: { item: CaseItem }) {
   return (
-    <Link href={caseHref(item.id)} className={styles.card} aria-label={item.caseName}>
+    <Link href={caseHref(item.id)} className={styles.card}>
       {item.caseImg ? <LazyImage src={item.caseImg} alt="" width={88} height={70} className={styles.cardImg} /> : null}
       <div className={styles.cardBody}>
         <div className={styles.cardTop}>

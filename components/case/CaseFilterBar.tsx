@@ -41,8 +41,8 @@ export function CaseFilterBar({ filters, categories, onChange }: Props) {
         <Dropdown.Item key="sort" title={CASE_SORT_LABELS[filters.sort]} highlight={filters.sort !== 'default'}>
           <ul className={styles.sortList} role="listbox" aria-label="排序">
             {(Object.keys(CASE_SORT_LABELS) as CaseSort[]).map((k) => (
-              <li key={k} role="option" aria-selected={k === filters.sort}>
-                <button type="button" className={k === filters.sort ? styles.cellOn : styles.cell} onClick={() => apply({ sort: k })}>
+              <li key={k} role="none">
+                <button type="button" role="option" aria-selected={k === filters.sort} className={k === filters.sort ? styles.cellOn : styles.cell} onClick={() => apply({ sort: k })}>
                   <span>{CASE_SORT_LABELS[k]}</span>
                   {k === filters.sort ? <CheckOutline aria-hidden /> : null}
                 </button>

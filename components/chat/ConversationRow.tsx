@@ -14,8 +14,10 @@ export function ConversationRow({ item, now }: { item: ConversationItem; now: Da
   const when = item.lastMessage?.createdAt ?? item.updatedAt;
   return (
     <li className={styles.row}>
-      <Link href={roomPath(item.groupId)} className={styles.link} aria-label={`与${name}的会话${badge ? `，${badge}条未读` : ''}`}>
-        <span className={styles.avatar}>
+      <Link href={roomPath(item.groupId)} className={styles.link}>
+        {/* the link's name (it holds the visible name, so voice control finds it); the row's text is for the eye */}
+        <span className="visually-hidden">{`与${name}的会话${badge ? `，${badge}条未读` : ''}`}</span>
+        <span className={styles.avatar} aria-hidden>
           <Avatar src={item.peer.avatar} size="0.88rem" alt="" />
           {badge ? (
             <span className={styles.badge} aria-hidden>
@@ -23,7 +25,7 @@ export function ConversationRow({ item, now }: { item: ConversationItem; now: Da
             </span>
           ) : null}
         </span>
-        <span className={styles.body}>
+        <span className={styles.body} aria-hidden>
           <span className={styles.top}>
             <span className={styles.name}>
               {name}

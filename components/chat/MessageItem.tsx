@@ -18,7 +18,8 @@ function ProductCard({ card }: { card: ProductCardView }) {
     </>
   );
   return card.href ? (
-    <Link href={card.href} className={styles.card} aria-label={`商品：${card.name}`}>
+    <Link href={card.href} className={styles.card}>
+      <span className="visually-hidden">商品：</span>
       {body}
     </Link>
   ) : (
@@ -40,7 +41,8 @@ function ArticleCard({ card }: { card: ArticleCardView }) {
     </>
   );
   return card.href ? (
-    <Link href={card.href} className={styles.card} aria-label={`文章：${card.title}`}>
+    <Link href={card.href} className={styles.card}>
+      <span className="visually-hidden">文章：</span>
       {body}
     </Link>
   ) : (
@@ -63,7 +65,7 @@ export function MessageItem({ message, mine, delivery, onImage, onResend }: Prop
   const view = messageView(message);
   if (view.kind === 'system')
     return (
-      <li className={styles.system} role="note">
+      <li className={styles.system}>
         {view.text}
       </li>
     );

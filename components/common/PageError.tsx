@@ -33,7 +33,7 @@ export function BareError() {
       <p>
         {/* A plain anchor on purpose: a full page load also recovers from a broken client bundle. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-        <a href="/" style={{ color: '#4974F5' }}>
+        <a href="/" style={{ color: '#3262f4' }}>
           Go to the home page
         </a>
       </p>

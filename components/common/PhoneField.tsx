@@ -118,7 +118,7 @@ export function PhoneField({ value, onChange, codeType, placeholder = '请输入
         <button
           type="button"
           className={`${styles.codeButton} ${left > 0 ? styles.counting : ''} ${!isPhone(value) && left === 0 ? styles.dim : ''}`}
-          aria-disabled={left > 0}
+          aria-disabled={left > 0 || !isPhone(value)}
           onClick={onCodeClick}
         >
           {countdownLabel(left)}

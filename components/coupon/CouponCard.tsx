@@ -34,10 +34,10 @@ export function couponScope(c: Pick<CouponCardView, 'useType' | 'productName'>):
   return c.useType === USE_TYPE.CATEGORY ? '仅限指定品类使用' : '仅限指定商品使用';
 }
 
-type Props = { coupon: CouponCardView; disabled?: boolean; badge?: string; right?: ReactNode; onClick?: () => void };
+type Props = { coupon: CouponCardView; disabled?: boolean; badge?: string; right?: ReactNode; selected?: boolean; onClick?: () => void };
 
 /** One coupon: face value and threshold on the left, name, scope and validity on the right. */
-export function CouponCard({ coupon, disabled, badge, right, onClick }: Props) {
+export function CouponCard({ coupon, disabled, badge, right, selected, onClick }: Props) {
   const face =
     coupon.couponType === COUPON_TYPE.DISCOUNT ? (
       <b className={styles.face}>{Number((coupon.discount / 100).toFixed(2))}折</b>
@@ -68,7 +68,7 @@ export function CouponCard({ coupon, disabled, badge, right, onClick }: Props) {
   );
   const cls = `${styles.card} ${disabled ? styles.disabled : ''}`;
   return onClick ? (
-    <button type="button" className={cls} onClick={onClick} aria-label={`${coupon.name}`}>
+    <button type="button" className={cls} onClick={onClick} aria-pressed={selected}>
       {body}
     </button>
   ) : (

@@ -138,13 +138,13 @@ function CouponList({ items, canPick, selected, multiple, onPick }: ListProps) {
           disabled={!canPick}
           badge={canPick && multiple && isStackable(selected, c) ? '可叠加' : undefined}
           onClick={canPick && onPick ? () => onPick(c) : undefined}
+          selected={canPick ? isOn(c) : undefined}
           right={
             canPick ? (
-              multiple ? (
-                <Checkbox checked={isOn(c)} aria-label="选择" style={{ pointerEvents: 'none' }} />
-              ) : (
-                <Radio checked={isOn(c)} aria-label="选择" style={{ pointerEvents: 'none' }} />
-              )
+              // only the look of a tick: the card itself is the (aria-pressed) button
+              <span aria-hidden inert>
+                {multiple ? <Checkbox checked={isOn(c)} style={{ pointerEvents: 'none' }} /> : <Radio checked={isOn(c)} style={{ pointerEvents: 'none' }} />}
+              </span>
             ) : undefined
           }
         />

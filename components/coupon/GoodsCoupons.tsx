@@ -49,7 +49,7 @@ export function GoodsCoupons({ goodsId, initial }: Props) {
 
   return (
     <>
-      <button type="button" className={styles.strip} onClick={() => setOpen(true)} aria-label="领券">
+      <button type="button" className={styles.strip} onClick={() => setOpen(true)}>
         <span className={styles.stripLabel}>领券</span>
         <span className={styles.stripTags}>
           {coupons.slice(0, 3).map((c) => (

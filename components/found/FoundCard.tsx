@@ -46,7 +46,7 @@ export function FoundCard({ article, index, read, eager = false }: { article: Ar
       <LazyImage src={article.coverUrl} alt="" width={w} height={h} className={cls} />
     );
   return (
-    <Link href={articleHref(article.id)} className={styles.card} aria-label={article.title} data-layout={layout} onClick={() => markRead(article.id)}>
+    <Link href={articleHref(article.id)} className={styles.card} data-layout={layout} onClick={() => markRead(article.id)}>
       {layout === 'side' ? (
         <div className={styles.cardSide}>
           <div className={styles.cardBody}>
@@ -87,7 +87,7 @@ export function FoundResult({ article, keyword, read }: { article: ArticleCard; 
     </div>
   );
   return (
-    <Link href={articleHref(article.id)} className={styles.card} aria-label={article.title} onClick={() => markRead(article.id)}>
+    <Link href={articleHref(article.id)} className={styles.card} onClick={() => markRead(article.id)}>
       {article.coverUrl ? (
         <div className={styles.cardSide}>
           {body}

@@ -7,7 +7,7 @@ import styles from './NewsSection.module.css';
 /** One 资讯 card: title, summary, category, date and reads, cover on the right. */
 export function ArticleRow({ article, eager = false }: { article: ArticleCard; eager?: boolean }) {
   return (
-    <IntentLink href={articleHref(article.id)} className={styles.row} aria-label={article.title}>
+    <IntentLink href={articleHref(article.id)} className={styles.row}>
       <div className={styles.body}>
         <h3 className={styles.title}>{article.title}</h3>
         <p className={styles.summary}>{article.summary}</p>

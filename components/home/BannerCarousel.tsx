@@ -56,7 +56,7 @@ export function BannerCarousel({
     <section className={styles.wrap} aria-roledescription="carousel" aria-label={label}>
       <div ref={track} className={styles.track} style={{ aspectRatio: `${width} / ${height}` }} onTouchStart={hold} onTouchEnd={release} onMouseEnter={hold} onMouseLeave={release}>
         {ads.map((ad, i) => (
-          <AdLink key={ad.id} href={ad.href} external={ad.external} className={styles.slide} label={ad.materialName || `广告 ${i + 1}`}>
+          <AdLink key={ad.id} href={ad.href} external={ad.external} className={styles.slide} label={showText && ad.materialName ? undefined : ad.materialName || `广告 ${i + 1}`}>
             <LazyImage src={ad.materialUrl} alt="" width={width} height={height} priority={i === 0} className={styles.img} />
             {showText && ad.materialName ? (
               <span className={styles.caption}>

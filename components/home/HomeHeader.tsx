@@ -25,7 +25,7 @@ export function HomeHeader({ cityName }: { cityName: string }) {
         </IntentLink>
       </header>
       <div className={styles.searchSticky}>
-        <IntentLink href="/search" className={styles.searchPill} aria-label="搜索服务">
+        <IntentLink href="/search" className={styles.searchPill}>
           <SearchOutline aria-hidden className={styles.searchIcon} />
           <span>搜索您想找的服务</span>
           <span className={styles.searchBtn} aria-hidden>

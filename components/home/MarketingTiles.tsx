@@ -22,7 +22,7 @@ export function MarketingTiles({ id, knownAds, subsidyAds }: { id?: string; know
           我要转让
         </IntentLink>
       </div>
-      <AdLink href={known.href} external={known.external} className={`${styles.tile} ${styles.tileKnown}`} label={known.title}>
+      <AdLink href={known.href} external={known.external} className={`${styles.tile} ${styles.tileKnown}`}>
         <h3 className={styles.tileTitle}>{known.title}</h3>
         <p className={styles.tileSlogan}>{known.slogan}</p>
         <LazyImage src={known.image} alt="" width={150} height={60} mode="pad" className={styles.tileImage} />

@@ -47,7 +47,7 @@ export function SeckillBlock({ ads, interval = 5000 }: { ads: AdItem[]; interval
         {slides.map((pair) => (
           <div key={pair[0].id} className={styles.seckillSlide}>
             {pair.map((ad) => (
-              <AdLink key={ad.id} href={ad.href} external={ad.external} className={styles.seckillItem} label={ad.materialName || '限时秒杀'}>
+              <AdLink key={ad.id} href={ad.href} external={ad.external} className={styles.seckillItem}>
                 <LazyImage src={ad.materialUrl} alt="" width={160} height={100} fallback="goods" className={styles.seckillImg} />
                 <strong>{ad.materialName}</strong>
                 {ad.materialDescription ? <small>{ad.materialDescription}</small> : null}

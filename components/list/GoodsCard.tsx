@@ -8,7 +8,7 @@ import styles from './cards.module.css';
 /** A service goods row: cover, name, tags, slogan, the server's price text. Taps open the detail (spec §2). */
 export function GoodsCard({ goods, keyword, eager = false }: { goods: GoodsCardData; keyword?: string; eager?: boolean }) {
   return (
-    <IntentLink href={goodsDetailHref(goods)} className={styles.goods} aria-label={goods.name}>
+    <IntentLink href={goodsDetailHref(goods)} className={styles.goods}>
       <GoodsImage src={goods.img} alt="" size={90} eager={eager} className={styles.goodsImg} />
       <div className={styles.goodsBody}>
         <h3 className={styles.goodsName}>

@@ -8,7 +8,7 @@ import styles from './cards.module.css';
 /** A company / trademark / patent / qualification listing: logo or cover, name, field summary, price. */
 export function TradeCard({ item, keyword }: { item: TradeCardData; keyword?: string }) {
   return (
-    <Link href={goodsDetailHref(item)} className={`${styles.goods} ${styles.trade}`} aria-label={item.name}>
+    <Link href={goodsDetailHref(item)} className={`${styles.goods} ${styles.trade}`}>
       <GoodsImage src={item.goodsImg} alt="" size={75} className={styles.goodsImg} />
       <div className={styles.goodsBody}>
         <h3 className={styles.goodsName}>

@@ -37,10 +37,13 @@ export function AuthShell({ heading, subheading, onClose, headerRight, children,
 
 type SubmitProps = { children: ReactNode; ready: boolean };
 
-/** The form's submit button: always clickable (the toast says what is missing), dimmed until the form is valid. */
+/**
+ * The form's submit button: always clickable (the toast says what is missing), dimmed until the form is valid. The
+ * dimmed state is announced as aria-disabled (a dimmed control is inactive, so its text need not meet contrast).
+ */
 export function SubmitButton({ children, ready }: SubmitProps) {
   return (
-    <button type="submit" className={`${styles.submit} ${ready ? '' : styles.notReady}`}>
+    <button type="submit" className={`${styles.submit} ${ready ? '' : styles.notReady}`} aria-disabled={!ready}>
       {children}
     </button>
   );

@@ -27,7 +27,8 @@ export function TileCard({ title, more, tiles }: { title?: string; more?: { labe
             <Link href={t.href} className={styles.tile} aria-label={t.badge ? `${t.label}（${t.badge}）` : t.label}>
               <span className={styles.icon} aria-hidden>
                 {t.icon}
-                {t.badge ? <span className={styles.badge}>{badgeCount(t.badge)}</span> : null}
+                {/* the count is drawn by CSS (attr), so the visible text stays the label the link is named by */}
+                {t.badge ? <span className={styles.badge} data-count={badgeCount(t.badge)} /> : null}
               </span>
               <span className={styles.label}>{t.label}</span>
               {t.sub ? <span className={styles.sub}>{t.sub}</span> : null}

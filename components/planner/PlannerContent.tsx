@@ -27,48 +27,50 @@ export function PlannerContent({ card }: { card: PlannerBusinessCard }) {
           </button>
         ))}
       </div>
-      <ul className={styles.contentList} role="tabpanel" aria-label={tab.title}>
-        {tab.key === 'wenda'
-          ? card.content.wenda.map((w) => (
-              <li key={w.id}>
-                <Link href={`/known/detail/question?id=${encodeURIComponent(w.id)}`} className={styles.contentItem}>
-                  <div className={styles.contentText}>
-                    <p className={styles.contentTitle}>{w.title}</p>
-                    <p className={styles.contentBody}>{w.contentText}</p>
-                    <p className={styles.contentMeta}>
-                      {countText(w.applaudCount)} 点赞 · {countText(w.remarkCount)} 评论
-                    </p>
-                  </div>
-                  {w.contentImageUrl ? <LazyImage src={w.contentImageUrl} alt="" width={80} height={60} className={styles.contentImg} /> : null}
-                </Link>
-              </li>
-            ))
-          : tab.key === 'article'
-            ? card.content.article.map((a) => (
-                <li key={a.id}>
-                  <Link href={`/known/detail/article?id=${encodeURIComponent(a.id)}`} className={styles.contentItem}>
+      <div role="tabpanel" aria-label={tab.title}>
+        <ul className={styles.contentList}>
+          {tab.key === 'wenda'
+            ? card.content.wenda.map((w) => (
+                <li key={w.id}>
+                  <Link href={`/known/detail/question?id=${encodeURIComponent(w.id)}`} className={styles.contentItem}>
                     <div className={styles.contentText}>
-                      <p className={styles.contentTitle}>{a.title}</p>
+                      <p className={styles.contentTitle}>{w.title}</p>
+                      <p className={styles.contentBody}>{w.contentText}</p>
                       <p className={styles.contentMeta}>
-                        {countText(a.totalBrowseCount)} 浏览 · {countText(a.applaudCount)} 点赞 · {relativeTime(a.createTime)}
+                        {countText(w.applaudCount)} 点赞 · {countText(w.remarkCount)} 评论
                       </p>
                     </div>
-                    {a.contentImageUrl ? <LazyImage src={a.contentImageUrl} alt="" width={80} height={60} className={styles.contentImg} /> : null}
+                    {w.contentImageUrl ? <LazyImage src={w.contentImageUrl} alt="" width={80} height={60} className={styles.contentImg} /> : null}
                   </Link>
                 </li>
               ))
-            : card.content.hotNews.map((n) => (
-                <li key={n.id}>
-                  <Link href={`/found/detail/${encodeURIComponent(n.id)}`} className={styles.contentItem}>
-                    <div className={styles.contentText}>
-                      <p className={styles.contentTitle}>{n.title}</p>
-                      <p className={styles.contentMeta}>行业资讯 · {dateText(n.createTime)}</p>
-                    </div>
-                    {n.imageUrl ? <LazyImage src={n.imageUrl} alt="" width={80} height={60} className={styles.contentImg} /> : null}
-                  </Link>
-                </li>
-              ))}
-      </ul>
+            : tab.key === 'article'
+              ? card.content.article.map((a) => (
+                  <li key={a.id}>
+                    <Link href={`/known/detail/article?id=${encodeURIComponent(a.id)}`} className={styles.contentItem}>
+                      <div className={styles.contentText}>
+                        <p className={styles.contentTitle}>{a.title}</p>
+                        <p className={styles.contentMeta}>
+                          {countText(a.totalBrowseCount)} 浏览 · {countText(a.applaudCount)} 点赞 · {relativeTime(a.createTime)}
+                        </p>
+                      </div>
+                      {a.contentImageUrl ? <LazyImage src={a.contentImageUrl} alt="" width={80} height={60} className={styles.contentImg} /> : null}
+                    </Link>
+                  </li>
+                ))
+              : card.content.hotNews.map((n) => (
+                  <li key={n.id}>
+                    <Link href={`/found/detail/${encodeURIComponent(n.id)}`} className={styles.contentItem}>
+                      <div className={styles.contentText}>
+                        <p className={styles.contentTitle}>{n.title}</p>
+                        <p className={styles.contentMeta}>行业资讯 · {dateText(n.createTime)}</p>
+                      </div>
+                      {n.imageUrl ? <LazyImage src={n.imageUrl} alt="" width={80} height={60} className={styles.contentImg} /> : null}
+                    </Link>
+                  </li>
+                ))}
+        </ul>
+      </div>
     </section>
   );
 }

@@ -19,8 +19,8 @@ function OptionList({ options, active, onPick, label }: { options: Option[]; act
   return (
     <ul className={styles.options} role="listbox" aria-label={label}>
       {options.map((o) => (
-        <li key={o.key || 'all'} role="option" aria-selected={o.key === active}>
-          <button type="button" className={o.key === active ? styles.optionActive : styles.option} onClick={() => onPick(o.key)}>
+        <li key={o.key || 'all'} role="none">
+          <button type="button" role="option" aria-selected={o.key === active} className={o.key === active ? styles.optionActive : styles.option} onClick={() => onPick(o.key)}>
             <span>{o.label}</span>
             {o.key === active ? <CheckOutline aria-hidden /> : null}
           </button>

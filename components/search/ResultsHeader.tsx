@@ -8,7 +8,7 @@ export function ResultsHeader({ keyword, onOpenSearch }: { keyword: string; onOp
   return (
     <div className={styles.boxRow}>
       <BackButton />
-      <button type="button" className={styles.fake} onClick={onOpenSearch} aria-label={keyword ? `搜索：${keyword}，修改搜索词` : '搜索'}>
+      <button type="button" className={styles.fake} onClick={onOpenSearch} aria-label={keyword ? `搜索：${keyword}，修改搜索词` : undefined}>
         <SearchOutline aria-hidden className={styles.boxIcon} />
         <span className={keyword ? undefined : styles.fakePlaceholder}>{keyword || '请输入搜索内容'}</span>
       </button>

@@ -36,7 +36,7 @@ export function StoreGoodsCard({ goods, inert = false }: { goods: StoreGoodsItem
   );
   if (inert) return <div className={styles.goods}>{body}</div>;
   return (
-    <Link href={storeGoodsHref(goods)} className={styles.goods} aria-label={goods.name}>
+    <Link href={storeGoodsHref(goods)} className={styles.goods}>
       {body}
     </Link>
   );

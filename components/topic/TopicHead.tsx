@@ -15,7 +15,7 @@ export function TopicHead({ topic, bannerUrl, title, subtitle, serverTime, child
 }) {
   const target = countdownTarget(topic.state, topic.startsAt, topic.endsAt);
   return (
-    <header className={styles.head} style={{ background: topic.themeColor }}>
+    <header className={styles.head} style={{ backgroundColor: topic.themeColor }}>
       <div className={styles.banner}>
         <img src={bannerUrl || topic.bannerUrl} alt="" width={750} height={360} className={styles.bannerImg} />
         <div className={styles.bannerText}>

@@ -31,7 +31,7 @@ type Props = {
 
 /** The open tag's own button (it renders in WeChat's shadow DOM, so its style is inline). */
 const OPEN_TAG_BUTTON =
-  '<button style="width:100%;padding:12px 0;border:0;border-radius:22px;background:#4974f5;color:#fff;font-size:16px">打开小程序</button>';
+  '<button style="width:100%;padding:12px 0;border:0;border-radius:22px;background:#3262f4;color:#fff;font-size:16px">打开小程序</button>';
 
 type UniWindow = Window & { uni?: { navigateTo?: (o: { url: string }) => void } };
 

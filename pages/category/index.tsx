@@ -38,7 +38,8 @@ const CategoryPage: PageWithLayout<Props> = ({ data }) => {
       <div className={styles.head}>
         <div className={searchStyles.boxRow}>
           <BackButton />
-          <Link href="/search" className={searchStyles.fake} aria-label="搜索">
+          <Link href="/search" className={searchStyles.fake}>
+            <span className="visually-hidden">搜索</span>
             <SearchOutline aria-hidden className={searchStyles.boxIcon} />
             <span className={searchStyles.fakePlaceholder}>请输入搜索内容</span>
           </Link>

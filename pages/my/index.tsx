@@ -58,7 +58,8 @@ const MyPage: PageWithLayout<Props> = ({ session, planner }) => {
       </Head>
       <section className={styles.hero} aria-label="账号">
         {view.loggedIn ? (
-          <Link href="/my/information" className={styles.whoLink} aria-label="个人信息">
+          <Link href="/my/information" className={styles.whoLink}>
+            <span className="visually-hidden">个人信息</span>
             <Avatar src={view.avatar} size="1.28rem" />
             <div className={styles.who}>
               <h1 className={styles.name}>{view.nickName || '薯片用户'}</h1>

@@ -201,6 +201,7 @@ function ConfirmOrderView({ data: { input, initial, error, plannerId }, draft }:
           type="button"
           className={`${styles.primaryBtn} ${styles.bigBtn}`}
           style={agreed ? undefined : { opacity: 0.6 }}
+          aria-disabled={!agreed}
           disabled={co.submitting}
           onClick={submit}
         >

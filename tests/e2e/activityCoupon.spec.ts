@@ -21,7 +21,7 @@ test('grab a coupon in 领券中心 and use it at checkout', async ({ page, cont
   await expect(card).toContainText('无门槛');
   // The stock bar of a limited coupon, and the rules behind the scope line.
   await expect(list.getByRole('listitem', { name: '全场满2000减300' })).toContainText(/剩余\d+%/);
-  await card.getByRole('button', { name: /全场通用，查看使用说明/ }).click();
+  await card.getByRole('button', { name: /全场通用\s?，查看使用说明/ }).click();
   await expect(card.getByRole('tooltip')).toContainText('不限量发放');
   await shot(page, 'coupon-centre');
   await card.getByRole('button', { name: '关闭使用说明' }).click();

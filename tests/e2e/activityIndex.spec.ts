@@ -22,12 +22,12 @@ test.describe('全部活动 and 活动日历', () => {
     await expect(today.getByRole('heading')).toHaveText(/\d+个活动$/);
     await expect(today.getByRole('link').first()).toBeVisible();
     const month = await page.getByRole('heading', { name: /^\d{4}年\d+月$/ }).textContent();
-    await page.getByRole('link', { name: '下个月' }).click();
+    await page.getByRole('link', { name: '下月', exact: true }).click();
     await expect(page.getByRole('heading', { name: /^\d{4}年\d+月$/ })).not.toHaveText(month ?? '');
     await expect(page).toHaveURL(/month=\d{4}-\d\d/);
     // another month selects its first day
     await expect(grid.getByRole('gridcell', { selected: true })).toHaveText(/^1/);
-    await page.getByRole('link', { name: '上个月' }).click();
+    await page.getByRole('link', { name: '上月', exact: true }).click();
     await expect(page.getByRole('heading', { name: /^\d{4}年\d+月$/ })).toHaveText(month ?? '');
   });
 });

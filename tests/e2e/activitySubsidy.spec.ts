@@ -20,7 +20,7 @@ test('the subsidy sheet prices each spec on the server and buys the chosen one t
 
   // The first product whose goods has another subsidised spec to choose.
   const sheet = page.getByRole('dialog', { name: '选择补贴规格' });
-  const buttons = list.getByRole('button', { name: /^选规格抢购：/ });
+  const buttons = list.getByRole('button', { name: /^立即抢购：.+，选规格$/ });
   const n = await buttons.count();
   expect(n).toBeGreaterThan(0);
   let other = null;

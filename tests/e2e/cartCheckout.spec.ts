@@ -49,7 +49,7 @@ test('two services in the cart, checkout with a coupon, pay the full amount thro
   expect(Number(before) - Number(after)).toBeCloseTo(50, 2);
   await shot(page, 'confirmorder');
   // Without the agreement nothing is submitted.
-  await page.getByRole('button', { name: '提交订单' }).click();
+  await page.getByRole('button', { name: '提交订单' }).click({ force: true }); // dimmed (aria-disabled) until the terms are agreed, yet it still says why
   await expect(page.getByText(/下单前，请先同意/)).toBeVisible();
   await page.getByRole('checkbox', { name: '我已阅读过并知晓' }).click();
   await page.getByRole('button', { name: '提交订单' }).click();

@@ -8,7 +8,7 @@ import { test, expect, readSmsCode, uniquePhone } from './fixtures';
 test.describe('catalog browsing', () => {
   test('home → category → a service list → a filter → a product', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('link', { name: '搜索服务' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '搜索您想找的服务', exact: true })).toBeVisible();
     await expect(page.getByRole('tablist', { name: '推荐分类' })).toBeVisible();
     // The middle blocks: 限时秒杀, the four marketing tiles, 企服工具 (tests/e2e/activityMisc.spec.ts follows them).
     await expect(page.getByRole('heading', { name: '限时秒杀' })).toBeVisible();

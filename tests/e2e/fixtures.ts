@@ -3,12 +3,16 @@ import { canonicalParams, computeSign, makeNonce } from '../../lib/sign';
 import { SIGN_SECRET } from '../../lib/env';
 import fs from 'node:fs';
 import path from 'node:path';
+import { AxeWatch } from './axe';
 
 export const DATA_DIR = path.resolve(process.env.E2E_DATA_DIR || '.data-e2e');
 
 export const DEMO_CUSTOMER = { phone: '13800138000', password: 'demo123456' };
 export const DEMO_CUSTOMER_2 = { phone: '13800138001', password: 'demo123456' };
 export const DEMO_PLANNER = { phone: '13900139000', password: 'planner123' };
+
+/** A regular expression matching `text` literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A phone number no other test uses, so runs do not trip each other's SMS limits. */
 export function uniquePhone(): string {
@@ -113,5 +117,21 @@ export async function apiGet<T>(request: APIRequestContext, path: string, params
   return env.code === 200 ? env.data : null;
 }
 
-export const test = base;
+/** Every test runs the accessibility check on the pages it visits (tests/e2e/axe.ts). */
+export const test = base.extend<{ axeWatch: AxeWatch }>({
+  axeWatch: [
+    async ({ context, browser }, provide, info) => {
+      const watch = new AxeWatch();
+      watch.watchContext(context);
+      const unwatch = watch.watchBrowser(browser);
+      try {
+        await provide(watch);
+      } finally {
+        unwatch();
+      }
+      await watch.finish(info);
+    },
+    { auto: true },
+  ],
+});
 export { expect };

@@ -4,7 +4,7 @@
  * the bridge and sharing is the app's share; on the web a video card says 请到App去观看 and the video page plays.
  */
 import type { Page } from '@playwright/test';
-import { test, expect as baseExpect, APP_UA, installFakeAppBridge } from './fixtures';
+import { test, expect as baseExpect, APP_UA, installFakeAppBridge, escapeRegExp } from './fixtures';
 import { IOS_STORE_URL } from '../../components/common/openApp';
 
 // The shared dev server compiles each page on its first visit; give slow first loads room.
@@ -86,7 +86,7 @@ test.describe('必懂 inside the native app', () => {
     await expect(page.locator('video')).toHaveCount(0);
     await expect(tabBar(page)).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/video-page.png` });
-    await page.getByRole('button', { name: `播放视频：${VIDEO.title}` }).click();
+    await page.getByRole('button', { name: new RegExp(`^播放视频：\\s?${escapeRegExp(VIDEO.title)}`) }).click();
     await expect.poll(() => videoCalls(page)).toEqual([{ name: 'dgg_open_video_details', data: { id: VIDEO.id } }]);
     await expect(watchInApp(page)).toHaveCount(0);
 
@@ -102,7 +102,7 @@ test.describe('必懂 inside the native app', () => {
     await expect(page.getByText('复制链接')).toHaveCount(0);
 
     await page.goto(`/known/detail/video?id=${SMALL_VIDEO.id}`);
-    await page.getByRole('button', { name: `播放视频：${SMALL_VIDEO.title}` }).click();
+    await page.getByRole('button', { name: new RegExp(`^播放视频：\\s?${escapeRegExp(SMALL_VIDEO.title)}`) }).click();
     await expect.poll(() => videoCalls(page)).toEqual([{ name: 'dgg_open_smallVideo_details', data: { id: SMALL_VIDEO.id } }]);
   });
 

@@ -62,7 +62,7 @@ test('buy an activity card with the wallet and find it owned; the invalid cards'
   await expect(owned).toContainText('剩余3次（共3次）');
   await expect(mine.getByRole('listitem', { name: '全场9.5折卡' })).toBeVisible();
   await shot(page, 'my-act-cards');
-  await owned.getByRole('link', { name: '全场满1000减100卡详情' }).click();
+  await owned.getByRole('link', { name: '查看详情：全场满1000减100卡', exact: true }).click();
   await expect(page).toHaveURL(/act-card-details\?userCardId=uac_/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: '活动卡详情' })).toBeVisible();
   await expect(page.getByRole('link', { name: '购买（查看订单）' })).toBeVisible();

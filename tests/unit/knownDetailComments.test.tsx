@@ -91,17 +91,17 @@ describe('comment popup', () => {
     await screen.findByText('评论c2');
     let answer!: (v: { applaudCount: number; isApplaud: boolean }) => void;
     api.knownLikeComment.mockReturnValueOnce(new Promise((r) => (answer = r)));
-    const like = within(rows()[1]).getByRole('button', { name: '点赞' });
+    const like = within(rows()[1]).getByRole('button', { name: /^点赞( \d+)?$/ });
     fireEvent.click(like);
-    await waitFor(() => expect(within(rows()[1]).getByRole('button', { name: '取消点赞' })).toHaveTextContent('2'));
+    await waitFor(() => expect(within(rows()[1]).getByRole('button', { name: '取消点赞 2' })).toHaveTextContent('2'));
     expect(api.knownLikeComment).toHaveBeenCalledWith('c2', true);
     await act(async () => answer({ applaudCount: 7, isApplaud: true }));
-    expect(within(rows()[1]).getByRole('button', { name: '取消点赞' })).toHaveTextContent('7');
+    expect(within(rows()[1]).getByRole('button', { name: '取消点赞 7' })).toHaveTextContent('7');
 
     api.knownLikeComment.mockRejectedValueOnce(new Error('network'));
-    fireEvent.click(within(rows()[1]).getByRole('button', { name: '取消点赞' }));
+    fireEvent.click(within(rows()[1]).getByRole('button', { name: '取消点赞 7' }));
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('服务异常，请刷新重试！'));
-    expect(within(rows()[1]).getByRole('button', { name: '取消点赞' })).toHaveTextContent('7');
+    expect(within(rows()[1]).getByRole('button', { name: '取消点赞 7' })).toHaveTextContent('7');
   });
 
   it('does nothing but ask to log in when the visitor is not logged in', async () => {
@@ -110,7 +110,7 @@ describe('comment popup', () => {
     await screen.findByText('评论c1');
     fireEvent.change(screen.getByPlaceholderText('请输入您的评论内容'), { target: { value: '你好' } });
     fireEvent.click(screen.getByRole('button', { name: '发布' }));
-    fireEvent.click(within(rows()[1]).getByRole('button', { name: '点赞' }));
+    fireEvent.click(within(rows()[1]).getByRole('button', { name: /^点赞( \d+)?$/ }));
     await waitFor(() => expect(login.ensure).toHaveBeenCalledTimes(2));
     expect(api.knownPublishComment).not.toHaveBeenCalled();
     expect(api.knownLikeComment).not.toHaveBeenCalled();

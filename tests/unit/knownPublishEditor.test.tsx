@@ -98,7 +98,7 @@ describe('the 必懂 editor', () => {
   it('turns the line into a heading from the toolbar and shows the button pressed, a second tap turns it back', async () => {
     const { box, last } = setup('<p>加粗我</p>');
     box.focus();
-    const h1 = screen.getByRole('button', { name: '一级标题' });
+    const h1 = screen.getByRole('button', { name: 'H1 一级标题' });
     fireEvent.click(h1);
     await waitFor(() => expect(box.querySelector('h1')?.textContent).toBe('加粗我'));
     expect(h1).toHaveAttribute('aria-pressed', 'true');

@@ -65,8 +65,9 @@ export function CentreCouponCard({ coupon: c, busy, remarkOpen, soonBefore, onRe
           <span className={styles.tag}>{isDiscount ? '折扣券' : '满减券'}</span>
           {c.couponName}
         </p>
-        <button type="button" className={styles.scope} aria-expanded={remarkOpen} aria-label={`${couponScope(c)}，查看使用说明`} onClick={() => onRemark(!remarkOpen)}>
-          {couponScope(c)} <span aria-hidden>ⓘ</span>
+        <button type="button" className={styles.scope} aria-expanded={remarkOpen} onClick={() => onRemark(!remarkOpen)}>
+          {couponScope(c)}
+          <span className="visually-hidden">，查看使用说明</span> <span aria-hidden>ⓘ</span>
         </button>
         {remarkOpen ? (
           <div className={styles.remark} role="tooltip">

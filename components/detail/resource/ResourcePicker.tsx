@@ -180,7 +180,7 @@ export function ResourcePicker({ kind, query, filters, first, error }: Props) {
         {items.length ? (
           <ul className={styles.list} role="radiogroup" aria-label={kind === 'address' ? '注册地址' : '400电话'}>
             {items.map((it) => (
-              <li key={it.id}>
+              <li key={it.id} role="none">
                 <button type="button" role="radio" aria-checked={picked === it.id} className={styles.item} onClick={() => setPicked(it.id)}>
                   <span className={`${styles.dot} ${picked === it.id ? styles.dotOn : ''}`} aria-hidden />
                   <span className={styles.itemBody}>

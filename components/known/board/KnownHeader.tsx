@@ -15,7 +15,8 @@ export function KnownHeader({ onPublish }: { onPublish: () => void }) {
           <LeftOutline aria-hidden />
         </button>
       ) : null}
-      <Link href="/known/search" className={styles.fakeSearch} aria-label="搜索必懂">
+      <Link href="/known/search" className={styles.fakeSearch}>
+        <span className="visually-hidden">搜索必懂</span>
         <SearchOutline aria-hidden />
         <span>请输入关键词搜索</span>
       </Link>

@@ -47,7 +47,8 @@ export function FeedCard({ card, onComment, onVideo, onAppLogin, eager = false, 
       <span className={isSmallVideo(card) ? styles.videoTall : styles.videoWide}>
         <LazyImage src={card.coverUrl} alt="" width={isSmallVideo(card) ? 180 : 345} height={isSmallVideo(card) ? 240 : 194} priority={eager} />
         <PlayOutline className={styles.play} aria-hidden />
-        {card.durationSeconds ? <span className={styles.duration}>{formatDuration(card.durationSeconds)}</span> : null}
+        {/* drawn by CSS (attr), so the button's visible text is the title it is named by */}
+        {card.durationSeconds ? <span className={styles.duration} data-duration={formatDuration(card.durationSeconds)} /> : null}
       </span>
     </button>
   ) : (

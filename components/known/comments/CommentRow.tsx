@@ -35,7 +35,7 @@ export function CommentRow({ comment: c, onLike, onDelete, busy = false }: Props
           <button
             type="button"
             className={`${styles.iconBtn} ${c.isApplaud ? styles.liked : ''}`}
-            aria-label={c.isApplaud ? '取消点赞' : '点赞'}
+            aria-label={`${c.isApplaud ? '取消点赞' : '点赞'}${c.applaudCount > 0 ? ` ${c.applaudCount}` : ''}`}
             aria-pressed={c.isApplaud}
             disabled={busy}
             onClick={() => onLike(c)}

@@ -37,7 +37,8 @@ export function CreatorHub({ data, drafts }: { data: CreatorData | null; drafts?
   ];
   return (
     <div className={styles.hub}>
-      <Link href="/creatCenter/myData" className={styles.totals} aria-label="查看数据">
+      <Link href="/creatCenter/myData" className={styles.totals}>
+        <span className="visually-hidden">查看数据</span>
         {totals.map((t) => (
           <div key={t.name} className={styles.total}>
             <strong>{t.value === undefined ? '–' : formatCount(t.value)}</strong>

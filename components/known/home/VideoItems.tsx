@@ -8,7 +8,8 @@ import styles from './home.module.css';
 /** A 短视频 row: cover with its duration, title, the author and when (inventory known.md §7). */
 export function VideoRow({ video, onOpen }: { video: KnownCard; onOpen: (v: KnownCard) => void }) {
   return (
-    <button type="button" className={styles.videoRow} onClick={() => onOpen(video)} aria-label={`播放视频：${video.title}`}>
+    <button type="button" className={styles.videoRow} onClick={() => onOpen(video)}>
+      <span className="visually-hidden">播放视频：</span>
       <span className={styles.videoCover}>
         <LazyImage src={video.coverUrl || video.images[0]} alt="" width={140} height={79} />
         <span className={styles.videoDuration}>{formatDuration(video.durationSeconds ?? 0)}</span>

@@ -34,7 +34,7 @@ export function EditorToolbar({ formats, onAction, disabled }: Props) {
     <button
       type="button"
       className={pressed ? styles.toolOn : styles.tool}
-      aria-label={label}
+      aria-label={typeof body === 'string' ? `${body} ${label}` : label}
       aria-pressed={pressed === undefined ? undefined : pressed}
       disabled={disabled}
       onMouseDown={(e) => e.preventDefault()}

@@ -42,7 +42,8 @@ export function VideoCards({ items, place, title = '猜你喜欢' }: { items: Kn
                 <CardInside v={v} />
               </Link>
             ) : (
-              <button type="button" className={styles.card} onClick={() => open(v)} aria-label={`播放视频：${v.title}`}>
+              <button type="button" className={styles.card} onClick={() => open(v)}>
+                <span className="visually-hidden">播放视频：</span>
                 <CardInside v={v} />
               </button>
             )}

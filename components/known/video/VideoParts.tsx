@@ -41,7 +41,8 @@ function NativeCover({ detail }: { detail: KnownDetail }) {
   const poster = posterOf(detail);
   return (
     <>
-      <button type="button" className={styles.nativeCover} onClick={() => open(detail)} aria-label={`播放视频：${detail.title}`}>
+      <button type="button" className={styles.nativeCover} onClick={() => open(detail)}>
+        <span className="visually-hidden">播放视频：{detail.title}</span>
         {poster ? <img src={poster} alt="" width={375} height={211} /> : null}
         <span className={styles.bigPlay}>
           <PlayOutline aria-hidden />

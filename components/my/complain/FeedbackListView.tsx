@@ -18,7 +18,7 @@ const PAGE_SIZE = 10;
 function FeedbackCell({ item }: { item: Feedback }) {
   const done = item.status === FEEDBACK_STATUS.REPLIED;
   return (
-    <Link href={`/my/complain/${encodeURIComponent(item.id)}`} className={styles.cell} aria-label={`${item.typeName} ${item.statusText} ${item.content}`}>
+    <Link href={`/my/complain/${encodeURIComponent(item.id)}`} className={styles.cell}>
       <span className={styles.cellBody}>
         <span className={styles.cellText} style={{ display: 'block' }}>
           {item.content}

@@ -23,7 +23,7 @@ export function SaleCardItem({ card }: { card: ActCard }) {
               剩余{card.leftPercent}%
             </span>
             {card.saleState === 1 ? (
-              <Link href={cardDetailHref(card.id)} className={`${styles.buy} ${card.canBuy ? '' : styles.buyOff}`} aria-label={`购买${card.cardName}`}>
+              <Link href={cardDetailHref(card.id)} className={`${styles.buy} ${card.canBuy ? '' : styles.buyOff}`} aria-label={`${buyText(card)}：购买${card.cardName}`}>
                 {buyText(card)}
               </Link>
             ) : (
@@ -52,7 +52,7 @@ export function HeldCardItem({ card }: { card: UserActCard }) {
         lines={[`剩余${card.availableTimes}次（共${card.totalTimes}次）`, <span key="v" className={soon ? styles.warn : undefined}>有效期 {heldValidity(card)}</span>]}
         foot={
           <>
-            <Link href={heldDetailHref(card.userCardId)} className={styles.line} aria-label={`${card.cardName}详情`}>
+            <Link href={heldDetailHref(card.userCardId)} className={styles.line} aria-label={`查看详情：${card.cardName}`}>
               查看详情 &gt;
             </Link>
             {usable ? (

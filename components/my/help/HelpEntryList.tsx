@@ -59,11 +59,11 @@ export function HelpEntryList({ entries, label, words, ranked }: { entries: read
         return (
           <li key={e.id}>
             {external ? (
-              <a className={styles.item} href={href} rel="noopener noreferrer" aria-label={e.title}>
+              <a className={styles.item} href={href} rel="noopener noreferrer">
                 {body}
               </a>
             ) : (
-              <Link className={styles.item} href={href} aria-label={e.title}>
+              <Link className={styles.item} href={href}>
                 {body}
               </Link>
             )}

@@ -31,7 +31,8 @@ export function InterviewCard({ iv, busy, onConfirm, onCancel }: Props) {
         </div>
         <PlannerContact planner={{ mchUserId: p.mchUserId, name: p.name, type: p.type }} />
       </header>
-      <Link href={interviewDetailPath(iv.id)} className={styles.rows} aria-label={`查看面谈详情：${iv.topic}`}>
+      <Link href={interviewDetailPath(iv.id)} className={styles.rows}>
+        <span className="visually-hidden">{`查看面谈详情：${iv.topic}`}</span>
         <InterviewRows iv={iv} />
       </Link>
       <footer className={styles.foot}>

@@ -38,7 +38,7 @@ const AfterSaleApplyPage: PageWithLayout<Props> = ({ id }) => (
       </div>
       <p className={ui.muted} style={{ marginTop: '0.48rem' }}>
         为了保障您的权益，请您仔细阅读
-        <Link href="/login/protocol?categoryCode=protocol100040" style={{ color: 'var(--brand)' }}>
+        <Link href="/login/protocol?categoryCode=protocol100040" style={{ color: 'var(--brand)', textDecoration: 'underline' }}>
           《薯片平台用户售后说明》
         </Link>
       </p>

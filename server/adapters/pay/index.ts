@@ -151,10 +151,10 @@ export function createSandboxGateway({ db, secret }: { db: Db; secret: () => Pro
           : `<a class="back" href="${esc(t.returnUrl)}">返回商户</a>`;
       return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>沙箱收银台</title><style>body{font:15px/1.6 system-ui,sans-serif;margin:0;background:#f5f6f8;color:#222}
-.c{max-width:420px;margin:0 auto;padding:24px 16px}.h{background:#1677ff;color:#fff;padding:14px 16px;font-size:17px}
+.c{max-width:420px;margin:0 auto;padding:24px 16px}.h{background:#0958d9;color:#fff;padding:14px 16px;font-size:17px}
 .card{background:#fff;border-radius:10px;padding:20px;margin-top:16px;text-align:center}.amt{font-size:32px;font-weight:600;margin:8px 0}
-.sub{color:#666}.no{color:#999;font-size:12px}button,.back{display:block;width:100%;box-sizing:border-box;border:0;border-radius:22px;padding:11px;font-size:16px;margin-top:14px;text-align:center;text-decoration:none}
-.pay{background:#1677ff;color:#fff}.cancel{background:#fff;color:#666;border:1px solid #ddd}.back{background:#1677ff;color:#fff}.s{color:#999}.ok{color:#16a34a}</style></head>
+.sub{color:#666}.no{color:#6f6f6f;font-size:12px}button,.back{display:block;width:100%;box-sizing:border-box;border:0;border-radius:22px;padding:11px;font-size:16px;margin-top:14px;text-align:center;text-decoration:none}
+.pay{background:#0958d9;color:#fff}.cancel{background:#fff;color:#666;border:1px solid #ddd}.back{background:#0958d9;color:#fff}.s{color:#6f6f6f}.ok{color:#15803d}</style></head>
 <body><div class="h">沙箱支付网关</div><div class="c"><div class="card"><div class="sub">${esc(t.subject)}</div>
 <div class="amt">¥${fenToYuan(t.amountFen)}</div><div class="no">交易号 ${esc(t.tradeNo)}</div>${state}</div>${buttons}
 <p class="no">本页面模拟第三方支付网关，仅用于本地与测试环境，不会产生真实扣款。</p></div></body></html>`;

@@ -17,7 +17,7 @@ const TOPICS = [
     title: '双十一企业服务节',
     subtitle: '开公司、做账报税、注册商标，一年一次的低价',
     bannerUrl: '/images/topic/double-eleven.svg',
-    themeColor: '#e8383d',
+    themeColor: '#e51f25',
     days: [-14, 30],
     rules: [
       '活动时间以页面显示为准，活动商品数量有限，售完即止。',
@@ -40,7 +40,7 @@ const TOPICS = [
     title: '企业开办一站通',
     subtitle: '从核名到开户报税，新公司开办一次办齐',
     bannerUrl: '/images/topic/startup.svg',
-    themeColor: '#4974f5',
+    themeColor: '#3262f4',
     days: [-7, 60],
     rules: [
       '本专题商品由平台认证规划师提供服务，下单后 30 分钟内与您联系。',
