@@ -53,10 +53,14 @@ describe('find_config', () => {
   it('signs the page address without its fragment with the (local) jsapi_ticket, as WeChat checks it', async () => {
     const { jsSdkSignature } = await import('@/server/modules/wechat/service');
     const { LOCAL_JS_APP_ID, LOCAL_JSAPI_TICKET } = await import('@/server/adapters/wechat');
+    const before = Math.floor(t.deps.now().getTime() / 1000);
     const r = await config('https://m.example.com/activity/openWxApplet?path=pages/index/index#top');
+    const after = Math.floor(t.deps.now().getTime() / 1000);
     expect(r.code, r.msg).toBe(200);
     expect(r.data).toMatchObject({ appId: LOCAL_JS_APP_ID, url: 'https://m.example.com/activity/openWxApplet?path=pages/index/index', openTagList: ['wx-open-launch-weapp'] });
-    expect(r.data.timestamp).toBe(Math.floor(t.deps.now().getTime() / 1000));
+    // The server's clock in whole seconds, read while the call ran.
+    expect(r.data.timestamp).toBeGreaterThanOrEqual(before);
+    expect(r.data.timestamp).toBeLessThanOrEqual(after);
     expect(r.data.nonceStr).toMatch(/^[0-9a-f]{16}$/);
     expect(r.data.signature).toBe(jsSdkSignature({ ticket: LOCAL_JSAPI_TICKET, nonceStr: r.data.nonceStr, timestamp: r.data.timestamp, url: r.data.url }));
     // A fresh nonce each time.
