@@ -24,10 +24,10 @@ export function TileCard({ title, more, tiles }: { title?: string; more?: { labe
       <ul className={styles.grid}>
         {tiles.map((t) => (
           <li key={t.label}>
-            <Link href={t.href} className={styles.tile} aria-label={t.badge ? `${t.label}（${t.badge}）` : t.label}>
+            <Link href={t.href} className={styles.tile} aria-label={`${t.label}${t.sub ?? ''}${t.badge ? `（${t.badge}）` : ''}`}>
               <span className={styles.icon} aria-hidden>
                 {t.icon}
-                {/* the count is drawn by CSS (attr), so the visible text stays the label the link is named by */}
+                {/* the count is drawn by CSS (attr); the link's name is its visible text (label, then sub) plus the count */}
                 {t.badge ? <span className={styles.badge} data-count={badgeCount(t.badge)} /> : null}
               </span>
               <span className={styles.label}>{t.label}</span>

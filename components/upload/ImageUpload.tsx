@@ -1,5 +1,5 @@
 import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { errorText } from '@/lib/pageLoader';
 import { MAX_UPLOAD_BYTES } from '@/lib/contract/upload/enums';
@@ -28,8 +28,23 @@ export function ImageUpload({ upload, value, onChange, max, maxMb = MAX_UPLOAD_B
     setItems(next);
     onChange(next.map((i) => i.url).filter(Boolean));
   };
+  const wrap = useRef<HTMLDivElement>(null);
+  // antd-mobile draws each picked picture as an <img> without alt and offers no prop for it: name them in order.
+  useEffect(() => {
+    const root = wrap.current;
+    if (!root) return;
+    const name = () =>
+      root.querySelectorAll<HTMLImageElement>('.adm-image-uploader-cell img').forEach((img, i) => {
+        const alt = `已选图片${i + 1}`;
+        if (img.getAttribute('alt') !== alt) img.setAttribute('alt', alt);
+      });
+    name();
+    const observer = new MutationObserver(name);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
   return (
-    <div className={styles.wrap}>
+    <div className={styles.wrap} ref={wrap}>
       <ImageUploader
         value={items}
         onChange={change}

@@ -18,7 +18,7 @@ test('bare /detail explains the missing goods and recommends real goods and plan
 
   // A recommended goods opens its real detail page.
   const first = goods.first();
-  const name = (await first.getAttribute('aria-label')) ?? '';
+  const name = (await first.locator('h3').innerText()).trim();
   await first.click();
   await expect(page).toHaveURL(/productId=/);
   await expect(page.getByText(name).first()).toBeVisible();

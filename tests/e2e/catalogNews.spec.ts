@@ -11,7 +11,7 @@ test('the home shows 资讯精选 cards that open a real article, and 查看更�
   await section.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/shots/catalog-home-news.png' });
 
-  const title = (await cards.first().getAttribute('aria-label')) ?? '';
+  const title = (await cards.first().locator('h3').innerText()).trim();
   await cards.first().click();
   await expect(page).toHaveURL(/\/found\/detail\/art_\d{4}$/, { timeout: 60_000 });
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -190,7 +190,7 @@ test.describe('stores and cases', () => {
     await page.goto('/caseexample');
     await expect(page.getByRole('heading', { name: '案例广场' })).toBeVisible();
     const first = page.getByRole('region', { name: '案例列表' }).getByRole('link').first();
-    const name = (await first.getAttribute('aria-label')) ?? '';
+    const name = (await first.locator('h3').innerText()).trim();
     await first.click();
     await expectPath(page, '/caseexample/details');
     await expect(page.getByRole('heading', { name })).toBeVisible();

@@ -21,7 +21,7 @@ test('read an article from a long list, come back to the same place, then search
   await page.evaluate(() => window.scrollBy(0, -120));
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(500);
-  const title = (await card.getAttribute('aria-label')) ?? '';
+  const title = (await card.locator('h3').innerText()).trim();
   const href = (await card.getAttribute('href')) ?? '';
 
   // A tap where the card is (a pointer click would first scroll it clear of the sticky header).
