@@ -10,7 +10,8 @@ import styles from './invoice.module.css';
 /** 开票历史 card: when, which type, to whom, how much → the detail page. */
 export function InvoiceRecordCard({ record }: { record: InvoiceDetail }) {
   return (
-    <Link href={`/order/invoice/detail?id=${encodeURIComponent(record.id)}`} className={styles.fileCard} aria-label={`发票申请${record.invoiceApplyNo}`}>
+    <Link href={`/order/invoice/detail?id=${encodeURIComponent(record.id)}`} className={styles.fileCard}>
+      <span className="visually-hidden">发票申请{record.invoiceApplyNo} </span>
       <div className={ui.cardHead}>
         <span>申请时间：{chinaDateTime(record.applyTime)}</span>
         <span className={record.invoiceStatus === INVOICE_STATUS.SUCCESS ? ui.tagGreen : ui.tag}>{record.statusName}</span>

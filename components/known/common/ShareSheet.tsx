@@ -1,10 +1,10 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { ActionSheet } from 'antd-mobile';
 import { callHandler } from '@/bridge';
 import { toast } from '@/lib/toast';
 import { USER_TYPE } from '@/lib/constants';
 import { useAppStore } from '@/stores/app';
 import { useUserStore } from '@/stores/user';
+import { ActionMenu } from '@/components/common/ActionMenu';
 
 /** The fixed picture of an in-app share (the site logo). */
 export const SHARE_IMAGE = '/images/logo.svg';
@@ -68,12 +68,10 @@ export async function copyShareLink(url: string = shareUrlOf()): Promise<boolean
 /** The web share sheet (inventory known.md §0): title 分享, one option 复制链接, and 取消. */
 export function ShareSheet({ visible, onClose, url }: { visible: boolean; onClose: () => void; url?: string }) {
   return (
-    <ActionSheet
+    <ActionMenu
       visible={visible}
       onClose={onClose}
-      extra="分享"
-      cancelText="取消"
-      closeOnAction
+      title="分享"
       actions={[{ key: 'copy', text: '复制链接', onClick: () => void copyShareLink(url ? shareUrlOf(url) : shareUrlOf()) }]}
     />
   );

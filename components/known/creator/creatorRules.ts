@@ -14,7 +14,7 @@ export function tabFromActive(active: string | undefined): CreatorTab {
 
 export const activeOfTab = (tab: CreatorTab): number => CREATOR_TABS.findIndex((t) => t.key === tab);
 
-const BADGE_COLOURS: Record<KnownStatus, string> = { 0: '#FE8C29', 1: '#ccc', 2: '#FF3B30' };
+const BADGE_COLOURS: Record<KnownStatus, string> = { 0: '#b35a00', 1: '#6f6f6f', 2: '#c8271e' };
 
 export function statusBadge(status: number): { text: string; colour: string } {
   const s = (status in BADGE_COLOURS ? status : KNOWN_STATUS.PENDING) as KnownStatus;

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useRouter } from 'next/router';
-import { ActionSheet, Dialog } from 'antd-mobile';
+import { Dialog } from 'antd-mobile';
+import { ActionMenu } from '@/components/common/ActionMenu';
 import { knownDelete } from '@/services/known';
 import { toast } from '@/lib/toast';
 import { LoadingOverlay } from '@/components/common/LoadingOverlay';
@@ -35,11 +36,9 @@ export function useOwnerMenu(target: Target, afterDelete: string): { open: () =>
 
   const node = (
     <>
-      <ActionSheet
+      <ActionMenu
         visible={visible}
         onClose={() => setVisible(false)}
-        cancelText="取消"
-        closeOnAction
         actions={[
           { key: 'edit', text: '编辑', onClick: () => void router.push(editHref(target)) },
           { key: 'delete', text: '删除', danger: true, onClick: () => void remove() },

@@ -26,8 +26,8 @@ export function AddressItem({ address: a, selecting, chosen, onPick, onEdit, onS
           type="button"
           className={styles.body}
           onClick={() => (selecting ? onPick(a) : onEdit(a))}
-          aria-label={`${selecting ? '选择' : '编辑'} ${a.contactName} ${a.fullAddress}`}
         >
+          <span className="visually-hidden">{selecting ? '选择' : '编辑'} </span>
           <span className={styles.head}>
             {a.contactName}
             <span className={styles.phone}>{a.phone}</span>

@@ -1,4 +1,4 @@
-import { ActionSheet } from 'antd-mobile';
+import { ActionMenu } from '@/components/common/ActionMenu';
 import type { UserProfile } from '@/services/auth';
 import { PROFILE_FIELD, saveField } from './saveField';
 
@@ -11,9 +11,9 @@ export function SexSheet({ visible, value, onClose, onSaved }: Props) {
     void saveField(PROFILE_FIELD.sex, sex, onSaved);
   };
   return (
-    <ActionSheet
+    <ActionMenu
       visible={visible}
-      cancelText="取消"
+      title="性别"
       onClose={onClose}
       actions={[
         { key: '1', text: '男', bold: value === 1, onClick: () => pick('1') },
