@@ -40,6 +40,11 @@ export const AXE_EXCEPTIONS: { rules: string[]; selector: string; why: string }[
     selector: '.adm-passcode-input',
     why: "antd-mobile PasscodeInput is a focusable role=button box that always renders its own hidden native <input> (used when no custom keyboard is given). We pass its NumberKeyboard, so digits come through the box; the inner input cannot be removed by a prop.",
   },
+  {
+    rules: ['aria-hidden-focus'],
+    selector: '.adm-passcode-input-native-input',
+    why: "The same hidden native <input> of PasscodeInput carries aria-hidden=true while staying focusable; the box (role=button, named) is what assistive technology reaches, and no prop changes the inner input.",
+  },
 ];
 
 /** How long a navigated page must stay on its URL before the background check runs. */

@@ -94,7 +94,7 @@ test('a customer adds an address, uses it at checkout and sees it on the order',
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page).toHaveURL(/\/my\/shippingAddress\?select=1/);
   await shot(page, 'choose');
-  await page.getByRole('button', { name: /^选择 李四.*北京市朝阳区建国路88号SOHO现代城/ }).click();
+  await page.getByRole('button', { name: /^选择\s*李四.*北京市朝阳区建国路88号SOHO现代城/ }).click();
   await expect(page).toHaveURL(/\/order\/confirmorder\?productId=g_0017/);
   await expect(row).toContainText('李四');
   await expect(row).toContainText('北京市朝阳区建国路88号SOHO现代城');

@@ -24,8 +24,9 @@ function Body({ card }: { card: BankCard }) {
 export function BankCardTile({ card, link = false }: { card: BankCard; link?: boolean }) {
   const label = `${card.bankName} 尾号${card.cardTail}`;
   return link ? (
-    <Link href={`/my/wallet/bankCards/detail?id=${encodeURIComponent(card.id)}`} className={styles.tile} aria-label={label}>
+    <Link href={`/my/wallet/bankCards/detail?id=${encodeURIComponent(card.id)}`} className={styles.tile}>
       <Body card={card} />
+      <span className="visually-hidden"> 尾号{card.cardTail}</span>
     </Link>
   ) : (
     <section className={styles.tile} aria-label={label}>
