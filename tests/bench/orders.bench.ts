@@ -5,7 +5,8 @@
  * order totals = payments = wallet ledger + gateway trades, every wallet = its ledger, coupons locked/used once,
  * stock taken once per unit. Exits 1 when anything does not reconcile.
  *
- * Usage: npm run bench:orders -- [--orders 500] [--customers 50] [--url postgres://postgres@127.0.0.1:5432/test]
+ * Usage: npm run bench:orders -- [--orders 500] [--customers 50] [--url postgres://postgres@127.0.0.1:5432/test] [--stats]
+ * `--stats` prints, per API path, the SQL statements and milliseconds of a call (tests/bench/orders/stats.ts).
  * The database URL defaults to TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/test; a fresh database is created
  * next to it and dropped at the end.
  */
@@ -28,6 +29,7 @@ import { cusOrders, goodsSkus, orders, payments, sandboxTrades, smsOutbox, userC
 import { stopSweeper, wirePay } from '@/server/modules/order/sweeper';
 import { credit } from '@/server/modules/wallet/service';
 import type { Deps } from '@/server/http/types';
+import { installStatementCounter, statsTable, tracked } from './orders/stats';
 
 const arg = (name: string, def: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -37,6 +39,7 @@ const ORDERS = Number(arg('orders', '500'));
 const CUSTOMERS = Number(arg('customers', '50'));
 const URL_ = arg('url', process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
 const GOODS = ['g_0001', 'g_0005', 'g_0009'];
+const STATS = process.argv.includes('--stats');
 
 type Env = { code: number; data: any; msg: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -63,6 +66,8 @@ async function main() {
     console.log(`[bench] PostgreSQL ${dbName} seeded in ${Date.now() - t0} ms`);
 
     let seq = 0;
+    let measuring = false;
+    if (STATS) await installStatementCounter();
     async function call(method: string, p: string, payload: Record<string, unknown> = {}, token = '', ip = '10.9.0.1'): Promise<Env> {
       const headers: Record<string, string> = { platformCode: PLATFORM_CODE, terminalCode: TERMINAL_WAP, areaCode: '510100', 'x-forwarded-for': ip };
       const form = new URLSearchParams();
@@ -83,7 +88,7 @@ async function main() {
       const nonce = `b${++seq}-${randomBytes(4).toString('hex')}`;
       const sign = computeSign({ method, path: p, data, token, time, nonce, sysCode: SYS_CODE, secret: config.signSecret });
       Object.assign(headers, { [SIGN_HEADERS.sign]: sign, [SIGN_HEADERS.time]: String(time), [SIGN_HEADERS.nonce]: nonce, [SIGN_HEADERS.sysCode]: SYS_CODE });
-      const res = await app.request(url, { method, headers, body });
+      const res = await (measuring ? tracked(p, () => app.request(url, { method, headers, body })) : app.request(url, { method, headers, body }));
       return (await res.json()) as Env;
     }
     const must = (r: Env, what: string) => {
@@ -113,6 +118,7 @@ async function main() {
     let usedCoupons = 0;
     const latencies: number[] = [];
     const started = Date.now();
+    measuring = STATS;
     await Promise.all(
       customers.map(async (c, ci) => {
         for (let k = 0; k < perCustomer && ci * perCustomer + k < ORDERS; k++) {
@@ -134,7 +140,8 @@ async function main() {
             must(await call('POST', '/api/pay/v3/get_pay_params', { cusOrderId: sub.cusOrderId, payPlatform: 'WALLET', payPassword: '135790', orderAgreementIds: 'protocol100008' }, c.token, c.ip), 'wallet pay');
           } else {
             const p = must(await call('POST', '/api/pay/v3/get_pay_params', { cusOrderId: sub.cusOrderId, payPlatform: 'SANDBOX', orderAgreementIds: 'protocol100008' }, c.token, c.ip), 'sandbox pay');
-            const res = await app.request(`/api/sandbox-pay/${p.paymentNo}/confirm`, { method: 'POST' });
+            const confirm = () => app.request(`/api/sandbox-pay/${p.paymentNo}/confirm`, { method: 'POST' });
+            const res = await (measuring ? tracked('/api/sandbox-pay/:no/confirm (+ notify)', confirm) : confirm());
             if (res.status !== 303) problems.push(`gateway confirm ${res.status}`);
             const r = must(await call('POST', '/api/pay/v2/find_is_payment', { paymentNo: p.paymentNo }, c.token, c.ip), 'result');
             if (r.payStatus !== 1) problems.push(`payment ${p.paymentNo} not settled (${r.payStatus})`);
@@ -145,6 +152,8 @@ async function main() {
       }),
     );
     const seconds = (Date.now() - started) / 1000;
+    measuring = false;
+    if (STATS) console.table(statsTable());
     latencies.sort((a, b) => a - b);
     const pct = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
 
