@@ -64,7 +64,7 @@ export async function getPayParams(deps: Deps, userId: string, input: GetPayPara
     createdAt: now,
   };
   if (input.payPlatform === PAY_PLATFORM.WALLET) {
-    await checkPayPassword(db, userId, input.payPassword, now);
+    await checkPayPassword(deps, userId, input.payPassword, now);
     await db.transaction(async (tx) => {
       await tx.insert(payments).values({ ...base, method: PAY_PLATFORM.WALLET, status: PAYMENT_STATUS.PAID, paidAt: now });
       await debit(tx, { userId, amountFen, refType: 'PAYMENT', refId: base.id, refNo: paymentNo, remark: `订单支付 ${cus.cusOrderNo}`, now });

@@ -33,7 +33,7 @@ export async function installStatementCounter() {
 }
 
 /** Runs one call under `label`, counting its statements and time. */
-export async function tracked<T>(label: string, fn: () => Promise<T>): Promise<T> {
+export async function tracked<T>(label: string, fn: () => T | Promise<T>): Promise<T> {
   const r = rows.get(label) ?? { calls: 0, statements: 0, ms: 0 };
   rows.set(label, r);
   const mine: Row = { calls: 1, statements: 0, ms: 0 };
