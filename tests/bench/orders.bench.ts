@@ -49,12 +49,14 @@ async function main() {
   const handle = await openDb({ url: URL_, isolatedDatabase: dbName });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crisps-bench-'));
   const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, databaseUrl: undefined, redisUrl: undefined, trustProxy: true };
+  // Like the server (server/runtime.ts): the secrets loaded once and handed to the adapters.
+  const secrets = await loadServerSecrets(handle.db, config.signSecret, {});
   const deps: Deps = {
     db: handle.db,
     cache: new MemoryCache(),
     config,
-    adapters: { ...createAdapters({ db: handle.db, config }), sms: createLocalSms({ db: handle.db, config, log: () => {} }) },
-    secrets: await loadServerSecrets(handle.db, config.signSecret, {}),
+    adapters: { ...createAdapters({ db: handle.db, config, secrets }), sms: createLocalSms({ db: handle.db, config, log: () => {} }) },
+    secrets,
     now: () => new Date(),
   };
   const problems: string[] = [];

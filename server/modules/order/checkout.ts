@@ -57,10 +57,9 @@ export async function materialize(tx: DbLike, cusId: string, rows: { order: Orde
     if (line.payType === PAY_TYPE.DEPOSIT) await tx.update(orders).set({ depositFen: plan[0].moneyFen }).where(eq(orders.id, order.id));
   }
   const status = payNow > 0 ? CUS_ORDER_STATUS.UNPAID : CUS_ORDER_STATUS.PROGRESSING;
-  await tx
-    .update(orders)
-    .set({ status: status === CUS_ORDER_STATUS.UNPAID ? ORDER_LINE_STATUS.UN_PAID : ORDER_LINE_STATUS.HANDLING })
-    .where(eq(orders.cusOrderId, cusId));
+  const lineStatus = status === CUS_ORDER_STATUS.UNPAID ? ORDER_LINE_STATUS.UN_PAID : ORDER_LINE_STATUS.HANDLING;
+  // Lines inserted (or last written) with that status already need no UPDATE (a checkout inserts them 待付款).
+  if (rows.some((r) => r.order.status !== lineStatus)) await tx.update(orders).set({ status: lineStatus }).where(eq(orders.cusOrderId, cusId));
   if (status === CUS_ORDER_STATUS.PROGRESSING) await startFirstNodes(tx, cusId, now);
   return { status, depositFen: deposit, payNowFen: payNow };
 }
@@ -100,13 +99,12 @@ export async function submitResult(db: DbLike, cus: CusRow): Promise<SubmitResul
     .select({ s: sql<number>`coalesce(sum(${orderBatches.moneyFen}), 0)` })
     .from(orderBatches)
     .where(and(eq(orderBatches.cusOrderId, cus.id), eq(orderBatches.status, BATCH_STATUS.DUE)));
-  return {
-    cusOrderId: cus.id,
-    orderIds: os.map((o) => o.id),
-    cusOrderPayType: cus.payType as PayType,
-    cusOrderStatus: cus.status as CusStatus,
-    payNowFen: Number(due[0]?.s ?? 0),
-  };
+  return submitResultOf(cus, os.map((o) => o.id), Number(due[0]?.s ?? 0));
+}
+
+/** The same from what the submitting transaction itself wrote (its lines by number, the batches it made due). */
+function submitResultOf(cus: CusRow, orderIds: string[], payNowFen: number): SubmitResult {
+  return { cusOrderId: cus.id, orderIds, cusOrderPayType: cus.payType as PayType, cusOrderStatus: cus.status as CusStatus, payNowFen };
 }
 
 /** The items of a checkout: goods items, or the user's cart rows by id. */
@@ -166,7 +164,7 @@ export async function autonomySubmitOrder(db: Db, userId: string, input: SubmitI
     // A posted goods needs the caller's own address, kept on the order as it is now (another's: 404 不存在).
     if (priced.settlement.needAddress && !input.addressId) throw badInput(`addressId：${ADDRESS_MSG.checkoutMissing}`);
     const shippingAddress = input.addressId ? await shippingSnapshotOf(db, userId, input.addressId) : null;
-    const cus = await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       const cusId = newId('co_');
       const s = priced.settlement;
       const [cus] = await tx
@@ -225,9 +223,11 @@ export async function autonomySubmitOrder(db: Db, userId: string, input: SubmitI
       // Last: the SKU rows are shared by every buyer, so their row locks are held as briefly as possible.
       await takeStock(tx, lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity, name: l.name })));
       if (comboId && !(await takeComboStock(tx, comboId))) throw unavailable('套餐库存不足');
-      return done;
+      // Its lines in order-number order (the numbers are digits after one prefix) and the batches it made due.
+      const byNo = created.map((c) => c.order).sort((a, b) => (a.orderNo < b.orderNo ? -1 : a.orderNo > b.orderNo ? 1 : 0));
+      return submitResultOf(done, byNo.map((o) => o.id), m.payNowFen);
     });
-    return submitResult(db, cus);
+    return result;
   } catch (err) {
     // The same submission got there first (a double tap, a retry): its coupons and stock are taken, the cart rows
     // gone — answer with its order rather than with the error that caused.

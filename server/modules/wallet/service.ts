@@ -111,7 +111,7 @@ type Entry = { userId: string; amountFen: number; type: LedgerType | typeof SEED
  * one conditional UPDATE (balance >= amount). A ledger row's balanceAfterFen is the total (balance + frozen).
  */
 export async function debit(tx: DbLike, e: Omit<Entry, 'type'> & { type?: typeof LEDGER_TYPE.PAY }) {
-  await walletOf(tx, e.userId);
+  // No wallet row yet is a balance of 0: the conditional UPDATE finds nothing and answers 余额不足 (no upsert needed).
   const [w] = await tx
     .update(wallets)
     .set({ balanceFen: sql`${wallets.balanceFen} - ${e.amountFen}`, updatedAt: e.now })
