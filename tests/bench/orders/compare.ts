@@ -85,6 +85,7 @@ async function one(n: number) {
     const code: number = await new Promise((r) => bench.once('exit', (c) => r(c ?? 1)));
     const json = out.slice(out.indexOf('{'), out.lastIndexOf('}') + 1);
     const report = json ? JSON.parse(json) : null;
+    if (code !== 0) console.error('[compare] server log (end):\n' + log.slice(-4000));
     return { processes: n, loadBefore: load, loadAfter: os.loadavg().map((x) => x.toFixed(2)).join(' '), exit: code, report };
   } catch (err) {
     console.error(log.slice(-3000));
