@@ -1,7 +1,8 @@
 // The primary of `WEB_CONCURRENCY=N npm start` (scripts/start.mjs): it serves nothing itself, it forks N workers that
 // each run the whole app (Next + the /api backend) and share the listening port through the cluster module.
-// The first worker starts alone, so one process migrates and seeds the database before the others open it; a worker
-// that dies is replaced (after a pause when it died young, so a broken start does not spin).
+// The first worker starts alone (migrations and the seed are also serialised by a PostgreSQL advisory lock, as the
+// app may listen before its runtime is up); a worker that dies is replaced (after a pause when it died young, so a
+// broken start does not spin).
 import cluster from 'node:cluster';
 
 export async function runPrimary(n) {
