@@ -3,6 +3,11 @@
 // the server migrates and seeds the database itself on first start (instrumentation.ts).
 // It is Next's own request handler behind a plain HTTP server, with one addition: the landing pages' short shared
 // copy for anonymous visitors (scripts/pageCache.mjs; PAGE_CACHE_MS, default 5000, 0 turns it off).
+//
+// WEB_CONCURRENCY=N (default 1) runs N such processes behind the one port with Node's cluster module (docs/ARCHITECTURE.md,
+// "Running several instances"). They share state only through the database and Redis, so N > 1 needs DATABASE_URL
+// (PGlite is one process's) and REDIS_URL (nonces, rate limits, fan-out and caches must be common to all of them).
+import cluster from 'node:cluster';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -16,34 +21,53 @@ if (!existsSync('.next/BUILD_ID')) {
   console.error('No production build found: run `npm run build` first (or `npm run up`).');
   process.exit(1);
 }
-process.env.DATA_DIR = dataDir;
-process.env.NODE_ENV = 'production';
-// Imported once the environment is set: Next reads NODE_ENV while it loads.
-const { default: next } = await import('next');
+const concurrency = Number(process.env.WEB_CONCURRENCY || 1);
+if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) {
+  console.error(`WEB_CONCURRENCY must be a whole number from 1 to 64 (got ${process.env.WEB_CONCURRENCY}).`);
+  process.exit(1);
+}
+if (concurrency > 1 && cluster.isPrimary) {
+  const missing = ['DATABASE_URL', 'REDIS_URL'].filter((k) => !process.env[k]);
+  if (missing.length) {
+    console.error(`WEB_CONCURRENCY=${concurrency} needs ${missing.join(' and ')}: several processes must share the database and Redis.`);
+    process.exit(1);
+  }
+  await import('./cluster.mjs').then((m) => m.runPrimary(concurrency));
+} else {
+  await serve();
+}
 
-// Every interface, like `next start` (HOSTNAME is not read: containers export it as the machine's own name).
-const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port });
-await app.prepare();
-const handle = app.getRequestHandler();
-const ttl = Number(process.env.PAGE_CACHE_MS ?? 5000);
-const pages = createPageCache({ ttlMs: Number.isFinite(ttl) ? ttl : 5000 });
-// The inline scripts of prerendered pages, allowed by hash next to middleware's per-request nonce (lib/csp.ts).
-const staticHashes = staticScriptHashes(path.join('.next', 'server', 'pages'));
+async function serve() {
+  process.env.DATA_DIR = dataDir;
+  process.env.NODE_ENV = 'production';
+  // Imported once the environment is set: Next reads NODE_ENV while it loads.
+  const { default: next } = await import('next');
 
-const server = createServer((req, res) => {
-  patchCspHeader(res, staticHashes);
-  if (pages.handle(req, res)) return;
-  handle(req, res).catch((err) => {
-    console.error(err);
-    if (!res.headersSent) res.statusCode = 500;
-    res.end();
+  // Every interface, like `next start` (HOSTNAME is not read: containers export it as the machine's own name).
+  const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const ttl = Number(process.env.PAGE_CACHE_MS ?? 5000);
+  const pages = createPageCache({ ttlMs: Number.isFinite(ttl) ? ttl : 5000 });
+  // The inline scripts of prerendered pages, allowed by hash next to middleware's per-request nonce (lib/csp.ts).
+  const staticHashes = staticScriptHashes(path.join('.next', 'server', 'pages'));
+
+  const server = createServer((req, res) => {
+    patchCspHeader(res, staticHashes);
+    if (pages.handle(req, res)) return;
+    handle(req, res).catch((err) => {
+      console.error(err);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
   });
-});
-server.listen(port, () => console.log(`▲ Ready on http://localhost:${port}`));
+  const who = cluster.isWorker ? ` (worker ${cluster.worker.id}, pid ${process.pid})` : '';
+  server.listen(port, () => console.log(`▲ Ready on http://localhost:${port}${who}`));
 
-for (const sig of ['SIGINT', 'SIGTERM']) {
-  process.on(sig, () => {
-    server.close();
-    process.exit(0);
-  });
+  for (const sig of ['SIGINT', 'SIGTERM']) {
+    process.on(sig, () => {
+      server.close();
+      process.exit(0);
+    });
+  }
 }

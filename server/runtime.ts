@@ -28,7 +28,8 @@ async function boot(): Promise<Runtime> {
   const secrets = await loadServerSecrets(dbHandle.db, config.signSecret);
   const adapters = createAdapters({ db: dbHandle.db, config, secrets });
   const deps: Deps = { db: dbHandle.db, cache, config, adapters, secrets, now: () => new Date() };
-  await seedIfEmpty(deps);
+  // One process at a time (several instances may start together; docs/ARCHITECTURE.md, "Running several instances").
+  await dbHandle.startupExclusive(() => seedIfEmpty(deps));
   const app = createApp(deps);
   // Expired unpaid orders are cancelled and due gateway notifications delivered from start-up on.
   startSweeper(deps);

@@ -5,7 +5,19 @@ import * as schema from './schema';
 
 /** Either PGlite (embedded, default) or node-postgres (DATABASE_URL); both speak the PostgreSQL dialect. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type DbHandle = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type DbHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /**
+   * Runs start-up work (the seed) while no other process of this database runs its own: a PostgreSQL advisory lock
+   * (held by one connection of its own) across processes and machines; PGlite is one process's, so it just runs.
+   */
+  startupExclusive: <T>(fn: () => Promise<T>) => Promise<T>;
+};
+
+/** The advisory lock key of start-up work (migrations, seed): any constant, the same in every process. */
+const STARTUP_LOCK = 0x63726973; // 'cris'
 
 export const MIGRATIONS_DIR = path.join(process.cwd(), 'server/db/migrations');
 
@@ -23,7 +35,7 @@ export type OpenDbOptions = {
 
 export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
   if (opts.url) {
-    const { Pool } = await import('pg');
+    const { Pool, Client } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     let url = opts.url;
@@ -45,7 +57,19 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
     // An idle client whose connection the server ends (restart, DROP DATABASE ... FORCE) must not crash the process.
     pool.on('error', (err) => console.warn('[db] idle connection lost:', err.message));
     const db = drizzle(pool, { schema }) as unknown as Db;
-    await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    // Several instances starting together (WEB_CONCURRENCY, or several machines) migrate one after the other: the
+    // second finds the migrations applied. Without it both ran CREATE TABLE and one failed.
+    const startupExclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
+      const lock = new Client({ connectionString: url });
+      await lock.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await fn();
+      } finally {
+        await lock.end(); // ending the session releases the lock
+      }
+    };
+    await startupExclusive(() => migrate(db as never, { migrationsFolder: MIGRATIONS_DIR }));
     const close = async () => {
       await pool.end();
       if (!isolated) return;
@@ -53,7 +77,7 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
       await admin.query(`DROP DATABASE IF EXISTS "${isolated}" WITH (FORCE)`);
       await admin.end();
     };
-    return { db, kind: 'postgres', close };
+    return { db, kind: 'postgres', close, startupExclusive };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -63,5 +87,5 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), startupExclusive: (fn) => fn() };
 }

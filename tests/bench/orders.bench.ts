@@ -5,11 +5,16 @@
  * order totals = payments = wallet ledger + gateway trades, every wallet = its ledger, coupons locked/used once,
  * stock taken once per unit. Exits 1 when anything does not reconcile.
  *
- * Usage: npm run bench:orders -- [--orders 500] [--customers 50] [--url postgres://postgres@127.0.0.1:5432/test]
+ * Usage: npm run bench:orders -- [--orders 500] [--customers 50] [--url postgres://postgres@127.0.0.1:5432/test] [--stats]
+ *        [--http http://127.0.0.1:3100]
+ * `--http <base>` drives a running server (`npm start`, TRUST_PROXY=1 so each customer keeps its own address) whose
+ * DATABASE_URL is --url, instead of the API in this process; tests/bench/orders/compare.ts starts 1 and then 2
+ * processes and runs it against each.
+ * `--stats` prints, per API path, the SQL statements and milliseconds of a call (tests/bench/orders/stats.ts).
  * The database URL defaults to TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/test; a fresh database is created
  * next to it and dropped at the end.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +33,7 @@ import { cusOrders, goodsSkus, orders, payments, sandboxTrades, smsOutbox, userC
 import { stopSweeper, wirePay } from '@/server/modules/order/sweeper';
 import { credit } from '@/server/modules/wallet/service';
 import type { Deps } from '@/server/http/types';
+import { installStatementCounter, statsTable, tracked } from './orders/stats';
 
 const arg = (name: string, def: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -37,32 +43,51 @@ const ORDERS = Number(arg('orders', '500'));
 const CUSTOMERS = Number(arg('customers', '50'));
 const URL_ = arg('url', process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
 const GOODS = ['g_0001', 'g_0005', 'g_0009'];
+const STATS = process.argv.includes('--stats');
+/** `--http <base>`: drive a running server (e.g. http://127.0.0.1:3100) whose database is `--url`. */
+const HTTP = arg('http', '').replace(/\/+$/, '');
 
 type Env = { code: number; data: any; msg: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 async function main() {
   process.env.DB_POOL_MAX = process.env.DB_POOL_MAX || '20';
-  const dbName = 'crisps_bench_' + randomBytes(5).toString('hex');
-  const handle = await openDb({ url: URL_, isolatedDatabase: dbName });
+  if (HTTP && STATS) throw new Error('--stats counts statements in this process: in-process mode only');
+  // In-process: a fresh database next to --url, seeded here. Over HTTP: the server's own database (it seeded it), read
+  // here only to fund the wallets, read the texted codes and reconcile.
+  const dbName = HTTP ? '' : 'crisps_bench_' + randomBytes(5).toString('hex');
+  const handle = await openDb(HTTP ? { url: URL_ } : { url: URL_, isolatedDatabase: dbName });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crisps-bench-'));
   const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, databaseUrl: undefined, redisUrl: undefined, trustProxy: true };
+  // Like the server (server/runtime.ts): the secrets loaded once and handed to the adapters.
+  const secrets = await loadServerSecrets(handle.db, config.signSecret, {});
   const deps: Deps = {
     db: handle.db,
     cache: new MemoryCache(),
     config,
-    adapters: { ...createAdapters({ db: handle.db, config }), sms: createLocalSms({ db: handle.db, config, log: () => {} }) },
-    secrets: await loadServerSecrets(handle.db, config.signSecret, {}),
+    adapters: { ...createAdapters({ db: handle.db, config, secrets }), sms: createLocalSms({ db: handle.db, config, log: () => {} }) },
+    secrets,
     now: () => new Date(),
   };
   const problems: string[] = [];
   try {
     const t0 = Date.now();
-    await seed(deps);
-    const app = createApp(deps);
-    wirePay(deps);
-    console.log(`[bench] PostgreSQL ${dbName} seeded in ${Date.now() - t0} ms`);
+    let request: (url: string, init: RequestInit) => Promise<Response> | Response;
+    if (HTTP) {
+      request = (url, init) => fetch(HTTP + url, { ...init, redirect: 'manual' });
+      console.log(`[bench] over HTTP: ${HTTP} (database ${new URL(URL_).pathname.slice(1)})`);
+    } else {
+      await seed(deps);
+      const app = createApp(deps);
+      wirePay(deps);
+      request = (url, init) => app.request(url, init);
+      console.log(`[bench] PostgreSQL ${dbName} seeded in ${Date.now() - t0} ms`);
+    }
+    // Phones and client addresses of this run: over HTTP the database and Redis outlive it (and its limits).
+    const run = HTTP ? randomInt(0, 10_000) : 0;
 
     let seq = 0;
+    let measuring = false;
+    if (STATS) await installStatementCounter();
     async function call(method: string, p: string, payload: Record<string, unknown> = {}, token = '', ip = '10.9.0.1'): Promise<Env> {
       const headers: Record<string, string> = { platformCode: PLATFORM_CODE, terminalCode: TERMINAL_WAP, areaCode: '510100', 'x-forwarded-for': ip };
       const form = new URLSearchParams();
@@ -83,7 +108,7 @@ async function main() {
       const nonce = `b${++seq}-${randomBytes(4).toString('hex')}`;
       const sign = computeSign({ method, path: p, data, token, time, nonce, sysCode: SYS_CODE, secret: config.signSecret });
       Object.assign(headers, { [SIGN_HEADERS.sign]: sign, [SIGN_HEADERS.time]: String(time), [SIGN_HEADERS.nonce]: nonce, [SIGN_HEADERS.sysCode]: SYS_CODE });
-      const res = await app.request(url, { method, headers, body });
+      const res = await (measuring ? tracked(p, () => request(url, { method, headers, body })) : request(url, { method, headers, body }));
       return (await res.json()) as Env;
     }
     const must = (r: Env, what: string) => {
@@ -94,8 +119,8 @@ async function main() {
     // Customers: SMS login, a pay password, a wallet balance, one product coupon each.
     const customers: { token: string; userId: string; ip: string; coupon: string }[] = [];
     for (let i = 0; i < CUSTOMERS; i++) {
-      const phone = `1370000${String(i).padStart(4, '0')}`;
-      const ip = `10.8.${Math.floor(i / 200)}.${(i % 200) + 1}`;
+      const phone = `137${String(run).padStart(4, '0')}${String(i).padStart(4, '0')}`;
+      const ip = `10.${8 + (run % 200)}.${Math.floor(i / 200) + Math.floor(run / 200)}.${(i % 200) + 1}`;
       must(await call('POST', '/api/authentication/send_sms_code', { phone, type: 'login' }, '', ip), 'sms');
       const [code] = await deps.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).limit(1);
       const login = must(await call('POST', '/api/authentication/login', { accountChannel: 'AUTH_PHONE_VERIFY', phone, smsCode: code.code, userType: 'ORDINARY_USER' }, '', ip), 'login');
@@ -113,6 +138,7 @@ async function main() {
     let usedCoupons = 0;
     const latencies: number[] = [];
     const started = Date.now();
+    measuring = STATS;
     await Promise.all(
       customers.map(async (c, ci) => {
         for (let k = 0; k < perCustomer && ci * perCustomer + k < ORDERS; k++) {
@@ -134,7 +160,8 @@ async function main() {
             must(await call('POST', '/api/pay/v3/get_pay_params', { cusOrderId: sub.cusOrderId, payPlatform: 'WALLET', payPassword: '135790', orderAgreementIds: 'protocol100008' }, c.token, c.ip), 'wallet pay');
           } else {
             const p = must(await call('POST', '/api/pay/v3/get_pay_params', { cusOrderId: sub.cusOrderId, payPlatform: 'SANDBOX', orderAgreementIds: 'protocol100008' }, c.token, c.ip), 'sandbox pay');
-            const res = await app.request(`/api/sandbox-pay/${p.paymentNo}/confirm`, { method: 'POST' });
+            const confirm = () => request(`/api/sandbox-pay/${p.paymentNo}/confirm`, { method: 'POST' });
+            const res = await (measuring ? tracked('/api/sandbox-pay/:no/confirm (+ notify)', confirm) : confirm());
             if (res.status !== 303) problems.push(`gateway confirm ${res.status}`);
             const r = must(await call('POST', '/api/pay/v2/find_is_payment', { paymentNo: p.paymentNo }, c.token, c.ip), 'result');
             if (r.payStatus !== 1) problems.push(`payment ${p.paymentNo} not settled (${r.payStatus})`);
@@ -145,6 +172,8 @@ async function main() {
       }),
     );
     const seconds = (Date.now() - started) / 1000;
+    measuring = false;
+    if (STATS) console.table(statsTable());
     latencies.sort((a, b) => a - b);
     const pct = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
 

@@ -63,5 +63,5 @@ export async function openPglite(loadDataDir?: Blob): Promise<DbHandle & { clien
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
-  return { db, kind: 'pglite', client, close: () => client.close() };
+  return { db, kind: 'pglite', client, close: () => client.close(), startupExclusive: (fn) => fn() };
 }

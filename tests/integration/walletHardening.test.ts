@@ -4,16 +4,17 @@ import { createTestContext, type TestContext } from './helpers';
 import { G, detail, newCustomer, payWallet, submitOk } from './orderFixtures';
 import { walletLedger, wallets } from '@/server/db/schema';
 import { LOCK_MS, MAX_PASSWORD_FAILURES, credit, debit } from '@/server/modules/wallet/service';
+import { hashPassword } from '@/server/modules/auth/password';
 
-// Counts the pay-password hash checks (the slow part an attacker would want to run in parallel).
+// Counts the pay-password hash checks (the guesses an attacker would want to run in parallel).
 const verified = vi.hoisted(() => ({ n: 0 }));
-vi.mock('@/server/modules/auth/password', async (importOriginal) => {
-  const mod = await importOriginal<typeof import('@/server/modules/auth/password')>();
+vi.mock('@/server/modules/wallet/payPassword', async (importOriginal) => {
+  const mod = await importOriginal<typeof import('@/server/modules/wallet/payPassword')>();
   return {
     ...mod,
-    verifyPassword: async (...args: Parameters<typeof mod.verifyPassword>) => {
+    verifyPayPassword: async (...args: Parameters<typeof mod.verifyPayPassword>) => {
       verified.n++;
-      return mod.verifyPassword(...args);
+      return mod.verifyPayPassword(...args);
     },
   };
 });
@@ -78,6 +79,29 @@ describe('pay password attempts under concurrency', () => {
     expect(res.filter((r) => r.code === WRONG)).toHaveLength(MAX_PASSWORD_FAILURES - 1);
     expect(res.filter((r) => r.code === LOCKED)).toHaveLength(50 - MAX_PASSWORD_FAILURES + 1);
     expect((await t.call('POST', '/api/wallet/v1/reset_password', { payPassword: '135790', oldPayPassword: PAY_PWD }, { token: c.token })).code).toBe(LOCKED);
+  });
+});
+
+describe('pay password storage (ADR 0023)', () => {
+  it('is stored as HMAC under the server pepper; a legacy scrypt hash still pays and is replaced on that success', async () => {
+    const c = await customerWithPassword();
+    expect((await walletRow(c.userId)).payPasswordHash).toMatch(/^hmac-sha256\$/);
+    // A wallet whose password was set before the change (scrypt, like the seed's demo wallet).
+    const legacy = await hashPassword(PAY_PWD);
+    await t.deps.db.update(wallets).set({ payPasswordHash: legacy }).where(eq(wallets.userId, c.userId));
+    await fund(c.userId, 1_000_000);
+    const s1 = await submitOk(t, c.token, { items: [{ goodsId: G.full, goodsNumber: 1 }] });
+    // A wrong one leaves the legacy hash as it is (and counts).
+    expect((await payWallet(t, c.token, s1.cusOrderId, undefined, '000000')).code).toBe(WRONG);
+    expect((await walletRow(c.userId)).payPasswordHash).toBe(legacy);
+    const ok = await payWallet(t, c.token, s1.cusOrderId, undefined, PAY_PWD);
+    expect(ok.code, ok.msg).toBe(200);
+    const after = await walletRow(c.userId);
+    expect(after.payPasswordHash).toMatch(/^hmac-sha256\$/);
+    expect(after.failedAttempts).toBe(0);
+    const s2 = await submitOk(t, c.token, { items: [{ goodsId: G.full, goodsNumber: 1 }] });
+    expect((await payWallet(t, c.token, s2.cusOrderId, undefined, PAY_PWD)).code).toBe(200);
+    expect((await walletRow(c.userId)).payPasswordHash).toBe(after.payPasswordHash);
   });
 });
 

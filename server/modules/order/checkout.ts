@@ -30,18 +30,26 @@ type OrderRow = typeof orders.$inferSelect;
 
 type Materialized = { status: number; depositFen: number; payNowFen: number };
 
-/** Batches and nodes of freshly submitted orders; the customer status they put the order in. */
-export async function materialize(tx: DbLike, cusId: string, rows: { order: OrderRow; line: Pick<Line, 'payType' | 'plan'> }[], now: Date): Promise<Materialized> {
+/** What materialize will make of these lines (pure): the customer status, the deposit, what is due at once. */
+export function materialOutcome(rows: { payableFen: number; line: Pick<Line, 'payType' | 'plan'> }[]): Materialized {
   let payNow = 0;
   let deposit = 0;
+  for (const { payableFen, line } of rows) {
+    const plan = batchPlan(line, payableFen);
+    if (line.payType === PAY_TYPE.DEPOSIT) deposit += plan[0].moneyFen;
+    payNow += plan.filter((b) => b.dueAtSubmit).reduce((s, b) => s + b.moneyFen, 0);
+  }
+  return { status: payNow > 0 ? CUS_ORDER_STATUS.UNPAID : CUS_ORDER_STATUS.PROGRESSING, depositFen: deposit, payNowFen: payNow };
+}
+
+/** Batches and nodes of freshly submitted orders; the customer status they put the order in. */
+export async function materialize(tx: DbLike, cusId: string, rows: { order: OrderRow; line: Pick<Line, 'payType' | 'plan'> }[], now: Date): Promise<Materialized> {
   for (const { order, line } of rows) {
     const nodeIds = line.plan.nodes.map(() => newId('nd_'));
     await tx.insert(orderNodes).values(
       line.plan.nodes.map((n, k) => ({ id: nodeIds[k], orderId: order.id, seq: k, name: n.name, explain: n.explain ?? '', days: n.days, status: NODE_STATUS.NOT_STARTED })),
     );
     const plan = batchPlan(line, order.payableFen);
-    if (line.payType === PAY_TYPE.DEPOSIT) deposit += plan[0].moneyFen;
-    payNow += plan.filter((b) => b.dueAtSubmit).reduce((s, b) => s + b.moneyFen, 0);
     await tx.insert(orderBatches).values(
       plan.map((b, k) => ({
         id: newId('bt_'),
@@ -56,13 +64,13 @@ export async function materialize(tx: DbLike, cusId: string, rows: { order: Orde
     );
     if (line.payType === PAY_TYPE.DEPOSIT) await tx.update(orders).set({ depositFen: plan[0].moneyFen }).where(eq(orders.id, order.id));
   }
-  const status = payNow > 0 ? CUS_ORDER_STATUS.UNPAID : CUS_ORDER_STATUS.PROGRESSING;
-  await tx
-    .update(orders)
-    .set({ status: status === CUS_ORDER_STATUS.UNPAID ? ORDER_LINE_STATUS.UN_PAID : ORDER_LINE_STATUS.HANDLING })
-    .where(eq(orders.cusOrderId, cusId));
+  const outcome = materialOutcome(rows.map((r) => ({ payableFen: r.order.payableFen, line: r.line })));
+  const { status } = outcome;
+  const lineStatus = status === CUS_ORDER_STATUS.UNPAID ? ORDER_LINE_STATUS.UN_PAID : ORDER_LINE_STATUS.HANDLING;
+  // Lines inserted (or last written) with that status already need no UPDATE (a checkout inserts them 待付款).
+  if (rows.some((r) => r.order.status !== lineStatus)) await tx.update(orders).set({ status: lineStatus }).where(eq(orders.cusOrderId, cusId));
   if (status === CUS_ORDER_STATUS.PROGRESSING) await startFirstNodes(tx, cusId, now);
-  return { status, depositFen: deposit, payNowFen: payNow };
+  return outcome;
 }
 
 export async function takeStock(tx: DbLike, lines: { skuId: string; quantity: number; name: string }[]) {
@@ -100,13 +108,12 @@ export async function submitResult(db: DbLike, cus: CusRow): Promise<SubmitResul
     .select({ s: sql<number>`coalesce(sum(${orderBatches.moneyFen}), 0)` })
     .from(orderBatches)
     .where(and(eq(orderBatches.cusOrderId, cus.id), eq(orderBatches.status, BATCH_STATUS.DUE)));
-  return {
-    cusOrderId: cus.id,
-    orderIds: os.map((o) => o.id),
-    cusOrderPayType: cus.payType as PayType,
-    cusOrderStatus: cus.status as CusStatus,
-    payNowFen: Number(due[0]?.s ?? 0),
-  };
+  return submitResultOf(cus, os.map((o) => o.id), Number(due[0]?.s ?? 0));
+}
+
+/** The same from what the submitting transaction itself wrote (its lines by number, the batches it made due). */
+function submitResultOf(cus: CusRow, orderIds: string[], payNowFen: number): SubmitResult {
+  return { cusOrderId: cus.id, orderIds, cusOrderPayType: cus.payType as PayType, cusOrderStatus: cus.status as CusStatus, payNowFen };
 }
 
 /** The items of a checkout: goods items, or the user's cart rows by id. */
@@ -166,20 +173,24 @@ export async function autonomySubmitOrder(db: Db, userId: string, input: SubmitI
     // A posted goods needs the caller's own address, kept on the order as it is now (another's: 404 不存在).
     if (priced.settlement.needAddress && !input.addressId) throw badInput(`addressId：${ADDRESS_MSG.checkoutMissing}`);
     const shippingAddress = input.addressId ? await shippingSnapshotOf(db, userId, input.addressId) : null;
-    const cus = await db.transaction(async (tx) => {
+    // The order row is inserted as materialize will leave it (its status, deposit and deadline follow from the lines).
+    const outcome = materialOutcome(lines.map((l, i) => ({ payableFen: l.lineTotalFen - priced.applied.perLine[i], line: l })));
+    const result = await db.transaction(async (tx) => {
       const cusId = newId('co_');
       const s = priced.settlement;
-      const [cus] = await tx
+      const [done] = await tx
         .insert(cusOrders)
         .values({
           id: cusId,
           cusOrderNo: bizNo('C', now),
           userId,
-          status: CUS_ORDER_STATUS.UNPAID,
+          status: outcome.status,
           payType: s.payType,
           totalFen: s.skuTotalPriceFen,
           discountFen: s.discountFen,
           payableFen: s.needPayTotalMoneyFen,
+          depositFen: outcome.depositFen,
+          expiresAt: outcome.status === CUS_ORDER_STATUS.UNPAID ? new Date(now.getTime() + ORDER_EXPIRY_MS) : null,
           idempotencyKey: input.idempotencyKey,
           remark: input.remark ?? '',
           agreementIds: '',
@@ -208,11 +219,7 @@ export async function autonomySubmitOrder(db: Db, userId: string, input: SubmitI
       }
       await lockCoupons(tx, userId, cusId, priced.applied, now);
       const m = await materialize(tx, cusId, created, now);
-      const [done] = await tx
-        .update(cusOrders)
-        .set({ status: m.status, depositFen: m.depositFen, expiresAt: m.status === CUS_ORDER_STATUS.UNPAID ? new Date(now.getTime() + ORDER_EXPIRY_MS) : null, paidAt: null })
-        .where(eq(cusOrders.id, cus.id))
-        .returning();
+      if (m.status !== outcome.status || m.depositFen !== outcome.depositFen) throw new Error('submit: materialize disagrees with the inserted order');
       if (m.status === CUS_ORDER_STATUS.PROGRESSING) await consumeCoupons(tx, cusId, now);
       const cartIds = lines.map((l) => l.cartId).filter((x): x is string => !!x);
       if (cartIds.length) await removeCartRows(tx, userId, cartIds);
@@ -225,9 +232,11 @@ export async function autonomySubmitOrder(db: Db, userId: string, input: SubmitI
       // Last: the SKU rows are shared by every buyer, so their row locks are held as briefly as possible.
       await takeStock(tx, lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity, name: l.name })));
       if (comboId && !(await takeComboStock(tx, comboId))) throw unavailable('套餐库存不足');
-      return done;
+      // Its lines in order-number order (the numbers are digits after one prefix) and the batches it made due.
+      const byNo = created.map((c) => c.order).sort((a, b) => (a.orderNo < b.orderNo ? -1 : a.orderNo > b.orderNo ? 1 : 0));
+      return submitResultOf(done, byNo.map((o) => o.id), m.payNowFen);
     });
-    return submitResult(db, cus);
+    return result;
   } catch (err) {
     // The same submission got there first (a double tap, a retry): its coupons and stock are taken, the cart rows
     // gone — answer with its order rather than with the error that caused.

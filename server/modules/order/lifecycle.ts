@@ -24,10 +24,14 @@ const reasonText = (code: string): string | undefined => CANCEL_REASONS.find((r)
 
 /** The customer order of this user (404 for anyone else's), after the lazy expiry check. */
 export async function cusRowForUser(db: Db, userId: string, cusOrderId: string, now: Date): Promise<CusRow> {
-  await expireDue(db, now, { cusOrderId });
-  const [row] = await db.select().from(cusOrders).where(and(eq(cusOrders.id, cusOrderId), eq(cusOrders.userId, userId))).limit(1);
+  const own = () => db.select().from(cusOrders).where(and(eq(cusOrders.id, cusOrderId), eq(cusOrders.userId, userId))).limit(1);
+  const [row] = await own();
   if (!row) throw orderNotFound();
-  return row;
+  // Only an unpaid order whose 2 hours are up has anything to expire (expireDue's own condition); it is read again.
+  if (row.status !== CUS_ORDER_STATUS.UNPAID || !row.expiresAt || row.expiresAt > now) return row;
+  await expireDue(db, now, { cusOrderId });
+  const [fresh] = await own();
+  return fresh;
 }
 
 export async function orderRowForUser(db: Db, userId: string, orderId: string, now: Date) {
@@ -116,7 +120,9 @@ export async function batchesToPay(db: Db, userId: string, cusOrderId: string, b
     if (!payableBatch(b, o)) throw nothingToPay(b.status === BATCH_STATUS.PAID ? '所选款项已支付' : '所选款项还未到付款时间');
   }
   if (cus.status === CUS_ORDER_STATUS.UNPAID && due.some((d) => !chosen.includes(d))) throw nothingToPay('请一并支付本期应付款项');
-  return { cus, batches: chosen, amountFen: chosen.reduce((s, b) => s + b.moneyFen, 0) };
+  // The lines too, in order-number order: the cashier and the gateway name the payment after them (customerNo.ts).
+  const lines = [...os].sort((a, b) => (a.orderNo < b.orderNo ? -1 : a.orderNo > b.orderNo ? 1 : 0));
+  return { cus, batches: chosen, amountFen: chosen.reduce((s, b) => s + b.moneyFen, 0), lines };
 }
 
 /**
@@ -126,17 +132,19 @@ export async function batchesToPay(db: Db, userId: string, cusOrderId: string, b
 export async function applyPaidBatches(tx: DbLike, cusOrderId: string, batchIds: string[], paymentId: string, now: Date): Promise<boolean> {
   const [cus] = await tx.select().from(cusOrders).where(eq(cusOrders.id, cusOrderId)).for('update');
   if (!cus || (cus.status !== CUS_ORDER_STATUS.UNPAID && cus.status !== CUS_ORDER_STATUS.PROGRESSING)) return false;
-  const bs = await tx.select().from(orderBatches).where(inArray(orderBatches.id, batchIds.concat(['-'])));
-  if (bs.length !== batchIds.length || bs.some((b) => b.status === BATCH_STATUS.PAID || b.cusOrderId !== cusOrderId)) return false;
-  let total = 0;
-  for (const b of bs) {
-    await tx.update(orderBatches).set({ status: BATCH_STATUS.PAID, paidAt: now, paymentId }).where(eq(orderBatches.id, b.id));
-    await tx.update(orders).set({ paidFen: sql`${orders.paidFen} + ${b.moneyFen}` }).where(eq(orders.id, b.orderId));
-    total += b.moneyFen;
-  }
+  // Every batch of the order, read under the order's lock: the chosen ones (each must be this order's, none paid) and
+  // whether any other stays due afterwards.
+  const all = await tx.select().from(orderBatches).where(eq(orderBatches.cusOrderId, cus.id));
+  const bs = all.filter((b) => batchIds.includes(b.id));
+  if (bs.length !== batchIds.length || bs.some((b) => b.status === BATCH_STATUS.PAID)) return false;
+  await tx.update(orderBatches).set({ status: BATCH_STATUS.PAID, paidAt: now, paymentId }).where(inArray(orderBatches.id, bs.map((b) => b.id)));
+  const perOrder = new Map<string, number>();
+  for (const b of bs) perOrder.set(b.orderId, (perOrder.get(b.orderId) ?? 0) + b.moneyFen);
+  for (const [orderId, fen] of perOrder) await tx.update(orders).set({ paidFen: sql`${orders.paidFen} + ${fen}` }).where(eq(orders.id, orderId));
+  const total = bs.reduce((sum, b) => sum + b.moneyFen, 0);
   const paid = cus.paidFen + total;
-  const still = await tx.select({ id: orderBatches.id }).from(orderBatches).where(and(eq(orderBatches.cusOrderId, cus.id), eq(orderBatches.status, BATCH_STATUS.DUE)));
-  const start = cus.status === CUS_ORDER_STATUS.UNPAID && still.length === 0;
+  const stillDue = all.some((b) => b.status === BATCH_STATUS.DUE && !batchIds.includes(b.id));
+  const start = cus.status === CUS_ORDER_STATUS.UNPAID && !stillDue;
   await tx
     .update(cusOrders)
     .set({
@@ -187,13 +195,11 @@ export async function sharedBatchesState(db: Db, cusOrderId: string, batchIds: s
 
 /** The first service node of every line starts: once the order is paid as due, or at once when nothing is due at submit. */
 export async function startFirstNodes(tx: DbLike, cusId: string, now: Date) {
-  const os = await tx.select({ id: orders.id }).from(orders).where(eq(orders.cusOrderId, cusId));
-  for (const o of os) {
-    await tx
-      .update(orderNodes)
-      .set({ status: NODE_STATUS.RUNNING, startedAt: now, handlerName: '王规划' })
-      .where(and(eq(orderNodes.orderId, o.id), eq(orderNodes.seq, 0), eq(orderNodes.status, NODE_STATUS.NOT_STARTED)));
-  }
+  const lines = tx.select({ id: orders.id }).from(orders).where(eq(orders.cusOrderId, cusId));
+  await tx
+    .update(orderNodes)
+    .set({ status: NODE_STATUS.RUNNING, startedAt: now, handlerName: '王规划' })
+    .where(and(inArray(orderNodes.orderId, lines), eq(orderNodes.seq, 0), eq(orderNodes.status, NODE_STATUS.NOT_STARTED)));
 }
 
 // ───────────────────────────── progress ─────────────────────────────

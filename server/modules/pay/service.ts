@@ -12,7 +12,7 @@ import type { DbLike } from '../../db/types';
 import type { GatewayTrade, SandboxNotice } from '../../adapters/pay';
 import { bizNo, iso, orderState } from '../order/common';
 import { addRefundedFen, applyPaidBatches, batchesToPay, cusRowForUser, recordPayAgreement } from '../order/lifecycle';
-import { orderSubject } from '../order/customerNo';
+import { orderSubject, subjectOf } from '../order/customerNo';
 import { billOfCusOrder } from '../order/reading';
 import { checkPayPassword, credit, debit, walletOf } from '../wallet/service';
 import { payNotifyLog, paymentRefunds, payments } from './schema';
@@ -23,9 +23,9 @@ export const paymentNotFound = () => new AppError(404, '支付单不存在');
 
 /** enable_pay_money: what the chosen batches (default: those due now) cost, the deadline and the wallet. */
 export async function enablePayMoney(db: Db, userId: string, cusOrderId: string, batchIds: string[], now: Date): Promise<EnablePayMoney> {
-  const { cus, batches, amountFen } = await batchesToPay(db, userId, cusOrderId, batchIds, now);
+  const { cus, batches, amountFen, lines } = await batchesToPay(db, userId, cusOrderId, batchIds, now);
   const w = await walletOf(db, userId);
-  const subject = await orderSubject(db, cus.id);
+  const subject = subjectOf(lines.map((o) => o.goodsName));
   return {
     cusOrderId: cus.id,
     batchIds: batches.map((b) => b.id),
@@ -48,7 +48,7 @@ const resultUrl = (p: { paymentNo: string; cusOrderId?: string | null; orderId?:
 /** get_pay_params: a wallet payment settles at once; a sandbox payment returns the gateway's pay URL. */
 export async function getPayParams(deps: Deps, userId: string, input: GetPayParamsInput, now: Date): Promise<PayParams> {
   const { db } = deps;
-  const { cus, batches, amountFen } = await batchesToPay(db, userId, input.cusOrderId, input.batchIds ?? [], now);
+  const { cus, batches, amountFen, lines } = await batchesToPay(db, userId, input.cusOrderId, input.batchIds ?? [], now);
   if (input.orderAgreementIds) await recordPayAgreement(db, cus.id, input.orderAgreementIds);
   const paymentNo = bizNo('P', now);
   const base = {
@@ -64,7 +64,7 @@ export async function getPayParams(deps: Deps, userId: string, input: GetPayPara
     createdAt: now,
   };
   if (input.payPlatform === PAY_PLATFORM.WALLET) {
-    await checkPayPassword(db, userId, input.payPassword, now);
+    await checkPayPassword(deps, userId, input.payPassword, now);
     await db.transaction(async (tx) => {
       await tx.insert(payments).values({ ...base, method: PAY_PLATFORM.WALLET, status: PAYMENT_STATUS.PAID, paidAt: now });
       await debit(tx, { userId, amountFen, refType: 'PAYMENT', refId: base.id, refNo: paymentNo, remark: `订单支付 ${cus.cusOrderNo}`, now });
@@ -73,7 +73,8 @@ export async function getPayParams(deps: Deps, userId: string, input: GetPayPara
     });
     return { paymentNo, amountFen, payUrl: null, payStatus: PAYMENT_STATUS.PAID };
   }
-  const payUrl = await startSandboxOrderPayment(deps, { ...base, returnUrl: resultUrl({ paymentNo, cusOrderId: cus.id, orderId: input.orderId, fromPage: input.fromPage }) });
+  const returnUrl = resultUrl({ paymentNo, cusOrderId: cus.id, orderId: input.orderId, fromPage: input.fromPage });
+  const payUrl = await startSandboxOrderPayment(deps, { ...base, returnUrl, subject: subjectOf(lines.map((o) => o.goodsName)) });
   return { paymentNo, amountFen, payUrl, payStatus: PAYMENT_STATUS.WAITING };
 }
 
@@ -95,12 +96,14 @@ export async function startSandboxOrderPayment(
     createdAt: Date;
     shareId?: string | null;
     returnUrl: string;
+    /** The order's subject when the caller has its lines at hand (else read here). */
+    subject?: string;
   },
 ): Promise<string> {
   const { db } = deps;
-  const { returnUrl, ...row } = p;
+  const { returnUrl, subject, ...row } = p;
   await db.insert(payments).values({ ...row, purpose: PAYMENT_PURPOSE.ORDER, method: PAY_PLATFORM.SANDBOX, status: PAYMENT_STATUS.WAITING, shareId: p.shareId ?? null });
-  const trade = await deps.adapters.pay.createTrade({ paymentNo: p.paymentNo, amountFen: p.amountFen, subject: await orderSubject(db, p.cusOrderId), returnUrl, now: p.createdAt });
+  const trade = await deps.adapters.pay.createTrade({ paymentNo: p.paymentNo, amountFen: p.amountFen, subject: subject ?? (await orderSubject(db, p.cusOrderId)), returnUrl, now: p.createdAt });
   await db.update(payments).set({ gatewayTradeNo: trade.tradeNo }).where(eq(payments.id, p.id));
   return trade.payUrl;
 }

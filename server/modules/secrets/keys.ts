@@ -17,6 +17,7 @@ export const KEY_PURPOSES = [
   'realname-id-hash',
   'wallet-bank-card',
   'wallet-bank-card-hash',
+  'wallet-pay-password',
 ] as const;
 export type KeyPurpose = (typeof KEY_PURPOSES)[number];
 

@@ -199,7 +199,7 @@ export async function unbindCard(deps: Deps, userId: string, input: { id: string
   const { db } = deps;
   const now = deps.now();
   await ownCard(db, userId, input.id);
-  await checkPayPassword(db, userId, input.payPassword, now);
+  await checkPayPassword(deps, userId, input.payPassword, now);
   const busy = sql`exists (select 1 from ${walletWithdrawals} where ${walletWithdrawals.cardId} = ${walletBankCards.id} and ${walletWithdrawals.status} = ${WITHDRAW_STATUS.PROCESSING})`;
   const done = await db
     .update(walletBankCards)

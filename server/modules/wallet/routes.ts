@@ -33,8 +33,8 @@ export function walletRoutes() {
   r.openapi(routes.checkSetPassword, async (c) => okJson(c, await checkSetPassword(c.get('deps').db, customer(c).userId)));
   r.openapi(routes.resetPassword, async (c) => {
     const u = customer(c);
-    const { db, now } = c.get('deps');
-    return okJson(c, await resetPassword(db, u.userId, c.req.valid('form'), now()));
+    const deps = c.get('deps');
+    return okJson(c, await resetPassword(deps, u.userId, c.req.valid('form'), deps.now()));
   });
   r.openapi(routes.billList, async (c) => {
     const u = customer(c);

@@ -5,11 +5,15 @@ import { ORDER_ERR } from '@/lib/contract/order/enums';
 import { AppError, badInput } from '../../http/errors';
 import { newId } from '../../db/ids';
 import type { DbLike } from '../../db/types';
-import { hashPassword, verifyPassword } from '../auth/password';
+import type { KeyDeps } from '../secrets/keys';
+import { hashPayPassword, verifyPayPassword } from './payPassword';
 import { walletLedger, wallets } from './schema';
 
 export const MAX_PASSWORD_FAILURES = 5;
 export const LOCK_MS = 15 * 60 * 1000;
+
+/** What the pay-password functions need of Deps: the database and the server key of the pepper. */
+export type PayPasswordDeps = KeyDeps & { db: DbLike };
 
 export async function walletOf(db: DbLike, userId: string) {
   await db.insert(wallets).values({ userId }).onConflictDoNothing();
@@ -44,26 +48,29 @@ export async function checkSetPassword(db: DbLike, userId: string) {
 }
 
 /** reset_password: the first one, or a change with the old one. */
-export async function resetPassword(db: DbLike, userId: string, input: { payPassword: string; oldPayPassword?: string }, now: Date) {
+export async function resetPassword(deps: PayPasswordDeps, userId: string, input: { payPassword: string; oldPayPassword?: string }, now: Date) {
+  const { db } = deps;
   if (!PAY_PASSWORD_RE.test(input.payPassword)) throw badInput('payPassword：支付密码须为6位数字');
   const w = await walletOf(db, userId);
   if (w.payPasswordHash) {
     if (!input.oldPayPassword) throw badInput('oldPayPassword：请输入原支付密码');
-    await checkPayPassword(db, userId, input.oldPayPassword, now);
+    await checkPayPassword(deps, userId, input.oldPayPassword, now);
   }
-  await db.update(wallets).set({ payPasswordHash: await hashPassword(input.payPassword), failedAttempts: 0, lockedUntil: null, updatedAt: now }).where(eq(wallets.userId, userId));
+  await db.update(wallets).set({ payPasswordHash: hashPayPassword(deps, input.payPassword), failedAttempts: 0, lockedUntil: null, updatedAt: now }).where(eq(wallets.userId, userId));
   return { isSet: true as const };
 }
 
 /**
  * Checks the pay password; wrong ones are counted (5 → locked 15 minutes). Not inside a payment transaction.
- * The attempt is reserved before the (slow) hash check, in one conditional UPDATE … RETURNING: the counter goes up
+ * The attempt is reserved before the hash check, in one conditional UPDATE … RETURNING: the counter goes up
  * only while the wallet is not locked and below the limit, and the attempt that reaches the limit locks it. So
  * however many requests arrive together, at most MAX_PASSWORD_FAILURES of them are verified; a right password
- * then gives the reserved attempt back (the counter is reset).
+ * then gives the reserved attempt back (the counter is reset), and a legacy scrypt hash is replaced by its HMAC form
+ * (payPassword.ts) in the same statement, unless the password was changed meanwhile. A missing wallet row is only
+ * created (walletOf) when the reservation found none.
  */
-export async function checkPayPassword(db: DbLike, userId: string, password: string | undefined, now: Date) {
-  await walletOf(db, userId);
+export async function checkPayPassword(deps: PayPasswordDeps, userId: string, password: string | undefined, now: Date) {
+  const { db } = deps;
   const at = now.toISOString();
   const max = MAX_PASSWORD_FAILURES;
   // A lock that has run out starts the count again.
@@ -82,8 +89,12 @@ export async function checkPayPassword(db: DbLike, userId: string, password: str
     if (!w.payPasswordHash) throw new AppError(ORDER_ERR.PAY_PASSWORD_UNSET, '请先设置支付密码');
     throw new AppError(ORDER_ERR.PAY_PASSWORD_LOCKED, '支付密码错误次数过多，请15分钟后再试');
   }
-  if (password && slot.hash && (await verifyPassword(password, slot.hash))) {
-    await db.update(wallets).set({ failedAttempts: 0, lockedUntil: null }).where(eq(wallets.userId, userId));
+  const check = password && slot.hash ? await verifyPayPassword(deps, password, slot.hash) : null;
+  if (check?.ok) {
+    const upgrade = check.upgrade
+      ? { payPasswordHash: sql<string>`(case when ${wallets.payPasswordHash} = ${slot.hash} then ${check.upgrade} else ${wallets.payPasswordHash} end)` }
+      : {};
+    await db.update(wallets).set({ failedAttempts: 0, lockedUntil: null, ...upgrade }).where(eq(wallets.userId, userId));
     return;
   }
   if (slot.attempts >= max) throw new AppError(ORDER_ERR.PAY_PASSWORD_LOCKED, '支付密码错误次数过多，请15分钟后再试');
@@ -100,7 +111,7 @@ type Entry = { userId: string; amountFen: number; type: LedgerType | typeof SEED
  * one conditional UPDATE (balance >= amount). A ledger row's balanceAfterFen is the total (balance + frozen).
  */
 export async function debit(tx: DbLike, e: Omit<Entry, 'type'> & { type?: typeof LEDGER_TYPE.PAY }) {
-  await walletOf(tx, e.userId);
+  // No wallet row yet is a balance of 0: the conditional UPDATE finds nothing and answers 余额不足 (no upsert needed).
   const [w] = await tx
     .update(wallets)
     .set({ balanceFen: sql`${wallets.balanceFen} - ${e.amountFen}`, updatedAt: e.now })

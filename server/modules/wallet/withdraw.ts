@@ -65,7 +65,7 @@ export async function withdraw(deps: Deps, userId: string, input: { amountFen: n
   const earlier = await byKey(db, userId, input.idempotencyKey);
   if (earlier) return sameRequest(earlier, input);
   const card = await ownCard(db, userId, input.bankCardId);
-  await checkPayPassword(db, userId, input.payPassword, now);
+  await checkPayPassword(deps, userId, input.payPassword, now);
   const id = newId('wd_');
   const holdId = newId('wh_');
   try {
