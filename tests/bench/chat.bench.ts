@@ -10,6 +10,10 @@
  * figures include the client's own work. Database: in-memory PGlite, or DATABASE_URL; fan-out: in-process, or
  * Redis pub/sub when REDIS_URL is set (every stream still sits on this one instance, so Redis adds a real hop).
  *
+ * Reconciliation: every stream must see every message of its conversations (its own echoes too) exactly once and in
+ * order, i.e. per conversation the seqs it receives run on without a gap or repeat, ROUNDS of them; the run exits 1
+ * otherwise.
+ *
  * Usage: npm run bench:chat -- [--conversations 200] [--planners 20] [--rounds 6] [--json out.json]
  */
 import fs from 'node:fs';
@@ -67,8 +71,10 @@ async function call(app: App, secret: string, method: 'GET' | 'POST', p: string,
   return env.data;
 }
 
-/** Reads a stream and reports every `message` event's clientMsgId with its arrival time. */
-async function listen(app: App, secret: string, token: string, onMessage: (clientMsgId: string, at: number) => void) {
+type Arrival = { clientMsgId: string; groupId: string; seq: number; at: number };
+
+/** Reads a stream and reports every `message` event (clientMsgId, conversation, seq) with its arrival time. */
+async function listen(app: App, secret: string, token: string, onMessage: (m: Arrival) => void) {
   const { ticket } = (await call(app, secret, 'POST', '/api/im/v1/sse_ticket', {}, token)) as { ticket: string };
   const res = await app.request(`/api/im/v1/events?ticket=${encodeURIComponent(ticket)}`);
   if (res.status !== 200) throw new Error(`stream: HTTP ${res.status}`);
@@ -91,8 +97,8 @@ async function listen(app: App, secret: string, token: string, onMessage: (clien
         const data = /^data: (.*)$/m.exec(block)?.[1];
         if (event === 'ready') ready();
         if (event === 'message' && data) {
-          const id = (JSON.parse(data) as { message: { clientMsgId: string | null } }).message.clientMsgId;
-          if (id) onMessage(id, at);
+          const { groupId, message } = JSON.parse(data) as { groupId: string; message: { clientMsgId: string | null; seq: number } };
+          if (message.clientMsgId) onMessage({ clientMsgId: message.clientMsgId, groupId, seq: message.seq, at });
         }
       }
     }
@@ -155,6 +161,17 @@ async function main() {
   const latencies: number[] = [];
   let waiting = 0;
   let roundDone: () => void = () => {};
+  // Per stream and conversation: the first seq seen, the last, and how many arrived (exactly once, in order).
+  const seen = new Map<string, { first: number; last: number; n: number }>();
+  const faults: string[] = [];
+  const track = (stream: string, m: Arrival) => {
+    const key = `${stream}|${m.groupId}`;
+    const s = seen.get(key);
+    if (!s) return void seen.set(key, { first: m.seq, last: m.seq, n: 1 });
+    if (m.seq !== s.last + 1 && faults.length < 20) faults.push(`${key}: seq ${m.seq} after ${s.last}`);
+    s.last = m.seq;
+    s.n++;
+  };
   const onMessage = (id: string, at: number) => {
     const t0 = sentAt.get(id);
     if (t0 === undefined) return; // the sender's own echo arrives after the receiver's entry was taken
@@ -164,8 +181,22 @@ async function main() {
   };
   // Only the receiver's copy counts: senders' streams see their own messages too, so key by receiver.
   const closers = [
-    ...(await Promise.all(plannerTokens.map((tk, i) => listen(app, secret, tk, (id, at) => id.startsWith(`v-`) && id.includes(`-p${i}-`) && onMessage(id, at))))),
-    ...(await Promise.all(visitors.map((v, i) => listen(app, secret, v.token, (id, at) => id.startsWith(`p-`) && id.endsWith(`-v${i}`) && onMessage(id, at))))),
+    ...(await Promise.all(
+      plannerTokens.map((tk, i) =>
+        listen(app, secret, tk, (m) => {
+          track(`p${i}`, m);
+          if (m.clientMsgId.startsWith(`v-`) && m.clientMsgId.includes(`-p${i}-`)) onMessage(m.clientMsgId, m.at);
+        }),
+      ),
+    )),
+    ...(await Promise.all(
+      visitors.map((v, i) =>
+        listen(app, secret, v.token, (m) => {
+          track(`v${i}`, m);
+          if (m.clientMsgId.startsWith(`p-`) && m.clientMsgId.endsWith(`-v${i}`)) onMessage(m.clientMsgId, m.at);
+        }),
+      ),
+    )),
   ];
   const setupMs = performance.now() - setupStart;
 
@@ -187,6 +218,13 @@ async function main() {
   }
   const runMs = performance.now() - runStart;
   const cpu = process.cpuUsage(cpuStart);
+
+  // Reconcile (untimed): each of the 2N stream × conversation pairs has all ROUNDS messages, gapless and once each.
+  const complete = () => seen.size === 2 * N && [...seen.values()].every((s) => s.n === ROUNDS);
+  for (let waited = 0; !complete() && waited < 10_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+  for (const [key, s] of seen) if (s.n !== ROUNDS || s.last - s.first + 1 !== ROUNDS) faults.push(`${key}: ${s.n} messages, seq ${s.first}..${s.last}`);
+  if (seen.size !== 2 * N) faults.push(`${seen.size} stream × conversation pairs saw messages, expected ${2 * N}`);
+  if (faults.length) throw new Error(`delivery not exactly once and in order:\n  ${faults.slice(0, 20).join('\n  ')}`);
 
   const sorted = [...latencies].sort((a, b) => a - b);
   const result = {
@@ -213,6 +251,7 @@ async function main() {
   };
   console.log(
     `chat delivery: ${result.conversations} concurrent conversations, ${result.streams} SSE streams, ${result.messages} messages (${result.database}, ${result.fanout} fan-out)\n` +
+      `  reconciled: every stream saw each message of its conversations exactly once, in seq order\n` +
       `  latency ms: median ${result.latencyMs.median}  p95 ${result.latencyMs.p95}  p99 ${result.latencyMs.p99}  max ${result.latencyMs.max}\n` +
       `  throughput: ${result.throughputMsgPerSec} msg/s, CPU ${result.cpuMsPerMessage} ms per message in this process ` +
       `(setup ${result.setupMs} ms, load average ${result.loadAverage} on ${result.cpus} CPUs)`,
