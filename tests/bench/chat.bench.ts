@@ -14,12 +14,14 @@
  * order, i.e. per conversation the seqs it receives run on without a gap or repeat, ROUNDS of them; the run exits 1
  * otherwise.
  *
- * Usage: npm run bench:chat -- [--conversations 200] [--planners 20] [--rounds 6] [--json out.json]
+ * Usage: npm run bench:chat -- [--conversations 200] [--planners 20] [--rounds 6] [--json out.json] [--profile run.cpuprofile]
+ * (--profile: a V8 CPU profile of the timed rounds only, for Chrome DevTools or speedscope)
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { Session } from 'node:inspector/promises';
 import { canonicalParams, computeSign, SIGN_HEADERS } from '@/lib/sign';
 import { PLATFORM_CODE, SYS_CODE, TERMINAL_WAP, USER_TYPE } from '@/lib/constants';
 import { createApp } from '@/server/app';
@@ -43,6 +45,7 @@ const N = Number(arg('conversations', 200));
 const P = Number(arg('planners', 20));
 const ROUNDS = Number(arg('rounds', 6));
 const JSON_OUT = arg('json', '');
+const PROFILE_OUT = arg('profile', '');
 
 type App = ReturnType<typeof createApp>;
 let seq = 0;
@@ -200,6 +203,12 @@ async function main() {
   ];
   const setupMs = performance.now() - setupStart;
 
+  const profiler = PROFILE_OUT ? new Session() : undefined;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
   const runStart = performance.now();
   const cpuStart = process.cpuUsage();
   for (let r = 0; r < ROUNDS; r++) {
@@ -218,6 +227,11 @@ async function main() {
   }
   const runMs = performance.now() - runStart;
   const cpu = process.cpuUsage(cpuStart);
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    fs.writeFileSync(PROFILE_OUT, JSON.stringify(profile));
+    profiler.disconnect();
+  }
 
   // Reconcile (untimed): each of the 2N stream × conversation pairs has all ROUNDS messages, gapless and once each.
   const complete = () => seen.size === 2 * N && [...seen.values()].every((s) => s.n === ROUNDS);

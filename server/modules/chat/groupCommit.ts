@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ChatMessage } from '@/lib/contract/chat/api';
 import { CHAT_ROLE } from '@/lib/contract/chat/enums';
 import type { Deps } from '../../http/types';
@@ -127,32 +127,50 @@ async function storeBatch(deps: Deps, batch: BatchedSend[]): Promise<Stored[]> {
     list.push(s);
     groups.set(s.groupId, list);
   }
-  const g: SQL[] = [];
-  const r: SQL[] = [];
-  const mu: SQL[] = [];
+  // The batch travels as three JSON parameters (not one placeholder per value): cheap to build, one plan shape.
+  const g: unknown[] = [];
+  const r: unknown[] = [];
+  const mu: unknown[] = [];
   for (const [groupId, list] of groups) {
     const last = list[list.length - 1];
-    g.push(sql`(${groupId}::text, ${list.length}::int, ${last.msgType}::text, ${last.preview}::text, ${last.now}::timestamptz)`);
-    list.forEach((s, i) => {
-      const payload = s.payload ? JSON.stringify(s.payload) : null;
-      r.push(
-        sql`(${groupId}::text, ${i + 1}::int, ${s.msgType}::text, ${s.content}::text, ${s.templateId}::text, ${payload}::jsonb, ${s.extContent}::text, ${s.senderId}::text, ${s.role}::text, ${s.name}::text, ${s.avatar}::text, ${s.clientMsgId}::text, ${s.now}::timestamptz)`,
-      );
-    });
+    g.push({ conversation_id: groupId, n: list.length, last_msg_type: last.msgType, last_preview: last.preview, last_at: last.now.toISOString() });
+    list.forEach((s, i) =>
+      r.push({
+        conversation_id: groupId,
+        k: i + 1,
+        msg_type: s.msgType,
+        content: s.content,
+        template_id: s.templateId,
+        payload: s.payload,
+        ext_content: s.extContent,
+        sender_id: s.senderId,
+        sender_role: s.role,
+        sender_name: s.name,
+        sender_avatar: s.avatar,
+        client_msg_id: s.clientMsgId,
+        created_at: s.now.toISOString(),
+      }),
+    );
     for (const role of new Set([...list.map((s) => s.role), CHAT_ROLE.CUSTOMER, CHAT_ROLE.PLANNER])) {
       let ownK: number | null = null;
       list.forEach((s, i) => {
         if (s.role === role) ownK = i + 1;
       });
-      const after = list.filter((s, i) => s.role !== role && i + 1 > (ownK ?? 0)).length;
-      mu.push(sql`(${groupId}::text, ${role}::text, ${ownK}::int, ${after}::int)`);
+      const addN = list.filter((s, i) => s.role !== role && i + 1 > (ownK ?? 0)).length;
+      mu.push({ conversation_id: groupId, role, own_k: ownK, add_n: addN });
     }
   }
   const res = (await deps.db.execute(sql`
-    with g (conversation_id, n, last_msg_type, last_preview, last_at) as (values ${sql.join(g, sql`, `)}),
-    r (conversation_id, k, msg_type, content, template_id, payload, ext_content, sender_id, sender_role, sender_name, sender_avatar, client_msg_id, created_at)
-      as (values ${sql.join(r, sql`, `)}),
-    mu (conversation_id, role, own_k, add_n) as (values ${sql.join(mu, sql`, `)}),
+    with g as (
+      select * from jsonb_to_recordset(${JSON.stringify(g)}::jsonb)
+        as x(conversation_id text, n int, last_msg_type text, last_preview text, last_at timestamptz)
+    ), r as (
+      select * from jsonb_to_recordset(${JSON.stringify(r)}::jsonb)
+        as x(conversation_id text, k int, msg_type text, content text, template_id text, payload jsonb, ext_content text, sender_id text,
+          sender_role text, sender_name text, sender_avatar text, client_msg_id text, created_at timestamptz)
+    ), mu as (
+      select * from jsonb_to_recordset(${JSON.stringify(mu)}::jsonb) as x(conversation_id text, role text, own_k int, add_n int)
+    ),
     c as (
       update ${chatConversations} cc
       set last_seq = cc.last_seq + g.n, last_msg_type = g.last_msg_type, last_preview = g.last_preview,
