@@ -34,14 +34,13 @@ export type BatchedSend = {
   clientMsgId: string | null;
   preview: string;
   now: Date;
-  /** Member ids whose streams get the message. */
-  targets: string[];
   /** The one-by-one path (membership read again, its own statement and publish). */
   single: () => Promise<ChatMessage>;
 };
 
 type Pending = BatchedSend & { resolve: (m: ChatMessage) => void; reject: (e: unknown) => void };
-export type Stored = { id: number; groupId: string; seq: number };
+/** A stored row, and the conversation's members as the statement found them (whose streams get it). */
+export type Stored = { id: number; groupId: string; seq: number; targets: string[] };
 
 class GroupCommitter {
   private queue: Pending[] = [];
@@ -85,14 +84,14 @@ class GroupCommitter {
       bySeq.set(r.groupId, list);
     }
     for (const list of bySeq.values()) list.sort((a, b) => a.seq - b.seq);
-    const done: { p: Pending; dto: ChatMessage }[] = [];
+    const done: { p: Pending; row: Stored; dto: ChatMessage }[] = [];
     const left: Pending[] = [];
     for (const p of batch) {
       const row = bySeq.get(p.groupId)?.shift();
-      if (row) done.push({ p, dto: this.present(p, row) });
+      if (row) done.push({ p, row, dto: this.present(p, row) });
       else left.push(p);
     }
-    const events: HubEvent[] = done.map(({ p, dto }) => ({ targets: p.targets, event: 'message', id: dto.id, data: { groupId: p.groupId, message: dto } }));
+    const events: HubEvent[] = done.map(({ p, row, dto }) => ({ targets: row.targets, event: 'message', id: dto.id, data: { groupId: p.groupId, message: dto } }));
     try {
       await hubOf(this.deps).publishMany(events);
     } catch (err) {
@@ -196,11 +195,23 @@ async function storeBatch(deps: Deps, batch: BatchedSend[]): Promise<Stored[]> {
           updated_at = c.last_at
       from mu join c on c.id = mu.conversation_id
       where mb.conversation_id = mu.conversation_id and mb.role = mu.role
+      returning mb.conversation_id, mb.member_id
     )
-    select id, conversation_id, seq from m
+    select id, conversation_id, seq, null as member_id from m
+    union all
+    select null, conversation_id, null, member_id from u
   `)) as unknown as { rows?: Record<string, unknown>[] } | Record<string, unknown>[];
   const rows = Array.isArray(res) ? res : (res.rows ?? []);
-  return rows.map((x) => ({ id: Number(x.id), groupId: String(x.conversation_id), seq: Number(x.seq) }));
+  const members = new Map<string, string[]>();
+  for (const x of rows) {
+    if (x.member_id == null) continue;
+    const list = members.get(String(x.conversation_id)) ?? [];
+    list.push(String(x.member_id));
+    members.set(String(x.conversation_id), list);
+  }
+  return rows
+    .filter((x) => x.member_id == null)
+    .map((x) => ({ id: Number(x.id), groupId: String(x.conversation_id), seq: Number(x.seq), targets: members.get(String(x.conversation_id)) ?? [] }));
 }
 
 const committers = new WeakMap<Deps, GroupCommitter>();

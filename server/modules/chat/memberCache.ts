@@ -1,9 +1,10 @@
 // A short-lived, in-process copy of "who is the caller in this conversation" for the send path (docs/adr/0025).
-// It only supplies what a message is stamped with (the sender's role, name and avatar, the peer to notify): the
-// right to post is checked again, exactly, inside the statement that stores the message (groupCommit.ts). Whatever
-// changes a membership forgets the entries it touches on this instance; other instances see it within MEMBER_TTL_MS.
+// It only supplies what a message is stamped with (the sender's role, which never changes, and the name and avatar
+// shown with it). The right to post is checked again, exactly, inside the statement that stores the message, and
+// the streams to notify are the members that statement found (groupCommit.ts). Whatever changes a membership or a
+// member's name forgets the entries it touches on this instance; other instances refresh within MEMBER_TTL_MS.
 
-export const MEMBER_TTL_MS = 5_000;
+export const MEMBER_TTL_MS = 60_000;
 const MAX_ENTRIES = 20_000;
 
 type MemberLike = { memberId: string; role: string; name: string; avatar: string };

@@ -177,7 +177,6 @@ async function sendAs(deps: Deps, groupId: string, caller: Caller, msg: NewMessa
       clientMsgId: msg.clientMsgId ?? null,
       preview: previewOf(msg.msgType, msg.content, msg.templateId ?? null, msg.payload ?? null),
       now: deps.now(),
-      targets: [ms.me.memberId, ms.peer.memberId],
       single,
     },
     presentStored,

@@ -36,6 +36,10 @@ export const MAX_QUEUED = 500;
 /** How long the `resync` notice may wait for a client that does not read at all. */
 const RESYNC_WRITE_MS = 5_000;
 
+/** One event in SSE framing, as hono's writeSSE writes it (JSON data has no raw line breaks; ids are digits). */
+const sseFrame = (ev: HubEvent) =>
+  `event: ${ev.event}\n${JSON.stringify(ev.data).split(/\r\n|\r|\n/).map((l) => `data: ${l}`).join('\n')}\n${ev.id !== undefined ? `id: ${ev.id}\n` : ''}\n`;
+
 const caller = (c: Context<HonoEnv>): Caller => callerOf(requireUser(c));
 
 async function limitSends(c: Context<HonoEnv>, who: Caller) {
@@ -253,9 +257,10 @@ export function chatRoutes() {
             }
             continue;
           }
-          const ev = queue.shift()!;
-          if (ev.id && sent.has(ev.id)) continue;
-          await stream.writeSSE({ event: ev.event, id: ev.id, data: JSON.stringify(ev.data) });
+          // Everything queued goes out as one write (a group commit delivers its messages together).
+          let chunk = '';
+          for (const ev of queue.splice(0, queue.length)) if (!(ev.id && sent.has(ev.id))) chunk += sseFrame(ev);
+          if (chunk) await stream.write(chunk);
         }
         if (overflowed && !stream.aborted && !stream.closed) {
           unsubscribe();
