@@ -162,6 +162,7 @@ async function main() {
 
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
+  const roundMax: number[] = [];
   let waiting = 0;
   let roundDone: () => void = () => {};
   // Per stream and conversation: the first seq seen, the last, and how many arrived (exactly once, in order).
@@ -180,6 +181,7 @@ async function main() {
     if (t0 === undefined) return; // the sender's own echo arrives after the receiver's entry was taken
     sentAt.delete(id);
     latencies.push(at - t0);
+    roundMax[roundMax.length - 1] = Math.max(roundMax[roundMax.length - 1], at - t0);
     if (--waiting === 0) roundDone();
   };
   // Only the receiver's copy counts: senders' streams see their own messages too, so key by receiver.
@@ -213,6 +215,7 @@ async function main() {
   const cpuStart = process.cpuUsage();
   for (let r = 0; r < ROUNDS; r++) {
     const fromVisitor = r % 2 === 0;
+    roundMax.push(0);
     const done = new Promise<void>((resolve) => (roundDone = resolve));
     waiting = groups.length;
     await Promise.all(
@@ -255,6 +258,8 @@ async function main() {
       p99: Number(pct(sorted, 99).toFixed(1)),
       max: Number(sorted[sorted.length - 1].toFixed(1)),
     },
+    /** The slowest delivery of each round (the first rounds also read each sender's session). */
+    roundMaxMs: roundMax.map((x) => Math.round(x)),
     throughputMsgPerSec: Math.round((sorted.length / runMs) * 1000),
     /** CPU time of this process per delivered message (client + app + PGlite when in-process): less load-dependent. */
     cpuMsPerMessage: Number(((cpu.user + cpu.system) / 1000 / sorted.length).toFixed(2)),
@@ -267,6 +272,7 @@ async function main() {
     `chat delivery: ${result.conversations} concurrent conversations, ${result.streams} SSE streams, ${result.messages} messages (${result.database}, ${result.fanout} fan-out)\n` +
       `  reconciled: every stream saw each message of its conversations exactly once, in seq order\n` +
       `  latency ms: median ${result.latencyMs.median}  p95 ${result.latencyMs.p95}  p99 ${result.latencyMs.p99}  max ${result.latencyMs.max}\n` +
+      `  slowest per round ms: ${result.roundMaxMs.join(' ')}\n` +
       `  throughput: ${result.throughputMsgPerSec} msg/s, CPU ${result.cpuMsPerMessage} ms per message in this process ` +
       `(setup ${result.setupMs} ms, load average ${result.loadAverage} on ${result.cpus} CPUs)`,
   );

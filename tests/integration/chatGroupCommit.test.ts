@@ -78,7 +78,7 @@ describe('group commit', () => {
   it('keeps the arrival order of one conversation: seqs follow the order the sends reached the server', async () => {
     const v = await newVisitor(t);
     const { groupId } = await openChat(t, v.token);
-    // Both sides have sent before (their memberships are known), so the 30 sends reach the queue in call order.
+    // Sends made one after another (no await between) reach the queue, and so the seqs, in call order.
     await sendText(t, planner, groupId, '规划师热身');
     const first = await sendText(t, v.token, groupId, '热身');
     const me = visitorCaller((await stored(groupId)).find((r) => String(r.id) === first.id)!.senderId);
@@ -120,12 +120,12 @@ describe('group commit', () => {
     expect(dupRows).toHaveLength(1);
   });
 
-  it('a membership cached before it changed elsewhere is caught by the statement itself', async () => {
+  it('membership is checked by the statement itself: a sender moved out meanwhile is refused, the peer is not', async () => {
     const v = await newVisitor(t);
     const { groupId } = await openChat(t, v.token);
-    const first = await sendText(t, v.token, groupId, '热身'); // caches the membership
+    const first = await sendText(t, v.token, groupId, '热身');
     const caller = visitorCaller((await stored(groupId)).find((r) => String(r.id) === first.id)!.senderId);
-    // Another instance moves the customer side away (no local invalidation here).
+    // The customer side moves to someone else (as another instance's claim would).
     await t.deps.db
       .update(chatMembers)
       .set({ memberId: 'u_someone_else' })

@@ -11,21 +11,23 @@ import { chatConversations, chatMembers, chatMessages } from './schema';
 // per process is in flight, so a later batch never overtakes an earlier one. Each sender's promise settles only
 // after the statement has committed and the batch's events were handed to the bus.
 //
-// Isolation: a conversation whose row is gone or merged, or where any sender of the batch is no longer a member,
-// is left out of the statement (its rows retried one by one through `single`, which answers 404/403/merged or
-// claims first). If the statement itself fails (a repeated clientMsgId hitting the unique index, a deadlock),
+// Membership is checked inside that statement, against the member rows at that moment: the sender's role, name and
+// avatar come from their member row, and the streams notified are the conversation's member rows. No per-message
+// membership query, and no copy of it to go stale.
+//
+// Isolation: a conversation whose row is gone or merged, or where any sender of the batch is not a member, is left
+// out of the statement (its rows retried one by one through `single`, which answers 404/403/merged or claims first). If the statement itself fails (a repeated clientMsgId hitting the unique index, a deadlock),
 // every row of the batch is retried one by one, in order: a failing row never fails the others.
 
 export const WINDOW_MS = 2;
 export const MAX_BATCH = 256;
 
-/** What one send stores; `role` is the sender's member role (customer or planner), never system. */
+/** What one send stores: the sender's role, name and avatar are read from their member row by the statement. */
 export type BatchedSend = {
   groupId: string;
   senderId: string;
-  role: string;
-  name: string;
-  avatar: string;
+  /** Shown instead of the member row's name (visitors appear as 访客), or null. */
+  nameOverride: string | null;
   msgType: string;
   content: string;
   templateId: string | null;
@@ -39,8 +41,8 @@ export type BatchedSend = {
 };
 
 type Pending = BatchedSend & { resolve: (m: ChatMessage) => void; reject: (e: unknown) => void };
-/** A stored row, and the conversation's members as the statement found them (whose streams get it). */
-export type Stored = { id: number; groupId: string; seq: number; targets: string[] };
+/** A stored row as the statement wrote it, and the conversation's members it found (whose streams get it). */
+export type Stored = { id: number; groupId: string; seq: number; role: string; name: string; avatar: string; targets: string[] };
 
 class GroupCommitter {
   private queue: Pending[] = [];
@@ -115,70 +117,47 @@ class GroupCommitter {
 
 /**
  * One statement for the whole batch: per conversation the seq range and the preview of its last message, the
- * messages, and the members' counters (each side's unread counts the other side's messages after its own last one;
- * a side that sent reads up to its last message). Conversations that are merged, gone, or where a sender is no
- * longer a member (with that role) are skipped. Returns the stored rows (id, conversation, seq).
+ * messages (numbered in arrival order, stamped from the sender's member row), and the members' counters (each side's
+ * unread counts the other side's messages after its own last one; a side that sent reads up to its last message).
+ * A conversation is skipped when merged or gone, or when any of its senders is not a member. Returns the stored rows
+ * with each conversation's member ids.
  */
 async function storeBatch(deps: Deps, batch: BatchedSend[]): Promise<Stored[]> {
-  const groups = new Map<string, BatchedSend[]>();
-  for (const s of batch) {
-    const list = groups.get(s.groupId) ?? [];
-    list.push(s);
-    groups.set(s.groupId, list);
-  }
-  // The batch travels as three JSON parameters (not one placeholder per value): cheap to build, one plan shape.
-  const g: unknown[] = [];
-  const r: unknown[] = [];
-  const mu: unknown[] = [];
-  for (const [groupId, list] of groups) {
-    const last = list[list.length - 1];
-    g.push({ conversation_id: groupId, n: list.length, last_msg_type: last.msgType, last_preview: last.preview, last_at: last.now.toISOString() });
-    list.forEach((s, i) =>
-      r.push({
-        conversation_id: groupId,
-        k: i + 1,
-        msg_type: s.msgType,
-        content: s.content,
-        template_id: s.templateId,
-        payload: s.payload,
-        ext_content: s.extContent,
-        sender_id: s.senderId,
-        sender_role: s.role,
-        sender_name: s.name,
-        sender_avatar: s.avatar,
-        client_msg_id: s.clientMsgId,
-        created_at: s.now.toISOString(),
-      }),
-    );
-    for (const role of new Set([...list.map((s) => s.role), CHAT_ROLE.CUSTOMER, CHAT_ROLE.PLANNER])) {
-      let ownK: number | null = null;
-      list.forEach((s, i) => {
-        if (s.role === role) ownK = i + 1;
-      });
-      const addN = list.filter((s, i) => s.role !== role && i + 1 > (ownK ?? 0)).length;
-      mu.push({ conversation_id: groupId, role, own_k: ownK, add_n: addN });
-    }
-  }
+  // The batch travels as one JSON parameter (not one placeholder per value): cheap to build, one plan shape.
+  const rows = batch.map((s, ord) => ({
+    ord,
+    conversation_id: s.groupId,
+    sender_id: s.senderId,
+    name_override: s.nameOverride,
+    msg_type: s.msgType,
+    content: s.content,
+    template_id: s.templateId,
+    payload: s.payload,
+    ext_content: s.extContent,
+    client_msg_id: s.clientMsgId,
+    created_at: s.now.toISOString(),
+    preview: s.preview,
+  }));
   const res = (await deps.db.execute(sql`
-    with g as (
-      select * from jsonb_to_recordset(${JSON.stringify(g)}::jsonb)
-        as x(conversation_id text, n int, last_msg_type text, last_preview text, last_at timestamptz)
+    with r0 as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as x(ord int, conversation_id text, sender_id text, name_override text, msg_type text, content text, template_id text,
+          payload jsonb, ext_content text, client_msg_id text, created_at timestamptz, preview text)
     ), r as (
-      select * from jsonb_to_recordset(${JSON.stringify(r)}::jsonb)
-        as x(conversation_id text, k int, msg_type text, content text, template_id text, payload jsonb, ext_content text, sender_id text,
-          sender_role text, sender_name text, sender_avatar text, client_msg_id text, created_at timestamptz)
-    ), mu as (
-      select * from jsonb_to_recordset(${JSON.stringify(mu)}::jsonb) as x(conversation_id text, role text, own_k int, add_n int)
-    ),
-    c as (
+      select r0.*, me.role as sender_role, coalesce(r0.name_override, me.name) as sender_name, me.avatar as sender_avatar,
+        row_number() over (partition by r0.conversation_id order by r0.ord)::int as k
+      from r0 join ${chatMembers} me on me.conversation_id = r0.conversation_id and me.member_id = r0.sender_id
+    ), g as (
+      select r.conversation_id, count(*)::int as n, (array_agg(r.msg_type order by r.k desc))[1] as last_msg_type,
+        (array_agg(r.preview order by r.k desc))[1] as last_preview, max(r.created_at) as last_at
+      from r group by r.conversation_id
+      having count(*) = (select count(*) from r0 where r0.conversation_id = r.conversation_id)
+    ), c as (
       update ${chatConversations} cc
       set last_seq = cc.last_seq + g.n, last_msg_type = g.last_msg_type, last_preview = g.last_preview,
           last_message_at = g.last_at, updated_at = g.last_at
       from g
       where cc.id = g.conversation_id and cc.merged_into is null
-        and not exists (
-          select 1 from r where r.conversation_id = g.conversation_id and not exists (
-            select 1 from ${chatMembers} mb where mb.conversation_id = r.conversation_id and mb.member_id = r.sender_id and mb.role = r.sender_role))
       returning cc.id, cc.last_seq - g.n as base, g.last_at
     ), m as (
       insert into ${chatMessages} (conversation_id, seq, msg_type, content, template_id, payload, ext_content, sender_id, sender_role,
@@ -187,31 +166,49 @@ async function storeBatch(deps: Deps, batch: BatchedSend[]): Promise<Stored[]> {
         r.sender_name, r.sender_avatar, r.client_msg_id, r.created_at
       from r join c on c.id = r.conversation_id
       order by r.conversation_id, r.k
-      returning id, conversation_id, seq
+      returning id, conversation_id, seq, sender_role, sender_name, sender_avatar
+    ), mo as (
+      select c.id as conversation_id, roles.role, max(r.k) filter (where r.sender_role = roles.role) as own_k
+      from c cross join (values (${CHAT_ROLE.CUSTOMER}::text), (${CHAT_ROLE.PLANNER}::text)) as roles(role)
+        join r on r.conversation_id = c.id
+      group by c.id, roles.role
+    ), ma as (
+      select mo.conversation_id, mo.role, mo.own_k,
+        count(*) filter (where r.sender_role <> mo.role and r.k > coalesce(mo.own_k, 0))::int as add_n
+      from mo join r on r.conversation_id = mo.conversation_id
+      group by mo.conversation_id, mo.role, mo.own_k
     ), u as (
       update ${chatMembers} mb
-      set unread = case when mu.own_k is null then mb.unread + mu.add_n else mu.add_n end,
-          last_read_seq = case when mu.own_k is null then mb.last_read_seq else c.base + mu.own_k end,
+      set unread = case when ma.own_k is null then mb.unread + ma.add_n else ma.add_n end,
+          last_read_seq = case when ma.own_k is null then mb.last_read_seq else c.base + ma.own_k end,
           updated_at = c.last_at
-      from mu join c on c.id = mu.conversation_id
-      where mb.conversation_id = mu.conversation_id and mb.role = mu.role
+      from ma join c on c.id = ma.conversation_id
+      where mb.conversation_id = ma.conversation_id and mb.role = ma.role
       returning mb.conversation_id, mb.member_id
     )
-    select id, conversation_id, seq, null as member_id from m
+    select id, conversation_id, seq, sender_role, sender_name, sender_avatar, null as member_id from m
     union all
-    select null, conversation_id, null, member_id from u
+    select null, conversation_id, null, null, null, null, member_id from u
   `)) as unknown as { rows?: Record<string, unknown>[] } | Record<string, unknown>[];
-  const rows = Array.isArray(res) ? res : (res.rows ?? []);
+  const out = Array.isArray(res) ? res : (res.rows ?? []);
   const members = new Map<string, string[]>();
-  for (const x of rows) {
+  for (const x of out) {
     if (x.member_id == null) continue;
     const list = members.get(String(x.conversation_id)) ?? [];
     list.push(String(x.member_id));
     members.set(String(x.conversation_id), list);
   }
-  return rows
+  return out
     .filter((x) => x.member_id == null)
-    .map((x) => ({ id: Number(x.id), groupId: String(x.conversation_id), seq: Number(x.seq), targets: members.get(String(x.conversation_id)) ?? [] }));
+    .map((x) => ({
+      id: Number(x.id),
+      groupId: String(x.conversation_id),
+      seq: Number(x.seq),
+      role: String(x.sender_role),
+      name: String(x.sender_name),
+      avatar: String(x.sender_avatar ?? ''),
+      targets: members.get(String(x.conversation_id)) ?? [],
+    }));
 }
 
 const committers = new WeakMap<Deps, GroupCommitter>();

@@ -7,7 +7,6 @@ import { countInt } from '../../db/paging';
 import type { DbLike } from '../../db/types';
 import { anonymousIdsBoundTo } from '../auth/anonymous';
 import { findUserById } from '../auth/users';
-import { forgetConversations } from './memberCache';
 import { chatConversations, chatMembers, chatMessages, chatShareRecords } from './schema';
 
 // Who may reach a conversation: the caller, their member row and the peer's, and the visitor conversations an
@@ -45,7 +44,6 @@ export async function claimVisitorConversations(db: DbLike, caller: Caller): Pro
     .returning({ conversationId: chatMembers.conversationId });
   if (!moved.length) return 0;
   const ids = moved.map((m) => m.conversationId);
-  forgetConversations(ids);
   await db
     .update(chatConversations)
     .set({ customerId: caller.id, customerType: caller.userType })
@@ -139,7 +137,6 @@ async function foldConversation(db: DbLike, fromId: string, intoId: string) {
     await tx.update(chatShareRecords).set({ conversationId: intoId }).where(eq(chatShareRecords.conversationId, fromId));
     await tx.update(chatConversations).set({ mergedInto: intoId }).where(eq(chatConversations.id, fromId));
   });
-  forgetConversations([fromId, intoId]);
 }
 
 // ——— membership ———

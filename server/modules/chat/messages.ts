@@ -7,7 +7,6 @@ import { countInt } from '../../db/paging';
 import type { DbLike } from '../../db/types';
 import { goneOrMerged, membersOf, membershipOf, type Caller, type Member, type Role } from './membership';
 import { commitSend, type BatchedSend, type Stored } from './groupCommit';
-import { forgetConversations, recallMembers, rememberMembers } from './memberCache';
 import { hubOf } from './realtime';
 import { chatConversations, chatMembers, chatMessages } from './schema';
 
@@ -133,15 +132,6 @@ export async function appendMessage(deps: Deps, groupId: string, sender: Sender,
   return dto;
 }
 
-/** The caller's and the peer's member rows: from the short-lived cache (memberCache.ts), else one query. */
-async function membersForSend(deps: Deps, groupId: string, caller: Caller) {
-  const hit = recallMembers<Member>(groupId, caller.id);
-  if (hit) return hit;
-  const ms = await membersOf(deps.db, groupId, caller);
-  rememberMembers(groupId, caller.id, ms);
-  return ms;
-}
-
 const senderOf = (ms: { me: Member }, caller: Caller) => ({
   id: caller.id,
   role: ms.me.role as Role,
@@ -151,24 +141,20 @@ const senderOf = (ms: { me: Member }, caller: Caller) => ({
 
 /**
  * Sends as the caller's side (the name and avatar are the member row's; visitors are shown as 访客), through the
- * group commit (groupCommit.ts). Its one-by-one fallback reads the membership again from the database.
+ * group commit (groupCommit.ts), whose statement also checks the membership. Its one-by-one fallback reads the
+ * membership first (404, 403, merged, or a visitor conversation to claim).
  */
 async function sendAs(deps: Deps, groupId: string, caller: Caller, msg: NewMessage) {
-  const ms = await membersForSend(deps, groupId, caller);
-  const sender = senderOf(ms, caller);
   const single = async () => {
-    forgetConversations([groupId]);
-    const fresh = await membersOf(deps.db, groupId, caller);
-    return appendMessage(deps, groupId, senderOf(fresh, caller), msg, [fresh.me.memberId, fresh.peer.memberId]);
+    const ms = await membersOf(deps.db, groupId, caller);
+    return appendMessage(deps, groupId, senderOf(ms, caller), msg, [ms.me.memberId, ms.peer.memberId]);
   };
   return commitSend(
     deps,
     {
       groupId,
-      senderId: sender.id,
-      role: sender.role,
-      name: sender.name,
-      avatar: sender.avatar,
+      senderId: caller.id,
+      nameOverride: caller.visitor ? VISITOR_NAME : null,
       msgType: msg.msgType,
       content: msg.content,
       templateId: msg.templateId ?? null,
@@ -194,9 +180,9 @@ function presentStored(s: BatchedSend, row: Stored): ChatMessage {
     payload: s.payload,
     extContent: s.extContent,
     senderId: s.senderId,
-    senderRole: s.role,
-    senderName: s.name,
-    senderAvatar: s.avatar,
+    senderRole: row.role,
+    senderName: row.name,
+    senderAvatar: row.avatar,
     clientMsgId: s.clientMsgId,
     createdAt: s.now,
   });

@@ -9,7 +9,6 @@ import { hasLiveSessionAt, sessionStillValid, userHasLiveSession } from '../auth
 import { DEFAULT_AVATAR, findUserById } from '../auth/users';
 import { plannerCardOf } from '../planner/present';
 import { findPlanner } from '../planner/service';
-import { forgetMember } from './memberCache';
 import { claimVisitorConversations, membershipOf, type Caller } from './membership';
 import { unreadTotal } from './messages';
 import { chatMembers, chatShareRecords } from './schema';
@@ -47,7 +46,6 @@ export async function refreshBaseUser(db: DbLike, caller: Caller): Promise<BaseU
       .update(chatMembers)
       .set({ name: p.name, avatar: p.avatar })
       .where(and(eq(chatMembers.memberId, caller.id), eq(chatMembers.role, CHAT_ROLE.CUSTOMER)));
-    forgetMember(caller.id);
   }
   return { imUserId: caller.id, userType: caller.userType, name: p.name, avatar: p.avatar, unreadTotal: await unreadTotal(db, caller.id) };
 }
