@@ -65,7 +65,11 @@ class GroupCommitter {
     this.timer = undefined;
     this.busy = true;
     try {
-      while (this.queue.length) await this.flush(this.queue.splice(0, MAX_BATCH));
+      while (this.queue.length) {
+        const batch = this.queue.splice(0, MAX_BATCH);
+        // flush settles every promise of its batch; should it throw anyway, nobody is left waiting.
+        await this.flush(batch).catch((err) => batch.forEach((p) => p.reject(err)));
+      }
     } finally {
       this.busy = false;
     }
