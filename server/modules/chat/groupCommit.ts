@@ -148,21 +148,35 @@ async function storeBatch(deps: Deps, batch: BatchedSend[]): Promise<Stored[]> {
         as x(ord int, conversation_id text, sender_id text, name_override text, msg_type text, content text, template_id text,
           payload jsonb, ext_content text, client_msg_id text, created_at timestamptz, preview text)
     ), r as (
+      -- The sender's member row (lateral: keeps the row estimate, so the joins below hash instead of looping).
       select r0.*, me.role as sender_role, coalesce(r0.name_override, me.name) as sender_name, me.avatar as sender_avatar,
         row_number() over (partition by r0.conversation_id order by r0.ord)::int as k
-      from r0 join ${chatMembers} me on me.conversation_id = r0.conversation_id and me.member_id = r0.sender_id
+      from r0 cross join lateral (
+        select mb.role, mb.name, mb.avatar from ${chatMembers} mb
+        where mb.conversation_id = r0.conversation_id and mb.member_id = r0.sender_id limit 1
+      ) me
+    ), rk as (
+      -- Each side's last message of the batch in its conversation (null: that side sent none).
+      select r.*,
+        max(r.k) filter (where r.sender_role = ${CHAT_ROLE.CUSTOMER}) over (partition by r.conversation_id) as cust_last,
+        max(r.k) filter (where r.sender_role = ${CHAT_ROLE.PLANNER}) over (partition by r.conversation_id) as plan_last
+      from r
     ), g as (
-      select r.conversation_id, count(*)::int as n, (array_agg(r.msg_type order by r.k desc))[1] as last_msg_type,
-        (array_agg(r.preview order by r.k desc))[1] as last_preview, max(r.created_at) as last_at
-      from r group by r.conversation_id
-      having count(*) = (select count(*) from r0 where r0.conversation_id = r.conversation_id)
+      select rk.conversation_id, count(*)::int as n, (array_agg(rk.msg_type order by rk.k desc))[1] as last_msg_type,
+        (array_agg(rk.preview order by rk.k desc))[1] as last_preview, max(rk.created_at) as last_at,
+        max(rk.cust_last) as cust_last, max(rk.plan_last) as plan_last,
+        -- unread added for a side: the other side's messages after that side's own last one
+        count(*) filter (where rk.sender_role <> ${CHAT_ROLE.CUSTOMER} and rk.k > coalesce(rk.cust_last, 0))::int as cust_add,
+        count(*) filter (where rk.sender_role <> ${CHAT_ROLE.PLANNER} and rk.k > coalesce(rk.plan_last, 0))::int as plan_add
+      from rk group by rk.conversation_id
+      having count(*) = (select count(*) from r0 where r0.conversation_id = rk.conversation_id)
     ), c as (
       update ${chatConversations} cc
       set last_seq = cc.last_seq + g.n, last_msg_type = g.last_msg_type, last_preview = g.last_preview,
           last_message_at = g.last_at, updated_at = g.last_at
       from g
       where cc.id = g.conversation_id and cc.merged_into is null
-      returning cc.id, cc.last_seq - g.n as base, g.last_at
+      returning cc.id, cc.last_seq - g.n as base, g.last_at, g.cust_last, g.plan_last, g.cust_add, g.plan_add
     ), m as (
       insert into ${chatMessages} (conversation_id, seq, msg_type, content, template_id, payload, ext_content, sender_id, sender_role,
         sender_name, sender_avatar, client_msg_id, created_at)
@@ -171,23 +185,15 @@ async function storeBatch(deps: Deps, batch: BatchedSend[]): Promise<Stored[]> {
       from r join c on c.id = r.conversation_id
       order by r.conversation_id, r.k
       returning id, conversation_id, seq, sender_role, sender_name, sender_avatar
-    ), mo as (
-      select c.id as conversation_id, roles.role, max(r.k) filter (where r.sender_role = roles.role) as own_k
-      from c cross join (values (${CHAT_ROLE.CUSTOMER}::text), (${CHAT_ROLE.PLANNER}::text)) as roles(role)
-        join r on r.conversation_id = c.id
-      group by c.id, roles.role
-    ), ma as (
-      select mo.conversation_id, mo.role, mo.own_k,
-        count(*) filter (where r.sender_role <> mo.role and r.k > coalesce(mo.own_k, 0))::int as add_n
-      from mo join r on r.conversation_id = mo.conversation_id
-      group by mo.conversation_id, mo.role, mo.own_k
     ), u as (
       update ${chatMembers} mb
-      set unread = case when ma.own_k is null then mb.unread + ma.add_n else ma.add_n end,
-          last_read_seq = case when ma.own_k is null then mb.last_read_seq else c.base + ma.own_k end,
+      set unread = case
+            when mb.role = ${CHAT_ROLE.CUSTOMER} then (case when c.cust_last is null then mb.unread + c.cust_add else c.cust_add end)
+            else (case when c.plan_last is null then mb.unread + c.plan_add else c.plan_add end) end,
+          last_read_seq = coalesce(c.base + (case when mb.role = ${CHAT_ROLE.CUSTOMER} then c.cust_last else c.plan_last end), mb.last_read_seq),
           updated_at = c.last_at
-      from ma join c on c.id = ma.conversation_id
-      where mb.conversation_id = ma.conversation_id and mb.role = ma.role
+      from c
+      where mb.conversation_id = c.id
       returning mb.conversation_id, mb.member_id
     )
     select id, conversation_id, seq, sender_role, sender_name, sender_avatar, null as member_id from m
