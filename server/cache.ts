@@ -165,7 +165,9 @@ export class RedisCache implements Cache {
 export async function openCache(redisUrl?: string, prefix?: string): Promise<Cache> {
   if (!redisUrl) return new MemoryCache();
   const { Redis } = await import('ioredis');
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false });
+  // Auto-pipelining: commands issued in the same tick go out in one write (a burst's nonces and rate limits), in
+  // order; each still gets its own reply.
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false, enableAutoPipelining: true });
   return new RedisCache(redis, prefix);
 }
 

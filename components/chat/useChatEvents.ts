@@ -85,6 +85,14 @@ export function useChatEvents(auth: ChatAuth | null, handlers: ChatEventHandlers
         const data = parse<{ groupId: string; created: boolean }>(e);
         if (data) handlersRef.current.onConversation?.(data);
       });
+      // The server dropped what it held for us (we read too slowly): reconnect now; `ready` (resumed) catches up.
+      source.addEventListener('resync', () => {
+        if (es !== source) return;
+        source.close();
+        es = null;
+        failures = 0;
+        if (!stopped) void open();
+      });
       // The browser's own reconnect would reuse the spent ticket: always start over with a new one.
       source.onerror = () => {
         if (es === source) retry();

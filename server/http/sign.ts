@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { canonicalParams, signString, SIGN_HEADERS } from '@/lib/sign';
+import { canonicalParams, signString, SIGN_HEADERS, type SignInput } from '@/lib/sign';
 import { SYS_CODE } from '@/lib/constants';
 import { AppError, ERR } from './errors';
 import type { HonoEnv } from './types';
@@ -11,6 +11,12 @@ import { isUnsigned } from './unsigned';
 export const MAX_MULTIPART_BYTES = 5 * 1024 * 1024 + 64 * 1024;
 const QUERY_METHODS = new Set(['GET', 'HEAD', 'DELETE']);
 const isMultipart = (type: string) => type.toLowerCase().includes('multipart/form-data');
+
+/**
+ * lib/sign.ts computeSign with node's MD5: the same uppercase hex (tests/unit/signNode.test.ts compares the two),
+ * about ten times cheaper than crypto-js on the server (and ~50 ms less for a 1 MB body). The browser keeps crypto-js.
+ */
+export const serverSign = (i: SignInput) => createHash('md5').update(signString(i), 'utf8').digest('hex').toUpperCase();
 
 /** What the handler will read, in its signed form (lib/sign.ts). */
 type Signed = { data: string; query: string; bodySha256: string };
@@ -49,8 +55,7 @@ export const verifySignature: MiddlewareHandler<HonoEnv> = async (c, next) => {
   if (nonce.length > 64) throw new AppError(ERR.SIGN_INVALID, '请求签名错误');
   if (sysCode !== SYS_CODE) throw new AppError(ERR.SIGN_INVALID, '未知的系统编码');
   const parts = await signedParts(c, url);
-  // lib/sign.ts computeSign, with node's MD5 (crypto-js takes ~50 ms for a 1 MB body).
-  const text = signString({
+  const expected = serverSign({
     method: c.req.method,
     path: url.pathname,
     ...parts,
@@ -60,7 +65,6 @@ export const verifySignature: MiddlewareHandler<HonoEnv> = async (c, next) => {
     sysCode,
     secret: config.signSecret,
   });
-  const expected = createHash('md5').update(text, 'utf8').digest('hex').toUpperCase();
   if (expected !== sign.toUpperCase()) throw new AppError(ERR.SIGN_INVALID, '请求签名错误');
   // The server's time goes back with the refusal: a client whose clock is wrong signs again on the server's clock.
   if (Math.abs(now().getTime() - time) > config.signWindowSeconds * 1000)

@@ -10,12 +10,18 @@
  * figures include the client's own work. Database: in-memory PGlite, or DATABASE_URL; fan-out: in-process, or
  * Redis pub/sub when REDIS_URL is set (every stream still sits on this one instance, so Redis adds a real hop).
  *
- * Usage: npm run bench:chat -- [--conversations 200] [--planners 20] [--rounds 6] [--json out.json]
+ * Reconciliation: every stream must see every message of its conversations (its own echoes too) exactly once and in
+ * order, i.e. per conversation the seqs it receives run on without a gap or repeat, ROUNDS of them; the run exits 1
+ * otherwise.
+ *
+ * Usage: npm run bench:chat -- [--conversations 200] [--planners 20] [--rounds 6] [--json out.json] [--profile run.cpuprofile]
+ * (--profile: a V8 CPU profile of the timed rounds only, for Chrome DevTools or speedscope)
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { Session } from 'node:inspector/promises';
 import { canonicalParams, computeSign, SIGN_HEADERS } from '@/lib/sign';
 import { PLATFORM_CODE, SYS_CODE, TERMINAL_WAP, USER_TYPE } from '@/lib/constants';
 import { createApp } from '@/server/app';
@@ -39,6 +45,7 @@ const N = Number(arg('conversations', 200));
 const P = Number(arg('planners', 20));
 const ROUNDS = Number(arg('rounds', 6));
 const JSON_OUT = arg('json', '');
+const PROFILE_OUT = arg('profile', '');
 
 type App = ReturnType<typeof createApp>;
 let seq = 0;
@@ -67,8 +74,10 @@ async function call(app: App, secret: string, method: 'GET' | 'POST', p: string,
   return env.data;
 }
 
-/** Reads a stream and reports every `message` event's clientMsgId with its arrival time. */
-async function listen(app: App, secret: string, token: string, onMessage: (clientMsgId: string, at: number) => void) {
+type Arrival = { clientMsgId: string; groupId: string; seq: number; at: number };
+
+/** Reads a stream and reports every `message` event (clientMsgId, conversation, seq) with its arrival time. */
+async function listen(app: App, secret: string, token: string, onMessage: (m: Arrival) => void) {
   const { ticket } = (await call(app, secret, 'POST', '/api/im/v1/sse_ticket', {}, token)) as { ticket: string };
   const res = await app.request(`/api/im/v1/events?ticket=${encodeURIComponent(ticket)}`);
   if (res.status !== 200) throw new Error(`stream: HTTP ${res.status}`);
@@ -91,8 +100,8 @@ async function listen(app: App, secret: string, token: string, onMessage: (clien
         const data = /^data: (.*)$/m.exec(block)?.[1];
         if (event === 'ready') ready();
         if (event === 'message' && data) {
-          const id = (JSON.parse(data) as { message: { clientMsgId: string | null } }).message.clientMsgId;
-          if (id) onMessage(id, at);
+          const { groupId, message } = JSON.parse(data) as { groupId: string; message: { clientMsgId: string | null; seq: number } };
+          if (message.clientMsgId) onMessage({ clientMsgId: message.clientMsgId, groupId, seq: message.seq, at });
         }
       }
     }
@@ -153,26 +162,60 @@ async function main() {
 
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
+  const roundMax: number[] = [];
   let waiting = 0;
   let roundDone: () => void = () => {};
+  // Per stream and conversation: the first seq seen, the last, and how many arrived (exactly once, in order).
+  const seen = new Map<string, { first: number; last: number; n: number }>();
+  const faults: string[] = [];
+  const track = (stream: string, m: Arrival) => {
+    const key = `${stream}|${m.groupId}`;
+    const s = seen.get(key);
+    if (!s) return void seen.set(key, { first: m.seq, last: m.seq, n: 1 });
+    if (m.seq !== s.last + 1 && faults.length < 20) faults.push(`${key}: seq ${m.seq} after ${s.last}`);
+    s.last = m.seq;
+    s.n++;
+  };
   const onMessage = (id: string, at: number) => {
     const t0 = sentAt.get(id);
     if (t0 === undefined) return; // the sender's own echo arrives after the receiver's entry was taken
     sentAt.delete(id);
     latencies.push(at - t0);
+    roundMax[roundMax.length - 1] = Math.max(roundMax[roundMax.length - 1], at - t0);
     if (--waiting === 0) roundDone();
   };
   // Only the receiver's copy counts: senders' streams see their own messages too, so key by receiver.
   const closers = [
-    ...(await Promise.all(plannerTokens.map((tk, i) => listen(app, secret, tk, (id, at) => id.startsWith(`v-`) && id.includes(`-p${i}-`) && onMessage(id, at))))),
-    ...(await Promise.all(visitors.map((v, i) => listen(app, secret, v.token, (id, at) => id.startsWith(`p-`) && id.endsWith(`-v${i}`) && onMessage(id, at))))),
+    ...(await Promise.all(
+      plannerTokens.map((tk, i) =>
+        listen(app, secret, tk, (m) => {
+          track(`p${i}`, m);
+          if (m.clientMsgId.startsWith(`v-`) && m.clientMsgId.includes(`-p${i}-`)) onMessage(m.clientMsgId, m.at);
+        }),
+      ),
+    )),
+    ...(await Promise.all(
+      visitors.map((v, i) =>
+        listen(app, secret, v.token, (m) => {
+          track(`v${i}`, m);
+          if (m.clientMsgId.startsWith(`p-`) && m.clientMsgId.endsWith(`-v${i}`)) onMessage(m.clientMsgId, m.at);
+        }),
+      ),
+    )),
   ];
   const setupMs = performance.now() - setupStart;
 
+  const profiler = PROFILE_OUT ? new Session() : undefined;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
   const runStart = performance.now();
   const cpuStart = process.cpuUsage();
   for (let r = 0; r < ROUNDS; r++) {
     const fromVisitor = r % 2 === 0;
+    roundMax.push(0);
     const done = new Promise<void>((resolve) => (roundDone = resolve));
     waiting = groups.length;
     await Promise.all(
@@ -187,6 +230,18 @@ async function main() {
   }
   const runMs = performance.now() - runStart;
   const cpu = process.cpuUsage(cpuStart);
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    fs.writeFileSync(PROFILE_OUT, JSON.stringify(profile));
+    profiler.disconnect();
+  }
+
+  // Reconcile (untimed): each of the 2N stream × conversation pairs has all ROUNDS messages, gapless and once each.
+  const complete = () => seen.size === 2 * N && [...seen.values()].every((s) => s.n === ROUNDS);
+  for (let waited = 0; !complete() && waited < 10_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+  for (const [key, s] of seen) if (s.n !== ROUNDS || s.last - s.first + 1 !== ROUNDS) faults.push(`${key}: ${s.n} messages, seq ${s.first}..${s.last}`);
+  if (seen.size !== 2 * N) faults.push(`${seen.size} stream × conversation pairs saw messages, expected ${2 * N}`);
+  if (faults.length) throw new Error(`delivery not exactly once and in order:\n  ${faults.slice(0, 20).join('\n  ')}`);
 
   const sorted = [...latencies].sort((a, b) => a - b);
   const result = {
@@ -203,6 +258,8 @@ async function main() {
       p99: Number(pct(sorted, 99).toFixed(1)),
       max: Number(sorted[sorted.length - 1].toFixed(1)),
     },
+    /** The slowest delivery of each round (the first rounds also read each sender's session). */
+    roundMaxMs: roundMax.map((x) => Math.round(x)),
     throughputMsgPerSec: Math.round((sorted.length / runMs) * 1000),
     /** CPU time of this process per delivered message (client + app + PGlite when in-process): less load-dependent. */
     cpuMsPerMessage: Number(((cpu.user + cpu.system) / 1000 / sorted.length).toFixed(2)),
@@ -213,7 +270,9 @@ async function main() {
   };
   console.log(
     `chat delivery: ${result.conversations} concurrent conversations, ${result.streams} SSE streams, ${result.messages} messages (${result.database}, ${result.fanout} fan-out)\n` +
+      `  reconciled: every stream saw each message of its conversations exactly once, in seq order\n` +
       `  latency ms: median ${result.latencyMs.median}  p95 ${result.latencyMs.p95}  p99 ${result.latencyMs.p99}  max ${result.latencyMs.max}\n` +
+      `  slowest per round ms: ${result.roundMaxMs.join(' ')}\n` +
       `  throughput: ${result.throughputMsgPerSec} msg/s, CPU ${result.cpuMsPerMessage} ms per message in this process ` +
       `(setup ${result.setupMs} ms, load average ${result.loadAverage} on ${result.cpus} CPUs)`,
   );

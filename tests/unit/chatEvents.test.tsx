@@ -61,6 +61,21 @@ describe('chat event stream (SSE)', () => {
     expect(onMessage).toHaveBeenCalledWith({ groupId: 'g', message: { id: '1', seq: 1 } });
   });
 
+  it('a resync notice (the server dropped our backlog) reconnects at once and asks to catch up', async () => {
+    const onReady = vi.fn();
+    renderHook(() => useChatEvents(AUTH, { onReady }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    act(() => latest().emit('ready', { imUserId: 'u', userType: 'X', unreadTotal: 0 }));
+    const first = latest();
+    act(() => first.emit('resync', { reason: 'slow_consumer', maxQueued: 500 }));
+    expect(first.closed).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(FakeEventSource.all).toHaveLength(2);
+    expect(latest().url).toBe('/api/im/v1/events?ticket=tk2');
+    act(() => latest().emit('ready', { imUserId: 'u', userType: 'X', unreadTotal: 0 }));
+    expect(onReady).toHaveBeenLastCalledWith(expect.anything(), true);
+  });
+
   it('a dropped connection shows reconnecting, retries after 1000 ms with a new ticket, then asks to catch up', async () => {
     const onReady = vi.fn();
     const { result } = renderHook(() => useChatEvents(AUTH, { onReady }));

@@ -32,16 +32,31 @@ export async function createSession(db: DbLike, s: NewSession, now: Date, ttlSec
   return { id, token, expiresAt };
 }
 
+// ——— a short-lived copy of token → session (docs/adr/0025) ———
+// A burst of calls on one token (the chat sends a message per call) reads the session once per SESSION_CACHE_MS.
+// Expiry is checked on every call; a revoke through this module forgets every copy at once on this instance, and
+// other instances stop honouring a revoked token within SESSION_CACHE_MS.
+
+export const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_MAX = 20_000;
+type SessionRow = { id: string; userId: string; userType: string; expiresAt: Date; revokedAt: Date | null; accountType: string | null; userNo: string | null };
+const sessionCache = new Map<string, { row: SessionRow; exp: number }>();
+/** Forgets every cached session (called by each revoke; tests may call it after editing sessions directly). */
+export const forgetCachedSessions = () => sessionCache.clear();
+
 export async function revokeSession(db: DbLike, sessionId: string, now: Date) {
+  forgetCachedSessions();
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeUserSessions(db: DbLike, userId: string, now: Date) {
+  forgetCachedSessions();
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 /** Every other open session of the account ends (a new password or phone); the one making the change stays. */
 export async function revokeOtherSessions(db: DbLike, userId: string, keepSessionId: string, now: Date) {
+  forgetCachedSessions();
   await db
     .update(sessions)
     .set({ revokedAt: now })
@@ -54,20 +69,7 @@ export const loadSession: MiddlewareHandler<HonoEnv> = async (c, next) => {
   if (!token) return next();
   if (token.length > 200) throw sessionInvalid();
   const { db, now } = c.get('deps');
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      userType: sessions.userType,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-      accountType: users.userType,
-      userNo: users.userNo,
-    })
-    .from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+  const row = await sessionByToken(db, hashToken(token));
   if (!row || row.revokedAt || row.expiresAt.getTime() <= now().getTime()) throw sessionInvalid();
   const visitor = row.userType === USER_TYPE.VISITOR;
   // An account session whose user row is gone is as dead as a revoked one.
@@ -81,6 +83,43 @@ export const loadSession: MiddlewareHandler<HonoEnv> = async (c, next) => {
   } satisfies SessionUser);
   return next();
 };
+
+/** The session of a token hash: the cached copy while fresh (keyed by the database too), else one query. */
+async function sessionByToken(db: DbLike, tokenHash: string): Promise<SessionRow | undefined> {
+  const key = `${dbKey(db)}:${tokenHash}`;
+  const hit = sessionCache.get(key);
+  if (hit && hit.exp > Date.now()) return hit.row;
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      userType: sessions.userType,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      accountType: users.userType,
+      userNo: users.userNo,
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  if (!row || row.revokedAt) {
+    sessionCache.delete(key);
+    return row;
+  }
+  if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
+  sessionCache.set(key, { row, exp: Date.now() + SESSION_CACHE_MS });
+  return row;
+}
+
+// Each database handle (an app, or a test context) gets its own key space.
+const dbKeys = new WeakMap<object, number>();
+let nextDbKey = 0;
+function dbKey(db: DbLike): number {
+  let k = dbKeys.get(db);
+  if (k === undefined) dbKeys.set(db, (k = ++nextDbKey));
+  return k;
+}
 
 export function requireUser(c: Context<HonoEnv>): SessionUser {
   const user = c.get('user');

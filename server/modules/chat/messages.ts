@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { countInt } from '../../db/paging';
 import type { DbLike } from '../../db/types';
 import { goneOrMerged, membersOf, membershipOf, type Caller, type Member, type Role } from './membership';
+import { commitSend, type BatchedSend, type Stored } from './groupCommit';
 import { hubOf } from './realtime';
 import { chatConversations, chatMembers, chatMessages } from './schema';
 
@@ -131,18 +132,64 @@ export async function appendMessage(deps: Deps, groupId: string, sender: Sender,
   return dto;
 }
 
-/** Sends as the caller's side; the name and avatar are the member row's (visitors are shown as 访客). */
-async function sendAs(deps: Deps, groupId: string, ms: { me: Member; peer: Member }, caller: Caller, msg: NewMessage) {
-  const name = caller.visitor ? VISITOR_NAME : ms.me.name;
-  return appendMessage(deps, groupId, { id: caller.id, role: ms.me.role as Role, name, avatar: ms.me.avatar }, msg, [
-    ms.me.memberId,
-    ms.peer.memberId,
-  ]);
+const senderOf = (ms: { me: Member }, caller: Caller) => ({
+  id: caller.id,
+  role: ms.me.role as Role,
+  name: caller.visitor ? VISITOR_NAME : ms.me.name,
+  avatar: ms.me.avatar,
+});
+
+/**
+ * Sends as the caller's side (the name and avatar are the member row's; visitors are shown as 访客), through the
+ * group commit (groupCommit.ts), whose statement also checks the membership. Its one-by-one fallback reads the
+ * membership first (404, 403, merged, or a visitor conversation to claim).
+ */
+async function sendAs(deps: Deps, groupId: string, caller: Caller, msg: NewMessage) {
+  const single = async () => {
+    const ms = await membersOf(deps.db, groupId, caller);
+    return appendMessage(deps, groupId, senderOf(ms, caller), msg, [ms.me.memberId, ms.peer.memberId]);
+  };
+  return commitSend(
+    deps,
+    {
+      groupId,
+      senderId: caller.id,
+      nameOverride: caller.visitor ? VISITOR_NAME : null,
+      msgType: msg.msgType,
+      content: msg.content,
+      templateId: msg.templateId ?? null,
+      payload: msg.payload ?? null,
+      extContent: msg.extContent ?? null,
+      clientMsgId: msg.clientMsgId ?? null,
+      preview: previewOf(msg.msgType, msg.content, msg.templateId ?? null, msg.payload ?? null),
+      now: deps.now(),
+      single,
+    },
+    presentStored,
+  );
+}
+
+function presentStored(s: BatchedSend, row: Stored): ChatMessage {
+  return presentMessage({
+    id: row.id,
+    conversationId: row.groupId,
+    seq: row.seq,
+    msgType: s.msgType,
+    content: s.content,
+    templateId: s.templateId,
+    payload: s.payload,
+    extContent: s.extContent,
+    senderId: s.senderId,
+    senderRole: row.role,
+    senderName: row.name,
+    senderAvatar: row.avatar,
+    clientMsgId: s.clientMsgId,
+    createdAt: s.now,
+  });
 }
 
 async function sendText(deps: Deps, caller: Caller, groupId: string, content: string, clientMsgId?: string) {
-  const ms = await membersOf(deps.db, groupId, caller);
-  return sendAs(deps, groupId, ms, caller, { msgType: MSG_TYPE.TEXT, content, clientMsgId });
+  return sendAs(deps, groupId, caller, { msgType: MSG_TYPE.TEXT, content, clientMsgId });
 }
 
 async function sendImage(
@@ -152,11 +199,10 @@ async function sendImage(
   img: { url: string; width?: number; height?: number },
   clientMsgId?: string,
 ) {
-  const ms = await membersOf(deps.db, groupId, caller);
   const payload: Record<string, unknown> = { url: img.url };
   if (img.width) payload.width = img.width;
   if (img.height) payload.height = img.height;
-  return sendAs(deps, groupId, ms, caller, { msgType: MSG_TYPE.IMAGE, content: '', payload, clientMsgId });
+  return sendAs(deps, groupId, caller, { msgType: MSG_TYPE.IMAGE, content: '', payload, clientMsgId });
 }
 
 /** POST /im/v1/send_template_msg: a product card, text template or article card, as the caller's side. */
@@ -165,9 +211,8 @@ export async function sendTemplateMsg(
   caller: Caller,
   input: { groupId: string; templateId: string; params: Record<string, unknown>; extContent?: string; clientMsgId?: string },
 ) {
-  const ms = await membersOf(deps.db, input.groupId, caller);
   const content = input.templateId === IM_TEMPLATE.TEXT ? String(input.params.content ?? '') : '';
-  return sendAs(deps, input.groupId, ms, caller, {
+  return sendAs(deps, input.groupId, caller, {
     msgType: MSG_TYPE.TEMPLATE,
     content,
     templateId: input.templateId,

@@ -26,7 +26,7 @@ export class ChatHub {
       return;
     }
     this.pub = redis.client;
-    this.sub = redis.client.duplicate();
+    this.sub = redis.client.duplicate({ enableAutoPipelining: false });
     this.sub.on('message', (channel: string, raw: string) => {
       if (channel !== this.channel) return;
       try {
@@ -55,6 +55,21 @@ export class ChatHub {
       return;
     }
     this.deliverLocal(ev);
+  }
+
+  /** Several events in order: one pipelined round trip to Redis (one write), or delivered in-process. */
+  async publishMany(evs: HubEvent[]): Promise<void> {
+    const live = evs.filter((ev) => ev.targets.length);
+    if (!live.length || this.closed) return;
+    if (this.pub) {
+      const p = this.pub.pipeline();
+      for (const ev of live) p.publish(this.channel, JSON.stringify(ev));
+      const res = await p.exec();
+      const failed = res?.find(([err]) => err);
+      if (failed) throw failed[0];
+      return;
+    }
+    for (const ev of live) this.deliverLocal(ev);
   }
 
   /** Registers a stream for the given identities; returns the unsubscribe function. */

@@ -27,7 +27,18 @@ export const EVENTS_PATH = '/api/im/v1/events';
 // EventSource cannot sign or send headers: the stream is authenticated by a short-lived ticket instead.
 
 const HEARTBEAT_MS = 25_000;
-const MAX_QUEUED = 500;
+/**
+ * The most events one stream holds for a client that reads slower than they come. Past it the buffer is dropped and
+ * the client is told to resync (event `resync`, then the stream ends): it reconnects and catches up from the database
+ * by offset (afterSeq per conversation, or Last-Event-ID), so a slow reader costs a bounded amount of memory.
+ */
+export const MAX_QUEUED = 500;
+/** How long the `resync` notice may wait for a client that does not read at all. */
+const RESYNC_WRITE_MS = 5_000;
+
+/** One event in SSE framing, as hono's writeSSE writes it (JSON data has no raw line breaks; ids are digits). */
+const sseFrame = (ev: HubEvent) =>
+  `event: ${ev.event}\n${JSON.stringify(ev.data).split(/\r\n|\r|\n/).map((l) => `data: ${l}`).join('\n')}\n${ev.id !== undefined ? `id: ${ev.id}\n` : ''}\n`;
 
 const caller = (c: Context<HonoEnv>): Caller => callerOf(requireUser(c));
 
@@ -202,10 +213,15 @@ export function chatRoutes() {
       const queue: HubEvent[] = [];
       let wake: (() => void) | undefined;
       let open = true;
+      let overflowed = false;
       const unsubscribe = hub.subscribe([who.id], (ev) => {
-        // A client that stops reading is cut off rather than buffered without bound; it reconnects and catches up.
-        if (queue.length >= MAX_QUEUED) open = false;
-        else queue.push(ev);
+        if (!open) return;
+        // A client that reads too slowly is told to resync rather than buffered without bound (MAX_QUEUED).
+        if (queue.length >= MAX_QUEUED) {
+          open = false;
+          overflowed = true;
+          queue.length = 0;
+        } else queue.push(ev);
         wake?.();
       });
       stream.onAbort(() => {
@@ -241,9 +257,15 @@ export function chatRoutes() {
             }
             continue;
           }
-          const ev = queue.shift()!;
-          if (ev.id && sent.has(ev.id)) continue;
-          await stream.writeSSE({ event: ev.event, id: ev.id, data: JSON.stringify(ev.data) });
+          // Everything queued goes out as one write (a group commit delivers its messages together).
+          let chunk = '';
+          for (const ev of queue.splice(0, queue.length)) if (!(ev.id && sent.has(ev.id))) chunk += sseFrame(ev);
+          if (chunk) await stream.write(chunk);
+        }
+        if (overflowed && !stream.aborted && !stream.closed) {
+          unsubscribe();
+          const notice = stream.writeSSE({ event: 'resync', data: JSON.stringify({ reason: 'slow_consumer', maxQueued: MAX_QUEUED }) });
+          await Promise.race([notice, new Promise((resolve) => setTimeout(resolve, RESYNC_WRITE_MS).unref?.())]);
         }
       } finally {
         unsubscribe();
