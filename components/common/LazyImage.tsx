@@ -22,8 +22,11 @@ export type LazyImageProps = {
   density?: number;
   /** Shown when there is no src or it failed twice: 'avatar', 'goods' or a path. */
   fallback?: 'avatar' | 'goods' | (string & {});
-  /** Above-the-fold images (the first banner, the detail gallery's first picture) load at once. */
+  /** The page's largest picture above the fold (its LCP: the first banner, a profile's avatar): loads at once, fetched
+   * with high priority. Keep it to one per page: several high-priority pictures share the bandwidth and delay it. */
   priority?: boolean;
+  /** Other pictures of the first screen (nav icons, the first cards): load at once, at the browser's normal priority. */
+  eager?: boolean;
   className?: string;
   style?: CSSProperties;
 };
@@ -34,9 +37,9 @@ const withRetryMark = (url: string) => `${url}${url.includes('?') ? '&' : '?'}re
  * An image that loads one screen ahead of the viewport through the resizing endpoint, retries once on error and
  * then shows the fallback. Until then it keeps its box (width/height) on a light placeholder, so nothing shifts.
  */
-export function LazyImage({ src, alt, width, height, mode = 'fill', density = 2, fallback, priority = false, className, style }: LazyImageProps) {
+export function LazyImage({ src, alt, width, height, mode = 'fill', density = 2, fallback, priority = false, eager = false, className, style }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
-  const [near, setNear] = useState(priority);
+  const [near, setNear] = useState(priority || eager);
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState(false);
   const [prevSrc, setPrevSrc] = useState(src);

@@ -8,7 +8,7 @@ import styles from './NavGrid.module.css';
 function NavCell({ item, big }: { item: NavItem; big?: boolean }) {
   return (
     <AdLink href={item.href} external={item.external} className={big ? styles.navBig : styles.navCell}>
-      <LazyImage src={item.navigationImageUrl} alt="" width={big ? 52 : 40} height={big ? 36 : 40} mode="pad" priority={big} className={styles.navImg} />
+      <LazyImage src={item.navigationImageUrl} alt="" width={big ? 52 : 40} height={big ? 36 : 40} mode="pad" eager={big} className={styles.navImg} />
       <span>{item.name}</span>
     </AdLink>
   );

@@ -89,6 +89,13 @@ it('loads priority images without waiting and works without IntersectionObserver
   expect(FakeObserver.instances).toHaveLength(0);
   first.unmount();
 
+  // eager: at once too, but at the browser's normal priority (one high-priority picture per page).
+  const eager = render(<LazyImage src={SRC} alt="商品图" width={180} height={120} eager />);
+  expect(img().getAttribute('src')).toBe(RESIZED);
+  expect(img()).not.toHaveAttribute('fetchpriority');
+  expect(FakeObserver.instances).toHaveLength(0);
+  eager.unmount();
+
   vi.stubGlobal('IntersectionObserver', undefined);
   render(<LazyImage src={SRC} alt="封面" width={90} height={60} mode="lfit" density={1} />);
   expect(screen.getByRole('img', { name: '封面' }).getAttribute('src')).toBe('/api/img?src=/images/gen/goods/cover-01.svg&m=lfit&w=90&h=60');

@@ -45,7 +45,7 @@ export function FeedCard({ card, onComment, onVideo, onAppLogin, eager = false, 
     <button type="button" className={styles.bodyButton} onClick={() => onVideo(card)} aria-label={`播放视频：${card.title}`}>
       <h3 className={styles.title}>{card.title}</h3>
       <span className={isSmallVideo(card) ? styles.videoTall : styles.videoWide}>
-        <LazyImage src={card.coverUrl} alt="" width={isSmallVideo(card) ? 180 : 345} height={isSmallVideo(card) ? 240 : 194} priority={eager} />
+        <LazyImage src={card.coverUrl} alt="" width={isSmallVideo(card) ? 180 : 345} height={isSmallVideo(card) ? 240 : 194} eager={eager} />
         <PlayOutline className={styles.play} aria-hidden />
         {/* drawn by CSS (attr), so the button's visible text is the title it is named by */}
         {card.durationSeconds ? <span className={styles.duration} data-duration={formatDuration(card.durationSeconds)} /> : null}
@@ -57,7 +57,7 @@ export function FeedCard({ card, onComment, onVideo, onAppLogin, eager = false, 
       {card.contentText || image ? (
         <span className={styles.textRow}>
           {card.contentText ? <span className={styles.text}>{card.contentText}</span> : <span className={styles.text} />}
-          {image ? <LazyImage src={image} alt="" width={112} height={76} className={styles.thumb} priority={eager} /> : null}
+          {image ? <LazyImage src={image} alt="" width={112} height={76} className={styles.thumb} eager={eager} /> : null}
         </span>
       ) : null}
     </Link>

@@ -53,7 +53,7 @@ export function ShareGoods({ initial, plannerId, variant = 'list' }: Props) {
           {list.map((g) => (
             <Swiper.Item key={g.id}>
               <Link href={shareGoodsHref(g, plannerId)} className={styles.carouselCard}>
-                <LazyImage src={g.img} alt="" width={64} height={64} fallback="goods" className={styles.carouselImg} priority />
+                <LazyImage src={g.img} alt="" width={64} height={64} fallback="goods" className={styles.carouselImg} eager />
                 <span className={styles.carouselText}>
                   <span className={styles.goodsName}>{g.name}</span>
                   <Price goods={g} />
