@@ -50,10 +50,10 @@ describe('creator centre', () => {
     expect(activeOfTab('pending')).toBe(2);
   });
 
-  it('colours the badges by status', () => {
-    expect(statusBadge(0)).toEqual({ text: '审核中', colour: '#FE8C29' });
-    expect(statusBadge(1)).toEqual({ text: '已通过', colour: '#ccc' });
-    expect(statusBadge(2)).toEqual({ text: '未通过', colour: '#FF3B30' });
+  it('colours the badges by status, each 4.5:1 on white', () => {
+    expect(statusBadge(0)).toEqual({ text: '审核中', colour: '#b35a00' });
+    expect(statusBadge(1)).toEqual({ text: '已通过', colour: '#6f6f6f' });
+    expect(statusBadge(2)).toEqual({ text: '未通过', colour: '#c8271e' });
   });
 
   it('counts answers for questions and likes for the rest', () => {
