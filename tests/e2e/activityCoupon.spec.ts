@@ -42,6 +42,8 @@ test('grab a coupon in 领券中心 and use it at checkout', async ({ page, cont
   await page.getByRole('button', { name: COUPON }).click();
   await expect(page.getByText(/已选中.*优惠券，可抵扣 10.00元/)).toBeVisible();
   await page.getByRole('button', { name: '确定' }).click();
+  // The picker's mask still takes taps while it fades out: wait until it is gone.
+  await expect(page.locator('.adm-popup .adm-mask').filter({ visible: true })).toHaveCount(0);
   await expect(page.getByText('-10.00元')).toBeVisible();
   const after = await page.getByTestId('need-pay').textContent();
   expect(Number(before) - Number(after)).toBeCloseTo(10, 2);

@@ -44,6 +44,8 @@ test('two services in the cart, checkout with a coupon, pay the full amount thro
   await expect(page.getByText(/已选中优惠券，可抵扣 50.00元/)).toBeVisible();
   await shot(page, 'coupon-picker');
   await page.getByRole('button', { name: '确定' }).click();
+  // The picker's mask still takes taps while it fades out: wait until it is gone.
+  await expect(page.locator('.adm-popup .adm-mask').filter({ visible: true })).toHaveCount(0);
   await expect(page.getByText('-50.00元')).toBeVisible();
   const after = await page.getByTestId('need-pay').textContent();
   expect(Number(before) - Number(after)).toBeCloseTo(50, 2);

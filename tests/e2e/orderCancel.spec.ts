@@ -14,6 +14,8 @@ test('cancel an unpaid order and get the coupon back', async ({ page, context, r
   await page.getByRole('button', { name: /^优惠券/ }).click();
   await page.getByRole('button', { name: '全场满500减50' }).click();
   await page.getByRole('button', { name: '确定' }).click();
+  // The picker's mask still takes taps while it fades out: wait until it is gone.
+  await expect(page.locator('.adm-popup .adm-mask').filter({ visible: true })).toHaveCount(0);
   await expect(page.getByText('-50.00元')).toBeVisible();
   await page.getByRole('checkbox', { name: '我已阅读过并知晓' }).click();
   await page.getByRole('button', { name: '提交订单' }).click();
