@@ -1,23 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { planners } from '@/server/db/schema';
-import { closeChatHub } from '@/server/modules/chat/realtime';
-import { createTestContext, type TestContext } from './helpers';
-import { DEMO_PLANNER, IM, newVisitor, openChat, plannerToken, productCard, sendText, TPL } from './chatFixtures';
+import type { TestContext } from './helpers';
+import { DEMO_PLANNER, IM, newVisitor, openChat, productCard, sendText, TPL, setupChatContext } from './chatFixtures';
 
 // Chat conversations and messages: launching a goods chat, who may read a conversation, unread counts and history.
 // Streams, the visitor's login and the other chat calls are in chatStream.test.ts.
 let t: TestContext;
 let planner: string;
-// The catalog seed (for the planners) is slow on a busy machine.
-beforeAll(async () => {
-  t = await createTestContext({ catalog: true });
-  planner = await plannerToken(t);
-});
-afterAll(async () => {
-  if (!t) return;
-  await closeChatHub(t.deps);
-  await t.close();
+setupChatContext((ctx, token) => {
+  t = ctx;
+  planner = token;
 });
 
 const template = (token: string, receiver: string, templateId: string, params: unknown, over: Record<string, unknown> = {}) =>

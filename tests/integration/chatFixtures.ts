@@ -1,5 +1,6 @@
-import { expect } from 'vitest';
-import type { TestContext } from './helpers';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { closeChatHub } from '@/server/modules/chat/realtime';
+import { createTestContext, type TestContext } from './helpers';
 
 export const IM = {
   CREATE: '/api/im/v1/create_session',
@@ -188,4 +189,21 @@ export async function callApp(
   const res = await app.request(url, { method, headers, body: method === 'POST' ? params.toString() : undefined });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return (await res.json()) as { code: number; data: any; msg: string };
+}
+
+/**
+ * The setup of every chat test file: its own context with the catalog seed (for the planners; slow on a busy
+ * machine), the demo planner's token, and the chat hub closed with the context after the file.
+ */
+export function setupChatContext(set: (t: TestContext, plannerToken: string) => void) {
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    ctx = await createTestContext({ catalog: true });
+    set(ctx, await plannerToken(ctx));
+  });
+  afterAll(async () => {
+    if (!ctx) return;
+    await closeChatHub(ctx.deps);
+    await ctx.close();
+  });
 }

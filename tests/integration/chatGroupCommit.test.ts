@@ -1,28 +1,23 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { USER_TYPE } from '@/lib/constants';
 import type { ChatMessage } from '@/lib/contract/chat/api';
 import { sendMsg } from '@/server/modules/chat/messages';
 import type { Caller } from '@/server/modules/chat/membership';
-import { closeChatHub, hubOf } from '@/server/modules/chat/realtime';
+import { hubOf } from '@/server/modules/chat/realtime';
 import { MAX_QUEUED } from '@/server/modules/chat/routes';
 import { chatMembers, chatMessages } from '@/server/modules/chat/schema';
-import { createTestContext, type TestContext } from './helpers';
-import { DEMO_PLANNER, IM, newVisitor, openChat, openStream, plannerToken, sendText } from './chatFixtures';
+import type { TestContext } from './helpers';
+import { DEMO_PLANNER, IM, newVisitor, openChat, openStream, sendText, setupChatContext } from './chatFixtures';
 
 // Group commit of chat sends (docs/adr/0025) and the cap on a slow stream's buffer. Its own context: the sends
 // here would otherwise eat the per-identity rate limit of the other chat files.
 
 let t: TestContext;
 let planner: string;
-beforeAll(async () => {
-  t = await createTestContext({ catalog: true });
-  planner = await plannerToken(t);
-});
-afterAll(async () => {
-  if (!t) return;
-  await closeChatHub(t.deps);
-  await t.close();
+setupChatContext((ctx, token) => {
+  t = ctx;
+  planner = token;
 });
 
 const visitorCaller = (id: string): Caller => ({ id, userType: USER_TYPE.VISITOR, sessionId: 'test', visitor: true });

@@ -1,24 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chatConversations, chatMessages } from '@/server/modules/chat/schema';
 import { CHAT_MERGED } from '@/lib/contract/chat/enums';
-import { closeChatHub } from '@/server/modules/chat/realtime';
-import { createTestContext, type TestContext } from './helpers';
-import { IM, newVisitor, openChat, plannerToken, sendText } from './chatFixtures';
+import type { TestContext } from './helpers';
+import { IM, newVisitor, openChat, sendText, setupChatContext } from './chatFixtures';
 
 // A customer who already talks to a planner, chats with the same planner as a visitor (another device, logged
 // out) and then logs in: the planner must see one conversation for that customer, with the whole history in order.
 
 let t: TestContext;
 let planner: string;
-beforeAll(async () => {
-  t = await createTestContext({ catalog: true });
-  planner = await plannerToken(t);
-});
-afterAll(async () => {
-  if (!t) return;
-  await closeChatHub(t.deps);
-  await t.close();
+setupChatContext((ctx, token) => {
+  t = ctx;
+  planner = token;
 });
 
 async function smsLogin(phone: string, visitor?: { id: string; token: string }) {

@@ -1,23 +1,16 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeChatHub } from '@/server/modules/chat/realtime';
-import { createTestContext, multipartBody, type TestContext } from './helpers';
-import { DEMO_PLANNER, IM, newVisitor, openChat, openStream, plannerToken, sendText } from './chatFixtures';
+import { describe, expect, it } from 'vitest';
+import { multipartBody, type TestContext } from './helpers';
+import { DEMO_PLANNER, IM, newVisitor, openChat, openStream, sendText, setupChatContext } from './chatFixtures';
 
 // Chat streams (SSE tickets, replay), a visitor who logs in keeping their conversation, and the other chat calls of
 // spec §7 (online service, people, image upload). Conversations and messages are in chat.test.ts.
 
 let t: TestContext;
 let planner: string;
-// The catalog seed (for the planners) is slow on a busy machine.
-beforeAll(async () => {
-  t = await createTestContext({ catalog: true });
-  planner = await plannerToken(t);
-});
-afterAll(async () => {
-  if (!t) return;
-  await closeChatHub(t.deps);
-  await t.close();
+setupChatContext((ctx, token) => {
+  t = ctx;
+  planner = token;
 });
 
 describe('a visitor who logs in keeps their conversation', () => {
