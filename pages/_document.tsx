@@ -1,6 +1,6 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import type { AppProps } from 'next/app';
-import type { ComponentType } from 'react';
+import type { ComponentType, JSX, ReactElement } from 'react';
 import { parseAppUA } from '@/bridge';
 import { isHideNavOn, isMiniProgram, utf8Header } from '@/lib/guard';
 import {
@@ -12,6 +12,7 @@ import {
   type AppContext,
 } from '@/components/common/appContext';
 import { nonceOf } from '@/lib/csp';
+import { paintFirstLoader } from '@/components/common/paintFirstLoader';
 
 type Props = DocumentInitialProps & { appContext: AppContext; nonce?: string };
 
@@ -30,6 +31,44 @@ function appContextOf(ctx: DocumentContext): AppContext {
     isApplets: isMiniProgram(query, ua),
     hideH5Nav: isHideNavOn(query.get('isHideH5Nav')),
   };
+}
+
+type ScriptProps = { src?: string; noModule?: boolean };
+type DocumentFiles = Parameters<Head['getScripts']>[0];
+
+/**
+ * next/document's Head, except that the page's scripts are not `defer` tags. A deferred script that has arrived runs
+ * as soon as the stylesheets are in, before the browser paints the first screen, so on a fast connection the first
+ * paint (and the banner, the LCP) waited for the whole boot. Here the scripts are requested and run by
+ * `paintFirstLoader` once the first screen with its LCP picture is on the glass (docs/adr/0026).
+ * The Turbopack bootstrap (an inline script without src) stays where it is: it must run before the chunks.
+ */
+class PaintFirstHead extends Head {
+  private deferred: string[] = [];
+
+  /** A script with a src is taken out of the document and handed to the loader; inline ones stay. */
+  private toLoader(el: JSX.Element | null): JSX.Element | null {
+    if (!el) return el;
+    const props = (el as ReactElement<ScriptProps>).props;
+    if (!props.src || props.noModule) return el;
+    this.deferred.push(props.src);
+    return null;
+  }
+
+  getDynamicChunks(files: DocumentFiles): (JSX.Element | null)[] {
+    return super.getDynamicChunks(files).map((el) => this.toLoader(el));
+  }
+
+  /** Called after getDynamicChunks in Head's render: the loader goes last, with every script in order. */
+  getScripts(files: DocumentFiles): JSX.Element[] {
+    const out = super.getScripts(files)
+      .map((el) => this.toLoader(el))
+      .filter((el): el is JSX.Element => !!el);
+    const srcs = this.deferred;
+    this.deferred = [];
+    if (!srcs.length) return out;
+    return [...out, <script key="paint-first-loader" nonce={this.props.nonce} dangerouslySetInnerHTML={{ __html: paintFirstLoader(srcs) }} />];
+  }
 }
 
 export default class CrispsDocument extends Document<Props> {
@@ -55,7 +94,7 @@ export default class CrispsDocument extends Document<Props> {
   render() {
     return (
       <Html lang="zh-CN">
-        <Head nonce={this.props.nonce}>
+        <PaintFirstHead nonce={this.props.nonce}>
           <meta name="keywords" content="公司注册,代理记账,商标注册,专利申请,公司转让,商标交易,专利交易,法律咨询,社保代理,薯片企服" />
           <meta name="theme-color" content="#4974F5" />
           <meta name="format-detection" content="telephone=no" />
@@ -66,7 +105,7 @@ export default class CrispsDocument extends Document<Props> {
             type="application/json"
             dangerouslySetInnerHTML={{ __html: appContextScript(this.props.appContext) }}
           />
-        </Head>
+        </PaintFirstHead>
         <body>
           <Main />
           <NextScript nonce={this.props.nonce} />

@@ -68,6 +68,8 @@ export function useAppBoot(router: NextRouter, initial: AppContext): boolean {
   useEffect(() => {
     bootStores(initial);
     markBooted();
+    // The page answers taps from here on (the scripts start after the first paint, pages/_document.tsx).
+    document.documentElement.dataset.hydrated = '1';
     void bootServices(router);
     // Once per page load by design: `initial` is the server's first-frame context.
     // eslint-disable-next-line react-hooks/exhaustive-deps

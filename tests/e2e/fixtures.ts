@@ -4,6 +4,7 @@ import { SIGN_SECRET } from '../../lib/env';
 import fs from 'node:fs';
 import path from 'node:path';
 import { AxeWatch } from './axe';
+import { waitForHydrationOnNavigations } from './hydration';
 
 export const DATA_DIR = path.resolve(process.env.E2E_DATA_DIR || '.data-e2e');
 
@@ -118,7 +119,19 @@ export async function apiGet<T>(request: APIRequestContext, path: string, params
 }
 
 /** Every test runs the accessibility check on the pages it visits (tests/e2e/axe.ts). */
-export const test = base.extend<{ axeWatch: AxeWatch }>({
+export const test = base.extend<{ axeWatch: AxeWatch; hydration: void }>({
+  // Before axeWatch, so a page is checked once it has hydrated.
+  hydration: [
+    async ({ context, browser }, provide) => {
+      const undo = waitForHydrationOnNavigations(context, browser);
+      try {
+        await provide();
+      } finally {
+        undo();
+      }
+    },
+    { auto: true },
+  ],
   axeWatch: [
     async ({ context, browser }, provide, info) => {
       const watch = new AxeWatch();
