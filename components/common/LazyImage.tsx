@@ -1,3 +1,4 @@
+import Head from 'next/head';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { resizeImage, type ResizeMode } from '@/lib/format';
 import { DEFAULT_AVATAR } from './Avatar';
@@ -25,7 +26,9 @@ export type LazyImageProps = {
   /** The page's largest picture above the fold (its LCP: the first banner, a profile's avatar): loads at once, fetched
    * with high priority. Keep it to one per page: several high-priority pictures share the bandwidth and delay it. */
   priority?: boolean;
-  /** Other pictures of the first screen (nav icons, the first cards): load at once, at the browser's normal priority. */
+  /** Other pictures of the first screen (nav icons, the first cards): their address is in the server's HTML, so they
+   * need no script, but with the browser's own lazy loading: fetched once the page is laid out, after the stylesheets
+   * and the LCP picture, not preloaded ahead of them (React preloads every eager image it renders). */
   eager?: boolean;
   className?: string;
   style?: CSSProperties;
@@ -79,14 +82,16 @@ export function LazyImage({ src, alt, width, height, mode = 'fill', density = 2,
   }
 
   const sized = className || style ? {} : { width: `${width / 50}rem`, height: `${height / 50}rem` };
-  return (
+  const img = (
     <img
       ref={ref}
       src={url}
       alt={alt}
       width={width}
       height={height}
-      decoding="async"
+      // The LCP picture is decoded with the frame it arrives in (async decoding may paint it a frame later).
+      decoding={priority ? undefined : 'async'}
+      loading={priority ? undefined : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       data-state={!near ? 'waiting' : loaded ? 'loaded' : attempt >= 2 || !resized ? 'fallback' : attempt === 1 ? 'retrying' : 'loading'}
       className={className}
@@ -98,5 +103,15 @@ export function LazyImage({ src, alt, width, height, mode = 'fill', density = 2,
       }}
       style={{ objectFit: mode === 'fill' ? 'cover' : 'contain', background: loaded ? undefined : '#f3f5f9', ...sized, ...style }}
     />
+  );
+  if (!priority || url === BLANK_IMAGE || attempt > 0) return img;
+  // Asked for from the document's head, before the stylesheets and scripts, so it can be there for the first paint.
+  return (
+    <>
+      <Head>
+        <link key={`lcp-${url}`} rel="preload" as="image" href={url} fetchPriority="high" />
+      </Head>
+      {img}
+    </>
   );
 }

@@ -84,10 +84,10 @@ export function TabBar() {
           >
             {tab.key === 'msg' && badge ? (
               <UnreadBadge content={badge}>
-                <img className={styles.icon} src={icon} alt="" width={24} height={24} />
+                <img className={styles.icon} src={icon} alt="" width={24} height={24} loading="lazy" />
               </UnreadBadge>
             ) : (
-              <img className={styles.icon} src={icon} alt="" width={24} height={24} />
+              <img className={styles.icon} src={icon} alt="" width={24} height={24} loading="lazy" />
             )}
             <span className={styles.label}>{tab.label}</span>
             {tab.key === 'msg' && badge ? <span className="visually-hidden">，{badge}条未读</span> : null}

@@ -18,7 +18,7 @@ export function ArticleRow({ article, eager = false }: { article: ArticleCard; e
         </p>
       </div>
       {eager ? (
-        <img src={article.coverUrl} alt="" width={112} height={84} className={styles.cover} />
+        <img src={article.coverUrl} alt="" width={112} height={84} className={styles.cover} loading="lazy" />
       ) : (
         <LazyImage src={article.coverUrl} alt="" width={112} height={84} className={styles.cover} />
       )}

@@ -12,7 +12,7 @@ export function HomeHeader({ cityName }: { cityName: string }) {
     <>
       <header className={styles.head}>
         <span className={styles.brand}>
-          <img src="/images/logo.svg" alt="" width={28} height={28} />
+          <img src="/images/logo.svg" alt="" width={28} height={28} loading="lazy" />
           <span>
             <strong>薯片企服</strong>
             <small>企业服务大平台</small>

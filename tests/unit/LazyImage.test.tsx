@@ -86,6 +86,9 @@ it('loads priority images without waiting and works without IntersectionObserver
   const first = render(<LazyImage src={SRC} alt="商品图" width={180} height={120} priority />);
   expect(img().getAttribute('src')).toBe(RESIZED);
   expect(img()).toHaveAttribute('fetchpriority', 'high');
+  // decoded with the frame it arrives in, and not left to the browser's lazy loading
+  expect(img()).not.toHaveAttribute('decoding');
+  expect(img()).not.toHaveAttribute('loading');
   expect(FakeObserver.instances).toHaveLength(0);
   first.unmount();
 
@@ -93,6 +96,8 @@ it('loads priority images without waiting and works without IntersectionObserver
   const eager = render(<LazyImage src={SRC} alt="商品图" width={180} height={120} eager />);
   expect(img().getAttribute('src')).toBe(RESIZED);
   expect(img()).not.toHaveAttribute('fetchpriority');
+  // in the server's HTML, but fetched once laid out: not preloaded ahead of the LCP picture
+  expect(img()).toHaveAttribute('loading', 'lazy');
   expect(FakeObserver.instances).toHaveLength(0);
   eager.unmount();
 
