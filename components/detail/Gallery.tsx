@@ -3,7 +3,11 @@ import { ImageViewer, Swiper } from 'antd-mobile';
 import { resizeImage } from '@/lib/format';
 import styles from './detail.module.css';
 
-/** The product images (750×560), swipeable, with "n/total"; a tap opens them full screen. */
+/**
+ * The product images (750×560), swipeable, with "n/total"; a tap opens them full screen. They do not turn by
+ * themselves: the shopper is reading the price and title under them, and a picture sliding away three seconds in
+ * was the page's last visual change (Lighthouse speed index 2.6 s, docs/PERFORMANCE.md).
+ */
 export function Gallery({ images, alt }: { images: string[]; alt: string }) {
   const [index, setIndex] = useState(0);
   const [viewing, setViewing] = useState(false);
@@ -15,8 +19,6 @@ export function Gallery({ images, alt }: { images: string[]; alt: string }) {
         indicator={() => null}
         onIndexChange={setIndex}
         loop={images.length > 1}
-        autoplay={images.length > 1}
-        autoplayInterval={3000}
       >
         {pics.map((src, i) => (
           <Swiper.Item key={src}>
