@@ -6,10 +6,21 @@ import { PriceTag } from './PriceTag';
 import styles from './cards.module.css';
 
 /** A service goods row: cover, name, tags, slogan, the server's price text. Taps open the detail (spec §2). */
-export function GoodsCard({ goods, keyword, eager = false }: { goods: GoodsCardData; keyword?: string; eager?: boolean }) {
+export function GoodsCard({
+  goods,
+  keyword,
+  eager = false,
+  priority = false,
+}: {
+  goods: GoodsCardData;
+  keyword?: string;
+  eager?: boolean;
+  /** Its cover is the page's LCP picture (LazyImage `priority`). */
+  priority?: boolean;
+}) {
   return (
     <IntentLink href={goodsDetailHref(goods)} className={styles.goods}>
-      <GoodsImage src={goods.img} alt="" size={90} eager={eager} className={styles.goodsImg} />
+      <GoodsImage src={goods.img} alt="" size={90} eager={eager} priority={priority} className={styles.goodsImg} />
       <div className={styles.goodsBody}>
         <h3 className={styles.goodsName}>
           <Highlight text={goods.name} keyword={keyword} />

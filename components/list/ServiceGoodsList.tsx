@@ -22,10 +22,12 @@ type Props = {
   leadPrefix?: string;
   /** Sticky offset of the filter bar (below a fixed header). */
   stickyTop?: string;
+  /** The first card's cover is the page's LCP picture (no banner above the list): fetched first, at high priority. */
+  firstIsLcp?: boolean;
 };
 
 /** The service goods list with its three filters (inventory §5.1), paged; nothing found shows the lead form. */
-export function ServiceGoodsList({ initial, keyword, filter, onFilterChange, leadPrefix = '企业服务', stickyTop = '0' }: Props) {
+export function ServiceGoodsList({ initial, keyword, filter, onFilterChange, leadPrefix = '企业服务', stickyTop = '0', firstIsLcp = false }: Props) {
   const [defs, setDefs] = useState<{ tree: CategoryNode[]; prices: PriceOption[]; sorts: SortOption[] }>(() => ({
     tree: initial?.typeData ?? [],
     prices: initial?.price ?? [],
@@ -66,7 +68,7 @@ export function ServiceGoodsList({ initial, keyword, filter, onFilterChange, lea
       >
         <div className={styles.listBody}>
           {list.items.length ? (
-            list.items.map((g, i) => <GoodsCard key={g.id} goods={g} keyword={keyword} eager={i < 3} />)
+            list.items.map((g, i) => <GoodsCard key={g.id} goods={g} keyword={keyword} eager={i < 3} priority={firstIsLcp && i === 0} />)
           ) : list.failed ? null : list.loading || !list.page ? (
             <GoodsCardSkeleton count={6} />
           ) : null}

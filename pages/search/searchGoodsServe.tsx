@@ -46,6 +46,7 @@ function Results({ keyword, filter: initialFilter, serve }: Props) {
         <ResultsHeader keyword={keyword} onOpenSearch={() => setSearching(true)} />
       </div>
       <ServiceGoodsList
+        firstIsLcp
         initial={serve}
         keyword={keyword}
         filter={filter}
