@@ -9,11 +9,11 @@
 //        [--baseline http://…] [--json out.json] [--reports dir]
 // --baseline: a server of another build (same seed): each page's runs alternate between it and this build.
 // Without --url it starts the production server (scripts/start.mjs) on a fresh data dir and stops it at the end.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { get, startServer, stopServer, waitUp as waitUpAt } from './prodServer.mjs';
 
 const arg = (name, def) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -27,31 +27,9 @@ const ONLY = arg('pages', '')
   .filter(Boolean);
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
-const UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
-
 const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
 
-function get(url) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { 'user-agent': UA } }, (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode, location: res.headers.location, body: Buffer.concat(chunks).toString('utf8') }));
-      })
-      .on('error', reject);
-  });
-}
-
-async function waitUp() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await get(`${BASE}/api/health`)).status === 200) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
+const waitUp = () => waitUpAt(BASE);
 
 /** Follows redirects (a goods card may land on its category's own detail page); the final path. */
 async function landing(p, base = BASE) {
@@ -146,18 +124,11 @@ function figures(lhr, url) {
   };
 }
 
-function startServer(dataDir) {
-  return spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
 async function main() {
   const loadBefore = load();
   const own = !arg('url');
   const dataDir = own ? mkdtempSync(path.join(os.tmpdir(), 'crisps-lh-')) : '';
-  const server = own ? startServer(dataDir) : null;
+  const server = own ? startServer({ port: PORT, dataDir }) : null;
   const reportsDir = arg('reports');
   if (reportsDir) mkdirSync(reportsDir, { recursive: true });
   try {
@@ -223,9 +194,7 @@ async function main() {
     if (out) writeFileSync(out, JSON.stringify(result, null, 2) + '\n');
   } finally {
     if (server) {
-      const gone = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      await gone;
+      await stopServer(server);
       rmSync(dataDir, { recursive: true, force: true });
     }
   }

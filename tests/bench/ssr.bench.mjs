@@ -7,12 +7,12 @@
 // Usage: npm run build && node tests/bench/ssr.bench.mjs [--seconds 8] [--concurrency 8] [--json out.json]
 //        [--port 3391] [--data-dir dir] (a seeded data dir to reuse)
 // It starts `next start` itself on a fresh data dir (seeded on first start) and stops it at the end.
-import { spawn } from 'node:child_process';
 import { rmSync, mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { firstLoadJsOfBuild } from '../../scripts/firstLoadJs.mjs';
+import { get as fetchPage, startServer as startProdServer, stopServer, waitUp as waitUpAt } from './prodServer.mjs';
 
 const arg = (name, def) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -23,28 +23,11 @@ const CONCURRENCY = Number(arg('concurrency', 8));
 const PORT = Number(arg('port', 3391));
 const BASE = `http://127.0.0.1:${PORT}`;
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-const UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const startServer = (dataDir, env = {}) => startProdServer({ port: PORT, dataDir, env });
+const waitUp = () => waitUpAt(BASE);
 
-function get(url, headers = {}) {
-  return new Promise((resolve, reject) => {
-    const req = http.get(url, { agent, headers: { 'user-agent': UA, ...headers } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, location: res.headers.location, body: Buffer.concat(chunks).toString('utf8') }));
-    });
-    req.on('error', reject);
-  });
-}
-
-async function waitUp() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await get(`${BASE}/api/health`)).status === 200) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
+/** Every request of the benchmark over the same keep-alive connections. */
+const get = (url) => fetchPage(url, { agent });
 
 /** Requests completed per second by CONCURRENCY loops over SECONDS, taking the paths in turn. */
 async function throughput(p) {
@@ -66,19 +49,6 @@ async function throughput(p) {
   );
   if (bad) throw new Error(`${paths[0]}…: ${bad} responses were not 200`);
   return done / SECONDS;
-}
-
-function startServer(dataDir, env = {}) {
-  return spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function stopServer(server) {
-  const gone = new Promise((r) => server.once('exit', r));
-  server.kill('SIGTERM');
-  await gone;
 }
 
 const ratio = (x, base) => Math.round((x / base) * 100) / 100;
