@@ -102,8 +102,12 @@ test('a customer sends feedback with a picture, the operator replies, the custom
   await page.getByRole('button', { name: '查看第1张图片' }).click();
   const viewer = page.locator('.adm-image-viewer-content img').first();
   await expect(viewer).toBeVisible();
-  await viewer.tap();
-  await expect(viewer).toBeHidden();
+  // antd-mobile's viewer takes a tap only once its opening animation has settled; under load the first tap can come
+  // too soon (seen once in CI), so tap again until it closes.
+  await expect(async () => {
+    if (await viewer.isVisible()) await viewer.tap({ timeout: 1_000 });
+    await expect(viewer).toBeHidden({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 
   // Another customer cannot open it.
   const other = await newCustomer(request);
