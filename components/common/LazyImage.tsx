@@ -1,4 +1,3 @@
-import Head from 'next/head';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { resizeImage, type ResizeMode } from '@/lib/format';
 import { DEFAULT_AVATAR } from './Avatar';
@@ -82,7 +81,9 @@ export function LazyImage({ src, alt, width, height, mode = 'fill', density = 2,
   }
 
   const sized = className || style ? {} : { width: `${width / 50}rem`, height: `${height / 50}rem` };
-  const img = (
+  // A priority picture needs no preload tag of ours: React puts one for every `fetchpriority=high` image it renders
+  // into the document's head.
+  return (
     <img
       ref={ref}
       src={url}
@@ -103,15 +104,5 @@ export function LazyImage({ src, alt, width, height, mode = 'fill', density = 2,
       }}
       style={{ objectFit: mode === 'fill' ? 'cover' : 'contain', background: loaded ? undefined : '#f3f5f9', ...sized, ...style }}
     />
-  );
-  if (!priority || url === BLANK_IMAGE || attempt > 0) return img;
-  // Asked for from the document's head, before the stylesheets and scripts, so it can be there for the first paint.
-  return (
-    <>
-      <Head>
-        <link key={`lcp-${url}`} rel="preload" as="image" href={url} fetchPriority="high" />
-      </Head>
-      {img}
-    </>
   );
 }

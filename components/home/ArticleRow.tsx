@@ -17,11 +17,7 @@ export function ArticleRow({ article, eager = false }: { article: ArticleCard; e
           <span>{formatViews(article.views)}阅读</span>
         </p>
       </div>
-      {eager ? (
-        <img src={article.coverUrl} alt="" width={112} height={84} className={styles.cover} loading="lazy" />
-      ) : (
-        <LazyImage src={article.coverUrl} alt="" width={112} height={84} className={styles.cover} />
-      )}
+      <LazyImage src={article.coverUrl} alt="" width={112} height={84} className={styles.cover} eager={eager} />
     </IntentLink>
   );
 }

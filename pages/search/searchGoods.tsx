@@ -91,7 +91,7 @@ function Results({ keyword, tab: initialTab, filter: initialFilter, serve, types
       {visited.includes('serve') ? (
         <div hidden={tab !== 'serve'} role="tabpanel" aria-label="企业服务">
           <ServiceGoodsList
-            firstIsLcp={tab === 'serve'}
+            firstIsLcp={initialTab === 'serve'}
             initial={serve}
             keyword={keyword}
             filter={filter}
