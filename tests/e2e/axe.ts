@@ -13,6 +13,7 @@
  */
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import { onNewContexts } from './newContexts';
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -223,15 +224,7 @@ export class AxeWatch {
 
   /** Watches contexts the test opens itself; returns the undo. */
   watchBrowser(browser: Browser): () => void {
-    const original = browser.newContext;
-    browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
-      const ctx = await original.apply(browser, args);
-      this.watchContext(ctx);
-      return ctx;
-    };
-    return () => {
-      browser.newContext = original;
-    };
+    return onNewContexts(browser, (ctx) => this.watchContext(ctx));
   }
 
   /** Checks every page still open, waits for background runs, and throws if anything serious was found. */

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { onNewContexts } from './newContexts';
 
 /**
  * The storefront's scripts start after the first paint (pages/_document.tsx, components/common/paintFirstLoader.ts), so a document's `load`
@@ -36,13 +37,5 @@ function patchContext(context: BrowserContext): void {
 /** Patches the test's own context and every context it opens; returns the undo for the browser. */
 export function waitForHydrationOnNavigations(context: BrowserContext, browser: Browser): () => void {
   patchContext(context);
-  const original = browser.newContext;
-  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
-    const ctx = await original.apply(browser, args);
-    patchContext(ctx);
-    return ctx;
-  };
-  return () => {
-    browser.newContext = original;
-  };
+  return onNewContexts(browser, patchContext);
 }
