@@ -66,7 +66,7 @@ test('a customer sends feedback with a picture, the operator replies, the custom
   const uploaded = page.waitForResponse((r) => r.url().includes('/api/upload/v1/upload'));
   await page.locator('input[type=file]').setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: png });
   expect((await (await uploaded).json()).code).toBe(200);
-  await expect(page.locator('.adm-image-uploader-cell img')).toHaveCount(1);
+  await expect(page.getByRole('img', { name: '已选图片1', exact: true })).toBeVisible();
   await shot(page, 'form');
   await page.getByRole('button', { name: '提交' }).click();
   await expect(page.getByText('提交成功，感谢您的反馈')).toBeVisible();

@@ -31,6 +31,15 @@ export type EditorProps = {
 const FORMATS = ['bold', 'italic', 'underline', 'header', 'align', 'image'];
 let registered = false;
 
+/** Quill's picture with a text alternative from the moment it is drawn (the stored html keeps it: 插图). */
+class NamedImage extends Image {
+  static create(value: string) {
+    const node = super.create(value) as HTMLElement;
+    if (!node.getAttribute('alt')) node.setAttribute('alt', '插图');
+    return node;
+  }
+}
+
 function register() {
   if (registered) return;
   registered = true;
@@ -40,7 +49,7 @@ function register() {
       'formats/italic': Italic,
       'formats/underline': Underline,
       'formats/header': Header,
-      'formats/image': Image,
+      'formats/image': NamedImage,
       'formats/align': AlignClass,
     },
     true,
