@@ -50,7 +50,7 @@ function PlannerForm({ d }: { d: EvaluateWriteDetail }) {
     <>
       <StarForm value={v} onChange={setV} dimensions={d.evaluateDimensionList} tags={d.evaluateTagList.map((t) => t.name)} allowAnonymous={false} maxLength={100} />
       <div className={ui.bottomBar}>
-        <button type="button" className={ui.mainButton} style={canPublish(v.overall, dims) ? undefined : { opacity: 0.5 }} disabled={busy} onClick={() => void publish()}>
+        <button type="button" className={ui.mainButton} aria-disabled={!canPublish(v.overall, dims) || undefined} style={canPublish(v.overall, dims) ? undefined : { opacity: 0.5 }} disabled={busy} onClick={() => void publish()}>
           发布评价
         </button>
       </div>

@@ -21,12 +21,15 @@ test.describe('evaluations', () => {
     await page.screenshot({ path: `${SHOTS}/order-detail-after-purchase.png`, fullPage: true });
     await page.getByRole('link', { name: '写评价' }).click();
     await expect(page).toHaveURL(new RegExp(`/my/evaluate/write\\?infoId=${order.orderId}`));
-    await page.getByRole('button', { name: '发布评价' }).click();
+    // Not ready yet: the button says so (aria-disabled, faded) but a tap still tells what is missing.
+    const publish = page.getByRole('button', { name: '发布评价' });
+    await expect(publish).toHaveAttribute('aria-disabled', 'true');
+    await publish.click({ force: true });
     await expect(page.getByText('请选择服务评分哦')).toBeVisible();
     // antd-mobile Rate listens to touch events only (use-gesture pointer.touch), so the stars are tapped, not clicked.
     await page.getByRole('radiogroup', { name: '服务评分' }).getByRole('radio', { name: '4', exact: true }).tap();
     await expect(page.getByText('好', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: '发布评价' }).click();
+    await publish.click({ force: true });
     await expect(page.getByText('维度评分不能为空哦')).toBeVisible();
     for (const name of ['服务态度', '专业能力', '办理效率']) await page.getByRole('radiogroup', { name }).getByRole('radio', { name: '5', exact: true }).tap();
     await page.getByRole('button', { name: '专业靠谱' }).click();

@@ -5,7 +5,7 @@ import styles from './content.module.css';
 /** One opening in 加入我们: title, salary, place and requirements at a glance. */
 export function JobItem({ job }: { job: JobCard }) {
   return (
-    <Link href={`/my/joinUs/detail?id=${encodeURIComponent(job.id)}`} className={styles.job} aria-label={`${job.title}，${job.salary}`}>
+    <Link href={`/my/joinUs/detail?id=${encodeURIComponent(job.id)}`} className={styles.job}>
       <div className={styles.jobHead}>
         <h3>{job.title}</h3>
         <span className={styles.salary}>{job.salary}</span>

@@ -93,7 +93,7 @@ function WriteForm({ d, additional, submitEvaluateId }: { d: EvaluateWriteDetail
         <StarForm value={v} onChange={setV} dimensions={d.evaluateDimensionList} tags={d.evaluateTagList.map((t) => t.name)} allowAnonymous={d.choiceSupportAnonymous} uploader={uploader} />
       )}
       <div className={ui.bottomBar}>
-        <button type="button" className={ui.mainButton} style={active ? undefined : { opacity: 0.5 }} disabled={busy} onClick={() => void publish()}>
+        <button type="button" className={ui.mainButton} aria-disabled={!active || undefined} style={active ? undefined : { opacity: 0.5 }} disabled={busy} onClick={() => void publish()}>
           发布评价
         </button>
       </div>
