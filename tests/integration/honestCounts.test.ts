@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from './helpers';
-import { G, PLANNER, loginDemo, loginPlanner, payWallet, submitOk } from './orderFixtures';
+import { fund } from './walletFixtures';
+import { DEMO, G, PLANNER, loginDemo, loginPlanner, payWallet, submitOk } from './orderFixtures';
 import { actCardPurchases, actCards, campaignClaims, campaignProducts, evaluations, knownContents, knownVisits, planners } from '@/server/db/schema';
 import { countPlannerReview } from '@/server/modules/planner/service';
 
@@ -14,13 +15,16 @@ let demo: string;
 beforeAll(async () => {
   t = await createTestContext();
   demo = await loginDemo(t);
+  // Enough money in the demo wallet for every order below (a test top-up through the ledger).
+  await fund(t, DEMO.userId, 500_000_000);
 });
 afterAll(() => t?.close());
 
+/** The goods page's figure: /api/goods/v4/detail (detail_page serves the same goods through a 30 s shared copy). */
 const soldOnPage = async (id: string) => {
-  const r = await t.call('GET', '/api/goods/v4/detail_page', { productId: id });
+  const r = await t.call('GET', '/api/goods/v4/detail', { productId: id });
   expect(r.code, r.msg).toBe(200);
-  return r.data.goods.salesVolume as number;
+  return r.data.salesVolume as number;
 };
 const soldOnCard = async (id: string) => {
   const detailRes = await t.call('GET', '/api/goods/v4/detail', { productId: id });
