@@ -120,3 +120,6 @@ export function bpToPercentText(bp: number | null | undefined): string {
   if (bp === null || bp === undefined) return '';
   return `${Number((bp / 100).toFixed(1))}%`;
 }
+
+/** 薯片分 as shown: the mean of the planner's reviews, '--' while nobody has reviewed them (0; ADR 0027). */
+export const pointText = (point: number | null | undefined): string => (point && point > 0 ? String(point) : '--');

@@ -8,6 +8,7 @@ import type { CaseDetail, CaseSection } from '@/lib/contract/case/api';
 import { CASE_TYPE } from '@/lib/contract/case/enums';
 import { cnDate, fractionPercent, oneDecimal, stepRange } from './caseText';
 import styles from './detail.module.css';
+import { pointText } from '@/lib/format';
 
 /** Pictures of a section; a tap shows them full screen. */
 export function CaseImages({ imgs }: { imgs: string[] }) {
@@ -155,7 +156,7 @@ export function CaseTeam({ detail }: { detail: CaseDetail }) {
               {s.postName ? <span className={styles.post}>{s.postName}</span> : null}
             </p>
             <p className={styles.signerStats}>
-              {s.point}薯片分 | {s.payNum} 服务次数
+              {pointText(s.point)}薯片分 | {s.payNum} 服务次数
             </p>
           </div>
         </Link>

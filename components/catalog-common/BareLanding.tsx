@@ -8,6 +8,7 @@ import { TradeCard } from '@/components/list/TradeCard';
 import { CaseCard } from '@/components/case/CaseCard';
 import type { BareKind, BareLandingData, BarePlanner } from '@/services/loaders/bareLanding';
 import styles from './bare.module.css';
+import { pointText } from '@/lib/format';
 
 type Copy = { header: string; title: string; text: string; more: { href: string; label: string } };
 
@@ -75,7 +76,7 @@ function PlannerRow({ p, store }: { p: BarePlanner; store: boolean }) {
       <div className={styles.plannerBody}>
         <strong>{p.name}</strong>
         <span>
-          {p.postName || '规划师'} · 薯片分 {p.point}
+          {p.postName || '规划师'} · 薯片分 {pointText(p.point)}
         </span>
         <span className={styles.meta}>
           {p.payNum > 0 ? `成交 ${p.payNum}` : '新入驻'}

@@ -6,6 +6,7 @@ import { Avatar } from '@/components/common/Avatar';
 import { LazyImage } from '@/components/common/LazyImage';
 import { GoodsCard } from '@/components/list/GoodsCard';
 import styles from './service.module.css';
+import { pointText } from '@/lib/format';
 
 export type OverviewSection = {
   code: string;
@@ -96,7 +97,7 @@ export function ServiceOverview({ data }: { data: OverviewData }) {
                     <strong>{p.name}</strong>
                     <small>{p.postName || '规划师'}</small>
                     <small>
-                      薯片分 {p.point}
+                      薯片分 {pointText(p.point)}
                       {p.goodReputation ? ` · 好评率 ${p.goodReputation}` : ''}
                     </small>
                   </span>

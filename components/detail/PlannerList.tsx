@@ -10,6 +10,7 @@ import { recommendPlanner } from '@/services/planner';
 import type { GoodsDetail } from '@/services/goods';
 import { useClientData } from './useClientData';
 import styles from './sections.module.css';
+import { pointText } from '@/lib/format';
 
 type Props = {
   goods: GoodsDetail;
@@ -52,7 +53,7 @@ export function PlannerList({ goods, chatGoods, title = '推荐规划师' }: Pro
                   {p.postName ? <span className={styles.post}>{p.postName}</span> : null}
                 </p>
                 <p className={styles.plannerStats}>
-                  <b>{p.point}</b>薯片分 | <b>{p.payNum}</b>服务次数
+                  <b>{pointText(p.point)}</b>薯片分 | <b>{p.payNum}</b>服务次数
                 </p>
                 {p.tagNameList.length ? (
                   <p className={styles.plannerTags}>

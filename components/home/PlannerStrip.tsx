@@ -4,6 +4,7 @@ import type { HomePlanner } from '@/services/home';
 import { Avatar } from '@/components/common/Avatar';
 import card from './home.module.css';
 import styles from './PlannerStrip.module.css';
+import { pointText } from '@/lib/format';
 
 /** 推荐规划师: the city's best-rated planners, each opening their business card. */
 export function PlannerStrip({ planners }: { planners: HomePlanner[] }) {
@@ -27,7 +28,7 @@ export function PlannerStrip({ planners }: { planners: HomePlanner[] }) {
               <strong>{p.name}</strong>
               <span className={styles.post}>{p.postName || '规划师'}</span>
               <span className={styles.point}>
-                薯片分 <b>{p.point}</b>
+                薯片分 <b>{pointText(p.point)}</b>
               </span>
               <span className={styles.plannerMeta}>
                 {p.payNum > 0 ? `成交 ${p.payNum}` : ''}

@@ -9,6 +9,7 @@ import { PlannerEvaluations } from './PlannerEvaluations';
 import { PlannerRatingCard } from './PlannerRatingCard';
 import { plannerHref } from './plannerText';
 import styles from './evaluate.module.css';
+import { pointText } from '@/lib/format';
 
 const ERRORS = { missing: '缺少规划师参数!', notFound: '抱歉，未找到该规划师', failed: '服务繁忙，请稍后再试' } as const;
 
@@ -36,7 +37,7 @@ export function plannerEvaluatePage(mode: 'all' | 'complete'): PageWithLayout<Pl
       <>
         <Seo
           title={`${summary.name}的客户评价_${summary.postName || '规划师'}-薯片企服`}
-          description={`${summary.name}共有${summary.evaluateCount}条客户评价，好评率${summary.goodReputation || '--'}，薯片分${summary.point}。查看客户对规划师服务的真实评价。`}
+          description={`${summary.name}共有${summary.evaluateCount}条客户评价，好评率${summary.goodReputation || '--'}，薯片分${pointText(summary.point)}。查看客户对规划师服务的真实评价。`}
           path={`/plannerEvaluate?mchUserId=${encodeURIComponent(mchUserId)}`}
           noindex={mode === 'complete'}
         />

@@ -4,6 +4,7 @@ import type { PlannerListItem } from '@/lib/contract/planner/api';
 import { PlannerContact } from './PlannerContact';
 import { plannerHref, statText } from './plannerText';
 import styles from './list.module.css';
+import { pointText } from '@/lib/format';
 
 /** A planner of /planner/list: photo, name, post, company, tags, three numbers, and the two contact buttons. */
 export function PlannerListCard({ planner }: { planner: PlannerListItem }) {
@@ -36,7 +37,7 @@ export function PlannerListCard({ planner }: { planner: PlannerListItem }) {
             </div>
             <div>
               <dt>薯片分</dt>
-              <dd className={styles.point}>{statText(planner.point)}</dd>
+              <dd className={styles.point}>{pointText(planner.point)}</dd>
             </div>
           </dl>
         </div>

@@ -4,6 +4,7 @@ import { LazyImage } from '@/components/common/LazyImage';
 import type { PlannerEvaluateSummary } from '@/lib/contract/planner/api';
 import { plannerHref, statText } from './plannerText';
 import styles from './evaluate.module.css';
+import { pointText } from '@/lib/format';
 
 /** averageScore 0–1000 → 0–5 with one decimal ('4.8'), '' without reviews. */
 export function ratingText(averageScore: number | null | undefined): string {
@@ -24,7 +25,7 @@ export function PlannerRatingCard({ summary }: { summary: PlannerEvaluateSummary
             {summary.postName ? <span className={styles.post}>{summary.postName}</span> : null}
           </p>
           <p className={styles.meta}>
-            薯片分 {summary.point} · 成交 {statText(summary.payNum, '次')}
+            薯片分 {pointText(summary.point)} · 成交 {statText(summary.payNum, '次')}
           </p>
         </div>
       </Link>

@@ -5,6 +5,7 @@ import { SCORE_EXPLAIN } from '@/lib/contract/planner/enums';
 import type { PlannerBusinessCard } from '@/lib/contract/planner/api';
 import { responseTimeText, statText } from './plannerText';
 import styles from './detail.module.css';
+import { pointText } from '@/lib/format';
 
 /** 个人信息: experience, people served, deals, response time and the share of good reviews. */
 export function PlannerStats({ card }: { card: PlannerBusinessCard }) {
@@ -40,7 +41,7 @@ export function PlannerScore({ card, mchUserId }: { card: PlannerBusinessCard; m
   return (
     <section className={styles.score} aria-label="薯片分">
       <div className={styles.scoreMain}>
-        <span className={styles.scoreValue}>{card.point}</span>
+        <span className={styles.scoreValue}>{pointText(card.point)}</span>
         <span className={styles.scoreUnit}>薯片分</span>
       </div>
       <div className={styles.scoreText}>

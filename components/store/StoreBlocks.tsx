@@ -7,6 +7,7 @@ import { SCORE_EXPLAIN } from '@/lib/contract/planner/enums';
 import { toast } from '@/lib/toast';
 import type { StorePlanner, StoreStats } from '@/lib/contract/store/api';
 import styles from './store.module.css';
+import { pointText } from '@/lib/format';
 
 /** A link that is only text in preview / mpass mode. */
 export function MaybeLink({ href, inert, className, children, label }: { href: string; inert: boolean; className?: string; children: ReactNode; label?: string }) {
@@ -88,7 +89,7 @@ export function StorePlanners({ planners, inert }: { planners: StorePlanner[]; i
             <MaybeLink href={`/planner/detail?mchUserId=${encodeURIComponent(p.mchUserId)}`} inert={inert} className={styles.plannerCard}>
               <LazyImage src={p.avatar} alt={p.name} width={56} height={56} className={styles.plannerImg} fallback="avatar" />
               <span className={styles.plannerName}>{p.name}</span>
-              <span className={styles.plannerScore}>薯片分{p.point}</span>
+              <span className={styles.plannerScore}>薯片分{pointText(p.point)}</span>
               {p.category ? <span className={styles.plannerCategory}>{p.category}</span> : null}
             </MaybeLink>
           </li>
@@ -103,7 +104,7 @@ export function StoreScore({ point, mchUserId, inert }: { point: number; mchUser
   return (
     <section className={styles.score} aria-label="薯片分">
       <div>
-        <span className={styles.scoreValue}>{point}</span>
+        <span className={styles.scoreValue}>{pointText(point)}</span>
         <span className={styles.scoreUnit}>薯片分</span>
       </div>
       <div className={styles.scoreLinks}>

@@ -7,6 +7,7 @@ import { recommendPlanner } from '@/services/planner';
 import type { TradeDetail } from '@/services/goods';
 import type { TradeKind } from './kinds';
 import styles from './trade.module.css';
+import { pointText } from '@/lib/format';
 
 /** 推荐规划师, trade version (inventory §8 block 8): planners of this kind of listing in the caller's city. */
 export function TradePlanners({ detail, kind }: { detail: TradeDetail; kind: TradeKind | null }) {
@@ -43,7 +44,7 @@ export function TradePlanners({ detail, kind }: { detail: TradeDetail; kind: Tra
                     {p.postName ? <span className={styles.post}>{p.postName}</span> : null}
                   </p>
                   <p className={styles.plannerStats}>
-                    <b>{p.point}</b>薯片分 | <b>{p.payNum}</b>次服务
+                    <b>{pointText(p.point)}</b>薯片分 | <b>{p.payNum}</b>次服务
                   </p>
                 </div>
               </Link>

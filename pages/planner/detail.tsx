@@ -15,6 +15,7 @@ import { PlannerFooter } from '@/components/planner/PlannerFooter';
 import styles from '@/components/planner/detail.module.css';
 import { bareLanding } from '@/services/loaders/bareLanding';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
+import { pointText } from '@/lib/format';
 
 export const getServerSideProps = pageLoader(({ client, query }) => loadPlannerCard(client, query), {
   errorPage: true,
@@ -72,7 +73,7 @@ const PlannerDetailPage: PageWithLayout<ReadyProps<PlannerCardProps>> = ({ data 
     <>
       <Seo
         title={`${name}_${post}_${card.merchantName || '薯片企服'}-规划师名片`}
-        description={`${name}，${card.merchantName}${post}，薯片分${card.point}，好评率${card.baseData.favComRate ?? '--'}%。擅长${tags || '企业服务'}。在线咨询或电话联系${name}。`}
+        description={`${name}，${card.merchantName}${post}，薯片分${pointText(card.point)}，好评率${card.baseData.favComRate ?? '--'}%。擅长${tags || '企业服务'}。在线咨询或电话联系${name}。`}
         path={path}
         ogImage={card.avatar}
         ogType="profile"

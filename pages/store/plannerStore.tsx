@@ -16,6 +16,7 @@ import { withMode } from '@/components/store/storeQuery';
 import styles from '@/components/store/store.module.css';
 import { bareLanding } from '@/services/loaders/bareLanding';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
+import { pointText } from '@/lib/format';
 
 const PAGE_SIZE = 10;
 
@@ -53,7 +54,7 @@ const PlannerStorePage: PageWithLayout<Props> = ({ data: { mchUserId, info, cate
     <>
       <Seo
         title={`${p.name}的店铺_${p.postName || '规划师'}-薯片企服`}
-        description={`优选规划师 - ${p.name}的店铺：服务年限${p.serveAge || '--'}年，薯片分${p.point}，擅长${p.categories.join('、') || '企业服务'}。`}
+        description={`优选规划师 - ${p.name}的店铺：服务年限${p.serveAge || '--'}年，薯片分${pointText(p.point)}，擅长${p.categories.join('、') || '企业服务'}。`}
         path={`/store/plannerStore?mchUserId=${encodeURIComponent(mchUserId)}`}
         noindex={!!flags.mode}
       />

@@ -9,6 +9,7 @@ import { ScoreRadar } from '@/components/store/ScoreRadar';
 import styles from '@/components/store/score.module.css';
 import { bareLanding } from '@/services/loaders/bareLanding';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
+import { pointText } from '@/lib/format';
 
 type Data = { detail: SpScoreDetail | null; hideHeader: boolean; error: string | null };
 type Props = ReadyProps<Data>;
@@ -50,8 +51,8 @@ const SpScoreDetailPage: PageWithLayout<Props> = ({ data: { detail, hideHeader, 
   return (
     <>
       <Seo
-        title={`${who}薯片分${detail.point}_薯片分说明-薯片企服`}
-        description={`薯片分是对规划师的综合衡量。${who}薯片分${detail.point}，超过${detail.beatPercent}%的规划师。`}
+        title={`${who}薯片分${pointText(detail.point)}_薯片分说明-薯片企服`}
+        description={`薯片分是对规划师的综合衡量。${who}薯片分${pointText(detail.point)}，超过${detail.beatPercent}%的规划师。`}
         path={detail.mchUserId ? `/store/spScoreDetail?mchUserId=${encodeURIComponent(detail.mchUserId)}` : '/store/spScoreDetail'}
         noindex={!detail.mchUserId}
       />
@@ -59,7 +60,7 @@ const SpScoreDetailPage: PageWithLayout<Props> = ({ data: { detail, hideHeader, 
       <div className={styles.page}>
         <section className={styles.hero} aria-label="薯片分">
           {detail.name ? <p className={styles.who}>{detail.name}</p> : null}
-          <p className={styles.point}>{detail.point}</p>
+          <p className={styles.point}>{pointText(detail.point)}</p>
           {detail.pointLevelName ? <p className={styles.level}>{detail.pointLevelName}</p> : null}
           <p className={styles.beat}>
             超过<b>{detail.beatPercent}%</b>规划师

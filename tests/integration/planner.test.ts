@@ -133,7 +133,8 @@ describe('GET /api/plannerCard/v1/planner_detail', () => {
       title: '金牌规划师',
       phone: '136****5678',
       baseInfo: { wechat: 'wx_test', mailbox: 'test@example.com', lawyerIntro: '十年企业服务经验' },
-      baseData: { serviceExperience: '8年', peopleServed: 320, dealNumber: 280, responseTime: 45, favComRate: 98, Evaluator: 5 },
+      // 成交次数 is the planner's paid-order counter (the fixture's 10); 服务人数 counts customers with a paid order: none.
+      baseData: { serviceExperience: '8年', peopleServed: 0, dealNumber: 10, responseTime: 45, favComRate: 98, Evaluator: 5 },
       label: '公司注册|代理记账',
       titleNavs: ['我的问答'],
     });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createTestContext, type TestContext } from './helpers';
-import { insertPlanner, testCity } from './plannerFixtures';
+import { insertEvaluation, insertPlanner, testCity } from './plannerFixtures';
 import { combos } from '@/server/modules/combo/schema';
 import { goods } from '@/server/modules/goods/schema';
 import { storeGoods, storeGoodsCategories, stores } from '@/server/modules/store/schema';
@@ -194,15 +194,17 @@ describe('POST /api/store/v1/recommend_goods_classify and recommend_goods', () =
 
 describe('GET /api/store/v1/sp_score_detail', () => {
   it('explains a planner’s score from its real components and live rank', async () => {
+    // The radar is the mean of each review dimension (0–1000 there, 0–100 here) over the planner's shown reviews.
+    const dims = (a: number, b: number, c: number) => [{ name: '服务态度', score: a }, { name: '专业能力', score: b }, { name: '办理效率', score: c }];
+    await insertEvaluation(ctx, { plannerId: planner.userId, averageScore: 800, scores: dims(1000, 800, 600) });
+    await insertEvaluation(ctx, { plannerId: planner.userId, averageScore: 600, scores: dims(800, 600, 500) });
     const res = await ctx.call('GET', '/api/store/v1/sp_score_detail', { mchUserId: planner.userId });
     expect(res.code, res.msg).toBe(200);
     expect(res.data).toMatchObject({ mchUserId: planner.userId, point: 880, pointLevelName: '优秀' });
     expect(res.data.dimensions.map((d: { name: string; score: number }) => [d.name, d.score])).toEqual([
-      ['基础素质', 80],
-      ['行业影响', 70],
-      ['平台参与度', 60],
-      ['质量评价', 90],
-      ['平台合作', 75],
+      ['服务态度', 90],
+      ['专业能力', 70],
+      ['办理效率', 55],
     ]);
     for (const d of res.data.dimensions) {
       expect(d.peerAverage).toBeGreaterThan(0);

@@ -28,11 +28,19 @@ export const PLANNER_ORDER_FLAGS = ['orderByPoint', 'orderByReputation', 'orderB
 /** What 薯片分 is (the score block's help and the explainer page). */
 export const SCORE_EXPLAIN = '薯片分是对规划师的综合衡量，薯片分越高综合表现越好';
 
-/** The five components of 薯片分 and what each measures (the radar of /store/spScoreDetail). */
+/**
+ * 薯片分 is the mean score of the planner's reviews (0–1000); its radar shows the mean of each review dimension
+ * (0–100 there) beside every reviewed planner's (/store/spScoreDetail).
+ */
 export const SCORE_DIMENSIONS: readonly { name: string; description: string }[] = [
-  { name: '基础素质', description: '资质认证、从业年限与专业能力' },
-  { name: '行业影响', description: '行业经验、成功案例与客户口碑' },
-  { name: '平台参与度', description: '在线时长、响应速度与内容贡献' },
-  { name: '质量评价', description: '客户评分、好评率与投诉情况' },
-  { name: '平台合作', description: '履约守约、协作配合与合规经营' },
+  { name: '服务态度', description: '客户评价中“服务态度”一项的平均分' },
+  { name: '专业能力', description: '客户评价中“专业能力”一项的平均分' },
+  { name: '办理效率', description: '客户评价中“办理效率”一项的平均分' },
 ];
+
+/** How 薯片分 is computed, as the score page states it. */
+export const SCORE_BASIS = '薯片分为规划师所获客户评价的平均分（满分1000），暂无评价时不显示';
+
+/** The level name of a 薯片分 (empty while there is none). */
+export const POINT_LEVELS: readonly [number, string][] = [[900, '卓越'], [800, '优秀'], [700, '良好'], [1, '成长']];
+export const pointLevelOf = (point: number): string => POINT_LEVELS.find(([min]) => point >= min)?.[1] ?? '';

@@ -68,7 +68,9 @@ function rowsOf(plan: CampaignPlan, round: string, at: number, goods: Buyable[],
   for (const g of groups) {
     for (let i = 0; i < plan.perLabel; i++, k++) {
       const b = goods[(offset + k * 7) % goods.length];
-      const stock = plan.stock;
+      // No sales are seeded (ADR 0027): sold counts real claims only, so it starts at 0. A product meant to show as
+      // sold out is given no units at all (stock 0) rather than made-up sales.
+      const stock = plan.from <= 0 && k < plan.soldOut ? 0 : plan.stock;
       products.push({
         id: `cpp_${round}_${plan.key}_${String(k).padStart(2, '0')}`,
         campaignId: id,
@@ -81,7 +83,7 @@ function rowsOf(plan: CampaignPlan, round: string, at: number, goods: Buyable[],
         tags: plan.tags,
         slogan: '',
         stock,
-        sold: plan.from > 0 ? 0 : k < plan.soldOut ? stock : Math.min(stock - 1, (k * 3) % Math.max(1, Math.floor(stock / 2))),
+        sold: 0,
         perUserLimit: plan.perUserLimit,
         isReco: i === 0 || (groups.length === 1 && i < 3),
         sort: k,

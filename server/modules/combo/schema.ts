@@ -20,6 +20,7 @@ export const combos = pgTable(
     priceFen: fen('price_fen').notNull(),
     classCode1: text('class_code1'),
     status: text('status').notNull().default('PRO_STATUS_PUT_AWAY'),
+    /** 已售: orders of the package that took their first payment (raised in that transaction; ADR 0027). */
     salesVolume: integer('sales_volume').notNull().default(0),
     stock: integer('stock').notNull().default(0),
     nationwide: boolean('nationwide').notNull().default(true),

@@ -4,6 +4,7 @@ import type { DbLike } from '../../db/types';
 import { actCards, userActCards } from './schema';
 
 // 活动卡 of a fresh install: four on sale (site-wide 满减 and 折扣, one for a category, one for a goods), one sold out
+// (no units at all: sales are never seeded, every card starts at sold 0 and counts its purchases; ADR 0027)
 // and one whose campaign is over; the demo customer holds a usable card, an expired one and a used-up one.
 
 const at = (s: string) => new Date(`${s}+08:00`);
@@ -32,7 +33,7 @@ export const SEED_ACT_CARDS: Seeded[] = [
     times: 3,
     priceFen: 1990,
     stock: 1000,
-    sold: 128,
+    sold: 0,
     perUserLimit: 10,
     validateType: DAYS,
     validDays: 90,
@@ -51,7 +52,7 @@ export const SEED_ACT_CARDS: Seeded[] = [
     times: 5,
     priceFen: 2990,
     stock: 500,
-    sold: 37,
+    sold: 0,
     perUserLimit: 3,
     validateType: WINDOW,
     validFrom: SALE_FROM,
@@ -74,7 +75,7 @@ export const SEED_ACT_CARDS: Seeded[] = [
     times: 2,
     priceFen: 990,
     stock: 300,
-    sold: 12,
+    sold: 0,
     perUserLimit: 2,
     validateType: DAYS,
     validDays: 180,
@@ -95,7 +96,7 @@ export const SEED_ACT_CARDS: Seeded[] = [
     times: 1,
     priceFen: 500,
     stock: 200,
-    sold: 60,
+    sold: 0,
     perUserLimit: 1,
     validateType: DAYS,
     validDays: 30,
@@ -114,8 +115,8 @@ export const SEED_ACT_CARDS: Seeded[] = [
     useLimit: USE_TYPE.SITE,
     times: 1,
     priceFen: 100,
-    stock: 100,
-    sold: 100,
+    stock: 0,
+    sold: 0,
     perUserLimit: 1,
     validateType: DAYS,
     validDays: 30,
@@ -135,7 +136,7 @@ export const SEED_ACT_CARDS: Seeded[] = [
     times: 3,
     priceFen: 3990,
     stock: 1000,
-    sold: 412,
+    sold: 0,
     perUserLimit: 2,
     validateType: WINDOW,
     validFrom: at('2025-11-01T00:00:00'),

@@ -197,8 +197,8 @@ export async function addEvaluation(deps: Deps, userId: string, input: AddEvalua
         evaluatedAt: now,
         createdAt: now,
       });
-      // Keeps the planner's 好评率 and evaluator count in step with the new review (incremental over the stored figures).
-      if (plannerId) await countPlannerReview(tx, plannerId, good);
+      // Keeps the planner's 好评率, evaluator count and 薯片分 in step with the new review (incremental over the stored figures).
+      if (plannerId) await countPlannerReview(tx, plannerId, good, averageScore);
       return evalId;
     });
     return myEvaluation(deps.db, id, input.infoId);

@@ -38,6 +38,11 @@ export const goods = pgTable(
     tradeType: text('trade_type').notNull().default('PRO_PRE_ASK'),
     canAddBuy: text('can_add_buy').notNull().default('PRO_NOT_ALLOWED_ADD_BUY'),
     handleCycleDays: integer('handle_cycle_days'),
+    /**
+     * 已售: the quantity of this goods' order lines whose order took its first payment (order/lifecycle.ts raises it
+     * in that transaction, goods/sales.ts). Never seeded, never lowered: a refund after payment leaves the sale counted
+     * (ADR 0027).
+     */
     salesVolume: integer('sales_volume').notNull().default(0),
     status: text('status').notNull().default('PRO_STATUS_PUT_AWAY'),
     stock: integer('stock').notNull().default(0),

@@ -32,7 +32,9 @@ export async function creatorData(db: DbLike, userId: string, days: number, now:
   const series = dayList(now, days);
   const since = new Date(now.getTime() - (days + 1) * 86_400_000);
   const mine = db.select({ id: c.id }).from(c).where(eq(c.authorId, userId));
-  const [views, likes, fans, [totals], [fanTotal]] = await Promise.all([
+  // Views, total and per day, are both counted from the author's visits (one per viewer and day), so the total is the
+  // sum of the days (ADR 0027).
+  const [views, likes, fans, [totals], [fanTotal], [viewTotal]] = await Promise.all([
     db
       .select({ day: knownVisits.day, n: sql<number>`count(*)::int` })
       .from(knownVisits)
@@ -51,19 +53,19 @@ export async function creatorData(db: DbLike, userId: string, days: number, now:
     db
       .select({
         contents: sql<number>`count(*)::int`,
-        views: sql<number>`coalesce(sum(${c.browseCount}), 0)::int`,
         likes: sql<number>`coalesce(sum(${c.applaudCount}), 0)::int`,
       })
       .from(c)
       .where(and(eq(c.authorId, userId), isNull(c.deletedAt))),
     db.select({ n: sql<number>`count(*)::int` }).from(knownFollows).where(eq(knownFollows.followeeId, userId)),
+    db.select({ n: sql<number>`count(*)::int` }).from(knownVisits).where(eq(knownVisits.authorId, userId)),
   ]);
   const at = (rows: { day: string; n: number }[]) => new Map(rows.map((r) => [r.day, r.n]));
   const v = at(views);
   const l = at(likes);
   const f = at(fans);
   return {
-    totals: { contents: totals.contents, views: totals.views, likes: totals.likes, fans: fanTotal.n },
+    totals: { contents: totals.contents, views: viewTotal.n, likes: totals.likes, fans: fanTotal.n },
     series: series.map((day) => ({ day, views: v.get(day) ?? 0, likes: l.get(day) ?? 0, fans: f.get(day) ?? 0 })),
   };
 }

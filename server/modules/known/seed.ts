@@ -11,6 +11,7 @@ import { documentVector } from './search/query';
 import { plainText } from './search/text';
 import { knownCommentLikes, knownComments, knownContents, knownFollows, knownReactions, knownSearchTerms, knownTopics, knownVisits } from './schema';
 import { chinaDay } from './detail';
+import { seedVisits } from './seedVisits';
 import { ARTICLES } from './seedTexts/articles';
 import { COMMENTS, CUSTOMER_NAMES } from './seedTexts/comments';
 import { QUESTIONS } from './seedTexts/questions';
@@ -20,6 +21,7 @@ import { VIDEOS } from './seedTexts/videos';
 // A believable 必懂 community, generated deterministically (ids and texts fixed; dates relative to the seeding time so
 // the 日报 and hot lists stay alive): questions with answers, articles and videos by the seeded planners and
 // customers, reactions and comments whose counts match their rows, follows, and a week of visits for the demo planner.
+// View counts are the visits' (seedVisits.ts).
 
 type Row = PgInsertValue<typeof knownContents>;
 type Plain = typeof knownContents.$inferInsert;
@@ -161,6 +163,7 @@ export async function seedKnown(deps: { db: DbLike; now: () => Date }) {
     const day = chinaDay(new Date(now.getTime() - d * 24 * H));
     for (const c of demoContents) for (const u of r.sample(people, r.int(0, 4))) visits.push({ contentId: c.id!, viewerKey: u, day, authorId: ACTIVE_PLANNERS[0], createdAt: now });
   }
+  seedVisits(rows, published, visits, now);
   await seedCommunityCustomers(db, customers);
   await db.transaction(async (tx) => {
     await tx.insert(knownTopics).values(topics);

@@ -4,7 +4,9 @@ import { BATCH_STATUS, CANCEL_REASONS, CUS_ORDER_STATUS, EXPIRE_AUTO_CANCEL, NOD
 import { badInput } from '../../http/errors';
 import type { Db } from '../../db/client';
 import type { DbLike } from '../../db/types';
-import { giveBackComboStock } from '../combo/stock';
+import { countComboSale, giveBackComboStock } from '../combo/stock';
+import { addSoldQuantities } from '../goods/sales';
+import { countPlannerDeal } from '../planner/deals';
 import { giveBackSkuStock } from '../goods/skus';
 import { consumeCoupons, releaseCoupons } from '../coupon/service';
 import { closeWaitingPayments } from '../pay/orderPayments';
@@ -157,6 +159,9 @@ export async function applyPaidBatches(tx: DbLike, cusOrderId: string, batchIds:
     })
     .where(eq(cusOrders.id, cus.id));
   await consumeCoupons(tx, cus.id, now);
+  // The order's first payment is its sale: 已售 of its goods (and package) and the planner's 成交 move now, once
+  // (paid_at is set just above under the order's lock; ADR 0027).
+  if (!cus.paidAt) await countSale(tx, cus);
   if (start) {
     await tx.update(orders).set({ status: ORDER_LINE_STATUS.HANDLING }).where(and(eq(orders.cusOrderId, cus.id), eq(orders.status, ORDER_LINE_STATUS.UN_PAID)));
     await startFirstNodes(tx, cus.id, now);
@@ -165,6 +170,14 @@ export async function applyPaidBatches(tx: DbLike, cusOrderId: string, batchIds:
     if (await grantActCardOfOrder(tx, cus.id, now)) await completeVirtualOrder(tx, cus.id, now);
   }
   return true;
+}
+
+/** 已售 and 成交 of a customer order taking its first payment, inside that payment's transaction. */
+async function countSale(tx: DbLike, cus: CusRow) {
+  const lines = await tx.select({ goodsId: orders.goodsId, quantity: orders.quantity }).from(orders).where(eq(orders.cusOrderId, cus.id));
+  await addSoldQuantities(tx, lines);
+  if (cus.comboId) await countComboSale(tx, cus.comboId);
+  if (cus.plannerId) await countPlannerDeal(tx, cus.plannerId);
 }
 
 /** The agreements the customer ticked at the cashier (get_pay_params). */

@@ -65,6 +65,7 @@ export const cusOrders = pgTable(
     uniqueIndex('cus_orders_idem_uq').on(t.userId, t.idempotencyKey),
     index('cus_orders_user_idx').on(t.userId, t.status, t.createdAt),
     index('cus_orders_expiry_idx').on(t.status, t.expiresAt),
+    index('cus_orders_planner_idx').on(t.plannerId),
   ],
 );
 

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client';
 import type { PlannerBusinessCard, PlannerDetail, PlannerDetailQuery, PlannerEvaluateSummary } from '@/lib/contract/planner/api';
-import { CARD_STATUS, PLANNER_STATUS, plannerStatusName } from '@/lib/contract/planner/enums';
+import { CARD_STATUS, PLANNER_STATUS, plannerStatusName, pointLevelOf } from '@/lib/contract/planner/enums';
 import { findUserById } from '../auth/users';
+import { plannerPayingCustomers } from '../order/plannerStats';
 import { averageScoreOf, evaluationStats, findAlreadyEvaluatePageList, plannerEvaluationWhere } from '../evaluate/service';
 import { unsealOrNull, type SealDeps } from '../secrets/keys';
 import { bpToPercentText } from '@/lib/format';
@@ -18,7 +19,7 @@ export async function plannerDetail(db: Db, input: PlannerDetailQuery): Promise<
     ...plannerCardOf(p),
     prop: percentText(percent),
     show: p.showScore ? 1 : 0,
-    pointLevelName: p.pointLevelName,
+    pointLevelName: pointLevelOf(p.point),
     serveAge: p.serveAge,
     status: p.status,
     statusName: plannerStatusName(p.status),
@@ -45,7 +46,7 @@ const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 export async function plannerCardDetail(deps: SealDeps & { db: Db }, mchUserId: string): Promise<PlannerBusinessCard> {
   const { db } = deps;
   const p = await plannerRow(db, mchUserId);
-  const [u, { percent }] = await Promise.all([findUserById(db, p.userId), beatPercentOf(db, p.point)]);
+  const [u, { percent }, customers] = await Promise.all([findUserById(db, p.userId), beatPercentOf(db, p.point), plannerPayingCustomers(db, p.userId)]);
   const card = p.card;
   const status = p.status === PLANNER_STATUS.RESIGNED ? CARD_STATUS.OFF_SHELF : card.status || CARD_STATUS.ON_SHELF;
   const content = card.content ?? {};
@@ -60,13 +61,14 @@ export async function plannerCardDetail(deps: SealDeps & { db: Db }, mchUserId: 
     officeAddress: card.officeAddress ?? '',
     baseData: {
       serviceExperience: card.serviceExperience || `${p.serveAge}年`,
-      peopleServed: num(card.peopleServed),
-      dealNumber: num(card.dealNumber) ?? p.payNum,
+      // 服务人数 and 成交次数 from the planner's paid orders (ADR 0027), never from the card's text.
+      peopleServed: customers,
+      dealNumber: p.payNum,
       responseTime: num(card.responseTime),
       favComRate: Number((p.goodReputationBp / 100).toFixed(1)),
       Evaluator: p.evaluatorCount,
     },
-    pointLevelName: p.pointLevelName,
+    pointLevelName: pointLevelOf(p.point),
     prop: percentText(percent),
     show: p.showScore ? 1 : 0,
     label: p.tags.slice(0, 5).join('|'),

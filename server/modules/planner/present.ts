@@ -54,15 +54,4 @@ export async function beatPercentOf(db: DbLike, point: number): Promise<{ percen
   return { percent: total ? Math.floor(((row?.lower ?? 0) / total) * 100) : 0, total };
 }
 
-/** Mean of each 薯片分 component over active planners, rounded to 1 decimal (the peers of the score radar). */
-export async function scorePeerAverages(db: DbLike): Promise<Map<string, number>> {
-  const res = await db.execute<{ name: string; avg: string }>(
-    sql`select d->>'name' as name, avg((d->>'score')::numeric) as avg
-        from ${planners}, jsonb_array_elements(${planners.pointDimensions}) as d
-        where ${activeSql} group by d->>'name'`,
-  );
-  const rows = (Array.isArray(res) ? res : (res as { rows: { name: string; avg: string }[] }).rows) ?? [];
-  return new Map(rows.map((r) => [String(r.name), Number(Number(r.avg).toFixed(1))]));
-}
-
 export const percentText = (n: number | null) => (n === null ? '' : `${n}%`);

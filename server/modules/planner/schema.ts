@@ -1,8 +1,10 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Planner profiles. Tables of this module only (docs/ARCHITECTURE.md "Modules own their tables").
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/** One scored dimension (the review module's 服务态度, 专业能力, 办理效率; 0–1000). */
+export type ScoreDimension = { name: string; score: number };
 export type BusinessCategory = { firstTypeCode: string; firstTypeName: string; secondTypeCode: string; secondTypeName: string };
 export type ContentItem = Record<string, string | number | null>;
 /** The business card shown on /planner/detail (inventory §13.2). */
@@ -14,15 +16,12 @@ export type PlannerBusinessCard = {
   intro?: string;
   officeAddress?: string;
   serviceExperience?: string;
-  peopleServed?: number;
-  dealNumber?: number;
   /** Seconds. */
   responseTime?: number;
   titleNavs?: string[];
   content?: { wenda?: ContentItem[]; article?: ContentItem[]; hotNews?: ContentItem[] };
   live?: { id: string; coverUrl: string; createTime: string; viewCount: number; studioName: string } | null;
 };
-export type ScoreDimension = { name: string; score: number };
 
 /** Planner profile, keyed by the auth module's users.id (a MERCHANT_USER account); no FK so either side seeds first. */
 export const planners = pgTable(
@@ -35,19 +34,23 @@ export const planners = pgTable(
     avatar: text('avatar').notNull(),
     postName: text('post_name').notNull().default('金牌规划师'),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
-    /** 薯片分 (0–1000 scale in practice ~ 100–999). */
-    point: integer('point').notNull().default(100),
-    pointLevelName: text('point_level_name').notNull().default(''),
+    /**
+     * 薯片分: the mean review score of the planner's reviews (0–1000, the reviews' own scale), i.e.
+     * round(review_score_sum / evaluator_count); 0 while nobody has reviewed them (pages then show no figure). Kept by
+     * countPlannerReview in the review's transaction (ADR 0027).
+     */
+    point: integer('point').notNull().default(0),
     /** Share of planners this one beats, percent 0–100; null = unknown. */
     beatPercent: integer('beat_percent'),
     /** Show the score on shared pages. */
     showScore: boolean('show_score').notNull().default(true),
-    /** Score dimensions for the 薯片分 radar (基础素质, 行业影响, ...), 0–100 each. */
-    pointDimensions: jsonb('point_dimensions').$type<ScoreDimension[]>().notNull().default([]),
+    /** 历史成交 / 服务次数: customer orders of this planner that took their first payment (planner/deals.ts, ADR 0027). */
     payNum: integer('pay_num').notNull().default(0),
     /** 好评率 in basis points (9850 = 98.5%). */
     goodReputationBp: integer('good_reputation_bp').notNull().default(10000),
     evaluatorCount: integer('evaluator_count').notNull().default(0),
+    /** Sum of the review scores (0–1000 each) of those evaluator_count reviews: 薯片分 is its mean. */
+    reviewScoreSum: bigint('review_score_sum', { mode: 'number' }).notNull().default(0),
     serveAge: integer('serve_age').notNull().default(1),
     /** 1 active, 0 disabled, 3 resigned. */
     status: integer('status').notNull().default(1),

@@ -73,15 +73,17 @@ export async function activePlannersByIds(db: DbLike, ids: string[], limit: numb
 }
 
 /**
- * Counts a new review of the planner: 好评率 and evaluator count move incrementally over the stored figures, in one
- * statement (concurrent reviews cannot lose an update). Call it inside the review's transaction.
+ * Counts a new review of the planner: 好评率, evaluator count, the score sum and 薯片分 (their mean) move in one
+ * statement over the stored figures (concurrent reviews cannot lose an update). Call it inside the review's transaction.
  */
-export async function countPlannerReview(tx: DbLike, plannerId: string, good: boolean): Promise<void> {
+export async function countPlannerReview(tx: DbLike, plannerId: string, good: boolean, score: number): Promise<void> {
   await tx
     .update(planners)
     .set({
       goodReputationBp: sql`round((${planners.goodReputationBp}::numeric * ${planners.evaluatorCount} + ${good ? 10000 : 0}) / (${planners.evaluatorCount} + 1))::int`,
       evaluatorCount: sql`${planners.evaluatorCount} + 1`,
+      reviewScoreSum: sql`${planners.reviewScoreSum} + ${score}`,
+      point: sql`round((${planners.reviewScoreSum} + ${score})::numeric / (${planners.evaluatorCount} + 1))::int`,
       updatedAt: new Date(),
     })
     .where(eq(planners.userId, plannerId));

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/client';
 import { badInput } from '../../http/errors';
 import type { SpScoreDetail, SpScoreQuery } from '@/lib/contract/store/api';
-import { SCORE_DIMENSIONS, SCORE_EXPLAIN } from '@/lib/contract/planner/enums';
-import { beatPercentOf, scorePeerAverages } from '../planner/present';
+import { pointLevelOf, SCORE_BASIS, SCORE_DIMENSIONS, SCORE_EXPLAIN } from '@/lib/contract/planner/enums';
+import { reviewDimensionAverages } from '../evaluate/dimensions';
+import { beatPercentOf } from '../planner/present';
 import { plannerRow } from '../planner/service';
 
 /**
@@ -13,21 +14,26 @@ export async function spScoreDetail(db: Db, input: SpScoreQuery): Promise<SpScor
   if (!input.mchUserId && input.score === undefined) throw badInput('mchUserId：规划师ID与薯片分至少传一个');
   const p = input.mchUserId ? await plannerRow(db, input.mchUserId) : null;
   const point = p ? p.point : (input.score as number);
-  const [{ percent, total }, peers] = await Promise.all([beatPercentOf(db, point), scorePeerAverages(db)]);
-  const own = new Map((p?.pointDimensions ?? []).map((d) => [d.name, d.score]));
+  const [{ percent, total }, peers, own] = await Promise.all([
+    beatPercentOf(db, point),
+    reviewDimensionAverages(db, null),
+    p ? reviewDimensionAverages(db, p.userId) : new Map<string, number>(),
+  ]);
+  // Review dimensions are 0–1000; the radar's scale is 0–100 (one decimal).
+  const scaled = (v: number | undefined) => (v === undefined ? null : Number((v / 10).toFixed(1)));
   return {
     mchUserId: p?.userId ?? null,
     name: p?.name ?? '',
     point,
-    pointLevelName: p?.pointLevelName ?? '',
+    pointLevelName: pointLevelOf(point),
     beatPercent: percent,
     plannerCount: total,
     dimensions: SCORE_DIMENSIONS.map((d) => ({
       name: d.name,
-      score: p ? (own.get(d.name) ?? null) : null,
-      peerAverage: peers.get(d.name) ?? 0,
+      score: scaled(own.get(d.name)),
+      peerAverage: scaled(peers.get(d.name)) ?? 0,
       description: d.description,
     })),
-    explain: `${SCORE_EXPLAIN}。`,
+    explain: `${SCORE_EXPLAIN}。${SCORE_BASIS}。`,
   };
 }

@@ -3,7 +3,7 @@ import { buildCategories, indexCategories } from './categories';
 import { buildCombos } from './combos';
 import { buildContent } from './content';
 import { buildDict } from './dict';
-import { buildEvaluations } from './evaluations';
+import { buildEvaluations, countSeededReviews } from './evaluations';
 import { buildFaqs } from './faqs';
 import { buildGoods } from './goods';
 import { FIRST_LEVEL_ART, img } from './images';
@@ -37,10 +37,12 @@ export function buildCatalog(secret: string) {
   const resources: TradeData = { listings: [], fields: [] };
   buildResources(resources);
   const people = buildPlanners(cats, secret);
+  // The planners' review figures (薯片分, 好评率, evaluator count) are those of their seeded reviews (ADR 0027).
+  const evals = buildEvaluations(cats, people.planners, goods.goods);
+  countSeededReviews(people.planners, evals.evaluations);
   const stores = buildStores(cats, people.planners, goods.goods, trade.listings);
   // Goods are published by the merchant of their domain.
   for (const g of goods.goods) g.publisherMerchantId = groupOfDomain(cats.byCode.get(g.classCode1)!.name).mch;
-  const evals = buildEvaluations(cats, people.planners, goods.goods);
   const cases = buildCases(cats, people.planners, goods.goods, trade.listings);
   const combos = buildCombos(goods.goods, goods.skus);
   const content = buildContent(cats, goods.goods);

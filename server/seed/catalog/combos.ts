@@ -41,7 +41,7 @@ export function buildCombos(goodsRows: GoodsRow[], skuRows: SkuRow[]) {
         '<h3>服务说明</h3><p>套餐内各项服务由同一位规划师统筹跟进，可按需安排办理顺序；套餐内服务不支持单项退款，未开始办理的可整体退款。</p>',
       ].join('\n'),
       tags: [`立省${save}元`, ...tags],
-      priceFen: price, classCode1: parts[0].g.classCode1, status: GOODS_STATUS.PUT_AWAY, salesVolume: r.int(30, 1800), stock: 999,
+      priceFen: price, classCode1: parts[0].g.classCode1, status: GOODS_STATUS.PUT_AWAY, stock: 999,
       nationwide: true, areaCodes: [], sort: i + 1, createdAt: daysAgo(r.int(10, 200)),
     });
     parts.forEach((p, k) => items.push({ id: `cbi_${pad(i + 1, 2)}_${k + 1}`, comboId: id, goodsId: p.g.id, skuId: p.sku.id!, quantity: 1, sort: k + 1 }));

@@ -123,6 +123,7 @@ function makeGoods(ctx: Ctx, leaf: CategoryRow, variant: [string, number], city:
   // A few goods are sold only in some cities even when the category is national (local partner offers).
   const areaCodes = city ? [city.code] : !profile.cityScoped && r.chance(0.08) ? r.sample(CITY_SCOPES, r.int(2, 4)).map((c) => c.code) : [];
   const created = daysAgo(r.int(3, 420), r.int(0, 600));
+  // An editorial weight for the default order only (recommend_weight); 已售 starts at 0 and counts paid orders (ADR 0027).
   const hot = Math.floor(Math.exp(r.next() * Math.log(6000)));
   out.goods.push({
     id,
@@ -150,7 +151,6 @@ function makeGoods(ctx: Ctx, leaf: CategoryRow, variant: [string, number], city:
     // One self-service goods in six is bought directly but not through the cart (bottom-bar mode 2).
     canAddBuy: selfService && i % 6 !== 0 ? CAN_ADD_BUY.ALLOWED : CAN_ADD_BUY.NOT_ALLOWED,
     handleCycleDays: cycle,
-    salesVolume: hot,
     status: GOODS_STATUS.PUT_AWAY,
     stock: 999,
     cover,

@@ -20,7 +20,6 @@ export const DOMAIN: Record<string, { post: string; skills: string[] }> = {
 export const STYLE_TAGS = ['响应快', '耐心细致', '专业靠谱', '服务周到', '经验丰富', '准时高效', '沟通顺畅', '价格透明'];
 /** Titles by 薯片分, highest first. */
 export const POSTS: [number, string][] = [[900, '金牌规划师'], [820, '资深顾问'], [740, '高级规划师'], [0, '']];
-export const POINT_LEVELS: [number, string][] = [[900, '卓越'], [800, '优秀'], [700, '良好'], [0, '成长']];
 
 /** Home cities of the planners, with districts and office streets. */
 export const PLANNER_CITIES = [

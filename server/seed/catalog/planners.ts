@@ -6,7 +6,7 @@ import type { planners } from '@/server/modules/planner/schema';
 import { USER_TYPE } from '@/lib/constants';
 import type { CategoryIndex, CategoryRow } from './categories';
 import { img } from './images';
-import { ARTICLE_TITLES, DOMAIN, GIVEN, HOT_NEWS, PLANNER_CITIES, POINT_LEVELS, POSTS, STYLE_TAGS, SURNAMES } from './plannerWords';
+import { ARTICLE_TITLES, DOMAIN, GIVEN, HOT_NEWS, PLANNER_CITIES, POSTS, STYLE_TAGS, SURNAMES } from './plannerWords';
 import { SERVICE_FAQS } from './goods';
 import { daysAgo, pad, rng } from './prng';
 
@@ -24,6 +24,12 @@ const statusOf = (i: number) => (i >= PLANNER_COUNT - 2 ? PLANNER_STATUS.RESIGNE
 
 const byThreshold = (list: [number, string][], v: number) => list.find(([min]) => v >= min)![1];
 
+
+/** Makes draws whose values are no longer seeded (made-up figures), so every other seeded value stays as it was. */
+const skipDraws = (draw: () => unknown): Record<string, never> => {
+  draw();
+  return {};
+};
 export function buildPlanners(cats: CategoryIndex, secret: string) {
   const r = rng('planners');
   const firsts = cats.all.filter((c) => c.kind === 'service' && c.level === 1);
@@ -42,8 +48,11 @@ export function buildPlanners(cats: CategoryIndex, secret: string) {
     const [districtCode] = demo ? city.districts[0] : r.pick(city.districts);
     const status = statusOf(i);
     const serveAge = demo ? 8 : r.int(1, 12);
-    const point = demo ? 936 : status === PLANNER_STATUS.ACTIVE ? r.int(640, 975) : r.int(520, 700);
-    const payNum = demo ? 1268 : Math.round(serveAge * r.int(25, 120) + r.int(0, 60));
+    // The title's rank (postName) only; 薯片分, 好评率 and the evaluator count come from the seeded reviews (build.ts)
+    // and 成交 from paid orders (none are seeded), ADR 0027. The draws that made up the old figures are kept so the
+    // rest of the seed stays as it was.
+    const rank = demo ? 936 : status === PLANNER_STATUS.ACTIVE ? r.int(640, 975) : r.int(520, 700);
+    if (!demo) skipDraws(() => r.int(25, 120) + r.int(0, 60));
     const phone = demo ? DEMO.phone : `1398${pad(2800000 + i * 137, 7)}`;
     const seconds: CategoryRow[] = domains.flatMap((d, k) => r.sample(cats.childrenOf(d.code), k === 0 ? r.int(2, 3) : 1));
     const tradeKey = TRADE_OF[primary.name];
@@ -55,7 +64,7 @@ export function buildPlanners(cats: CategoryIndex, secret: string) {
     if (trade) {
       businessCategories.push({ firstTypeCode: trade.classCode, firstTypeName: `${trade.name}交易`, secondTypeCode: trade.classCode, secondTypeName: `${trade.name}交易` });
     }
-    const postName = byThreshold(POSTS, point) || DOMAIN[primary.name].post;
+    const postName = byThreshold(POSTS, rank) || DOMAIN[primary.name].post;
     const merchant = `${city.name.replace(/市$/, '')}${r.pick(['薯片', '锦程', '启航', '衡信', '知远', '众创'])}${primary.name === '法律服务' ? '法律咨询' : '企业服务'}有限公司`;
     const respond = r.int(25, 420);
     const wenda = r.sample(SERVICE_FAQS[seconds[0].name] ?? [], 3).map(([q, a], k) => ({
@@ -82,14 +91,15 @@ export function buildPlanners(cats: CategoryIndex, secret: string) {
       avatar: img.avatar(i + 1),
       postName,
       tags: [...r.sample(DOMAIN[primary.name].skills, 2), ...r.sample(STYLE_TAGS, r.int(1, 3))],
-      point,
-      pointLevelName: byThreshold(POINT_LEVELS, point),
+      point: 0,
       beatPercent: null,
       showScore: i % 11 !== 5,
-      pointDimensions: ['基础素质', '行业影响', '平台参与度', '质量评价', '平台合作'].map((n) => ({ name: n, score: Math.min(99, Math.round(point / 10 - r.int(0, 18))) })),
-      payNum,
-      goodReputationBp: demo ? 9960 : r.int(9200, 10000),
-      evaluatorCount: Math.round(payNum * (0.35 + r.next() * 0.3)),
+      payNum: 0,
+      ...skipDraws(() => {
+        for (let k = 0; k < 5; k++) r.int(0, 18);
+        if (!demo) r.int(9200, 10000);
+        r.next();
+      }),
       serveAge,
       status,
       businessCategories,
@@ -105,12 +115,11 @@ export function buildPlanners(cats: CategoryIndex, secret: string) {
         title: postName,
         wechat: i % 3 === 0 ? `sp_${name.length}${pad(i * 37, 4)}` : undefined,
         mailbox: `planner${pad(i, 3)}@shupianqf.com`,
-        intro: `${serveAge}年${primary.name}从业经验，累计服务${payNum}+家企业，擅长${DOMAIN[primary.name].skills.slice(0, 3).join('、')}。` +
+        intro: `${serveAge}年${primary.name}从业经验，擅长${DOMAIN[primary.name].skills.slice(0, 3).join('、')}。` +
           `${r.pick(['坚持先把风险讲清楚再办事', '凡事有交代，件件有着落', '把客户的事当成自己的事', '用专业让创业更简单'])}，欢迎随时咨询。`,
         officeAddress: `${city.name}${city.districts.find(([c]) => c === districtCode)![1]}${r.pick(city.streets)}${r.int(5, 38)}楼`,
         serviceExperience: `${serveAge}年`,
-        peopleServed: payNum + r.int(50, 900),
-        dealNumber: payNum,
+        ...skipDraws(() => r.int(50, 900)),
         responseTime: respond,
         titleNavs: ['我的问答', '我的文章', '热门资讯'],
         content: { wenda, article, hotNews },
@@ -122,7 +131,5 @@ export function buildPlanners(cats: CategoryIndex, secret: string) {
       updatedAt: created,
     });
   }
-  // 打败N%的规划师: rank by 薯片分 among all planners.
-  for (const p of rows) p.beatPercent = Math.round((100 * rows.filter((o) => o.point! < p.point!).length) / rows.length);
   return { users: userRows, planners: rows };
 }

@@ -1,0 +1,21 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbLike } from '../../db/types';
+import { goods } from './schema';
+
+// 已售: goods.sales_volume is the quantity of paid order lines, nothing else (no seeded baseline, ADR 0027). The order
+// module raises it here, inside the transaction that takes an order's first payment.
+
+/**
+ * Adds the quantities of a just-paid order's lines to their goods' 已售, one increment per goods (`x = x + n`, so
+ * concurrent payments cannot lose one), in goods-id order so two payments touching the same goods never deadlock.
+ */
+export async function addSoldQuantities(tx: DbLike, lines: readonly { goodsId: string; quantity: number }[]): Promise<void> {
+  const perGoods = new Map<string, number>();
+  for (const l of lines) if (l.quantity > 0) perGoods.set(l.goodsId, (perGoods.get(l.goodsId) ?? 0) + l.quantity);
+  for (const id of [...perGoods.keys()].sort()) {
+    await tx
+      .update(goods)
+      .set({ salesVolume: sql`${goods.salesVolume} + ${perGoods.get(id)!}` })
+      .where(eq(goods.id, id));
+  }
+}
