@@ -29,7 +29,7 @@ export const REALNAME_PROVIDERS = ['local', 'tencent'] as const;
  * which needs TENCENT_SECRET_ID and TENCENT_SECRET_KEY; TENCENT_FACEID_ENDPOINT overrides the vendor's address).
  * A real provider that lacks a variable refuses to start rather than verify nothing.
  */
-export function createRealnameAdapter({ env = process.env }: { env?: NodeJS.ProcessEnv } = {}): RealnameAdapter {
+export function createRealnameAdapter({ env = process.env }: { env?: Record<string, string | undefined> } = {}): RealnameAdapter {
   const name = (env.REALNAME_PROVIDER || 'local').trim();
   if (name === 'local') return createLocalRealname();
   if (name !== 'tencent') throw new Error(`REALNAME_PROVIDER must be one of ${REALNAME_PROVIDERS.join(', ')} (got "${name}")`);

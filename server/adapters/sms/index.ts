@@ -52,7 +52,7 @@ export const SMS_PROVIDERS = ['local', 'aliyun'] as const;
  * ALIYUN_SMS_ENDPOINT overrides the vendor's address). A real provider that lacks a variable refuses to start
  * rather than send nothing.
  */
-export function createSmsAdapter({ db, config, env = process.env }: { db: Db; config: ServerConfig; env?: NodeJS.ProcessEnv }): SmsAdapter {
+export function createSmsAdapter({ db, config, env = process.env }: { db: Db; config: ServerConfig; env?: Record<string, string | undefined> }): SmsAdapter {
   const name = (env.SMS_PROVIDER || 'local').trim();
   if (name === 'local') return createLocalSms({ db, config });
   if (name !== 'aliyun') throw new Error(`SMS_PROVIDER must be one of ${SMS_PROVIDERS.join(', ')} (got "${name}")`);

@@ -105,7 +105,7 @@ export function renderSms(template: SmsTemplate, params: Record<string, string>,
  * The vendor's template id of each template, from SMS_TEMPLATE_<NAME>. Locally the template's own name stands in;
  * `missing` lists the variables a real provider needs and does not have.
  */
-export function templateCodes(env: NodeJS.ProcessEnv): { codes: Record<SmsTemplate, string>; missing: string[] } {
+export function templateCodes(env: Record<string, string | undefined>): { codes: Record<SmsTemplate, string>; missing: string[] } {
   const codes = {} as Record<SmsTemplate, string>;
   const missing: string[] = [];
   for (const name of SMS_TEMPLATE_NAMES) {
