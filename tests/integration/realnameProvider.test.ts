@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { MIGRATIONS_DIR } from '@/server/db/client';
 import { users } from '@/server/modules/auth/schema';
 import { realnameVerifications } from '@/server/modules/realname/schema';
 import { createTencentRealname } from '@/server/adapters/realname/tencent';
@@ -117,5 +120,52 @@ describe('one ID, one account, under concurrency', () => {
     expect(both.map((a) => a.code).sort()).toEqual([200, 409]);
     const rows = await t.deps.db.select().from(realnameVerifications).where(and(eq(realnameVerifications.userId, u.userId), eq(realnameVerifications.status, 'AUTHENTICATION_SUCCESS')));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('migration realname_unique_id', () => {
+  it('keeps an ID with the account that verified it first; later duplicates become AUTHENTICATION_INVALID', async () => {
+    const file = fs.readdirSync(MIGRATIONS_DIR).find((f) => f.endsWith('_realname_unique_id.sql'))!;
+    const backfill = fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8').split('--> statement-breakpoint')[1];
+    expect(backfill).toContain('AUTHENTICATION_INVALID');
+    const [a, b, c] = await accounts(3);
+    const row = (id: string, userId: string, hash: string, at: string) => ({
+      id, userId, name: '周九', idNoEnc: 'x', idNoMasked: 'x', idNoHash: hash, phone: '1', status: 'AUTHENTICATION_SUCCESS', verifiedAt: new Date(at),
+    });
+    const rollback = new Error('rollback');
+    const seen = await t.deps.db
+      .transaction(async (tx) => {
+        // The state the index forbids, as read-then-insert could leave it: the index is dropped inside this transaction.
+        await tx.execute(sql`DROP INDEX realname_idno_success_uq`);
+        await tx.update(users).set({ realStatus: 'AUTHENTICATION_SUCCESS' }).where(inArray(users.id, [a.userId, b.userId, c.userId]));
+        await tx.insert(realnameVerifications).values([
+          row('rn_m_a', a.userId, 'dup-hash', '2024-01-01T00:00:00Z'),
+          row('rn_m_b', b.userId, 'dup-hash', '2024-01-02T00:00:00Z'),
+          row('rn_m_c1', c.userId, 'own-hash', '2024-01-01T00:00:00Z'),
+          row('rn_m_c2', c.userId, 'dup-hash', '2024-01-03T00:00:00Z'),
+        ]);
+        await tx.execute(sql.raw(backfill));
+        const v = await tx.select({ id: realnameVerifications.id, status: realnameVerifications.status }).from(realnameVerifications).where(inArray(realnameVerifications.id, ['rn_m_a', 'rn_m_b', 'rn_m_c1', 'rn_m_c2']));
+        const u = await tx.select({ id: users.id, realStatus: users.realStatus }).from(users).where(inArray(users.id, [a.userId, b.userId, c.userId]));
+        throw Object.assign(rollback, { v, u });
+      })
+      .catch((e: unknown) => e as typeof rollback & { v: { id: string; status: string }[]; u: { id: string; realStatus: string }[] });
+    expect(seen).toBe(rollback);
+    expect(Object.fromEntries(seen.v.map((r) => [r.id, r.status]))).toEqual({
+      rn_m_a: 'AUTHENTICATION_SUCCESS',
+      rn_m_b: 'AUTHENTICATION_INVALID',
+      rn_m_c1: 'AUTHENTICATION_SUCCESS',
+      rn_m_c2: 'AUTHENTICATION_INVALID',
+    });
+    expect(Object.fromEntries(seen.u.map((r) => [r.id, r.realStatus]))).toEqual({
+      [a.userId]: 'AUTHENTICATION_SUCCESS',
+      [b.userId]: 'AUTHENTICATION_INVALID',
+      [c.userId]: 'AUTHENTICATION_SUCCESS',
+    });
+    // Rolled back: the index is still there.
+    const again = await t.deps.db.insert(realnameVerifications).values(row('rn_m_x', a.userId, 'dup-hash', '2024-01-01T00:00:00Z')).then(() => null);
+    expect(again).toBeNull();
+    const err = await t.deps.db.insert(realnameVerifications).values(row('rn_m_y', b.userId, 'dup-hash', '2024-01-01T00:00:00Z')).catch((e: unknown) => e);
+    expect(isUniqueViolation(err)).toBe(true);
   });
 });
