@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { ServerConfig } from '../config';
-import { createLocalSms, type SmsAdapter } from './sms';
+import { createSmsAdapter, type SmsAdapter } from './sms';
+import { createRealnameAdapter, type RealnameAdapter } from './realname';
 import { createGeoAdapter, type GeoAdapter } from './geo';
 import { createPhoneRelay, type PhoneRelayAdapter } from './phone';
 import { createSandboxGateway, type PayGateway } from './pay';
@@ -14,7 +15,10 @@ import { secretSource, type ServerSecrets } from '../modules/secrets';
 
 /** Outside services, each behind an interface with a working local default. */
 export type Adapters = {
+  /** SMS by template id + parameters: a local outbox (stand-in) by default, Aliyun SendSms with SMS_PROVIDER=aliyun. */
   sms: SmsAdapter;
+  /** Real-name 二要素 (name + ID number): a local check-digit stand-in by default, Tencent FaceID with REALNAME_PROVIDER=tencent. */
+  realname: RealnameAdapter;
   /** IP location and reverse geocoding: offline city table by default, AMap when AMAP_KEY is set. */
   geo: GeoAdapter;
   /** Hidden-number calls to planners: a local pool of relay numbers by default (PHONE_RELAY_POOL). */
@@ -42,9 +46,10 @@ export type Adapters = {
  * adapter resolves its own on first use, from the environment or the database. Never from SIGN_SECRET.
  */
 export function createAdapters({ db, config, secrets }: { db: Db; config: ServerConfig; secrets?: Partial<ServerSecrets> }): Adapters {
-  const sms = createLocalSms({ db, config });
+  const sms = createSmsAdapter({ db, config });
   return {
     sms,
+    realname: createRealnameAdapter(),
     geo: createGeoAdapter(),
     phone: createPhoneRelay({ db }),
     storage: createLocalStorage({ config }),

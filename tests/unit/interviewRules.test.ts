@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { conflictText, interviewActions, interviewStatusText, inviteTimeProblem, isExpired, parseInviteTime } from '@/lib/contract/interview/rules';
 import { interviewConfirmPath } from '@/lib/contract/interview/enums';
-import { changeText, proposalSms, proposalText, siteLink } from '@/server/modules/interview/notify';
+import { cancelSms, changeText, proposalSms, proposalText, siteLink } from '@/server/modules/interview/notify';
+import { renderSms } from '@/server/adapters/sms/templates';
 import type { InterviewRow } from '@/server/modules/interview/reading';
 
 const NOW = new Date('2030-05-01T02:00:00Z'); // 10:00 in China
@@ -102,8 +103,11 @@ describe('the notifications’ texts', () => {
       '备注：带身份证',
       '请在「我的-面谈记录」中确认：/x',
     ]);
-    expect(proposalSms({ name: '王规划' }, row, '/x')).toBe('【薯片企服】规划师王规划邀请您于2030-05-02 14:30在天府大道1700号面谈（公司注册方案沟通），请打开 /x 确认。');
+    const sms = proposalSms({ name: '王规划' }, row, '/x');
+    expect(renderSms(sms.template, sms.params)).toBe('【薯片企服】规划师王规划邀请您于2030-05-02 14:30在天府大道1700号面谈（公司注册方案沟通），请打开 /x 确认。');
     expect(changeText({ ...row, cancelReason: '出差' }, 'cancel')).toBe('【面谈取消】2030-05-02 14:30「公司注册方案沟通」的面谈已取消，原因：出差');
+    const cancelled = cancelSms({ name: '王规划' }, { ...row, cancelReason: '出差' }, '/x');
+    expect(renderSms(cancelled.template, cancelled.params)).toBe('【薯片企服】规划师王规划取消了2030-05-02 14:30「公司注册方案沟通」的面谈，原因：出差。详情：/x');
     expect(changeText(row, 'confirm')).toBe('【面谈确认】我已确认2030-05-02 14:30「公司注册方案沟通」的面谈，届时见。');
   });
 });

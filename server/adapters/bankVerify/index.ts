@@ -65,8 +65,8 @@ export function createLocalBankVerify({ db, sms }: { db: Db; sms: SmsAdapter }):
         expiresAt: new Date(now.getTime() + VERIFY_CODE_TTL_MS),
         createdAt: now,
       });
-      const text = `【薯片企服】您正在绑定尾号${card.cardNo.slice(-4)}的${card.issuer.bankName}银行卡，验证码为${code}，10分钟内有效。请勿泄露给他人。`;
-      await sms.send({ phone: input.phone, type: 'default', code, text }, now);
+      const params = { tail: card.cardNo.slice(-4), bank: card.issuer.bankName, code, minutes: String(VERIFY_CODE_TTL_MS / 60_000) };
+      await sms.send({ phone: input.phone, template: 'bankCardCode', params }, now);
       return { ok: true, requestId, issuer: card.issuer };
     },
     async confirm(requestId, code, now) {

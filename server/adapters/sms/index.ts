@@ -3,20 +3,17 @@ import path from 'node:path';
 import type { Db } from '../../db/client';
 import type { ServerConfig } from '../../config';
 import { smsOutbox } from './schema';
+import { ALIYUN_SMS_ENDPOINT, createAliyunSms } from './aliyun';
+import { renderSms, SMS_TEMPLATES, templateCodes, type SmsAdapter } from './templates';
 
-export type SmsType = 'login' | 'register' | 'reset' | 'default';
-export type SmsMessage = { phone: string; type: SmsType; code: string; text: string };
-
-/** Sends one verification SMS. A real provider implements the same interface. */
-export interface SmsAdapter {
-  send(msg: SmsMessage, at: Date): Promise<void>;
-}
+export { renderSms, SMS_TEMPLATES, type SmsAdapter, type SmsMessage, type SmsTemplate, type SmsType } from './templates';
 
 export const OUTBOX_FILE = 'sms-outbox.jsonl';
 
 /**
- * The local provider: nothing leaves the machine. Messages land in the sms_outbox table, the log, and
- * <DATA_DIR>/sms-outbox.jsonl, which the browser tests read codes from.
+ * The local stand-in: nothing leaves the machine. Each message is rendered from its template and lands in the
+ * sms_outbox table, the log (`[sms] <phone> <type> code=<code> (本地替身，未发送)`), and <DATA_DIR>/sms-outbox.jsonl,
+ * which the browser tests read codes from (fields phone, type, code, at).
  */
 export function createLocalSms({
   db,
@@ -31,13 +28,42 @@ export function createLocalSms({
   const file = path.join(config.dataDir, OUTBOX_FILE);
   let dirReady: Promise<unknown> | undefined;
   return {
+    provider: 'local',
+    standIn: true,
     async send(msg, at) {
-      await db.insert(smsOutbox).values({ phone: msg.phone, type: msg.type, code: msg.code, content: msg.text, createdAt: at });
-      log(`[sms] ${msg.phone} ${msg.type} code=${msg.code}`);
+      const type = SMS_TEMPLATES[msg.template].type;
+      const code = msg.params.code ?? '';
+      const content = renderSms(msg.template, msg.params);
+      await db.insert(smsOutbox).values({ phone: msg.phone, type, code, content, createdAt: at });
+      log(`[sms] ${msg.phone} ${type} code=${code} (本地替身，未发送)`);
       dirReady ??= fs.mkdir(config.dataDir, { recursive: true });
       await dirReady;
-      const line = JSON.stringify({ phone: msg.phone, type: msg.type, code: msg.code, at: at.toISOString() });
+      const line = JSON.stringify({ phone: msg.phone, type, code, at: at.toISOString() });
       await fs.appendFile(file, line + '\n', 'utf8');
     },
   };
+}
+
+export const SMS_PROVIDERS = ['local', 'aliyun'] as const;
+
+/**
+ * The SMS provider named by SMS_PROVIDER: `local` (default, the stand-in above) or `aliyun` (SendSms, which needs
+ * ALIYUN_SMS_ACCESS_KEY_ID, ALIYUN_SMS_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME and every SMS_TEMPLATE_*;
+ * ALIYUN_SMS_ENDPOINT overrides the vendor's address). A real provider that lacks a variable refuses to start
+ * rather than send nothing.
+ */
+export function createSmsAdapter({ db, config, env = process.env }: { db: Db; config: ServerConfig; env?: Record<string, string | undefined> }): SmsAdapter {
+  const name = (env.SMS_PROVIDER || 'local').trim();
+  if (name === 'local') return createLocalSms({ db, config });
+  if (name !== 'aliyun') throw new Error(`SMS_PROVIDER must be one of ${SMS_PROVIDERS.join(', ')} (got "${name}")`);
+  const { codes, missing } = templateCodes(env);
+  const need = ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME'].filter((k) => !env[k]?.trim());
+  if (need.length || missing.length) throw new Error(`SMS_PROVIDER=aliyun needs ${[...need, ...missing].join(', ')}`);
+  return createAliyunSms({
+    accessKeyId: env.ALIYUN_SMS_ACCESS_KEY_ID!.trim(),
+    accessKeySecret: env.ALIYUN_SMS_ACCESS_KEY_SECRET!.trim(),
+    signName: env.ALIYUN_SMS_SIGN_NAME!.trim(),
+    templateCodes: codes,
+    endpoint: env.ALIYUN_SMS_ENDPOINT?.trim() || ALIYUN_SMS_ENDPOINT,
+  });
 }

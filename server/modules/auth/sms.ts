@@ -2,7 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { AppError, ERR } from '../../http/errors';
 import type { Deps } from '../../http/types';
-import type { SmsType } from '../../adapters/sms';
+import type { SmsMessage, SmsTemplate, SmsType } from '../../adapters/sms';
 import { chinaDate, type AccountSmsType } from '@/lib/contract/auth/enums';
 import { smsCodes } from './schema';
 import { reserveSendGap, reserveDaily } from './sendLimits';
@@ -27,9 +27,16 @@ const PURPOSE: Record<CodeType, string> = {
   rebindNew: '绑定新手机号',
   password: '设置登录密码',
 };
-/** The SMS provider knows the public kinds only; an account code goes out as a 身份验证 message. */
-const adapterType = (type: CodeType): SmsType =>
-  type === 'login' || type === 'register' || type === 'reset' ? type : 'default';
+/** The public kinds have their own template; an account code goes out as the 身份验证 template naming its purpose. */
+const CODE_TEMPLATE: Record<CodeType, SmsTemplate> = {
+  login: 'login',
+  register: 'register',
+  reset: 'reset',
+  default: 'default',
+  rebindOld: 'default',
+  rebindNew: 'default',
+  password: 'default',
+};
 
 const hashCode = (phone: string, type: string, code: string) =>
   createHash('sha256').update(`${phone}:${type}:${code}`).digest('hex');
@@ -43,10 +50,10 @@ const dailyLimit = () => new AppError(ERR.SMS_DAILY_LIMIT, '今日验证码发�
  * What the holder of a phone gets when the code would make no sense: the same answer goes back to the page
  * (a registered phone must not be told from an unknown one), and the phone's owner learns what to do instead.
  */
-const NOTICE: Partial<Record<CodeType, string>> = {
-  register: '【薯片企服】该手机号已注册薯片账号，请直接登录；如忘记密码，可在登录页“忘记密码”找回。如非本人操作，请忽略。',
-  reset: '【薯片企服】该手机号尚未注册薯片账号，可在登录页使用验证码登录，将自动创建账号。如非本人操作，请忽略。',
-  rebindNew: '【薯片企服】该手机号已注册薯片账号，不能绑定到其他账号；如需更换，请先登录该账号更换其手机号。如非本人操作，请忽略。',
+const NOTICE: Partial<Record<CodeType, SmsTemplate>> = {
+  register: 'noticeRegistered',
+  reset: 'noticeUnregistered',
+  rebindNew: 'noticeRebindTaken',
 };
 
 /** Whether the code would make no sense for this phone, so the notice above goes out instead (same answer to the page). */
@@ -89,10 +96,10 @@ export async function sendSmsCode(deps: Deps, input: { phone: string; type: Code
     expiresAt: new Date(now.getTime() + SMS_EXPIRE_SECONDS * 1000),
     createdAt: now,
   });
-  const text = pointless
-    ? NOTICE[type]!
-    : `【薯片企服】您的${PURPOSE[type]}验证码为${code}，${SMS_EXPIRE_SECONDS / 60}分钟内有效。请勿泄露给他人。`;
-  await adapters.sms.send({ phone, type: adapterType(type), code: pointless ? '' : code, text }, now);
+  const msg: SmsMessage = pointless
+    ? { phone, template: NOTICE[type]!, params: {} }
+    : { phone, template: CODE_TEMPLATE[type], params: { code, minutes: String(SMS_EXPIRE_SECONDS / 60), purpose: PURPOSE[type] } };
+  await adapters.sms.send(msg, now);
   return { resendSeconds: SMS_RESEND_SECONDS, expireSeconds: SMS_EXPIRE_SECONDS };
 }
 

@@ -9,7 +9,7 @@ import { findUserById } from '../auth/users';
 import { callerOf, type Caller } from '../chat/membership';
 import { plainText } from '../known/moderation';
 import { findPlanner } from '../planner/service';
-import { changeText, postToChat, siteLink, smsTo } from './notify';
+import { cancelSms, changeText, postToChat, siteLink, smsTo } from './notify';
 import { INTERVIEW_NOT_FOUND, presentForCustomer, presentForPlanner, rowFor, type InterviewRow } from './reading';
 import { interviews } from './schema';
 
@@ -34,7 +34,7 @@ async function tell(deps: Deps, user: SessionUser, row: InterviewRow, change: 'c
   const content = changeText(row, change);
   await postToChat(deps, { customer: customerCaller, planner, from: callerOf(user), content, clientMsgId: `iv_${row.id}_${change}` });
   if (change === 'cancel' && row.cancelledBy === INTERVIEW_SIDE.PLANNER) {
-    await smsTo(deps, customer.phone, `【薯片企服】规划师${planner.name}取消了${content.replace(/^【面谈取消】/, '')} 详情：${siteLink(interviewConfirmPath(row.id))}`);
+    await smsTo(deps, customer.phone, cancelSms(planner, row, siteLink(interviewConfirmPath(row.id))));
   }
 }
 

@@ -2,6 +2,7 @@ import { CHAT_SOURCE, IM_TEMPLATE } from '@/lib/contract/chat/enums';
 import { INVITE_TYPE_TEXT, type InviteType } from '@/lib/contract/interview/enums';
 import { chinaDateTime } from '@/lib/chinaTime';
 import type { Deps } from '../../http/types';
+import type { SmsTemplate } from '../../adapters/sms';
 import { createSession } from '../chat/conversations';
 import { liveConversationOf, type Caller } from '../chat/membership';
 import { sendTemplateMsg } from '../chat/messages';
@@ -41,8 +42,16 @@ export function proposalText(planner: Pick<PlannerRow, 'name'>, row: InterviewRo
     .join('\n');
 }
 
-export function proposalSms(planner: Pick<PlannerRow, 'name'>, row: InterviewRow, link: string): string {
-  return `【薯片企服】规划师${planner.name}邀请您于${when(row)}在${row.inviteAddress}面谈（${row.topic}），请打开 ${link} 确认。`;
+/** An SMS to the customer: a template and its parameters (adapters/sms/templates.ts). */
+export type CustomerSms = { template: SmsTemplate; params: Record<string, string> };
+
+export function proposalSms(planner: Pick<PlannerRow, 'name'>, row: InterviewRow, link: string): CustomerSms {
+  return { template: 'interviewInvite', params: { planner: planner.name, time: when(row), address: row.inviteAddress, topic: row.topic, link } };
+}
+
+/** The customer's SMS when the planner cancels. */
+export function cancelSms(planner: Pick<PlannerRow, 'name'>, row: InterviewRow, link: string): CustomerSms {
+  return { template: 'interviewCancelled', params: { planner: planner.name, time: when(row), topic: row.topic, reason: row.cancelReason || '未说明', link } };
 }
 
 /** What the acting side posts when it changes the appointment. */
@@ -76,9 +85,9 @@ export async function postToChat(deps: Deps, a: { customer: Caller; planner: Pla
 }
 
 /** An SMS to the customer through the sms adapter; false when the provider refused it. */
-export async function smsTo(deps: Deps, phone: string, text: string): Promise<boolean> {
+export async function smsTo(deps: Deps, phone: string, sms: CustomerSms): Promise<boolean> {
   try {
-    await deps.adapters.sms.send({ phone, type: 'default', code: '', text }, deps.now());
+    await deps.adapters.sms.send({ phone, ...sms }, deps.now());
     return true;
   } catch (err) {
     console.warn('[interview] sms failed', err instanceof Error ? err.message : err);
