@@ -2,7 +2,6 @@ import type { NextRouter } from 'next/router';
 import { useEffect } from 'react';
 import { parseAppUA } from '@/bridge';
 import { trackPageView } from '@/lib/analytics';
-import { USER_TYPE } from '@/lib/constants';
 import { getCookie } from '@/lib/cookies';
 import { whenIdle } from '@/lib/idle';
 import { isAppUserRefreshPath, isChunkLoadError, isHideNavOn, isMiniProgram, shouldPropagateHideNav, withHideNav } from '@/lib/guard';
@@ -15,6 +14,7 @@ import type { AppContext } from './appContext';
 import { ensureAppUser } from './appUser';
 import { initErrorReporting } from './errorReporting';
 import { markBooted, useBooted } from './bootState';
+import { startHandoff, type HandoffEffects } from './miniProgramHandoff';
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
@@ -34,13 +34,19 @@ function bootStores(initial: AppContext) {
   const user = useUserStore.getState();
   if (query.has('sourcePlatform')) user.clearUser();
   else user.restoreFromCookies();
-  // A mini-program hands over its session (and city) in the query.
-  if (applets && query.get('token') && query.get('userId')) {
-    user.setUser({ token: query.get('token')!, userId: query.get('userId')!, userType: USER_TYPE.ORDINARY_USER });
-  }
+  // The mini-program's session is not taken from the query here: see startHandoff (only in a verified web-view).
   const typeCode = query.get('typeCode');
   if (applets && typeCode) useCityStore.getState().setCode(typeCode);
 }
+
+/** The hand-off's effects: the auth calls are loaded only when a hand-off is actually asked for. */
+const handoffEffects: HandoffEffects = {
+  exchange: async (ticket) => (await import('@/services/auth')).handoffExchange(ticket),
+  verify: async (token, userId) => (await import('@/services/auth')).handoffVerify(token, userId),
+  adopt: (s) => useUserStore.getState().setUser(s),
+  forget: () => useUserStore.getState().clearUser(),
+  refused: (message) => void import('@/lib/toast').then(({ toast }) => toast.show({ message })),
+};
 
 /**
  * Then the slower parts: the app's user at once (the page waits for it); the visitor identity, error reporting and
@@ -67,6 +73,12 @@ export function useAppBoot(router: NextRouter, initial: AppContext): boolean {
   const booted = useBooted();
   useEffect(() => {
     bootStores(initial);
+    // Takes ticket/token/userId out of the address bar at once; a session only inside a mini-program web-view.
+    void startHandoff(window, navigator.userAgent, handoffEffects).then((outcome) => {
+      // The server rendered this page without the session: render it again with it.
+      const { pathname, search, hash } = window.location;
+      if (outcome === 'adopted') void router.replace(`${pathname}${search}${hash}`, undefined, { scroll: false });
+    });
     markBooted();
     // The page answers taps from here on (the scripts start after the first paint, pages/_document.tsx).
     document.documentElement.dataset.hydrated = '1';
