@@ -145,3 +145,14 @@ describe('handoff_verify (the legacy token + userId hand-off)', () => {
     expect((await verify(mp.token, mp.userId)).code).toBe(10411);
   });
 });
+
+describe('/api/openapi.json', () => {
+  it('documents the three hand-off calls with their answers', async () => {
+    const doc = (await (await t.request('GET', '/api/openapi.json', undefined, { sign: false })).json()) as {
+      paths: Record<string, { post?: { summary?: string } }>;
+      components: { schemas: Record<string, unknown> };
+    };
+    for (const p of [MINT, EXCHANGE, VERIFY]) expect(doc.paths[p]?.post?.summary, p).toMatch(/小程序交接/);
+    expect(doc.components.schemas).toHaveProperty('HandoffTicket');
+  });
+});
