@@ -10,6 +10,8 @@ const MINI_PROGRAM_UA =
   'MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN miniProgram/wx0000000000000000';
 
 const cookie = async (context: BrowserContext, name: string) => (await context.cookies()).find((c) => c.name === name)?.value;
+const QUESTION = 'kq_s0001';
+const talkHandoff = (token: string, userId: string) => `/known/share/talkWxUserInfo?id=${QUESTION}&isApplets=1&token=${encodeURIComponent(token)}&userId=${userId}`;
 const noHandoffKeys = (u: URL) => !u.searchParams.has('token') && !u.searchParams.has('userId') && !u.searchParams.has('ticket');
 
 test.describe('a hand-off link opened in an ordinary phone browser', () => {
@@ -36,8 +38,31 @@ test.describe('a hand-off link opened in an ordinary phone browser', () => {
   });
 });
 
+test('the shared talk’s WeChat-user step sends an ordinary browser on without the keys and without the session', async ({ page, context, request }) => {
+  const other = await login(request, DEMO_CUSTOMER_2.phone, DEMO_CUSTOMER_2.password);
+  await page.goto(talkHandoff(other.token, other.userId));
+  await expect(page).toHaveURL((u) => u.pathname === '/known/share/talk' && noHandoffKeys(u) && u.searchParams.get('id') === QUESTION);
+  expect(await cookie(context, 'token')).toBeUndefined();
+});
+
 test.describe('inside the mini-program’s web-view', () => {
   test.use({ userAgent: MINI_PROGRAM_UA });
+
+  test('the legacy token hand-off of the shared talk is used once the server confirmed it', async ({ page, context, request }) => {
+    const user = await login(request, DEMO_CUSTOMER_2.phone, DEMO_CUSTOMER_2.password);
+    await page.goto(talkHandoff(user.token, user.userId));
+    await expect(page).toHaveURL((u) => u.pathname === '/known/share/talk' && noHandoffKeys(u) && u.searchParams.get('isApplets') === '1');
+    await expect.poll(() => cookie(context, 'userId')).toBe(user.userId);
+    expect(await cookie(context, 'token')).toBe(user.token);
+  });
+
+  test('a token under another account’s userId is refused', async ({ page, context, request }) => {
+    const user = await login(request, DEMO_CUSTOMER_2.phone, DEMO_CUSTOMER_2.password);
+    await page.goto(`/my?isApplets=1&token=${encodeURIComponent(user.token)}&userId=u_demo_customer`);
+    await expect(page.getByText('登录凭证无效或已过期，请从小程序重新进入')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '登录/注册' })).toBeVisible();
+    expect(await cookie(context, 'token')).toBeUndefined();
+  });
 
   test('a valid ticket gives its account a session of its own, once', async ({ page, context, request, browser }) => {
     const user = await login(request, DEMO_CUSTOMER_2.phone, DEMO_CUSTOMER_2.password);
