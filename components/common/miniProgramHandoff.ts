@@ -1,10 +1,11 @@
 /**
  * The mini-program hand-off on the page (ADR 0027). The hand-off's keys (ticket, token, userId) leave the address bar
- * at once, wherever the page runs; only inside a verified mini-program web-view are they used, and then only through
+ * as the page boots, wherever it runs; only inside a verified mini-program web-view are they used, and then only through
  * the server: a ticket is exchanged for a session of its own, a legacy token is used only once the server confirms it
  * is a live session of that user. An ordinary browser opening someone else's hand-off link stays who it was.
  */
 import type { LoginResult } from '@/lib/contract/auth/api';
+import type { HandoffOutcome } from './handoffState';
 import { cleanHandoffFromAddressBar, detectMiniProgram, handoffAppliesTo, readHandoff } from '@/lib/miniProgram';
 
 export type HandoffEffects = {
@@ -18,8 +19,7 @@ export type HandoffEffects = {
   refused(message: string): void;
 };
 
-/** none: no hand-off; ignored: not in a mini-program (keys removed); adopted; refused by the server. */
-export type HandoffOutcome = 'none' | 'ignored' | 'adopted' | 'refused';
+export type { HandoffOutcome };
 
 type HandoffWindow = Parameters<typeof cleanHandoffFromAddressBar>[0] & Parameters<typeof detectMiniProgram>[0];
 
@@ -39,14 +39,3 @@ export async function runHandoff(win: HandoffWindow, ua: string, fx: HandoffEffe
     return 'refused';
   }
 }
-
-let settled: Promise<HandoffOutcome> = Promise.resolve('none');
-
-/** Starts this page load's hand-off (once, from the app boot); its keys leave the address bar before this returns. */
-export function startHandoff(win: HandoffWindow, ua: string, fx: HandoffEffects): Promise<HandoffOutcome> {
-  settled = runHandoff(win, ua, fx);
-  return settled;
-}
-
-/** Resolves once this page load's hand-off is decided (at once when there is none). */
-export const handoffSettled = (): Promise<HandoffOutcome> => settled;

@@ -14,7 +14,7 @@ import type { AppContext } from './appContext';
 import { ensureAppUser } from './appUser';
 import { initErrorReporting } from './errorReporting';
 import { markBooted, useBooted } from './bootState';
-import { startHandoff, type HandoffEffects } from './miniProgramHandoff';
+import { mayCarryHandoff, setHandoff } from './handoffState';
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
@@ -38,15 +38,6 @@ function bootStores(initial: AppContext) {
   const typeCode = query.get('typeCode');
   if (applets && typeCode) useCityStore.getState().setCode(typeCode);
 }
-
-/** The hand-off's effects: the auth calls are loaded only when a hand-off is actually asked for. */
-const handoffEffects: HandoffEffects = {
-  exchange: async (ticket) => (await import('@/services/auth')).handoffExchange(ticket),
-  verify: async (token, userId) => (await import('@/services/auth')).handoffVerify(token, userId),
-  adopt: (s) => useUserStore.getState().setUser(s),
-  forget: () => useUserStore.getState().clearUser(),
-  refused: (message) => void import('@/lib/toast').then(({ toast }) => toast.show({ message })),
-};
 
 /**
  * Then the slower parts: the app's user at once (the page waits for it); the visitor identity, error reporting and
@@ -73,12 +64,14 @@ export function useAppBoot(router: NextRouter, initial: AppContext): boolean {
   const booted = useBooted();
   useEffect(() => {
     bootStores(initial);
-    // Takes ticket/token/userId out of the address bar at once; a session only inside a mini-program web-view.
-    void startHandoff(window, navigator.userAgent, handoffEffects).then((outcome) => {
-      // The server rendered this page without the session: render it again with it.
-      const { pathname, search, hash } = window.location;
-      if (outcome === 'adopted') void router.replace(`${pathname}${search}${hash}`, undefined, { scroll: false });
-    });
+    // Takes ticket/token/userId out of the address bar; a session only inside a mini-program web-view (ADR 0027).
+    if (mayCarryHandoff(window.location.search)) {
+      void setHandoff(import('./handoffBoot').then((m) => m.bootHandoff())).then((outcome) => {
+        // The server rendered this page without the session: render it again with it.
+        const { pathname, search, hash } = window.location;
+        if (outcome === 'adopted') void router.replace(`${pathname}${search}${hash}`, undefined, { scroll: false });
+      });
+    }
     markBooted();
     // The page answers taps from here on (the scripts start after the first paint, pages/_document.tsx).
     document.documentElement.dataset.hydrated = '1';

@@ -6,7 +6,7 @@ import { nav } from '@/lib/navigate';
 import { pageLoader, redirectTo, type ReadyProps } from '@/lib/pageLoader';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { useAppFlags } from '@/components/common/AppFlags';
-import { handoffSettled } from '@/components/common/miniProgramHandoff';
+import { handoffSettled } from '@/components/common/handoffState';
 import { Seo } from '@/components/common/Seo';
 import { talkHref } from '@/components/known/share/shareRules';
 import { withKnownBare } from '@/components/known/common/withKnownBare';

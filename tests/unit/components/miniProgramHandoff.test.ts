@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResult } from '@/lib/contract/auth/api';
 import { cleanHandoffFromAddressBar, detectMiniProgram, handoffAppliesTo, readHandoff, withoutHandoffParams } from '@/lib/miniProgram';
 import { runHandoff, type HandoffEffects } from '@/components/common/miniProgramHandoff';
+import { handoffSettled, mayCarryHandoff, setHandoff } from '@/components/common/handoffState';
 
 const CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const WECHAT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47';
@@ -157,5 +158,22 @@ describe('runHandoff', () => {
     const fx = effects();
     expect(await runHandoff(window, MINI_PROGRAM, fx)).toBe('none');
     expect(fx.forget).not.toHaveBeenCalled();
+  });
+});
+
+describe('the boot’s hand-off state', () => {
+  it('loads the hand-off only for a query that may carry one', () => {
+    expect(mayCarryHandoff('?isApplets=1&ticket=t')).toBe(true);
+    expect(mayCarryHandoff('?token=x&userId=u')).toBe(true);
+    expect(mayCarryHandoff('?isApplets=1&typeCode=510100')).toBe(false);
+    expect(mayCarryHandoff('?mytoken=1')).toBe(false);
+  });
+
+  it('lets a page wait for the outcome, and counts a hand-off that failed to load as none', async () => {
+    expect(await handoffSettled()).toBe('none');
+    void setHandoff(Promise.resolve('adopted'));
+    expect(await handoffSettled()).toBe('adopted');
+    void setHandoff(Promise.reject(new Error('chunk load failed')));
+    expect(await handoffSettled()).toBe('none');
   });
 });
