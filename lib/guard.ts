@@ -159,7 +159,11 @@ export function isHideNavOn(value: string | string[] | undefined | null): boolea
   return v !== undefined && v !== null && v !== '0';
 }
 
-/** Mini-program web-view: the isApplets query (any value) or a UA saying miniProgram. */
+/**
+ * Whether to show the page as in a mini-program web-view (spec §0.6): the isApplets query (any value) or a UA saying
+ * miniProgram. Display only (hidden back buttons, trade tabs, IM flags): anyone can add the query, so it never decides
+ * whether a session is taken from the URL (lib/miniProgram.ts, ADR 0029).
+ */
 export function isMiniProgram(query: URLSearchParams | null, ua: string): boolean {
   return (query?.has('isApplets') ?? false) || /miniProgram/i.test(ua);
 }

@@ -43,6 +43,14 @@ export const login = (input: LoginInput) =>
 export const register = (input: RegisterInput) =>
   http.post<LoginResult>('/login/v1/register', { userType: 'ORDINARY_USER', ...CLIENT, ...input });
 
+/** The mini-program hand-off (ADR 0029): a one-time ticket for a session of its own. */
+export const handoffExchange = (ticket: string) =>
+  http.post<LoginResult>('/authentication/v1/handoff_exchange', { ticket }, { silent: true });
+
+/** The legacy hand-off: the server confirms the token is a live session of exactly this user. */
+export const handoffVerify = (token: string, userId: string) =>
+  http.post<LoginResult>('/authentication/v1/handoff_verify', { token, userId }, { silent: true });
+
 export const logout = () => http.get<null>('/authentication/login_out');
 
 export const retrievePassword = (input: RetrievePasswordInput) =>

@@ -2,7 +2,6 @@ import type { NextRouter } from 'next/router';
 import { useEffect } from 'react';
 import { parseAppUA } from '@/bridge';
 import { trackPageView } from '@/lib/analytics';
-import { USER_TYPE } from '@/lib/constants';
 import { getCookie } from '@/lib/cookies';
 import { whenIdle } from '@/lib/idle';
 import { isAppUserRefreshPath, isChunkLoadError, isHideNavOn, isMiniProgram, shouldPropagateHideNav, withHideNav } from '@/lib/guard';
@@ -15,6 +14,7 @@ import type { AppContext } from './appContext';
 import { ensureAppUser } from './appUser';
 import { initErrorReporting } from './errorReporting';
 import { markBooted, useBooted } from './bootState';
+import { mayCarryHandoff, setHandoff } from './handoffState';
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
@@ -34,10 +34,7 @@ function bootStores(initial: AppContext) {
   const user = useUserStore.getState();
   if (query.has('sourcePlatform')) user.clearUser();
   else user.restoreFromCookies();
-  // A mini-program hands over its session (and city) in the query.
-  if (applets && query.get('token') && query.get('userId')) {
-    user.setUser({ token: query.get('token')!, userId: query.get('userId')!, userType: USER_TYPE.ORDINARY_USER });
-  }
+  // The mini-program's session is not taken from the query here: see startHandoff (only in a verified web-view).
   const typeCode = query.get('typeCode');
   if (applets && typeCode) useCityStore.getState().setCode(typeCode);
 }
@@ -67,6 +64,14 @@ export function useAppBoot(router: NextRouter, initial: AppContext): boolean {
   const booted = useBooted();
   useEffect(() => {
     bootStores(initial);
+    // Takes ticket/token/userId out of the address bar; a session only inside a mini-program web-view (ADR 0029).
+    if (mayCarryHandoff(window.location.search)) {
+      void setHandoff(import('./handoffBoot').then((m) => m.bootHandoff())).then((outcome) => {
+        // The server rendered this page without the session: render it again with it.
+        const { pathname, search, hash } = window.location;
+        if (outcome === 'adopted') void router.replace(`${pathname}${search}${hash}`, undefined, { scroll: false });
+      });
+    }
     markBooted();
     // The page answers taps from here on (the scripts start after the first paint, pages/_document.tsx).
     document.documentElement.dataset.hydrated = '1';

@@ -34,6 +34,8 @@ export const ERR = {
   CAPTCHA_WRONG: 10409,
   /** Too many wrong passwords: password login is off for the account until an SMS login or a password reset. */
   PASSWORD_LOCKED: 10410,
+  /** A mini-program hand-off that proves nothing: an unknown, spent or expired ticket, or a token not of that user. */
+  HANDOFF_INVALID: 10411,
 } as const;
 
 export const badInput = (msg: string) => new AppError(ERR.BAD_INPUT, msg);

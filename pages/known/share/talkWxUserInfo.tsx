@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { SpinLoading } from 'antd-mobile';
 import { isMiniProgram } from '@/lib/guard';
+import { isMiniProgramUA, isWeChatUA, readHandoff } from '@/lib/miniProgram';
 import { nav } from '@/lib/navigate';
 import { pageLoader, redirectTo, type ReadyProps } from '@/lib/pageLoader';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { useAppFlags } from '@/components/common/AppFlags';
+import { handoffSettled } from '@/components/common/handoffState';
 import { Seo } from '@/components/common/Seo';
 import { talkHref } from '@/components/known/share/shareRules';
 import { withKnownBare } from '@/components/known/common/withKnownBare';
@@ -14,16 +16,19 @@ import styles from '@/components/known/share/share.module.css';
 type Props = ReadyProps<{ target: string }>;
 
 /**
- * The WeChat-user step of a shared 话题讨论 in the mini-program. The mini-program opens this page with
- * `isApplets=1` and the WeChat user's session (`token`, `userId`); the app boot takes that session (cookies), then
- * this page replaces itself with /known/share/talk (same question, planner and share flag, without the
- * credentials). Without a session to take — or outside the mini-program — the server sends the visitor straight on.
+ * The WeChat-user step of a shared 话题讨论 in the mini-program. The mini-program opens this page with `isApplets=1`
+ * and its hand-off (a one-time `ticket`, or the legacy `token` + `userId`); the app boot takes the session from it
+ * only inside a verified mini-program web-view and through the server (ADR 0029), then this page goes on to
+ * /known/share/talk (same question, planner and share flag, never the hand-off's keys). The server adopts nothing:
+ * without a hand-off, or in a browser that is not WeChat at all, it sends the visitor straight on.
  */
 export const getServerSideProps = pageLoader(
   async ({ query, req }) => {
-    const applets = isMiniProgram(new URLSearchParams(query), String(req.headers['user-agent'] ?? ''));
-    const target = talkHref(query, applets);
-    if (!applets || !query.token || !query.userId) return redirectTo(target);
+    const ua = String(req.headers['user-agent'] ?? '');
+    const target = talkHref(query, isMiniProgram(new URLSearchParams(query), ua));
+    const handoff = readHandoff(new URLSearchParams(query));
+    // WeChat without the UA marker may still be a mini-program (iOS): the page decides once the JS bridge is ready.
+    if (!handoff || !(isMiniProgramUA(ua) || isWeChatUA(ua))) return redirectTo(target);
     return { target };
   },
   // No question named (a cut-off link): the 必懂 landing instead of an empty talk page.
@@ -33,8 +38,10 @@ export const getServerSideProps = pageLoader(
 const TalkWxUserInfoPage: PageWithLayout<Props> = ({ data: { target } }) => {
   const { booted } = useAppFlags();
   useEffect(() => {
-    // The boot has stored the mini-program's user by now; a full load lets the talk page render with it.
-    if (booted) nav.replace(target);
+    if (!booted) return;
+    // Adopted: the boot renders this URL again with the session and the server sends it on to the talk page.
+    // Otherwise (not a mini-program, or the hand-off refused) the visitor goes on as who they were.
+    void handoffSettled().then((outcome) => outcome !== 'adopted' && nav.replace(target));
   }, [booted, target]);
   return (
     <div className={styles.page}>

@@ -10,6 +10,7 @@ import { rateLimit } from './guard';
 import { okJson } from '../../http/openapi';
 import { getRoute, postRoute } from '../../http/route';
 import { accountRoutes } from './routesAccount';
+import { handoffRoutes } from './routesHandoff';
 import { profileRoutes } from './routesProfile';
 import { login, logout, register, retrievePassword, verifySmsCode, type Caller } from './service';
 import { sendSmsCode } from './sms';
@@ -126,5 +127,6 @@ export function authRoutes() {
 
   r.route('/', accountRoutes());
   r.route('/', profileRoutes());
+  r.route('/', handoffRoutes());
   return r;
 }

@@ -100,3 +100,25 @@ export const emailCodes = pgTable(
   },
   (t) => [index('email_codes_user_idx').on(t.userId, t.id)],
 );
+
+/**
+ * One-time tickets of the mini-program hand-off (handoff.ts, ADR 0029): the mini-program mints one with its session,
+ * the web-view page exchanges it once for a session of its own. Only the sha256 of a ticket is kept; consumed_at is
+ * set by the one conditional UPDATE that spends it.
+ */
+export const handoffTickets = pgTable(
+  'handoff_tickets',
+  {
+    id: text('id').primaryKey(),
+    ticketHash: text('ticket_hash').notNull().unique(),
+    userId: text('user_id').notNull(),
+    /** The session that minted it: the ticket is only good while that session is. */
+    sessionId: text('session_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    consumedAt: ts('consumed_at'),
+    /** The session the exchange started. */
+    consumedSessionId: text('consumed_session_id'),
+  },
+  (t) => [index('handoff_tickets_user_idx').on(t.userId, t.expiresAt)],
+);
