@@ -1,7 +1,8 @@
 /**
- * Who is using the chat site. It is entered with the caller's credentials in the query (token, userId, userType:
- * see components/common/chatHandoff.ts); they are kept for the tab (sessionStorage) and taken out of the
- * address bar. Opened without them, the chat site uses the storefront session, else this device's visitor.
+ * Who is using the chat site. Links to it carry the caller's credentials in the query (token, userId, userType:
+ * see components/common/chatHandoff.ts); they are taken only when they are this browser's own (resolveIdentity),
+ * kept for the tab (sessionStorage) and taken out of the address bar. Otherwise the chat site uses the storefront
+ * session, else this device's visitor.
  */
 import { USER_TYPE } from '@/lib/constants';
 import type { ChatCredentials } from '@/components/common/chatHandoff';
@@ -25,17 +26,18 @@ export type IdentitySources = {
 
 /**
  * The order of spec §4 "Chat flow": the credentials handed over, else the tab's, else the logged-in session,
- * else the visitor. A saved visitor identity gives way to a session that logged in since. The login hand-off
- * (?sourcePlatform=IM) returns token and userId without a userType: the session's is used when it is the same
- * user, else it is left empty for the server to tell (refresh_base_user).
+ * else the visitor. Credentials handed over in the query are taken only when they are one of this browser's own
+ * identities (the storefront session, the tab's saved chat identity or this device's visitor: the same token);
+ * anyone else's, in a link made by someone else, are ignored (and still removed from the address bar), so opening
+ * such a link never puts the visitor into another person's conversations (ADR 0029). A saved visitor identity gives
+ * way to a session that logged in since. The login hand-off (?sourcePlatform=IM) returns token and userId without a
+ * userType: the session's is used when it is the same user.
  */
 export function resolveIdentity(s: IdentitySources): ChatCredentials | null {
   const token = one(s.query.token);
   const userId = one(s.query.userId);
-  if (token && userId) {
-    const sameAsSession = s.session && s.session.token === token ? s.session.userType : '';
-    return { token, userId, userType: one(s.query.userType) || sameAsSession || '' };
-  }
+  const own = token && userId ? [s.session, s.saved, s.visitor].find((c) => c?.token === token) : undefined;
+  if (own) return { token, userId: own.userId || userId, userType: own.userType || one(s.query.userType) || '' };
   if (s.saved?.token && s.saved.userId) {
     if (s.saved.userType === USER_TYPE.VISITOR && s.session) return s.session;
     return s.saved;

@@ -109,12 +109,19 @@ describe('chat site display rules', () => {
 describe('chat site identity', () => {
   const session = { token: 'ts', userId: 'u1', userType: 'ORDINARY_USER' };
   const visitor = { token: 'tv', userId: 'a1', userType: 'VISITOR' };
-  it('takes the handed-over credentials first', () => {
-    expect(resolveIdentity({ query: { token: 'tq', userId: 'uq', userType: 'MERCHANT_USER' }, saved: visitor, session, visitor })).toEqual({ token: 'tq', userId: 'uq', userType: 'MERCHANT_USER' });
+  it('takes handed-over credentials that are this browser\'s own (the session, the saved identity, the visitor)', () => {
+    const saved = { token: 'tq', userId: 'im_uq', userType: 'MERCHANT_USER' };
+    expect(resolveIdentity({ query: { token: 'tq', userId: 'uq', userType: 'MERCHANT_USER' }, saved, session, visitor })).toEqual(saved);
+    expect(resolveIdentity({ query: { token: 'tv', userId: 'a1', userType: 'VISITOR' }, saved: null, session: null, visitor })).toEqual(visitor);
+  });
+  it("ignores someone else's credentials in a link: the session, else the visitor, is used", () => {
+    const other = { token: 't-other', userId: 'u-other', userType: 'ORDINARY_USER' };
+    expect(resolveIdentity({ query: other, saved: null, session, visitor })).toEqual(session);
+    expect(resolveIdentity({ query: other, saved: null, session: null, visitor })).toEqual(visitor);
+    expect(resolveIdentity({ query: other, saved: null, session: null, visitor: null })).toBeNull();
   });
   it('the login hand-off (no userType) takes the session type when it is the same token', () => {
     expect(resolveIdentity({ query: { token: 'ts', userId: 'u1' }, saved: null, session, visitor: null })).toEqual(session);
-    expect(resolveIdentity({ query: { token: 'tx', userId: 'u9' }, saved: null, session, visitor: null })).toEqual({ token: 'tx', userId: 'u9', userType: '' });
   });
   it("then the tab's saved identity; a saved visitor gives way to a session logged in since", () => {
     expect(resolveIdentity({ query: {}, saved: session, session: null, visitor })).toEqual(session);
