@@ -30,7 +30,8 @@ export type SettleResult = 'SUCCESS' | 'FAILED' | 'PROCESSING' | 'SUBMITTED' | '
 /**
  * One step for one withdrawal: submit it when it never was, otherwise act on the provider's answer. The hold and the
  * withdrawal change together in one transaction; both changes are conditional (HELD / PROCESSING), so concurrent
- * settlers (the sweeper, a page read) settle it exactly once.
+ * settlers (the sweepers of several instances) settle it exactly once. Only the sweeper calls it: a page view only
+ * reads the database, so it never costs a call to the provider.
  */
 export async function settleWithdrawal(deps: Deps, w: WithdrawalRow, now: Date): Promise<SettleResult> {
   if (w.status !== WITHDRAW_STATUS.PROCESSING) return 'SKIPPED';
@@ -79,15 +80,6 @@ export async function settleDue(deps: Deps, opts: { userId?: string; limit?: num
     }
   }
   return counts;
-}
-
-/** settleDue for the caller's own withdrawals before a page reads them; a failure only leaves them for the sweeper. */
-export async function settleOwnDue(deps: Deps, userId: string) {
-  try {
-    await settleDue(deps, { userId, limit: 20 });
-  } catch (err) {
-    console.warn('[payout] settle on read', err instanceof Error ? err.message : err);
-  }
 }
 
 const timers = new WeakMap<Deps, ReturnType<typeof setInterval>>();
