@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { fenToYuan } from '@/lib/format';
 import type { Deps } from '../../http/types';
@@ -6,6 +5,7 @@ import { badInput } from '../../http/errors';
 import type { DbLike } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../db/ids';
+import { businessNo, insertWithFreshNo, NO_CONSTRAINT } from '../../db/businessNo';
 import { attachUploads } from '../upload/service';
 import { isPaid, orderForUser, type OrderFacts } from '../order/facts';
 import { afterSales, refunds } from './schema';
@@ -51,29 +51,31 @@ export async function afterSaleRefund(deps: Deps, user: { userId: string; userNa
       if (amount > money.refundableFen) throw badInput(`refundAmountFen：退款金额不能超过可退金额${fenToYuan(money.refundableFen)}元`);
       const id = newId('as_');
       const images = await attachUploads(tx, user.userId, input.images, `aftersale:${id}`, MAX_AFTER_SALE_IMAGES);
-      const [created] = await tx
-        .insert(afterSales)
-        .values({
-          id,
-          afterSaleNo: `SH${now.toISOString().slice(0, 10).replace(/-/g, '')}${String(randomInt(0, 1e8)).padStart(8, '0')}`,
-          userId: user.userId,
-          userName: user.userName,
-          orderId: o.orderId,
-          orderNo: o.orderNo,
-          merchantUserId: o.plannerId,
-          afterSaleType: AFTER_SALE_TYPE.REFUND,
-          reasonNo: input.afterSaleReasonNo,
-          reasonName,
-          problemDetail: input.afterSaleProblemDetail,
-          images,
-          applyAmountFen: amount,
-          planAmountFen: amount,
-          status: AFTER_SALE_STATUS.PROCESSING,
-          agreementIds: input.afterSaleAgreementIds,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
+      const [created] = await insertWithFreshNo(tx, NO_CONSTRAINT.afterSale, (sp) =>
+        sp
+          .insert(afterSales)
+          .values({
+            id,
+            afterSaleNo: businessNo('SH', now),
+            userId: user.userId,
+            userName: user.userName,
+            orderId: o.orderId,
+            orderNo: o.orderNo,
+            merchantUserId: o.plannerId,
+            afterSaleType: AFTER_SALE_TYPE.REFUND,
+            reasonNo: input.afterSaleReasonNo,
+            reasonName,
+            problemDetail: input.afterSaleProblemDetail,
+            images,
+            applyAmountFen: amount,
+            planAmountFen: amount,
+            status: AFTER_SALE_STATUS.PROCESSING,
+            agreementIds: input.afterSaleAgreementIds,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning(),
+      );
       await record(tx, id, 'APPLY', '提交售后申请', { type: 'USER', id: user.userId }, now, `申请退款${fenToYuan(amount)}元`);
       return created;
     });
