@@ -8,6 +8,7 @@ import { newId } from '../../db/ids';
 import { businessNo, insertWithFreshNo, NO_CONSTRAINT } from '../../db/businessNo';
 import { attachUploads } from '../upload/service';
 import { isPaid, orderForUser, type OrderFacts } from '../order/facts';
+import { orderRefundCapFen } from '../order/refunding';
 import { afterSales, refunds } from './schema';
 import type { AfterSaleRefundBody, RefundApplied, RefundForm } from '@/lib/contract/aftersale/api';
 import { AFTER_SALE_REASON_NAMES, AFTER_SALE_STATUS, AFTER_SALE_TYPE, AFTERSALE_AGREEMENT, MAX_AFTER_SALE_IMAGES, OPEN_STATUSES } from '@/lib/contract/aftersale/enums';
@@ -21,7 +22,7 @@ async function refundedByAfterSale(db: DbLike, orderId: string): Promise<number>
   return Number(row?.s ?? 0);
 }
 
-/** Money of an order still open to a refund: paid − refunded − asked for by open sheets. */
+/** Money of an order still open to a refund: what it may refund in all (paid, or an activity card's unused uses) − refunded − asked for by open sheets. */
 export async function refundableFen(db: DbLike, o: OrderFacts): Promise<{ paidFen: number; refundedFen: number; pendingFen: number; refundableFen: number }> {
   const refunded = Math.max(o.refundedFen, await refundedByAfterSale(db, o.orderId));
   const [p] = await db
@@ -29,7 +30,8 @@ export async function refundableFen(db: DbLike, o: OrderFacts): Promise<{ paidFe
     .from(afterSales)
     .where(and(eq(afterSales.orderId, o.orderId), inArray(afterSales.status, OPEN_STATUSES)));
   const pending = Number(p?.s ?? 0);
-  return { paidFen: o.paidFen, refundedFen: refunded, pendingFen: pending, refundableFen: isPaid(o) ? Math.max(0, o.paidFen - refunded - pending) : 0 };
+  const capFen = isPaid(o) ? await orderRefundCapFen(db, o.orderId) : 0;
+  return { paidFen: o.paidFen, refundedFen: refunded, pendingFen: pending, refundableFen: isPaid(o) ? Math.max(0, capFen - refunded - pending) : 0 };
 }
 /** The application (refundAmountFen absent: the whole refundable amount). */
 export type RefundApplyInput = Pick<AfterSaleRefundBody, 'orderId' | 'afterSaleReasonNo' | 'afterSaleProblemDetail' | 'refundAmountFen' | 'images' | 'afterSaleAgreementIds'>;
