@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { WITHDRAW_STATUS } from '@/lib/contract/wallet/enums';
 import type { Deps } from '../../http/types';
+import { reportError } from '../../http/report';
 import { postHold, voidHold } from './holds';
 import { payoutCardNo } from './bankCards';
 import { walletWithdrawals } from './schema';
@@ -77,12 +78,23 @@ export async function settleDue(deps: Deps, opts: { userId?: string; limit?: num
       counts[await settleWithdrawal(deps, w, now)]++;
     } catch (err) {
       console.warn('[payout] settle', w.withdrawNo, err instanceof Error ? err.message : err);
+      await reportError(err, { where: 'payout-sweeper', tags: { withdrawNo: w.withdrawNo } });
     }
   }
   return counts;
 }
 
 const timers = new WeakMap<Deps, ReturnType<typeof setInterval>>();
+
+/** One pass of the sweeper: a failure of the whole pass is logged and reported, never thrown (each withdrawal's own is, in settleDue). */
+export async function payoutSweepPass(deps: Deps): Promise<void> {
+  try {
+    await settleDue(deps);
+  } catch (err) {
+    console.warn('[payout-sweeper]', err instanceof Error ? err.message : err);
+    await reportError(err, { where: 'payout-sweeper' });
+  }
+}
 
 /**
  * The payout sweeper of a runtime: a pass at start-up (what was due while the process was down) and one every
@@ -94,11 +106,9 @@ export function startPayoutSweeper(deps: Deps) {
   const pass = () => {
     if (running) return;
     running = true;
-    settleDue(deps)
-      .catch((err) => console.warn('[payout-sweeper]', err instanceof Error ? err.message : err))
-      .finally(() => {
-        running = false;
-      });
+    void payoutSweepPass(deps).finally(() => {
+      running = false;
+    });
   };
   const t = setInterval(pass, PAYOUT_SWEEP_MS);
   t.unref?.();
