@@ -6,15 +6,8 @@ const toNumber = (v: unknown): number => {
   return Number.isFinite(n) ? n : NaN;
 };
 
-/** 12345 -> '123.45'. Integer arithmetic, so no 0.1 + 0.2 drift; empty input shows '0.00'. */
-export function fenToYuan(fen: unknown): string {
-  const n = toNumber(fen);
-  if (Number.isNaN(n)) return '0.00';
-  const cents = Math.round(n);
-  const abs = Math.abs(cents);
-  const sign = cents < 0 ? '-' : '';
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+/** Yuan and fen live in lib/money.ts; the formatter is re-exported here for the views that format everything. */
+export { fenToYuan } from './money';
 
 /** Counts of 10000 or more in ten-thousands with one decimal and suffix w (12345 -> '1.2w', 10000 -> '1w'). */
 export function formatCount(count: unknown): string {

@@ -3,6 +3,7 @@ import Head from 'next/head';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { BareError, PageError } from '@/components/common/PageError';
 import { ErrorBoundary } from '@/components/common/ErrorBoundary';
+import { reportSsrError } from '@/components/common/ssrErrorReport';
 
 type Props = { statusCode: number };
 
@@ -19,8 +20,11 @@ const ErrorPage: PageWithLayout<Props> = ({ statusCode }) => (
   </ErrorBoundary>
 );
 
-ErrorPage.getInitialProps = ({ res, err, asPath }: NextPageContext): Props => {
+ErrorPage.getInitialProps = async (ctx: NextPageContext): Promise<Props> => {
+  const { res, err, asPath } = ctx;
   const code = res?.statusCode ?? (err as { statusCode?: number } | null | undefined)?.statusCode ?? 404;
+  // A failed server render: its request id on the response, and the error to Sentry when a DSN is set.
+  await reportSsrError(ctx, code);
   // The original showed 错误请求 for /500 even when it was answered as not found.
   return { statusCode: code === 404 && asPath?.split('?')[0] === '/500' ? 500 : code };
 };

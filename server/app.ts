@@ -7,6 +7,8 @@ import { AppError, ERR } from './http/errors';
 import { verifySignature } from './http/sign';
 import { bodySizeGuard, inputGuard } from './http/input';
 import { describeError } from './http/dbErrors';
+import { reportError } from './http/report';
+import { REQUEST_ID_HEADER, requestIdOf } from '@/lib/requestId';
 import { createRouter } from './http/router';
 import { loadSession } from './modules/auth/session';
 import { registerModules } from './modules';
@@ -33,6 +35,9 @@ export function createApp(deps: Deps): App {
   const app = createRouter();
 
   app.use('*', async (c, next) => {
+    const requestId = requestIdOf(c.req.header(REQUEST_ID_HEADER));
+    c.set('requestId', requestId);
+    c.header(REQUEST_ID_HEADER, requestId);
     c.set('deps', deps);
     c.set('ip', clientIp(c, deps.config.trustProxy));
     c.set('user', null);
@@ -61,7 +66,12 @@ export function createApp(deps: Deps): App {
       console.warn(`[api] db refused a value ${c.req.method} ${c.req.path} ${d.code}`);
       return c.json({ code: ERR.BAD_INPUT, data: null, msg: d.msg });
     }
-    console.error(`[api] unhandled ${c.req.method} ${c.req.path} ${d.code}`, d.kind === 'db' ? '' : err);
+    const requestId = c.get('requestId');
+    console.error(`[api] unhandled ${c.req.method} ${c.req.path} ${d.code} request ${requestId}`, d.kind === 'db' ? '' : err);
+    // A database error's message holds the SQL and its parameters: Sentry gets its code only.
+    const reported = d.kind === 'db' ? Object.assign(new Error(`database error ${d.code}`), { name: 'DatabaseError' }) : err;
+    void reportError(reported, { where: 'api', requestId, tags: { method: c.req.method, path: c.req.routePath || c.req.path } });
+    c.header(REQUEST_ID_HEADER, requestId);
     return c.json({ code: ERR.INTERNAL, data: null, msg: '服务繁忙，请稍后再试' });
   });
   app.notFound((c) => c.json({ code: ERR.NOT_FOUND, data: null, msg: `接口不存在：${c.req.method} ${c.req.path}` }));

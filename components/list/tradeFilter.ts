@@ -3,6 +3,7 @@
  * get_jy_list request they become. Money in fen, typed prices in yuan ×100.
  */
 import { q1 } from '@/lib/query';
+import { yuanToFen } from '@/lib/money';
 import type { FieldFilter, JyListInput, TradeFilter, TradeFilterOption } from '@/services/goods';
 
 export type AreaNode = { code: string; name: string };
@@ -70,7 +71,8 @@ export function ageToTimeRange(opt: Pick<TradeFilterOption, 'ext2' | 'name'>, no
   };
 }
 
-const yuanToFen = (v: string) => (v === '' ? undefined : Number(v) * 100);
+/** A typed price bound in fen (exact); nothing when empty or not an amount. */
+const boundFen = (v: string) => yuanToFen(v) ?? undefined;
 
 function chipValue(filter: TradeFilter, opt: TradeFilterOption): string {
   if (BY_CODE.has(filter.code)) return opt.code;
@@ -107,8 +109,8 @@ export function selToInput(sel: TradeSel, filters: TradeFilter[], nowS = Math.fl
         if (start !== undefined) out.platformPriceStart = start;
         if (end !== undefined) out.platformPriceEnd = end;
       } else {
-        let min = yuanToFen(sel.priceMin);
-        let max = yuanToFen(sel.priceMax);
+        let min = boundFen(sel.priceMin);
+        let max = boundFen(sel.priceMax);
         if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
         if (min !== undefined) out.platformPriceStart = min;
         if (max !== undefined) out.platformPriceEnd = max;

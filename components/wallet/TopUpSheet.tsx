@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Popup } from 'antd-mobile';
 import { topUp } from '@/services/wallet';
+import { yuanToFen } from '@/lib/money';
 import orderStyles from '@/components/order/order.module.css';
 import styles from './wallet.module.css';
 
@@ -8,14 +9,6 @@ const QUICK_YUAN = [100, 500, 1000, 2000, 5000, 10000];
 /** The service takes 1 fen .. 50000 元 (5000000 fen) per top-up. */
 export const TOP_UP_MAX_FEN = 5_000_000;
 
-/** '12.3' -> 1230 fen; null when it is not a positive amount with at most two decimals. */
-export function parseYuanToFen(text: string): number | null {
-  const t = text.trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(t)) return null;
-  const [int, dec = ''] = t.split('.');
-  const fen = Number(int) * 100 + Number(dec.padEnd(2, '0'));
-  return Number.isSafeInteger(fen) && fen > 0 ? fen : null;
-}
 
 type Props = { visible: boolean; onClose: () => void };
 
@@ -26,8 +19,8 @@ export function TopUpSheet({ visible, onClose }: Props) {
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
-    const fen = parseYuanToFen(text);
-    if (fen === null) return setError('请输入正确的充值金额');
+    const fen = yuanToFen(text);
+    if (fen === null || fen <= 0) return setError('请输入正确的充值金额');
     if (fen > TOP_UP_MAX_FEN) return setError('单次充值不能超过50000元');
     setError('');
     setBusy(true);

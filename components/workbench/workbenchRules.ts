@@ -2,7 +2,7 @@
  * Rules of the planner's workbench pages, kept out of React: who is a planner, which tab a query names, the 部分退款
  * amount, the reasons typed in, and what 联系客户 does for a lead. The server checks all of it again.
  */
-import { fenToYuan } from '@/lib/format';
+import { fenToYuan, yuanToFen } from '@/lib/money';
 
 export const WORKBENCH_DENIED = '无权访问：规划师工作台仅对规划师账号开放';
 
@@ -22,9 +22,8 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
 export function partialRefundFen(text: string, askedFen: number): Checked<number> {
   const s = text.trim();
   if (!s) return { ok: false, error: '请输入退款金额' };
-  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(s);
-  if (!m) return { ok: false, error: '请输入正确的金额（元，最多两位小数）' };
-  const fen = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  const fen = yuanToFen(s);
+  if (fen === null) return { ok: false, error: '请输入正确的金额（元，最多两位小数）' };
   if (fen <= 0) return { ok: false, error: '退款金额须大于0' };
   if (fen > askedFen) return { ok: false, error: `退款金额不能超过客户申请的${fenToYuan(askedFen)}元` };
   return { ok: true, value: fen };

@@ -27,5 +27,7 @@ export type HonoEnv = {
     deps: Deps;
     user: SessionUser | null;
     ip: string;
+    /** This request's id (lib/requestId.ts), echoed as X-Request-Id and attached to error reports. */
+    requestId: string;
   };
 };

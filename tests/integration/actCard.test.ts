@@ -246,7 +246,7 @@ describe('using a card at checkout', () => {
     };
     await refund(s.orderIds[0]);
     expect((await heldRow('uac_demo_site_95')).usedTimes).toBe(before - 1);
-    await t.deps.db.transaction((tx) => actCardOrderRefunded(tx, s.cusOrderId, t.deps.now()));
+    await t.deps.db.transaction((tx) => actCardOrderRefunded(tx, s.cusOrderId));
     expect((await heldRow('uac_demo_site_95')).usedTimes).toBe(before - 1);
     const [use] = await t.deps.db.select().from(actCardUses).where(eq(actCardUses.cusOrderId, s.cusOrderId));
     expect(use.status).toBe(4);

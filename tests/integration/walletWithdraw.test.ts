@@ -85,10 +85,14 @@ describe('hold, post, void', () => {
     expect(await info(u.token)).toMatchObject({ balanceFen: 100_000 - 12_345, frozenFen: 12_345, totalWithdrawFen: 0 });
     let b = await books(t, u.userId);
     expect(b).toMatchObject({ balance: 87_655, frozen: 12_345, held: 12_345, ledgerSum: 100_000 });
-    // Not yet due: still 审核中.
+    // Not yet due: still 审核中 after a sweep.
     t.advance(DELAY() - 1000);
+    await settleDue(t.deps);
     expect((await detail(u.token, r.data.id)).data.status).toBe('PROCESSING');
     t.advance(1000);
+    // Due: a page view alone changes nothing, the sweeper settles it.
+    expect((await detail(u.token, r.data.id)).data.status).toBe('PROCESSING');
+    await settleDue(t.deps);
     const done = await detail(u.token, r.data.id);
     expect(done.data).toMatchObject({ status: 'SUCCESS', statusName: '提现成功' });
     expect(done.data.finishTime).not.toBeNull();
@@ -115,6 +119,7 @@ describe('hold, post, void', () => {
     expect(r.code, r.msg).toBe(200);
     expect(await books(t, u.userId)).toMatchObject({ balance: 48_956, frozen: 1_044 });
     t.advance(DELAY());
+    await settleDue(t.deps);
     const list = await t.call('POST', '/api/wallet/v1/withdraw_list', { page: 1, limit: 10 }, { token: u.token });
     expect(list.data.records[0]).toMatchObject({ id: r.data.id, status: 'FAILED', statusName: '提现失败', failReason: LOCAL_FAIL_REASON });
     const b = await books(t, u.userId);
@@ -155,6 +160,36 @@ describe('hold, post, void', () => {
     await settleDue(next);
     expect((await t.deps.db.select().from(walletWithdrawals).where(eq(walletWithdrawals.id, b.data.id)))[0].status).toBe('SUCCESS');
     expect(await books(t, u.userId)).toMatchObject({ balance: 89_000, frozen: 0, held: 0, ledgerSum: 89_000 });
+  });
+});
+
+describe('a page view never calls the payout provider', () => {
+  it('the withdrawal list, detail and balance only read the database; the sweeper alone asks the provider', async () => {
+    const u = await customerWithCard(100_000);
+    const r = await withdraw(u, 2_000);
+    expect(r.code, r.msg).toBe(200);
+    const real = t.deps.adapters.payout;
+    const calls: string[] = [];
+    t.deps.adapters.payout = {
+      ...real,
+      submit: (order, now) => (calls.push(`submit ${order.payoutNo}`), real.submit(order, now)),
+      query: (no, now) => (calls.push(`query ${no}`), real.query(no, now)),
+    };
+    try {
+      t.advance(DELAY());
+      for (let i = 0; i < 3; i++) {
+        expect((await t.call('POST', '/api/wallet/v1/withdraw_list', { page: 1 }, { token: u.token })).data.records[0].status).toBe('PROCESSING');
+        expect((await detail(u.token, r.data.id)).data.status).toBe('PROCESSING');
+        expect((await detail(u.token, r.data.withdrawNo)).data.status).toBe('PROCESSING');
+        expect(await info(u.token)).toMatchObject({ frozenFen: 2_000 });
+      }
+      expect(calls).toEqual([]);
+      await settleDue(t.deps);
+      expect(calls).toContain(`query ${r.data.withdrawNo}`);
+      expect((await detail(u.token, r.data.id)).data.status).toBe('SUCCESS');
+    } finally {
+      t.deps.adapters.payout = real;
+    }
   });
 });
 

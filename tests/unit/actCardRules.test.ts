@@ -1,4 +1,4 @@
-import { cardUnusableReason, heldStateOf, leftPercent, saleStateOf, scopeText, templateOf, validityOf, validityText, whyNotBuy, type CardDef } from '@/server/modules/coupon/actCardRules';
+import { cardRefundCapFen, cardUnusableReason, heldStateOf, leftPercent, saleStateOf, scopeText, templateOf, validityOf, validityText, revokedUsesFor, whyNotBuy, type CardDef } from '@/server/modules/coupon/actCardRules';
 import { allocate } from '@/server/modules/coupon/rules';
 import type { Line } from '@/server/modules/order/pricing';
 import { buyNowText, buyText, cardAmount, cardCashierHref, cardFace, cardStamp, cardUseHref, expiresSoon, heldValidity } from '@/components/my/coupon/actCardView';
@@ -72,18 +72,22 @@ describe('a card on the shelf', () => {
 });
 
 describe('a held card at checkout', () => {
-  const held = { status: 1, usedTimes: 0, totalTimes: 3, validFrom: at('2026-01-01T00:00:00'), validTo: at('2026-12-31T00:00:00') };
+  const held = { status: 1, usedTimes: 0, refundedTimes: 0, totalTimes: 3, validFrom: at('2026-01-01T00:00:00'), validTo: at('2026-12-31T00:00:00') };
   it('is 可使用 until used up, expired or revoked', () => {
     expect(heldStateOf(held, NOW)).toBe(1);
     expect(heldStateOf({ ...held, usedTimes: 3 }, NOW)).toBe(2);
     expect(heldStateOf({ ...held, validTo: NOW }, NOW)).toBe(3);
     expect(heldStateOf({ ...held, status: 2 }, NOW)).toBe(4);
     expect(heldStateOf({ ...held, status: 2, usedTimes: 3 }, NOW)).toBe(4);
+    // Uses revoked by a refund are gone: one used and two refunded leave none.
+    expect(heldStateOf({ ...held, usedTimes: 1, refundedTimes: 1 }, NOW)).toBe(1);
+    expect(heldStateOf({ ...held, usedTimes: 1, refundedTimes: 2 }, NOW)).toBe(2);
   });
   it('checks uses, dates, scope and threshold, in that order', () => {
     const t = templateOf(card());
     expect(cardUnusableReason(held, t, [line()], NOW)).toBe('');
     expect(cardUnusableReason({ ...held, usedTimes: 3 }, t, [line()], NOW)).toBe('活动卡次数已用完');
+    expect(cardUnusableReason({ ...held, refundedTimes: 3 }, t, [line()], NOW)).toBe('活动卡次数已用完');
     expect(cardUnusableReason({ ...held, validFrom: at('2026-07-01T00:00:00') }, t, [line()], NOW)).toBe('活动卡未到使用时间');
     expect(cardUnusableReason({ ...held, validTo: NOW }, t, [line()], NOW)).toBe('活动卡已过期');
     expect(cardUnusableReason({ ...held, status: 2 }, t, [line()], NOW)).toBe('活动卡已作废');
@@ -125,5 +129,29 @@ describe('a card on screen', () => {
     expect(cardUseHref({ useLimit: 1, scopeCode: null })).toBe('/');
     expect(cardUseHref({ useLimit: 3, scopeCode: 'g_0001' })).toContain('g_0001');
     expect(heldValidity({ validateDateStart: '2025-12-31T16:00:00.000Z', validateDateEnd: '2026-03-31T15:59:59.000Z' })).toBe('2026.01.01-2026.03.31');
+  });
+});
+
+describe('退款规则：未使用的次数按比例退款，已使用的次数不退', () => {
+  it('refunds the price × unused uses ÷ uses, rounded down to the fen', () => {
+    expect(cardRefundCapFen(1990, 3, 0)).toBe(1990);
+    expect(cardRefundCapFen(1990, 3, 1)).toBe(1326);
+    expect(cardRefundCapFen(1990, 3, 2)).toBe(663);
+    expect(cardRefundCapFen(1990, 3, 3)).toBe(0);
+    expect(cardRefundCapFen(100, 7, 2)).toBe(71);
+    expect(cardRefundCapFen(0, 3, 0)).toBe(0);
+  });
+
+  it('revokes every use whose value was refunded even in part, and all the open ones once the cap is refunded', () => {
+    expect(revokedUsesFor(0, 1990, 3, 0)).toBe(0);
+    expect(revokedUsesFor(1, 1990, 3, 0)).toBe(1);
+    expect(revokedUsesFor(663, 1990, 3, 0)).toBe(1);
+    expect(revokedUsesFor(700, 1990, 3, 0)).toBe(2);
+    expect(revokedUsesFor(1326, 1990, 3, 1)).toBe(2);
+    expect(revokedUsesFor(1990, 1990, 3, 0)).toBe(3);
+    // Never more than the uses not taken.
+    expect(revokedUsesFor(1000, 1990, 3, 2)).toBe(1);
+    // A price below one fen a use: the cap refunded still revokes all.
+    expect(revokedUsesFor(cardRefundCapFen(2, 5, 1), 2, 5, 1)).toBe(4);
   });
 });

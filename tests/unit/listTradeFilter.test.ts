@@ -54,6 +54,9 @@ describe('trade list filters (inventory §5.2)', () => {
 
   it('sends typed prices in fen (swapped when reversed) and presets as they are', () => {
     expect(selToInput(sel({ priceMin: '50000', priceMax: '100' }), filters)).toEqual({ platformPriceStart: 10000, platformPriceEnd: 5000000 });
+    // Exact fen (0.29 * 100 is 28.999… in floating point); an amount that is none is left out.
+    expect(selToInput(sel({ priceMin: '0.29', priceMax: '1.1' }), filters)).toEqual({ platformPriceStart: 29, platformPriceEnd: 110 });
+    expect(selToInput(sel({ priceMin: 'abc', priceMax: '1.234' }), filters)).toEqual({});
     expect(selToInput(sel({ pricePreset: 'P5' }), filters)).toEqual({ platformPriceStart: 50000000 });
     expect(filterTitle(filters[3], sel({ pricePreset: 'P1' }))).toBe('1万以下');
   });

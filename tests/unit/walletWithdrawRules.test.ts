@@ -10,8 +10,8 @@ import {
   statusLook,
   withdrawDetailRows,
   withdrawProblem,
-  yuanToFen,
 } from '@/components/my/wallet/withdrawRules';
+import { yuanToFen } from '@/lib/money';
 
 describe('the 提现金额 box', () => {
   it('keeps at most two decimals, turns a leading point into 0., drops leading zeros, caps the integer part at 9 digits', () => {

@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { fenToYuan } from '@/lib/format';
+import { ACT_CARD_REFUND_RULE, ACT_CARD_REFUND_RULE_DETAIL } from '@/lib/contract/coupon/actCardEnums';
 import { addActCardOrder, type ActCard } from '@/services/actCard';
 import { getPaymentSerialNo } from '@/services/order';
 import { HeaderBar } from '@/components/common/HeaderBar';
@@ -69,6 +70,12 @@ export function CardConfirm({ card }: { card: ActCard }) {
           <dt>限购</dt>
           <dd>
             每人限购{card.perUserLimit}张{card.boughtCount ? `（您已购${card.boughtCount}张）` : ''}
+          </dd>
+        </div>
+        <div className={styles.row}>
+          <dt>退款规则</dt>
+          <dd>
+            {ACT_CARD_REFUND_RULE.replace(/^退款规则：/, '')}。{ACT_CARD_REFUND_RULE_DETAIL}
           </dd>
         </div>
         <div className={styles.row}>

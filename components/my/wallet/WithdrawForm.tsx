@@ -9,7 +9,8 @@ import type { BankCard } from '@/services/walletWithdraw';
 import { BankBadge } from './BankBadge';
 import { BankPickerSheet } from './BankPickerSheet';
 import { saveDraft } from './withdrawDraft';
-import { allAmountText, cardLabel, newIdempotencyKey, sanitizeAmount, withdrawProblem, yuanToFen } from './withdrawRules';
+import { allAmountText, cardLabel, newIdempotencyKey, sanitizeAmount, withdrawProblem } from './withdrawRules';
+import { yuanToFen } from '@/lib/money';
 import styles from './withdraw.module.css';
 
 type Props = { info: WalletInfo; cards: BankCard[] };

@@ -1,6 +1,6 @@
 /** 提现 and 银行卡 (inventory my §2): the amount input, the form checks and the texts, as plain functions. */
 import { WITHDRAW_MAX_FEN, WITHDRAW_MIN_FEN, WITHDRAW_STATUS, type WithdrawStatus } from '@/lib/contract/wallet/enums';
-import { fenToYuan } from '@/lib/format';
+import { fenToYuan, yuanToFen } from '@/lib/money';
 import { chinaDateTime } from '@/lib/chinaTime';
 
 /**
@@ -17,13 +17,6 @@ export function sanitizeAmount(raw: string): string {
   if (dec === undefined) return int;
   dec = dec.slice(0, 2);
   return `${int}.${dec}`;
-}
-
-/** '12.3' → 1230 fen; null for an empty or malformed amount. Exact (no floating point). */
-export function yuanToFen(text: string): number | null {
-  const m = /^(\d{1,9})(?:\.(\d{0,2}))?$/.exec(String(text ?? '').trim());
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }
 
 /** 全部提现: the whole balance as the box shows it ('1234.5' style without thousands separators). */

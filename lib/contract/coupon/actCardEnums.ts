@@ -37,6 +37,13 @@ export const ACT_CARD_PURCHASE = { UNPAID: 1, GRANTED: 2, CANCELLED: 3, REFUNDED
 export type ActCardPurchaseStatus = (typeof ACT_CARD_PURCHASE)[keyof typeof ACT_CARD_PURCHASE];
 export const ACT_CARD_PURCHASE_LABEL: Record<ActCardPurchaseStatus, string> = { 1: '待支付', 2: '已发放', 3: '已取消', 4: '已退款' };
 
+/**
+ * The refund rule of a bought card, shown before buying; the server applies it (coupon/actCardRules.ts
+ * cardRefundCapFen, revokedUsesFor): price × unused uses ÷ uses, rounded down to the fen; refunded uses are void.
+ */
+export const ACT_CARD_REFUND_RULE = '退款规则：未使用的次数按比例退款，已使用的次数不退';
+export const ACT_CARD_REFUND_RULE_DETAIL = '可退金额 = 售价 × 未使用次数 ÷ 总次数（不足1分的部分不退）；退款后相应次数作废，不可再使用。';
+
 /** A held card's id starts so; checkout takes it among couponUseCodes (one card per order, not with coupons). */
 export const USER_ACT_CARD_PREFIX = 'uac_';
 export const isActCardCode = (code: string) => code.startsWith(USER_ACT_CARD_PREFIX);

@@ -11,7 +11,7 @@ import { useLoad } from '@/components/my/useLoad';
 import { errorText, pageLoader, type PageProps } from '@/lib/pageLoader';
 import { ReasonPicker } from '@/components/aftersale/ReasonPicker';
 import { ImageUpload } from '@/components/upload/ImageUpload';
-import { parseYuan } from '@/components/aftersale/money';
+import { yuanToFen } from '@/lib/money';
 import { fenToYuan } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { afterSaleRefund, refundForm, type RefundForm } from '@/services/aftersale';
@@ -33,7 +33,7 @@ function RefundFormView({ form }: { form: RefundForm }) {
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
-    const fen = parseYuan(amount);
+    const fen = yuanToFen(amount);
     if (!reason) return void toast.show({ message: '请选择申请原因' });
     if (fen === null || fen <= 0) return void toast.show({ message: '请输入正确的退款金额' });
     if (fen > form.refundableFen) return void toast.show({ message: `退款金额不能超过${fenToYuan(form.refundableFen)}元` });

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { fenToYuan } from '@/lib/format';
 import type { Deps } from '../../http/types';
@@ -6,8 +5,10 @@ import { badInput } from '../../http/errors';
 import type { DbLike } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../db/ids';
+import { businessNo, insertWithFreshNo, NO_CONSTRAINT } from '../../db/businessNo';
 import { attachUploads } from '../upload/service';
 import { isPaid, orderForUser, type OrderFacts } from '../order/facts';
+import { orderRefundCapFen } from '../order/refunding';
 import { afterSales, refunds } from './schema';
 import type { AfterSaleRefundBody, RefundApplied, RefundForm } from '@/lib/contract/aftersale/api';
 import { AFTER_SALE_REASON_NAMES, AFTER_SALE_STATUS, AFTER_SALE_TYPE, AFTERSALE_AGREEMENT, MAX_AFTER_SALE_IMAGES, OPEN_STATUSES } from '@/lib/contract/aftersale/enums';
@@ -21,7 +22,7 @@ async function refundedByAfterSale(db: DbLike, orderId: string): Promise<number>
   return Number(row?.s ?? 0);
 }
 
-/** Money of an order still open to a refund: paid − refunded − asked for by open sheets. */
+/** Money of an order still open to a refund: what it may refund in all (paid, or an activity card's unused uses) − refunded − asked for by open sheets. */
 export async function refundableFen(db: DbLike, o: OrderFacts): Promise<{ paidFen: number; refundedFen: number; pendingFen: number; refundableFen: number }> {
   const refunded = Math.max(o.refundedFen, await refundedByAfterSale(db, o.orderId));
   const [p] = await db
@@ -29,7 +30,8 @@ export async function refundableFen(db: DbLike, o: OrderFacts): Promise<{ paidFe
     .from(afterSales)
     .where(and(eq(afterSales.orderId, o.orderId), inArray(afterSales.status, OPEN_STATUSES)));
   const pending = Number(p?.s ?? 0);
-  return { paidFen: o.paidFen, refundedFen: refunded, pendingFen: pending, refundableFen: isPaid(o) ? Math.max(0, o.paidFen - refunded - pending) : 0 };
+  const capFen = isPaid(o) ? await orderRefundCapFen(db, o.orderId) : 0;
+  return { paidFen: o.paidFen, refundedFen: refunded, pendingFen: pending, refundableFen: isPaid(o) ? Math.max(0, capFen - refunded - pending) : 0 };
 }
 /** The application (refundAmountFen absent: the whole refundable amount). */
 export type RefundApplyInput = Pick<AfterSaleRefundBody, 'orderId' | 'afterSaleReasonNo' | 'afterSaleProblemDetail' | 'refundAmountFen' | 'images' | 'afterSaleAgreementIds'>;
@@ -51,29 +53,31 @@ export async function afterSaleRefund(deps: Deps, user: { userId: string; userNa
       if (amount > money.refundableFen) throw badInput(`refundAmountFen：退款金额不能超过可退金额${fenToYuan(money.refundableFen)}元`);
       const id = newId('as_');
       const images = await attachUploads(tx, user.userId, input.images, `aftersale:${id}`, MAX_AFTER_SALE_IMAGES);
-      const [created] = await tx
-        .insert(afterSales)
-        .values({
-          id,
-          afterSaleNo: `SH${now.toISOString().slice(0, 10).replace(/-/g, '')}${String(randomInt(0, 1e8)).padStart(8, '0')}`,
-          userId: user.userId,
-          userName: user.userName,
-          orderId: o.orderId,
-          orderNo: o.orderNo,
-          merchantUserId: o.plannerId,
-          afterSaleType: AFTER_SALE_TYPE.REFUND,
-          reasonNo: input.afterSaleReasonNo,
-          reasonName,
-          problemDetail: input.afterSaleProblemDetail,
-          images,
-          applyAmountFen: amount,
-          planAmountFen: amount,
-          status: AFTER_SALE_STATUS.PROCESSING,
-          agreementIds: input.afterSaleAgreementIds,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
+      const [created] = await insertWithFreshNo(tx, NO_CONSTRAINT.afterSale, (sp) =>
+        sp
+          .insert(afterSales)
+          .values({
+            id,
+            afterSaleNo: businessNo('SH', now),
+            userId: user.userId,
+            userName: user.userName,
+            orderId: o.orderId,
+            orderNo: o.orderNo,
+            merchantUserId: o.plannerId,
+            afterSaleType: AFTER_SALE_TYPE.REFUND,
+            reasonNo: input.afterSaleReasonNo,
+            reasonName,
+            problemDetail: input.afterSaleProblemDetail,
+            images,
+            applyAmountFen: amount,
+            planAmountFen: amount,
+            status: AFTER_SALE_STATUS.PROCESSING,
+            agreementIds: input.afterSaleAgreementIds,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning(),
+      );
       await record(tx, id, 'APPLY', '提交售后申请', { type: 'USER', id: user.userId }, now, `申请退款${fenToYuan(amount)}元`);
       return created;
     });

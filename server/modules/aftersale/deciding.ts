@@ -1,10 +1,10 @@
-import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { fenToYuan } from '@/lib/format';
 import type { Deps } from '../../http/types';
 import { badInput, notFound } from '../../http/errors';
 import type { DbLike } from '../../db/types';
 import { newId } from '../../db/ids';
+import { businessNo, insertWithFreshNo, NO_CONSTRAINT } from '../../db/businessNo';
 import { findOrder } from '../order/facts';
 import type { Operator } from './operator';
 import { channelNameOf, refundOrderMoney } from './refund';
@@ -40,21 +40,23 @@ async function settle(deps: Deps, sheetId: string, from: number[], actor: { type
       { status: REFUND_STATUS.PROCESSING, statusName: '退款申请已受理', at: now.toISOString() },
       { status: REFUND_STATUS.SUCCESS, statusName: `退款成功，${fenToYuan(amount)}元已原路退回`, at: now.toISOString() },
     ];
-    await tx.insert(refunds).values({
-      id: refundId,
-      refundNo: `TK${now.toISOString().slice(0, 10).replace(/-/g, '')}${String(randomInt(0, 1e8)).padStart(8, '0')}`,
-      afterSaleId: sheetId,
-      userId: cur.userId,
-      orderId: cur.orderId,
-      amountFen: amount,
-      status: REFUND_STATUS.SUCCESS,
-      channel: [...new Set(parts.map((p) => p.method))].join(','),
-      channelName: channelNameOf(parts.map((p) => p.method)),
-      providerRef: parts.map((p) => p.refundId).join(','),
-      logs,
-      createdAt: now,
-      completedAt: now,
-    });
+    await insertWithFreshNo(tx, NO_CONSTRAINT.refund, (sp) =>
+      sp.insert(refunds).values({
+        id: refundId,
+        refundNo: businessNo('TK', now),
+        afterSaleId: sheetId,
+        userId: cur.userId,
+        orderId: cur.orderId,
+        amountFen: amount,
+        status: REFUND_STATUS.SUCCESS,
+        channel: [...new Set(parts.map((p) => p.method))].join(','),
+        channelName: channelNameOf(parts.map((p) => p.method)),
+        providerRef: parts.map((p) => p.refundId).join(','),
+        logs,
+        createdAt: now,
+        completedAt: now,
+      }),
+    );
     await record(tx, sheetId, 'REFUND', '退款成功', { type: actor.type, id: actor.id }, now, `${actor.name}：退款${fenToYuan(amount)}元已原路退回`);
     return moved;
   });

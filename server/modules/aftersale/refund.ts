@@ -20,7 +20,7 @@ export const channelNameOf = (methods: string[]) => [...new Set(methods.map((m) 
 export async function refundOrderMoney(deps: Deps, tx: DbLike, input: { orderId: string; amountFen: number; refundRef: string }): Promise<RefundPart[]> {
   const before = await lockOrderMoney(tx, input.orderId);
   if (!before) throw new AppError(ERR.NOT_FOUND, '订单不存在');
-  if (before.refundedFen + input.amountFen > before.paidFen) throw new AppError(20104, '退款金额超过订单可退金额');
+  if (before.refundedFen + input.amountFen > before.capFen) throw new AppError(20104, '退款金额超过订单可退金额');
   const shares = await orderBatchSharesByPayment(tx, input.orderId);
   const forOrder = new Map(shares.map((x) => [x.paymentId, x.forOrderFen]));
   const paid = await paidOrderPaymentsAmong(tx, [...forOrder.keys()]);

@@ -1,9 +1,9 @@
-import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../http/types';
 import { AppError, ERR, badInput, notFound } from '../../http/errors';
 import type { DbLike } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
+import { businessNo, isNumberCollision, NO_CONSTRAINT, retryOnFreshNo } from '../../db/businessNo';
 import { newId } from '../../db/ids';
 import { orderForUser } from '../order/facts';
 import { SELLER } from '@/lib/contract/invoice/enums';
@@ -51,8 +51,17 @@ export async function applyContract(deps: Deps, userId: string, input: ApplyCont
   if (o.status === ORDER_LINE_STATUS.CANCELLED) throw new AppError(ERR.CONFLICT, '订单已取消，不能签署合同');
   const tpl = await findContractTemplate(deps.db, o.productType);
   const now = deps.now();
+  // The number is printed in the PDF, so a number that collides means drawing, rendering and storing again.
+  return retryOnFreshNo(NO_CONSTRAINT.contract, () => draftOnce(deps, input, { userId, o, tpl, phone, now }));
+}
+
+async function draftOnce(
+  deps: Deps,
+  input: ApplyContractInput,
+  { userId, o, tpl, phone, now }: { userId: string; o: Awaited<ReturnType<typeof orderForUser>>; tpl: Awaited<ReturnType<typeof findContractTemplate>>; phone: string; now: Date },
+): Promise<ContractApplied> {
   const id = newId('con_');
-  const documentNo = `HT${now.toISOString().slice(0, 10).replace(/-/g, '')}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+  const documentNo = businessNo('HT', now);
   const row: Row = {
     id,
     documentNo,
@@ -100,7 +109,7 @@ export async function applyContract(deps: Deps, userId: string, input: ApplyCont
     });
   } catch (err) {
     await deps.adapters.storage.remove(stored.key);
-    if (isUniqueViolation(err)) throw new AppError(ERR.CONFLICT, '合同正在生成，请稍后重试');
+    if (isUniqueViolation(err) && !isNumberCollision(err, NO_CONSTRAINT.contract)) throw new AppError(ERR.CONFLICT, '合同正在生成，请稍后重试');
     throw err;
   }
   return {

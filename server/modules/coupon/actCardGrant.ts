@@ -1,14 +1,17 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { ACT_CARD_PURCHASE, USER_ACT_CARD_PREFIX } from '@/lib/contract/coupon/actCardEnums';
 import { newId } from '../../db/ids';
 import type { DbLike } from '../../db/types';
-import { validityOf } from './actCardRules';
+import { cardRefundCapFen, revokedUsesFor, validityOf } from './actCardRules';
 import { giveBackActCardUse } from './actCardUse';
 import { actCardPurchases, actCardQuota, actCards, userActCards } from './schema';
 
 // What the order module tells the coupon module about an order, inside its own transaction (server/modules/order/
-// lifecycle.ts and refunding.ts): paid, closed unpaid, refunded in full. Each moves a card purchase or a card use
-// by a conditional update of its status, so a repeated call (a duplicate notification, a retried refund) does nothing.
+// lifecycle.ts and refunding.ts): paid, closed unpaid, refunded (in part or in full). Each moves a card purchase or a
+// card use by a conditional update, so a repeated call (a duplicate notification, a retried refund) does nothing.
+// A bought card is refunded by its uses (退款规则：未使用的次数按比例退款，已使用的次数不退, actCardRules.ts
+// cardRefundCapFen): the order module asks for the cap with the card locked, and every refund revokes the uses it paid
+// back (refunded_times), so a card is never both refunded and usable.
 
 /** The purchase's reservation goes back: the user's quota and the card's stock. */
 async function giveBackPurchase(tx: DbLike, p: { userId: string; cardId: string }) {
@@ -54,18 +57,56 @@ export async function cancelActCardPurchase(tx: DbLike, cusOrderId: string, now:
   if (p) await giveBackPurchase(tx, p);
 }
 
+/** The card a customer order bought (granted, or already refunded); with `lock`, its row locked until the transaction ends. */
+async function boughtCard(tx: DbLike, cusOrderId: string, lock = true) {
+  const [p] = await tx
+    .select()
+    .from(actCardPurchases)
+    .where(and(eq(actCardPurchases.cusOrderId, cusOrderId), inArray(actCardPurchases.status, [ACT_CARD_PURCHASE.GRANTED, ACT_CARD_PURCHASE.REFUNDED])));
+  if (!p?.userCardId) return undefined;
+  const q = tx.select().from(userActCards).where(eq(userActCards.id, p.userCardId));
+  const [card] = lock ? await q.for('update') : await q;
+  return card ? { p, card } : undefined;
+}
+
 /**
- * The order's money has all been refunded: a card it used gets the use back, and a card it bought is revoked
- * (已作废), its quota and stock given back. Exactly once each.
+ * What a customer order that bought a card may refund in all (its price × unused uses ÷ uses, rounded down), with
+ * the card locked so that no use is taken meanwhile; undefined when the order bought no card. A refund calls it inside
+ * its transaction after locking the order line; `lock: false` only reads (a form showing what may be refunded).
  */
-export async function actCardOrderRefunded(tx: DbLike, cusOrderId: string, now: Date): Promise<void> {
-  await giveBackActCardUse(tx, cusOrderId, 'USED');
+export async function actCardRefundCapFen(tx: DbLike, cusOrderId: string, opts: { lock: boolean } = { lock: true }): Promise<number | undefined> {
+  const b = await boughtCard(tx, cusOrderId, opts.lock);
+  if (!b) return undefined;
+  // Also once the purchase is 已退款 (every use left revoked): what the revoked uses are worth may still be unpaid.
+  return cardRefundCapFen(b.p.priceFen, b.card.totalTimes, b.card.usedTimes);
+}
+
+/**
+ * The customer order that bought a card now has `refundedFen` refunded in all: the uses that money paid back are
+ * revoked (never fewer than before); once every use left is refunded the card is 已作废 and the purchase 已退款,
+ * its quota and stock given back (once).
+ */
+export async function actCardPurchaseRefunded(tx: DbLike, cusOrderId: string, refundedFen: number, now: Date): Promise<void> {
+  const b = await boughtCard(tx, cusOrderId);
+  if (!b || b.p.status !== ACT_CARD_PURCHASE.GRANTED) return;
+  const revoked = Math.max(b.card.refundedTimes, revokedUsesFor(refundedFen, b.p.priceFen, b.card.totalTimes, b.card.usedTimes));
+  const allGone = refundedFen > 0 && b.card.usedTimes + revoked >= b.card.totalTimes;
+  if (revoked !== b.card.refundedTimes || allGone) {
+    await tx
+      .update(userActCards)
+      .set({ refundedTimes: revoked, ...(allGone ? { status: 2 } : {}) })
+      .where(eq(userActCards.id, b.card.id));
+  }
+  if (!allGone) return;
   const [p] = await tx
     .update(actCardPurchases)
     .set({ status: ACT_CARD_PURCHASE.REFUNDED, closedAt: now })
-    .where(and(eq(actCardPurchases.cusOrderId, cusOrderId), eq(actCardPurchases.status, ACT_CARD_PURCHASE.GRANTED)))
+    .where(and(eq(actCardPurchases.id, b.p.id), eq(actCardPurchases.status, ACT_CARD_PURCHASE.GRANTED)))
     .returning();
-  if (!p) return;
-  if (p.userCardId) await tx.update(userActCards).set({ status: 2 }).where(eq(userActCards.id, p.userCardId));
-  await giveBackPurchase(tx, p);
+  if (p) await giveBackPurchase(tx, p);
+}
+
+/** The order's money has all been refunded: a card it used gets the use back (exactly once). */
+export async function actCardOrderRefunded(tx: DbLike, cusOrderId: string): Promise<void> {
+  await giveBackActCardUse(tx, cusOrderId, 'USED');
 }

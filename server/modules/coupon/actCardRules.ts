@@ -30,7 +30,10 @@ export type CardDef = {
   status: number;
 };
 
-export type HeldCard = { status: number; usedTimes: number; totalTimes: number; validFrom: Date; validTo: Date };
+export type HeldCard = { status: number; usedTimes: number; refundedTimes: number; totalTimes: number; validFrom: Date; validTo: Date };
+
+/** Uses still open to the holder: neither taken (locked uses included) nor revoked by a refund. */
+export const usesLeft = (h: Pick<HeldCard, 'usedTimes' | 'refundedTimes' | 'totalTimes'>) => Math.max(0, h.totalTimes - h.usedTimes - h.refundedTimes);
 
 /** A card is on the shelf while listed (status 1), inside its sale window, its fixed validity not over, stock left. */
 export function saleStateOf(c: CardDef, now: Date): ActCardSale {
@@ -79,10 +82,32 @@ export function whyNotBuy(c: CardDef, now: Date, bought: number): string {
   return '';
 }
 
-/** A held card: 已作废, 已用完 (every use taken, locked ones included), 已过期, or 可使用. */
+/**
+ * 退款规则：未使用的次数按比例退款，已使用的次数不退. What a bought card's purchase may refund in all: its price times the
+ * uses not taken over all uses, rounded down to the fen, so money back never exceeds what the uses left are worth.
+ */
+export function cardRefundCapFen(priceFen: number, totalTimes: number, usedTimes: number): number {
+  if (totalTimes <= 0 || priceFen <= 0) return 0;
+  const left = Math.min(totalTimes, Math.max(0, totalTimes - usedTimes));
+  return Math.floor((priceFen * left) / totalTimes);
+}
+
+/**
+ * How many uses `refundedFen` (all refunded of the purchase so far) takes away from the card: every use whose value
+ * was refunded even in part (rounded up), and all the uses left once the whole cap was refunded, so a card is never
+ * both refunded and usable. Never more than the uses not taken.
+ */
+export function revokedUsesFor(refundedFen: number, priceFen: number, totalTimes: number, usedTimes: number): number {
+  const open = Math.max(0, totalTimes - usedTimes);
+  if (refundedFen <= 0 || priceFen <= 0) return 0;
+  if (refundedFen >= cardRefundCapFen(priceFen, totalTimes, usedTimes)) return open;
+  return Math.min(open, Math.ceil((refundedFen * totalTimes) / priceFen));
+}
+
+/** A held card: 已作废, 已用完 (every use taken, locked ones included, or refunded), 已过期, or 可使用. */
 export function heldStateOf(h: HeldCard, now: Date): UserActCardState {
   if (h.status !== 1) return USER_ACT_CARD_STATE.REVOKED;
-  if (h.usedTimes >= h.totalTimes) return USER_ACT_CARD_STATE.USED_UP;
+  if (usesLeft(h) <= 0) return USER_ACT_CARD_STATE.USED_UP;
   if (now >= h.validTo) return USER_ACT_CARD_STATE.EXPIRED;
   return USER_ACT_CARD_STATE.USABLE;
 }
@@ -105,7 +130,7 @@ export function templateOf(c: Pick<CardDef, 'id' | 'name' | 'cardType' | 'rebate
 /** '' when the card can discount these lines now; else the reason (shown after the card's name). */
 export function cardUnusableReason(h: HeldCard, t: Template, lines: Line[], now: Date): string {
   if (h.status !== 1) return '活动卡已作废';
-  if (h.usedTimes >= h.totalTimes) return '活动卡次数已用完';
+  if (usesLeft(h) <= 0) return '活动卡次数已用完';
   if (now < h.validFrom) return '活动卡未到使用时间';
   if (now >= h.validTo) return '活动卡已过期';
   const scoped = scopedFen(t, lines);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { CouponOption } from '@/lib/contract/coupon/api';
 import { ACT_CARD_BELONG_TYPE, ACT_CARD_TYPE_NAME, ACT_CARD_USE_STATUS, USER_ACT_CARD_STATE } from '@/lib/contract/coupon/actCardEnums';
 import { PLATFORM_MER_ID, USER_COUPON_STATUS, USE_TYPE, type CouponType, type UseType } from '@/lib/contract/coupon/enums';
@@ -6,7 +6,7 @@ import { newId } from '../../db/ids';
 import type { DbLike } from '../../db/types';
 import { couponInvalid } from '../order/common';
 import type { Line } from '../order/pricing';
-import { cardUnusableReason, dotDate, heldStateOf, templateOf } from './actCardRules';
+import { cardUnusableReason, dotDate, heldStateOf, templateOf, usesLeft } from './actCardRules';
 import { allocate, discountOf, scopedFen, type Held } from './rules';
 import { actCardUses, actCards, userActCards } from './schema';
 
@@ -46,7 +46,7 @@ export async function applyActCard(db: DbLike, userId: string, userCardId: strin
 
 /** A held card as one of the order's coupon options (typeName 活动卡; its use code is the userCardId). */
 function cardOption(u: HeldRow, c: CardRow, discountFen: number, wherefore: string): CouponOption {
-  const left = u.totalTimes - u.usedTimes;
+  const left = usesLeft(u);
   return {
     couponUseCode: u.id,
     couponId: c.id,
@@ -113,7 +113,7 @@ export async function lockActCardUse(tx: DbLike, userId: string, cusOrderId: str
         eq(userActCards.id, a.userCardId),
         eq(userActCards.userId, userId),
         eq(userActCards.status, 1),
-        lt(userActCards.usedTimes, userActCards.totalTimes),
+        sql`${userActCards.usedTimes} + ${userActCards.refundedTimes} < ${userActCards.totalTimes}`,
         lte(userActCards.validFrom, now),
         gt(userActCards.validTo, now),
       ),

@@ -15,7 +15,7 @@ import type { UseType } from '@/lib/contract/coupon/enums';
 import { notFound } from '../../http/errors';
 import { countInt, offsetOf, pageOf } from '../../db/paging';
 import type { DbLike } from '../../db/types';
-import { heldStateOf, leftPercent, saleStateOf, scopeText, validityText, whyNotBuy } from './actCardRules';
+import { heldStateOf, leftPercent, saleStateOf, scopeText, usesLeft, validityText, whyNotBuy } from './actCardRules';
 import { actCardPurchases, actCardQuota, actCardUses, actCards, userActCards } from './schema';
 
 // 活动卡专区 and the user's cards: what is on sale (act_card_list, act_card_detail_one) and what the user holds
@@ -120,7 +120,7 @@ export function presentHeld(u: HeldRow, c: CardRow, now: Date, cusOrderId: strin
     userCardId: u.id,
     cardId: c.id,
     totalTimes: u.totalTimes,
-    availableTimes: Math.max(0, u.totalTimes - u.usedTimes),
+    availableTimes: usesLeft(u),
     validateDateStart: u.validFrom.toISOString(),
     validateDateEnd: u.validTo.toISOString(),
     state,
@@ -139,7 +139,7 @@ async function purchaseOrders(db: DbLike, ids: string[]): Promise<Map<string, st
 
 /** user_act_card_list: 1 usable (newest first), 2 失效 — used up, expired or revoked (latest validity first). */
 export async function userActCardList(db: DbLike, userId: string, q: { condition: ActCardCondition; page: number; limit: number }, now: Date): Promise<UserActCardPage> {
-  const usable = and(eq(userActCards.status, 1), sql`${userActCards.usedTimes} < ${userActCards.totalTimes}`, gt(userActCards.validTo, now));
+  const usable = and(eq(userActCards.status, 1), sql`${userActCards.usedTimes} + ${userActCards.refundedTimes} < ${userActCards.totalTimes}`, gt(userActCards.validTo, now));
   const cond = q.condition === ACT_CARD_CONDITION.USABLE ? usable : sql`not (${usable})`;
   const where = and(eq(userActCards.userId, userId), cond);
   const order = q.condition === ACT_CARD_CONDITION.USABLE ? [desc(userActCards.grantedAt), asc(userActCards.id)] : [desc(userActCards.validTo), asc(userActCards.id)];

@@ -150,7 +150,10 @@ export const actCardPurchases = pgTable(
   (t) => [index('act_card_purchases_user_idx').on(t.userId, t.status, t.createdAt)],
 );
 
-/** A card a user holds: used_times of times (locked uses included); status 1 正常, 2 已作废 (its purchase refunded). */
+/**
+ * A card a user holds: used_times of total_times (locked uses included), refunded_times revoked by refunds of its
+ * purchase (never usable again); status 1 正常, 2 已作废 (every use left was refunded). Usable: total − used − refunded.
+ */
 export const userActCards = pgTable(
   'user_act_cards',
   {
@@ -163,12 +166,13 @@ export const userActCards = pgTable(
     purchaseId: text('purchase_id').unique(),
     totalTimes: integer('total_times').notNull(),
     usedTimes: integer('used_times').notNull().default(0),
+    refundedTimes: integer('refunded_times').notNull().default(0),
     validFrom: ts('valid_from').notNull(),
     validTo: ts('valid_to').notNull(),
     status: integer('status').notNull().default(1),
     grantedAt: ts('granted_at').notNull().defaultNow(),
   },
-  (t) => [index('user_act_cards_user_idx').on(t.userId, t.status, t.validTo), check('user_act_cards_times_ck', sql`${t.usedTimes} >= 0 and ${t.usedTimes} <= ${t.totalTimes}`)],
+  (t) => [index('user_act_cards_user_idx').on(t.userId, t.status, t.validTo), check('user_act_cards_times_ck', sql`${t.usedTimes} >= 0 and ${t.refundedTimes} >= 0 and ${t.usedTimes} + ${t.refundedTimes} <= ${t.totalTimes}`)],
 );
 
 /** One use of a card on a customer order. status 1 锁定 (unpaid), 2 已使用, 3 已释放 (order cancelled), 4 已退回 (order refunded). */

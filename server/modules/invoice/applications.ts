@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { checkCreditCode } from '@/lib/validators/creditCode';
 import { fenToYuan } from '@/lib/format';
@@ -8,6 +7,7 @@ import type { DbLike } from '../../db/types';
 import { countInt, offsetOf, pageOf } from '../../db/paging';
 import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../db/ids';
+import { businessNo, insertWithFreshNo, NO_CONSTRAINT } from '../../db/businessNo';
 import { isPaid, orderForUser, plannerOfOrder, type OrderFacts } from '../order/facts';
 import { paidOrderLinesPage } from '../order/userLines';
 import { latestInvoiceStatusSql } from './orderInvoices';
@@ -79,7 +79,6 @@ function checkApply(input: ApplyInput): ApplyInput {
   return out;
 }
 
-const applyNo = (now: Date) => `FP${now.toISOString().slice(0, 10).replace(/-/g, '')}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
 
 export async function applyInvoice(deps: Deps, user: { userId: string; userName: string }, raw: ApplyInput): Promise<InvoiceDetail> {
   const input = checkApply(raw);
@@ -98,35 +97,38 @@ export async function applyInvoice(deps: Deps, user: { userId: string; userName:
       if (remain <= 0) throw new AppError(ERR.CONFLICT, '该订单已无可开票金额');
       const amount = input.invoiceMoneyFen ?? remain;
       if (amount > remain) throw badInput(`invoiceMoneyFen：开票金额不能超过可开票金额${fenToYuan(remain)}元`);
-      const [created] = await tx
-        .insert(invoices)
-        .values({
-          id: newId('inv_'),
-          invoiceApplyNo: applyNo(now),
-          userId: user.userId,
-          applyUserName: user.userName,
-          orderId: o.orderId,
-          orderNo: o.orderNo,
-          mchId: await mchOf(tx, o),
-          status: INVOICE_STATUS.AUDIT,
-          invoiceType: input.invoiceType,
-          invoiceContent: input.invoiceContent,
-          invoiceHeader: input.invoiceHeader,
-          invoiceHeaderName: input.invoiceHeaderName,
-          taxpayerIdentifNum: input.taxpayerIdentifNum,
-          registerAddress: input.registerAddress,
-          registerTel: input.registerTel,
-          bankOfDeposit: input.bankOfDeposit,
-          bankAccount: input.bankAccount,
-          receiverPhone: input.receiverPhone,
-          receiverEmail: input.receiverEmail,
-          invoiceMoneyFen: amount,
-          applyTime: now,
-          reapplyOf: input.id ?? null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
+      const mchId = await mchOf(tx, o);
+      const [created] = await insertWithFreshNo(tx, NO_CONSTRAINT.invoiceApply, (sp) =>
+        sp
+          .insert(invoices)
+          .values({
+            id: newId('inv_'),
+            invoiceApplyNo: businessNo('FP', now),
+            userId: user.userId,
+            applyUserName: user.userName,
+            orderId: o.orderId,
+            orderNo: o.orderNo,
+            mchId,
+            status: INVOICE_STATUS.AUDIT,
+            invoiceType: input.invoiceType,
+            invoiceContent: input.invoiceContent,
+            invoiceHeader: input.invoiceHeader,
+            invoiceHeaderName: input.invoiceHeaderName,
+            taxpayerIdentifNum: input.taxpayerIdentifNum,
+            registerAddress: input.registerAddress,
+            registerTel: input.registerTel,
+            bankOfDeposit: input.bankOfDeposit,
+            bankAccount: input.bankAccount,
+            receiverPhone: input.receiverPhone,
+            receiverEmail: input.receiverEmail,
+            invoiceMoneyFen: amount,
+            applyTime: now,
+            reapplyOf: input.id ?? null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning(),
+      );
       return created;
     });
     return toDetail(row, now);

@@ -1,9 +1,9 @@
-import { randomInt } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { fenToYuan } from '@/lib/format';
 import type { Deps } from '../../http/types';
 import { AppError, ERR, badInput, notFound } from '../../http/errors';
 import type { DbLike } from '../../db/types';
+import { chinaDateDigits, randomDigits } from '../../db/businessNo';
 import { findOrder, orderForUser } from '../order/facts';
 import type { Operator } from '../aftersale/operator';
 import { sha256Hex } from '../../adapters/storage';
@@ -79,7 +79,9 @@ export async function invoiceForOperator(db: DbLike, id: string) {
   return { row, order };
 }
 
-const invoiceNumber = (now: Date) => `${String(now.getUTCFullYear()).slice(2)}51${String(randomInt(0, 1e8)).padStart(8, '0')}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+// The sandbox tax bureau's numbers: the year (China time, two digits) and region 51, then random digits.
+const yy = (now: Date) => chinaDateDigits(now).slice(2, 4);
+const invoiceNumber = (now: Date) => `${yy(now)}51${randomDigits(16)}`;
 
 /** Issues an application under audit: renders the PDF, stores it once, and marks it issued. A second issue is refused. */
 export async function issueInvoice(deps: Deps, op: Operator, id: string): Promise<InvoiceDetail> {
@@ -93,7 +95,7 @@ export async function issueInvoice(deps: Deps, op: Operator, id: string): Promis
   if (!claimed) throw new AppError(ERR.CONFLICT, '该申请当前状态不能开票');
   const { order } = await invoiceForOperator(db, id);
   const invoiceNo = invoiceNumber(now);
-  const invoiceCode = `0${String(now.getUTCFullYear()).slice(2)}5100${String(randomInt(0, 1e5)).padStart(5, '0')}`;
+  const invoiceCode = `0${yy(now)}5100${randomDigits(5)}`;
   let key: string;
   let sha: string;
   try {

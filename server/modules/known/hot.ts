@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { KNOWN_STATUS } from '@/lib/contract/known/enums';
 import type { DbLike } from '../../db/types';
+import { reportError } from '../../http/report';
 import { knownContents } from './schema';
 
 // 热度: a time-decayed score of the interactions, recomputed for every published content in one statement.
@@ -30,6 +31,16 @@ export async function recomputeHot(db: DbLike, now: Date): Promise<number> {
 
 const timers = new WeakMap<object, ReturnType<typeof setInterval>>();
 
+/** One pass of the background loop: a failure is logged and reported, never thrown (the next pass tries again). */
+export async function hotRankingPass(deps: { db: DbLike; now: () => Date }): Promise<void> {
+  try {
+    await recomputeHot(deps.db, deps.now());
+  } catch (err) {
+    console.warn('[known-hot]', err instanceof Error ? err.message : err);
+    await reportError(err, { where: 'known-hot' });
+  }
+}
+
 /** Recomputes the scores every 10 minutes in this process (not under tests, which call recomputeHot themselves). */
 export function startHotRanking(deps: { db: DbLike; now: () => Date }) {
   if (timers.has(deps) || process.env.VITEST || process.env.KNOWN_HOT === '0') return;
@@ -37,11 +48,9 @@ export function startHotRanking(deps: { db: DbLike; now: () => Date }) {
   const t = setInterval(() => {
     if (running) return;
     running = true;
-    recomputeHot(deps.db, deps.now())
-      .catch((err) => console.warn('[known-hot]', err instanceof Error ? err.message : err))
-      .finally(() => {
-        running = false;
-      });
+    void hotRankingPass(deps).finally(() => {
+      running = false;
+    });
   }, HOT_INTERVAL_MS);
   t.unref?.();
   timers.set(deps, t);

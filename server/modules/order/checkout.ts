@@ -13,7 +13,7 @@ import { takeComboStock } from '../combo/stock';
 import { takeSkuStock } from '../goods/skus';
 import { cartRowsOf, removeCartRows } from '../cart/service';
 import { consumeCoupons, lockCoupons } from '../coupon/service';
-import { bizNo, couponInvalid, orderState, priceChanged, unavailable } from './common';
+import { couponInvalid, orderState, priceChanged, unavailable } from './common';
 import { cusRowForUser, startFirstNodes } from './lifecycle';
 import { resolveCampaignLines, resolveComboLines, resolveLines, type Line, type WantedItem } from './pricing';
 import { claimCampaignUnit } from '../activity/claiming';
@@ -21,6 +21,7 @@ import { SECKILL_MSG } from '@/lib/contract/activity/enums';
 import { cusOrderDetail } from './reading';
 import { cusOrders, orderBatches, orderNodes, orders } from './schema';
 import { batchPlan, settle } from './settle';
+import { businessNo, insertWithFreshNo, NO_CONSTRAINT } from '../../db/businessNo';
 
 // A customer's checkout: pricing goods, cart rows or a package, and submitting them as a customer order (its lines,
 // batches and nodes, coupons locked, stock taken); then the agreements, remark and contract party the customer adds.
@@ -178,43 +179,47 @@ export async function autonomySubmitOrder(db: Db, userId: string, input: SubmitI
     const result = await db.transaction(async (tx) => {
       const cusId = newId('co_');
       const s = priced.settlement;
-      const [done] = await tx
-        .insert(cusOrders)
-        .values({
-          id: cusId,
-          cusOrderNo: bizNo('C', now),
-          userId,
-          status: outcome.status,
-          payType: s.payType,
-          totalFen: s.skuTotalPriceFen,
-          discountFen: s.discountFen,
-          payableFen: s.needPayTotalMoneyFen,
-          depositFen: outcome.depositFen,
-          expiresAt: outcome.status === CUS_ORDER_STATUS.UNPAID ? new Date(now.getTime() + ORDER_EXPIRY_MS) : null,
-          idempotencyKey: input.idempotencyKey,
-          remark: input.remark ?? '',
-          agreementIds: '',
-          contract: input.contract ?? null,
-          shippingAddress,
-          plannerId: input.plannerId ?? null,
-          comboId,
-          cityCode: input.cityCode ?? null,
-          createdAt: now,
-          submittedAt: now,
-          updatedAt: now,
-        })
-        .returning();
+      const [done] = await insertWithFreshNo(tx, NO_CONSTRAINT.cusOrder, (sp) =>
+        sp
+          .insert(cusOrders)
+          .values({
+            id: cusId,
+            cusOrderNo: businessNo('C', now, { clock: true }),
+            userId,
+            status: outcome.status,
+            payType: s.payType,
+            totalFen: s.skuTotalPriceFen,
+            discountFen: s.discountFen,
+            payableFen: s.needPayTotalMoneyFen,
+            depositFen: outcome.depositFen,
+            expiresAt: outcome.status === CUS_ORDER_STATUS.UNPAID ? new Date(now.getTime() + ORDER_EXPIRY_MS) : null,
+            idempotencyKey: input.idempotencyKey,
+            remark: input.remark ?? '',
+            agreementIds: '',
+            contract: input.contract ?? null,
+            shippingAddress,
+            plannerId: input.plannerId ?? null,
+            comboId,
+            cityCode: input.cityCode ?? null,
+            createdAt: now,
+            submittedAt: now,
+            updatedAt: now,
+          })
+          .returning(),
+      );
       const created: { order: OrderRow; line: Line }[] = [];
       for (const [i, l] of lines.entries()) {
-        const [o] = await tx
-          .insert(orders)
-          .values({
-            ...orderLineValues({ cusId, userId, line: l, index: i, now }),
-            discountFen: priced.applied.perLine[i],
-            payableFen: l.lineTotalFen - priced.applied.perLine[i],
-            status: ORDER_LINE_STATUS.UN_PAID,
-          })
-          .returning();
+        const [o] = await insertWithFreshNo(tx, NO_CONSTRAINT.order, (sp) =>
+          sp
+            .insert(orders)
+            .values({
+              ...orderLineValues({ cusId, userId, line: l, index: i, now }),
+              discountFen: priced.applied.perLine[i],
+              payableFen: l.lineTotalFen - priced.applied.perLine[i],
+              status: ORDER_LINE_STATUS.UN_PAID,
+            })
+            .returning(),
+        );
         created.push({ order: o, line: l });
       }
       await lockCoupons(tx, userId, cusId, priced.applied, now);
@@ -252,7 +257,7 @@ export async function autonomySubmitOrder(db: Db, userId: string, input: SubmitI
 export function orderLineValues({ cusId, userId, line: l, index, now }: { cusId: string; userId: string; line: Line; index: number; now: Date }) {
   return {
     id: newId('od_'),
-    orderNo: bizNo('D', now) + String(index),
+    orderNo: businessNo('D', now, { clock: true }) + String(index),
     cusOrderId: cusId,
     userId,
     goodsId: l.goodsId,

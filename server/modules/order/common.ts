@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { Context } from 'hono';
 import { ORDER_ERR } from '@/lib/contract/order/enums';
 import { AppError } from '../../http/errors';
@@ -11,14 +10,6 @@ export const couponInvalid = (reason: string) => new AppError(ORDER_ERR.COUPON_I
 export const orderState = (msg = '当前订单状态不允许该操作') => new AppError(ORDER_ERR.ORDER_STATE, msg);
 export const nothingToPay = (msg: string) => new AppError(ORDER_ERR.NOTHING_TO_PAY, msg);
 export const orderNotFound = () => new AppError(404, '订单不存在');
-
-const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-/** Time-ordered business numbers: prefix + yyyyMMddHHmmss + 6 random digits. */
-export function bizNo(prefix: string, now: Date) {
-  const d = new Date(now.getTime() + 8 * 3600 * 1000); // Beijing time in the number
-  const stamp = `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}`;
-  return `${prefix}${stamp}${pad(randomInt(0, 1_000_000), 6)}`;
-}
 
 export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 

@@ -10,7 +10,8 @@ import { shippingSnapshotOf } from '../address/service';
 import { findUserByPhone } from '../auth/users';
 import { goodsByIds } from '../goods/query';
 import { consumeCoupons, lockCoupons } from '../coupon/service';
-import { bizNo, orderState, priceChanged } from './common';
+import { orderState, priceChanged } from './common';
+import { businessNo, insertWithFreshNo, NO_CONSTRAINT } from '../../db/businessNo';
 import { materialize, orderLineValues, submitResult, takeStock } from './checkout';
 import { cusRowForUser } from './lifecycle';
 import { plansOf, resolveLines, DEFAULT_PLAN, type Line, type WantedItem } from './pricing';
@@ -32,25 +33,29 @@ export async function createPendingOrder(db: Db, input: { customerPhone: string;
   const total = lines.reduce((s, l) => s + l.lineTotalFen, 0);
   return db.transaction(async (tx) => {
     const cusId = newId('co_');
-    await tx.insert(cusOrders).values({
-      id: cusId,
-      cusOrderNo: bizNo('C', now),
-      userId,
-      status: CUS_ORDER_STATUS.UNSUBMITTED,
-      payType: lines[0].payType,
-      totalFen: total,
-      payableFen: total,
-      remark: input.remark ?? '',
-      plannerId: input.plannerId,
-      createdAt: now,
-      updatedAt: now,
-    });
+    await insertWithFreshNo(tx, NO_CONSTRAINT.cusOrder, (sp) =>
+      sp.insert(cusOrders).values({
+        id: cusId,
+        cusOrderNo: businessNo('C', now, { clock: true }),
+        userId,
+        status: CUS_ORDER_STATUS.UNSUBMITTED,
+        payType: lines[0].payType,
+        totalFen: total,
+        payableFen: total,
+        remark: input.remark ?? '',
+        plannerId: input.plannerId,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    );
     for (const [i, l] of lines.entries()) {
-      await tx.insert(orders).values({
-        ...orderLineValues({ cusId, userId, line: l, index: i, now }),
-        payableFen: l.lineTotalFen,
-        status: ORDER_LINE_STATUS.UNSUBMITE,
-      });
+      await insertWithFreshNo(tx, NO_CONSTRAINT.order, (sp) =>
+        sp.insert(orders).values({
+          ...orderLineValues({ cusId, userId, line: l, index: i, now }),
+          payableFen: l.lineTotalFen,
+          status: ORDER_LINE_STATUS.UNSUBMITE,
+        }),
+      );
     }
     return { cusOrderId: cusId };
   });

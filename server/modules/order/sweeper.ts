@@ -1,4 +1,5 @@
 import type { Deps } from '../../http/types';
+import { reportError } from '../../http/report';
 import { handleSandboxNotify } from '../pay/service';
 import { expireDue } from './lifecycle';
 
@@ -22,6 +23,16 @@ export async function sweep(deps: Deps) {
   return { expired, delivered };
 }
 
+/** One pass of the background loop: a failure is logged and reported, never thrown (the next pass tries again). */
+export async function sweepPass(deps: Deps): Promise<void> {
+  try {
+    await sweep(deps);
+  } catch (err) {
+    console.warn('[order-sweeper]', err instanceof Error ? err.message : err);
+    await reportError(err, { where: 'order-sweeper' });
+  }
+}
+
 /**
  * The in-process sweeper (every 30 s), started with the first request of a runtime that serves the buying modules
  * (tests drive `sweep` themselves and never start it). Reads the clock from deps.now.
@@ -33,11 +44,9 @@ export function startSweeper(deps: Deps) {
   const t = setInterval(() => {
     if (running) return;
     running = true;
-    sweep(deps)
-      .catch((err) => console.warn('[order-sweeper]', err instanceof Error ? err.message : err))
-      .finally(() => {
-        running = false;
-      });
+    void sweepPass(deps).finally(() => {
+      running = false;
+    });
   }, SWEEP_INTERVAL_MS);
   t.unref?.();
   timers.set(deps, t);

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { BATCH_STATUS, CUS_ORDER_STATUS, ORDER_EXPIRY_MS, ORDER_LINE_STATUS, PAY_TYPE } from '@/lib/contract/order/enums';
 import { newId } from '../../db/ids';
 import type { DbLike } from '../../db/types';
-import { bizNo } from './common';
+import { businessNo, insertWithFreshNo, NO_CONSTRAINT } from '../../db/businessNo';
 import { cusOrders, orderBatches, orders } from './schema';
 
 // Orders for what the platform sells itself rather than a goods SKU (an activity card, server/modules/coupon/
@@ -27,45 +27,50 @@ export type VirtualOrder = { cusOrderId: string; cusOrderNo: string; orderId: st
 export async function createVirtualOrder(tx: DbLike, input: { userId: string; item: VirtualItem; idempotencyKey?: string | null; now: Date }): Promise<VirtualOrder> {
   const { userId, item, now } = input;
   const cusOrderId = newId('co_');
-  const cusOrderNo = bizNo('C', now);
   const expiresAt = new Date(now.getTime() + ORDER_EXPIRY_MS);
-  await tx.insert(cusOrders).values({
-    id: cusOrderId,
-    cusOrderNo,
-    userId,
-    status: CUS_ORDER_STATUS.UNPAID,
-    payType: PAY_TYPE.FULL,
-    totalFen: item.priceFen,
-    discountFen: 0,
-    payableFen: item.priceFen,
-    idempotencyKey: input.idempotencyKey ?? null,
-    expiresAt,
-    createdAt: now,
-    submittedAt: now,
-    updatedAt: now,
+  const cusOrderNo = await insertWithFreshNo(tx, NO_CONSTRAINT.cusOrder, async (sp) => {
+    const no = businessNo('C', now, { clock: true });
+    await sp.insert(cusOrders).values({
+      id: cusOrderId,
+      cusOrderNo: no,
+      userId,
+      status: CUS_ORDER_STATUS.UNPAID,
+      payType: PAY_TYPE.FULL,
+      totalFen: item.priceFen,
+      discountFen: 0,
+      payableFen: item.priceFen,
+      idempotencyKey: input.idempotencyKey ?? null,
+      expiresAt,
+      createdAt: now,
+      submittedAt: now,
+      updatedAt: now,
+    });
+    return no;
   });
   const orderId = newId('od_');
-  await tx.insert(orders).values({
-    id: orderId,
-    orderNo: `${bizNo('D', now)}0`,
-    cusOrderId,
-    userId,
-    goodsId: item.itemId,
-    skuId: item.itemId,
-    goodsName: item.name,
-    skuName: item.skuName,
-    img: item.img,
-    productType: item.productType,
-    classCode1: item.classCode,
-    classCodeLevel: item.classCode,
-    payType: PAY_TYPE.FULL,
-    unitPriceFen: item.priceFen,
-    quantity: 1,
-    totalFen: item.priceFen,
-    payableFen: item.priceFen,
-    status: ORDER_LINE_STATUS.UN_PAID,
-    createdAt: now,
-  });
+  await insertWithFreshNo(tx, NO_CONSTRAINT.order, (sp) =>
+    sp.insert(orders).values({
+      id: orderId,
+      orderNo: `${businessNo('D', now, { clock: true })}0`,
+      cusOrderId,
+      userId,
+      goodsId: item.itemId,
+      skuId: item.itemId,
+      goodsName: item.name,
+      skuName: item.skuName,
+      img: item.img,
+      productType: item.productType,
+      classCode1: item.classCode,
+      classCodeLevel: item.classCode,
+      payType: PAY_TYPE.FULL,
+      unitPriceFen: item.priceFen,
+      quantity: 1,
+      totalFen: item.priceFen,
+      payableFen: item.priceFen,
+      status: ORDER_LINE_STATUS.UN_PAID,
+      createdAt: now,
+    }),
+  );
   await tx.insert(orderBatches).values({ id: newId('bt_'), cusOrderId, orderId, batchNumber: 0, name: '全款', moneyFen: item.priceFen, status: BATCH_STATUS.DUE });
   return { cusOrderId, cusOrderNo, orderId, payNowFen: item.priceFen, expiresAt };
 }

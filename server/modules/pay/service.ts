@@ -10,7 +10,8 @@ import { newId } from '../../db/ids';
 import type { Deps } from '../../http/types';
 import type { DbLike } from '../../db/types';
 import type { GatewayTrade, SandboxNotice } from '../../adapters/pay';
-import { bizNo, iso, orderState } from '../order/common';
+import { iso, orderState } from '../order/common';
+import { businessNo, NO_CONSTRAINT, retryOnFreshNo } from '../../db/businessNo';
 import { addRefundedFen, applyPaidBatches, batchesToPay, cusRowForUser, recordPayAgreement } from '../order/lifecycle';
 import { orderSubject, subjectOf } from '../order/customerNo';
 import { billOfCusOrder } from '../order/reading';
@@ -50,8 +51,7 @@ export async function getPayParams(deps: Deps, userId: string, input: GetPayPara
   const { db } = deps;
   const { cus, batches, amountFen, lines } = await batchesToPay(db, userId, input.cusOrderId, input.batchIds ?? [], now);
   if (input.orderAgreementIds) await recordPayAgreement(db, cus.id, input.orderAgreementIds);
-  const paymentNo = bizNo('P', now);
-  const base = {
+  const baseOf = (paymentNo: string) => ({
     id: newId('pm_'),
     paymentNo,
     userId,
@@ -62,20 +62,28 @@ export async function getPayParams(deps: Deps, userId: string, input: GetPayPara
     fromPage: input.fromPage ?? null,
     orderId: input.orderId ?? null,
     createdAt: now,
-  };
+  });
   if (input.payPlatform === PAY_PLATFORM.WALLET) {
     await checkPayPassword(deps, userId, input.payPassword, now);
-    await db.transaction(async (tx) => {
-      await tx.insert(payments).values({ ...base, method: PAY_PLATFORM.WALLET, status: PAYMENT_STATUS.PAID, paidAt: now });
-      await debit(tx, { userId, amountFen, refType: 'PAYMENT', refId: base.id, refNo: paymentNo, remark: `订单支付 ${cus.cusOrderNo}`, now });
-      const ok = await applyPaidBatches(tx, cus.id, base.batchIds, base.id, now);
-      if (!ok) throw orderState('订单状态已变化，请刷新后重试');
+    // A payment number that collides is drawn again (the whole transaction is retried: nothing of it was kept).
+    return retryOnFreshNo(NO_CONSTRAINT.payment, async () => {
+      const base = baseOf(businessNo('P', now, { clock: true }));
+      await db.transaction(async (tx) => {
+        await tx.insert(payments).values({ ...base, method: PAY_PLATFORM.WALLET, status: PAYMENT_STATUS.PAID, paidAt: now });
+        await debit(tx, { userId, amountFen, refType: 'PAYMENT', refId: base.id, refNo: base.paymentNo, remark: `订单支付 ${cus.cusOrderNo}`, now });
+        const ok = await applyPaidBatches(tx, cus.id, base.batchIds, base.id, now);
+        if (!ok) throw orderState('订单状态已变化，请刷新后重试');
+      });
+      return { paymentNo: base.paymentNo, amountFen, payUrl: null, payStatus: PAYMENT_STATUS.PAID };
     });
-    return { paymentNo, amountFen, payUrl: null, payStatus: PAYMENT_STATUS.PAID };
   }
-  const returnUrl = resultUrl({ paymentNo, cusOrderId: cus.id, orderId: input.orderId, fromPage: input.fromPage });
-  const payUrl = await startSandboxOrderPayment(deps, { ...base, returnUrl, subject: subjectOf(lines.map((o) => o.goodsName)) });
-  return { paymentNo, amountFen, payUrl, payStatus: PAYMENT_STATUS.WAITING };
+  // The payment row is startSandboxOrderPayment's first write, so a colliding number is simply drawn again.
+  return retryOnFreshNo(NO_CONSTRAINT.payment, async () => {
+    const base = baseOf(businessNo('P', now, { clock: true }));
+    const returnUrl = resultUrl({ paymentNo: base.paymentNo, cusOrderId: cus.id, orderId: input.orderId, fromPage: input.fromPage });
+    const payUrl = await startSandboxOrderPayment(deps, { ...base, returnUrl, subject: subjectOf(lines.map((o) => o.goodsName)) });
+    return { paymentNo: base.paymentNo, amountFen, payUrl, payStatus: PAYMENT_STATUS.WAITING };
+  });
 }
 
 /**
@@ -125,11 +133,14 @@ export async function refreshSandboxStatus(deps: Deps, p: PaymentRow): Promise<P
 export async function topUp(deps: Deps, userId: string, amountFen: number, now: Date): Promise<TopUpResult> {
   if (!Number.isInteger(amountFen) || amountFen < 1 || amountFen > MAX_TOPUP_FEN) throw badInput('充值金额须在0.01-50000元之间');
   await walletOf(deps.db, userId);
-  const paymentNo = bizNo('T', now);
   const id = newId('pm_');
-  await deps.db
-    .insert(payments)
-    .values({ id, paymentNo, userId, purpose: PAYMENT_PURPOSE.TOPUP, method: PAY_PLATFORM.SANDBOX, amountFen, status: PAYMENT_STATUS.WAITING, fromPage: FROM_PAGE.WALLET, createdAt: now });
+  const paymentNo = await retryOnFreshNo(NO_CONSTRAINT.payment, async () => {
+    const no = businessNo('T', now, { clock: true });
+    await deps.db
+      .insert(payments)
+      .values({ id, paymentNo: no, userId, purpose: PAYMENT_PURPOSE.TOPUP, method: PAY_PLATFORM.SANDBOX, amountFen, status: PAYMENT_STATUS.WAITING, fromPage: FROM_PAGE.WALLET, createdAt: now });
+    return no;
+  });
   const trade = await deps.adapters.pay.createTrade({ paymentNo, amountFen, subject: '钱包充值', returnUrl: resultUrl({ paymentNo, fromPage: FROM_PAGE.WALLET }), now });
   await deps.db.update(payments).set({ gatewayTradeNo: trade.tradeNo }).where(eq(payments.id, id));
   return { paymentNo, payUrl: trade.payUrl, amountFen };

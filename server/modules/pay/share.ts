@@ -7,7 +7,8 @@ import { AppError } from '../../http/errors';
 import { newId } from '../../db/ids';
 import type { Deps } from '../../http/types';
 import { findUserById } from '../auth/users';
-import { bizNo, nothingToPay, orderState } from '../order/common';
+import { nothingToPay, orderState } from '../order/common';
+import { businessNo, NO_CONSTRAINT, retryOnFreshNo } from '../../db/businessNo';
 import { batchesToPay, sharedBatchesState } from '../order/lifecycle';
 import { orderLinesBrief, subjectOf } from '../order/customerNo';
 import { payments, sharePays } from './schema';
@@ -97,22 +98,25 @@ export async function getSharePayParams(deps: Deps, token: string, now: Date): P
   if (payStatus === SHARE_PAY_STATUS.PAID) throw nothingToPay('该订单已支付');
   if (payStatus === SHARE_PAY_STATUS.EXPIRED) throw shareExpired();
   const { cus, batches, amountFen } = await batchesToPay(deps.db, s.userId, s.cusOrderId, s.batchIds, now);
-  const paymentNo = bizNo('P', now);
-  const returnUrl = `${SHARE_RESULT_PAGE}?${new URLSearchParams({ paymentNo, token }).toString()}`;
-  const payUrl = await startSandboxOrderPayment(deps, {
-    id: newId('pm_'),
-    paymentNo,
-    userId: s.userId,
-    cusOrderId: cus.id,
-    batchIds: batches.map((b) => b.id),
-    amountFen,
-    fromPage: FROM_PAGE.SHARE_PAY,
-    orderId: null,
-    createdAt: now,
-    shareId: s.id,
-    returnUrl,
+  // The payment row is startSandboxOrderPayment's first write, so a colliding number is simply drawn again.
+  return retryOnFreshNo(NO_CONSTRAINT.payment, async () => {
+    const paymentNo = businessNo('P', now, { clock: true });
+    const returnUrl = `${SHARE_RESULT_PAGE}?${new URLSearchParams({ paymentNo, token }).toString()}`;
+    const payUrl = await startSandboxOrderPayment(deps, {
+      id: newId('pm_'),
+      paymentNo,
+      userId: s.userId,
+      cusOrderId: cus.id,
+      batchIds: batches.map((b) => b.id),
+      amountFen,
+      fromPage: FROM_PAGE.SHARE_PAY,
+      orderId: null,
+      createdAt: now,
+      shareId: s.id,
+      returnUrl,
+    });
+    return { paymentNo, payUrl, amountFen };
   });
-  return { paymentNo, payUrl, amountFen };
 }
 
 /**

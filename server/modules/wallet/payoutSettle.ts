@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { WITHDRAW_STATUS } from '@/lib/contract/wallet/enums';
 import type { Deps } from '../../http/types';
+import { reportError } from '../../http/report';
 import { postHold, voidHold } from './holds';
 import { payoutCardNo } from './bankCards';
 import { walletWithdrawals } from './schema';
@@ -30,7 +31,8 @@ export type SettleResult = 'SUCCESS' | 'FAILED' | 'PROCESSING' | 'SUBMITTED' | '
 /**
  * One step for one withdrawal: submit it when it never was, otherwise act on the provider's answer. The hold and the
  * withdrawal change together in one transaction; both changes are conditional (HELD / PROCESSING), so concurrent
- * settlers (the sweeper, a page read) settle it exactly once.
+ * settlers (the sweepers of several instances) settle it exactly once. Only the sweeper calls it: a page view only
+ * reads the database, so it never costs a call to the provider.
  */
 export async function settleWithdrawal(deps: Deps, w: WithdrawalRow, now: Date): Promise<SettleResult> {
   if (w.status !== WITHDRAW_STATUS.PROCESSING) return 'SKIPPED';
@@ -76,21 +78,23 @@ export async function settleDue(deps: Deps, opts: { userId?: string; limit?: num
       counts[await settleWithdrawal(deps, w, now)]++;
     } catch (err) {
       console.warn('[payout] settle', w.withdrawNo, err instanceof Error ? err.message : err);
+      await reportError(err, { where: 'payout-sweeper', tags: { withdrawNo: w.withdrawNo } });
     }
   }
   return counts;
 }
 
-/** settleDue for the caller's own withdrawals before a page reads them; a failure only leaves them for the sweeper. */
-export async function settleOwnDue(deps: Deps, userId: string) {
+const timers = new WeakMap<Deps, ReturnType<typeof setInterval>>();
+
+/** One pass of the sweeper: a failure of the whole pass is logged and reported, never thrown (each withdrawal's own is, in settleDue). */
+export async function payoutSweepPass(deps: Deps): Promise<void> {
   try {
-    await settleDue(deps, { userId, limit: 20 });
+    await settleDue(deps);
   } catch (err) {
-    console.warn('[payout] settle on read', err instanceof Error ? err.message : err);
+    console.warn('[payout-sweeper]', err instanceof Error ? err.message : err);
+    await reportError(err, { where: 'payout-sweeper' });
   }
 }
-
-const timers = new WeakMap<Deps, ReturnType<typeof setInterval>>();
 
 /**
  * The payout sweeper of a runtime: a pass at start-up (what was due while the process was down) and one every
@@ -102,11 +106,9 @@ export function startPayoutSweeper(deps: Deps) {
   const pass = () => {
     if (running) return;
     running = true;
-    settleDue(deps)
-      .catch((err) => console.warn('[payout-sweeper]', err instanceof Error ? err.message : err))
-      .finally(() => {
-        running = false;
-      });
+    void payoutSweepPass(deps).finally(() => {
+      running = false;
+    });
   };
   const t = setInterval(pass, PAYOUT_SWEEP_MS);
   t.unref?.();

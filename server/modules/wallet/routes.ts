@@ -8,7 +8,6 @@ import { topUp } from '../pay/service';
 import { accountBalanceInfo, checkSetPassword, resetPassword } from './service';
 import { billDetail, billList } from './reading';
 import { withdrawRoutes } from './routesWithdraw';
-import { settleOwnDue } from './payoutSettle';
 
 const tag = '钱包';
 
@@ -26,8 +25,7 @@ export function walletRoutes() {
   r.openapi(routes.accountBalanceInfo, async (c) => {
     const u = customer(c);
     const deps = c.get('deps');
-    // Withdrawals the bank has settled meanwhile leave 已冻结 before the balance is read.
-    await settleOwnDue(deps, u.userId);
+    // Only reads: withdrawals leave 已冻结 when the payout sweeper settles them (payoutSettle.ts), never on a page view.
     return okJson(c, await accountBalanceInfo(deps.db, u.userId, deps.now()));
   });
   r.openapi(routes.checkSetPassword, async (c) => okJson(c, await checkSetPassword(c.get('deps').db, customer(c).userId)));

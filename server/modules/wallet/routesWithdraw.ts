@@ -25,7 +25,6 @@ import { getRoute, postRoute } from '../../http/route';
 import { customer } from '../order/common';
 import { bindCard, bindCardSms, branchSearch, cardList, cardView, identifyCard, ownCard, unbindCard, walletAccountInfo } from './bankCards';
 import { withdraw, withdrawDetail, withdrawList } from './withdraw';
-import { settleOwnDue } from './payoutSettle';
 
 const tag = '钱包';
 
@@ -88,16 +87,11 @@ export function withdrawRoutes() {
     return okJson(c, await withdraw(c.get('deps'), u.userId, c.req.valid('form')));
   });
   r.openapi(routes.withdrawList, async (c) => {
-    const u = customer(c);
-    const deps = c.get('deps');
-    await settleOwnDue(deps, u.userId);
-    return okJson(c, await withdrawList(deps.db, u.userId, c.req.valid('form')));
+    // Pages only read: the payout sweeper alone asks the provider (payoutSettle.ts), so a page view costs no call.
+    return okJson(c, await withdrawList(c.get('deps').db, customer(c).userId, c.req.valid('form')));
   });
   r.openapi(routes.withdrawDetail, async (c) => {
-    const u = customer(c);
-    const deps = c.get('deps');
-    await settleOwnDue(deps, u.userId);
-    return okJson(c, await withdrawDetail(deps.db, u.userId, c.req.valid('query').id));
+    return okJson(c, await withdrawDetail(c.get('deps').db, customer(c).userId, c.req.valid('query').id));
   });
   return r;
 }

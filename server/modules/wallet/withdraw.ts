@@ -8,7 +8,7 @@ import type { DbLike } from '../../db/types';
 import { newId } from '../../db/ids';
 import { isUniqueViolation } from '../../db/errors';
 import { countInt, offsetOf, pageOf } from '../../db/paging';
-import { bizNo } from '../order/common';
+import { businessNo, insertWithFreshNo, NO_CONSTRAINT } from '../../db/businessNo';
 import { checkPayPassword } from './service';
 import { placeHold } from './holds';
 import { ownCard } from './bankCards';
@@ -70,23 +70,25 @@ export async function withdraw(deps: Deps, userId: string, input: { amountFen: n
   const holdId = newId('wh_');
   try {
     await db.transaction(async (tx) => {
-      await tx.insert(walletWithdrawals).values({
-        id,
-        withdrawNo: bizNo('W', now),
-        userId,
-        cardId: card.id,
-        bankCode: card.bankCode,
-        bankName: card.bankName,
-        cardMasked: card.cardMasked,
-        cardTail: card.cardTail,
-        holderName: card.holderName,
-        amountFen: input.amountFen,
-        status: WITHDRAW_STATUS.PROCESSING,
-        idempotencyKey: input.idempotencyKey,
-        holdId,
-        nextCheckAt: now,
-        createdAt: now,
-      });
+      await insertWithFreshNo(tx, NO_CONSTRAINT.withdrawal, (sp) =>
+        sp.insert(walletWithdrawals).values({
+          id,
+          withdrawNo: businessNo('W', now, { clock: true }),
+          userId,
+          cardId: card.id,
+          bankCode: card.bankCode,
+          bankName: card.bankName,
+          cardMasked: card.cardMasked,
+          cardTail: card.cardTail,
+          holderName: card.holderName,
+          amountFen: input.amountFen,
+          status: WITHDRAW_STATUS.PROCESSING,
+          idempotencyKey: input.idempotencyKey,
+          holdId,
+          nextCheckAt: now,
+          createdAt: now,
+        }),
+      );
       await placeHold(tx, { id: holdId, userId, amountFen: input.amountFen, refType: WITHDRAWAL_REF, refId: id, now });
     });
   } catch (err) {
