@@ -3,6 +3,8 @@ import { openDb, type DbHandle } from './db/client';
 import { openCache, type Cache } from './cache';
 import { loadConfig } from './config';
 import { createAdapters } from './adapters';
+import { standInsLogLine, standInsReport } from './adapters/standIns';
+import { publishStandIns } from '@/lib/standIns';
 import { loadServerSecrets } from './modules/secrets';
 import { createApp, type App } from './app';
 import { seedIfEmpty } from './seed';
@@ -27,6 +29,11 @@ async function boot(): Promise<Runtime> {
   // environment, or generated once and kept in the database. Never logged.
   const secrets = await loadServerSecrets(dbHandle.db, config.signSecret);
   const adapters = createAdapters({ db: dbHandle.db, config, secrets });
+  // Production refuses the stand-ins of money and identity unless ALLOW_STAND_INS=1 (ADR 0027); the pages label
+  // what each stand-in does from the published list.
+  const standIns = standInsReport(adapters, { appEnv: config.appEnv, env: process.env });
+  if (standIns.length) console.log(standInsLogLine(standIns));
+  publishStandIns(standIns.map((s) => s.service));
   const deps: Deps = { db: dbHandle.db, cache, config, adapters, secrets, now: () => new Date() };
   // One process at a time (several instances may start together; docs/ARCHITECTURE.md, "Running several instances").
   await dbHandle.startupExclusive(() => seedIfEmpty(deps));

@@ -3,17 +3,24 @@ import type { ServerConfig } from '../config';
 import { createLocalSms, type SmsAdapter } from './sms';
 import { createGeoAdapter, type GeoAdapter } from './geo';
 import { createPhoneRelay, type PhoneRelayAdapter } from './phone';
-import { createSandboxGateway, type PayGateway } from './pay';
-import { createLocalStorage, type StorageAdapter } from './storage';
-import { createLocalMail, type MailAdapter } from './mail';
-import { createLocalEsign, type EsignAdapter } from './esign';
-import { createLocalBankVerify, type BankVerifyAdapter } from './bankVerify';
-import { createLocalPayout, type PayoutAdapter } from './payout';
+import { createPayGateway, type PayGateway } from './pay';
+import { createStorage, type StorageAdapter } from './storage';
+import { createMail, type MailAdapter } from './mail';
+import { createEsign, type EsignAdapter } from './esign';
+import { createBankVerify, type BankVerifyAdapter } from './bankVerify';
+import { createPayout, type PayoutAdapter } from './payout';
+import { createInvoiceIssuer, type InvoiceIssuer } from './invoice';
+import { chooseProvider, described, type Env } from './providers';
 import { createWechatAdapter, createWechatJsAdapter, type WechatAdapter, type WechatJsAdapter } from './wechat';
 import { secretSource, type ServerSecrets } from '../modules/secrets';
 
-/** Outside services, each behind an interface with a working local default. */
+/**
+ * Outside services, each behind an interface with a working local default, chosen by `<SERVICE>_PROVIDER` (or the
+ * vendor's credentials for geo and WeChat). Each object says its `provider` and whether it is a `standIn`
+ * (server/adapters/standIns.ts: production refuses the stand-ins of money and identity).
+ */
 export type Adapters = {
+  /** Verification SMS: the local outbox (SMS_PROVIDER=local, a stand-in: nothing is sent). */
   sms: SmsAdapter;
   /** IP location and reverse geocoding: offline city table by default, AMap when AMAP_KEY is set. */
   geo: GeoAdapter;
@@ -27,6 +34,8 @@ export type Adapters = {
   esign: EsignAdapter;
   /** Payment gateway: the local sandbox gateway (pay page, signed notifications, query order, refunds). */
   pay: PayGateway;
+  /** Invoices (数电票): the local issuer of 样票 (specimens, not invoices) by default (INVOICE_PROVIDER). */
+  invoice: InvoiceIssuer;
   /** Bank-card four-element verification with an SMS to the reserved phone: local Luhn/BIN/ID checks by default. */
   bankVerify: BankVerifyAdapter;
   /** Withdrawals paid out to bank cards: a local provider that settles after PAYOUT_DELAY_MS by default. */
@@ -41,19 +50,37 @@ export type Adapters = {
  * `secrets`: the server-only secrets loaded at start-up (server/runtime.ts); without them (scripts, tests) each
  * adapter resolves its own on first use, from the environment or the database. Never from SIGN_SECRET.
  */
-export function createAdapters({ db, config, secrets }: { db: Db; config: ServerConfig; secrets?: Partial<ServerSecrets> }): Adapters {
-  const sms = createLocalSms({ db, config });
+export function createAdapters({
+  db,
+  config,
+  secrets,
+  env = process.env,
+}: {
+  db: Db;
+  config: ServerConfig;
+  secrets?: Partial<ServerSecrets>;
+  /** Where the `<SERVICE>_PROVIDER` variables are read (tests pass their own). An unknown provider throws ProviderConfigError. */
+  env?: Env;
+}): Adapters {
+  const sms = localSmsStandIn({ db, config, env });
   return {
     sms,
-    geo: createGeoAdapter(),
-    phone: createPhoneRelay({ db }),
-    storage: createLocalStorage({ config }),
-    mail: createLocalMail({ db, config }),
-    esign: createLocalEsign({ db, secret: secretSource(db, 'esignCallback', config.signSecret, secrets) }),
-    pay: createSandboxGateway({ db, secret: secretSource(db, 'sandboxPay', config.signSecret, secrets) }),
-    bankVerify: createLocalBankVerify({ db, sms }),
-    payout: createLocalPayout({ db, delayMs: config.payoutDelayMs }),
-    wechat: createWechatAdapter(),
-    wechatJs: createWechatJsAdapter(),
+    geo: createGeoAdapter(env),
+    phone: createPhoneRelay({ db, env }),
+    storage: createStorage({ config, env }),
+    mail: createMail({ db, config, env }),
+    esign: createEsign({ db, secret: secretSource(db, 'esignCallback', config.signSecret, secrets), env }),
+    pay: createPayGateway({ db, secret: secretSource(db, 'sandboxPay', config.signSecret, secrets), env }),
+    invoice: createInvoiceIssuer({ env }),
+    bankVerify: createBankVerify({ db, sms, env }),
+    payout: createPayout({ db, delayMs: config.payoutDelayMs, env }),
+    wechat: createWechatAdapter(env),
+    wechatJs: createWechatJsAdapter(env),
   };
+}
+
+/** SMS_PROVIDER: `local` (default, the only provider of this build): the outbox, a stand-in that sends nothing. */
+function localSmsStandIn({ db, config, env }: { db: Db; config: ServerConfig; env: Env }): SmsAdapter {
+  chooseProvider(env, 'SMS_PROVIDER', ['local'], 'local');
+  return described(createLocalSms({ db, config }), { provider: 'local', standIn: true });
 }

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { fenToYuan } from '@/lib/format';
 import type { Deps } from '../../http/types';
@@ -10,7 +9,8 @@ import { sha256Hex } from '../../adapters/storage';
 import { invoices } from './schema';
 import { ELECTRONIC_INVOICE_TYPES, INVOICE_STATUS, INVOICE_TYPE_NAMES } from '@/lib/contract/invoice/enums';
 import type { InvoiceDetail, InvoiceEmailSent, InvoiceFile } from '@/lib/contract/invoice/api';
-import { renderInvoicePdf } from './pdf';
+import type { IssuedInvoice } from '../../adapters/invoice';
+import { renderInvoicePdf, SPECIMEN_MARK } from './pdf';
 import { ownInvoice, toDetail, type Row } from './view';
 
 // Issued invoices: the PDF (invoice_pdf, preview_invoice), mailing it (send_invoice_to_email), and the operator's issue / reject.
@@ -56,12 +56,16 @@ export async function sendInvoiceToEmail(deps: Deps, userId: string, q: { id?: s
   const n = await deps.cache.incr(`invoice:mail:${row.id}`, 3600);
   if (n > EMAILS_PER_HOUR) throw new AppError(ERR.TOO_MANY, '发送过于频繁，请稍后再试');
   const { data } = await invoicePdf(deps, userId, row.id);
+  const typeName = INVOICE_TYPE_NAMES[row.invoiceType as keyof typeof INVOICE_TYPE_NAMES];
+  // A specimen says so in the subject, the text and the file name: it is not an invoice.
   const sent = await deps.adapters.mail.send(
     {
       to: q.email,
-      subject: `【薯片企服】您的电子发票（订单${row.orderNo}）`,
-      text: `您好！\n\n您申请的${INVOICE_TYPE_NAMES[row.invoiceType as keyof typeof INVOICE_TYPE_NAMES]}已开具，发票号码 ${row.invoiceNo}，价税合计 ${fenToYuan(row.invoiceMoneyFen)} 元，详见附件。\n\n薯片企服`,
-      attachments: [{ filename: `电子发票-${row.invoiceNo}.pdf`, contentType: 'application/pdf', storageKey: row.pdfKey, sha256: sha256Hex(data), size: data.length }],
+      subject: row.specimen ? `【薯片企服】${SPECIMEN_MARK}（订单${row.orderNo}）` : `【薯片企服】您的电子发票（订单${row.orderNo}）`,
+      text: row.specimen
+        ? `您好！\n\n附件是${typeName}的${SPECIMEN_MARK}，样票编号 ${row.invoiceNo}，价税合计 ${fenToYuan(row.invoiceMoneyFen)} 元。它由演示环境的本地开票替身生成，未经税务平台开具，不能用于报销或抵扣。\n\n薯片企服`
+        : `您好！\n\n您申请的${typeName}已开具，发票号码 ${row.invoiceNo}，价税合计 ${fenToYuan(row.invoiceMoneyFen)} 元，详见附件。\n\n薯片企服`,
+      attachments: [{ filename: `${row.specimen ? '样票' : '电子发票'}-${row.invoiceNo}.pdf`, contentType: 'application/pdf', storageKey: row.pdfKey, sha256: sha256Hex(data), size: data.length }],
       ref: `invoice:${row.id}`,
     },
     deps.now(),
@@ -79,9 +83,11 @@ export async function invoiceForOperator(db: DbLike, id: string) {
   return { row, order };
 }
 
-const invoiceNumber = (now: Date) => `${String(now.getUTCFullYear()).slice(2)}51${String(randomInt(0, 1e8)).padStart(8, '0')}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
-
-/** Issues an application under audit: renders the PDF, stores it once, and marks it issued. A second issue is refused. */
+/**
+ * Issues an application under audit: the invoice issuer (INVOICE_PROVIDER) assigns the number, then the PDF is
+ * rendered, stored once, and the application marked issued. A second issue is refused. The local issuer is a
+ * stand-in: what it issues is a 样票 (specimen), marked so on the PDF, in the mail and in the app.
+ */
 export async function issueInvoice(deps: Deps, op: Operator, id: string): Promise<InvoiceDetail> {
   const { db } = deps;
   const now = deps.now();
@@ -92,15 +98,25 @@ export async function issueInvoice(deps: Deps, op: Operator, id: string): Promis
     .returning();
   if (!claimed) throw new AppError(ERR.CONFLICT, '该申请当前状态不能开票');
   const { order } = await invoiceForOperator(db, id);
-  const invoiceNo = invoiceNumber(now);
-  const invoiceCode = `0${String(now.getUTCFullYear()).slice(2)}5100${String(randomInt(0, 1e5)).padStart(5, '0')}`;
+  let issued: IssuedInvoice;
   let key: string;
   let sha: string;
   try {
+    issued = await deps.adapters.invoice.issue(
+      {
+        applicationId: claimed.id,
+        invoiceType: claimed.invoiceType,
+        buyerName: claimed.invoiceHeaderName,
+        buyerTaxNo: claimed.taxpayerIdentifNum,
+        totalFen: claimed.invoiceMoneyFen,
+      },
+      now,
+    );
     const pdf = await renderInvoicePdf({
       invoiceType: claimed.invoiceType,
-      invoiceNo,
-      invoiceCode,
+      invoiceNo: issued.invoiceNo,
+      invoiceCode: issued.invoiceCode,
+      specimen: issued.specimen,
       issuedAt: now,
       buyerName: claimed.invoiceHeaderName,
       buyerTaxNo: claimed.taxpayerIdentifNum,
@@ -113,7 +129,7 @@ export async function issueInvoice(deps: Deps, op: Operator, id: string): Promis
       ],
       remarks: `订单号：${order.cusOrderNo}`,
     });
-    const stored = await deps.adapters.storage.put(`invoices/${claimed.id}/${invoiceNo}.pdf`, pdf);
+    const stored = await deps.adapters.storage.put(`invoices/${claimed.id}/${issued.invoiceNo}.pdf`, pdf);
     key = stored.key;
     sha = stored.sha256;
   } catch (err) {
@@ -123,7 +139,17 @@ export async function issueInvoice(deps: Deps, op: Operator, id: string): Promis
   }
   const [row] = await db
     .update(invoices)
-    .set({ status: INVOICE_STATUS.SUCCESS, invoiceNo, invoiceCode, pdfKey: key, pdfSha256: sha, invoiceTime: now, updatedAt: now })
+    .set({
+      status: INVOICE_STATUS.SUCCESS,
+      invoiceNo: issued.invoiceNo,
+      invoiceCode: issued.invoiceCode,
+      issuer: deps.adapters.invoice.provider,
+      specimen: issued.specimen,
+      pdfKey: key,
+      pdfSha256: sha,
+      invoiceTime: now,
+      updatedAt: now,
+    })
     .where(and(eq(invoices.id, id), eq(invoices.status, INVOICE_STATUS.PROCESS)))
     .returning();
   return toDetail(row, now);
