@@ -3,6 +3,7 @@ import { Popup } from 'antd-mobile';
 import { topUp } from '@/services/wallet';
 import orderStyles from '@/components/order/order.module.css';
 import styles from './wallet.module.css';
+import { StandInNote } from '@/components/common/StandIns';
 
 const QUICK_YUAN = [100, 500, 1000, 2000, 5000, 10000];
 /** The service takes 1 fen .. 50000 元 (5000000 fen) per top-up. */
@@ -49,6 +50,7 @@ export function TopUpSheet({ visible, onClose }: Props) {
             ×
           </button>
         </div>
+        <StandInNote service="pay">沙箱支付：充值不会真实扣款</StandInNote>
         <p className={orderStyles.sheetText}>充值金额（元）</p>
         <label className={styles.amountInput}>
           <span>¥</span>

@@ -47,10 +47,9 @@ const allowed = (v: string | undefined) => v === '1' || v?.toLowerCase() === 'tr
 /**
  * The stand-ins among `adapters`, in their order. An adapter that does not say what it is counts as a stand-in.
  * While the adapters carry no real-name verification, `realname` is a stand-in unless REALNAME_PROVIDER names
- * another provider. Throws StandInsRefusedError when `appEnv` is P, a guarded service is a stand-in and
- * ALLOW_STAND_INS is not 1.
+ * another provider.
  */
-export function standInsReport(adapters: object, { appEnv, env }: { appEnv: string; env: Env }): StandIn[] {
+export function listStandIns(adapters: object, env: Env): StandIn[] {
   const guarded = (service: string) => (GUARDED_SERVICES as readonly string[]).includes(service);
   const out: StandIn[] = [];
   for (const [service, a] of Object.entries(adapters)) {
@@ -61,6 +60,15 @@ export function standInsReport(adapters: object, { appEnv, env }: { appEnv: stri
     const provider = env.REALNAME_PROVIDER?.trim().toLowerCase() || 'local';
     if (provider === 'local') out.push({ service: 'realname', provider, guarded: true });
   }
+  return out;
+}
+
+/**
+ * The start-up check: the stand-ins (listStandIns), or StandInsRefusedError when `appEnv` is P, a guarded service
+ * is a stand-in and ALLOW_STAND_INS is not 1.
+ */
+export function standInsReport(adapters: object, { appEnv, env }: { appEnv: string; env: Env }): StandIn[] {
+  const out = listStandIns(adapters, env);
   const refused = out.filter((s) => s.guarded);
   if (appEnv === 'P' && refused.length && !allowed(env.ALLOW_STAND_INS)) throw new StandInsRefusedError(refused);
   return out;
