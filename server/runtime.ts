@@ -28,10 +28,17 @@ async function boot(): Promise<Runtime> {
   // Server-only secrets (gateway notifications, e-sign callbacks, the app key of tickets and data at rest): from the
   // environment, or generated once and kept in the database. Never logged.
   const secrets = await loadServerSecrets(dbHandle.db, config.signSecret);
-  const adapters = createAdapters({ db: dbHandle.db, config, secrets });
-  // Production refuses the stand-ins of money and identity unless ALLOW_STAND_INS=1 (ADR 0027); the pages label
-  // what each stand-in does from the published list.
-  const standIns = standInsReport(adapters, { appEnv: config.appEnv, env: process.env });
+  // Providers by <SERVICE>_PROVIDER (an unknown one stops here); production refuses the stand-ins of money and
+  // identity unless ALLOW_STAND_INS=1 (ADR 0027). The pages label what each stand-in does from the published list.
+  let adapters: ReturnType<typeof createAdapters>;
+  let standIns: ReturnType<typeof standInsReport>;
+  try {
+    adapters = createAdapters({ db: dbHandle.db, config, secrets });
+    standIns = standInsReport(adapters, { appEnv: config.appEnv, env: process.env });
+  } catch (err) {
+    await Promise.allSettled([dbHandle.close(), cache.close()]);
+    throw err;
+  }
   if (standIns.length) console.log(standInsLogLine(standIns));
   publishStandIns(standIns.map((s) => s.service));
   const deps: Deps = { db: dbHandle.db, cache, config, adapters, secrets, now: () => new Date() };
