@@ -7,5 +7,17 @@ export async function register() {
   }
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { getRuntime } = await import('./server/runtime');
-  await getRuntime();
+  try {
+    await getRuntime();
+  } catch (err) {
+    // A configuration that must not serve (stand-ins in production, an unknown provider): stop with the reason
+    // and a non-zero exit instead of answering every request with a 500. 78 (EX_CONFIG): scripts/cluster.mjs does
+    // not replace a worker that ended so, a restart would only refuse again.
+    const name = err instanceof Error ? err.name : '';
+    if (name === 'StandInsRefusedError' || name === 'ProviderConfigError') {
+      console.error(`[runtime] ${(err as Error).message}`);
+      process.exit(78);
+    }
+    throw err;
+  }
 }

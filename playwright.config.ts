@@ -36,7 +36,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '', REDIS_URL: '', OPERATOR_TOKEN: E2E_OPERATOR_TOKEN },
+    // The local stand-ins (sandbox payments, SMS outbox…) are what the tests drive: allowed, and labelled on the pages.
+    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '', REDIS_URL: '', OPERATOR_TOKEN: E2E_OPERATOR_TOKEN, ALLOW_STAND_INS: '1' },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -12,9 +12,10 @@ import {
   type AppContext,
 } from '@/components/common/appContext';
 import { nonceOf } from '@/lib/csp';
+import { publishedStandIns, standInsScript, STAND_INS_SCRIPT_ID, type StandInService } from '@/lib/standIns';
 import { paintFirstLoader } from '@/components/common/paintFirstLoader';
 
-type Props = DocumentInitialProps & { appContext: AppContext; nonce?: string };
+type Props = DocumentInitialProps & { appContext: AppContext; standIns: StandInService[] | null; nonce?: string };
 
 /** The request's app context: from middleware's header, or worked out here for requests it skipped. */
 function appContextOf(ctx: DocumentContext): AppContext {
@@ -74,13 +75,15 @@ class PaintFirstHead extends Head {
 export default class CrispsDocument extends Document<Props> {
   static async getInitialProps(ctx: DocumentContext): Promise<Props> {
     const appContext = appContextOf(ctx);
+    // The services on local stand-ins (server/runtime.ts publishes them); null on pages rendered at build time.
+    const standIns = ctx.req ? publishedStandIns() : null;
     const originalRenderPage = ctx.renderPage;
     ctx.renderPage = () =>
       originalRenderPage({
         enhanceApp: (App) => {
           const Enhanced = (props: AppProps) => {
-            const WithContext = App as ComponentType<AppProps & { appContext: AppContext }>;
-            return <WithContext {...props} appContext={appContext} />;
+            const WithContext = App as ComponentType<AppProps & { appContext: AppContext; standIns: StandInService[] | null }>;
+            return <WithContext {...props} appContext={appContext} standIns={standIns} />;
           };
           return Enhanced as typeof App;
         },
@@ -88,7 +91,7 @@ export default class CrispsDocument extends Document<Props> {
     const initial = await Document.getInitialProps(ctx);
     // The script nonce of middleware.ts's Content-Security-Policy (lib/csp.ts), for Next's inline bootstrap script.
     const nonce = nonceOf(ctx.req?.headers['content-security-policy']);
-    return { ...initial, appContext, ...(nonce ? { nonce } : {}) };
+    return { ...initial, appContext, standIns, ...(nonce ? { nonce } : {}) };
   }
 
   render() {
@@ -105,6 +108,9 @@ export default class CrispsDocument extends Document<Props> {
             type="application/json"
             dangerouslySetInnerHTML={{ __html: appContextScript(this.props.appContext) }}
           />
+          {this.props.standIns ? (
+            <script id={STAND_INS_SCRIPT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: standInsScript(this.props.standIns) }} />
+          ) : null}
         </PaintFirstHead>
         <body>
           <Main />

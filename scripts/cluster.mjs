@@ -19,6 +19,15 @@ export async function runPrimary(n) {
       w.once('exit', (code) => reject(new Error(`worker ${w.id} exited with ${code} before listening`)));
     });
 
+  // 78 (EX_CONFIG): a worker refused the configuration (instrumentation.ts); every replacement would too.
+  cluster.on('exit', (w, code) => {
+    if (code !== 78) return;
+    console.error(`[cluster] worker ${w.id} refused the configuration; stopping`);
+    stopping = true;
+    for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
+    process.exit(78);
+  });
+
   try {
     await listening(fork());
   } catch (err) {

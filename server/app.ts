@@ -12,6 +12,7 @@ import { REQUEST_ID_HEADER, requestIdOf } from '@/lib/requestId';
 import { createRouter } from './http/router';
 import { loadSession } from './modules/auth/session';
 import { registerModules } from './modules';
+import { listStandIns } from './adapters/standIns';
 
 export type App = OpenAPIHono<HonoEnv>;
 
@@ -77,6 +78,8 @@ export function createApp(deps: Deps): App {
   app.notFound((c) => c.json({ code: ERR.NOT_FOUND, data: null, msg: `接口不存在：${c.req.method} ${c.req.path}` }));
 
   app.get('/api/health', (c) => c.json({ code: 200, data: { ok: true }, msg: 'success' }));
+  // The services this server runs on local stand-ins, for pages that were not rendered for a request (ADR 0033).
+  app.get('/api/stand-ins', (c) => c.json({ code: 200, data: { services: listStandIns(deps.adapters, process.env).map((s) => s.service) }, msg: 'success' }));
   registerModules(app);
 
   app.doc31('/api/openapi.json', {

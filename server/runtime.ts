@@ -3,6 +3,8 @@ import { openDb, type DbHandle } from './db/client';
 import { openCache, type Cache } from './cache';
 import { loadConfig } from './config';
 import { createAdapters } from './adapters';
+import { standInsLogLine, standInsReport } from './adapters/standIns';
+import { publishStandIns } from '@/lib/standIns';
 import { loadServerSecrets } from './modules/secrets';
 import { createApp, type App } from './app';
 import { seedIfEmpty } from './seed';
@@ -26,7 +28,19 @@ async function boot(): Promise<Runtime> {
   // Server-only secrets (gateway notifications, e-sign callbacks, the app key of tickets and data at rest): from the
   // environment, or generated once and kept in the database. Never logged.
   const secrets = await loadServerSecrets(dbHandle.db, config.signSecret);
-  const adapters = createAdapters({ db: dbHandle.db, config, secrets });
+  // Providers by <SERVICE>_PROVIDER (an unknown one stops here); production refuses the stand-ins of money and
+  // identity unless ALLOW_STAND_INS=1 (ADR 0033). The pages label what each stand-in does from the published list.
+  let adapters: ReturnType<typeof createAdapters>;
+  let standIns: ReturnType<typeof standInsReport>;
+  try {
+    adapters = createAdapters({ db: dbHandle.db, config, secrets });
+    standIns = standInsReport(adapters, { appEnv: config.appEnv, env: process.env });
+  } catch (err) {
+    await Promise.allSettled([dbHandle.close(), cache.close()]);
+    throw err;
+  }
+  if (standIns.length) console.log(standInsLogLine(standIns));
+  publishStandIns(standIns.map((s) => s.service));
   const deps: Deps = { db: dbHandle.db, cache, config, adapters, secrets, now: () => new Date() };
   // One process at a time (several instances may start together; docs/ARCHITECTURE.md, "Running several instances").
   await dbHandle.startupExclusive(() => seedIfEmpty(deps));

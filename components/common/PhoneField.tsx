@@ -8,6 +8,7 @@ import { CODE } from '@/lib/constants';
 import { sendSmsCode, type SmsCodeType } from '@/services/auth';
 import { useCaptchaDialog } from './CaptchaDialog';
 import styles from './Field.module.css';
+import { StandInNote } from '@/components/common/StandIns';
 
 export const SMS_COUNTDOWN_S = 60;
 
@@ -97,34 +98,37 @@ export function PhoneField({ value, onChange, codeType, placeholder = '请输入
   };
 
   return (
-    <div className={styles.field}>
-      <label className="visually-hidden" htmlFor={id}>
-        {label}
-      </label>
-      <Input
-        id={id}
-        className={styles.input}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        maxLength={13}
-        placeholder={placeholder}
-        clearable
-        value={formatPhone(value)}
-        onChange={(v) => onChange(normalisePhone(v))}
-        {...emoji}
-      />
-      {codeType ? (
-        <button
-          type="button"
-          className={`${styles.codeButton} ${left > 0 ? styles.counting : ''} ${!isPhone(value) && left === 0 ? styles.dim : ''}`}
-          aria-disabled={left > 0 || !isPhone(value)}
-          onClick={onCodeClick}
-        >
-          {countdownLabel(left)}
-        </button>
-      ) : null}
-      {captcha.dialog}
-    </div>
+    <>
+      <div className={styles.field}>
+        <label className="visually-hidden" htmlFor={id}>
+          {label}
+        </label>
+        <Input
+          id={id}
+          className={styles.input}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={13}
+          placeholder={placeholder}
+          clearable
+          value={formatPhone(value)}
+          onChange={(v) => onChange(normalisePhone(v))}
+          {...emoji}
+        />
+        {codeType ? (
+          <button
+            type="button"
+            className={`${styles.codeButton} ${left > 0 ? styles.counting : ''} ${!isPhone(value) && left === 0 ? styles.dim : ''}`}
+            aria-disabled={left > 0 || !isPhone(value)}
+            onClick={onCodeClick}
+          >
+            {countdownLabel(left)}
+          </button>
+        ) : null}
+        {captcha.dialog}
+      </div>
+      {codeType ? <StandInNote service="sms">演示环境：短信不会真实发送</StandInNote> : null}
+    </>
   );
 }

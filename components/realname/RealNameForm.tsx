@@ -12,6 +12,7 @@ import { errorText } from '@/lib/pageLoader';
 import { FormRow } from '@/components/invoice/FormRow';
 import ui from '@/components/my/ui.module.css';
 import styles from './realname.module.css';
+import { StandInNote } from '@/components/common/StandIns';
 
 export type RealNameInput = { name: string; cardNo: string; smsCode: string };
 
@@ -94,6 +95,7 @@ export function RealNameForm({ initialName, phone, submit }: Props) {
 
   return (
     <>
+      <StandInNote service="realname">演示实名：身份信息未经公安系统核验</StandInNote>
       <section className={ui.formCard} aria-label="实名信息">
         <FormRow label="姓名" required value={name} onChange={setName} placeholder="请输入真实姓名" maxLength={30} error={touched && name.trim().length < 2 ? '请输入真实姓名' : ''} />
         <div className={styles.row}>
@@ -120,6 +122,7 @@ export function RealNameForm({ initialName, phone, submit }: Props) {
           </button>
         </div>
       </section>
+      <StandInNote service="sms">演示环境：短信不会真实发送</StandInNote>
       <div className={styles.agree}>
         <Checkbox checked={agree} onChange={setAgree} style={{ '--icon-size': '0.3rem', '--font-size': '0.24rem' }}>
           已阅读并同意

@@ -4,6 +4,7 @@ import { topUp } from '@/services/wallet';
 import { yuanToFen } from '@/lib/money';
 import orderStyles from '@/components/order/order.module.css';
 import styles from './wallet.module.css';
+import { StandInNote } from '@/components/common/StandIns';
 
 const QUICK_YUAN = [100, 500, 1000, 2000, 5000, 10000];
 /** The service takes 1 fen .. 50000 元 (5000000 fen) per top-up. */
@@ -42,6 +43,7 @@ export function TopUpSheet({ visible, onClose }: Props) {
             ×
           </button>
         </div>
+        <StandInNote service="pay">沙箱支付：充值不会真实扣款</StandInNote>
         <p className={orderStyles.sheetText}>充值金额（元）</p>
         <label className={styles.amountInput}>
           <span>¥</span>

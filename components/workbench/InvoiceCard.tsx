@@ -34,7 +34,7 @@ export function InvoiceCard({ invoice: i, busy, onIssue, onReject }: Props) {
         {i.applyUserName ? <InfoRow label="申请人" value={i.applyUserName} /> : null}
         <InfoRow label="申请时间" value={chinaDateTime(i.applyTime)} />
         {i.invoiceTime ? <InfoRow label="开票时间" value={chinaDateTime(i.invoiceTime)} /> : null}
-        {i.files[0]?.invoiceNo ? <InfoRow label="发票号码" value={i.files[0].invoiceNo} /> : null}
+        {i.files[0]?.invoiceNo ? <InfoRow label={i.files[0].specimen ? '样票编号（非正式发票）' : '发票号码'} value={i.files[0].invoiceNo} /> : null}
       </dl>
       {i.remarks && i.invoiceStatus !== INVOICE_STATUS.SUCCESS ? <p className={styles.warn}>原因：{i.remarks}</p> : null}
       {open ? (

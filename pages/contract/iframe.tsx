@@ -13,6 +13,7 @@ import { PdfViewer } from '@/components/invoice/PdfViewer';
 import { toast } from '@/lib/toast';
 import { completeSign, esignTask, type SignTask } from '@/services/contract';
 import ui from '@/components/my/ui.module.css';
+import { StandInNote } from '@/components/common/StandIns';
 
 type Props = PageProps<SignTask>;
 
@@ -57,6 +58,11 @@ const ContractIframePage: PageWithLayout<Props> = ({ data: initial, query }) => 
         <title key="title">{qs ? '签署合同' : '个人认证'}</title>
       </Head>
       <HeaderBar title={qs ? '签署合同' : '个人认证'} fixed onBack={back} />
+      {qs ? (
+        <StandInNote service="esign">演示签署：未经第三方电子签名服务与 CA 认证</StandInNote>
+      ) : (
+        <StandInNote service="realname">演示实名：身份信息未经公安系统核验</StandInNote>
+      )}
       {src ? (
         <iframe src={src} title="签署页面" className={ui.pdf} style={{ height: 'calc(100vh - 0.88rem)' }} />
       ) : !taskId ? (

@@ -23,6 +23,7 @@ import { defaultMethod, errorStaysInSheet, offeredMethods, payButtonAction, payB
 import { Tick } from '@/components/order/Tick';
 import orderStyles from '@/components/order/order.module.css';
 import styles from '@/components/pay/pay.module.css';
+import { StandInNote } from '@/components/common/StandIns';
 
 /** `error`: the page's own, shown where the cashier would be. */
 type Data = { cusOrderId: string; batchIds: string[]; orderId: string; fromPage: string; info: EnablePayMoney | null; error: string };
@@ -130,6 +131,7 @@ const PayTypePage: PageWithLayout<Props> = ({ data: { cusOrderId, batchIds, orde
     <div className={orderStyles.page}>
       <Seo title="选择支付方式" description="选择支付方式完成付款。" path="/pay/payType" noindex />
       <HeaderBar title="选择支付方式" fixed />
+      <StandInNote service="pay">沙箱支付：不会真实扣款</StandInNote>
       <section className={styles.banner} aria-label="支付金额">
         <p className={styles.bannerMoney} data-testid="pay-amount">
           {amount}

@@ -4,16 +4,22 @@ import { createSmsAdapter, type SmsAdapter } from './sms';
 import { createRealnameAdapter, type RealnameAdapter } from './realname';
 import { createGeoAdapter, type GeoAdapter } from './geo';
 import { createPhoneRelay, type PhoneRelayAdapter } from './phone';
-import { createSandboxGateway, type PayGateway } from './pay';
-import { createLocalStorage, type StorageAdapter } from './storage';
-import { createLocalMail, type MailAdapter } from './mail';
-import { createLocalEsign, type EsignAdapter } from './esign';
-import { createLocalBankVerify, type BankVerifyAdapter } from './bankVerify';
-import { createLocalPayout, type PayoutAdapter } from './payout';
+import { createPayGateway, type PayGateway } from './pay';
+import { createStorage, type StorageAdapter } from './storage';
+import { createMail, type MailAdapter } from './mail';
+import { createEsign, type EsignAdapter } from './esign';
+import { createBankVerify, type BankVerifyAdapter } from './bankVerify';
+import { createPayout, type PayoutAdapter } from './payout';
+import { createInvoiceIssuer, type InvoiceIssuer } from './invoice';
+import type { Env } from './providers';
 import { createWechatAdapter, createWechatJsAdapter, type WechatAdapter, type WechatJsAdapter } from './wechat';
 import { secretSource, type ServerSecrets } from '../modules/secrets';
 
-/** Outside services, each behind an interface with a working local default. */
+/**
+ * Outside services, each behind an interface with a working local default, chosen by `<SERVICE>_PROVIDER` (or the
+ * vendor's credentials for geo and WeChat). Each object says its `provider` and whether it is a `standIn`
+ * (server/adapters/standIns.ts: production refuses the stand-ins of money and identity).
+ */
 export type Adapters = {
   /** SMS by template id + parameters: a local outbox (stand-in) by default, Aliyun SendSms with SMS_PROVIDER=aliyun. */
   sms: SmsAdapter;
@@ -31,6 +37,8 @@ export type Adapters = {
   esign: EsignAdapter;
   /** Payment gateway: the local sandbox gateway (pay page, signed notifications, query order, refunds). */
   pay: PayGateway;
+  /** Invoices (数电票): the local issuer of 样票 (specimens, not invoices) by default (INVOICE_PROVIDER). */
+  invoice: InvoiceIssuer;
   /** Bank-card four-element verification with an SMS to the reserved phone: local Luhn/BIN/ID checks by default. */
   bankVerify: BankVerifyAdapter;
   /** Withdrawals paid out to bank cards: a local provider that settles after PAYOUT_DELAY_MS by default. */
@@ -45,20 +53,33 @@ export type Adapters = {
  * `secrets`: the server-only secrets loaded at start-up (server/runtime.ts); without them (scripts, tests) each
  * adapter resolves its own on first use, from the environment or the database. Never from SIGN_SECRET.
  */
-export function createAdapters({ db, config, secrets }: { db: Db; config: ServerConfig; secrets?: Partial<ServerSecrets> }): Adapters {
-  const sms = createSmsAdapter({ db, config });
+export function createAdapters({
+  db,
+  config,
+  secrets,
+  env = process.env,
+}: {
+  db: Db;
+  config: ServerConfig;
+  secrets?: Partial<ServerSecrets>;
+  /** Where the `<SERVICE>_PROVIDER` variables are read (tests pass their own). An unknown provider throws ProviderConfigError. */
+  env?: Env;
+}): Adapters {
+  const sms = createSmsAdapter({ db, config, env });
   return {
     sms,
-    realname: createRealnameAdapter(),
-    geo: createGeoAdapter(),
-    phone: createPhoneRelay({ db }),
-    storage: createLocalStorage({ config }),
-    mail: createLocalMail({ db, config }),
-    esign: createLocalEsign({ db, secret: secretSource(db, 'esignCallback', config.signSecret, secrets) }),
-    pay: createSandboxGateway({ db, secret: secretSource(db, 'sandboxPay', config.signSecret, secrets) }),
-    bankVerify: createLocalBankVerify({ db, sms }),
-    payout: createLocalPayout({ db, delayMs: config.payoutDelayMs }),
-    wechat: createWechatAdapter(),
-    wechatJs: createWechatJsAdapter(),
+    realname: createRealnameAdapter({ env }),
+    geo: createGeoAdapter(env),
+    phone: createPhoneRelay({ db, env }),
+    storage: createStorage({ config, env }),
+    mail: createMail({ db, config, env }),
+    esign: createEsign({ db, secret: secretSource(db, 'esignCallback', config.signSecret, secrets), env }),
+    pay: createPayGateway({ db, secret: secretSource(db, 'sandboxPay', config.signSecret, secrets), env }),
+    invoice: createInvoiceIssuer({ env }),
+    bankVerify: createBankVerify({ db, sms, env }),
+    payout: createPayout({ db, delayMs: config.payoutDelayMs, env }),
+    wechat: createWechatAdapter(env),
+    wechatJs: createWechatJsAdapter(env),
   };
 }
+

@@ -58,12 +58,17 @@ test.describe('invoices', () => {
     await expect(page.getByText('请对本次服务进行评价')).toHaveCount(0);
     await expect(page.getByText(cusOrderNo)).toBeVisible();
     await expect(page.getByText(/\d{4}-\d{2}-\d{2}T\d{2}:/)).toHaveCount(0);
+    // The local issuer is a stand-in: the page says so, and what it issued is a 样票, not an invoice.
+    await expect(page.getByRole('note').filter({ hasText: '演示开票：开出的是样票（非正式发票）' })).toBeVisible();
+    await expect(page.getByRole('note').filter({ hasText: /^样票（非正式发票）：/ })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/invoice-detail.png`, fullPage: true });
     await page.getByRole('link', { name: '查看发票' }).click();
     await expect(page.getByText('点击查看电子发票')).toBeVisible();
+    await expect(page.getByText('样票编号')).toBeVisible();
+    await expect(page.getByText('发票代码')).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/invoice-preview-list.png`, fullPage: true });
     await page.getByText('点击查看电子发票').first().click();
-    const frame = page.getByTitle(/^电子发票/);
+    const frame = page.getByTitle(/^样票YP\d{16}$/);
     await expect(frame).toBeVisible();
     await expect(frame).toHaveAttribute('src', /^blob:/);
     await expect(page.getByRole('link', { name: '下载文件' })).toHaveAttribute('download', /\.pdf$/);

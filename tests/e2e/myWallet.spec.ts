@@ -56,6 +56,8 @@ test('my coupons by tab, the wallet balance, ledger and top-up', async ({ page, 
   // 充值 from the page: a wrong amount is refused, a right one sends the browser to the payment gateway.
   await page.getByRole('button', { name: '充值', exact: true }).click();
   const sheet = page.getByRole('dialog', { name: '余额充值' });
+  // The payments are the local sandbox's (ALLOW_STAND_INS=1): the sheet and the gateway page both say so.
+  await expect(sheet.getByRole('note')).toHaveText('沙箱支付：充值不会真实扣款');
   await sheet.getByLabel('充值金额').fill('60000');
   await sheet.getByRole('button', { name: '去支付' }).click();
   await expect(sheet.getByRole('alert')).toHaveText('单次充值不能超过50000元');
@@ -63,6 +65,7 @@ test('my coupons by tab, the wallet balance, ledger and top-up', async ({ page, 
   await shot(page, 'my-wallet-topup');
   await sheet.getByRole('button', { name: '去支付' }).click();
   await expect(page).toHaveURL(/sandbox-pay/, { timeout: 30_000 });
+  await expect(page.getByRole('note')).toHaveText('沙箱支付：不会真实扣款');
 });
 
 /** A new customer reads the coupon rules, takes a coupon in the coupon centre and finds it under 未使用. */

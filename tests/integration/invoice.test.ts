@@ -22,6 +22,26 @@ afterAll(async () => {
 });
 
 const H = '/api/invoice/v1';
+
+/**
+ * The PDF's document title: pdfkit writes the Info dictionary's /Title as an uncompressed object of its own, a text
+ * string in UTF-16BE with a BOM.
+ */
+function pdfTitle(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const ref = /\/Title (\d+) 0 R/.exec(raw);
+  const at = ref ? raw.indexOf(`\n${ref[1]} 0 obj\n(`) : -1;
+  if (at < 0) return '';
+  const bytes: number[] = [];
+  const esc: Record<string, number> = { n: 10, r: 13, t: 9, b: 8, f: 12, '(': 40, ')': 41, '\\': 92 };
+  for (let i = at + `\n${ref![1]} 0 obj\n(`.length; i < raw.length && raw[i] !== ')'; i++) {
+    if (raw[i] === '\\') bytes.push(esc[raw[++i]] ?? raw.charCodeAt(i));
+    else bytes.push(raw.charCodeAt(i));
+  }
+  const b = Buffer.from(bytes);
+  if (b[0] !== 0xfe || b[1] !== 0xff) return b.toString('latin1');
+  return b.subarray(2).swap16().toString('utf16le');
+}
 const CODE_OK = '91510100MA6CA1B2C0';
 const company = { invoiceHeader: 'INVOICE_HEADER_COMPANY', invoiceHeaderName: '成都示例科技有限公司', taxpayerIdentifNum: CODE_OK };
 
@@ -110,8 +130,13 @@ describe('invoice applications', () => {
 
     const issued = await t.call('POST', `${H}/operator/issue`, { id: applied.data.id }, { token: demo, ...op });
     expect(issued.code, issued.msg).toBe(200);
-    expect(issued.data).toMatchObject({ invoiceStatus: 'INVOICE_STATUS_SUCCESS', canSendEmail: true });
+    expect(issued.data).toMatchObject({ invoiceStatus: 'INVOICE_STATUS_SUCCESS', canSendEmail: true, specimen: true });
     expect(issued.data.files).toHaveLength(1);
+    // The local issuer is a stand-in: a 样票 with a YP specimen number and no 发票代码, never a tax number.
+    expect(issued.data.files[0]).toMatchObject({ specimen: true, invoiceCode: '' });
+    expect(issued.data.files[0].invoiceNo).toMatch(/^YP\d{16}$/);
+    const [stored] = await t.deps.db.select().from(invoices).where(eq(invoices.id, applied.data.id));
+    expect(stored).toMatchObject({ issuer: 'local', specimen: true, invoiceCode: null });
     expect((await t.call('POST', `${H}/operator/issue`, { id: applied.data.id }, op)).code).toBe(409);
 
     const pdf = await t.request('GET', `${H}/invoice_pdf`, { id: applied.data.id }, { token: demo });
@@ -119,6 +144,8 @@ describe('invoice applications', () => {
     const bytes = Buffer.from(await pdf.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.length).toBeGreaterThan(5000);
+    expect(pdfTitle(bytes)).toBe('样票（非正式发票）·普通发票');
+    expect((await t.call('GET', `${H}/invoice_detail`, { id: applied.data.id }, { token: demo })).data.specimen).toBe(true);
     const foreign = await t.request('GET', `${H}/invoice_pdf`, { id: applied.data.id }, { token: other });
     expect(((await foreign.json()) as { code: number }).code).toBe(404);
 
@@ -128,8 +155,10 @@ describe('invoice applications', () => {
     const mail = await t.call('POST', `${H}/send_invoice_to_email`, { orderId: o.orderId, email: 'boss@example.com' }, { token: demo });
     expect(mail.code, mail.msg).toBe(200);
     const [sent] = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.ref, `invoice:${applied.data.id}`));
-    expect(sent).toMatchObject({ toAddress: 'boss@example.com' });
-    expect(sent.attachments[0]).toMatchObject({ contentType: 'application/pdf' });
+    expect(sent).toMatchObject({ toAddress: 'boss@example.com', subject: expect.stringContaining('样票（非正式发票）') });
+    expect(sent.body).toContain('未经税务平台开具');
+    expect(sent.body).not.toContain('发票号码');
+    expect(sent.attachments[0]).toMatchObject({ contentType: 'application/pdf', filename: expect.stringMatching(/^样票-YP/) });
     const outbox = fs.readFileSync(path.join(t.deps.config.dataDir, 'mail-outbox.jsonl'), 'utf8');
     expect(outbox).toContain('boss@example.com');
 

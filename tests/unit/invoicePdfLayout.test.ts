@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderPdf, resolveCjkFont } from '@/server/modules/contract/pdf';
-import { LABEL_WIDTH, lineColumns, renderInvoicePdf } from '@/server/modules/invoice/pdf';
+import { LABEL_WIDTH, lineColumns, numberLine, renderInvoicePdf } from '@/server/modules/invoice/pdf';
 
 const fontAvailable = (() => {
   try {
@@ -38,10 +38,23 @@ describe.skipIf(!fontAvailable)('invoice PDF layout', () => {
 
   it('renders a special invoice', async () => {
     const pdf = await renderInvoicePdf({
-      invoiceType: '004', invoiceNo: '26510000123412345678', invoiceCode: '026510012345', issuedAt: new Date('2026-11-23T17:30:00Z'),
+      invoiceType: '004', invoiceNo: '26510000123412345678', invoiceCode: '026510012345', specimen: false, issuedAt: new Date('2026-11-23T17:30:00Z'),
       buyerName: '成都示例科技有限公司', buyerTaxNo: '91510100MA6C7XXXXX', buyerAddressTel: '成都市高新区 028-88888888', buyerBank: '招商银行 6225880212345678',
       lines: [{ name: '有限公司注册', spec: '成都市', quantity: 1, amountFen: 20089 }], remarks: '订单号：C1',
     });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+describe('invoice number line', () => {
+  const issuedAt = new Date('2026-11-23T17:30:00Z');
+  it('a specimen shows its 样票编号 and no 发票代码 or 发票号码', () => {
+    const line = numberLine({ invoiceNo: 'YP26112412345', invoiceCode: null, specimen: true, issuedAt });
+    expect(line).toBe('样票编号：YP26112412345    生成日期：2026年11月24日');
+    expect(line).not.toMatch(/发票代码|发票号码/);
+  });
+  it('an issued 数电票 shows its number, and a code only when the issuer gave one', () => {
+    expect(numberLine({ invoiceNo: '26512000000012345678', invoiceCode: null, specimen: false, issuedAt })).toBe('发票号码：26512000000012345678    开票日期：2026年11月24日');
+    expect(numberLine({ invoiceNo: '12345678', invoiceCode: '051002600111', specimen: false, issuedAt })).toContain('发票代码：051002600111');
   });
 });

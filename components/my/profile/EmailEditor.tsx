@@ -58,7 +58,7 @@ export function EmailEditor({ initial, onSaved }: { initial: string; onSaved: (p
           {...emoji}
         />
       </div>
-      <CodeField label="邮箱验证码" value={code} onChange={setCode} blocked={() => emailError(address)} send={() => sendEmailCode(address)} />
+      <CodeField label="邮箱验证码" via="mail" value={code} onChange={setCode} blocked={() => emailError(address)} send={() => sendEmailCode(address)} />
       <p className={styles.hint}>验证码将发送到该邮箱，30分钟内有效；验证通过后邮箱才会绑定到账号。</p>
     </EditFieldShell>
   );

@@ -9,6 +9,7 @@ import { BranchPickerSheet } from './BranchPickerSheet';
 import { bindProblem, cardDigits, groupCardNo } from './withdrawRules';
 import styles from './withdraw.module.css';
 import cards from './cards.module.css';
+import { StandInNote } from '@/components/common/StandIns';
 
 type Props = { holderName: string; redirect: string };
 
@@ -81,6 +82,8 @@ export function BankCardAddForm({ holderName, redirect }: Props) {
   return (
     <>
       <p className={styles.notice}>请准确选择开户行，若开户行选择错误，提现将会失败哦！</p>
+      <StandInNote service="bankVerify">演示校验：银行卡四要素未经银行核验</StandInNote>
+      <StandInNote service="sms">演示环境：短信不会真实发送</StandInNote>
       <section className={styles.card} aria-label="银行卡信息">
         <div className={cards.field}>
           <label htmlFor="card-holder">账户名称</label>
@@ -137,7 +140,7 @@ export function BankCardAddForm({ holderName, redirect }: Props) {
         </div>
         <div className={cards.codeRow}>
           <label>验证码</label>
-          <CodeField value={code} onChange={setCode} send={sendCode} blocked={() => bindProblem(fields())} label="短信验证码" />
+          <CodeField value={code} onChange={setCode} send={sendCode} blocked={() => bindProblem(fields())} label="短信验证码" via={null} />
         </div>
       </section>
       <button type="button" className={styles.submit} disabled={busy} onClick={() => void submit()}>

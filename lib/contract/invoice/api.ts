@@ -162,6 +162,7 @@ export const InvoiceFile = z.object({
   buyName: z.string(),
   invoiceCode: z.string(),
   invoiceNo: z.string(),
+  specimen: z.boolean().meta({ description: '样票：本地开票替身开出，并非税务平台开具的正式发票（无发票代码）' }),
   pdfUrl: z.string(),
   imgUrl: z.null(),
   ofdUrl: z.null(),
@@ -203,6 +204,7 @@ export const InvoiceDetail = z.object({
   canHurry: z.boolean().meta({ description: '现在可以催开票；否则 nextHurryAt 为下次可催的时间' }),
   canSendEmail: z.boolean(),
   nextHurryAt: z.string().nullable(),
+  specimen: z.boolean().meta({ description: '已开具的是样票（非正式发票）：本地开票替身开出，未经税务平台' }),
   files: z.array(InvoiceFile),
 });
 export type InvoiceDetail = z.infer<typeof InvoiceDetail>;

@@ -17,6 +17,7 @@ import { chinaDateTime } from '@/lib/chinaTime';
 import { toast } from '@/lib/toast';
 import { cancelInvoiceApply, invoiceDetail, sendInvoiceToEmail, urgeInvoice, type InvoiceDetail } from '@/services/invoice';
 import ui from '@/components/my/ui.module.css';
+import { SpecimenNote, StandInNote } from '@/components/common/StandIns';
 
 type Props = PageProps<InvoiceDetail | null>;
 
@@ -53,6 +54,7 @@ function Detail({ d, onChange }: { d: InvoiceDetail; onChange: (next: InvoiceDet
         <p className={ui.bannerText}>{banner.desc}</p>
         <p className={ui.bannerText}>{banner.tips}</p>
       </section>
+      {d.specimen ? <SpecimenNote /> : null}
       <section className={ui.card}>
         <div className={ui.line}>
           <span>发票类型</span>
@@ -168,6 +170,7 @@ const InvoiceDetailPage: PageWithLayout<Props> = ({ data: initial, query }) => {
         <title key="title">发票详情</title>
       </Head>
       <HeaderBar title="发票详情" fixed />
+      <StandInNote service="invoice">演示开票：开出的是样票（非正式发票）</StandInNote>
       {!key ? (
         <NoSubject what="订单" href="/order/invoice" action="去发票中心" />
       ) : (

@@ -18,6 +18,7 @@ import { applyInvoice, applyInvoiceInfo, invoiceHeaderList, type ApplyInvoiceInf
 import { useUserStore } from '@/stores/user';
 import ui from '@/components/my/ui.module.css';
 import form from '@/components/invoice/form.module.css';
+import { StandInNote } from '@/components/common/StandIns';
 
 type Props = PageProps<ApplyInvoiceInfo>;
 
@@ -201,6 +202,7 @@ const InvoiceApplyPage: PageWithLayout<Props> = ({ data: initial, query }) => {
         <title key="title">发票信息</title>
       </Head>
       <HeaderBar title="发票信息" fixed />
+      <StandInNote service="invoice">演示开票：开出的是样票（非正式发票）</StandInNote>
       {!orderId ? (
         <NoSubject what="订单" href="/order/invoice" action="去发票中心" />
       ) : (

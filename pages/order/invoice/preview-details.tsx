@@ -8,6 +8,7 @@ import { pageLoader, type PageProps } from '@/lib/pageLoader';
 import { PdfViewer } from '@/components/invoice/PdfViewer';
 import { previewInvoice, type InvoiceFile } from '@/services/invoice';
 import ui from '@/components/my/ui.module.css';
+import { SpecimenNote } from '@/components/common/StandIns';
 
 type Props = PageProps<InvoiceFile[]>;
 
@@ -30,7 +31,12 @@ const PreviewDetailsPage: PageWithLayout<Props> = ({ data: initial, query }) => 
         <NoSubject what="订单" href="/order/invoice" action="去发票中心" />
       ) : (
         <LoadBlock loading={load.loading} error={load.error} onRetry={() => void load.reload()} empty={!file} emptyText="没有找到该发票">
-          {file ? <PdfViewer src={file.pdfUrl} title={`电子发票${file.invoiceNo}`} fileName={`发票${file.invoiceNo}.pdf`} /> : null}
+          {file ? (
+            <>
+              {file.specimen ? <SpecimenNote /> : null}
+              <PdfViewer src={file.pdfUrl} title={`${file.specimen ? '样票' : '电子发票'}${file.invoiceNo}`} fileName={`${file.specimen ? '样票' : '发票'}${file.invoiceNo}.pdf`} />
+            </>
+          ) : null}
         </LoadBlock>
       )}
     </div>

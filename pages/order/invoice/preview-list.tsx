@@ -11,6 +11,7 @@ import { invoiceTypeName } from '@/components/invoice/invoiceText';
 import { previewInvoice, type InvoiceFile } from '@/services/invoice';
 import ui from '@/components/my/ui.module.css';
 import styles from '@/components/invoice/invoice.module.css';
+import { SpecimenNote } from '@/components/common/StandIns';
 
 type Props = PageProps<InvoiceFile[]>;
 
@@ -46,12 +47,15 @@ const PreviewListPage: PageWithLayout<Props> = ({ data: initial, query }) => {
                 <span>购买方</span>
                 <span>{f.buyName}</span>
               </div>
+              {f.specimen ? <SpecimenNote /> : null}
+              {f.invoiceCode ? (
+                <div className={ui.line}>
+                  <span>发票代码</span>
+                  <span>{f.invoiceCode}</span>
+                </div>
+              ) : null}
               <div className={ui.line}>
-                <span>发票代码</span>
-                <span>{f.invoiceCode}</span>
-              </div>
-              <div className={ui.line}>
-                <span>发票号码</span>
+                <span>{f.specimen ? '样票编号' : '发票号码'}</span>
                 <span>{f.invoiceNo}</span>
               </div>
               <p className={ui.muted}>点击查看电子发票</p>

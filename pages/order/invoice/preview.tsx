@@ -10,6 +10,7 @@ import { PdfViewer } from '@/components/invoice/PdfViewer';
 import { invoiceTypeName } from '@/components/invoice/invoiceText';
 import { previewInvoice, type InvoiceFile } from '@/services/invoice';
 import ui from '@/components/my/ui.module.css';
+import { SpecimenNote } from '@/components/common/StandIns';
 
 type Props = PageProps<InvoiceFile[]>;
 
@@ -39,7 +40,8 @@ const InvoicePreviewPage: PageWithLayout<Props> = ({ data: initial, query }) => 
               <p className={ui.note}>
                 {invoiceTypeName(file.invoiceTypeCode)}（{Math.min(at, files.length - 1) + 1}/{files.length}）
               </p>
-              <PdfViewer src={file.pdfUrl} title={`电子发票${file.invoiceNo}`} fileName={`发票${file.invoiceNo}.pdf`} />
+              {file.specimen ? <SpecimenNote /> : null}
+              <PdfViewer src={file.pdfUrl} title={`${file.specimen ? '样票' : '电子发票'}${file.invoiceNo}`} fileName={`${file.specimen ? '样票' : '发票'}${file.invoiceNo}.pdf`} />
               {files.length > 1 ? (
                 <div className={ui.actions} style={{ justifyContent: 'center' }}>
                   <button type="button" className={ui.btn} disabled={at === 0} onClick={() => setAt((n) => n - 1)}>

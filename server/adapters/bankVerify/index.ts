@@ -4,6 +4,7 @@ import { checkIdCard } from '@/lib/validators/idCard';
 import type { Db } from '../../db/client';
 import type { SmsAdapter } from '../sms';
 import { bankVerifyLocalRequests } from './schema';
+import { chooseProvider, type Env, type ProviderInfo } from '../providers';
 import { checkCardNo, issuerOf, luhnValid, normaliseCardNo, type Issuer } from './bins';
 
 export { checkCardNo, issuerOf, luhnValid, maskCardNo, normaliseCardNo, BANKS, type Issuer } from './bins';
@@ -17,8 +18,7 @@ export type FourElements = { name: string; idNo: string; cardNo: string; phone: 
 export type VerifyStart = { ok: true; requestId: string; issuer: Issuer } | { ok: false; reason: string };
 export type VerifyConfirm = 'OK' | 'WRONG' | 'EXPIRED';
 
-export interface BankVerifyAdapter {
-  readonly provider: string;
+export interface BankVerifyAdapter extends ProviderInfo {
   /** The issuing bank of a card number (by its BIN), or null: what the form shows as 银行名称. */
   identify(cardNo: string): Issuer | null;
   /** Checks the four elements and sends the code to the reserved phone; `ok: false` carries the bank's reason. */
@@ -43,6 +43,7 @@ const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 export function createLocalBankVerify({ db, sms }: { db: Db; sms: SmsAdapter }): BankVerifyAdapter {
   return {
     provider: 'local',
+    standIn: true,
     identify(cardNo) {
       const n = normaliseCardNo(cardNo);
       return n && luhnValid(n) ? issuerOf(n) : null;
@@ -94,4 +95,13 @@ export function createLocalBankVerify({ db, sms }: { db: Db; sms: SmsAdapter }):
       return used.length ? 'OK' : 'EXPIRED';
     },
   };
+}
+
+/**
+ * BANK_VERIFY_PROVIDER: `local` (default, the only provider of this build; a stand-in: it checks the card number's
+ * form and the ID number's checksum, not whether the four elements belong together at a bank).
+ */
+export function createBankVerify({ db, sms, env = process.env }: { db: Db; sms: SmsAdapter; env?: Env }): BankVerifyAdapter {
+  chooseProvider(env, 'BANK_VERIFY_PROVIDER', ['local'], 'local');
+  return createLocalBankVerify({ db, sms });
 }

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { esignLocalTasks } from './schema';
+import { chooseProvider, type Env, type ProviderInfo } from '../providers';
 
 /**
  * Electronic signing behind one interface. The flow: the contract service asks for a sign task for a drafted
@@ -32,8 +33,7 @@ export type ProviderTask = {
   completedAt: Date | null;
 };
 
-export interface EsignAdapter {
-  readonly provider: string;
+export interface EsignAdapter extends ProviderInfo {
   /** Opens a sign task; the URL is what /contract/iframe shows. */
   createSignTask(input: SignTaskInput, now: Date): Promise<SignTask>;
   /** Checks a callback's authenticity (HMAC with the server-only callback secret) and reads it; throws when wrong. */
@@ -61,6 +61,7 @@ export function createLocalEsign({ db, secret }: { db: Db; secret: () => Promise
   const signCallback = (cb: { taskId: string; status: string; ts: string }) => mac(`${cb.taskId}.${cb.status}.${cb.ts}`);
   return {
     provider: 'local',
+    standIn: true,
     async createSignTask(input, now) {
       const taskId = 'st_' + randomBytes(12).toString('base64url');
       const expiresAt = new Date(now.getTime() + SIGN_TASK_TTL_MS);
@@ -96,4 +97,13 @@ export function createLocalEsign({ db, secret }: { db: Db; secret: () => Promise
       return t?.status === 'SIGNED';
     },
   };
+}
+
+/**
+ * ESIGN_PROVIDER: `local` (default, the only provider of this build; a stand-in: our own page records the
+ * signature, no certified e-signature service or CA takes part).
+ */
+export function createEsign({ db, secret, env = process.env }: { db: Db; secret: () => Promise<string>; env?: Env }): EsignAdapter {
+  chooseProvider(env, 'ESIGN_PROVIDER', ['local'], 'local');
+  return createLocalEsign({ db, secret });
 }

@@ -27,6 +27,8 @@ export function createAmapGeo({ key, fetch: doFetch = fetch, timeoutMs = 3000 }:
 
   return {
     name: 'amap',
+    provider: 'amap',
+    standIn: false,
     async locateIp(ip): Promise<GeoPlace> {
       if (isLanIp(ip)) return { kind: 'lan' };
       if (isIP(ip) !== 4) return { kind: 'unknown' }; // the IP API knows IPv4 only

@@ -7,7 +7,7 @@ export { createAmapGeo, createLocalGeo };
 export { isLanIp } from './ip';
 
 /** AMap when AMAP_KEY is configured, otherwise the local provider. */
-export function createGeoAdapter(env: NodeJS.ProcessEnv = process.env): GeoAdapter {
+export function createGeoAdapter(env: Record<string, string | undefined> = process.env): GeoAdapter {
   const key = env.AMAP_KEY?.trim();
   return key ? createAmapGeo({ key }) : createLocalGeo();
 }

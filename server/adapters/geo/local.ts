@@ -5,11 +5,13 @@ import type { GeoAdapter } from './types';
 /**
  * The default provider, with no outside service: it recognises local-network addresses but cannot place a
  * public IP (so callers fall back to the default city), and answers coordinates with the nearest city of
- * the offline table.
+ * the offline table. Not a stand-in: it never pretends to have placed an address it cannot place.
  */
 export function createLocalGeo(): GeoAdapter {
   return {
     name: 'local',
+    provider: 'local',
+    standIn: false,
     async locateIp(ip) {
       return isLanIp(ip) ? { kind: 'lan' } : { kind: 'unknown' };
     },

@@ -12,7 +12,10 @@ export type GeoPlace =
   | { kind: 'none' }
   | { kind: 'unknown' };
 
-export interface GeoAdapter {
+import type { ProviderInfo } from '../providers';
+
+/** `provider` is the same as `name`. */
+export interface GeoAdapter extends ProviderInfo {
   readonly name: string;
   locateIp(ip: string): Promise<GeoPlace>;
   regeo(lat: number, lng: number): Promise<GeoPlace>;

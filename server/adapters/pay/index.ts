@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxNotifications, sandboxRefunds, sandboxTrades } from './schema';
 import { fenToYuan } from '@/lib/format';
+import { chooseProvider, type Env, type ProviderInfo } from '../providers';
 
 /**
  * Payment gateway behind an interface. The local default is a sandbox that behaves like a real gateway: it keeps its
@@ -13,7 +14,7 @@ import { fenToYuan } from '@/lib/format';
  * to browsers), and even a valid one settles nothing by itself — the pay module asks `queryTrade` (every real gateway
  * has this "query order" call) and settles only a trade the gateway reports paid, for the payment's amount.
  */
-export type PayGateway = {
+export type PayGateway = ProviderInfo & {
   readonly name: 'SANDBOX';
   /** Registers a trade; the browser is sent to payUrl. */
   createTrade(input: { paymentNo: string; amountFen: number; subject: string; returnUrl: string; now: Date }): Promise<{ payUrl: string; tradeNo: string }>;
@@ -90,6 +91,8 @@ export function createSandboxGateway({ db, secret }: { db: Db; secret: () => Pro
 
   return {
     name: 'SANDBOX',
+    provider: 'sandbox',
+    standIn: true,
     sign,
     async verify(body, signature) {
       if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) return false;
@@ -154,8 +157,9 @@ export function createSandboxGateway({ db, secret }: { db: Db; secret: () => Pro
 .c{max-width:420px;margin:0 auto;padding:24px 16px}.h{background:#0958d9;color:#fff;padding:14px 16px;font-size:17px}
 .card{background:#fff;border-radius:10px;padding:20px;margin-top:16px;text-align:center}.amt{font-size:32px;font-weight:600;margin:8px 0}
 .sub{color:#666}.no{color:#6f6f6f;font-size:12px}button,.back{display:block;width:100%;box-sizing:border-box;border:0;border-radius:22px;padding:11px;font-size:16px;margin-top:14px;text-align:center;text-decoration:none}
+.demo{margin:0;background:#fff7e6;color:#873800;border:1px solid #ffd591;border-radius:8px;padding:8px 12px;font-size:14px;text-align:center}
 .pay{background:#0958d9;color:#fff}.cancel{background:#fff;color:#666;border:1px solid #ddd}.back{background:#0958d9;color:#fff}.s{color:#6f6f6f}.ok{color:#15803d}</style></head>
-<body><div class="h">沙箱支付网关</div><div class="c"><div class="card"><div class="sub">${esc(t.subject)}</div>
+<body><div class="h">沙箱支付网关</div><div class="c"><p class="demo" role="note">沙箱支付：不会真实扣款</p><div class="card"><div class="sub">${esc(t.subject)}</div>
 <div class="amt">¥${fenToYuan(t.amountFen)}</div><div class="no">交易号 ${esc(t.tradeNo)}</div>${state}</div>${buttons}
 <p class="no">本页面模拟第三方支付网关，仅用于本地与测试环境，不会产生真实扣款。</p></div></body></html>`;
     },
@@ -207,4 +211,10 @@ export function createSandboxGateway({ db, secret }: { db: Db; secret: () => Pro
       return ok;
     },
   };
+}
+
+/** PAY_PROVIDER: `sandbox` (default, the only gateway of this build; a stand-in: nothing is charged). */
+export function createPayGateway({ db, secret, env = process.env }: { db: Db; secret: () => Promise<string>; env?: Env }): PayGateway {
+  chooseProvider(env, 'PAY_PROVIDER', ['sandbox'], 'sandbox');
+  return createSandboxGateway({ db, secret });
 }

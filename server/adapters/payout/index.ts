@@ -1,6 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payoutLocalOrders } from './schema';
+import { chooseProvider, type Env, type ProviderInfo } from '../providers';
 
 /**
  * Paying money out to a bank card (代付) behind one interface (ADR 0011). The wallet hands over a payout order once
@@ -10,8 +11,7 @@ import { payoutLocalOrders } from './schema';
 export type PayoutOrder = { payoutNo: string; amountFen: number; cardNo: string; holderName: string; bankCode: string; bankName: string };
 export type PayoutState = { status: 'PROCESSING' | 'SUCCESS' | 'FAILED'; reason: string | null; settledAt: Date | null };
 
-export interface PayoutAdapter {
-  readonly provider: string;
+export interface PayoutAdapter extends ProviderInfo {
   /** Accepts the order (a second submit of the same payoutNo is a no-op). */
   submit(order: PayoutOrder, now: Date): Promise<void>;
   /** The provider's state of the order; null when it never received it. */
@@ -30,6 +30,7 @@ export const LOCAL_FAIL_REASON = '收款银行退回：收款账户状态异常'
 export function createLocalPayout({ db, delayMs }: { db: Db; delayMs: number }): PayoutAdapter {
   return {
     provider: 'local',
+    standIn: true,
     async submit(order, now) {
       await db
         .insert(payoutLocalOrders)
@@ -50,4 +51,10 @@ export function createLocalPayout({ db, delayMs }: { db: Db; delayMs: number }):
       return { status: o.status as PayoutState['status'], reason: o.reason, settledAt: o.settledAt };
     },
   };
+}
+
+/** PAYOUT_PROVIDER: `local` (default, the only provider of this build; a stand-in: no bank moves any money). */
+export function createPayout({ db, delayMs, env = process.env }: { db: Db; delayMs: number; env?: Env }): PayoutAdapter {
+  chooseProvider(env, 'PAYOUT_PROVIDER', ['local'], 'local');
+  return createLocalPayout({ db, delayMs });
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { chooseProvider, type Env } from '../providers';
 import { createLocalPhoneRelay, parsePool, DEFAULT_POOL, DEFAULT_TTL_SECONDS } from './local';
 import type { PhoneRelayAdapter, PhoneRelayOptions } from './types';
 
@@ -14,6 +15,8 @@ export function phoneRelayOptions(env: NodeJS.ProcessEnv = process.env): PhoneRe
   };
 }
 
-export function createPhoneRelay({ db, options = phoneRelayOptions() }: { db: Db; options?: PhoneRelayOptions }): PhoneRelayAdapter {
+/** PHONE_PROVIDER: `local` (default, the only provider of this build; a stand-in: the relay numbers ring nobody). */
+export function createPhoneRelay({ db, options = phoneRelayOptions(), env = process.env }: { db: Db; options?: PhoneRelayOptions; env?: Env }): PhoneRelayAdapter {
+  chooseProvider(env, 'PHONE_PROVIDER', ['local'], 'local');
   return createLocalPhoneRelay(db, options);
 }

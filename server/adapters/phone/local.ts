@@ -46,6 +46,9 @@ function sameCallerOf(input: RelayBindInput) {
  */
 export function createLocalPhoneRelay(db: Db, { pool, ttlSeconds }: PhoneRelayOptions): PhoneRelayAdapter {
   return {
+    // A stand-in: the pool's numbers are not bound at any carrier, so dialling one rings nobody.
+    provider: 'local',
+    standIn: true,
     async bind(input) {
       const { at } = input;
       const expiresAt = new Date(at.getTime() + ttlSeconds * 1000);

@@ -1,3 +1,5 @@
+import type { ProviderInfo } from '../providers';
+
 /** Who asks to call: an account, a device visitor, or nobody known (the relay then rings the planner for any caller). */
 export type RelayCaller = {
   userId: string | null;
@@ -24,7 +26,7 @@ export type RelayBinding = { callId: string; relayNumber: string; expiresAt: Dat
  * A hidden-number (privacy number) provider: binds a relay number X so that a call to X rings the planner. Every
  * binding is recorded in phone_calls. A real provider (AXB binding of a carrier platform) implements the same call.
  */
-export interface PhoneRelayAdapter {
+export interface PhoneRelayAdapter extends ProviderInfo {
   bind(input: RelayBindInput): Promise<RelayBinding>;
 }
 

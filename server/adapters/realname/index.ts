@@ -1,6 +1,7 @@
 import { checkIdCard } from '@/lib/validators/idCard';
 import { createTencentRealname, TENCENT_FACEID_ENDPOINT } from './tencent';
 import type { RealnameAdapter } from './types';
+import { chooseProvider, ProviderConfigError } from '../providers';
 
 export type { RealnameAdapter, RealnameCheck } from './types';
 
@@ -30,11 +31,10 @@ export const REALNAME_PROVIDERS = ['local', 'tencent'] as const;
  * A real provider that lacks a variable refuses to start rather than verify nothing.
  */
 export function createRealnameAdapter({ env = process.env }: { env?: Record<string, string | undefined> } = {}): RealnameAdapter {
-  const name = (env.REALNAME_PROVIDER || 'local').trim();
+  const name = chooseProvider(env, 'REALNAME_PROVIDER', REALNAME_PROVIDERS, 'local');
   if (name === 'local') return createLocalRealname();
-  if (name !== 'tencent') throw new Error(`REALNAME_PROVIDER must be one of ${REALNAME_PROVIDERS.join(', ')} (got "${name}")`);
   const need = ['TENCENT_SECRET_ID', 'TENCENT_SECRET_KEY'].filter((k) => !env[k]?.trim());
-  if (need.length) throw new Error(`REALNAME_PROVIDER=tencent needs ${need.join(', ')}`);
+  if (need.length) throw new ProviderConfigError('REALNAME_PROVIDER', `REALNAME_PROVIDER=tencent needs ${need.join(', ')}`);
   return createTencentRealname({
     secretId: env.TENCENT_SECRET_ID!.trim(),
     secretKey: env.TENCENT_SECRET_KEY!.trim(),

@@ -5,6 +5,7 @@ import type { ServerConfig } from '../../config';
 import { smsOutbox } from './schema';
 import { ALIYUN_SMS_ENDPOINT, createAliyunSms } from './aliyun';
 import { renderSms, SMS_TEMPLATES, templateCodes, type SmsAdapter } from './templates';
+import { chooseProvider, ProviderConfigError } from '../providers';
 
 export { renderSms, SMS_TEMPLATES, type SmsAdapter, type SmsMessage, type SmsTemplate, type SmsType } from './templates';
 
@@ -53,12 +54,11 @@ export const SMS_PROVIDERS = ['local', 'aliyun'] as const;
  * rather than send nothing.
  */
 export function createSmsAdapter({ db, config, env = process.env }: { db: Db; config: ServerConfig; env?: Record<string, string | undefined> }): SmsAdapter {
-  const name = (env.SMS_PROVIDER || 'local').trim();
+  const name = chooseProvider(env, 'SMS_PROVIDER', SMS_PROVIDERS, 'local');
   if (name === 'local') return createLocalSms({ db, config });
-  if (name !== 'aliyun') throw new Error(`SMS_PROVIDER must be one of ${SMS_PROVIDERS.join(', ')} (got "${name}")`);
   const { codes, missing } = templateCodes(env);
   const need = ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME'].filter((k) => !env[k]?.trim());
-  if (need.length || missing.length) throw new Error(`SMS_PROVIDER=aliyun needs ${[...need, ...missing].join(', ')}`);
+  if (need.length || missing.length) throw new ProviderConfigError('SMS_PROVIDER', `SMS_PROVIDER=aliyun needs ${[...need, ...missing].join(', ')}`);
   return createAliyunSms({
     accessKeyId: env.ALIYUN_SMS_ACCESS_KEY_ID!.trim(),
     accessKeySecret: env.ALIYUN_SMS_ACCESS_KEY_SECRET!.trim(),

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { ServerConfig } from '../../config';
+import { chooseProvider, type Env, type ProviderInfo } from '../providers';
 
 export type StoredObject = { key: string; size: number; sha256: string };
 
@@ -10,7 +11,7 @@ export type StoredObject = { key: string; size: number; sha256: string };
  * (`u/2026/11/<random>.png`, `contracts/<id>/signed-<hash>.pdf`). An object-storage provider implements the same
  * interface (keys become object names).
  */
-export interface StorageAdapter {
+export interface StorageAdapter extends ProviderInfo {
   /** Stores bytes under a new key; never overwrites (a second put of the same key fails). */
   put(key: string, data: Buffer): Promise<StoredObject>;
   /** The bytes, or null when there is no such key. */
@@ -34,6 +35,8 @@ export function createLocalStorage({ config }: { config: Pick<ServerConfig, 'dat
     return path.join(root, ...key.split('/'));
   };
   return {
+    provider: 'local',
+    standIn: false,
     root,
     pathOf,
     async put(key, data) {
@@ -54,4 +57,13 @@ export function createLocalStorage({ config }: { config: Pick<ServerConfig, 'dat
       await fs.rm(pathOf(key), { force: true });
     },
   };
+}
+
+/**
+ * STORAGE_PROVIDER: `local` (default, the only provider of this build). Not a stand-in: the files are really kept,
+ * on this machine's disk under DATA_DIR (several machines need an object store behind the same interface).
+ */
+export function createStorage({ config, env = process.env }: { config: Pick<ServerConfig, 'dataDir'>; env?: Env }): StorageAdapter {
+  chooseProvider(env, 'STORAGE_PROVIDER', ['local'], 'local');
+  return createLocalStorage({ config });
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ProviderInfo } from '../providers';
 
 /**
  * WeChat mini-program URL schemes (`weixin://dl/business/?t=…`): a link that opens a page of our mini-program from
@@ -10,7 +11,7 @@ import { createHash } from 'node:crypto';
 export type MiniTarget = { path: string; query: string; envVersion: 'release' | 'trial' | 'develop' };
 export type UrlScheme = { openlink: string; expireAt: Date };
 
-export interface WechatAdapter {
+export interface WechatAdapter extends ProviderInfo {
   readonly name: 'local' | 'wechat';
   generateScheme(target: MiniTarget, now: Date): Promise<UrlScheme>;
 }
@@ -21,7 +22,7 @@ export interface WechatAdapter {
  * documented test pair (app id `wx00000000LOCAL00`, ticket `LOCAL_JSAPI_TICKET`): signatures are computed as WeChat
  * computes them, and WeChat itself refuses them (wx.config fails; the page keeps its fallback).
  */
-export interface WechatJsAdapter {
+export interface WechatJsAdapter extends ProviderInfo {
   readonly name: 'local' | 'wechat';
   readonly appId: string;
   /** A valid jsapi_ticket and for how many seconds it stays valid. */
@@ -32,7 +33,7 @@ export const LOCAL_JS_APP_ID = 'wx00000000LOCAL00';
 export const LOCAL_JSAPI_TICKET = 'LOCAL_JSAPI_TICKET';
 
 export function createLocalWechatJs(): WechatJsAdapter {
-  return { name: 'local', appId: LOCAL_JS_APP_ID, jsapiTicket: async () => ({ ticket: LOCAL_JSAPI_TICKET, expiresIn: 7200 }) };
+  return { name: 'local', provider: 'local', standIn: true, appId: LOCAL_JS_APP_ID, jsapiTicket: async () => ({ ticket: LOCAL_JSAPI_TICKET, expiresIn: 7200 }) };
 }
 
 /** How long a scheme stays valid (WeChat allows up to 30 days; short-lived ones need no revocation). */
@@ -44,6 +45,8 @@ const targetKey = (t: MiniTarget) => `${t.envVersion}:${t.path}?${t.query}`;
 export function createLocalWechat(): WechatAdapter {
   return {
     name: 'local',
+    provider: 'local',
+    standIn: true,
     async generateScheme(target, now) {
       const ticket = createHash('sha256').update(targetKey(target)).digest('hex').slice(0, 16).toUpperCase();
       return { openlink: `${LOCAL_SCHEME_PREFIX}${ticket}`, expireAt: new Date(now.getTime() + SCHEME_TTL_DAYS * 86400_000) };
@@ -88,6 +91,8 @@ export function createWechatApi(creds: Creds): WechatAdapter {
   const api = wechatClient(creds);
   return {
     name: 'wechat',
+    provider: 'wechat',
+    standIn: false,
     async generateScheme(target, now) {
       const body = {
         jump_wxa: { path: target.path, query: target.query, env_version: target.envVersion },
@@ -112,6 +117,8 @@ export function createWechatJsApi(creds: Creds): WechatJsAdapter {
   const api = wechatClient(creds);
   return {
     name: 'wechat',
+    provider: 'wechat',
+    standIn: false,
     appId: creds.appId,
     async jsapiTicket(now) {
       const r = await api.json<TicketAnswer>(`${API}/cgi-bin/ticket/getticket?type=jsapi&access_token=${encodeURIComponent(await api.accessToken(now))}`);

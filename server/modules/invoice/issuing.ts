@@ -3,14 +3,14 @@ import { fenToYuan } from '@/lib/format';
 import type { Deps } from '../../http/types';
 import { AppError, ERR, badInput, notFound } from '../../http/errors';
 import type { DbLike } from '../../db/types';
-import { chinaDateDigits, randomDigits } from '../../db/businessNo';
 import { findOrder, orderForUser } from '../order/facts';
 import type { Operator } from '../aftersale/operator';
 import { sha256Hex } from '../../adapters/storage';
 import { invoices } from './schema';
 import { ELECTRONIC_INVOICE_TYPES, INVOICE_STATUS, INVOICE_TYPE_NAMES } from '@/lib/contract/invoice/enums';
 import type { InvoiceDetail, InvoiceEmailSent, InvoiceFile } from '@/lib/contract/invoice/api';
-import { renderInvoicePdf } from './pdf';
+import type { IssuedInvoice } from '../../adapters/invoice';
+import { renderInvoicePdf, SPECIMEN_MARK } from './pdf';
 import { ownInvoice, toDetail, type Row } from './view';
 
 // Issued invoices: the PDF (invoice_pdf, preview_invoice), mailing it (send_invoice_to_email), and the operator's issue / reject.
@@ -56,12 +56,16 @@ export async function sendInvoiceToEmail(deps: Deps, userId: string, q: { id?: s
   const n = await deps.cache.incr(`invoice:mail:${row.id}`, 3600);
   if (n > EMAILS_PER_HOUR) throw new AppError(ERR.TOO_MANY, '发送过于频繁，请稍后再试');
   const { data } = await invoicePdf(deps, userId, row.id);
+  const typeName = INVOICE_TYPE_NAMES[row.invoiceType as keyof typeof INVOICE_TYPE_NAMES];
+  // A specimen says so in the subject, the text and the file name: it is not an invoice.
   const sent = await deps.adapters.mail.send(
     {
       to: q.email,
-      subject: `【薯片企服】您的电子发票（订单${row.orderNo}）`,
-      text: `您好！\n\n您申请的${INVOICE_TYPE_NAMES[row.invoiceType as keyof typeof INVOICE_TYPE_NAMES]}已开具，发票号码 ${row.invoiceNo}，价税合计 ${fenToYuan(row.invoiceMoneyFen)} 元，详见附件。\n\n薯片企服`,
-      attachments: [{ filename: `电子发票-${row.invoiceNo}.pdf`, contentType: 'application/pdf', storageKey: row.pdfKey, sha256: sha256Hex(data), size: data.length }],
+      subject: row.specimen ? `【薯片企服】${SPECIMEN_MARK}（订单${row.orderNo}）` : `【薯片企服】您的电子发票（订单${row.orderNo}）`,
+      text: row.specimen
+        ? `您好！\n\n附件是${typeName}的${SPECIMEN_MARK}，样票编号 ${row.invoiceNo}，价税合计 ${fenToYuan(row.invoiceMoneyFen)} 元。它由演示环境的本地开票替身生成，未经税务平台开具，不能用于报销或抵扣。\n\n薯片企服`
+        : `您好！\n\n您申请的${typeName}已开具，发票号码 ${row.invoiceNo}，价税合计 ${fenToYuan(row.invoiceMoneyFen)} 元，详见附件。\n\n薯片企服`,
+      attachments: [{ filename: `${row.specimen ? '样票' : '电子发票'}-${row.invoiceNo}.pdf`, contentType: 'application/pdf', storageKey: row.pdfKey, sha256: sha256Hex(data), size: data.length }],
       ref: `invoice:${row.id}`,
     },
     deps.now(),
@@ -79,11 +83,11 @@ export async function invoiceForOperator(db: DbLike, id: string) {
   return { row, order };
 }
 
-// The sandbox tax bureau's numbers: the year (China time, two digits) and region 51, then random digits.
-const yy = (now: Date) => chinaDateDigits(now).slice(2, 4);
-const invoiceNumber = (now: Date) => `${yy(now)}51${randomDigits(16)}`;
-
-/** Issues an application under audit: renders the PDF, stores it once, and marks it issued. A second issue is refused. */
+/**
+ * Issues an application under audit: the invoice issuer (INVOICE_PROVIDER) assigns the number, then the PDF is
+ * rendered, stored once, and the application marked issued. A second issue is refused. The local issuer is a
+ * stand-in: what it issues is a 样票 (specimen), marked so on the PDF, in the mail and in the app.
+ */
 export async function issueInvoice(deps: Deps, op: Operator, id: string): Promise<InvoiceDetail> {
   const { db } = deps;
   const now = deps.now();
@@ -94,15 +98,25 @@ export async function issueInvoice(deps: Deps, op: Operator, id: string): Promis
     .returning();
   if (!claimed) throw new AppError(ERR.CONFLICT, '该申请当前状态不能开票');
   const { order } = await invoiceForOperator(db, id);
-  const invoiceNo = invoiceNumber(now);
-  const invoiceCode = `0${yy(now)}5100${randomDigits(5)}`;
+  let issued: IssuedInvoice;
   let key: string;
   let sha: string;
   try {
+    issued = await deps.adapters.invoice.issue(
+      {
+        applicationId: claimed.id,
+        invoiceType: claimed.invoiceType,
+        buyerName: claimed.invoiceHeaderName,
+        buyerTaxNo: claimed.taxpayerIdentifNum,
+        totalFen: claimed.invoiceMoneyFen,
+      },
+      now,
+    );
     const pdf = await renderInvoicePdf({
       invoiceType: claimed.invoiceType,
-      invoiceNo,
-      invoiceCode,
+      invoiceNo: issued.invoiceNo,
+      invoiceCode: issued.invoiceCode,
+      specimen: issued.specimen,
       issuedAt: now,
       buyerName: claimed.invoiceHeaderName,
       buyerTaxNo: claimed.taxpayerIdentifNum,
@@ -115,7 +129,7 @@ export async function issueInvoice(deps: Deps, op: Operator, id: string): Promis
       ],
       remarks: `订单号：${order.cusOrderNo}`,
     });
-    const stored = await deps.adapters.storage.put(`invoices/${claimed.id}/${invoiceNo}.pdf`, pdf);
+    const stored = await deps.adapters.storage.put(`invoices/${claimed.id}/${issued.invoiceNo}.pdf`, pdf);
     key = stored.key;
     sha = stored.sha256;
   } catch (err) {
@@ -125,7 +139,17 @@ export async function issueInvoice(deps: Deps, op: Operator, id: string): Promis
   }
   const [row] = await db
     .update(invoices)
-    .set({ status: INVOICE_STATUS.SUCCESS, invoiceNo, invoiceCode, pdfKey: key, pdfSha256: sha, invoiceTime: now, updatedAt: now })
+    .set({
+      status: INVOICE_STATUS.SUCCESS,
+      invoiceNo: issued.invoiceNo,
+      invoiceCode: issued.invoiceCode,
+      issuer: deps.adapters.invoice.provider,
+      specimen: issued.specimen,
+      pdfKey: key,
+      pdfSha256: sha,
+      invoiceTime: now,
+      updatedAt: now,
+    })
     .where(and(eq(invoices.id, id), eq(invoices.status, INVOICE_STATUS.PROCESS)))
     .returning();
   return toDetail(row, now);

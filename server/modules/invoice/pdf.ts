@@ -6,7 +6,10 @@ import { INVOICE_TYPE_NAMES, SELLER, SPECIAL_INVOICE_TYPES, TAX_RATE_BP } from '
 export type InvoicePdfInput = {
   invoiceType: string;
   invoiceNo: string;
-  invoiceCode: string;
+  /** 发票代码: none on a 数电票, nor on a specimen. */
+  invoiceCode: string | null;
+  /** 样票 of a stand-in issuer: titled and watermarked as such, with its number as 样票编号. */
+  specimen: boolean;
   issuedAt: Date;
   buyerName: string;
   buyerTaxNo: string;
@@ -28,6 +31,16 @@ const chinaDateText = (d: Date) => {
 };
 
 type Doc = Parameters<Parameters<typeof renderPdf>[1]>[0];
+
+/** 样票 across the page, light enough to read the text under it. */
+function specimenWatermark(doc: Doc) {
+  const { width, height } = doc.page;
+  doc.save();
+  doc.rotate(-30, { origin: [width / 2, height / 2] });
+  doc.fillColor('#B42318').opacity(0.12).fontSize(96).text('样票', 0, height / 2 - 60, { width, align: 'center', lineBreak: false });
+  doc.restore();
+  doc.opacity(1);
+}
 
 /** Label column of the buyer/seller blocks: wide enough for 统一社会信用代码/纳税人识别号 on one line. */
 export const LABEL_WIDTH = 178;
@@ -58,18 +71,34 @@ export function lineColumns(width: number): number[] {
   return fixed;
 }
 
-/** The electronic invoice as a PDF (layout after the 全面数字化电子发票 sample). */
+/** What a specimen is called wherever it is shown (PDF, mail, app). */
+export const SPECIMEN_MARK = '样票（非正式发票）';
+
+/** The header line: number (and code, when the issuer gave one) and date; a specimen's number is its 样票编号. */
+export function numberLine(inv: Pick<InvoicePdfInput, 'invoiceNo' | 'invoiceCode' | 'specimen' | 'issuedAt'>): string {
+  if (inv.specimen) return `样票编号：${inv.invoiceNo}    生成日期：${chinaDateText(inv.issuedAt)}`;
+  const code = inv.invoiceCode ? `    发票代码：${inv.invoiceCode}` : '';
+  return `发票号码：${inv.invoiceNo}${code}    开票日期：${chinaDateText(inv.issuedAt)}`;
+}
+
+/** The electronic invoice as a PDF (layout after the 全面数字化电子发票 sample); a specimen is titled and watermarked 样票. */
 export function renderInvoicePdf(inv: InvoicePdfInput): Promise<Buffer> {
   const special = SPECIAL_INVOICE_TYPES.includes(inv.invoiceType);
-  const title = special ? '电子发票（增值税专用发票）' : '电子发票（普通发票）';
+  const kind = special ? '增值税专用发票' : '普通发票';
+  const title = inv.specimen ? `${SPECIMEN_MARK}·${kind}` : `电子发票（${kind}）`;
   const totalFen = inv.lines.reduce((s, l) => s + l.amountFen, 0);
   const { netFen, taxFen } = splitTax(totalFen);
   return renderPdf({ title, subject: `${INVOICE_TYPE_NAMES[inv.invoiceType as keyof typeof INVOICE_TYPE_NAMES] ?? ''} ${inv.invoiceNo}` }, (doc) => {
     const left = doc.page.margins.left;
     const width = doc.page.width - left - doc.page.margins.right;
+    if (inv.specimen) specimenWatermark(doc);
     doc.fillColor('#8B0000').fontSize(20).text(title, left, 56, { width, align: 'center' });
+    if (inv.specimen) {
+      doc.moveDown(0.2);
+      doc.fontSize(10).fillColor('#B42318').text('演示环境的本地开票替身生成，未经税务平台开具，不能用于报销或抵扣。', { width, align: 'center' });
+    }
     doc.moveDown(0.3);
-    doc.fontSize(9).fillColor('#333333').text(`发票号码：${inv.invoiceNo}    发票代码：${inv.invoiceCode}    开票日期：${chinaDateText(inv.issuedAt)}`, { width, align: 'right' });
+    doc.fontSize(9).fillColor('#333333').text(numberLine(inv), { width, align: 'right' });
     doc.moveDown(0.8);
     doc.fillColor('#8B0000').fontSize(12).text('购买方信息');
     infoRows(
@@ -124,6 +153,6 @@ export function renderInvoicePdf(inv: InvoicePdfInput): Promise<Buffer> {
     doc.moveDown(0.6);
     doc.fontSize(9).fillColor('#333333').text(`备注：${inv.remarks || '-'}`, { width });
     doc.moveDown(1);
-    doc.text('开票人：薯片企服电子开票系统', { width });
+    doc.text(inv.specimen ? `${SPECIMEN_MARK}：薯片企服本地开票替身` : '开票人：薯片企服电子开票系统', { width });
   });
 }

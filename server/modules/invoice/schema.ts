@@ -65,6 +65,10 @@ export const invoices = pgTable(
     invoiceTime: ts('invoice_time'),
     invoiceCode: text('invoice_code'),
     invoiceNo: text('invoice_no'),
+    /** The issuing provider (INVOICE_PROVIDER) once issued. */
+    issuer: text('issuer'),
+    /** 样票: issued by a stand-in issuer, not by the tax platform; no invoice (ADR 0033). */
+    specimen: boolean('specimen').notNull().default(false),
     pdfKey: text('pdf_key'),
     pdfSha256: text('pdf_sha256'),
     lastHurryAt: ts('last_hurry_at'),

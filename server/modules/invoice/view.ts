@@ -46,9 +46,10 @@ export function toDetail(r: Row, now: Date): InvoiceDetail {
     canHurry: open && (!nextHurry || nextHurry.getTime() <= now.getTime()),
     canSendEmail: r.status === INVOICE_STATUS.SUCCESS && ELECTRONIC_INVOICE_TYPES.includes(r.invoiceType),
     nextHurryAt: open && nextHurry && nextHurry.getTime() > now.getTime() ? nextHurry.toISOString() : null,
+    specimen: r.specimen,
     files:
       r.status === INVOICE_STATUS.SUCCESS && r.pdfKey
-        ? [{ id: r.id, invoiceTypeCode: r.invoiceType as InvoiceFile['invoiceTypeCode'], buyName: r.invoiceHeaderName, invoiceCode: r.invoiceCode ?? '', invoiceNo: r.invoiceNo ?? '', pdfUrl: invoicePdfUrl(r.id), imgUrl: null, ofdUrl: null }]
+        ? [{ id: r.id, invoiceTypeCode: r.invoiceType as InvoiceFile['invoiceTypeCode'], buyName: r.invoiceHeaderName, invoiceCode: r.invoiceCode ?? '', invoiceNo: r.invoiceNo ?? '', specimen: r.specimen, pdfUrl: invoicePdfUrl(r.id), imgUrl: null, ofdUrl: null }]
         : [],
   };
 }

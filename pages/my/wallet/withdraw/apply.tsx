@@ -11,6 +11,7 @@ import { Empty } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
 import { useWithdrawal } from '@/components/my/wallet/useWithdrawal';
 import styles from '@/components/my/wallet/withdraw.module.css';
+import { StandInNote } from '@/components/common/StandIns';
 
 type Props = PageProps<WithdrawalData>;
 
@@ -69,6 +70,7 @@ const WithdrawApplyPage: PageWithLayout<Props> = ({ data, error }) => {
     <div className={styles.page}>
       <Seo title="申请提交" description="提现申请的结果。" path="/my/wallet/withdraw/apply" noindex />
       <HeaderBar title="申请提交" fixed onBack={back} />
+      <StandInNote service="payout">演示提现：不会真实打款</StandInNote>
       {data ? <Result initial={data.withdrawal} /> : <Empty text={error || '提现记录不存在'} />}
       <button type="button" className={styles.submit} onClick={back}>
         返回

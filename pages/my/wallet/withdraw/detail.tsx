@@ -11,6 +11,7 @@ import { Seo } from '@/components/common/Seo';
 import { useWithdrawal } from '@/components/my/wallet/useWithdrawal';
 import { statusLook, withdrawDetailRows } from '@/components/my/wallet/withdrawRules';
 import styles from '@/components/my/wallet/withdraw.module.css';
+import { StandInNote } from '@/components/common/StandIns';
 
 type Props = PageProps<WithdrawalData>;
 
@@ -44,6 +45,7 @@ const WithdrawDetailPage: PageWithLayout<Props> = ({ data, error }) => (
   <div className={styles.page}>
     <Seo title="余额提现详情" description="一笔余额提现的金额、银行卡、流水号与状态。" path="/my/wallet/withdraw/detail" noindex />
     <HeaderBar title="余额提现详情" fixed />
+    <StandInNote service="payout">演示提现：不会真实打款</StandInNote>
     {data ? (
       <Detail initial={data.withdrawal} />
     ) : (

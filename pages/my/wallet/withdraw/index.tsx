@@ -8,6 +8,7 @@ import { Empty } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
 import { WithdrawForm } from '@/components/my/wallet/WithdrawForm';
 import styles from '@/components/my/wallet/withdraw.module.css';
+import { StandInNote } from '@/components/common/StandIns';
 
 type Props = PageProps<WithdrawFormData>;
 
@@ -29,6 +30,7 @@ const WithdrawPage: PageWithLayout<Props> = ({ data, error }) => {
           </Link>
         }
       />
+      <StandInNote service="payout">演示提现：不会真实打款</StandInNote>
       {data ? (
         <WithdrawForm info={data.info} cards={data.cards} />
       ) : (
