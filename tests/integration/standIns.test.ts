@@ -52,6 +52,7 @@ describe('production and the stand-ins', () => {
     const allowed = standInsReport(adapters, { appEnv: 'P', env: { ALLOW_STAND_INS: '1' } });
     expect(allowed.map((s) => `${s.service}=${s.provider}`)).toEqual([
       'sms=local',
+      'realname=local',
       'phone=local',
       'mail=local',
       'esign=local',
@@ -61,7 +62,6 @@ describe('production and the stand-ins', () => {
       'payout=local',
       'wechat=local',
       'wechatJs=local',
-      'realname=local',
     ]);
     // Files on disk and the offline city table are real (they pretend nothing): not stand-ins.
     expect(adapters.storage).toMatchObject({ provider: 'local', standIn: false });
@@ -103,12 +103,15 @@ describe('providers chosen by configuration', () => {
     const services = standInsReport(a, { appEnv: 'T', env: {} }).map((s) => s.service);
     expect(services).not.toContain('wechat');
     expect(services).not.toContain('wechatJs');
-    // Until a real-name adapter joins the adapters, REALNAME_PROVIDER alone decides whether it is listed.
-    expect(standInsReport(a, { appEnv: 'T', env: { REALNAME_PROVIDER: 'local' } }).map((s) => s.service)).toContain('realname');
+    // The real-name and SMS stand-ins are listed; their real providers are not.
+    expect(services).toEqual(expect.arrayContaining(['realname', 'sms']));
+    const real = adaptersOf({ REALNAME_PROVIDER: 'tencent', TENCENT_SECRET_ID: 'id', TENCENT_SECRET_KEY: 'key' });
+    expect(real.realname).toMatchObject({ provider: 'tencent', standIn: false });
+    expect(standInsReport(real, { appEnv: 'T', env: {} }).map((s) => s.service)).not.toContain('realname');
   });
 
   it('an unknown provider stops the start with an error naming the variable', () => {
-    for (const variable of ['PAY_PROVIDER', 'PAYOUT_PROVIDER', 'BANK_VERIFY_PROVIDER', 'SMS_PROVIDER', 'INVOICE_PROVIDER', 'ESIGN_PROVIDER', 'MAIL_PROVIDER', 'STORAGE_PROVIDER', 'PHONE_PROVIDER']) {
+    for (const variable of ['PAY_PROVIDER', 'PAYOUT_PROVIDER', 'BANK_VERIFY_PROVIDER', 'SMS_PROVIDER', 'REALNAME_PROVIDER', 'INVOICE_PROVIDER', 'ESIGN_PROVIDER', 'MAIL_PROVIDER', 'STORAGE_PROVIDER', 'PHONE_PROVIDER']) {
       let err: unknown;
       try {
         adaptersOf({ [variable]: 'acme' });
