@@ -79,7 +79,7 @@ export function createApp(deps: Deps): App {
 
   app.get('/api/health', (c) => c.json({ code: 200, data: { ok: true }, msg: 'success' }));
   // The services this server runs on local stand-ins, for pages that were not rendered for a request (ADR 0033).
-  app.get('/api/stand-ins', (c) => c.json({ code: 200, data: { services: listStandIns(deps.adapters, process.env).map((s) => s.service) }, msg: 'success' }));
+  app.get('/api/stand-ins', (c) => c.json({ code: 200, data: { services: listStandIns(deps.adapters).map((s) => s.service) }, msg: 'success' }));
   registerModules(app);
 
   app.doc31('/api/openapi.json', {

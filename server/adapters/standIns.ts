@@ -47,7 +47,7 @@ const allowed = (v: string | undefined) => v === '1' || v?.toLowerCase() === 'tr
 /**
  * The stand-ins among `adapters`, in their order. An adapter that does not say what it is counts as a stand-in.
  */
-export function listStandIns(adapters: object, env: Env): StandIn[] {
+export function listStandIns(adapters: object): StandIn[] {
   const guarded = (service: string) => (GUARDED_SERVICES as readonly string[]).includes(service);
   const out: StandIn[] = [];
   for (const [service, a] of Object.entries(adapters)) {
@@ -62,7 +62,7 @@ export function listStandIns(adapters: object, env: Env): StandIn[] {
  * is a stand-in and ALLOW_STAND_INS is not 1.
  */
 export function standInsReport(adapters: object, { appEnv, env }: { appEnv: string; env: Env }): StandIn[] {
-  const out = listStandIns(adapters, env);
+  const out = listStandIns(adapters);
   const refused = out.filter((s) => s.guarded);
   if (appEnv === 'P' && refused.length && !allowed(env.ALLOW_STAND_INS)) throw new StandInsRefusedError(refused);
   return out;

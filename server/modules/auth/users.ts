@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, desc, eq, ilike, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, ne, sql, type SQLWrapper } from 'drizzle-orm';
+import { REAL_STATUS } from '@/lib/contract/realname/enums';
 import { USER_TYPE } from '@/lib/constants';
 import type { AccountInfo, LoginResult } from '@/lib/contract/auth/api';
 import { users } from './schema';
@@ -86,6 +87,19 @@ export const userExists = (userId: SQLWrapper) => sql`exists (select 1 from ${us
 /** Records the account's real-name status (the realname module, inside its verification transaction). */
 export async function setRealStatus(db: DbLike, userId: string, realStatus: string, now: Date): Promise<void> {
   await db.update(users).set({ realStatus, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/**
+ * Marks the account real-name verified unless it already is, in one conditional UPDATE (the row stays locked to the
+ * end of the caller's transaction); false when it already was.
+ */
+export async function markRealVerified(db: DbLike, userId: string, now: Date): Promise<boolean> {
+  const [marked] = await db
+    .update(users)
+    .set({ realStatus: REAL_STATUS.SUCCESS, updatedAt: now })
+    .where(and(eq(users.id, userId), ne(users.realStatus, REAL_STATUS.SUCCESS)))
+    .returning({ id: users.id });
+  return !!marked;
 }
 
 /** The public face of some users (name, avatar, type, account age), for authors of community content. */

@@ -4,8 +4,7 @@ import type { Deps } from '../../http/types';
 import { AppError, ERR, badInput } from '../../http/errors';
 import type { DbLike } from '../../db/types';
 import { newId } from '../../db/ids';
-import { findUserById, maskPhone } from '../auth/users';
-import { users } from '../auth/schema';
+import { findUserById, markRealVerified, maskPhone } from '../auth/users';
 import { isUniqueViolation } from '../../db/errors';
 import { checkSmsCode, consumeSmsCode } from '../auth/sms';
 import { countingFailures, rateLimit } from '../auth/guard';
@@ -104,12 +103,7 @@ export async function authentication(deps: Deps, userId: string, input: Authenti
   try {
     await db.transaction(async (tx) => {
       // The account's row is locked here: a second request of the same account waits, then finds it verified.
-      const [marked] = await tx
-        .update(users)
-        .set({ realStatus: REAL_STATUS.SUCCESS, updatedAt: now })
-        .where(and(eq(users.id, userId), ne(users.realStatus, REAL_STATUS.SUCCESS)))
-        .returning({ id: users.id });
-      if (!marked) throw alreadyVerified();
+      if (!(await markRealVerified(tx, userId, now))) throw alreadyVerified();
       // Rows verified before ADR 0003 carry the legacy hash, which the unique index cannot match to the current one.
       if (await heldElsewhere(tx, hash, userId)) throw taken();
       await consumeSmsCode(tx, codeId, now);
