@@ -14,8 +14,6 @@ import { useAppStore } from '@/stores/app';
 import { AppFlagsProvider, type AppFlags } from '@/components/common/AppFlags';
 import { DEFAULT_APP_CONTEXT, readEmbeddedAppContext, type AppContext } from '@/components/common/appContext';
 import { ErrorBoundary } from '@/components/common/ErrorBoundary';
-import { StandInsProvider } from '@/components/common/StandIns';
-import type { StandInService } from '@/lib/standIns';
 import { useAppBoot } from '@/components/common/useAppBoot';
 import { useScrollRestore } from '@/components/common/useScrollRestore';
 // Only the default layout: a page brings its own (layouts/index.tsx), so _app does not carry the tab bar and the rest.
@@ -51,13 +49,13 @@ function useAppFlagsValue(initial: AppContext, booted: boolean): AppFlags {
   return { isInApp, isApplets, appPlatform, appInfo, hideH5Nav, isShowOpenApp, booted };
 }
 
-type Props = AppProps & { Component: PageWithLayout; appContext?: AppContext; standIns?: StandInService[] | null };
+type Props = AppProps & { Component: PageWithLayout; appContext?: AppContext };
 
 /**
  * Layouts: a page sets `Page.getLayout = (page) => <NavLayout>{page}</NavLayout>` (helpers in
  * layouts/index.tsx); pages without it use DefaultLayout.
  */
-export default function CrispsApp({ Component, pageProps, appContext, standIns }: Props) {
+export default function CrispsApp({ Component, pageProps, appContext }: Props) {
   const router = useRouter();
   const initial = initialAppContext(appContext);
   const booted = useAppBoot(router, initial);
@@ -80,11 +78,9 @@ export default function CrispsApp({ Component, pageProps, appContext, standIns }
         />
       </Head>
       <AppFlagsProvider value={value}>
-        <StandInsProvider fromServer={standIns}>
-          <ErrorBoundary resetKey={router.asPath} fallback={() => <PageError statusCode={500} />}>
-            {getLayout((pageProps as { awaitingApp?: boolean }).awaitingApp ? <AppLoginWait /> : <Component {...pageProps} />)}
-          </ErrorBoundary>
-        </StandInsProvider>
+        <ErrorBoundary resetKey={router.asPath} fallback={() => <PageError statusCode={500} />}>
+          {getLayout((pageProps as { awaitingApp?: boolean }).awaitingApp ? <AppLoginWait /> : <Component {...pageProps} />)}
+        </ErrorBoundary>
       </AppFlagsProvider>
     </>
   );

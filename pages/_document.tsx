@@ -82,8 +82,8 @@ export default class CrispsDocument extends Document<Props> {
       originalRenderPage({
         enhanceApp: (App) => {
           const Enhanced = (props: AppProps) => {
-            const WithContext = App as ComponentType<AppProps & { appContext: AppContext; standIns: StandInService[] | null }>;
-            return <WithContext {...props} appContext={appContext} standIns={standIns} />;
+            const WithContext = App as ComponentType<AppProps & { appContext: AppContext }>;
+            return <WithContext {...props} appContext={appContext} />;
           };
           return Enhanced as typeof App;
         },

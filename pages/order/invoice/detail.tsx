@@ -17,7 +17,8 @@ import { chinaDateTime } from '@/lib/chinaTime';
 import { toast } from '@/lib/toast';
 import { cancelInvoiceApply, invoiceDetail, sendInvoiceToEmail, urgeInvoice, type InvoiceDetail } from '@/services/invoice';
 import ui from '@/components/my/ui.module.css';
-import { SpecimenNote, StandInNote } from '@/components/common/StandIns';
+import { StandInNote } from '@/components/common/StandIns';
+import { SpecimenNote } from '@/components/common/SpecimenNote';
 
 type Props = PageProps<InvoiceDetail | null>;
 

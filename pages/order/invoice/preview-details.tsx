@@ -8,7 +8,7 @@ import { pageLoader, type PageProps } from '@/lib/pageLoader';
 import { PdfViewer } from '@/components/invoice/PdfViewer';
 import { previewInvoice, type InvoiceFile } from '@/services/invoice';
 import ui from '@/components/my/ui.module.css';
-import { SpecimenNote } from '@/components/common/StandIns';
+import { SpecimenNote } from '@/components/common/SpecimenNote';
 
 type Props = PageProps<InvoiceFile[]>;
 

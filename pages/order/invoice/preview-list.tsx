@@ -11,7 +11,7 @@ import { invoiceTypeName } from '@/components/invoice/invoiceText';
 import { previewInvoice, type InvoiceFile } from '@/services/invoice';
 import ui from '@/components/my/ui.module.css';
 import styles from '@/components/invoice/invoice.module.css';
-import { SpecimenNote } from '@/components/common/StandIns';
+import { SpecimenNote } from '@/components/common/SpecimenNote';
 
 type Props = PageProps<InvoiceFile[]>;
 

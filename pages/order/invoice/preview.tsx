@@ -10,7 +10,7 @@ import { PdfViewer } from '@/components/invoice/PdfViewer';
 import { invoiceTypeName } from '@/components/invoice/invoiceText';
 import { previewInvoice, type InvoiceFile } from '@/services/invoice';
 import ui from '@/components/my/ui.module.css';
-import { SpecimenNote } from '@/components/common/StandIns';
+import { SpecimenNote } from '@/components/common/SpecimenNote';
 
 type Props = PageProps<InvoiceFile[]>;
 

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { StandInNote, StandInsProvider, SpecimenNote } from '@/components/common/StandIns';
+import { StandInNote } from '@/components/common/StandIns';
+import { SpecimenNote } from '@/components/common/SpecimenNote';
 import { parseStandIns, STAND_INS_SCRIPT_ID, standInsScript } from '@/lib/standIns';
 
 afterEach(() => {
@@ -11,10 +12,16 @@ const note = <StandInNote service="sms">演示环境：短信不会真实发送<
 
 describe('StandInNote', () => {
   it('shows its text only while its service is a stand-in', () => {
-    const { unmount } = render(<StandInsProvider fromServer={['sms', 'pay']}>{note}</StandInsProvider>);
+    const embed = (list: string[]) => {
+      document.getElementById(STAND_INS_SCRIPT_ID)?.remove();
+      document.head.append(Object.assign(document.createElement('script'), { id: STAND_INS_SCRIPT_ID, type: 'application/json', textContent: JSON.stringify(list) }));
+    };
+    embed(['sms', 'pay']);
+    const { unmount } = render(note);
     expect(screen.getByRole('note')).toHaveTextContent('演示环境：短信不会真实发送');
     unmount();
-    render(<StandInsProvider fromServer={['pay']}>{note}</StandInsProvider>);
+    embed(['pay']);
+    render(note);
     expect(screen.queryByRole('note')).toBeNull();
   });
 
@@ -23,7 +30,7 @@ describe('StandInNote', () => {
     vi.stubGlobal('fetch', fetchSpy);
     const script = Object.assign(document.createElement('script'), { id: STAND_INS_SCRIPT_ID, type: 'application/json', textContent: standInsScript(['sms']) });
     document.head.append(script);
-    render(<StandInsProvider fromServer={undefined}>{note}</StandInsProvider>);
+    render(note);
     expect(screen.getByRole('note')).toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
@@ -31,7 +38,7 @@ describe('StandInNote', () => {
   it('on a page rendered at build time (no list) asks /api/stand-ins once, then shows the note', async () => {
     const fetchSpy = vi.fn(async () => new Response(JSON.stringify({ code: 200, data: { services: ['sms', 'bogus'] }, msg: 'success' })));
     vi.stubGlobal('fetch', fetchSpy);
-    render(<StandInsProvider fromServer={null}>{note}</StandInsProvider>);
+    render(note);
     expect(screen.queryByRole('note')).toBeNull();
     await waitFor(() => expect(screen.getByRole('note')).toHaveTextContent('演示环境：短信不会真实发送'));
     expect(fetchSpy).toHaveBeenCalledWith('/api/stand-ins');
