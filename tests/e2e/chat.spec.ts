@@ -1,15 +1,18 @@
 import { devices, type APIRequestContext, type Page } from '@playwright/test';
+import { BOTTOM_MODE } from '../../lib/contract/goods/enums';
 import { test, expect, loginWithPassword, DEMO_CUSTOMER, DEMO_PLANNER, apiGet, escapeRegExp } from './fixtures';
 
 const SHOTS = 'test-results/shots';
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
-/** A service goods on sale in the seeded city. */
+/** A service goods on sale in the seeded city whose page offers 在线咨询 (not a self-service cart goods: those show 加入购物车 + 立即购买). */
 async function someGoods(request: APIRequestContext): Promise<{ id: string; name: string }> {
-  const list = await apiGet<{ records: { id: string; name: string }[] }>(request, '/goods/v4/list', { page: '1', limit: '10' });
-  const g = list?.records[0];
-  if (!g) throw new Error('no seeded goods');
-  return g;
+  const list = await apiGet<{ records: { id: string; name: string }[] }>(request, '/goods/v4/list', { page: '1', limit: '20' });
+  for (const g of list?.records ?? []) {
+    const d = await apiGet<{ bottomMode: number }>(request, '/goods/v4/detail', { productId: g.id });
+    if (d && d.bottomMode !== BOTTOM_MODE.CART_AND_BUY) return g;
+  }
+  throw new Error('no seeded goods that offers 在线咨询');
 }
 
 const conversation = (page: Page) => page.getByRole('list', { name: '聊天记录' });

@@ -1,6 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
-import { test, expect, DEMO_CUSTOMER_2 } from './fixtures';
+import { test, expect, DEMO_CUSTOMER } from './fixtures';
 import { call, login } from './myPurchase';
+// The account: the first demo customer (auth.spec resets the second one's password earlier in the run).
 
 // The mini-program hand-off (ADR 0029): a link made by someone else logs nobody into their account; the
 // mini-program's own web-view gets its user's session through a one-time ticket.
@@ -16,7 +17,7 @@ const noHandoffKeys = (u: URL) => !u.searchParams.has('token') && !u.searchParam
 
 test.describe('a hand-off link opened in an ordinary phone browser', () => {
   test('stays logged out with another account’s real session token, and the token leaves the address bar', async ({ page, context, request }) => {
-    const other = await login(request, DEMO_CUSTOMER_2.phone, DEMO_CUSTOMER_2.password);
+    const other = await login(request, DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
     await page.goto(`/my?isApplets=1&token=${encodeURIComponent(other.token)}&userId=${other.userId}&from=share`);
     await expect(page.getByRole('heading', { name: '登录/注册' })).toBeVisible();
     await expect(page).toHaveURL((u) => noHandoffKeys(u) && u.pathname === '/my' && u.searchParams.get('isApplets') === '1' && u.searchParams.get('from') === 'share');
@@ -29,7 +30,7 @@ test.describe('a hand-off link opened in an ordinary phone browser', () => {
   });
 
   test('stays logged out with a valid ticket of another account', async ({ page, context, request }) => {
-    const other = await login(request, DEMO_CUSTOMER_2.phone, DEMO_CUSTOMER_2.password);
+    const other = await login(request, DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
     const { ticket } = await call<{ ticket: string }>(request, other, 'POST', '/authentication/v1/handoff_ticket');
     await page.goto(`/my?isApplets=1&ticket=${ticket}`);
     await expect(page.getByRole('heading', { name: '登录/注册' })).toBeVisible();
@@ -39,7 +40,7 @@ test.describe('a hand-off link opened in an ordinary phone browser', () => {
 });
 
 test('the shared talk’s WeChat-user step sends an ordinary browser on without the keys and without the session', async ({ page, context, request }) => {
-  const other = await login(request, DEMO_CUSTOMER_2.phone, DEMO_CUSTOMER_2.password);
+  const other = await login(request, DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
   await page.goto(talkHandoff(other.token, other.userId));
   await expect(page).toHaveURL((u) => u.pathname === '/known/share/talk' && noHandoffKeys(u) && u.searchParams.get('id') === QUESTION);
   expect(await cookie(context, 'token')).toBeUndefined();
@@ -49,7 +50,7 @@ test.describe('inside the mini-program’s web-view', () => {
   test.use({ userAgent: MINI_PROGRAM_UA });
 
   test('the legacy token hand-off of the shared talk is used once the server confirmed it', async ({ page, context, request }) => {
-    const user = await login(request, DEMO_CUSTOMER_2.phone, DEMO_CUSTOMER_2.password);
+    const user = await login(request, DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
     await page.goto(talkHandoff(user.token, user.userId));
     await expect(page).toHaveURL((u) => u.pathname === '/known/share/talk' && noHandoffKeys(u) && u.searchParams.get('isApplets') === '1');
     await expect.poll(() => cookie(context, 'userId')).toBe(user.userId);
@@ -57,15 +58,15 @@ test.describe('inside the mini-program’s web-view', () => {
   });
 
   test('a token under another account’s userId is refused', async ({ page, context, request }) => {
-    const user = await login(request, DEMO_CUSTOMER_2.phone, DEMO_CUSTOMER_2.password);
-    await page.goto(`/my?isApplets=1&token=${encodeURIComponent(user.token)}&userId=u_demo_customer`);
+    const user = await login(request, DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
+    await page.goto(`/my?isApplets=1&token=${encodeURIComponent(user.token)}&userId=u_demo_customer2`);
     await expect(page.getByText('登录凭证无效或已过期，请从小程序重新进入')).toBeVisible();
     await expect(page.getByRole('heading', { name: '登录/注册' })).toBeVisible();
     expect(await cookie(context, 'token')).toBeUndefined();
   });
 
   test('a valid ticket gives its account a session of its own, once', async ({ page, context, request, browser }) => {
-    const user = await login(request, DEMO_CUSTOMER_2.phone, DEMO_CUSTOMER_2.password);
+    const user = await login(request, DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
     const { ticket } = await call<{ ticket: string }>(request, user, 'POST', '/authentication/v1/handoff_ticket');
     await page.goto(`/my?isApplets=1&ticket=${ticket}`);
     await expect(page.getByRole('heading', { name: user.nickName })).toBeVisible();
