@@ -8,7 +8,7 @@ import { CODE } from '@/lib/constants';
 import { sendSmsCode, type SmsCodeType } from '@/services/auth';
 import { useCaptchaDialog } from './CaptchaDialog';
 import styles from './Field.module.css';
-import { StandInNote } from '@/components/common/StandIns';
+import { SmsStandInNote } from '@/components/common/StandIns';
 
 export const SMS_COUNTDOWN_S = 60;
 
@@ -128,7 +128,7 @@ export function PhoneField({ value, onChange, codeType, placeholder = '请输入
         ) : null}
         {captcha.dialog}
       </div>
-      {codeType ? <StandInNote service="sms">演示环境：短信不会真实发送</StandInNote> : null}
+      {codeType ? <SmsStandInNote /> : null}
     </>
   );
 }

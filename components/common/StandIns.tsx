@@ -54,3 +54,8 @@ export function StandInNote({ service, children, className }: { service: StandIn
     </p>
   );
 }
+
+/** The note beside every field that sends an SMS code, while SMS runs on the local stand-in. */
+export function SmsStandInNote() {
+  return <StandInNote service="sms">演示环境：短信不会真实发送</StandInNote>;
+}

@@ -12,7 +12,7 @@ import { errorText } from '@/lib/pageLoader';
 import { FormRow } from '@/components/invoice/FormRow';
 import ui from '@/components/my/ui.module.css';
 import styles from './realname.module.css';
-import { StandInNote } from '@/components/common/StandIns';
+import { SmsStandInNote, StandInNote } from '@/components/common/StandIns';
 
 export type RealNameInput = { name: string; cardNo: string; smsCode: string };
 
@@ -122,7 +122,7 @@ export function RealNameForm({ initialName, phone, submit }: Props) {
           </button>
         </div>
       </section>
-      <StandInNote service="sms">演示环境：短信不会真实发送</StandInNote>
+      <SmsStandInNote />
       <div className={styles.agree}>
         <Checkbox checked={agree} onChange={setAgree} style={{ '--icon-size': '0.3rem', '--font-size': '0.24rem' }}>
           已阅读并同意

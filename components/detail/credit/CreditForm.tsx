@@ -9,7 +9,7 @@ import { addCreditEvaluation, type CreditEvaluationResult } from '@/services/lea
 import { isLoggedIn, useUserStore } from '@/stores/user';
 import { useSmsCountdown } from './useSmsCountdown';
 import styles from './credit.module.css';
-import { StandInNote } from '@/components/common/StandIns';
+import { SmsStandInNote } from '@/components/common/StandIns';
 
 export type CityPick = { provinceName: string; cityName: string };
 
@@ -170,7 +170,7 @@ export function CreditForm({ cities, defaultCity, onDone }: Props) {
                 {sms.label}
               </button>
             </label>
-            <StandInNote service="sms">演示环境：短信不会真实发送</StandInNote>
+            <SmsStandInNote />
           </>
         )}
         <button type="submit" className={styles.submit} disabled={!ready || submitting}>

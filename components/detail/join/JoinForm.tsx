@@ -7,7 +7,7 @@ import { cmsAddConsult } from '@/services/lead';
 import { isLoggedIn, useUserStore } from '@/stores/user';
 import { useSmsCountdown } from '@/components/detail/credit/useSmsCountdown';
 import styles from './join.module.css';
-import { StandInNote } from '@/components/common/StandIns';
+import { SmsStandInNote } from '@/components/common/StandIns';
 
 type Props = {
   categories: { code: string; name: string }[];
@@ -95,7 +95,7 @@ export function JoinForm({ categories, city, onDone }: Props) {
               {sms.label}
             </button>
           </label>
-          <StandInNote service="sms">演示环境：短信不会真实发送</StandInNote>
+          <SmsStandInNote />
         </>
       )}
       <div className={styles.field}>

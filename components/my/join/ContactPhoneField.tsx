@@ -1,6 +1,6 @@
 import { useSmsCountdown } from '@/components/detail/credit/useSmsCountdown';
 import styles from './form.module.css';
-import { StandInNote } from '@/components/common/StandIns';
+import { SmsStandInNote } from '@/components/common/StandIns';
 
 type Props = {
   id: string;
@@ -36,7 +36,7 @@ export function ContactPhoneField({ id, label, phone, onPhone, code, onCode, acc
           </button>
         </div>
       ) : null}
-      {needsCode ? <StandInNote service="sms">演示环境：短信不会真实发送</StandInNote> : null}
+      {needsCode ? <SmsStandInNote /> : null}
     </>
   );
 }

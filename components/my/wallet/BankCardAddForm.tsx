@@ -9,7 +9,7 @@ import { BranchPickerSheet } from './BranchPickerSheet';
 import { bindProblem, cardDigits, groupCardNo } from './withdrawRules';
 import styles from './withdraw.module.css';
 import cards from './cards.module.css';
-import { StandInNote } from '@/components/common/StandIns';
+import { SmsStandInNote, StandInNote } from '@/components/common/StandIns';
 
 type Props = { holderName: string; redirect: string };
 
@@ -83,7 +83,7 @@ export function BankCardAddForm({ holderName, redirect }: Props) {
     <>
       <p className={styles.notice}>请准确选择开户行，若开户行选择错误，提现将会失败哦！</p>
       <StandInNote service="bankVerify">演示校验：银行卡四要素未经银行核验</StandInNote>
-      <StandInNote service="sms">演示环境：短信不会真实发送</StandInNote>
+      <SmsStandInNote />
       <section className={styles.card} aria-label="银行卡信息">
         <div className={cards.field}>
           <label htmlFor="card-holder">账户名称</label>
