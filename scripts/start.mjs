@@ -61,6 +61,11 @@ async function serve() {
       res.end();
     });
   });
+  // An idle kept-alive connection is closed by the side that times out first. Node's 5 s default is shorter than what
+  // clients and load balancers keep (60 s is common), so a request sent on a connection the server is closing at that
+  // moment fails with a reset. Outlast them; the headers timeout must be longer still.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const who = cluster.isWorker ? ` (worker ${cluster.worker.id}, pid ${process.pid})` : '';
   server.listen(port, () => console.log(`▲ Ready on http://localhost:${port}${who}`));
 

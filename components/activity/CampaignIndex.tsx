@@ -16,7 +16,9 @@ function CampaignRow({ c, now, onZero }: { c: CampaignSummary; now: number; onZe
   const live = c.status === CAMPAIGN_STATUS.ONGOING;
   const timer = useCampaignCountdownText(c, now, onZero);
   return (
-    <Link href={c.pagePath} className={idx.row} aria-label={`${c.title}，${live ? '进行中' : '即将开始'}`}>
+    // Named by its own text (its group's heading says 进行中 or 即将开始): a label of other words fails
+    // label-content-name-mismatch for people who speak the visible text to a voice control.
+    <Link href={c.pagePath} className={idx.row}>
       <img src={c.bannerUrl} alt="" className={idx.thumb} width={120} height={80} />
       <span className={idx.body}>
         <span className={idx.title}>

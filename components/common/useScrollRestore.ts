@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 
 /** How long after a restore a jump to the top that the visitor did not make is undone. */
 const LATE_RESET_MS = 600;
+/** What the visitor does to scroll: a restore never fights it. */
+const USER_INPUTS = ['touchstart', 'wheel', 'keydown', 'mousedown'] as const;
 
 /**
  * Back from a page that had not finished opening (tapped, then back at once), the router's scroll to the top for
@@ -18,13 +20,38 @@ function holdAgainstLateReset(y: number) {
   const onScroll = () => {
     if (!input && window.scrollY === 0) window.scrollTo(0, y);
   };
-  const inputs = ['touchstart', 'wheel', 'keydown', 'mousedown'] as const;
-  inputs.forEach((t) => window.addEventListener(t, onInput, { passive: true, capture: true }));
+  USER_INPUTS.forEach((t) => window.addEventListener(t, onInput, { passive: true, capture: true }));
   window.addEventListener('scroll', onScroll, { passive: true });
   setTimeout(() => {
-    inputs.forEach((t) => window.removeEventListener(t, onInput, { capture: true }));
+    USER_INPUTS.forEach((t) => window.removeEventListener(t, onInput, { capture: true }));
     window.removeEventListener('scroll', onScroll);
   }, LATE_RESET_MS);
+}
+
+/** How long a restore waits for the page to grow tall enough (lists coming back from their cache, images). */
+const GROW_WAIT_MS = 3_000;
+
+/**
+ * Scrolls to `y` now and, while the page is still too short to reach it (a list refilling, pictures loading), again
+ * each time the page grows, until it is reached, the visitor touches the page, or GROW_WAIT_MS pass.
+ */
+function scrollWhenReachable(y: number) {
+  const reachable = () => document.documentElement.scrollHeight - window.innerHeight >= y - 1;
+  window.scrollTo(0, y);
+  if (reachable() || typeof ResizeObserver === 'undefined') return;
+  const observer = new ResizeObserver(() => {
+    if (!reachable()) return;
+    window.scrollTo(0, y);
+    stop();
+  });
+  const timer = setTimeout(stop, GROW_WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+    USER_INPUTS.forEach((t) => window.removeEventListener(t, stop, { capture: true }));
+  }
+  USER_INPUTS.forEach((t) => window.addEventListener(t, stop, { passive: true, capture: true }));
+  observer.observe(document.body);
 }
 
 /**
@@ -59,11 +86,8 @@ export function useScrollRestore(router: NextRouter) {
       popping = false;
       const y = positions.get(current);
       if (y === undefined) return;
-      // After the new page has painted; twice, as images and lazy sections may grow the page.
-      requestAnimationFrame(() => {
-        window.scrollTo(0, y);
-        setTimeout(() => window.scrollTo(0, y), 50);
-      });
+      // After the new page has painted, and again as the page grows enough to reach it.
+      requestAnimationFrame(() => scrollWhenReachable(y));
       holdAgainstLateReset(y);
     };
     const onError = () => {

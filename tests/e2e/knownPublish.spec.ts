@@ -63,8 +63,9 @@ test.describe('必懂 publishing and the creator centre', () => {
 
     await page.goto('/known/publish/question');
     await expect(page.getByText('让你的提问获得更多解答')).toBeVisible();
-    // The submit is there, grey, until the title has something; it still validates when tapped.
-    await page.getByRole('button', { name: '发布问题' }).click();
+    // The submit is there, grey (aria-disabled), until the title has something; it still validates when tapped.
+    await expect(page.getByRole('button', { name: '发布问题' })).toHaveAttribute('aria-disabled', 'true');
+    await page.getByRole('button', { name: '发布问题' }).click({ force: true });
     await expect(page.getByText('标题不能少于4个字哦')).toBeVisible();
     await page.getByLabel('标题', { exact: true }).fill('公司注册后多久要报税');
     await page.getByRole('button', { name: '发布问题' }).click();
@@ -94,12 +95,14 @@ test.describe('必懂 publishing and the creator centre', () => {
     // The planner answers it from the answer editor.
     const planner = await loginPlanner(request);
     await clearDrafts(request, planner, [`answer:${questionId}`]);
-    const plannerContext = await browser.newContext({ ...PHONE, baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+    const plannerContext = await browser.newContext({ ...PHONE, baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', reducedMotion: 'reduce' });
     await useSession(plannerContext, baseURL!, planner, PLANNER.phone);
     const plannerPage = await plannerContext.newPage();
     await plannerPage.goto(`/known/publish/answer?id=${questionId}`);
     await expect(plannerPage.getByRole('heading', { name: title })).toBeVisible();
-    await plannerPage.getByRole('button', { name: '发布' }).click();
+    // Not ready yet (aria-disabled), but a tap still says what is missing.
+    await expect(plannerPage.getByRole('button', { name: '发布' })).toHaveAttribute('aria-disabled', 'true');
+    await plannerPage.getByRole('button', { name: '发布' }).click({ force: true });
     await expect(plannerPage.getByText('内容区域不能为空哦')).toBeVisible();
     await plannerPage.getByRole('textbox', { name: '回答内容' }).click();
     await plannerPage.keyboard.type(`首月起就要按期申报，零收入也要零申报。${stamp}`);

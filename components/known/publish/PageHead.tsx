@@ -25,7 +25,12 @@ export function PageHead({ title, submitText, active, busy, onCancel, onSubmit }
       }
       right={
         submitText && onSubmit ? (
-          <button type="button" className={active ? styles.headSubmitOn : styles.headSubmit} aria-busy={busy || undefined} onClick={onSubmit}>
+          <button type="button" className={active ? styles.headSubmitOn : styles.headSubmit}
+            // Grey until the post can go: a tap says what is missing, so it stays focusable and says it is not ready yet.
+            aria-disabled={!active || undefined}
+            aria-busy={busy || undefined}
+            onClick={onSubmit}
+          >
             {submitText}
           </button>
         ) : null

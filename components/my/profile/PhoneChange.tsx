@@ -68,8 +68,9 @@ export function PhoneChange({ profile, onSaved }: { profile: UserProfile; onSave
         <li aria-hidden>›</li>
         <li className={ticket ? styles.stepOn : ''}>2 绑定新手机号</li>
       </ol>
+      {/* Keyed: the new phone's 获取验证码 starts without the old phone's countdown (React would otherwise keep the field). */}
       {ticket ? (
-        <form className={styles.form} onSubmit={bindNew} noValidate aria-label="绑定新手机号">
+        <form key="new" className={styles.form} onSubmit={bindNew} noValidate aria-label="绑定新手机号">
           <PhoneField value={phone} onChange={setPhone} label="新手机号" placeholder="请输入新手机号" />
           <CodeField
             label="新手机号验证码"
@@ -83,7 +84,7 @@ export function PhoneChange({ profile, onSaved }: { profile: UserProfile; onSave
           </button>
         </form>
       ) : (
-        <form className={styles.form} onSubmit={verifyOld} noValidate aria-label="验证原手机号">
+        <form key="old" className={styles.form} onSubmit={verifyOld} noValidate aria-label="验证原手机号">
           <div className={styles.readonly}>
             <span>手机号</span>
             <span>{maskPhone(profile.decodePhone)}</span>
