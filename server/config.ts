@@ -18,6 +18,11 @@ export type ServerConfig = {
   trustProxy: boolean;
   /** How long the local payout provider takes to settle a withdrawal (PAYOUT_DELAY_MS, default 10000). */
   payoutDelayMs: number;
+  /**
+   * The gap between two SMS codes to one phone while SMS is the local stand-in (SMS_RESEND_SECONDS, default the
+   * spec's 60): the browser tests shorten it instead of sleeping out a minute. A real SMS provider always keeps 60.
+   */
+  standInSmsResendSeconds: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -31,6 +36,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionTtlSeconds: 14 * 24 * 3600,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     payoutDelayMs: nonNegativeInt(env.PAYOUT_DELAY_MS, 10_000),
+    standInSmsResendSeconds: Math.max(1, nonNegativeInt(env.SMS_RESEND_SECONDS, 60)),
   };
 }
 

@@ -1,4 +1,4 @@
-import { test, expect as baseExpect, readSmsCode } from './fixtures';
+import { test, expect as baseExpect, readSmsCode, waitSmsGap } from './fixtures';
 
 // The shared dev server compiles each page on its first visit; give slow first loads room.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -38,8 +38,8 @@ test.describe('contracts', () => {
     await page.getByLabel('身份证号').fill('510104199001011234');
     await expect(page.getByRole('alert').filter({ hasText: /身份证号码/ })).toBeVisible();
     await page.getByLabel('身份证号').fill(randomIdNo(idCardCheckChar));
-    // one SMS per phone per minute: the registration code was the last one
-    await page.waitForTimeout(Math.max(0, registeredAt + 62_000 - Date.now()));
+    // one SMS per phone per gap: the registration code was the last one
+    await waitSmsGap(registeredAt);
     const since = Date.now() - 1000;
     // a click while the page still hydrates is lost: retry until the countdown shows
     await expect(async () => {

@@ -52,6 +52,29 @@ describe('send_sms_code', () => {
     expect((await t.call('POST', SEND, { phone, type: 'login' })).code).toBe(200);
   });
 
+  it('shortens the gap to SMS_RESEND_SECONDS only while SMS is the local stand-in (the browser tests), never for a real provider', async () => {
+    const { config, adapters } = t.deps;
+    const realSms = adapters.sms;
+    config.standInSmsResendSeconds = 2;
+    try {
+      const phone = t.phone();
+      expect(await t.call('POST', SEND, { phone, type: 'login' })).toMatchObject({ code: 200, data: { resendSeconds: 2 } });
+      expect((await t.call('POST', SEND, { phone, type: 'login' })).code).toBe(10405);
+      t.advance(2_100);
+      expect((await t.call('POST', SEND, { phone, type: 'login' })).code).toBe(200);
+
+      // A provider that reaches phones (here the stand-in marked otherwise) keeps the spec's minute.
+      adapters.sms = { ...realSms, standIn: false };
+      const other = t.phone();
+      expect(await t.call('POST', SEND, { phone: other, type: 'login' })).toMatchObject({ code: 200, data: { resendSeconds: 60 } });
+      t.advance(2_100);
+      expect((await t.call('POST', SEND, { phone: other, type: 'login' })).code).toBe(10405);
+    } finally {
+      config.standInSmsResendSeconds = 60;
+      adapters.sms = realSms;
+    }
+  });
+
   it('caps a phone at 10 sends a day (10406)', async () => {
     const phone = t.phone();
     const ip = randomIp();
