@@ -18,6 +18,19 @@ const DOM_UNIT_FILES = [
   ...['orderCoupons', 'plannerText', 'detail/detailRules'].map((name) => `tests/unit/${name}.test.ts`),
 ];
 
+// Integration files that replace a module with vi.mock need modules of their own: they run isolated.
+const MOCKING_INTEGRATION_FILES = ['tests/integration/walletHardening.test.ts'];
+const integration = {
+  include: ['tests/integration/**/*.test.ts'],
+  environment: 'node' as const,
+  globals: true,
+  testTimeout: 30_000,
+  // Migrates and seeds the template databases every file copies, once per run (shared by both projects).
+  globalSetup: ['tests/integration/globalSetup.ts'],
+  // PGlite instances are heavy on 2 cores; a few files at a time, whatever the machine.
+  maxWorkers: 2,
+};
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -54,16 +67,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...integration,
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
-          environment: 'node',
-          globals: true,
-          testTimeout: 30_000,
-          // Migrates and seeds the template databases every file copies, once per run.
-          globalSetup: ['tests/integration/globalSetup.ts'],
-          // PGlite instances are heavy on 2 cores; a few files at a time, whatever the machine.
-          maxWorkers: 2,
+          exclude: MOCKING_INTEGRATION_FILES,
+          // Files share a worker's modules (the app, drizzle, PGlite's wasm are imported once per worker, not once per
+          // file: about half of the layer's time). Each file still has its own app, database, cache and clock
+          // (createTestContext); module state is per Deps (docs/TESTING.md).
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { ...integration, name: 'integration-mocking', include: MOCKING_INTEGRATION_FILES },
       },
     ],
   },

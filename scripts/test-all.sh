@@ -18,10 +18,10 @@ lint_rc=0; wait "$lint_pid" || lint_rc=$?
 node scripts/lintStructure.mjs
 step "unit (node + jsdom)"; npx vitest run --project unit --project unit-dom $(report unit)
 step "integration (PGlite)"
-env -u TEST_DATABASE_URL -u TEST_REDIS_URL npx vitest run --project integration $(report integration-pglite)
+env -u TEST_DATABASE_URL -u TEST_REDIS_URL npx vitest run --project integration --project integration-mocking $(report integration-pglite)
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "integration (PostgreSQL ${TEST_DATABASE_URL}${TEST_REDIS_URL:+, Redis $TEST_REDIS_URL})"
-  npx vitest run --project integration $(report integration-postgres)
+  npx vitest run --project integration --project integration-mocking $(report integration-postgres)
 fi
 step build;       BUILD_TYPECHECKED=1 npx next build
 step "first-load JS budget (/ <= 130 KB, every page <= 170 KB gzip)"; node scripts/checkJsBudget.mjs

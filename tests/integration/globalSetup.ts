@@ -75,11 +75,28 @@ async function postgresTemplates(url: string): Promise<{ templates: Templates; t
   };
 }
 
-export default async function setup(project: TestProject) {
+type Built = { templates: Templates; teardown: () => void | Promise<void> };
+type Shared = { ready: Promise<Built>; users: number };
+/** Both integration projects (shared and isolated modules, vitest.config.ts) use one pair of templates per run. */
+const SHARED = Symbol.for('crisps.integrationTemplates');
+
+async function build(): Promise<Built> {
   const started = Date.now();
   const url = process.env.TEST_DATABASE_URL;
-  const { templates, teardown } = url ? await postgresTemplates(url) : await pgliteTemplates();
-  console.log(`[integration] ${templates.kind} templates migrated and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const built = url ? await postgresTemplates(url) : await pgliteTemplates();
+  console.log(`[integration] ${built.templates.kind} templates migrated and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return built;
+}
+
+export default async function setup(project: TestProject) {
+  const g = globalThis as unknown as Record<symbol, Shared | undefined>;
+  const shared = (g[SHARED] ??= { ready: build(), users: 0 });
+  shared.users++;
+  const { templates, teardown } = await shared.ready;
   project.provide('crispsTemplates', templates);
-  return teardown;
+  return async () => {
+    if (--shared.users > 0) return;
+    g[SHARED] = undefined;
+    await teardown();
+  };
 }
