@@ -18,16 +18,25 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  workers: Number(process.env.E2E_WORKERS || 2),
+  // No retries: a test that passes only on a second try hides a race (docs/TESTING.md). failOnFlakyTests keeps
+  // that true in CI even when someone passes --retries.
+  retries: 0,
+  failOnFlakyTests: !!process.env.CI,
   reporter: [['list']],
   use: {
     ...devices['iPhone 13'],
+    deviceScaleFactor: Number(process.env.E2E_DPR || 3),
     browserName: 'chromium',
     baseURL: EXTERNAL_BASE || `http://127.0.0.1:${PORT}`,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
-    trace: 'retain-on-failure',
+    // The system's "reduce motion": our CSS transitions and animations then end at once (styles/globals.css).
+    // antd-mobile's spring animations do not follow it (its switch would cost every page about 2 KB of first-load JS);
+    // the accessibility check waits for the page to be still instead (tests/e2e/axe.ts). Contexts a test opens
+    // itself pass the same (reducedMotion: 'reduce').
+    contextOptions: { reducedMotion: 'reduce' },
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumFlags },
   },
@@ -37,7 +46,9 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     // The local stand-ins (sandbox payments, SMS outbox…) are what the tests drive: allowed, and labelled on the pages.
-    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '', REDIS_URL: '', OPERATOR_TOKEN: E2E_OPERATOR_TOKEN, ALLOW_STAND_INS: '1' },
+    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '', REDIS_URL: '', OPERATOR_TOKEN: E2E_OPERATOR_TOKEN, ALLOW_STAND_INS: '1',
+      // tests/e2e/fixtures.ts SMS_GAP_SECONDS: the stand-in's gap between two codes to one phone, not the real minute.
+      SMS_RESEND_SECONDS: '2' },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -76,7 +76,7 @@ test.describe('download and open-app pages', () => {
   });
 
   test('inside WeChat it explains instead of leaving', async ({ browser }) => {
-    const ctx = await browser.newContext({ userAgent: WECHAT_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const ctx = await browser.newContext({ userAgent: WECHAT_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
     const page = await ctx.newPage();
     await page.goto('/activity/download');
     await expect(page.getByRole('note')).toContainText('请点击右上角「···」，选择「在浏览器打开」');

@@ -7,7 +7,8 @@
  * - before `page.goto` leaves it, before `page.close` / `context.close`, and at the end of the test (settled moments);
  * - in the background once a navigation has loaded and the page stayed put for a moment, so pages reached and left by
  *   clicking are checked too. A background run cut short by the next navigation is simply dropped.
- * Each path (query ignored) is checked once per test. `AXE=off` skips the check; `AXE_LOG=<file>` also appends every
+ * Each path (query ignored) is checked once per test, and a finding counts only when a second run on the settled page
+ * finds it on the same element (a run yields between rules while the test acts). `AXE=off` skips the check; `AXE_LOG=<file>` also appends every
  * finding to that file as JSON lines, and with `AXE=log` the findings are only logged, not failed (a whole-suite
  * survey runs faster when failing tests do not restart their worker).
  */
@@ -135,6 +136,18 @@ async function runAxe(page: Page): Promise<AxeResultLite[]> {
   );
 }
 
+const nodeKey = (n: AxeResultLite['nodes'][number]) => JSON.stringify(n.target);
+
+/** The findings of `first` that `second` has too (same rule, same element). */
+function confirmedBy(first: AxeResultLite[], second: AxeResultLite[]): AxeResultLite[] {
+  return first
+    .map((v) => {
+      const again = new Set(second.filter((w) => w.id === v.id).flatMap((w) => w.nodes.map(nodeKey)));
+      return { ...v, nodes: v.nodes.filter((n) => again.has(nodeKey(n))) };
+    })
+    .filter((v) => v.nodes.length);
+}
+
 export class AxeWatch {
   readonly findings: AxeFinding[] = [];
   private readonly checked = new Set<string>();
@@ -161,6 +174,10 @@ export class AxeWatch {
     let violations: AxeResultLite[];
     try {
       violations = await runAxe(page);
+      // A run yields between rules, and the test goes on acting meanwhile (a background run), so one run can mix two
+      // states of the page (a button read as enabled, then measured while still dimmed). A finding counts when a
+      // second run, on the page settled again, finds it on the same element.
+      if (violations.length) violations = confirmedBy(violations, await runAxe(page));
     } catch (e) {
       // A navigation or a closing page cut the run short: the next settled moment checks the new page.
       if (!settled || page.isClosed() || page.url() !== url) return;

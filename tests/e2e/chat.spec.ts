@@ -28,7 +28,7 @@ test.describe('chat (IM)', () => {
     const answer = `您好，一般三到五个工作日。${stamp}`;
 
     // The demo planner opens the workbench first: the new conversation must appear there without a reload.
-    const plannerContext = await browser.newContext({ ...devices['iPhone 13'], baseURL: info.project.use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+    const plannerContext = await browser.newContext({ ...devices['iPhone 13'], baseURL: info.project.use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', reducedMotion: 'reduce' });
     const planner = await plannerContext.newPage();
     await planner.goto('/login?redirect=%2Fmsg');
     await loginWithPassword(planner, DEMO_PLANNER.phone, DEMO_PLANNER.password);

@@ -19,7 +19,7 @@ test.describe('demand cards (轻松找服务)', () => {
     const note = `希望月底前拿到营业执照 ${stamp}`;
 
     // The demo planner has the chat workbench open.
-    const plannerContext = await browser.newContext({ ...devices['iPhone 13'], baseURL: info.project.use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+    const plannerContext = await browser.newContext({ ...devices['iPhone 13'], baseURL: info.project.use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', reducedMotion: 'reduce' });
     const planner = await plannerContext.newPage();
     await planner.goto('/login?redirect=%2Fmsg');
     await loginWithPassword(planner, DEMO_PLANNER.phone, DEMO_PLANNER.password);

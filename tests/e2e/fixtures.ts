@@ -4,13 +4,25 @@ import { SIGN_SECRET } from '../../lib/env';
 import fs from 'node:fs';
 import path from 'node:path';
 import { AxeWatch } from './axe';
-import { waitForHydrationOnNavigations } from './hydration';
+import { waitForHydration, waitForHydrationOnNavigations } from './hydration';
 
 export const DATA_DIR = path.resolve(process.env.E2E_DATA_DIR || '.data-e2e');
 
 export const DEMO_CUSTOMER = { phone: '13800138000', password: 'demo123456' };
 export const DEMO_CUSTOMER_2 = { phone: '13800138001', password: 'demo123456' };
 export const DEMO_PLANNER = { phone: '13900139000', password: 'planner123' };
+
+/**
+ * The test server's gap between two SMS codes to one phone (SMS_RESEND_SECONDS, honoured only while SMS is the local
+ * stand-in): tests wait this long, not the real minute, before a second code to the same phone.
+ */
+export const SMS_GAP_SECONDS = 2;
+
+/** Waits out the SMS gap since `sentAt` (ms), with a margin for the server's clock rounding. */
+export async function waitSmsGap(sentAt: number): Promise<void> {
+  const left = sentAt + SMS_GAP_SECONDS * 1000 + 500 - Date.now();
+  if (left > 0) await new Promise((r) => setTimeout(r, left));
+}
 
 /** A regular expression matching `text` literally. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -66,6 +78,9 @@ export async function installFakeAppBridge(page: Page, userInfo?: Record<string,
 }
 
 export async function loginWithPassword(page: Page, phone: string, password: string) {
+  // The login page is often reached by a full load the test did not start (a redirect, location.href): a tap before
+  // hydration would be lost.
+  await waitForHydration(page);
   await page.getByText('账号密码登录').click();
   await page.getByPlaceholder('请输入手机号').fill(phone);
   await page.getByPlaceholder('请输入密码').fill(password);

@@ -77,7 +77,7 @@ test.describe('inside the mini-program’s web-view', () => {
     expect(token).not.toBe(user.token);
 
     // The same link a second time (another web-view): the ticket is spent.
-    const again = await browser.newContext({ userAgent: MINI_PROGRAM_UA, viewport: page.viewportSize() ?? undefined, isMobile: true });
+    const again = await browser.newContext({ userAgent: MINI_PROGRAM_UA, viewport: page.viewportSize() ?? undefined, isMobile: true, reducedMotion: 'reduce' });
     try {
       const second = await again.newPage();
       await second.goto(`/my?isApplets=1&ticket=${ticket}`);

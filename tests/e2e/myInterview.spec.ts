@@ -5,7 +5,7 @@ import { registerCustomer } from './myPurchase';
 const SHOTS = 'test-results/shots/my-interview';
 
 async function newPhone(browser: Browser, info: TestInfo): Promise<Page> {
-  const ctx = await browser.newContext({ ...devices['iPhone 13'], baseURL: info.project.use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const ctx = await browser.newContext({ ...devices['iPhone 13'], baseURL: info.project.use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', reducedMotion: 'reduce' });
   return ctx.newPage();
 }
 

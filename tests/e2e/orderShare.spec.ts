@@ -28,7 +28,7 @@ test('someone else pays an order through its share link', async ({ page, context
   await page.getByRole('button', { name: '关闭' }).click();
 
   // A second person, not logged in.
-  const other = await browser.newContext({ baseURL });
+  const other = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
   try {
     const p2 = await other.newPage();
     await p2.goto(`${shareUrl.pathname}${shareUrl.search}`);
