@@ -8,7 +8,8 @@ cd "$(dirname "$0")/.."
 rm -rf .test-reports && mkdir -p .test-reports
 report() { echo "--reporter=default --reporter=json --outputFile.json=.test-reports/$1.json"; }
 
-step() { printf '\n==> %s\n' "$*"; }
+# Each step says how far into the run it starts (docs/TESTING.md keeps the per-layer times).
+step() { printf '\n==> [%4d s] %s\n' "$SECONDS" "$*"; }
 # eslint and tsc are single-threaded: on 2 cores they run side by side.
 step "lint + typecheck"
 npx eslint . --max-warnings=0 & lint_pid=$!
@@ -28,4 +29,5 @@ step "first-load JS budget (/ <= 130 KB, every page <= 170 KB gzip)"; node scrip
 step "e2e (Playwright, $(command -v chromium || echo 'no chromium'))"
 PLAYWRIGHT_JSON_OUTPUT_NAME=.test-reports/e2e.json npx playwright test --reporter=list,json
 
+step "done"
 node scripts/summarizeTests.mjs
