@@ -1,8 +1,9 @@
 import type { NextRouter } from 'next/router';
 import { useEffect } from 'react';
 
-/** How long after a restore a jump to the top that the visitor did not make is undone. */
-const LATE_RESET_MS = 600;
+/** How long after a restore a jump to the top that the visitor did not make is undone (a busy phone lands the
+ * abandoned page's scroll-to-top well after 600 ms; any touch, wheel or key ends the hold at once). */
+const LATE_RESET_MS = 2_000;
 /** What the visitor does to scroll: a restore never fights it. */
 const USER_INPUTS = ['touchstart', 'wheel', 'keydown', 'mousedown'] as const;
 
