@@ -27,9 +27,12 @@ export async function waitSmsGap(sentAt: number): Promise<void> {
 /** A regular expression matching `text` literally. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Which of the parallel workers runs this test (a digit): part of every made-up phone, so workers never share one. */
+export const WORKER_DIGIT = (process.env.TEST_PARALLEL_INDEX ?? '0').slice(-1);
+
 /** A phone number no other test uses, so runs do not trip each other's SMS limits. */
 export function uniquePhone(): string {
-  return '137' + String(Date.now()).slice(-8);
+  return '137' + WORKER_DIGIT + String(Date.now()).slice(-7);
 }
 
 /** Reads the newest SMS code the local SMS adapter wrote for a phone, waiting for it to arrive. */

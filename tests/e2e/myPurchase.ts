@@ -4,6 +4,7 @@
  */
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { prepareRequest } from '../../lib/httpCore';
+import { WORKER_DIGIT } from './fixtures';
 
 export type Session = { token: string; userId: string; userType: string; userNo: string; nickName: string };
 type Env<T> = { code: number; data: T; msg: string };
@@ -72,7 +73,7 @@ async function payDue(request: APIRequestContext, s: Session, cusOrderId: string
   const order = await call<CusOrder>(request, s, 'GET', '/order/v2/cus_order_detail', { cusOrderId });
   if (!order.thisTimeBatchIds.length) return order;
   await ensureBalance(request, s, order.thisTimePayTotalFen + 100);
-  const paid = await call<{ payStatus: number }>(request, s, 'POST', '/pay/v3/get_pay_params', {
+  const paid = await call<{ payStatus: number; paymentNo: string }>(request, s, 'POST', '/pay/v3/get_pay_params', {
     cusOrderId,
     batchIds: order.thisTimeBatchIds.join(','),
     payPlatform: 'WALLET',
@@ -80,8 +81,11 @@ async function payDue(request: APIRequestContext, s: Session, cusOrderId: string
     orderAgreementIds: AGREEMENT,
   });
   expect(paid.payStatus).toBe(1);
+  lastPaymentNo.set(cusOrderId, paid.paymentNo);
   return call<CusOrder>(request, s, 'GET', '/order/v2/cus_order_detail', { cusOrderId });
 }
+/** The wallet payment that paid each order through payDue (its ledger rows carry it as refNo). */
+const lastPaymentNo = new Map<string, string>();
 
 /** Buys one goods (g_0001 有限公司注册, 先付款后服务) and pays it from the wallet: a paid order in 办理中. */
 export async function paidOrder(request: APIRequestContext, s: Session, goodsId = 'g_0001') {
@@ -97,7 +101,7 @@ export async function paidOrder(request: APIRequestContext, s: Session, goodsId 
     plannerId: PLANNER.userId,
   });
   await payDue(request, s, sub.cusOrderId);
-  return { cusOrderId: sub.cusOrderId, orderId: sub.orderIds[0], payableFen: price.needPayTotalMoneyFen };
+  return { cusOrderId: sub.cusOrderId, orderId: sub.orderIds[0], payableFen: price.needPayTotalMoneyFen, paymentNo: lastPaymentNo.get(sub.cusOrderId) ?? '' };
 }
 
 /** A paid order taken through every service node by the planner and confirmed by the customer: 已完成. */
@@ -116,7 +120,7 @@ export const SHOTS = 'test-results/shots';
 
 /** A brand-new customer (its own SMS code from the local outbox), for journeys that change account state. */
 export async function registerCustomer(request: APIRequestContext, readSmsCode: (phone: string, type?: string, since?: number) => Promise<string>) {
-  const phone = '136' + String(Date.now()).slice(-8);
+  const phone = '136' + WORKER_DIGIT + String(Date.now()).slice(-7);
   const since = Date.now() - 1000;
   await call(request, null, 'POST', '/authentication/send_sms_code', { phone, type: 'register' });
   const smsCode = await readSmsCode(phone, 'register', since);
