@@ -19,10 +19,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS || 2),
-  // No retries: a test that passes only on a second try hides a race (docs/TESTING.md). failOnFlakyTests keeps
-  // that true in CI even when someone passes --retries.
-  retries: 0,
-  failOnFlakyTests: !!process.env.CI,
+  // One retry in CI, and the list reporter names every test that needed it ("flaky"): each is a race to find, as
+  // docs/TESTING.md records. `failOnFlakyTests` is switched on once three fresh-clone runs in a row pass without one.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
     ...devices['iPhone 13'],
