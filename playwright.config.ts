@@ -7,6 +7,8 @@ const EXTERNAL_BASE = process.env.E2E_BASE_URL;
 export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR || '.data-e2e');
 /** The platform operator's credential of the test server (a server started elsewhere must be given the same). */
 export const E2E_OPERATOR_TOKEN = process.env.E2E_OPERATOR_TOKEN || 'e2e-operator-token-not-a-secret';
+/** The test server's gap between two SMS codes to one phone (SMS_RESEND_SECONDS, honoured only by the SMS stand-in). */
+export const E2E_SMS_GAP_SECONDS = 2;
 
 const chromiumFlags = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -25,7 +27,6 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     ...devices['iPhone 13'],
-    deviceScaleFactor: Number(process.env.E2E_DPR || 3),
     browserName: 'chromium',
     baseURL: EXTERNAL_BASE || `http://127.0.0.1:${PORT}`,
     locale: 'zh-CN',
@@ -46,8 +47,7 @@ export default defineConfig({
     reuseExistingServer: false,
     // The local stand-ins (sandbox payments, SMS outbox…) are what the tests drive: allowed, and labelled on the pages.
     env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '', REDIS_URL: '', OPERATOR_TOKEN: E2E_OPERATOR_TOKEN, ALLOW_STAND_INS: '1',
-      // tests/e2e/fixtures.ts SMS_GAP_SECONDS: the stand-in's gap between two codes to one phone, not the real minute.
-      SMS_RESEND_SECONDS: '2' },
+      SMS_RESEND_SECONDS: String(E2E_SMS_GAP_SECONDS) },
     stdout: 'pipe',
     stderr: 'pipe',
   },

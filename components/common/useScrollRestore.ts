@@ -1,58 +1,35 @@
 import type { NextRouter } from 'next/router';
 import { useEffect } from 'react';
 
-/** How long after a restore a jump to the top that the visitor did not make is undone (a busy phone lands the
- * abandoned page's scroll-to-top well after 600 ms; any touch, wheel or key ends the hold at once). */
-const LATE_RESET_MS = 2_000;
+/** How long a restored position is held (any touch, wheel or key ends the hold at once). */
+const HOLD_MS = 2_000;
 /** What the visitor does to scroll: a restore never fights it. */
 const USER_INPUTS = ['touchstart', 'wheel', 'keydown', 'mousedown'] as const;
 
 /**
- * Back from a page that had not finished opening (tapped, then back at once), the router's scroll to the top for
- * the abandoned page can land after the restore. For a short while, a jump to the top that no touch, wheel or key
- * caused goes back to `y`.
+ * Scrolls to `y` and holds it for HOLD_MS, until the visitor touches the page: while the page is too short to reach
+ * `y` (a list refilling, pictures loading), again each time it grows; and a jump to the top that the visitor did not
+ * make (back from a page that had not finished opening, the router's scroll to the top for the abandoned page can
+ * land after the restore, well after 600 ms on a busy phone) goes back to `y`.
  */
-function holdAgainstLateReset(y: number) {
-  if (y <= 0) return;
-  let input = false;
-  const onInput = () => {
-    input = true;
-  };
-  const onScroll = () => {
-    if (!input && window.scrollY === 0) window.scrollTo(0, y);
-  };
-  USER_INPUTS.forEach((t) => window.addEventListener(t, onInput, { passive: true, capture: true }));
-  window.addEventListener('scroll', onScroll, { passive: true });
-  setTimeout(() => {
-    USER_INPUTS.forEach((t) => window.removeEventListener(t, onInput, { capture: true }));
-    window.removeEventListener('scroll', onScroll);
-  }, LATE_RESET_MS);
-}
-
-/** How long a restore waits for the page to grow tall enough (lists coming back from their cache, images). */
-const GROW_WAIT_MS = 3_000;
-
-/**
- * Scrolls to `y` now and, while the page is still too short to reach it (a list refilling, pictures loading), again
- * each time the page grows, until it is reached, the visitor touches the page, or GROW_WAIT_MS pass.
- */
-function scrollWhenReachable(y: number) {
-  const reachable = () => document.documentElement.scrollHeight - window.innerHeight >= y - 1;
+function holdPosition(y: number) {
   window.scrollTo(0, y);
-  if (reachable() || typeof ResizeObserver === 'undefined') return;
-  const observer = new ResizeObserver(() => {
-    if (!reachable()) return;
-    window.scrollTo(0, y);
-    stop();
-  });
-  const timer = setTimeout(stop, GROW_WAIT_MS);
+  if (y <= 0) return;
+  const reached = () => Math.abs(window.scrollY - y) <= 1;
+  const onScroll = () => {
+    if (window.scrollY === 0) window.scrollTo(0, y);
+  };
+  const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => !reached() && window.scrollTo(0, y));
+  const timer = setTimeout(stop, HOLD_MS);
   function stop() {
-    observer.disconnect();
     clearTimeout(timer);
+    observer?.disconnect();
+    window.removeEventListener('scroll', onScroll);
     USER_INPUTS.forEach((t) => window.removeEventListener(t, stop, { capture: true }));
   }
   USER_INPUTS.forEach((t) => window.addEventListener(t, stop, { passive: true, capture: true }));
-  observer.observe(document.body);
+  window.addEventListener('scroll', onScroll, { passive: true });
+  observer?.observe(document.body);
 }
 
 /**
@@ -87,9 +64,8 @@ export function useScrollRestore(router: NextRouter) {
       popping = false;
       const y = positions.get(current);
       if (y === undefined) return;
-      // After the new page has painted, and again as the page grows enough to reach it.
-      requestAnimationFrame(() => scrollWhenReachable(y));
-      holdAgainstLateReset(y);
+      // After the new page has painted; held while the page grows or something else scrolls it to the top.
+      requestAnimationFrame(() => holdPosition(y));
     };
     const onError = () => {
       popping = false;

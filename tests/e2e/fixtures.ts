@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AxeWatch } from './axe';
 import { waitForHydration, waitForHydrationOnNavigations } from './hydration';
+import { E2E_SMS_GAP_SECONDS } from '../../playwright.config';
 
 export const DATA_DIR = path.resolve(process.env.E2E_DATA_DIR || '.data-e2e');
 
@@ -12,15 +13,9 @@ export const DEMO_CUSTOMER = { phone: '13800138000', password: 'demo123456' };
 export const DEMO_CUSTOMER_2 = { phone: '13800138001', password: 'demo123456' };
 export const DEMO_PLANNER = { phone: '13900139000', password: 'planner123' };
 
-/**
- * The test server's gap between two SMS codes to one phone (SMS_RESEND_SECONDS, honoured only while SMS is the local
- * stand-in): tests wait this long, not the real minute, before a second code to the same phone.
- */
-export const SMS_GAP_SECONDS = 2;
-
-/** Waits out the SMS gap since `sentAt` (ms), with a margin for the server's clock rounding. */
+/** Waits out the test server's SMS gap (not the real minute) since `sentAt` (ms), with a margin for clock rounding. */
 export async function waitSmsGap(sentAt: number): Promise<void> {
-  const left = sentAt + SMS_GAP_SECONDS * 1000 + 500 - Date.now();
+  const left = sentAt + E2E_SMS_GAP_SECONDS * 1000 + 500 - Date.now();
   if (left > 0) await new Promise((r) => setTimeout(r, left));
 }
 

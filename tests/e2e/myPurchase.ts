@@ -69,9 +69,10 @@ export async function ensureBalance(request: APIRequestContext, s: Session, minF
     .toBe(1);
 }
 
-async function payDue(request: APIRequestContext, s: Session, cusOrderId: string) {
+/** Pays from the wallet what the order has due now; returns that payment's number (its ledger rows' refNo), or null. */
+async function payDue(request: APIRequestContext, s: Session, cusOrderId: string): Promise<string | null> {
   const order = await call<CusOrder>(request, s, 'GET', '/order/v2/cus_order_detail', { cusOrderId });
-  if (!order.thisTimeBatchIds.length) return order;
+  if (!order.thisTimeBatchIds.length) return null;
   await ensureBalance(request, s, order.thisTimePayTotalFen + 100);
   const paid = await call<{ payStatus: number; paymentNo: string }>(request, s, 'POST', '/pay/v3/get_pay_params', {
     cusOrderId,
@@ -81,11 +82,8 @@ async function payDue(request: APIRequestContext, s: Session, cusOrderId: string
     orderAgreementIds: AGREEMENT,
   });
   expect(paid.payStatus).toBe(1);
-  lastPaymentNo.set(cusOrderId, paid.paymentNo);
-  return call<CusOrder>(request, s, 'GET', '/order/v2/cus_order_detail', { cusOrderId });
+  return paid.paymentNo;
 }
-/** The wallet payment that paid each order through payDue (its ledger rows carry it as refNo). */
-const lastPaymentNo = new Map<string, string>();
 
 /** Buys one goods (g_0001 有限公司注册, 先付款后服务) and pays it from the wallet: a paid order in 办理中. */
 export async function paidOrder(request: APIRequestContext, s: Session, goodsId = 'g_0001') {
@@ -100,8 +98,9 @@ export async function paidOrder(request: APIRequestContext, s: Session, goodsId 
     // The demo planner serves it, so the planner may also act as its merchant (refunds, invoices).
     plannerId: PLANNER.userId,
   });
-  await payDue(request, s, sub.cusOrderId);
-  return { cusOrderId: sub.cusOrderId, orderId: sub.orderIds[0], payableFen: price.needPayTotalMoneyFen, paymentNo: lastPaymentNo.get(sub.cusOrderId) ?? '' };
+  const paymentNo = await payDue(request, s, sub.cusOrderId);
+  expect(paymentNo, 'a new order has its first payment due').toBeTruthy();
+  return { cusOrderId: sub.cusOrderId, orderId: sub.orderIds[0], payableFen: price.needPayTotalMoneyFen, paymentNo: paymentNo! };
 }
 
 /** A paid order taken through every service node by the planner and confirmed by the customer: 已完成. */

@@ -25,8 +25,10 @@ export function PageHead({ title, submitText, active, busy, onCancel, onSubmit }
       }
       right={
         submitText && onSubmit ? (
-          <button type="button" className={active ? styles.headSubmitOn : styles.headSubmit}
-            // Grey until the post can go: a tap says what is missing, so it stays focusable and says it is not ready yet.
+          // Grey until the post can go: a tap still says what is missing, so it stays focusable and says it is not ready.
+          <button
+            type="button"
+            className={active ? styles.headSubmitOn : styles.headSubmit}
             aria-disabled={!active || undefined}
             aria-busy={busy || undefined}
             onClick={onSubmit}
