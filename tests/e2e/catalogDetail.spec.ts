@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect, readSmsCode, uniquePhone, loginWithPassword, expectPath, DEMO_CUSTOMER, apiGet } from './fixtures';
+import { test, expect, readSmsCode, uniquePhone, loginWithPassword, expectPath, DEMO_CUSTOMER, apiGet, saveShot } from './fixtures';
 
 type Price = { priceKind: string; priceText: string };
 type Sku = Price & { skuId: string; valueIds: string[]; stock: number };
@@ -87,12 +87,12 @@ test.describe('service goods detail', () => {
     const two = await barOf(2);
     await expect(two.getByRole('button', { name: '在线咨询' })).toBeVisible();
     await expect(page.getByRole('button', { name: '加入购物车' })).toHaveCount(0);
-    await page.screenshot({ path: 'test-results/shots/detail-bar-mode2.png' });
+    await saveShot(page, 'test-results/shots/detail-bar-mode2.png');
     // Mode 1 (into the cart): 加入购物车 + 立即购买.
     const one = await barOf(1);
     await expect(one.getByRole('button', { name: '加入购物车' })).toBeVisible();
     await expect(one.getByRole('button', { name: '在线咨询' })).toHaveCount(0);
-    await page.screenshot({ path: 'test-results/shots/detail-bar-mode1.png' });
+    await saveShot(page, 'test-results/shots/detail-bar-mode1.png');
   });
 
   test('choosing another SKU re-prices the goods through the server', async ({ page, request }) => {
@@ -248,16 +248,15 @@ test.describe('resource pickers', () => {
     await page.getByText('价格', { exact: true }).click();
     await page.getByRole('textbox', { name: '最低价' }).fill('1000');
     await page.getByRole('textbox', { name: '最高价' }).fill('3000');
-    const answer = page.waitForResponse((r) => r.url().includes('/api/sc_product/v1/service_resource'));
     await page.getByRole('button', { name: '确定' }).click();
-    await answer;
-    const prices = await page.getByText(/^售价: /).allTextContents();
-    expect(prices.length).toBeGreaterThan(0);
-    for (const p of prices) {
-      const yuan = Number(p.replace(/[^\d.]/g, ''));
-      expect(yuan).toBeGreaterThanOrEqual(1000);
-      expect(yuan).toBeLessThanOrEqual(3000);
-    }
+    // The answer arrives before React renders it: wait for the list itself to hold only prices in range (the list
+    // before the filter holds cheaper numbers).
+    const inRange = async () => {
+      const prices = await page.getByText(/^售价: /).allTextContents();
+      const yuan = prices.map((p) => Number(p.replace(/[^\d.]/g, '')));
+      return yuan.length > 0 && yuan.every((y) => y >= 1000 && y <= 3000);
+    };
+    await expect.poll(inRange).toBe(true);
     await page.getByRole('button', { name: '确认选择' }).click();
     await expect(page.getByText('请选择')).toBeVisible();
     await page.getByRole('radio').first().click();
