@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { test, expect } from './fixtures';
+import { test, expect, saveShot } from './fixtures';
 import { E2E_OPERATOR_TOKEN } from '../../playwright.config';
 
 /**
@@ -38,9 +38,9 @@ test.describe('home blocks', () => {
     await expect(tools.getByRole('link', { name: '额度估算' })).toBeVisible();
 
     fs.mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/home.png`, fullPage: false });
+    await saveShot(page, `${SHOTS}/home.png`, { fullPage: false });
     await tiles.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/home-blocks.png` });
+    await saveShot(page, `${SHOTS}/home-blocks.png`);
 
     // Past the tiles the floating button offers 推荐; it brings the recommend tabs up, then offers 顶部.
     await expect(page.getByRole('button', { name: '跳到推荐' })).toBeHidden();
@@ -103,14 +103,14 @@ test.describe('topic venues', () => {
     await expect(must.locator('a[href^="/detail"]')).toHaveCount(3);
     await expect(page.getByRole('heading', { name: '活动规则' })).toBeAttached();
     fs.mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/topic.png` });
+    await saveShot(page, `${SHOTS}/topic.png`);
 
     await page.getByRole('link', { name: /公司注册专场/ }).click();
     await expect(page).toHaveURL(/\/activity\/marketingTopics\/branchVenue\?id=tv_startup_reg/);
     await expect(page.getByRole('heading', { level: 1, name: '公司注册专场' })).toBeVisible();
     await expect(page.getByRole('region', { name: '选择您的企业类型' }).locator('a[href^="/detail"]').first()).toBeVisible();
     await expect(page.getByRole('link', { name: /财税开户专场/ })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/venue.png` });
+    await saveShot(page, `${SHOTS}/venue.png`);
     await page.getByRole('link', { name: '返回主会场：企业开办一站通' }).click();
     await expect(page).toHaveURL(/\/activity\/marketingTopics\?id=tp_startup/);
   });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { prepareRequest } from '../../lib/httpCore';
 import { E2E_OPERATOR_TOKEN } from '../../playwright.config';
-import { test, expect } from './fixtures';
+import { test, expect, saveShot } from './fixtures';
 import { ensureBalance, loginCustomer, useSession } from './myPurchase';
 
 const SHOTS = 'test-results/shots';
@@ -39,7 +39,7 @@ test('the flash sale counts down on server time, sells a unit through checkout, 
   await expect(page.getByTestId('campaign-state')).toHaveText('距结束');
   await expect(page.getByRole('button', { name: /^已抢光：/ }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: '规则' })).toHaveAttribute('href', '/login/protocol?categoryCode=protocol100047');
-  await page.screenshot({ path: `${SHOTS}/activity-seckill.png`, fullPage: true });
+  await saveShot(page, `${SHOTS}/activity-seckill.png`, { fullPage: true });
 
   const me = await loginCustomer(request);
   await ensureBalance(request, me, 5000);
@@ -92,7 +92,7 @@ test('99特卖 shows its top 3 and the two-column grid; old addresses move to th
   await expect(page.getByRole('list', { name: '特卖商品' }).getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByLabel('特卖榜单')).toContainText('惊爆价');
   await expect(page.getByRole('tab', { name: '全部' })).toHaveAttribute('aria-selected', 'true');
-  await page.screenshot({ path: `${SHOTS}/activity-special.png`, fullPage: true });
+  await saveShot(page, `${SHOTS}/activity-special.png`, { fullPage: true });
 
   const old = await request.get('/activity/old/subsidy3?from=app', { maxRedirects: 0 });
   expect(old.status()).toBe(308);

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, saveShot } from './fixtures';
 import { loginCustomer, useSession } from './myPurchase';
 
 const SHOTS = 'test-results/shots';
@@ -44,7 +44,7 @@ test('the subsidy sheet prices each spec on the server and buys the chosen one t
   await expect(chosen).toHaveAttribute('aria-checked', 'true');
   await expect(sheet.getByText(new RegExp(`已选：.*${name}`))).toBeVisible({ timeout: 30_000 });
   const price = (await sheet.getByText(/^补贴价 /).textContent())!.match(/补贴价 ([\d.]+)元/)![1];
-  await page.screenshot({ path: `${SHOTS}/activity-subsidy-sheet.png` });
+  await saveShot(page, `${SHOTS}/activity-subsidy-sheet.png`);
 
   // The chosen spec, through the normal checkout at its subsidy price.
   await sheet.getByRole('button', { name: '立即抢购' }).click();

@@ -1,4 +1,4 @@
-import { test, expect as baseExpect } from './fixtures';
+import { test, expect as baseExpect, saveShot } from './fixtures';
 
 // The shared dev server compiles each page on its first visit; give slow first loads room.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -45,17 +45,17 @@ test.describe('after-sale refunds', () => {
     await page.getByRole('button', { name: '提交' }).click();
     await expect(page.getByText(/退款金额不能超过/)).toBeVisible();
     await amount.fill((order.payableFen / 100).toFixed(2));
-    await page.screenshot({ path: `${SHOTS}/aftersale-refund.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/aftersale-refund.png`, { fullPage: true });
     await page.getByRole('button', { name: '提交' }).click();
 
     await expect(page.getByText('售后单申请成功')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/aftersale-apply.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/aftersale-apply.png`, { fullPage: true });
     await page.getByRole('link', { name: '查看售后' }).click();
     await expect(page.getByRole('heading', { name: '售后中' })).toBeVisible();
     await expect(page.getByAltText('凭证1')).toBeVisible();
     await expect(page.getByText(cusOrderNo)).toBeVisible();
     await expect(page.getByText(/\d{4}-\d{2}-\d{2}T\d{2}:/)).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/aftersale-detail.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/aftersale-detail.png`, { fullPage: true });
     const afterSaleId = new URL(page.url()).searchParams.get('id')!;
 
     // the merchant (the order's planner) approves: refunded at once, back to the wallet it was paid from
@@ -74,20 +74,20 @@ test.describe('after-sale refunds', () => {
     await expect(page.getByText('退款成功')).toBeVisible();
     await page.getByRole('link', { name: /退款明细/ }).click();
     await expect(page.getByText(`${(order.payableFen / 100).toFixed(2)}元`).first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/aftersale-refund-record.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/aftersale-refund-record.png`, { fullPage: true });
     const sheet = await call<{ refundSheetId: string }>(request, s, 'GET', '/orderSale/v1/detail', { id: afterSaleId });
     await expect(page.getByRole('link', { name: /原路退回/ })).toHaveAttribute('href', `/my/afterSale/refundDetails?id=${sheet.refundSheetId}`);
     await page.goto(`/my/afterSale/refundDetails?id=${sheet.refundSheetId}`);
     await expect(page.getByRole('heading', { name: '退款成功' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/aftersale-refund-details.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/aftersale-refund-details.png`, { fullPage: true });
 
     await page.goto('/my/afterSale/list');
     await page.getByRole('tab', { name: '全部' }).click();
     await expect(page.getByRole('article').first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/aftersale-list.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/aftersale-list.png`, { fullPage: true });
     await page.goto(`/my/afterSale/processRecords?id=${afterSaleId}`);
     await expect(page.getByRole('list', { name: '处理记录' }).getByRole('listitem')).not.toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/aftersale-records.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/aftersale-records.png`, { fullPage: true });
   });
 
   test('a customer withdraws a refund request', async ({ page, context, request, baseURL }) => {

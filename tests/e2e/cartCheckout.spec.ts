@@ -1,4 +1,4 @@
-import { test, expect, apiGet } from './fixtures';
+import { test, expect, apiGet, saveShot } from './fixtures';
 import { buyer, freshCustomer, shot, signIn } from './orderHelpers';
 
 /**
@@ -71,7 +71,7 @@ test('two services in the cart, checkout with a coupon, pay the full amount thro
   await shot(page, 'cashier');
   await page.getByRole('button', { name: /在线支付（沙箱）：/ }).click();
   await expect(page.getByText(both)).toBeVisible({ timeout: 30_000 });
-  await page.screenshot({ path: 'test-results/shots/gateway-two-goods.png', timeout: 15_000 }).catch(() => undefined);
+  await saveShot(page, 'test-results/shots/gateway-two-goods.png', { timeout: 15_000 }).catch(() => undefined);
   await page.getByRole('button', { name: '确认支付' }).click();
 
   await expect(page).toHaveURL(/\/pay\/payResult/);

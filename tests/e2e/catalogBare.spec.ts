@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, saveShot } from './fixtures';
 
 /**
  * Catalog pages opened without the query that names their subject (a truncated shared link) answer 200 with an
@@ -14,7 +14,7 @@ test('bare /detail explains the missing goods and recommends real goods and plan
   const goods = page.locator('section', { has: page.locator('#bare-goods') }).getByRole('link').filter({ has: page.locator('h3') });
   expect(await goods.count()).toBeGreaterThan(0);
   await expect(page.getByRole('heading', { name: '推荐规划师' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/shots/catalog-bare-detail.png', fullPage: true });
+  await saveShot(page, 'test-results/shots/catalog-bare-detail.png', { fullPage: true });
 
   // A recommended goods opens its real detail page.
   const first = goods.first();
@@ -59,7 +59,7 @@ test('bare store and planner pages recommend planners that open their store / ca
   await expect(page.getByRole('heading', { level: 1, name: '未找到该规划师' })).toBeVisible();
   const card = page.getByRole('link', { name: /名片/ }).first();
   await expect(card).toHaveAttribute('href', /\/planner\/detail\?mchUserId=/);
-  await page.screenshot({ path: 'test-results/shots/catalog-bare-planner.png', fullPage: true });
+  await saveShot(page, 'test-results/shots/catalog-bare-planner.png', { fullPage: true });
 });
 
 test('bare case detail recommends cases; bare /img says the image is missing', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, saveShot } from './fixtures';
 
 /** 资讯: the home's 资讯精选 cards, the /found list (发现) and the article page /found/detail/<id>. */
 
@@ -9,14 +9,14 @@ test('the home shows 资讯精选 cards that open a real article, and 查看更�
   const cards = section.locator('a[href^="/found/detail/art_"]');
   await expect(cards).toHaveCount(4);
   await section.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/shots/catalog-home-news.png' });
+  await saveShot(page, 'test-results/shots/catalog-home-news.png');
 
   const title = (await cards.first().locator('h3').innerText()).trim();
   await cards.first().click();
   await expect(page).toHaveURL(/\/found\/detail\/art_\d{4}$/, { timeout: 60_000 });
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   expect(await page.locator('article p').count()).toBeGreaterThan(3);
-  await page.screenshot({ path: 'test-results/shots/catalog-article.png', fullPage: true });
+  await saveShot(page, 'test-results/shots/catalog-article.png', { fullPage: true });
 
   await page.goto('/');
   await section.getByRole('link', { name: /查看更多/ }).click();
@@ -38,7 +38,7 @@ test('发现 pages on scroll and filters by category tab', async ({ page }) => {
   await expect(page.getByText('没有更多了')).toBeVisible();
   // 热门 marks the three most-read articles.
   await expect(page.getByRole('list', { name: '资讯列表' }).getByText('热门', { exact: true })).toHaveCount(3);
-  await page.screenshot({ path: 'test-results/shots/catalog-found.png' });
+  await saveShot(page, 'test-results/shots/catalog-found.png');
 
   await page.getByRole('tab', { name: '知识产权' }).click();
   await expect(page).toHaveURL(/category=ip/);

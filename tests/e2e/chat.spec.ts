@@ -1,6 +1,6 @@
 import { devices, type APIRequestContext, type Page } from '@playwright/test';
 import { BOTTOM_MODE } from '../../lib/contract/goods/enums';
-import { test, expect, loginWithPassword, DEMO_CUSTOMER, DEMO_PLANNER, apiGet, escapeRegExp } from './fixtures';
+import { test, expect, loginWithPassword, DEMO_CUSTOMER, DEMO_PLANNER, apiGet, escapeRegExp, saveShot } from './fixtures';
 
 const SHOTS = 'test-results/shots';
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -50,14 +50,14 @@ test.describe('chat (IM)', () => {
     await page.getByRole('textbox', { name: '消息内容' }).fill(question);
     await page.getByRole('button', { name: '发送', exact: true }).click();
     await expect(visitorChat.getByText(question)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/chat-visitor-room.png` });
+    await saveShot(page, `${SHOTS}/chat-visitor-room.png`);
 
     // The planner's list shows it at the top, live, with the visitor's intention and unread count.
     const row = planner.getByRole('list', { name: '会话列表' }).getByRole('listitem').filter({ hasText: question });
     await expect(row).toBeVisible({ timeout: 20_000 });
     await expect(row).toContainText(`咨询商品：${goods.name}`);
     await expect(row.getByRole('link')).toHaveAccessibleName(/^与访客\w*的会话，\d+条未读$/);
-    await planner.screenshot({ path: `${SHOTS}/chat-workbench.png` });
+    await saveShot(planner, `${SHOTS}/chat-workbench.png`);
     await row.getByRole('link').click();
     await planner.waitForURL((u) => u.pathname === '/im/chat');
     const plannerChat = conversation(planner);
@@ -81,10 +81,10 @@ test.describe('chat (IM)', () => {
     const picker = planner.getByRole('dialog', { name: '选择要发送的商品' });
     const firstGoods = picker.getByRole('button').filter({ hasText: '发送' }).first();
     await expect(firstGoods).toBeVisible({ timeout: 20_000 });
-    await planner.screenshot({ path: `${SHOTS}/chat-goods-picker.png` });
+    await saveShot(planner, `${SHOTS}/chat-goods-picker.png`);
     await firstGoods.click();
     await expect(visitorChat.getByRole('link', { name: /^商品：\s?/ })).toHaveCount(2, { timeout: 20_000 });
-    await planner.screenshot({ path: `${SHOTS}/chat-planner-room.png` });
+    await saveShot(planner, `${SHOTS}/chat-planner-room.png`);
 
     // The visitor logs in: the conversation is still theirs.
     const groupId = new URL(page.url()).searchParams.get('id');
@@ -100,7 +100,7 @@ test.describe('chat (IM)', () => {
     await page.goto('/im/index');
     await expect(page.getByRole('heading', { name: '消息' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('list', { name: '会话列表' }).getByRole('link', { name: /^与王规划的会话/ }).first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/chat-list.png` });
+    await saveShot(page, `${SHOTS}/chat-list.png`);
     await plannerContext.close();
   });
 

@@ -1,4 +1,4 @@
-import { test, expect as baseExpect, readSmsCode, waitSmsGap } from './fixtures';
+import { test, expect as baseExpect, readSmsCode, waitSmsGap, saveShot } from './fixtures';
 
 // The shared dev server compiles each page on its first visit; give slow first loads room.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -20,14 +20,14 @@ test.describe('contracts', () => {
     await page.getByLabel('甲方名称').fill('成都薯片测试有限公司');
     await page.getByLabel('联系人').fill('李四');
     await page.getByLabel('联系电话').fill(phone);
-    await page.screenshot({ path: `${SHOTS}/contract-edit.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/contract-edit.png`, { fullPage: true });
     await page.getByRole('button', { name: '立即签署' }).click();
 
     // 签署合同: the draft is shown, the phone masked
     await expect(page).toHaveURL(/\/contract\/preview\?type=qs/);
     await expect(page.getByText(`${phone.slice(0, 3)}****${phone.slice(-4)}`)).toBeVisible();
     await expect(page.getByTitle(/^合同/)).toHaveAttribute('src', /^blob:/);
-    await page.screenshot({ path: `${SHOTS}/contract-preview.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/contract-preview.png`, { fullPage: true });
     await page.getByRole('button', { name: '确认签署' }).click();
     await expect(page.getByText('检测到您未实名认证，请在签合同前 先进行实名认证')).toBeVisible();
     await page.getByRole('button', { name: '现在就认证' }).click();
@@ -48,7 +48,7 @@ test.describe('contracts', () => {
     }).toPass({ timeout: 60_000 });
     await page.getByLabel('验证码').fill(await readSmsCode(phone, 'default', since));
     await page.getByText('已阅读并同意').click();
-    await page.screenshot({ path: `${SHOTS}/contract-authentication.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/contract-authentication.png`, { fullPage: true });
     await page.getByRole('button', { name: '验证信息' }).click();
     await expect(page.getByText('认证成功')).toBeVisible();
 
@@ -57,7 +57,7 @@ test.describe('contracts', () => {
     await page.getByRole('button', { name: '确认签署' }).click();
     await expect(page).toHaveURL(/\/contract\/iframe\?taskId=/);
     await expect(page.getByText('李四').first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/contract-iframe.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/contract-iframe.png`, { fullPage: true });
     await page.getByRole('button', { name: '确认签署' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '确认签署' }).click();
     await expect(page).toHaveURL(/\/contract\/details\?contractId=/);
@@ -66,7 +66,7 @@ test.describe('contracts', () => {
     const { cusOrderNo } = await call<{ cusOrderNo: string }>(request, session, 'GET', '/order/v2/cus_order_detail', { cusOrderId: order.cusOrderId });
     await expect(page.getByText(cusOrderNo).first()).toBeVisible();
     await expect(page.getByText(/\d{4}-\d{2}-\d{2}T\d{2}:/)).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/contract-details.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/contract-details.png`, { fullPage: true });
 
     const list = await call<{ records: { status: string; businessId: string }[] }>(request, session, 'POST', '/contract/v3/list', { statusList: 'STRUTS_YWC', page: 1, limit: 10 });
     expect(list.records.map((r) => r.businessId)).toContain(order.orderId);
@@ -74,17 +74,17 @@ test.describe('contracts', () => {
     await page.goto('/contract/contractList?tab=done');
     await expect(page.getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('article').first().getByText(cusOrderNo)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/contract-list.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/contract-list.png`, { fullPage: true });
     await page.goto(`/order/OrderContract?orderId=${order.orderId}`);
     await expect(page.getByRole('button', { name: '查看合同' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/order-contract.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/order-contract.png`, { fullPage: true });
     await page.goto('/contract/personalInfo');
     await expect(page.getByRole('heading', { name: '已实名' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/contract-personal-info.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/contract-personal-info.png`, { fullPage: true });
     // 我的 shows the verification at once, without logging in again (the account is read when the page shows).
     await page.goto('/my');
     await expect(page.getByRole('link', { name: /已实名/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /未实名/ })).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/my-verified.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/my-verified.png`, { fullPage: true });
   });
 });

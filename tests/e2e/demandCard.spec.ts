@@ -1,5 +1,5 @@
 import { devices, type Page } from '@playwright/test';
-import { test, expect, readSmsCode, uniquePhone, loginWithPassword, expectPath, DEMO_PLANNER } from './fixtures';
+import { test, expect, readSmsCode, uniquePhone, loginWithPassword, expectPath, DEMO_PLANNER, saveShot } from './fixtures';
 
 const SHOTS = 'test-results/shots/demand-card';
 
@@ -43,7 +43,7 @@ test.describe('demand cards (轻松找服务)', () => {
     const tabs = page.getByRole('tablist', { name: '服务类型' });
     await expect(tabs.getByRole('tab')).toHaveText(['公司注册', '代理记账', '公司交易', '工商变更', '审计业务', '许可证办理']);
     await expect(tabs.getByRole('tab', { name: '公司注册' })).toHaveAttribute('aria-selected', 'true');
-    await page.screenshot({ path: `${SHOTS}/home.png` });
+    await saveShot(page, `${SHOTS}/home.png`);
     await page.getByRole('button', { name: '定制需求' }).click();
     await expectPath(page, '/myDemandCard/companyRegister');
 
@@ -67,7 +67,7 @@ test.describe('demand cards (轻松找服务)', () => {
     await expect(form.getByRole('button', { name: '公司成立区域：武侯区' })).toBeVisible();
     await form.getByRole('radiogroup', { name: '公司信息确认完毕' }).getByRole('radio', { name: '是' }).click();
     await form.getByRole('radiogroup', { name: '办理时间' }).getByRole('radio', { name: '半年内' }).click();
-    await page.screenshot({ path: `${SHOTS}/step1.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/step1.png`, { fullPage: true });
     await page.getByRole('button', { name: '下一步(1/2)' }).click();
     await expectPath(page, '/myDemandCard/second');
 
@@ -76,7 +76,7 @@ test.describe('demand cards (轻松找服务)', () => {
     await page.getByLabel('称呼').fill('张先生');
     await page.getByRole('textbox', { name: '备注' }).fill(note);
     await expect(page.getByRole('switch', { name: '订阅专属服务' })).toBeChecked();
-    await page.screenshot({ path: `${SHOTS}/step2.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/step2.png`, { fullPage: true });
     await page.getByRole('button', { name: '生成需求卡' }).click();
     await expect(page.getByText('提交成功，请注意接听电话')).toBeVisible();
     await expectPath(page, '/my/demandCard');
@@ -88,19 +88,19 @@ test.describe('demand cards (轻松找服务)', () => {
     await expect(card).toContainText('成都市武侯区');
     await expect(card).toContainText(note);
     await expect(card).toContainText('王规划');
-    await page.screenshot({ path: `${SHOTS}/my-cards.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/my-cards.png`, { fullPage: true });
 
     // The workbench: the customer's conversation comes up with the card, without a reload.
     const row = planner.getByRole('list', { name: '会话列表' }).getByRole('listitem').filter({ hasText: '【需求卡】公司注册需求卡' }).filter({ hasText: phone.slice(-4) });
     await expect(row).toBeVisible({ timeout: 30_000 });
     await expect(row).toContainText('公司注册');
-    await planner.screenshot({ path: `${SHOTS}/workbench.png` });
+    await saveShot(planner, `${SHOTS}/workbench.png`);
     await row.getByRole('link').click();
     await planner.waitForURL((u) => u.pathname === '/im/chat');
     const room = planner.getByRole('list', { name: '聊天记录' });
     await expect(room.getByText(note)).toBeVisible({ timeout: 30_000 });
     await expect(room.getByText(/办理时间：半年内/)).toBeVisible();
-    await planner.screenshot({ path: `${SHOTS}/workbench-room.png` });
+    await saveShot(planner, `${SHOTS}/workbench-room.png`);
     await plannerContext.close();
   });
 
@@ -126,7 +126,7 @@ test.describe('demand cards (轻松找服务)', () => {
       if (slug === 'companyTransaction') {
         await expect(form.getByText('50-150万元')).toBeVisible();
         await expect(form.getByText('5-15年')).toBeVisible();
-        await page.screenshot({ path: `${SHOTS}/step1-transaction.png`, fullPage: true });
+        await saveShot(page, `${SHOTS}/step1-transaction.png`, { fullPage: true });
       }
     }
     // 代理记账 needs its main business chosen before the next step.
@@ -135,7 +135,7 @@ test.describe('demand cards (轻松找服务)', () => {
     await billing.getByRole('radiogroup', { name: '注册时间' }).getByRole('radio', { name: '3个月' }).click();
     await page.getByRole('button', { name: '下一步(1/2)' }).click();
     await expect(page.getByText('请选择主营业务')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/step1-billing.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/step1-billing.png`, { fullPage: true });
   });
 });
 

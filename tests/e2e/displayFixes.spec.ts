@@ -1,4 +1,4 @@
-import { test, expect as baseExpect } from './fixtures';
+import { test, expect as baseExpect, saveShot } from './fixtures';
 import { loginCustomer, paidOrder, useSession } from './myPurchase';
 
 // The shared dev server compiles each page on its first visit; give slow first loads room.
@@ -19,7 +19,7 @@ test.describe('what a new customer saw wrong', () => {
     const line = await balance.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.5);
     expect(box.height).toBeLessThan(line * 1.5);
     await balance.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/order-detail-deposit.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/order-detail-deposit.png`, { fullPage: true });
   });
 
   test('share pay without its token says what happened and offers a way on', async ({ page }) => {
@@ -28,13 +28,13 @@ test.describe('what a new customer saw wrong', () => {
     await expect(page.getByText(/缺少支付信息/)).toBeVisible();
     await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('link', { name: '看看服务' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/share-pay-missing.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/share-pay-missing.png`, { fullPage: true });
 
     await page.goto('/pay/sharePayResult');
     await expect(page.getByRole('heading', { name: '没有找到这笔支付' })).toBeVisible();
     await expect(page.getByText(/缺少支付信息/)).toBeVisible();
     await expect(page.getByRole('link', { name: '返回首页' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/share-pay-result-missing.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/share-pay-result-missing.png`, { fullPage: true });
 
     // A token nobody issued still says the link is invalid, with the same ways on.
     await page.goto('/order/sharePay?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');

@@ -13,6 +13,17 @@ export const DEMO_CUSTOMER = { phone: '13800138000', password: 'demo123456' };
 export const DEMO_CUSTOMER_2 = { phone: '13800138001', password: 'demo123456' };
 export const DEMO_PLANNER = { phone: '13900139000', password: 'planner123' };
 
+/**
+ * The screenshots a developer opens to look at a page (test-results/shots/): taken on a developer's machine, skipped in
+ * CI where nobody opens them (a full-page shot at the phone's 3× scale costs about a third of a core-second; a run
+ * takes well over a hundred). `E2E_SHOTS=1` takes them anywhere, `E2E_SHOTS=0` skips them anywhere. A failing test
+ * keeps Playwright's own screenshot either way.
+ */
+export const SHOTS_ON = process.env.E2E_SHOTS ? process.env.E2E_SHOTS !== '0' : !process.env.CI;
+export async function saveShot(page: Page, file: string, opts: { fullPage?: boolean; timeout?: number } = {}): Promise<void> {
+  if (SHOTS_ON) await page.screenshot({ path: file, ...opts });
+}
+
 /** Waits out the test server's SMS gap (not the real minute) since `sentAt` (ms), with a margin for clock rounding. */
 export async function waitSmsGap(sentAt: number): Promise<void> {
   const left = sentAt + E2E_SMS_GAP_SECONDS * 1000 + 500 - Date.now();

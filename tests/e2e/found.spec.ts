@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, saveShot } from './fixtures';
 
 /**
  * 发现 journey (inventory §16): the list keeps its pages and scroll across an article, the search saves its history
@@ -36,7 +36,7 @@ test('read an article from a long list, come back to the same place, then search
   await page.getByRole('button', { name: '链接' }).click();
   await expect(page.getByText('链接复制成功')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
-  await page.screenshot({ path: 'test-results/shots/found-article.png' });
+  await saveShot(page, 'test-results/shots/found-article.png');
 
   // Back: the same list (no reload to page 1), at the same place, the opened title grey.
   await page.getByRole('button', { name: '返回' }).click();
@@ -65,7 +65,7 @@ test('read an article from a long list, come back to the same place, then search
   const marks = page.getByRole('list', { name: '相关新闻' }).locator('mark');
   expect(await marks.count()).toBeGreaterThanOrEqual(2);
   for (const t of await marks.allInnerTexts()) expect(t).toBe('商标');
-  await page.screenshot({ path: 'test-results/shots/found-kword.png' });
+  await saveShot(page, 'test-results/shots/found-kword.png');
 
   // A new keyword on the results page: saved, page 1 again; nothing found shows the empty state.
   const box = page.getByPlaceholder('请输入搜索内容');

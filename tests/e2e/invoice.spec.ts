@@ -1,4 +1,4 @@
-import { test, expect as baseExpect } from './fixtures';
+import { test, expect as baseExpect, saveShot } from './fixtures';
 
 // The shared dev server compiles each page on its first visit; give slow first loads room.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -26,7 +26,7 @@ test.describe('invoices', () => {
       expect(box.width, name).toBeGreaterThan(box.height * 1.5);
       expect(box.height, name).toBeLessThan(40);
     }
-    await page.screenshot({ path: `${SHOTS}/invoice-center.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/invoice-center.png`, { fullPage: true });
     await card.getByRole('button', { name: '申请开发票' }).click();
 
     await expect(page.getByRole('heading', { name: '发票信息' })).toBeVisible();
@@ -35,7 +35,7 @@ test.describe('invoices', () => {
     await page.getByLabel('个人名称').fill('张三');
     await page.getByLabel('收票人手机').fill('13800138000');
     await page.getByLabel('收票人邮箱').fill('zhangsan@example.com');
-    await page.screenshot({ path: `${SHOTS}/invoice-apply.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/invoice-apply.png`, { fullPage: true });
     await page.getByRole('button', { name: '申请开票' }).click();
     await expect(page).toHaveURL(/\/order\/invoice\?tabActive=1/);
     await expect(page.getByRole('link', { name: /^发票申请/ }).first()).toBeVisible();
@@ -44,7 +44,7 @@ test.describe('invoices', () => {
     expect(typeChip.width).toBeGreaterThan(typeChip.height * 2);
     await expect(page.getByText(/申请时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/).first()).toBeVisible();
     await expect(page.getByText(/\d{4}-\d{2}-\d{2}T\d{2}:/)).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/invoice-history.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/invoice-history.png`, { fullPage: true });
 
     // the merchant (the order's store: the demo planner) issues it
     const applied = await call<{ id: string; invoiceStatus: string }>(request, s, 'GET', '/invoice/v1/invoice_detail', { orderId: order.orderId });
@@ -61,18 +61,18 @@ test.describe('invoices', () => {
     // The local issuer is a stand-in: the page says so, and what it issued is a 样票, not an invoice.
     await expect(page.getByRole('note').filter({ hasText: '演示开票：开出的是样票（非正式发票）' })).toBeVisible();
     await expect(page.getByRole('note').filter({ hasText: /^样票（非正式发票）：/ })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/invoice-detail.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/invoice-detail.png`, { fullPage: true });
     await page.getByRole('link', { name: '查看发票' }).click();
     await expect(page.getByText('点击查看电子发票')).toBeVisible();
     await expect(page.getByText('样票编号')).toBeVisible();
     await expect(page.getByText('发票代码')).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/invoice-preview-list.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/invoice-preview-list.png`, { fullPage: true });
     await page.getByText('点击查看电子发票').first().click();
     const frame = page.getByTitle(/^样票YP\d{16}$/);
     await expect(frame).toBeVisible();
     await expect(frame).toHaveAttribute('src', /^blob:/);
     await expect(page.getByRole('link', { name: '下载文件' })).toHaveAttribute('download', /\.pdf$/);
-    await page.screenshot({ path: `${SHOTS}/invoice-preview-details.png` });
+    await saveShot(page, `${SHOTS}/invoice-preview-details.png`);
   });
 
   test('the apply form opened directly (or reloaded) prefills 收票人手机 with the account phone', async ({ page, context, request, baseURL }) => {
@@ -84,7 +84,7 @@ test.describe('invoices', () => {
     await expect(page.getByLabel('收票人手机')).toHaveValue('13800138000');
     await page.reload();
     await expect(page.getByLabel('收票人手机')).toHaveValue('13800138000');
-    await page.screenshot({ path: `${SHOTS}/invoice-apply-direct.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/invoice-apply-direct.png`, { fullPage: true });
   });
 
   test('a company header needs a valid unified social credit code', async ({ page, context, request, baseURL }) => {
@@ -103,16 +103,16 @@ test.describe('invoices', () => {
     await page.getByLabel('单位税号').fill(bad);
     await page.getByRole('button', { name: '立即添加' }).click();
     await expect(page.getByRole('alert').filter({ hasText: /^统一社会信用代码/ })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/invoice-head-add.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/invoice-head-add.png`, { fullPage: true });
     await page.getByLabel('单位税号').fill(good);
     await page.getByRole('button', { name: '立即添加' }).click();
     await expect(page.getByText('添加成功')).toBeVisible();
     await expect(page.getByText(name)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/invoice-headers.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/invoice-headers.png`, { fullPage: true });
     await page.getByRole('link', { name: `编辑${name}` }).click();
     await expect(page.getByRole('heading', { name: '编辑发票抬头' })).toBeVisible();
     await expect(page.getByLabel('单位税号')).toHaveValue(good);
-    await page.screenshot({ path: `${SHOTS}/invoice-head-edit.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/invoice-head-edit.png`, { fullPage: true });
     await page.getByRole('button', { name: '删除' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
     await expect(page.getByText('删除成功')).toBeVisible();

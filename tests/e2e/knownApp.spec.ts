@@ -4,7 +4,7 @@
  * the bridge and sharing is the app's share; on the web a video card says 请到App去观看 and the video page plays.
  */
 import type { Page } from '@playwright/test';
-import { test, expect as baseExpect, APP_UA, installFakeAppBridge, escapeRegExp } from './fixtures';
+import { test, expect as baseExpect, APP_UA, installFakeAppBridge, escapeRegExp, saveShot } from './fixtures';
 import { IOS_STORE_URL } from '../../components/common/openApp';
 
 // The shared dev server compiles each page on its first visit; give slow first loads room.
@@ -62,7 +62,7 @@ test.describe('必懂 inside the native app', () => {
     await expect(page.getByRole('tab', { name: '推荐' })).toBeVisible();
     await expect(tabBar(page)).toHaveCount(0);
     await expect(page.getByRole('complementary', { name: '打开薯片找人APP' })).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/known-tab.png` });
+    await saveShot(page, `${SHOTS}/known-tab.png`);
 
     const card = await findVideoCard(page);
     const title = ((await card.getAttribute('aria-label')) ?? '').replace(/^播放视频：/, '');
@@ -75,7 +75,7 @@ test.describe('必懂 inside the native app', () => {
     await expect(watchInApp(page)).toHaveCount(0);
     await expect(page.locator('video')).toHaveCount(0);
     expect(new URL(page.url()).pathname).toBe('/known');
-    await page.screenshot({ path: `${SHOTS}/known-tab-video-tapped.png` });
+    await saveShot(page, `${SHOTS}/known-tab-video-tapped.png`);
   });
 
   test('the video page opens the app\'s player (short and small) and shares through the app', async ({ page }) => {
@@ -85,7 +85,7 @@ test.describe('必懂 inside the native app', () => {
     await expect(page.getByRole('heading', { level: 1, name: VIDEO.title })).toBeVisible();
     await expect(page.locator('video')).toHaveCount(0);
     await expect(tabBar(page)).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/video-page.png` });
+    await saveShot(page, `${SHOTS}/video-page.png`);
     await page.getByRole('button', { name: new RegExp(`^播放视频：\\s?${escapeRegExp(VIDEO.title)}`) }).click();
     await expect.poll(() => videoCalls(page)).toEqual([{ name: 'dgg_open_video_details', data: { id: VIDEO.id } }]);
     await expect(watchInApp(page)).toHaveCount(0);
@@ -145,7 +145,7 @@ test.describe('必懂 videos on the web', () => {
     const dialog = watchInApp(page);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('提示！')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/web-watch-in-app.png` });
+    await saveShot(page, `${SHOTS}/web-watch-in-app.png`);
     await dialog.getByRole('button', { name: '好的' }).click();
     await expect(dialog).toHaveCount(0);
     expect(new URL(page.url()).pathname).toBe('/known');
@@ -159,7 +159,7 @@ test.describe('必懂 videos on the web', () => {
     await expect(player).toHaveCount(1);
     await expect(player).toHaveAttribute('src', /\.mp4/);
     await expect(player).toHaveAttribute('poster', /\.jpg/);
-    await page.screenshot({ path: `${SHOTS}/web-video-page.png` });
+    await saveShot(page, `${SHOTS}/web-video-page.png`);
 
     // On a share page the card opens the app (the store when the app is not there): stub the store page.
     await page.route(`${IOS_STORE_URL}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<p>App Store</p>' }));

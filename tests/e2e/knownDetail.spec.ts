@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect as baseExpect } from './fixtures';
+import { test, expect as baseExpect, saveShot } from './fixtures';
 import { call, loginCustomer, useSession } from './myPurchase';
 
 // The shared dev server compiles each page on its first visit; give slow first loads room.
@@ -54,7 +54,7 @@ test.describe('必懂 detail pages', () => {
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
     expect(ld['@type']).toBe('QAPage');
     expect(ld.mainEntity.name).toBe(q.title);
-    await page.screenshot({ path: `${SHOTS}/question-visitor.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/question-visitor.png`, { fullPage: true });
 
     // 最新 reloads the answers in the other order; 默认 is back.
     await page.getByRole('button', { name: '最新' }).click();
@@ -104,7 +104,7 @@ test.describe('必懂 detail pages', () => {
     await expect(page.getByText(`评论 ${before + 1}`)).toBeVisible();
     const list = page.getByRole('list', { name: '评论列表' });
     await expect(list.getByRole('listitem').first()).toContainText(text);
-    await page.screenshot({ path: `${SHOTS}/comments.png` });
+    await saveShot(page, `${SHOTS}/comments.png`);
     await list.getByRole('listitem').first().getByRole('button', { name: '删除评论' }).click();
     await expect(page.getByText('删除成功')).toBeVisible();
     await expect(list.getByText(text)).toHaveCount(0);
@@ -135,7 +135,7 @@ test.describe('必懂 detail pages', () => {
     await applaud.click();
     await expect(page.getByText('点赞成功')).toBeVisible();
     await expect(applaud).toContainText('已赞同');
-    await page.screenshot({ path: `${SHOTS}/answer-applauded.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/answer-applauded.png`, { fullPage: true });
     await against.click();
     await expect(page.getByText('反对成功')).toBeVisible();
     await expect(against).toHaveText('已反对');
@@ -159,7 +159,7 @@ test.describe('必懂 detail pages', () => {
     await page.waitForURL((u) => u.pathname === '/known/detail/topic' && u.searchParams.get('id') === topic.id);
     await expect(page.getByRole('heading', { name: `# ${topic.name}` })).toBeVisible();
     await expect(page.locator(`ul[aria-label="${topic.name}的内容"] > li`).first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/topic.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/topic.png`, { fullPage: true });
 
     await page.goto(`/known/detail/tran?id=${q.id}&page=${encodeURIComponent('/known/detail/question')}`);
     await page.waitForURL((u) => u.pathname === '/known/detail/question' && u.searchParams.get('id') === q.id);
@@ -184,7 +184,7 @@ test.describe('必懂 detail pages', () => {
     await row.getByRole('button', { name: '邀请' }).click();
     await expect(page.getByText('邀请成功')).toBeVisible();
     await expect(row.getByRole('button', { name: '已邀请' })).toBeDisabled();
-    await page.screenshot({ path: `${SHOTS}/invite.png` });
+    await saveShot(page, `${SHOTS}/invite.png`);
     await page.getByRole('link', { name: '搜索你想邀请的人' }).click();
     await page.waitForURL((u) => u.pathname === '/known/detail/invitationSearch');
     await expect(page.getByRole('searchbox', { name: '搜索你想邀请的人' })).toBeFocused();

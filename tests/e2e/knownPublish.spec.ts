@@ -1,5 +1,5 @@
 import { devices, type Page } from '@playwright/test';
-import { test, expect as baseExpect } from './fixtures';
+import { test, expect as baseExpect, saveShot } from './fixtures';
 import { call, callEnvelope, loginCustomer, loginPlanner, useSession, PLANNER, type Session } from './myPurchase';
 import { prepareRequest } from '../../lib/httpCore';
 import { E2E_OPERATOR_TOKEN } from '../../playwright.config';
@@ -82,7 +82,7 @@ test.describe('必懂 publishing and the creator centre', () => {
     await expect(editor.locator('img')).toHaveAttribute('src', /^\/api\/upload\/v1\/file\//);
     await page.getByRole('button', { name: '关闭提示' }).click();
     await expect(page.getByText('让你的提问获得更多解答')).toBeHidden();
-    await page.screenshot({ path: `${SHOTS}/question-filled.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/question-filled.png`, { fullPage: true });
 
     await page.getByRole('button', { name: '发布问题' }).click();
     await expect(page.getByText('发布成功')).toBeVisible();
@@ -90,7 +90,7 @@ test.describe('必懂 publishing and the creator centre', () => {
     const questionId = new URL(page.url()).searchParams.get('id')!;
     await expect(page.getByText('成功提问')).toBeVisible();
     await expect(page.getByText(title).first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/question-released.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/question-released.png`, { fullPage: true });
 
     // The planner answers it from the answer editor.
     const planner = await loginPlanner(request);
@@ -106,7 +106,7 @@ test.describe('必懂 publishing and the creator centre', () => {
     await expect(plannerPage.getByText('内容区域不能为空哦')).toBeVisible();
     await plannerPage.getByRole('textbox', { name: '回答内容' }).click();
     await plannerPage.keyboard.type(`首月起就要按期申报，零收入也要零申报。${stamp}`);
-    await plannerPage.screenshot({ path: `${SHOTS}/answer-filled.png`, fullPage: true });
+    await saveShot(plannerPage, `${SHOTS}/answer-filled.png`, { fullPage: true });
     await plannerPage.getByRole('button', { name: '发布' }).click();
     await plannerPage.waitForURL(/\/known\/detail\/answer\?id=[^&]+&status=release/);
     await plannerContext.close();
@@ -117,7 +117,7 @@ test.describe('必懂 publishing and the creator centre', () => {
     await expect(card).toBeVisible();
     await expect(card.getByText('已通过')).toBeVisible();
     await expect(card.getByText(/^1 回答 · \d+ 收藏$/)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/create-center.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/create-center.png`, { fullPage: true });
   });
 
   test('a question with a phone number waits for review and shows under 审核中 with its reason', async ({ page, request, context, baseURL }) => {
@@ -143,7 +143,7 @@ test.describe('必懂 publishing and the creator centre', () => {
     const card = page.getByRole('listitem').filter({ hasText: title });
     await expect(card.getByText('审核中', { exact: true })).toBeVisible();
     await expect(card.getByText('审核说明：内容包含联系方式，需人工审核')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/create-center-pending.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/create-center-pending.png`, { fullPage: true });
     await page.getByRole('tab', { name: '已发布' }).click();
     await expect(page).toHaveURL(/active=1/);
     await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
@@ -189,7 +189,7 @@ test.describe('必懂 publishing and the creator centre', () => {
     await page.goto('/known');
     await board.click();
     await expect(feed.getByRole('article').filter({ hasText: title })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/approved-in-feed.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/approved-in-feed.png`, { fullPage: true });
     await page.goto(`/known/search/result?keyword=${stamp}&type=question`);
     await expect(page.getByRole('list', { name: '问题搜索结果' }).getByRole('listitem').filter({ hasText: title })).toBeVisible();
     await page.goto('/known/createCenter?active=1');
@@ -212,7 +212,7 @@ test.describe('必懂 publishing and the creator centre', () => {
     await expect(rejected.getByText('未通过', { exact: true })).toBeVisible();
     await expect(rejected.getByText(`未通过原因：${reason}`)).toBeVisible();
     await expect(rejected.getByRole('link')).toHaveAttribute('href', `/known/publish/question?id=${held.id}&editType=2`);
-    await page.screenshot({ path: `${SHOTS}/create-center-rejected.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/create-center-rejected.png`, { fullPage: true });
   });
 
   test('a draft typed in one page is offered with 继续编辑? after a reload, and another tab’s newer draft wins', async ({ page, request, context, baseURL }) => {
@@ -232,7 +232,7 @@ test.describe('必懂 publishing and the creator centre', () => {
 
     await page.reload();
     await expect(page.getByText('继续编辑?')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/draft-offered.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/draft-offered.png`, { fullPage: true });
     await page.getByRole('button', { name: '继续编辑' }).click();
     await expect(page.getByLabel('标题', { exact: true })).toHaveValue(title);
     await expect(page.getByRole('textbox', { name: '文章正文' })).toContainText('第一条：发票要按月整理。');
@@ -247,7 +247,7 @@ test.describe('必懂 publishing and the creator centre', () => {
 
     await page.getByLabel('标题', { exact: true }).fill(`${title}（旧页面）`);
     await expect(page.getByText('草稿已在其他页面更新')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/draft-conflict.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/draft-conflict.png`, { fullPage: true });
     await page.getByRole('button', { name: '载入最新' }).click();
     await expect(page.getByLabel('标题', { exact: true })).toHaveValue(`${title}（第二版）`);
 
@@ -278,14 +278,14 @@ test.describe('必懂 publishing and the creator centre', () => {
     await expect(page.getByRole('link', { name: new RegExp(`^问题草稿\\s*${draftTitle}\\s*· \\d{2}-\\d{2} \\d{2}:\\d{2}$`) })).toHaveAttribute('href', '/known/publish/question');
     await expect(page.getByRole('link', { name: /^文章草稿\s*暂无草稿$/ })).toBeVisible();
     await clearDrafts(request, customer, ['question']);
-    await page.screenshot({ path: `${SHOTS}/creat-center-hub.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/creat-center-hub.png`, { fullPage: true });
     await page.getByRole('link', { name: /^数据/ }).click();
     await expect(page).toHaveURL(/\/creatCenter\/myData$/);
     await expect(page.getByRole('group', { name: '统计周期' })).toBeVisible();
     await page.getByRole('button', { name: '30天' }).click();
     await expect(page.getByRole('button', { name: '30天' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('img', { name: '近30天的浏览、获赞和新增粉丝' }).or(page.getByText('近30天暂无数据，去发布内容吧～'))).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/creat-center-data.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/creat-center-data.png`, { fullPage: true });
     await page.goto('/creatCenter/myContent');
     await page.getByRole('button', { name: '问题' }).click();
     await expect(page).toHaveURL(/type=1/);

@@ -3,7 +3,7 @@
  * the landing page, sees the content, the planner popup and bar, taps 同意委托 (login first) and the lead is kept.
  */
 import type { BrowserContext, Page, Response } from '@playwright/test';
-import { test, expect as baseExpect, loginWithPassword } from './fixtures';
+import { test, expect as baseExpect, loginWithPassword, saveShot } from './fixtures';
 import { call, loginCustomer, loginPlanner, useSession, CUSTOMER, PLANNER } from './myPurchase';
 
 // The shared dev server compiles each page on its first visit; give slow first loads room.
@@ -41,11 +41,11 @@ async function hideDevIndicator(context: BrowserContext) {
  * fixed planner bar must not cover the last content).
  */
 async function shots(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await saveShot(page, `${SHOTS}/${name}.png`);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.waitForTimeout(500);
-  await page.screenshot({ path: `${SHOTS}/${name}-end.png` });
+  await saveShot(page, `${SHOTS}/${name}-end.png`);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
@@ -121,7 +121,7 @@ test.describe('必懂 share pages', () => {
     await expect(page.getByRole('link', { name: '必懂首页' })).toBeVisible();
     await expect(page.getByRole('button', { name: '返回' })).toHaveCount(0);
     await expectPlannerOffer(page);
-    await page.screenshot({ path: `${SHOTS}/answer-popup.png` });
+    await saveShot(page, `${SHOTS}/answer-popup.png`);
 
     // 收起 minimises the popup to a bubble that opens it again.
     await entrustDialog(page).getByRole('button', { name: '收起' }).click();
@@ -145,7 +145,7 @@ test.describe('必懂 share pages', () => {
     const { leadId, form } = await entrust(page);
     expect(leadId).toMatch(/^ld_/);
     expect(Object.fromEntries(form)).toMatchObject({ plannerId: PLANNER.userId, contentId: ANSWER, materialType: '2' });
-    await page.screenshot({ path: `${SHOTS}/answer-entrusted.png` });
+    await saveShot(page, `${SHOTS}/answer-entrusted.png`);
 
     // The lead is kept: the same customer, planner and material the same day is that one lead.
     const customer = await loginCustomer(request);
@@ -160,7 +160,7 @@ test.describe('必懂 share pages', () => {
     await page.goto(shareLink('/known/share/article', ARTICLE));
     await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
     await expectPlannerOffer(page);
-    await page.screenshot({ path: `${SHOTS}/article-popup.png` });
+    await saveShot(page, `${SHOTS}/article-popup.png`);
     const { form } = await entrust(page);
     expect(Object.fromEntries(form)).toMatchObject({ plannerId: PLANNER.userId, contentId: ARTICLE, materialType: '1' });
 
@@ -179,7 +179,7 @@ test.describe('必懂 share pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible();
     await expect(page.locator('video')).toHaveCount(1);
     await expectPlannerOffer(page);
-    await page.screenshot({ path: `${SHOTS}/material-video-popup.png` });
+    await saveShot(page, `${SHOTS}/material-video-popup.png`);
     const { form } = await entrust(page);
     expect(Object.fromEntries(form)).toMatchObject({ plannerId: PLANNER.userId, contentId: VIDEO, materialType: '4' });
     await entrustDialog(page).getByRole('button', { name: '收起' }).click();
@@ -210,7 +210,7 @@ test.describe('必懂 share pages', () => {
       await expect(page.getByRole('link', { name: '去必懂看看' })).toBeVisible();
       await expect(entrustDialog(page)).toHaveCount(0);
     }
-    await page.screenshot({ path: `${SHOTS}/gone.png` });
+    await saveShot(page, `${SHOTS}/gone.png`);
     // A video share page of a gone video says so too.
     const res = await page.goto(`/known/share/originalVideo?id=kv_gone_00&isShare=1`);
     expect(res?.status()).toBe(404);

@@ -1,4 +1,4 @@
-import { test, expect as baseExpect } from './fixtures';
+import { test, expect as baseExpect, saveShot } from './fixtures';
 
 // The shared dev server compiles each page on its first visit; give slow first loads room.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -30,6 +30,6 @@ test.describe('我的 page', () => {
     await expect(services.getByText(/^¥\d+\.\d{2}$/)).toBeVisible();
     await expect(page.getByRole('link', { name: '个人信息' })).toHaveAttribute('href', '/my/information');
     await expect(page.getByRole('link', { name: /^个人主页/ })).toHaveAttribute('href', '/known/home');
-    await page.screenshot({ path: `${SHOTS}/my.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/my.png`, { fullPage: true });
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect as baseExpect, readSmsCode, uniquePhone } from './fixtures';
+import { test, expect as baseExpect, readSmsCode, uniquePhone, saveShot } from './fixtures';
 import { call, login, useSession, type Session } from './myPurchase';
 
 // 收货地址: a new customer adds an address with the region picker, uses it at the checkout of a posted service (and
@@ -8,7 +8,7 @@ import { call, login, useSession, type Session } from './myPurchase';
 // A dev server compiles each page on its first visit; give slow first loads room.
 const expect = baseExpect.configure({ timeout: 60_000 });
 const SHOTS = process.env.E2E_SHOTS || 'test-results/shots/my-address';
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => saveShot(page, `${SHOTS}/${name}.png`, { fullPage: true });
 
 /** 地址变更（加急办理）: its new licence is posted, so the checkout asks for an address. */
 const POSTED = 'g_0017';

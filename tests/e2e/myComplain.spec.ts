@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { prepareRequest } from '../../lib/httpCore';
 import { E2E_OPERATOR_TOKEN } from '../../playwright.config';
-import { test, expect as baseExpect, readSmsCode, uniquePhone } from './fixtures';
+import { test, expect as baseExpect, readSmsCode, uniquePhone, saveShot } from './fixtures';
 import { call, useSession, type Session } from './myPurchase';
 
 // 我要吐槽: a new customer sends feedback with a picture from 我的, follows it in 反馈进度, the platform operator
@@ -11,7 +11,7 @@ import { call, useSession, type Session } from './myPurchase';
 // A dev server compiles each page on its first visit; give slow first loads room.
 const expect = baseExpect.configure({ timeout: 60_000 });
 const SHOTS = process.env.E2E_SHOTS || 'test-results/shots/my-complain';
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => saveShot(page, `${SHOTS}/${name}.png`, { fullPage: true });
 
 type Request = Parameters<typeof call>[0];
 

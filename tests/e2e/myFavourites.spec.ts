@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { test, expect as baseExpect } from './fixtures';
+import { test, expect as baseExpect, saveShot } from './fixtures';
 import { PLANNER, call, loginCustomer, paidOrder, useSession, type Session } from './myPurchase';
 
 // The shared dev server compiles each page on its first visit; give slow first loads room.
 const expect = baseExpect.configure({ timeout: 60_000 });
 const SHOTS = process.env.E2E_SHOTS || 'test-results/shots/my-fav';
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => saveShot(page, `${SHOTS}/${name}.png`, { fullPage: true });
 
 type Paged<T> = { records: T[]; totalCount: number };
 type Fav = { id: string; targetType: string; targetId: string; name: string };

@@ -1,4 +1,4 @@
-import { test, expect as baseExpect } from './fixtures';
+import { test, expect as baseExpect, saveShot } from './fixtures';
 
 // A dev server compiles each page on its first visit; give slow first loads room.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -13,7 +13,7 @@ test('a visitor finds an answer in 帮助中心 by category and by search', asyn
   await page.goto('/my');
   const services = page.getByRole('region', { name: '我的服务' });
   await expect(services.getByRole('link', { name: '关于我们' })).toHaveAttribute('href', '/my/about');
-  await page.screenshot({ path: `${SHOTS}/my.png` });
+  await saveShot(page, `${SHOTS}/my.png`);
   await services.getByRole('link', { name: '帮助中心' }).click();
   await expect(page).toHaveURL(/\/my\/help$/);
   await expect(page.getByRole('heading', { level: 1, name: '帮助中心' })).toBeVisible();
@@ -24,7 +24,7 @@ test('a visitor finds an answer in 帮助中心 by category and by search', asyn
   await expect(page.getByRole('list', { name: '账号与登录的问题' }).getByRole('link')).toHaveCount(8);
   await expect(page.getByRole('navigation', { name: '联系客服' }).getByRole('link', { name: /电话客服/ })).toHaveAttribute('href', 'tel:028-954310');
   // Phone-sized shots: the contact bar stays at the bottom of the screen.
-  await page.screenshot({ path: `${SHOTS}/home.png` });
+  await saveShot(page, `${SHOTS}/home.png`);
 
   // A category: its questions, kept in the address.
   await page.getByRole('tab', { name: '钱包' }).click();
@@ -33,7 +33,7 @@ test('a visitor finds an answer in 帮助中心 by category and by search', asyn
   await expect(wallet.getByRole('link', { name: '支付密码输错被锁定了怎么办？' })).toBeVisible();
   await expect(wallet.getByRole('link', { name: '在哪里查看钱包的收支明细？' })).toHaveAttribute('href', '/my/wallet');
   await expect(page.getByRole('tab', { name: '钱包' })).toBeInViewport();
-  await page.screenshot({ path: `${SHOTS}/category.png` });
+  await saveShot(page, `${SHOTS}/category.png`);
 
   // A question, and back to its category from there.
   await wallet.getByRole('link', { name: '如何设置或修改支付密码？' }).click();
@@ -43,7 +43,7 @@ test('a visitor finds an answer in 帮助中心 by category and by search', asyn
   await expect(page.getByText(/输入6位数字密码并再次确认即可/)).toBeVisible();
   await expect(page.getByRole('list', { name: '相关问题' }).getByRole('link')).toHaveCount(5);
   await expect(page.getByRole('button', { name: '联系客服' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/question.png`, fullPage: true });
+  await saveShot(page, `${SHOTS}/question.png`, { fullPage: true });
   await page.getByRole('link', { name: '所属分类：钱包' }).click();
   await expect(page).toHaveURL(/\/my\/help\?categoryCode=hc_wallet$/);
   await expect(page.getByRole('tab', { name: '钱包' })).toHaveAttribute('aria-selected', 'true');
@@ -61,7 +61,7 @@ test('a visitor finds an answer in 帮助中心 by category and by search', asyn
   const marks = results.locator('mark');
   expect(await marks.count()).toBeGreaterThan(3);
   for (const t of await marks.allInnerTexts()) expect(t).toBe('发票');
-  await page.screenshot({ path: `${SHOTS}/search.png`, fullPage: true });
+  await saveShot(page, `${SHOTS}/search.png`, { fullPage: true });
   await results.getByRole('link', { name: '如何申请发票？' }).click();
   await expect(page.getByRole('heading', { name: '如何申请发票？' })).toBeVisible();
   await expect(page.getByText(/在订单上点击“申请开票”/)).toBeVisible();
@@ -80,7 +80,7 @@ test('a visitor finds an answer in 帮助中心 by category and by search', asyn
   await expect(page).toHaveURL(/keyword=%E7%81%AB%E6%98%9F%E7%A7%BB%E6%B0%91$/);
   await expect(page.getByText('抱歉，未找到相关问题')).toBeVisible();
   await expect(page.getByRole('button', { name: '联系客服' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/searchEmpty.png`, fullPage: true });
+  await saveShot(page, `${SHOTS}/searchEmpty.png`, { fullPage: true });
 });
 
 test('a visitor reads 关于我们 and its documents', async ({ page }) => {
@@ -92,14 +92,14 @@ test('a visitor reads 关于我们 and its documents', async ({ page }) => {
   await expect(about.getByRole('link')).toHaveText(['关于薯片企服', '平台服务流程', '联系我们']);
   const rules = page.getByRole('list', { name: '协议与规则' });
   await expect(rules.getByRole('link', { name: '薯片隐私协议' })).toHaveAttribute('href', '/my/about/protocol100121');
-  await page.screenshot({ path: `${SHOTS}/about.png`, fullPage: true });
+  await saveShot(page, `${SHOTS}/about.png`, { fullPage: true });
 
   await about.getByRole('link', { name: '平台服务流程' }).click();
   await expect(page).toHaveURL(/\/my\/about\/about100002$/);
   await expect(page.getByRole('heading', { level: 1, name: '平台服务流程' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '二、下单与付款' })).toBeVisible();
   await expect(page.getByText(/订单须在2小时内付款，超时自动取消/)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/document.png`, fullPage: true });
+  await saveShot(page, `${SHOTS}/document.png`, { fullPage: true });
   await page.getByRole('button', { name: '返回' }).click();
   await expect(page).toHaveURL(/\/my\/about$/);
 

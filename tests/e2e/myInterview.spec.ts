@@ -1,5 +1,5 @@
 import { devices, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { test, expect, loginWithPassword, expectPath, readSmsCode, DEMO_CUSTOMER, DEMO_PLANNER } from './fixtures';
+import { test, expect, loginWithPassword, expectPath, readSmsCode, DEMO_CUSTOMER, DEMO_PLANNER, saveShot } from './fixtures';
 import { registerCustomer } from './myPurchase';
 
 const SHOTS = 'test-results/shots/my-interview';
@@ -59,7 +59,7 @@ test.describe('面谈记录 and 我的规划师', () => {
     await expect(row).toBeVisible();
     await expect(row.getByRole('button', { name: '在线咨询 王规划' })).toBeEnabled();
     await expect(row.getByRole('button', { name: '电话联系 王规划' })).toBeEnabled();
-    await page.screenshot({ path: `${SHOTS}/planners.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/planners.png`, { fullPage: true });
 
     // The planner proposes from his workbench.
     const planner = await newPhone(browser, info);
@@ -69,11 +69,11 @@ test.describe('面谈记录 and 我的规划师', () => {
     await expectPath(planner, '/workbench/interviews/new');
     await planner.getByRole('button', { name: '发送邀约' }).click();
     await expect(planner.getByRole('alert').filter({ hasText: '请选择客户' })).toBeVisible();
-    await planner.screenshot({ path: `${SHOTS}/propose.png`, fullPage: true });
+    await saveShot(planner, `${SHOTS}/propose.png`, { fullPage: true });
     // Times of their own (reruns on one database must not meet an earlier run's appointment).
     const minute = Number(stamp) % 60;
     await propose(planner, first, dayAt(2, 9 + (Number(stamp) % 8), minute));
-    await planner.screenshot({ path: `${SHOTS}/workbench.png`, fullPage: true });
+    await saveShot(planner, `${SHOTS}/workbench.png`, { fullPage: true });
     // Meeting in person, the customer can scan the confirm link from the planner's phone.
     await planner.getByRole('article', { name: /的面谈，待确认/ }).filter({ hasText: first }).getByRole('button', { name: '确认二维码' }).click();
     const qr = planner.getByRole('dialog', { name: '面谈确认二维码' });
@@ -87,7 +87,7 @@ test.describe('面谈记录 and 我的规划师', () => {
     const card = page.getByRole('article', { name: '王规划的面谈，待确认' }).filter({ hasText: first });
     await expect(card).toBeVisible();
     await expect(card.getByText('到访面谈')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/list.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/list.png`, { fullPage: true });
     await card.getByRole('button', { name: '确认面谈' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
     await expect(page.getByRole('article', { name: '王规划的面谈，已确认' }).filter({ hasText: first })).toBeVisible();
@@ -103,7 +103,7 @@ test.describe('面谈记录 and 我的规划师', () => {
     await page.goto(`/my/interviewRecord/confirm/${id}`);
     await expect(page.getByRole('heading', { name: '请确认以下面谈信息' })).toBeVisible();
     await expect(page.getByText(second)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/confirm.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/confirm.png`, { fullPage: true });
     await page.getByRole('button', { name: '确认面谈' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
     await expect(page.getByRole('status').filter({ hasText: '您已确认面谈，请按时参加' })).toBeVisible();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
-import { test, readSmsCode, uniquePhone, expectPath } from './fixtures';
+import { test, readSmsCode, uniquePhone, expectPath, saveShot } from './fixtures';
 import { prepareRequest } from '../../lib/httpCore';
 import { E2E_OPERATOR_TOKEN } from '../../playwright.config';
 
@@ -65,14 +65,14 @@ test.describe('applications and platform pages (商户入驻, 加入我们, 资�
     await form.getByLabel('上传营业执照').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: await pngOf(page, LICENCE) });
     await expect(form.getByRole('img', { name: '已上传的营业执照' })).toBeVisible();
     await form.getByLabel('机构介绍（选填）').fill('专注小微企业代理记账与税务申报八年。');
-    await page.screenshot({ path: `${SHOTS}/merchant-form.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/merchant-form.png`, { fullPage: true });
     await form.getByRole('button', { name: '提交申请' }).click();
 
     const status = page.getByRole('region', { name: '入驻申请状态' });
     await expect(status.getByRole('heading', { name: '审核中' })).toBeVisible();
     await expect(status).toContainText(company);
     await expect(status).toContainText('四川省 成都市');
-    await page.screenshot({ path: `${SHOTS}/merchant-pending.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/merchant-pending.png`, { fullPage: true });
     // Still 审核中 after a reload: it is saved.
     await page.reload();
     await expect(page.getByRole('region', { name: '入驻申请状态' }).getByRole('heading', { name: '审核中' })).toBeVisible();
@@ -91,7 +91,7 @@ test.describe('applications and platform pages (商户入驻, 加入我们, 资�
     const decided = page.getByRole('region', { name: '入驻申请状态' });
     await expect(decided.getByRole('heading', { name: '已通过' })).toBeVisible();
     await expect(decided.getByRole('button', { name: '重新提交' })).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/merchant-approved.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/merchant-approved.png`, { fullPage: true });
 
     // The legacy address: a 308 to the same page, keeping the query.
     const legacy = await request.get('/my/merchantsJoinOld?from=app&x=1', { maxRedirects: 0 });
@@ -116,10 +116,10 @@ test.describe('applications and platform pages (商户入驻, 加入我们, 资�
     await expect(licence).toContainText('91510100MA6C8S2P7X');
     await expect(page.getByRole('article', { name: '增值电信业务经营许可证（ICP证）' })).toContainText('川B2-20210386');
     await expect(page.getByRole('article', { name: '网络文化经营许可证' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/qualification.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/qualification.png`, { fullPage: true });
     await licence.getByRole('button', { name: '查看营业执照大图' }).click();
     await expect(page.locator('.adm-image-viewer-content img')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/qualification-large.png` });
+    await saveShot(page, `${SHOTS}/qualification-large.png`);
     await page.keyboard.press('Escape');
 
     // 服务保障: the platform's rules, not filler.
@@ -128,12 +128,12 @@ test.describe('applications and platform pages (商户入驻, 加入我们, 资�
     await expect(nav.getByRole('link')).toHaveText(['资金托管', '退款保障', '先行赔付', '隐私号保护', '合同保障']);
     await expect(page.getByRole('region', { name: '先行赔付' })).toContainText('最多可申请2次平台介入');
     await expect(page.getByRole('region', { name: '隐私号保护' })).toContainText('10分钟内有效');
-    await page.screenshot({ path: `${SHOTS}/service-assure.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/service-assure.png`, { fullPage: true });
 
     // 加入我们: the openings; one is applied for once.
     await page.goto('/my/joinUs');
     await expect(page.getByRole('link', { name: /^企服规划师/ })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/join-us.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/join-us.png`, { fullPage: true });
     await page.getByRole('link', { name: /^前端开发工程师/ }).click();
     await expectPath(page, '/my/joinUs/detail', '?id=job_frontend');
     await expect(page.getByRole('region', { name: '岗位职责' })).toBeVisible();
@@ -141,13 +141,13 @@ test.describe('applications and platform pages (商户入驻, 加入我们, 资�
     const apply = page.getByRole('form', { name: '投递前端开发工程师' });
     await apply.getByLabel('姓名').fill('王小川');
     await apply.getByLabel('个人简介').fill('五年 React 开发经验，做过电商下单和支付流程。');
-    await page.screenshot({ path: `${SHOTS}/job-apply.png` });
+    await saveShot(page, `${SHOTS}/job-apply.png`);
     await apply.getByRole('button', { name: '确认投递' }).click();
     await expect(page.getByRole('button', { name: '已投递' })).toBeDisabled();
     await expect(page.getByRole('region', { name: '我的投递' })).toContainText('已投递');
     await page.goto('/my/joinUs?tab=mine');
     await expect(page.getByRole('article', { name: '前端开发工程师，已投递' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/job-mine.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/job-mine.png`, { fullPage: true });
 
     // 我要合作: a proposal is saved and listed with its status.
     await page.goto('/my/cooperation');
@@ -158,7 +158,7 @@ test.describe('applications and platform pages (商户入驻, 加入我们, 资�
     await co.getByLabel('合作内容').fill('希望把学员的创业注册需求介绍到平台，共同举办财税讲座。');
     await co.getByRole('button', { name: '立即申请' }).click();
     await expect(page.getByRole('article', { name: '渠道合作，待联系' })).toContainText('蓉城会计学院');
-    await page.screenshot({ path: `${SHOTS}/cooperation.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/cooperation.png`, { fullPage: true });
   });
 });
 

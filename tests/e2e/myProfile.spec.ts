@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { test, expect as baseExpect, readSmsCode, uniquePhone, loginWithPassword, expectPath, DATA_DIR, waitSmsGap } from './fixtures';
+import { test, expect as baseExpect, readSmsCode, uniquePhone, loginWithPassword, expectPath, DATA_DIR, waitSmsGap, saveShot } from './fixtures';
 
 // 个人信息 and account security: a new customer edits the nickname and avatar and sees them on 我的 (and in the
 // cookies the store writes), sets a login password, and moves the account to a new phone with codes to both phones.
@@ -70,13 +70,13 @@ test('a customer edits the profile, sets a password and changes the phone', asyn
   await page.getByLabel('更换头像').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
   const cropper = page.getByRole('dialog', { name: '裁剪头像' });
   await expect(cropper.getByText('拖动或缩放图片，选择头像区域')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/cropper.png` });
+  await saveShot(page, `${SHOTS}/cropper.png`);
   await cropper.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('头像已更新')).toBeVisible();
   const avatar = basics.getByRole('img', { name: '头像' });
   await expect(avatar).toHaveAttribute('src', /^\/api\/upload\/v1\/file\/u\/.+\.webp$/);
   const avatarUrl = (await avatar.getAttribute('src'))!;
-  await page.screenshot({ path: `${SHOTS}/information.png`, fullPage: true });
+  await saveShot(page, `${SHOTS}/information.png`, { fullPage: true });
 
   // 我的 and the session cookies show both at once
   expect(await cookieValue(context, 'userName')).toBe('薯片小王');
@@ -84,7 +84,7 @@ test('a customer edits the profile, sets a password and changes the phone', asyn
   await page.goto('/my');
   await expect(page.getByRole('heading', { name: '薯片小王' })).toBeVisible();
   await expect(page.getByRole('region', { name: '账号' }).getByRole('img', { name: '头像' })).toHaveAttribute('src', avatarUrl);
-  await page.screenshot({ path: `${SHOTS}/my.png` });
+  await saveShot(page, `${SHOTS}/my.png`);
 
   // 登录密码: the first one is set with a code to the phone
   await page.goto('/my/settings/setPassword');
@@ -99,7 +99,7 @@ test('a customer edits the profile, sets a password and changes the phone', asyn
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('两次输入的密码不一致')).toBeVisible();
   await page.getByPlaceholder('确认新密码').fill(password);
-  await page.screenshot({ path: `${SHOTS}/setPwd.png` });
+  await saveShot(page, `${SHOTS}/setPwd.png`);
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('密码设置成功')).toBeVisible();
   await expectPath(page, '/my/settings/setPassword');
@@ -122,14 +122,14 @@ test('a customer edits the profile, sets a password and changes the phone', asyn
   since = Date.now() - 1000;
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByPlaceholder('请输入验证码').fill(await readSmsCode(newPhone, 'default', since));
-  await page.screenshot({ path: `${SHOTS}/phoneVerify.png` });
+  await saveShot(page, `${SHOTS}/phoneVerify.png`);
   await page.getByRole('button', { name: '确认更换' }).click();
   await expect(page.getByText('手机号已更换')).toBeVisible();
   await expectPath(page, '/my/settings');
   const masked = `${newPhone.slice(0, 3)}****${newPhone.slice(-4)}`;
   await expect(page.getByRole('link', { name: new RegExp(`^手机号\\s*${masked.replace(/\*/g, '\\*')}`) })).toBeVisible();
   expect(await cookieValue(context, 'userPhone')).toBe(newPhone);
-  await page.screenshot({ path: `${SHOTS}/settings.png`, fullPage: true });
+  await saveShot(page, `${SHOTS}/settings.png`, { fullPage: true });
 
   // the new phone and the new password log in
   await page.getByText('退出登录').click();

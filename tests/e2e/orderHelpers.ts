@@ -5,7 +5,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { canonicalParams, computeSign, makeNonce } from '../../lib/sign';
 import { SIGN_SECRET } from '../../lib/env';
-import { apiLogin, readSmsCode, uniquePhone, DEMO_CUSTOMER } from './fixtures';
+import { apiLogin, readSmsCode, uniquePhone, DEMO_CUSTOMER, saveShot } from './fixtures';
 
 export type Session = { token: string; userId: string; userType: string; nickName: string };
 
@@ -81,4 +81,4 @@ export function buyer(request: APIRequestContext, s: Session) {
   };
 }
 
-export const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/shots/${name}.png`, fullPage: true });
+export const shot = (page: Page, name: string) => saveShot(page, `test-results/shots/${name}.png`, { fullPage: true });

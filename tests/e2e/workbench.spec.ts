@@ -1,4 +1,4 @@
-import { test, expect as baseExpect, loginWithPassword, readSmsCode } from './fixtures';
+import { test, expect as baseExpect, loginWithPassword, readSmsCode, saveShot } from './fixtures';
 import { CUSTOMER, PLANNER, SHOTS, call, loginCustomer, loginPlanner, paidOrder, registerCustomer, useSession } from './myPurchase';
 
 // The shared dev server compiles each page on its first visit; give slow first loads room.
@@ -50,14 +50,14 @@ test.describe('the planner’s workbench', () => {
     await expect(page.getByRole('link', { name: /^待处理退款（[1-9]\d*）$/ })).toBeVisible();
     await expect(page.getByRole('link', { name: '面谈记录' })).toHaveAttribute('href', '/workbench/interviews');
     await expect(page.getByRole('link', { name: /聊天工作台/ })).toHaveAttribute('href', '/msg');
-    await page.screenshot({ path: `${SHOTS}/workbench-home.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/workbench-home.png`, { fullPage: true });
 
     // 推进: the current node of the served order.
     await page.getByRole('link', { name: /^服务中订单/ }).click();
     await expect(page).toHaveURL(/\/workbench\/orders\?status=HANDLING/);
     const card = page.getByRole('article', { name: `订单${cusOrderNo}，服务中` });
     await expect(card.getByText('服务进度 0/3')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/workbench-orders.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/workbench-orders.png`, { fullPage: true });
     await card.getByRole('link', { name: '查看详情' }).click();
     await expect(page).toHaveURL(new RegExp(`/workbench/orders/${served.orderId}$`));
     const first = page.getByRole('listitem', { name: /^第1步 .*，处理中$/ });
@@ -66,7 +66,7 @@ test.describe('the planner’s workbench', () => {
     await expect(page.getByRole('listitem', { name: /^第1步 .*，已完成$/ })).toBeVisible();
     await expect(page.getByRole('listitem', { name: /^第2步 .*，处理中$/ }).getByRole('button', { name: '推进' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '服务节点 1/3' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/workbench-order-detail.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/workbench-order-detail.png`, { fullPage: true });
 
     // 开票
     await page.goto('/workbench');
@@ -74,7 +74,7 @@ test.describe('the planner’s workbench', () => {
     await expect(page).toHaveURL(/\/workbench\/invoices$/);
     const inv = page.getByRole('article').filter({ hasText: headerName });
     await expect(inv.getByText('审核中')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/workbench-invoices.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/workbench-invoices.png`, { fullPage: true });
     await inv.getByRole('button', { name: '开票' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '确认开票' }).click();
     await expect(page.getByRole('article').filter({ hasText: headerName })).toHaveCount(0);
@@ -85,7 +85,7 @@ test.describe('the planner’s workbench', () => {
     await page.goto('/workbench/refunds');
     const refund = page.getByRole('article', { name: /^售后单.*，售后中$/ }).filter({ hasText: refundedNo });
     await expect(refund.getByText('¥1.00')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/workbench-refunds.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/workbench-refunds.png`, { fullPage: true });
     await refund.getByRole('button', { name: '同意' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '同意退款' }).click();
     await expect(page.getByRole('article').filter({ hasText: refundedNo })).toHaveCount(0);
@@ -145,7 +145,7 @@ test.describe('the planner’s workbench', () => {
     await useSession(context, baseURL!, planner, PLANNER.phone);
     await page.goto('/my');
     await expect(page.getByRole('link', { name: /规划师工作台/ })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/workbench-my-entry.png` });
+    await saveShot(page, `${SHOTS}/workbench-my-entry.png`);
 
     // 驳回 the invoice: a reason is required, and the customer reads it.
     await page.goto('/workbench/invoices');
@@ -155,7 +155,7 @@ test.describe('the planner’s workbench', () => {
     await rejectDialog.getByRole('button', { name: '驳回' }).click();
     await expect(rejectDialog.getByText('请填写驳回原因')).toBeVisible();
     await rejectDialog.getByLabel('驳回原因').fill('抬头请填写公司全称');
-    await page.screenshot({ path: `${SHOTS}/workbench-invoice-reject.png` });
+    await saveShot(page, `${SHOTS}/workbench-invoice-reject.png`);
     await rejectDialog.getByRole('button', { name: '驳回' }).click();
     await expect(page.getByRole('article').filter({ hasText: headerName })).toHaveCount(0);
     await page.getByRole('tab', { name: /^已驳回/ }).click();
@@ -172,7 +172,7 @@ test.describe('the planner’s workbench', () => {
     await expect(partial.getByText('退款金额不能超过客户申请的2.00元')).toBeVisible();
     await partial.getByLabel('退款金额（元）').fill('1.5');
     await partial.getByLabel('处理意见').fill('已办理部分服务');
-    await page.screenshot({ path: `${SHOTS}/workbench-refund-partial.png` });
+    await saveShot(page, `${SHOTS}/workbench-refund-partial.png`);
     await partial.getByRole('button', { name: '确认退款' }).click();
     await expect(page.getByRole('article', { name: `售后单${sheet.afterSaleNo}，售后中` })).toHaveCount(0);
     const seen = await call<{ afterSaleStatus: number; realRefundTotalMoneyFen: number; dealMark: string }>(request, s, 'GET', '/orderSale/v1/detail', { id: sheet.afterSaleId });
@@ -183,11 +183,11 @@ test.describe('the planner’s workbench', () => {
     await page.getByRole('link', { name: /^新需求线索/ }).click();
     const lead = page.getByRole('article', { name: /^公司注册需求卡，/ }).first();
     await expect(lead.getByText('武侯区')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/workbench-leads.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/workbench-leads.png`, { fullPage: true });
     await lead.getByRole('link', { name: '查看详情' }).click();
     await expect(page).toHaveURL(new RegExp(`/workbench/leads/${card.id}$`));
     await expect(page.getByText('希望本周内办好')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/workbench-lead.png`, fullPage: true });
+    await saveShot(page, `${SHOTS}/workbench-lead.png`, { fullPage: true });
     await page.getByRole('button', { name: '联系客户' }).click();
     await page.waitForURL((u) => u.pathname === '/im/chat' && u.searchParams.get('id') === card.groupId, { timeout: 30_000 });
     await expect(page.getByText('【需求卡】公司注册需求卡').first()).toBeVisible();
