@@ -24,8 +24,11 @@ const seedInto = async (db: Db, kind: TemplateKind) => {
 async function pgliteTemplates(): Promise<{ templates: Templates; teardown: () => void }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crisps-tpl-'));
   const files = { full: path.join(dir, 'full.tar'), bare: path.join(dir, 'bare.tar') };
-  const dump = async (h: Awaited<ReturnType<typeof openPglite>>, file: string) =>
+  // A checkpoint first: a copy then starts without replaying the seed's WAL (about a fifth of each file's start-up).
+  const dump = async (h: Awaited<ReturnType<typeof openPglite>>, file: string) => {
+    await h.client.exec('CHECKPOINT');
     fs.writeFileSync(file, new Uint8Array(await (await h.client.dumpDataDir('none')).arrayBuffer()));
+  };
   // Migrate once; the bare template starts from the migrated, unseeded directory.
   const full = await openPglite();
   const migrated = await full.client.dumpDataDir('none');

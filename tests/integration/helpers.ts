@@ -61,6 +61,15 @@ async function dropRedisPrefix(url: string, prefix: string) {
   r.disconnect();
 }
 
+/** A template's tarball, read once per worker (files share a worker's modules): a Blob is immutable, and each PGlite
+ * unpacks its own copy. */
+const templateBlobs = new Map<string, Blob>();
+const templateBlob = (file: string): Blob => {
+  let blob = templateBlobs.get(file);
+  if (!blob) templateBlobs.set(file, (blob = new Blob([fs.readFileSync(file)])));
+  return blob;
+};
+
 /**
  * This file's own database, a copy of the run's seeded template (tests/integration/globalSetup.ts): an in-memory
  * PGlite loaded from the template's tarball, or a database created from the template next to TEST_DATABASE_URL.
@@ -69,7 +78,7 @@ async function dropRedisPrefix(url: string, prefix: string) {
 async function openTestDb(kind: TemplateKind, dbUrl: string | undefined, isolatedDatabase: string | undefined): Promise<{ handle: DbHandle; seeded: boolean }> {
   const templates = inject('crispsTemplates');
   if (templates?.kind === 'pglite' && !dbUrl) {
-    return { handle: await openPglite(new Blob([fs.readFileSync(templates.files[kind])])), seeded: true };
+    return { handle: await openPglite(templateBlob(templates.files[kind])), seeded: true };
   }
   if (templates?.kind === 'postgres' && dbUrl && isolatedDatabase) {
     const { Pool } = await import('pg');
