@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
@@ -8,18 +9,33 @@ const alias = { '@': path.resolve(__dirname) };
 // document, window, cookies or web storage (or whose code branches on `typeof window`); and those importing
 // antd-mobile, whose CommonJS build (what node resolves) requires its CSS. Every other unit file runs in plain node,
 // which starts much faster (docs/TESTING.md). A new .ts test that needs a DOM goes in this list.
-const DOM_UNIT_FILES = [
-  'tests/unit/**/*.test.tsx',
-  'tests/unit/components/**/*.test.{ts,tsx}',
-  ...['analytics', 'bridge', 'chatBadge', 'chatCustomerService', 'city', 'http', 'progress', 'searchHistory', 'stores', 'toast', 'user'].map(
-    (name) => `tests/unit/${name}.test.ts`,
-  ),
+const DOM_NAMED = [
+  ...['analytics', 'bridge', 'chatBadge', 'chatCustomerService', 'city', 'http', 'progress', 'searchHistory', 'stores', 'toast', 'user'],
   // antd-mobile
-  ...['orderCoupons', 'plannerText', 'detail/detailRules'].map((name) => `tests/unit/${name}.test.ts`),
-];
+  ...['orderCoupons', 'plannerText', 'detail/detailRules'],
+].map((name) => `tests/unit/${name}.test.ts`);
+const DOM_UNIT_FILES = ['tests/unit/**/*.test.tsx', 'tests/unit/components/**/*.test.{ts,tsx}', ...DOM_NAMED];
+const isDomFile = (file: string) => file.endsWith('.tsx') || file.startsWith('tests/unit/components/') || DOM_NAMED.includes(file);
 
-// Integration files that replace a module with vi.mock need modules of their own: they run isolated.
-const MOCKING_INTEGRATION_FILES = ['tests/integration/walletHardening.test.ts'];
+/**
+ * Test files that replace a module (vi.mock / vi.doMock) need modules of their own, so they run isolated, each in a
+ * fresh module graph; every other file shares its worker's modules and environment (module state is per test context;
+ * the DOM is cleaned after each test: tests/unit/setup.ts). Found by reading the files, so a new mocking file is
+ * isolated without a list to keep (docs/adr/0034-integration-files-share-worker-modules.md).
+ */
+const MOCK_RE = /\bvi\.(do)?[mM]ock\(/;
+function mockingFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...mockingFiles(file));
+    else if (/\.test\.tsx?$/.test(entry.name) && MOCK_RE.test(fs.readFileSync(file, 'utf8'))) out.push(path.relative(__dirname, file).split(path.sep).join('/'));
+  }
+  return out;
+}
+const MOCKING_UNIT_FILES = mockingFiles(path.join(__dirname, 'tests/unit'));
+const MOCKING_INTEGRATION_FILES = mockingFiles(path.join(__dirname, 'tests/integration'));
+
 const integration = {
   include: ['tests/integration/**/*.test.ts'],
   environment: 'node' as const,
@@ -49,9 +65,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          exclude: DOM_UNIT_FILES,
+          exclude: [...DOM_UNIT_FILES, ...MOCKING_UNIT_FILES],
           environment: 'node',
           globals: true,
+          isolate: false,
         },
       },
       {
@@ -59,6 +76,28 @@ export default defineConfig({
         test: {
           name: 'unit-dom',
           include: DOM_UNIT_FILES,
+          exclude: MOCKING_UNIT_FILES,
+          environment: 'jsdom',
+          globals: true,
+          setupFiles: ['tests/unit/setup.ts'],
+          isolate: false,
+        },
+      },
+      // The mocking unit files, node or jsdom (each file's environment comment or the DOM list decides), isolated.
+      {
+        extends: true,
+        test: {
+          name: 'unit-mocking',
+          include: MOCKING_UNIT_FILES.filter((f) => !isDomFile(f)),
+          environment: 'node',
+          globals: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-dom-mocking',
+          include: MOCKING_UNIT_FILES.filter(isDomFile),
           environment: 'jsdom',
           globals: true,
           setupFiles: ['tests/unit/setup.ts'],

@@ -17,8 +17,9 @@ step() { printf '\n==> [%4d s] %s\n' "$SECONDS" "$*"; }
 failed=()
 run() { local name=$1; shift; "$@" || { echo "!! $name failed"; failed+=("$name"); }; }
 
-step "build (beside the typecheck)"
+step "build, typecheck and lint side by side"
 BUILD_TYPECHECKED=1 npx next build > .test-reports/build.log 2>&1 & build_pid=$!
+npx eslint . --max-warnings=0 > .test-reports/lint.log 2>&1 & lint_pid=$!
 run typecheck npx tsc --noEmit -p .
 e2e_pid=
 if wait "$build_pid"; then
@@ -34,15 +35,17 @@ else
 fi
 
 step "lint"
-run lint npx eslint . --max-warnings=0
+lint_rc=0; wait "$lint_pid" || lint_rc=$?
+cat .test-reports/lint.log
+[ "$lint_rc" -eq 0 ] || { echo "!! lint failed"; failed+=(lint); }
 run structure node scripts/lintStructure.mjs
 step "unit (node + jsdom)"
-run unit npx vitest run --project unit --project unit-dom $(report unit)
+run unit npx vitest run --project 'unit*' $(report unit)
 step "integration (PGlite)"
-run "integration (PGlite)" env -u TEST_DATABASE_URL -u TEST_REDIS_URL npx vitest run --project integration --project integration-mocking $(report integration-pglite)
+run "integration (PGlite)" env -u TEST_DATABASE_URL -u TEST_REDIS_URL npx vitest run --project 'integration*' $(report integration-pglite)
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "integration (PostgreSQL ${TEST_DATABASE_URL}${TEST_REDIS_URL:+, Redis $TEST_REDIS_URL})"
-  run "integration (PostgreSQL)" npx vitest run --project integration --project integration-mocking $(report integration-postgres)
+  run "integration (PostgreSQL)" npx vitest run --project 'integration*' $(report integration-postgres)
 fi
 
 if [ -n "$e2e_pid" ]; then

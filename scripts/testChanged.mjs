@@ -83,9 +83,9 @@ const e2eFiles = [...new Set([...byArea('tests/e2e', '.spec.ts'), ...changed.fil
 console.log(`changed (${changed.length} files against ${baseRef}), areas: ${areas.join(', ') || '—'}`);
 const plan = [];
 if (source.length) plan.push(['eslint', ['npx', 'eslint', '--max-warnings=0', ...source]]);
-if (source.length) plan.push(['unit (related)', ['npx', 'vitest', 'related', '--run', '--project', 'unit', '--project', 'unit-dom', '--passWithNoTests', ...source, ...unitChanged]]);
-if (everyIntegration) plan.push(['integration (a shared layer changed: all files)', ['npx', 'vitest', 'run', '--project', 'integration', '--project', 'integration-mocking']]);
-else if (intFiles.length) plan.push([`integration (${intFiles.length} files)`, ['npx', 'vitest', 'run', '--project', 'integration', '--project', 'integration-mocking', ...intFiles]]);
+if (source.length) plan.push(['unit (related)', ['npx', 'vitest', 'related', '--run', '--project', 'unit*', '--passWithNoTests', ...source, ...unitChanged]]);
+if (everyIntegration) plan.push(['integration (a shared layer changed: all files)', ['npx', 'vitest', 'run', '--project', 'integration*']]);
+else if (intFiles.length) plan.push([`integration (${intFiles.length} files)`, ['npx', 'vitest', 'run', '--project', 'integration*', ...intFiles]]);
 if (flag('--e2e') && e2eFiles.length) plan.push([`e2e (${e2eFiles.length} specs)`, ['npx', 'playwright', 'test', ...e2eFiles]]);
 else if (e2eFiles.length) console.log(`browser specs of these areas (run with --e2e after \`npx next build\`): ${e2eFiles.join(' ')}`);
 

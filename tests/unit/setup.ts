@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { progressReset } from '@/lib/progress';
 
+// Testing Library unmounts what a test rendered by registering afterEach when it is first imported; files that share
+// their worker's modules (vitest.config.ts) import it once, so every file registers the clean-up itself.
+afterEach(() => cleanup());
 // A route change or request a test leaves pending keeps the progress bar's timers alive past the file's DOM.
 afterEach(() => progressReset());
