@@ -40,9 +40,7 @@ export default defineConfig({
     contextOptions: { reducedMotion: 'reduce' },
     // Recording a trace costs about a tenth of the run's CPU even when it is thrown away: in CI only the retry of a
     // failed test records one (and CI fails on a test that needed it); locally every failure keeps its trace.
-    trace: process.env.CI
-      ? { mode: 'on-first-retry', screenshots: false, snapshots: true, sources: true }
-      : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    trace: { mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumFlags },
   },

@@ -14,27 +14,32 @@ const DOM_NAMED = [
   // antd-mobile
   ...['orderCoupons', 'plannerText', 'detail/detailRules'],
 ].map((name) => `tests/unit/${name}.test.ts`);
-const DOM_UNIT_FILES = ['tests/unit/**/*.test.tsx', 'tests/unit/components/**/*.test.{ts,tsx}', ...DOM_NAMED];
 const isDomFile = (file: string) => file.endsWith('.tsx') || file.startsWith('tests/unit/components/') || DOM_NAMED.includes(file);
+
+/** Every test file under `dir` (relative, with forward slashes), and whether it replaces a module. */
+function testFiles(dir: string): { file: string; mocks: boolean }[] {
+  return fs
+    .readdirSync(path.join(__dirname, dir), { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.test\.tsx?$/.test(name))
+    .map((name) => {
+      const file = `${dir}/${name.split(path.sep).join('/')}`;
+      return { file, mocks: /\bvi\.(do)?[mM]ock\(/.test(fs.readFileSync(path.join(__dirname, file), 'utf8')) };
+    });
+}
 
 /**
  * Test files that replace a module (vi.mock / vi.doMock) need modules of their own, so they run isolated, each in a
  * fresh module graph; every other file shares its worker's modules and environment (module state is per test context;
  * the DOM is cleaned after each test: tests/unit/setup.ts). Found by reading the files, so a new mocking file is
- * isolated without a list to keep (docs/adr/0034-integration-files-share-worker-modules.md).
+ * isolated without a list to keep (docs/adr/0034-integration-files-share-worker-modules.md). The lists are read when
+ * vitest starts: a test file added during `vitest --watch` is picked up by the next start.
  */
-const MOCK_RE = /\bvi\.(do)?[mM]ock\(/;
-function mockingFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...mockingFiles(file));
-    else if (/\.test\.tsx?$/.test(entry.name) && MOCK_RE.test(fs.readFileSync(file, 'utf8'))) out.push(path.relative(__dirname, file).split(path.sep).join('/'));
-  }
-  return out;
-}
-const MOCKING_UNIT_FILES = mockingFiles(path.join(__dirname, 'tests/unit'));
-const MOCKING_INTEGRATION_FILES = mockingFiles(path.join(__dirname, 'tests/integration'));
+const unitFiles = testFiles('tests/unit');
+const unitProject = (dom: boolean, mocks: boolean) =>
+  unitFiles.filter((f) => isDomFile(f.file) === dom && f.mocks === mocks).map((f) => f.file);
+const MOCKING_INTEGRATION_FILES = testFiles('tests/integration')
+  .filter((f) => f.mocks)
+  .map((f) => f.file);
 
 const integration = {
   include: ['tests/integration/**/*.test.ts'],
@@ -60,48 +65,16 @@ export default defineConfig({
     // idle while files run, so at least two workers, to use both cores.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
+      // Node or jsdom by isDomFile; modules shared, or (the files that mock) isolated.
+      { extends: true, test: { name: 'unit', include: unitProject(false, false), environment: 'node', globals: true, isolate: false } },
+      { extends: true, test: { name: 'unit-mocking', include: unitProject(false, true), environment: 'node', globals: true } },
       {
         extends: true,
-        test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
-          exclude: [...DOM_UNIT_FILES, ...MOCKING_UNIT_FILES],
-          environment: 'node',
-          globals: true,
-          isolate: false,
-        },
+        test: { name: 'unit-dom', include: unitProject(true, false), environment: 'jsdom', globals: true, setupFiles: ['tests/unit/setup.ts'], isolate: false },
       },
       {
         extends: true,
-        test: {
-          name: 'unit-dom',
-          include: DOM_UNIT_FILES,
-          exclude: MOCKING_UNIT_FILES,
-          environment: 'jsdom',
-          globals: true,
-          setupFiles: ['tests/unit/setup.ts'],
-          isolate: false,
-        },
-      },
-      // The mocking unit files, node or jsdom (each file's environment comment or the DOM list decides), isolated.
-      {
-        extends: true,
-        test: {
-          name: 'unit-mocking',
-          include: MOCKING_UNIT_FILES.filter((f) => !isDomFile(f)),
-          environment: 'node',
-          globals: true,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'unit-dom-mocking',
-          include: MOCKING_UNIT_FILES.filter(isDomFile),
-          environment: 'jsdom',
-          globals: true,
-          setupFiles: ['tests/unit/setup.ts'],
-        },
+        test: { name: 'unit-dom-mocking', include: unitProject(true, true), environment: 'jsdom', globals: true, setupFiles: ['tests/unit/setup.ts'] },
       },
       {
         extends: true,

@@ -16,6 +16,8 @@ report() { echo "--reporter=default --reporter=json --outputFile.json=.test-repo
 step() { printf '\n==> [%4d s] %s\n' "$SECONDS" "$*"; }
 failed=()
 run() { local name=$1; shift; "$@" || { echo "!! $name failed"; failed+=("$name"); }; }
+# A layer run in the background: waits for it, then prints its output.
+finish() { local name=$1 pid=$2 log=$3 rc=0; wait "$pid" || rc=$?; cat "$log"; [ "$rc" -eq 0 ] || { echo "!! $name failed"; failed+=("$name"); }; }
 
 step "build, typecheck and lint side by side"
 BUILD_TYPECHECKED=1 npx next build > .test-reports/build.log 2>&1 & build_pid=$!
@@ -35,9 +37,7 @@ else
 fi
 
 step "lint"
-lint_rc=0; wait "$lint_pid" || lint_rc=$?
-cat .test-reports/lint.log
-[ "$lint_rc" -eq 0 ] || { echo "!! lint failed"; failed+=(lint); }
+finish lint "$lint_pid" .test-reports/lint.log
 run structure node scripts/lintStructure.mjs
 step "unit (node + jsdom)"
 run unit npx vitest run --project 'unit*' $(report unit)
@@ -50,9 +50,7 @@ fi
 
 if [ -n "$e2e_pid" ]; then
   step "e2e: waiting for the browser tests"
-  e2e_rc=0; wait "$e2e_pid" || e2e_rc=$?
-  cat .test-reports/e2e.log
-  [ "$e2e_rc" -eq 0 ] || failed+=(e2e)
+  finish e2e "$e2e_pid" .test-reports/e2e.log
 fi
 
 step "done"

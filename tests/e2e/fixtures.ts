@@ -19,10 +19,12 @@ export const DEMO_PLANNER = { phone: '13900139000', password: 'planner123' };
  * takes well over a hundred). `E2E_SHOTS=1` takes them anywhere, `E2E_SHOTS=0` skips them anywhere. A failing test
  * keeps Playwright's own screenshot either way.
  */
-export const SHOTS_ON = process.env.E2E_SHOTS ? process.env.E2E_SHOTS !== '0' : !process.env.CI;
+const SHOTS_ON = process.env.E2E_SHOTS ? process.env.E2E_SHOTS !== '0' : !process.env.CI;
 export async function saveShot(page: Page, file: string, opts: { fullPage?: boolean; timeout?: number } = {}): Promise<void> {
   if (SHOTS_ON) await page.screenshot({ path: file, ...opts });
 }
+/** A full-page developer screenshot, test-results/shots/<name>.png (`name` may hold a folder). */
+export const shot = (page: Page, name: string) => saveShot(page, `test-results/shots/${name}.png`, { fullPage: true });
 
 /** Waits out the test server's SMS gap (not the real minute) since `sentAt` (ms), with a margin for clock rounding. */
 export async function waitSmsGap(sentAt: number): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect as baseExpect, readSmsCode, uniquePhone, saveShot } from './fixtures';
+import { test, expect as baseExpect, readSmsCode, uniquePhone, shot } from './fixtures';
 import { call, login, useSession, type Session } from './myPurchase';
 
 // 收货地址: a new customer adds an address with the region picker, uses it at the checkout of a posted service (and
@@ -7,8 +7,6 @@ import { call, login, useSession, type Session } from './myPurchase';
 
 // A dev server compiles each page on its first visit; give slow first loads room.
 const expect = baseExpect.configure({ timeout: 60_000 });
-const SHOTS = process.env.E2E_SHOTS || 'test-results/shots/my-address';
-const shot = (page: Page, name: string) => saveShot(page, `${SHOTS}/${name}.png`, { fullPage: true });
 
 /** 地址变更（加急办理）: its new licence is posted, so the checkout asks for an address. */
 const POSTED = 'g_0017';
@@ -55,7 +53,7 @@ test('a customer adds an address, uses it at checkout and sees it on the order',
   await page.getByRole('link', { name: '收货地址', exact: true }).click();
   await expect(page).toHaveURL(/\/my\/shippingAddress$/);
   await expect(page.getByText('未添加收货地址')).toBeVisible();
-  await shot(page, 'empty');
+  await shot(page, 'my-address/empty');
 
   // + 新建收货地址: checked before sending, then saved as the default.
   await page.getByRole('button', { name: '+ 新建收货地址' }).click();
@@ -67,14 +65,14 @@ test('a customer adds an address, uses it at checkout and sees it on the order',
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('手机号格式不正确，请重新输入')).toBeVisible();
   await page.getByLabel('手机号').fill('13800138000');
-  await shot(page, 'form');
+  await shot(page, 'my-address/form');
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page).toHaveURL(/\/my\/shippingAddress$/);
   const list = page.getByRole('list', { name: '收货地址列表' });
   const first = list.getByRole('listitem', { name: '张三 四川省成都市武侯区天府大道北段1700号' });
   await expect(first).toBeVisible();
   await expect(first.getByText('默认')).toBeVisible();
-  await shot(page, 'list');
+  await shot(page, 'my-address/list');
 
   // The checkout of a posted service shows the default address.
   await page.goto(`/order/confirmorder?productId=${POSTED}`);
@@ -83,7 +81,7 @@ test('a customer adds an address, uses it at checkout and sees it on the order',
   await expect(row).toContainText('四川省成都市武侯区天府大道北段1700号');
   await page.getByLabel('备注留言').fill('请寄到前台');
   await page.getByRole('checkbox', { name: '我已阅读过并知晓' }).click();
-  await shot(page, 'checkout-default');
+  await shot(page, 'my-address/checkout-default');
 
   // Choosing another: a new address added from the choosing list, picked, and the checkout keeps what was typed.
   await row.click();
@@ -93,14 +91,14 @@ test('a customer adds an address, uses it at checkout and sees it on the order',
   await fillAddress(page, { name: '李四', phone: '13900001111', region: ['北京市', '北京市', '朝阳区'], detail: '建国路88号SOHO现代城' });
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page).toHaveURL(/\/my\/shippingAddress\?select=1/);
-  await shot(page, 'choose');
+  await shot(page, 'my-address/choose');
   await page.getByRole('button', { name: /^选择\s*李四.*北京市朝阳区建国路88号SOHO现代城/ }).click();
   await expect(page).toHaveURL(/\/order\/confirmorder\?productId=g_0017/);
   await expect(row).toContainText('李四');
   await expect(row).toContainText('北京市朝阳区建国路88号SOHO现代城');
   await expect(page.getByLabel('备注留言')).toHaveValue('请寄到前台');
   await expect(page.getByRole('checkbox', { name: '我已阅读过并知晓' })).toHaveAttribute('aria-checked', 'true');
-  await shot(page, 'checkout-chosen');
+  await shot(page, 'my-address/checkout-chosen');
 
   // Submitted: the order keeps the chosen address.
   await page.getByRole('button', { name: '提交订单' }).click();
@@ -113,7 +111,7 @@ test('a customer adds an address, uses it at checkout and sees it on the order',
   await expect(shipped).toContainText('李四');
   await expect(shipped).toContainText('13900001111');
   await expect(shipped).toContainText('北京市朝阳区建国路88号SOHO现代城');
-  await shot(page, 'order-detail');
+  await shot(page, 'my-address/order-detail');
 
   // 设为默认 and 删除 on the list; the order keeps its copy.
   await page.goto('/my/shippingAddress');

@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { prepareRequest } from '../../lib/httpCore';
 import { E2E_OPERATOR_TOKEN } from '../../playwright.config';
-import { test, expect as baseExpect, readSmsCode, uniquePhone, saveShot } from './fixtures';
+import { test, expect as baseExpect, readSmsCode, uniquePhone, shot } from './fixtures';
 import { call, useSession, type Session } from './myPurchase';
 
 // 我要吐槽: a new customer sends feedback with a picture from 我的, follows it in 反馈进度, the platform operator
@@ -10,8 +9,6 @@ import { call, useSession, type Session } from './myPurchase';
 
 // A dev server compiles each page on its first visit; give slow first loads room.
 const expect = baseExpect.configure({ timeout: 60_000 });
-const SHOTS = process.env.E2E_SHOTS || 'test-results/shots/my-complain';
-const shot = (page: Page, name: string) => saveShot(page, `${SHOTS}/${name}.png`, { fullPage: true });
 
 type Request = Parameters<typeof call>[0];
 
@@ -67,7 +64,7 @@ test('a customer sends feedback with a picture, the operator replies, the custom
   await page.locator('input[type=file]').setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: png });
   expect((await (await uploaded).json()).code).toBe(200);
   await expect(page.getByRole('img', { name: '已选图片1', exact: true })).toBeVisible();
-  await shot(page, 'form');
+  await shot(page, 'my-complain/form');
   await page.getByRole('button', { name: '提交' }).click();
   await expect(page.getByText('提交成功，感谢您的反馈')).toBeVisible();
 
@@ -75,7 +72,7 @@ test('a customer sends feedback with a picture, the operator replies, the custom
   await expect(page).toHaveURL(/\/my\/complain\/list$/);
   const item = page.getByRole('region', { name: '反馈列表' }).getByRole('link', { name: new RegExp(`^${text.slice(0, 8)}.*产品建议.*待处理`) });
   await expect(item).toBeVisible();
-  await shot(page, 'list');
+  await shot(page, 'my-complain/list');
   await item.click();
   await expect(page).toHaveURL(/\/my\/complain\/fb_/);
   const id = new URL(page.url()).pathname.split('/').pop()!;
@@ -98,7 +95,7 @@ test('a customer sends feedback with a picture, the operator replies, the custom
   await expect(page.getByTestId('feedback-reply')).toHaveText(reply);
   await expect(page.getByText('已回复')).toBeVisible();
   await expect(page.getByText(/^解决时间：/)).toBeVisible();
-  await shot(page, 'detail');
+  await shot(page, 'my-complain/detail');
   await page.getByRole('button', { name: '查看第1张图片' }).click();
   const viewer = page.locator('.adm-image-viewer-content img').first();
   await expect(viewer).toBeVisible();

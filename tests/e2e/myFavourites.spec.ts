@@ -1,11 +1,8 @@
-import type { Page } from '@playwright/test';
-import { test, expect as baseExpect, saveShot } from './fixtures';
+import { test, expect as baseExpect, shot } from './fixtures';
 import { PLANNER, call, loginCustomer, paidOrder, useSession, type Session } from './myPurchase';
 
 // The shared dev server compiles each page on its first visit; give slow first loads room.
 const expect = baseExpect.configure({ timeout: 60_000 });
-const SHOTS = process.env.E2E_SHOTS || 'test-results/shots/my-fav';
-const shot = (page: Page, name: string) => saveShot(page, `${SHOTS}/${name}.png`, { fullPage: true });
 
 type Paged<T> = { records: T[]; totalCount: number };
 type Fav = { id: string; targetType: string; targetId: string; name: string };
@@ -41,7 +38,7 @@ test.describe('我的收藏 and 账单', () => {
     // 我的 → 收藏: the product is there at once, newest first.
     await page.goto('/my');
     await expect(page.getByRole('link', { name: '收藏', exact: true })).toBeVisible();
-    await shot(page, 'my-entry');
+    await shot(page, 'my-fav/my-entry');
     await page.getByRole('link', { name: '收藏', exact: true }).click();
     await expect(page).toHaveURL(/\/my\/collection$/);
     await expect(page.getByRole('tab', { name: '服务商品' })).toHaveAttribute('aria-selected', 'true');
@@ -50,7 +47,7 @@ test.describe('我的收藏 and 账单', () => {
     await expect(item).toBeVisible();
     await expect(list.getByRole('listitem').first()).toHaveAccessibleName(saved.name);
     await expect(item.getByRole('link')).toHaveAttribute('href', /\/detail\?productId=g_0001/);
-    await shot(page, 'collection-goods');
+    await shot(page, 'my-fav/collection-goods');
 
     // 管理 → tick it → 删除 → confirm: gone from the list and from the product's heart.
     await page.getByRole('button', { name: '管理' }).click();
@@ -60,7 +57,7 @@ test.describe('我的收藏 and 账单', () => {
     await tick.click();
     await expect(tick).toHaveAttribute('aria-checked', 'true');
     await expect(bar.getByRole('button', { name: '删除(1)' })).toBeEnabled();
-    await shot(page, 'collection-manage');
+    await shot(page, 'my-fav/collection-manage');
     await bar.getByRole('button', { name: '删除(1)' }).click();
     await expect(page.getByText('确定取消收藏选中的1项内容吗？')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
@@ -76,25 +73,25 @@ test.describe('我的收藏 and 账单', () => {
     await page.getByRole('tab', { name: '必懂' }).click();
     await expect(page).toHaveURL(/tab=known/);
     await expect(list.getByRole('listitem', { name: content.title })).toBeVisible();
-    await shot(page, 'collection-known');
+    await shot(page, 'my-fav/collection-known');
     await call(request, me, 'POST', '/save/v1/add', { targetType: 'planner', targetId: PLANNER.userId });
     await page.getByRole('tab', { name: '规划师' }).click();
     await expect(page).toHaveURL(/tab=planner/);
     await expect(list.getByRole('listitem').first().getByRole('link')).toHaveAttribute('href', /\/planner\/detail\?mchUserId=/);
-    await shot(page, 'collection-planner');
+    await shot(page, 'my-fav/collection-planner');
     await call(request, me, 'POST', '/save/v1/cancel', { targetType: 'planner', targetId: PLANNER.userId });
     await page.getByRole('tab', { name: '套餐' }).click();
     await expect(list.getByRole('listitem').first().or(page.getByRole('link', { name: '去看看' }))).toBeVisible();
-    await shot(page, 'collection-combo');
+    await shot(page, 'my-fav/collection-combo');
 
     // The narrower pages of the inventory: the product tabs alone, and the 必懂 list alone.
     await page.goto('/my/goodsCollect?tab=trade');
     await expect(page.getByRole('tab', { name: '交易商品' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: '必懂' })).toHaveCount(0);
-    await shot(page, 'goods-collect');
+    await shot(page, 'my-fav/goods-collect');
     await page.goto(`/my/collection/child?type=${content.type}`);
     await expect(page.getByRole('listitem', { name: content.title })).toBeVisible();
-    await shot(page, 'collection-child');
+    await shot(page, 'my-fav/collection-child');
     await call(request, me, 'POST', '/known/v1/operation', { id: content.id, action: 'uncollect' });
   });
 
@@ -112,7 +109,7 @@ test.describe('我的收藏 and 账单', () => {
     // the first page at least (a short page fills the screen by loading the next one)
     await expect(list.getByRole('listitem').nth(all.records.length - 1)).toBeVisible();
     await expect(list.getByRole('listitem').first()).toHaveAccessibleName(new RegExp(`^支付 -${(order.payableFen / 100).toFixed(2)}`));
-    await shot(page, 'bill-list');
+    await shot(page, 'my-fav/bill-list');
 
     // 充值 only: every row is a top-up.
     await page.getByRole('group', { name: '账单类型' }).getByRole('button', { name: '充值' }).click();
@@ -124,7 +121,7 @@ test.describe('我的收藏 and 账单', () => {
     await expect(page.getByRole('button', { name: /当前2020年1月/ })).toBeVisible();
     await page.getByRole('button', { name: /当前2020年1月/ }).click();
     await expect(page.getByText('选择月份')).toBeVisible();
-    await shot(page, 'bill-month-picker');
+    await shot(page, 'my-fav/bill-month-picker');
     await page.getByRole('button', { name: '取消' }).click();
 
     await page.goto('/my/wallet/bill/list');
@@ -138,7 +135,7 @@ test.describe('我的收藏 and 账单', () => {
     await expect(info.filter({ hasText: first.refNo })).toBeVisible();
     await expect(page.getByText('支付单号')).toBeVisible();
     await expect(page.getByRole('link', { name: '查看订单' })).toHaveAttribute('href', `/order/detail?cusOrderId=${order.cusOrderId}`);
-    await shot(page, 'bill-detail');
+    await shot(page, 'my-fav/bill-detail');
 
     // Someone else's (or an unknown) bill answers 账单不存在.
     await page.goto('/my/wallet/bill/detail?id=wl_not_mine');
@@ -147,11 +144,11 @@ test.describe('我的收藏 and 账单', () => {
     // 失效券 from 我的优惠券.
     await page.goto('/my/coupon');
     await expect(page.getByRole('link', { name: '查看已失效优惠券 >' })).toBeVisible();
-    await shot(page, 'coupon-footer');
+    await shot(page, 'my-fav/coupon-footer');
     await page.getByRole('link', { name: '查看已失效优惠券 >' }).click();
     await expect(page).toHaveURL(/\/my\/coupon\/invalid-coupon/);
     const invalid = page.getByRole('region', { name: '失效优惠券' });
     await expect(invalid.getByRole('listitem', { name: '已过期券' })).toBeVisible();
-    await shot(page, 'invalid-coupon');
+    await shot(page, 'my-fav/invalid-coupon');
   });
 });

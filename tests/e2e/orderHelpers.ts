@@ -2,10 +2,10 @@
  * Helpers of the buying specs (cart, order, pay): signed API calls as the client makes them, a fresh customer per
  * test (so coupons and carts never depend on what an earlier run left), and a browser session for a token.
  */
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { canonicalParams, computeSign, makeNonce } from '../../lib/sign';
 import { SIGN_SECRET } from '../../lib/env';
-import { apiLogin, readSmsCode, uniquePhone, DEMO_CUSTOMER, saveShot } from './fixtures';
+import { apiLogin, readSmsCode, uniquePhone, DEMO_CUSTOMER } from './fixtures';
 
 export type Session = { token: string; userId: string; userType: string; nickName: string };
 
@@ -81,4 +81,4 @@ export function buyer(request: APIRequestContext, s: Session) {
   };
 }
 
-export const shot = (page: Page, name: string) => saveShot(page, `test-results/shots/${name}.png`, { fullPage: true });
+export { shot } from './fixtures';
