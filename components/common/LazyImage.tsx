@@ -37,7 +37,8 @@ const withRetryMark = (url: string) => `${url}${url.includes('?') ? '&' : '?'}re
 
 /**
  * An image that loads one screen ahead of the viewport through the resizing endpoint, retries once on error and
- * then shows the fallback. Until then it keeps its box (width/height) on a light placeholder, so nothing shifts.
+ * then shows the fallback. Until then it keeps its box (width/height, and their ratio where a stylesheet sets one side
+ * to auto) on a light placeholder, so nothing shifts.
  */
 export function LazyImage({ src, alt, width, height, mode = 'fill', density = 2, fallback, priority = false, eager = false, className, style }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
@@ -81,6 +82,11 @@ export function LazyImage({ src, alt, width, height, mode = 'fill', density = 2,
   }
 
   const sized = className || style ? {} : { width: `${width / 50}rem`, height: `${height / 50}rem` };
+  // The box keeps width:height whatever stands in meanwhile: with a stylesheet's `height: auto`, the browser would size
+  // the box by the loaded picture's own shape, and the 1×1 stand-in is square, so the box shrank (and everything below
+  // it moved) the moment the real picture arrived; a tap landing then missed its target. A stylesheet's own
+  // aspect-ratio still wins (styles/globals.css reads the variable at no specificity).
+  const ratio = { '--lazy-ratio': `${width} / ${height}` } as CSSProperties;
   // A priority picture needs no preload tag of ours: React puts one for every `fetchpriority=high` image it renders
   // into the document's head.
   return (
@@ -102,7 +108,7 @@ export function LazyImage({ src, alt, width, height, mode = 'fill', density = 2,
       onError={() => {
         if (url !== BLANK_IMAGE && url !== fallbackUrl) setAttempt((a) => a + 1);
       }}
-      style={{ objectFit: mode === 'fill' ? 'cover' : 'contain', background: loaded ? undefined : '#f3f5f9', ...sized, ...style }}
+      style={{ objectFit: mode === 'fill' ? 'cover' : 'contain', background: loaded ? undefined : '#f3f5f9', ...ratio, ...sized, ...style }}
     />
   );
 }

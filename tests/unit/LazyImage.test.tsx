@@ -58,6 +58,14 @@ it('keeps its box on a placeholder until it is within one screen, then loads the
   expect(img().dataset.state).toBe('loaded');
 });
 
+it('keeps the shape it was given when a stylesheet sizes it (the square 1×1 stand-in must not set the box)', () => {
+  render(<LazyImage src={SRC} alt="商品图" width={150} height={60} className="tile" />);
+  // Sized by the stylesheet (no inline width/height), the box still carries its ratio for styles/globals.css.
+  expect(img().style.width).toBe('');
+  expect(img().style.getPropertyValue('--lazy-ratio')).toBe('150 / 60');
+  expect(img().getAttribute('style')).toMatch(/--lazy-ratio/);
+});
+
 it('retries once after an error, then shows the fallback', () => {
   render(<LazyImage src={SRC} alt="商品图" width={180} height={120} fallback="goods" />);
   FakeObserver.instances[0].enter();
