@@ -19,10 +19,13 @@ run() { local name=$1; shift; "$@" || { echo "!! $name failed"; failed+=("$name"
 # A layer run in the background: waits for it, then prints its output.
 finish() { local name=$1 pid=$2 log=$3 rc=0; wait "$pid" || rc=$?; cat "$log"; [ "$rc" -eq 0 ] || { echo "!! $name failed"; failed+=("$name"); }; }
 
-step "build, typecheck and lint side by side"
+# The build goes first at full priority (the browser tests wait for it); typecheck, eslint and the unit tests fill
+# what it leaves (nice 10) and go on beside the browser tests once they start.
+step "build; typecheck, lint and unit beside it at a lower priority"
 BUILD_TYPECHECKED=1 npx next build > .test-reports/build.log 2>&1 & build_pid=$!
-npx eslint . --max-warnings=0 > .test-reports/lint.log 2>&1 & lint_pid=$!
-run typecheck npx tsc --noEmit -p .
+nice -n 10 npx tsc --noEmit -p . > .test-reports/typecheck.log 2>&1 & tsc_pid=$!
+nice -n 10 npx eslint . --max-warnings=0 > .test-reports/lint.log 2>&1 & lint_pid=$!
+nice -n 10 npx vitest run --project 'unit*' $(report unit) > .test-reports/unit.log 2>&1 & unit_pid=$!
 e2e_pid=
 if wait "$build_pid"; then
   tail -n 3 .test-reports/build.log
@@ -36,11 +39,13 @@ else
   failed+=(build)
 fi
 
+step "typecheck"
+finish typecheck "$tsc_pid" .test-reports/typecheck.log
 step "lint"
 finish lint "$lint_pid" .test-reports/lint.log
 run structure node scripts/lintStructure.mjs
 step "unit (node + jsdom)"
-run unit npx vitest run --project 'unit*' $(report unit)
+finish unit "$unit_pid" .test-reports/unit.log
 step "integration (PGlite)"
 run "integration (PGlite)" env -u TEST_DATABASE_URL -u TEST_REDIS_URL npx vitest run --project 'integration*' $(report integration-pglite)
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
