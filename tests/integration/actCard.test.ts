@@ -4,7 +4,7 @@ import { actCardPurchases, actCardQuota, actCardUses, actCards, payNotifyLog, sa
 import { SIGNATURE_HEADER } from '@/server/adapters/pay';
 import { actCardOrderRefunded, grantActCardOfOrder } from '@/server/modules/coupon/actCardGrant';
 import { createTestContext, randomIp, type TestContext } from './helpers';
-import { G, confirmSandbox, detail, loginDemo, newCustomer, payWallet, price, serial, startSandbox, submit, submitOk } from './orderFixtures';
+import { G, confirmSandbox, detail, loginDemo, newCustomer, payWallet, price, serial, startSandbox, submit, submitAtOnce, submitOk } from './orderFixtures';
 import { OPERATOR_TOKEN, op } from './aftersaleFixtures';
 
 // 活动卡: bought through a normal order and the normal cashier, granted exactly once when paid (a replayed gateway
@@ -228,7 +228,7 @@ describe('using a card at checkout', () => {
   it('the last use goes to one order only when two race for it', async () => {
     const c = await newCustomer(t);
     await t.deps.db.insert(userActCards).values({ id: 'uac_test_last', userId: c.userId, cardId: 'ac_site_95', totalTimes: 2, usedTimes: 1, validFrom: new Date('2025-01-01'), validTo: new Date('2030-01-01') });
-    const answers = await Promise.all(Array.from({ length: 10 }, () => submit(t, c.token, { items, couponUseCodes: ['uac_test_last'] })));
+    const answers = await submitAtOnce(t, c.token, { items, couponUseCodes: ['uac_test_last'] }, 10);
     expect(answers.filter((a) => a.code === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.code !== 200).every((a) => a.code === 20103)).toBe(true);
     expect((await heldRow('uac_test_last')).usedTimes).toBe(2);

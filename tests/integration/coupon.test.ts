@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import { createTestContext, type TestContext } from './helpers';
-import { G, detail, loginDemo, newCustomer, payWallet, price, submit, submitOk } from './orderFixtures';
+import { G, detail, loginDemo, newCustomer, payWallet, price, submitAtOnce, submitOk } from './orderFixtures';
 import { goods } from '@/server/db/schema';
 import { combinationError } from '@/server/modules/coupon/rules';
 import { REG_CATEGORY } from '@/server/modules/coupon/seed';
@@ -120,10 +120,7 @@ describe('rules at checkout', () => {
   it('a coupon used by two orders at once: one wins', async () => {
     const c = await newCustomer(t);
     const g1 = await receive(c.token, 'ct_goods_0001_30');
-    const [a, b] = await Promise.all([
-      submit(t, c.token, { items: [{ goodsId: G.full, goodsNumber: 1 }], couponUseCodes: [g1] }),
-      submit(t, c.token, { items: [{ goodsId: G.full, goodsNumber: 1 }], couponUseCodes: [g1] }),
-    ]);
+    const [a, b] = await submitAtOnce(t, c.token, { items: [{ goodsId: G.full, goodsNumber: 1 }], couponUseCodes: [g1] }, 2);
     const codes = [a.code, b.code].sort();
     expect(codes).toEqual([200, 20103]);
     const list = await t.call('POST', '/api/order/v2/find_order_page', {}, { token: c.token });

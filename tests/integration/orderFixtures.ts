@@ -38,10 +38,10 @@ export async function serial(t: TestContext, token: string) {
   return r.data.serialNo as string;
 }
 
-/** Prices then submits (what the checkout page does); returns the envelope of the submit. */
-export async function submit(t: TestContext, token: string, input: { items?: Item[]; cartIds?: string[]; couponUseCodes?: string[]; key?: string; shown?: number; plannerId?: string }) {
-  const p = await price(t, token, input);
-  expect(p.code, p.msg).toBe(200);
+type SubmitInput = { items?: Item[]; cartIds?: string[]; couponUseCodes?: string[]; key?: string; shown?: number; plannerId?: string };
+
+/** Submits a cart the checkout page has priced (`quote`: the calculate_the_price envelope). */
+async function commit(t: TestContext, token: string, input: SubmitInput, quote: { data: { needPayTotalMoneyFen: number } }) {
   return t.call(
     'POST',
     '/api/order/v2/autonomy_submit_order',
@@ -50,12 +50,30 @@ export async function submit(t: TestContext, token: string, input: { items?: Ite
       cartIds: input.cartIds?.join(','),
       couponUseCodes: input.couponUseCodes?.join(','),
       idempotencyKey: input.key ?? (await serial(t, token)),
-      shownPayableFen: input.shown ?? p.data.needPayTotalMoneyFen,
+      shownPayableFen: input.shown ?? quote.data.needPayTotalMoneyFen,
       orderAgreementIds: AGREE,
       plannerId: input.plannerId,
     },
     { token },
   );
+}
+
+/** Prices then submits (what the checkout page does); returns the envelope of the submit. */
+export async function submit(t: TestContext, token: string, input: SubmitInput) {
+  const p = await price(t, token, input);
+  expect(p.code, p.msg).toBe(200);
+  return commit(t, token, input, p);
+}
+
+/**
+ * `n` submits of one priced cart at the same moment (two open checkout pages, a double tap): priced once while
+ * nothing is taken yet, so every submit races for the coupon or the stock. (Pricing each one as well would race the
+ * quotes against the first submit's lock: a quote after it rightly answers 已被其他订单占用.)
+ */
+export async function submitAtOnce(t: TestContext, token: string, input: SubmitInput, n: number) {
+  const p = await price(t, token, input);
+  expect(p.code, p.msg).toBe(200);
+  return Promise.all(Array.from({ length: n }, () => commit(t, token, input, p)));
 }
 
 export async function submitOk(t: TestContext, token: string, input: Parameters<typeof submit>[2]) {

@@ -45,6 +45,9 @@ describe('comment popup', () => {
 
   it('loads the comments when it opens and reports the count', async () => {
     const onCount = open();
+    // No count before the first page answers (评论 0 would be wrong for a question with comments).
+    expect(screen.getByText('评论')).toBeInTheDocument();
+    expect(screen.queryByText(/^评论 \d+$/)).toBeNull();
     expect(await screen.findByText('评论c1')).toBeInTheDocument();
     expect(screen.getByText('评论 2')).toBeInTheDocument();
     expect(api.knownComments).toHaveBeenCalledWith({ contentId: 'kq_1', sort: 'default', page: 1, limit: 20 });

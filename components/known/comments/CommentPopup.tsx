@@ -139,7 +139,8 @@ function CommentSheet({ contentId, onClose, onCountChange }: Omit<CommentPopupPr
       </div>
       <div className={styles.scroll} ref={scroller}>
         <div className={styles.listHead}>
-          <span className={styles.listTitle}>评论 {total}</span>
+          {/* No number until the first page has answered: 评论 0 while loading would be a wrong fact. */}
+          <span className={styles.listTitle}>{list.failed || (list.loading && !list.items.length) ? '评论' : `评论 ${total}`}</span>
           <div className={styles.sorts} role="group" aria-label="排序">
             {COMMENT_SORTS.map((s) => (
               <button key={s.key} type="button" className={s.key === sort ? styles.sortOn : styles.sort} aria-pressed={s.key === sort} onClick={() => changeSort(s.key)}>
