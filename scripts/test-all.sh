@@ -10,6 +10,10 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 [ -d node_modules ] || npm ci --no-audit --no-fund
 rm -rf .test-reports && mkdir -p .test-reports
+# A larger young generation for every Node process of the run (vitest workers, the test server, the build): they
+# allocate heavily and short-lived, and the default 16 MB semi-space has them scavenging often. About 4 % less CPU
+# on the PGlite layer (244 -> 233 core-s).
+export NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--max-semi-space-size=32"
 report() { echo "--reporter=default --reporter=json --outputFile.json=.test-reports/$1.json"; }
 
 # Each step says how far into the run it starts (docs/TESTING.md keeps the per-layer times).
@@ -50,12 +54,14 @@ finish lint "$lint_pid" .test-reports/lint.log
 run structure node scripts/lintStructure.mjs
 step "unit (node + jsdom)"
 finish unit "$unit_pid" .test-reports/unit.log
-step "integration (PGlite)"
-run "integration (PGlite)" env -u TEST_DATABASE_URL -u TEST_REDIS_URL npx vitest run --project 'integration*' $(report integration-pglite)
+# PostgreSQL first: whichever layer ends the run runs alone, and PGlite's keeps both cores busier (1.8 against 1.7).
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "integration (PostgreSQL ${TEST_DATABASE_URL}${TEST_REDIS_URL:+, Redis $TEST_REDIS_URL})"
   run "integration (PostgreSQL)" npx vitest run --project 'integration*' $(report integration-postgres)
 fi
+
+step "integration (PGlite)"
+run "integration (PGlite)" env -u TEST_DATABASE_URL -u TEST_REDIS_URL npx vitest run --project 'integration*' $(report integration-pglite)
 
 if [ -n "$e2e_pid" ]; then
   step "e2e: waiting for the browser tests"
