@@ -166,7 +166,7 @@ export class AxeWatch {
     return next;
   }
 
-  private async checkNow(page: Page, settled: boolean): Promise<void> {
+  private async checkNow(page: Page, settled: boolean, again = true): Promise<void> {
     if (!this.enabled || page.isClosed()) return;
     const url = page.url();
     const key = pathKey(url);
@@ -181,6 +181,12 @@ export class AxeWatch {
     } catch (e) {
       // A navigation or a closing page cut the run short: the next settled moment checks the new page.
       if (!settled || page.isClosed() || page.url() !== url) return;
+      // A new document at the same address (a reload, logging out where one stands) destroyed the page's context:
+      // a settled check runs once more on the new document.
+      if (again && /Execution context was destroyed|navigat/i.test(String(e))) {
+        await page.waitForLoadState('load').catch(() => undefined);
+        return this.checkNow(page, settled, false);
+      }
       throw e;
     }
     if (page.url() !== url) return;
