@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect as baseExpect, readSmsCode, uniquePhone, shot } from './fixtures';
 import { call, login, useSession, type Session } from './myPurchase';
+import { regionText } from '../../components/my/address/addressRules';
 
 // 收货地址: a new customer adds an address with the region picker, uses it at the checkout of a posted service (and
 // picks a second one there without losing what was typed), and sees the address on the order.
@@ -44,7 +45,7 @@ async function pickRegion(page: Page, names: string[]) {
  */
 async function chooseRegion(page: Page, region: string[]) {
   const field = page.getByRole('button', { name: '收货地区' });
-  const shown = [region[0], region[1] === region[0] ? '' : region[1], region[2]].filter(Boolean).join(' ');
+  const shown = regionText({ provinceName: region[0], cityName: region[1], areaName: region[2] });
   await expect(async () => {
     if (!(await page.locator('.adm-picker').isVisible())) await field.click();
     await pickRegion(page, region);

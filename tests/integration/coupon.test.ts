@@ -121,7 +121,7 @@ describe('rules at checkout', () => {
     const c = await newCustomer(t);
     const g1 = await receive(c.token, 'ct_goods_0001_30');
     const [a, b] = await submitAtOnce(t, c.token, { items: [{ goodsId: G.full, goodsNumber: 1 }], couponUseCodes: [g1] }, 2);
-    const codes = [a.code, b.code].sort();
+    const codes = [a.code, b.code].sort((x, y) => x - y);
     expect(codes).toEqual([200, 20103]);
     const list = await t.call('POST', '/api/order/v2/find_order_page', {}, { token: c.token });
     expect(list.data.totalCount).toBe(1);

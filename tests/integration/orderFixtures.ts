@@ -76,7 +76,7 @@ export async function submitAtOnce(t: TestContext, token: string, input: SubmitI
   return Promise.all(Array.from({ length: n }, () => commit(t, token, input, p)));
 }
 
-export async function submitOk(t: TestContext, token: string, input: Parameters<typeof submit>[2]) {
+export async function submitOk(t: TestContext, token: string, input: SubmitInput) {
   const r = await submit(t, token, input);
   expect(r.code, r.msg).toBe(200);
   return r.data as { cusOrderId: string; orderIds: string[]; cusOrderPayType: number; cusOrderStatus: number; payNowFen: number };
