@@ -41,6 +41,14 @@ export function chinaDateTime(value: Input, opts: { seconds?: boolean } = {}): s
   return `${p.y}-${pad2(p.m)}-${pad2(p.d)} ${hm}`;
 }
 
+/** 'HH:mm' in China time (a lock that lifts today, say); nothing or no time gives ''. */
+export function chinaClock(value: Input): string {
+  const d = toInstant(value);
+  if (!d) return '';
+  const p = chinaParts(d);
+  return `${pad2(p.h)}:${pad2(p.min)}`;
+}
+
 /** 'YYYY-MM-DD' in China time; `sep` '.' gives 'YYYY.MM.DD' (coupon validity). */
 export function chinaDate(value: Input, sep = '-'): string {
   const d = toInstant(value);

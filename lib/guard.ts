@@ -44,6 +44,8 @@ export const PROTECTED_PREFIXES: readonly string[] = [
   '/known/home/personalData',
   '/pay',
   '/search/orderSearch',
+  // the notifications centre (issue 27 §2)
+  '/msg/notices',
 ];
 
 /** Pages under a protected prefix that someone without an account must reach: paying through a shared link. */

@@ -9,7 +9,7 @@ import { ensureVisitor, useUserStore, isLoggedIn } from '@/stores/user';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { chatIndexUrl, visitorCredentials } from '@/components/common/chatHandoff';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { InlineLoading } from '@/components/common/LoadingOverlay';
+import { InlineLoading } from '@/components/common/InlineLoading';
 import { Empty } from '@/components/common/Empty';
 import { useAppFlags } from '@/components/common/AppFlags';
 import styles from '@/components/chat/msgPage.module.css';

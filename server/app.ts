@@ -13,6 +13,8 @@ import { createRouter } from './http/router';
 import { loadSession } from './modules/auth/session';
 import { registerModules } from './modules';
 import { listStandIns } from './adapters/standIns';
+import { withNoticeScope } from './modules/notice/notify';
+import { flushNotices } from './modules/notice/outbox';
 
 export type App = OpenAPIHono<HonoEnv>;
 
@@ -42,7 +44,9 @@ export function createApp(deps: Deps): App {
     c.set('deps', deps);
     c.set('ip', clientIp(c, deps.config.trustProxy));
     c.set('user', null);
-    await next();
+    // A request that wrote notices has them delivered once its work has committed (notice/outbox.ts).
+    const { wrote } = await withNoticeScope(next);
+    if (wrote) await flushNotices(deps).catch((err) => reportError(err, { where: 'notice-flush' }));
   });
   app.use('/api/*', bodySizeGuard);
   app.use('/api/*', verifySignature);

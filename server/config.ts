@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { APP_ENV, SIGN_SECRET } from '@/lib/env';
+import { NOTICE_RETENTION_DAYS } from '@/lib/contract/notice/enums';
 
 /** Server-side configuration read once from the environment. */
 export type ServerConfig = {
@@ -23,6 +24,15 @@ export type ServerConfig = {
    * spec's 60): the browser tests shorten it instead of sleeping out a minute. A real SMS provider always keeps 60.
    */
   standInSmsResendSeconds: number;
+  /**
+   * After-sale silence (issue 27 §1): a sheet 售后中 the merchant leaves this many hours counts as agreed in full
+   * (AFTERSALE_MERCHANT_HOURS, default 48); an offer (待确认) or a refusal (待处理) the customer leaves this many days
+   * closes the sheet (AFTERSALE_CUSTOMER_DAYS, default 7).
+   */
+  afterSaleMerchantHours: number;
+  afterSaleCustomerDays: number;
+  /** Notices older than this many days are pruned by the sweeper (NOTICE_RETENTION_DAYS, default 180). */
+  noticeRetentionDays: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -37,6 +47,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     payoutDelayMs: nonNegativeInt(env.PAYOUT_DELAY_MS, 10_000),
     standInSmsResendSeconds: Math.max(1, nonNegativeInt(env.SMS_RESEND_SECONDS, 60)),
+    afterSaleMerchantHours: Math.max(1, nonNegativeInt(env.AFTERSALE_MERCHANT_HOURS, 48)),
+    afterSaleCustomerDays: Math.max(1, nonNegativeInt(env.AFTERSALE_CUSTOMER_DAYS, 7)),
+    noticeRetentionDays: Math.max(1, nonNegativeInt(env.NOTICE_RETENTION_DAYS, NOTICE_RETENTION_DAYS)),
   };
 }
 

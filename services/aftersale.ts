@@ -45,3 +45,7 @@ export const refundInfo = (id: string, client: Http = http) => client.get<Refund
 export const saleingNum = (client: Http = http) => client.get<number>('/orderSale/v1/saleing_num', {});
 /** Badges of the 我的 page (order status counts). */
 export const myCounts = (client: Http = http) => client.get<MyCounts>('/orderSale/v1/my_counts', {});
+
+/** 修改申请 (change): a new amount (≤ changeMaxFen) and, optionally, more words; the sheet goes back to the merchant. */
+export const afterSaleChange = (input: { afterSaleId: string; refundAmountFen: number; afterSaleProblemDetail?: string }, client: Http = http) =>
+  client.post<AfterSale>('/orderSale/v1/change', input);

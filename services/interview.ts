@@ -6,6 +6,7 @@
 import { http, type Http } from '@/lib/http';
 import type {
   CustomerInterview,
+  CustomerInterviewDetail,
   CustomerInterviewPage,
   InterviewProposeInput,
   PlannerCustomerPage,
@@ -15,7 +16,9 @@ import type {
 
 export type {
   CustomerInterview,
+  CustomerInterviewDetail,
   CustomerInterviewPage,
+  InterviewEvaluation,
   PlannerCustomer,
   PlannerCustomerPage,
   PlannerInterview,
@@ -32,8 +35,8 @@ export const notCompleteNum = (client: Http = http) => client.get<number>('/inte
 /** GET /interview/v4/page: my appointments, by status ('' = all). */
 export const interviewPage = (q: InterviewPageQuery, client: Http = http) => client.get<CustomerInterviewPage>('/interview/v4/page', q);
 
-/** GET /interview/v4/detail: one appointment proposed to me. */
-export const interviewDetail = (id: string, client: Http = http) => client.get<CustomerInterview>('/interview/v4/detail', { id });
+/** GET /interview/v4/detail: one appointment proposed to me, with whether I may rate it and my rating. */
+export const interviewDetail = (id: string, client: Http = http) => client.get<CustomerInterviewDetail>('/interview/v4/detail', { id });
 
 /** POST /interview/v4/confirm. */
 export const confirmInterview = (id: string, client: Http = http) => client.post<CustomerInterview>('/interview/v4/confirm', { id });
@@ -41,6 +44,15 @@ export const confirmInterview = (id: string, client: Http = http) => client.post
 /** POST /interview/v4/cancel; `status` is what the page showed (a confirm meanwhile makes it 409, not a silent cancel). */
 export const cancelInterview = (id: string, status: number, reason?: string, client: Http = http) =>
   client.post<CustomerInterview>('/interview/v4/cancel', { id, status, reason });
+
+/** POST /interview/v4/evaluate: rate a held appointment (1–5 stars, optional text), once; answers the detail. */
+export const evaluateInterview = (input: { id: string; score: number; content?: string; anonymous?: boolean }, client: Http = http) =>
+  client.post<CustomerInterviewDetail>('/interview/v4/evaluate', {
+    id: input.id,
+    score: input.score,
+    content: input.content?.trim() || undefined,
+    anonymous: input.anonymous ? 1 : 0,
+  });
 
 // ——— the planner ———
 

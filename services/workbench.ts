@@ -39,8 +39,8 @@ export const rejectInvoice = (id: string, reason: string, client: Http = http) =
 export const plannerSheetList = (q: Paging & { status: RefundTabKey }, client: Http = http) => client.get<PlannerRefundPage>('/orderSale/v1/planner/list', q);
 
 /**
- * POST /orderSale/v1/operator/decide: approve (refund now; amountFen ≤ what was asked, default all of it) or reject
- * (dealMark required).
+ * POST /orderSale/v1/operator/decide: approve (refund what was asked, now), propose (another amount with the
+ * dealMark: the customer confirms before anything is paid) or reject (dealMark required).
  */
-export const decideRefund = (input: { afterSaleId: string; action: 'approve' | 'reject'; amountFen?: number; dealMark?: string }, client: Http = http) =>
+export const decideRefund = (input: { afterSaleId: string; action: 'approve' | 'propose' | 'reject'; amountFen?: number; dealMark?: string }, client: Http = http) =>
   client.post<AfterSale>('/orderSale/v1/operator/decide', input);

@@ -4,7 +4,7 @@ import { PullToRefresh } from 'antd-mobile';
 import { CAMPAIGN_PRODUCT_TYPE, CAMPAIGN_STATUS, SPEC_TYPE, type CampaignPageConfig } from '@/lib/contract/activity/enums';
 import type { ActivityProduct } from '@/lib/contract/activity/api';
 import { Empty } from '@/components/common/Empty';
-import { InlineLoading } from '@/components/common/LoadingOverlay';
+import { InlineLoading } from '@/components/common/InlineLoading';
 import { Seo } from '@/components/common/Seo';
 import { PagedListEnd } from '@/components/planner/PagedFooter';
 import { CampaignBanner } from './CampaignBanner';

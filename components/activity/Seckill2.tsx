@@ -4,7 +4,7 @@ import { CAMPAIGN_PAGES, DEFAULT_CAMPAIGN_CITY, SECKILL_FILTER, type SeckillFilt
 import type { ActivityProduct, SeckillCensus, SeckillListPage } from '@/lib/contract/activity/api';
 import { seckillList } from '@/services/activity';
 import { Empty } from '@/components/common/Empty';
-import { InlineLoading } from '@/components/common/LoadingOverlay';
+import { InlineLoading } from '@/components/common/InlineLoading';
 import { Seo } from '@/components/common/Seo';
 import { PagedListEnd } from '@/components/planner/PagedFooter';
 import { usePagedList } from '@/components/planner/usePagedList';

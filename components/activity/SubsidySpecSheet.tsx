@@ -4,7 +4,7 @@ import { Popup } from 'antd-mobile';
 import { SALE_STATUS } from '@/lib/contract/activity/enums';
 import { subsidySku, subsidySpec, type ActivityProduct, type SubsidySpec } from '@/services/activity';
 import { LazyImage } from '@/components/common/LazyImage';
-import { InlineLoading } from '@/components/common/LoadingOverlay';
+import { InlineLoading } from '@/components/common/InlineLoading';
 import { choose, isComplete } from '@/components/detail/skuState';
 import { grabHref, priceText } from './activityRules';
 import styles from './subsidySheet.module.css';

@@ -4,7 +4,7 @@ import type { ActivityListPage } from '@/lib/contract/activity/api';
 import { Empty } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
 import { PullToRefresh } from 'antd-mobile';
-import { InlineLoading } from '@/components/common/LoadingOverlay';
+import { InlineLoading } from '@/components/common/InlineLoading';
 import { PagedListEnd } from '@/components/planner/PagedFooter';
 import { CampaignBanner } from './CampaignBanner';
 import { CampaignHeader } from './CampaignHeader';

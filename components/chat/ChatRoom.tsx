@@ -4,7 +4,7 @@ import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } f
 import { ImageViewer } from 'antd-mobile';
 import { Empty } from '@/components/common/Empty';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { InlineLoading } from '@/components/common/LoadingOverlay';
+import { InlineLoading } from '@/components/common/InlineLoading';
 import { isApiError } from '@/lib/http';
 import { toast } from '@/lib/toast';
 import type { BaseUser, ChatMessage, ProductCardParams } from '@/lib/contract/chat/api';
@@ -69,6 +69,10 @@ export function ChatRoom({ groupId, creds, auth, me }: Props) {
     },
     onRead: ({ groupId: g, role, lastReadSeq }) => {
       if (g === groupId && role !== myRole) room.peerRead(lastReadSeq);
+    },
+    // a notice meanwhile: the tab's badge counts it
+    onNotice: () => {
+      if (!visitor) void pullUnread();
     },
   });
 

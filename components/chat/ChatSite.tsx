@@ -2,7 +2,7 @@ import Head from 'next/head';
 import type { ReactNode } from 'react';
 import { Empty } from '@/components/common/Empty';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { InlineLoading } from '@/components/common/LoadingOverlay';
+import { InlineLoading } from '@/components/common/InlineLoading';
 import { useChatIdentity, type ChatIdentity } from './useChatIdentity';
 
 type Ready = Extract<ChatIdentity, { status: 'ready' }>;

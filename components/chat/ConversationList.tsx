@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { Empty } from '@/components/common/Empty';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { InlineLoading } from '@/components/common/LoadingOverlay';
+import { InlineLoading } from '@/components/common/InlineLoading';
 import type { BaseUser, ChatMessage, ConversationItem } from '@/lib/contract/chat/api';
 import { listConversations, type ChatAuth } from '@/services/chat';
 import { useChatStore } from '@/stores/chat';
@@ -13,6 +13,7 @@ import { ConversationRow } from './ConversationRow';
 import { isVisitor } from './identity';
 import { chatLoginPath, listPath } from './paths';
 import { useChatEvents } from './useChatEvents';
+import { NoticeEntries } from '@/components/notice/NoticeEntries';
 import styles from './list.module.css';
 
 const PAGE_SIZE = 20;
@@ -106,9 +107,12 @@ export function ConversationList({ creds, auth, me }: Props) {
   }, [refresh]);
   useEffect(() => () => clearTimeout(refreshSoon.current), []);
 
+  const [noticeTick, setNoticeTick] = useState(0);
   const stream = useChatEvents(auth, {
     onReady: (_d, resumed) => {
       if (resumed) scheduleRefresh();
+      // the notice counts as of now: nothing written before the stream was live is missed
+      setNoticeTick((n) => n + 1);
     },
     onMessage: ({ groupId, message }) => {
       setNow(new Date());
@@ -120,10 +124,11 @@ export function ConversationList({ creds, auth, me }: Props) {
     },
     onConversation: () => scheduleRefresh(),
     onRead: () => scheduleRefresh(),
+    onNotice: () => setNoticeTick((n) => n + 1),
   });
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-stream={stream.status}>
       <HeaderBar title={workbench ? '规划师工作台' : '消息'} fixed shadow />
       <ConnectionBar status={stream.status} onRetry={stream.reconnect} />
       {visitor ? (
@@ -140,6 +145,7 @@ export function ConversationList({ creds, auth, me }: Props) {
           {me.name || '规划师'}，您好。客户发起的咨询会实时出现在这里。
         </p>
       ) : null}
+      {visitor ? null : <NoticeEntries auth={auth} owner={creds.userId} tick={noticeTick} now={now} />}
       {loading ? (
         <InlineLoading text="正在加载会话" />
       ) : failed && !items.length ? (

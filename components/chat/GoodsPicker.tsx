@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Popup } from 'antd-mobile';
-import { InlineLoading } from '@/components/common/LoadingOverlay';
+import { InlineLoading } from '@/components/common/InlineLoading';
 import type { ProductCardParams } from '@/lib/contract/chat/api';
 import { IM_ROUTER } from '@/lib/contract/chat/enums';
 import type { StoreGoodsItem } from '@/lib/contract/store/api';

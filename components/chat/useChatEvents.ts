@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHAT_RETRY_INTERVAL_MS, CHAT_RETRY_MAX } from '@/lib/constants';
 import type { ChatMessage } from '@/lib/contract/chat/api';
+import type { NoticeItem } from '@/lib/contract/notice/api';
 import type { ChatRole } from '@/lib/contract/chat/enums';
 import { chatEventsUrl, sseTicket, type ChatAuth } from '@/services/chat';
 
@@ -12,6 +13,8 @@ export type ChatEventHandlers = {
   onMessage?(data: { groupId: string; message: ChatMessage }): void;
   onRead?(data: { groupId: string; role: ChatRole; lastReadSeq: number }): void;
   onConversation?(data: { groupId: string; created: boolean }): void;
+  /** A notification for this person (the notifications centre, issue 27 §2). */
+  onNotice?(data: NoticeItem): void;
 };
 
 const parse = <T,>(e: Event): T | null => {
@@ -84,6 +87,10 @@ export function useChatEvents(auth: ChatAuth | null, handlers: ChatEventHandlers
       source.addEventListener('conversation', (e) => {
         const data = parse<{ groupId: string; created: boolean }>(e);
         if (data) handlersRef.current.onConversation?.(data);
+      });
+      source.addEventListener('notice', (e) => {
+        const data = parse<NoticeItem>(e);
+        if (data?.id) handlersRef.current.onNotice?.(data);
       });
       // The server dropped what it held for us (we read too slowly): reconnect now; `ready` (resumed) catches up.
       source.addEventListener('resync', () => {

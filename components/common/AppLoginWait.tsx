@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { promptLogin } from './appUser';
 import { Empty } from './Empty';
-import { InlineLoading } from './LoadingOverlay';
+import { InlineLoading } from './InlineLoading';
 
 /**
  * In place of a page the server rendered inside the native app before the app handed over its session

@@ -13,12 +13,4 @@ export function LoadingOverlay({ visible, text }: { visible: boolean; text: stri
   );
 }
 
-/** Inline placeholder while a section loads. */
-export function InlineLoading({ text = '加载中' }: { text?: string }) {
-  return (
-    <div className={styles.inline} role="status" aria-live="polite">
-      <SpinLoading color="primary" style={{ '--size': '0.4rem' }} />
-      <span>{text}</span>
-    </div>
-  );
-}
+export { InlineLoading } from './InlineLoading';

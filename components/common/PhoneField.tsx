@@ -9,8 +9,9 @@ import { sendSmsCode, type SmsCodeType } from '@/services/auth';
 import { useCaptchaDialog } from './CaptchaDialog';
 import styles from './Field.module.css';
 import { SmsStandInNote } from '@/components/common/StandIns';
+import { SMS_COUNTDOWN_S, countdownLabel } from './smsCountdown';
 
-export const SMS_COUNTDOWN_S = 60;
+export { SMS_COUNTDOWN_S, countdownLabel };
 
 /** '13812345678' -> '138 1234 5678'. */
 export function formatPhone(digits: string): string {
@@ -21,10 +22,6 @@ export function formatPhone(digits: string): string {
 export function normalisePhone(typed: string): string {
   const digits = typed.replace(/\D/g, '').slice(0, 11);
   return digits && digits[0] !== '1' ? '' : digits;
-}
-
-export function countdownLabel(left: number): string {
-  return left > 0 ? `(${left})重新获取` : '获取验证码';
 }
 
 type Props = {

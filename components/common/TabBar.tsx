@@ -40,7 +40,7 @@ function isActive(tabPath: string, pathname: string): boolean {
 export function TabBar() {
   const router = useRouter();
   const { isInApp, isApplets } = useAppFlags();
-  const unread = useChatStore((s) => s.unread);
+  const unread = useChatStore((s) => s.unread + s.notices);
   const userId = useUserStore((s) => (isLoggedIn(s) ? s.userId : ''));
   // The badge is the logged-in user's own count, fetched when the bar shows (and again per user).
   useEffect(() => {

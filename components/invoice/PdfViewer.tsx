@@ -1,4 +1,4 @@
-import { InlineLoading } from '@/components/common/LoadingOverlay';
+import { InlineLoading } from '@/components/common/InlineLoading';
 import { Empty } from '@/components/common/Empty';
 import { usePdfFile } from './usePdfFile';
 import ui from '@/components/my/ui.module.css';

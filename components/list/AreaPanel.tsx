@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CheckOutline } from 'antd-mobile-icons';
 import { cmsCodeTier, type DictTierItem } from '@/services/dict';
-import { InlineLoading } from '@/components/common/LoadingOverlay';
+import { InlineLoading } from '@/components/common/InlineLoading';
 import { EMPTY_REGION, type RegionSel } from './tradeFilter';
 import styles from './filters.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { InlineLoading } from '@/components/common/LoadingOverlay';
+import { InlineLoading } from '@/components/common/InlineLoading';
 import { Empty } from '@/components/common/Empty';
 
 type Props = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Empty } from '@/components/common/Empty';
-import { InlineLoading } from '@/components/common/LoadingOverlay';
+import { InlineLoading } from '@/components/common/InlineLoading';
 import { PagedFooter } from '@/components/planner/PagedFooter';
 import type { PagedList } from '@/components/planner/usePagedList';
 

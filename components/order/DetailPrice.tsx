@@ -1,9 +1,11 @@
 import Link from 'next/link';
 import { fenToYuan } from '@/lib/format';
+import { chinaDateTime } from '@/lib/chinaTime';
 import type { CustomerOrder } from '@/lib/contract/order/api';
 import { CUS_ORDER_STATUS, PAY_BUTTON, PAY_STATUS_NO, PAY_TYPE } from '@/lib/contract/order/enums';
 import { paySchemeNote } from './orderRules';
 import styles from './order.module.css';
+import refundStyles from './refundLines.module.css';
 
 const Row = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <div className={styles.row}>
@@ -12,7 +14,7 @@ const Row = ({ label, children }: { label: string; children: React.ReactNode }) 
   </div>
 );
 
-/** 商品总额 / 优惠 / 应付 or 实付 (inventory §2 block 3) and the pay-scheme box of staged pay types (block 4). */
+/** 商品总额 / 优惠 / 应付 or 实付, 已退 with each refund and its time (inventory §2 block 3), and the pay-scheme box of staged pay types (block 4). */
 export function DetailPrice({ order }: { order: CustomerOrder }) {
   const fullyPaid = order.cusOrderPayStatusNo === PAY_STATUS_NO.COMPLETED_PAID;
   const cancelled = order.cusOrderStatus === CUS_ORDER_STATUS.CANCELLED;
@@ -37,6 +39,19 @@ export function DetailPrice({ order }: { order: CustomerOrder }) {
           <Row label="本期应付">
             <b className={styles.money}>{fenToYuan(order.thisTimePayTotalFen)}</b> 元
           </Row>
+        ) : null}
+        {order.orderRefundedMoneyFen > 0 ? <Row label="已退金额">{fenToYuan(order.orderRefundedMoneyFen)} 元</Row> : null}
+        {order.refunds?.length ? (
+          <ul className={refundStyles.refundLines} aria-label="退款记录">
+            {order.refunds.map((r) => (
+              <li key={r.refundNo}>
+                <Link href={`/my/afterSale/refundRecord?id=${encodeURIComponent(r.afterSaleId)}&orderId=${encodeURIComponent(r.orderId)}`}>
+                  <span>{chinaDateTime(r.refundTime)} 退款{r.channelName ? `（${r.channelName}）` : ''}</span>
+                  <span>{fenToYuan(r.amountFen)} 元 &gt;</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
         ) : null}
       </section>
       {scheme && !cancelled && !fullyPaid ? (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { NumberKeyboard, PasscodeInput, Popup, type PasscodeInputRef } from 'antd-mobile';
+import { ForgotPayPasswordLink } from '@/components/wallet/ForgotPayPasswordLink';
 import styles from './pay.module.css';
 
 type Props = {
@@ -12,10 +13,12 @@ type Props = {
   onClose: () => void;
   /** Called once six digits are entered. */
   onSubmit: (password: string) => void;
+  /** Where 忘记支付密码 comes back to (this payment's page). */
+  back: string;
 };
 
 /** 输入支付密码: six boxes typed on the number keyboard; the wallet checks the password on the server. */
-export function PayPasswordSheet({ visible, amountText, error, busy, onClose, onSubmit }: Props) {
+export function PayPasswordSheet({ visible, amountText, error, busy, onClose, onSubmit, back }: Props) {
   const [value, setValue] = useState('');
   const ref = useRef<PasscodeInputRef>(null);
   // Open with the keyboard up, as a cashier does.
@@ -61,6 +64,7 @@ export function PayPasswordSheet({ visible, amountText, error, busy, onClose, on
         <p className={styles.pwdError} role={error ? 'alert' : undefined}>
           {busy ? '正在支付…' : error || ''}
         </p>
+        <ForgotPayPasswordLink back={back} />
       </section>
     </Popup>
   );

@@ -53,5 +53,5 @@ export function payButtonAction(s: { method: PayPlatform; agreed: boolean; expir
   return { kind: 'askPassword' };
 }
 
-/** A wrong pay password is shown in the open sheet (the customer tries again); any other failure closes it. */
-export const errorStaysInSheet = (code: number | undefined) => code === ORDER_ERR.PAY_PASSWORD_WRONG;
+/** A wrong or locked pay password is shown in the open sheet (try again, or 忘记支付密码 under it); any other failure closes it. */
+export const errorStaysInSheet = (code: number | undefined) => code === ORDER_ERR.PAY_PASSWORD_WRONG || code === ORDER_ERR.PAY_PASSWORD_LOCKED;

@@ -3,6 +3,7 @@ import { Popup } from 'antd-mobile';
 import { resetPassword } from '@/services/wallet';
 import { toast } from '@/lib/toast';
 import orderStyles from '@/components/order/order.module.css';
+import { ForgotPayPasswordLink } from './ForgotPayPasswordLink';
 import styles from './wallet.module.css';
 
 type Props = { visible: boolean; hasPassword: boolean; onClose: () => void; onDone: () => void };
@@ -82,6 +83,7 @@ export function PayPasswordSheet({ visible, hasPassword, onClose, onDone }: Prop
             {error}
           </p>
         ) : null}
+        {hasPassword ? <ForgotPayPasswordLink text="忘记原支付密码？" /> : null}
         <div className={orderStyles.sheetFoot}>
           <button type="button" className={`${orderStyles.primaryBtn} ${orderStyles.bigBtn}`} disabled={busy} onClick={() => void submit()}>
             {busy ? '正在保存…' : '确定'}

@@ -22,7 +22,8 @@ type Props = {
 /** One refund sheet of an order the planner serves: what the customer asks and why; 同意 / 部分退款 / 驳回 while it waits. */
 export function RefundCard({ sheet: s, busy, onApprove, onPartial, onReject }: Props) {
   const sku = s.skuList[0];
-  const waiting = s.afterSaleStatus === AFTER_SALE_STATUS.PROCESSING;
+  const atPlatform = s.afterSaleStatus === AFTER_SALE_STATUS.PROCESSING && s.afterPlatInvolvedCount > 0;
+  const waiting = s.afterSaleStatus === AFTER_SALE_STATUS.PROCESSING && !atPlatform;
   return (
     <article className={styles.card} aria-label={`售后单${s.afterSaleNo}，${s.statusTitle}`}>
       <header className={styles.head}>
@@ -52,6 +53,8 @@ export function RefundCard({ sheet: s, busy, onApprove, onPartial, onReject }: P
         </div>
       ) : null}
       {s.dealMark ? <p className={styles.note}>处理意见：{s.dealMark}</p> : null}
+      {s.afterSaleStatus === AFTER_SALE_STATUS.CONFIRM ? <p className={styles.note}>已提出退款 ¥{fenToYuan(s.afterSaleTotalMoneyFen)} 的方案，等待客户确认</p> : null}
+      {atPlatform ? <p className={styles.note}>客户已申请平台介入，等待平台裁决</p> : null}
       {waiting ? (
         <div className={styles.actions}>
           <button type="button" className={`${styles.btn} ${styles.btnDanger}`} disabled={busy} onClick={() => onReject(s)}>

@@ -15,7 +15,10 @@ const PAGE_SIZE = 10;
 
 type Open = { kind: 'partial' | 'reject'; sheet: PlannerRefund } | null;
 
-/** 退款审核 (/workbench/refunds): refund sheets of the planner's orders; 同意 refunds at once (原路退回), 驳回 with the opinion. */
+/**
+ * 退款审核 (/workbench/refunds): refund sheets of the planner's orders; 同意 refunds what was asked at once (原路退回),
+ * 部分退款 offers another amount for the customer to confirm, 驳回 with the opinion.
+ */
 export function RefundsView({ tab, first }: { tab: RefundTabKey; first: PlannerRefundPage | null }) {
   const fetchPage = useCallback((status: RefundTabKey, page: number) => plannerSheetList({ page, limit: PAGE_SIZE, status }), []);
   const w = useWorkbenchList<PlannerRefund, RefundTabKey>('/workbench/refunds', tab, first, fetchPage);
@@ -69,8 +72,8 @@ export function RefundsView({ tab, first }: { tab: RefundTabKey; first: PlannerR
           askedFen={open.sheet.applyAmountFen}
           onClose={() => setOpen(null)}
           submit={async (amountFen, dealMark) => {
-            await decideRefund({ afterSaleId: open.sheet.id, action: 'approve', amountFen, dealMark: dealMark || undefined });
-            toast.success(`已退款 ¥${fenToYuan(amountFen)}`);
+            await decideRefund({ afterSaleId: open.sheet.id, action: 'propose', amountFen, dealMark });
+            toast.success(`已提出退款 ¥${fenToYuan(amountFen)} 的方案，等待客户确认`);
             refresh();
           }}
         />

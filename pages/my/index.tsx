@@ -35,6 +35,7 @@ import { fenToYuan } from '@/lib/format';
 import { useUserStore } from '@/stores/user';
 import { useAccountRefresh } from '@/components/my/useAccountRefresh';
 import { PlannerEntry, plannerFromRequest } from '@/components/workbench/PlannerEntry';
+import { NoticeBell } from '@/components/notice/NoticeBell';
 import styles from '@/styles/my.module.css';
 
 type Props = { session: SessionView; planner: boolean };
@@ -81,6 +82,7 @@ const MyPage: PageWithLayout<Props> = ({ session, planner }) => {
               个人主页
               <RightOutline aria-hidden />
             </Link>
+            <NoticeBell />
             <Link href="/my/settings" className={styles.settings} aria-label="设置">
               <SetOutline aria-hidden />
             </Link>

@@ -14,6 +14,7 @@ import { Avatar } from '@/components/common/Avatar';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { PROTOCOL_CODES, protocolHref } from '@/components/common/ProtocolCheckbox';
 import { sessionFromRequest, useSessionView, type SessionView } from '@/components/common/session';
+import { NoticeSwitches } from '@/components/notice/NoticeSwitches';
 import styles from '@/styles/my.module.css';
 
 type Props = { session: SessionView };
@@ -88,6 +89,10 @@ const SettingsPage: PageWithLayout<Props> = ({ session }) => {
           <span className={styles.groupRowTitle}>密码设置</span>
           <RightOutline aria-hidden className={styles.rowValue} />
         </Link>
+      </section>
+      <section className={styles.group} aria-label="消息通知">
+        <h2 className={styles.groupHeading}>消息通知</h2>
+        <NoticeSwitches />
       </section>
       <section className={styles.group} aria-label="协议">
         <Link className={styles.row} href="/my/set/privacy">

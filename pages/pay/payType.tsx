@@ -185,6 +185,7 @@ const PayTypePage: PageWithLayout<Props> = ({ data: { cusOrderId, batchIds, orde
         error={pwdError}
         busy={busy}
         onClose={() => setPwdOpen(false)}
+        back={router.asPath}
         onSubmit={(pwd) => {
           setPwdError('');
           void pay(pwd);

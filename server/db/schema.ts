@@ -53,3 +53,4 @@ export * from '../modules/topic/schema';
 export * from '../modules/doclib/schema';
 export * from '../modules/bossaudit/schema';
 export * from '../modules/activity/schema';
+export * from '../modules/notice/schema';

@@ -46,6 +46,7 @@ import { doclibRoutes } from './doclib/routes';
 import { bossAuditRoutes } from './bossaudit/routes';
 import { wechatRoutes } from './wechat/routes';
 import { activityRoutes } from './activity/routes';
+import { noticeRoutes } from './notice/routes';
 
 /** Mounts every module's routes; a new module adds one line here. */
 export function registerModules(app: OpenAPIHono<HonoEnv>) {
@@ -108,4 +109,5 @@ export function registerModules(app: OpenAPIHono<HonoEnv>) {
   app.route('/', wechatRoutes());
   // 专题活动 and the flash sale (issue Activities).
   app.route('/', activityRoutes());
+  app.route('/', noticeRoutes());
 }

@@ -1,4 +1,4 @@
-import { test, expect as baseExpect, saveShot } from './fixtures';
+import { test, expect as baseExpect, saveShot, expectToast } from './fixtures';
 
 // The shared dev server compiles each page on its first visit; give slow first loads room.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -71,7 +71,10 @@ test.describe('after-sale refunds', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { name: '已完成' })).toBeVisible();
-    await expect(page.getByText('退款成功')).toBeVisible();
+    await expect(page.getByRole('region', { name: '售后状态' }).getByText('退款成功')).toBeVisible();
+    // 协商历史 on the sheet: the application, then the refund
+    await expect(page.getByRole('region', { name: '协商历史' })).toContainText('退款成功');
+    await expect(page.getByRole('region', { name: '协商历史' })).toContainText('提交售后申请');
     await page.getByRole('link', { name: /退款明细/ }).click();
     await expect(page.getByText(`${(order.payableFen / 100).toFixed(2)}元`).first()).toBeVisible();
     await saveShot(page, `${SHOTS}/aftersale-refund-record.png`, { fullPage: true });
@@ -105,7 +108,7 @@ test.describe('after-sale refunds', () => {
     await page.goto(`/my/afterSale/detail?id=${sheet.afterSaleId}`);
     await page.getByRole('button', { name: '撤销' }).click();
     await page.getByRole('button', { name: '确定撤销' }).click();
-    await expect(page.getByText('撤销成功')).toBeVisible();
+    await expectToast(page, '撤销成功');
     await expect(page.getByRole('heading', { name: '售后关闭' })).toBeVisible();
   });
 });

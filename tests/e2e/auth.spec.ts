@@ -1,4 +1,4 @@
-import { test, expect, readSmsCode, uniquePhone, DEMO_CUSTOMER, DEMO_CUSTOMER_2, loginWithPassword, expectPath } from './fixtures';
+import { test, expect, readSmsCode, uniquePhone, DEMO_CUSTOMER, DEMO_CUSTOMER_2, loginWithPassword, expectPath, expectToast } from './fixtures';
 
 test.describe('login, register, forget password, logout', () => {
   test('a visitor opening a protected page lands on login and SMS login returns there', async ({ page }) => {
@@ -16,7 +16,7 @@ test.describe('login, register, forget password, logout', () => {
     await page.getByPlaceholder('请输入验证码').fill(code);
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: '立即登录' }).click();
-    await expect(page.getByText('登录成功！')).toBeVisible();
+    await expectToast(page, '登录成功！');
     await expectPath(page, '/my/settings', '?from=tab');
     await expect(page.getByText('退出登录')).toBeVisible();
   });
@@ -52,7 +52,7 @@ test.describe('login, register, forget password, logout', () => {
     await page.getByPlaceholder(/请输入.*密码/).first().fill('abc12345');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: '注册', exact: true }).click();
-    await expect(page.getByText('注册成功')).toBeVisible();
+    await expectToast(page, '注册成功');
     await expectPath(page, '/my');
     await expect(page.getByText(phone.slice(0, 3) + '****' + phone.slice(-4))).toBeVisible();
   });
@@ -74,7 +74,7 @@ test.describe('login, register, forget password, logout', () => {
     await expect(page.getByText('两次输入的密码不一致')).toBeVisible();
     await page.getByPlaceholder('确认新密码').fill(newPassword);
     await page.getByRole('button', { name: '重置密码' }).click();
-    await expect(page.getByText('密码重置成功')).toBeVisible();
+    await expectToast(page, '密码重置成功');
     await expect(page).toHaveURL(/\/login\?redirect=/);
 
     await page.goto('/login?redirect=/my/settings');
@@ -85,7 +85,7 @@ test.describe('login, register, forget password, logout', () => {
   test('/login?redirect to another site never leaves the site', async ({ page }) => {
     await page.goto('/login?redirect=https://example.com/');
     await loginWithPassword(page, DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
-    await expect(page.getByText('登录成功！')).toBeVisible();
+    await expectToast(page, '登录成功！');
     await page.waitForURL((u) => u.pathname === '/' || u.host !== new URL(page.url()).host, { timeout: 10_000 });
     expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
     expect(new URL(page.url()).pathname).toBe('/');

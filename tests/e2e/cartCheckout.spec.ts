@@ -1,4 +1,4 @@
-import { test, expect, apiGet, saveShot } from './fixtures';
+import { test, expect, apiGet, saveShot, expectToast } from './fixtures';
 import { buyer, freshCustomer, shot, signIn } from './orderHelpers';
 
 /**
@@ -16,7 +16,7 @@ test('two services in the cart, checkout with a coupon, pay the full amount thro
   for (const goodsId of ['g_0001', 'g_0005']) {
     await page.goto(`/detail?productId=${goodsId}`);
     await page.getByRole('button', { name: '加入购物车' }).click();
-    await expect(page.getByText('加入购物车成功')).toBeVisible();
+    await expectToast(page, '加入购物车成功');
   }
   await shot(page, 'detail-bottom-bar');
   await page.getByRole('link', { name: /购物车，2件/ }).click();

@@ -1,4 +1,4 @@
-import { test, expect, readSmsCode, uniquePhone } from './fixtures';
+import { test, expect, readSmsCode, uniquePhone, expectToast } from './fixtures';
 
 /**
  * Browsing the catalog as a visitor on a phone: home → category → list with a filter → detail; search with its
@@ -101,6 +101,6 @@ test.describe('catalog browsing', () => {
     const code = await readSmsCode(phone, 'default', since);
     await page.getByPlaceholder('请输入验证码').fill(code);
     await page.getByRole('button', { name: '免费提交需求' }).click();
-    await expect(page.getByText('提交成功，规划师将尽快与您联系')).toBeVisible();
+    await expectToast(page, '提交成功，规划师将尽快与您联系');
   });
 });

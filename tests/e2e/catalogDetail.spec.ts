@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect, readSmsCode, uniquePhone, loginWithPassword, expectPath, DEMO_CUSTOMER, apiGet, saveShot } from './fixtures';
+import { test, expect, readSmsCode, uniquePhone, loginWithPassword, expectPath, DEMO_CUSTOMER, apiGet, saveShot, expectToast } from './fixtures';
 
 type Price = { priceKind: string; priceText: string };
 type Sku = Price & { skuId: string; valueIds: string[]; stock: number };
@@ -220,7 +220,7 @@ test.describe('favourites on the goods detail', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: '取消收藏' })).toBeVisible();
     await page.getByRole('button', { name: '取消收藏' }).click();
-    await expect(page.getByText('取消成功')).toBeVisible();
+    await expectToast(page, '取消成功');
     await expect(page.getByRole('button', { name: '收藏', exact: true })).toHaveAttribute('aria-pressed', 'false');
   });
 });
@@ -258,7 +258,7 @@ test.describe('resource pickers', () => {
     };
     await expect.poll(inRange).toBe(true);
     await page.getByRole('button', { name: '确认选择' }).click();
-    await expect(page.getByText('请选择')).toBeVisible();
+    await expectToast(page, '请选择');
     await page.getByRole('radio').first().click();
     await expect(page.getByRole('radio').first()).toHaveAttribute('aria-checked', 'true');
     await page.getByRole('button', { name: '确认选择' }).click();

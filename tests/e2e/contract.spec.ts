@@ -1,4 +1,4 @@
-import { test, expect as baseExpect, readSmsCode, waitSmsGap, saveShot } from './fixtures';
+import { test, expect as baseExpect, readSmsCode, waitSmsGap, saveShot, expectToast } from './fixtures';
 
 // The shared dev server compiles each page on its first visit; give slow first loads room.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -50,7 +50,7 @@ test.describe('contracts', () => {
     await page.getByText('已阅读并同意').click();
     await saveShot(page, `${SHOTS}/contract-authentication.png`, { fullPage: true });
     await page.getByRole('button', { name: '验证信息' }).click();
-    await expect(page.getByText('认证成功')).toBeVisible();
+    await expectToast(page, '认证成功');
 
     // back on the contract: sign on our e-sign page
     await expect(page).toHaveURL(/\/contract\/preview\?type=qs/);

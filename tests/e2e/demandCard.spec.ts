@@ -58,9 +58,11 @@ test.describe('demand cards (轻松找服务)', () => {
     await expect(page.getByText('选择区域', { exact: true })).toBeVisible();
     // The wheel, turned item by item with its accessible 选择下一项 button (what a screen reader offers).
     const chosen = page.getByRole('button', { name: '当前选择的是：武侯区' });
+    const current = page.getByRole('button', { name: /^当前选择的是：/ });
     for (let i = 0; i < 12 && !(await chosen.count()); i++) {
+      const before = await current.getAttribute('aria-label');
       await page.getByRole('button', { name: /^选择下一项：/ }).dispatchEvent('click');
-      await page.waitForTimeout(300);
+      await expect(current).not.toHaveAttribute('aria-label', before ?? '');
     }
     await expect(chosen).toBeAttached();
     await page.getByText('确定', { exact: true }).click();

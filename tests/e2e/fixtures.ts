@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AxeWatch } from './axe';
 import { waitForHydration, waitForHydrationOnNavigations } from './hydration';
+import { onNewContexts } from './newContexts';
+import { recordToasts } from './toasts';
 import { E2E_SMS_GAP_SECONDS } from '../../playwright.config';
 
 export const DATA_DIR = path.resolve(process.env.E2E_DATA_DIR || '.data-e2e');
@@ -19,7 +21,8 @@ export const DEMO_PLANNER = { phone: '13900139000', password: 'planner123' };
  * takes well over a hundred). `E2E_SHOTS=1` takes them anywhere, `E2E_SHOTS=0` skips them anywhere. A failing test
  * keeps Playwright's own screenshot either way.
  */
-const SHOTS_ON = process.env.E2E_SHOTS ? process.env.E2E_SHOTS !== '0' : !process.env.CI;
+/** Developer screenshots: taken locally, not in CI (`E2E_SHOTS=0/1` overrides). */
+export const SHOTS_ON = process.env.E2E_SHOTS ? process.env.E2E_SHOTS !== '0' : !process.env.CI;
 export async function saveShot(page: Page, file: string, opts: { fullPage?: boolean; timeout?: number } = {}): Promise<void> {
   if (SHOTS_ON) await page.screenshot({ path: file, ...opts });
 }
@@ -145,11 +148,24 @@ export async function apiGet<T>(request: APIRequestContext, path: string, params
 }
 
 /** Every test runs the accessibility check on the pages it visits (tests/e2e/axe.ts). */
-export const test = base.extend<{ axeWatch: AxeWatch; hydration: void }>({
+export const test = base.extend<{ axeWatch: AxeWatch; hydration: void; toasts: void }>({
   // Before axeWatch, so a page is checked once it has hydrated.
   hydration: [
     async ({ context, browser }, provide) => {
       const undo = waitForHydrationOnNavigations(context, browser);
+      try {
+        await provide();
+      } finally {
+        undo();
+      }
+    },
+    { auto: true },
+  ],
+  // Toasts are looked for in what the page recorded, not polled for (tests/e2e/toasts.ts).
+  toasts: [
+    async ({ context, browser }, provide) => {
+      await recordToasts(context);
+      const undo = onNewContexts(browser, recordToasts);
       try {
         await provide();
       } finally {
@@ -174,3 +190,4 @@ export const test = base.extend<{ axeWatch: AxeWatch; hydration: void }>({
   ],
 });
 export { expect };
+export { expectToast } from './toasts';

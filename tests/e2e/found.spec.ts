@@ -1,4 +1,4 @@
-import { test, expect, saveShot } from './fixtures';
+import { test, expect, saveShot, expectToast } from './fixtures';
 
 /**
  * 发现 journey (inventory §16): the list keeps its pages and scroll across an article, the search saves its history
@@ -34,7 +34,7 @@ test('read an article from a long list, come back to the same place, then search
   // 分享 → 链接 copies the address.
   await page.getByRole('button', { name: '分享' }).click();
   await page.getByRole('button', { name: '链接' }).click();
-  await expect(page.getByText('链接复制成功')).toBeVisible();
+  await expectToast(page, '链接复制成功');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
   await saveShot(page, 'test-results/shots/found-article.png');
 

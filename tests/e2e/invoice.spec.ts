@@ -1,4 +1,4 @@
-import { test, expect as baseExpect, saveShot } from './fixtures';
+import { test, expect as baseExpect, saveShot, expectToast } from './fixtures';
 
 // The shared dev server compiles each page on its first visit; give slow first loads room.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -106,7 +106,7 @@ test.describe('invoices', () => {
     await saveShot(page, `${SHOTS}/invoice-head-add.png`, { fullPage: true });
     await page.getByLabel('单位税号').fill(good);
     await page.getByRole('button', { name: '立即添加' }).click();
-    await expect(page.getByText('添加成功')).toBeVisible();
+    await expectToast(page, '添加成功');
     await expect(page.getByText(name)).toBeVisible();
     await saveShot(page, `${SHOTS}/invoice-headers.png`, { fullPage: true });
     await page.getByRole('link', { name: `编辑${name}` }).click();
@@ -115,6 +115,6 @@ test.describe('invoices', () => {
     await saveShot(page, `${SHOTS}/invoice-head-edit.png`, { fullPage: true });
     await page.getByRole('button', { name: '删除' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
-    await expect(page.getByText('删除成功')).toBeVisible();
+    await expectToast(page, '删除成功');
   });
 });

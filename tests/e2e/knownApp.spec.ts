@@ -40,9 +40,12 @@ async function hideDevIndicator(page: Page) {
 async function findVideoCard(page: Page) {
   const feed = page.getByRole('region', { name: '推荐' });
   await expect(feed.locator('article').first()).toBeVisible();
+  const cards = feed.locator('article');
   for (let i = 0; i < 20 && !(await videoCard(page).count()); i++) {
+    const before = await cards.count();
     await page.mouse.wheel(0, 2500);
-    await page.waitForTimeout(600);
+    // The next page of the feed, or the end of it (then the loop ends on its count).
+    await expect.poll(() => cards.count(), { timeout: 3_000 }).toBeGreaterThan(before).catch(() => undefined);
   }
   const card = videoCard(page).first();
   await card.scrollIntoViewIfNeeded();

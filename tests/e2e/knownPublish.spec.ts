@@ -1,5 +1,5 @@
 import { devices, type Page } from '@playwright/test';
-import { test, expect as baseExpect, saveShot } from './fixtures';
+import { test, expect as baseExpect, saveShot, expectToast } from './fixtures';
 import { call, callEnvelope, loginCustomer, loginPlanner, useSession, PLANNER, type Session } from './myPurchase';
 import { prepareRequest } from '../../lib/httpCore';
 import { E2E_OPERATOR_TOKEN } from '../../playwright.config';
@@ -85,7 +85,7 @@ test.describe('必懂 publishing and the creator centre', () => {
     await saveShot(page, `${SHOTS}/question-filled.png`, { fullPage: true });
 
     await page.getByRole('button', { name: '发布问题' }).click();
-    await expect(page.getByText('发布成功')).toBeVisible();
+    await expectToast(page, '发布成功');
     await page.waitForURL(/\/known\/detail\/question\?id=[^&]+&status=release/);
     const questionId = new URL(page.url()).searchParams.get('id')!;
     await expect(page.getByText('成功提问')).toBeVisible();
@@ -256,11 +256,25 @@ test.describe('必懂 publishing and the creator centre', () => {
     await expect(page.getByText('是否退出? 草稿已保存，可稍后继续编辑')).toBeVisible();
     await page.getByRole('button', { name: '退出' }).click();
     await page.goto('/known/publish/article');
-    await page.getByRole('button', { name: '放弃' }).click();
+    // The form is busy until the page has settled whether to offer a draft.
+    const busyForm = page.locator('[aria-busy="true"]').filter({ has: page.getByLabel('标题', { exact: true }) });
+    await expect(busyForm).toHaveCount(1);
+    // 放弃 asks once more: 再想想 goes back to 继续编辑?, 放弃草稿 deletes it.
+    await page.getByRole('button', { name: '放弃', exact: true }).click();
+    await expect(page.getByText('放弃后草稿将被删除，无法恢复')).toBeVisible();
+    await expect(page.getByText('你有一份未发布的草稿，是否继续编辑？')).toBeHidden();
+    await saveShot(page, `${SHOTS}/draft-discard-confirm.png`, { fullPage: true });
+    await page.getByRole('button', { name: '再想想' }).click();
+    await expect(page.getByRole('dialog').filter({ hasText: '继续编辑?' })).toBeVisible();
+    await page.getByRole('button', { name: '放弃', exact: true }).click();
+    await page.getByRole('button', { name: '放弃草稿' }).click();
+    await expect(page.getByText('草稿已删除')).toBeVisible();
+    await expect(busyForm).toHaveCount(0);
     await expect(page.getByLabel('标题', { exact: true })).toHaveValue('');
     await page.reload();
     await expect(page.getByRole('heading', { name: '撰写文章' })).toBeVisible();
-    await page.waitForTimeout(1500);
+    // Settled, and no draft is offered.
+    await expect(busyForm).toHaveCount(0);
     await expect(page.getByText('继续编辑?')).toBeHidden();
   });
 

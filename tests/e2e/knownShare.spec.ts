@@ -3,7 +3,7 @@
  * the landing page, sees the content, the planner popup and bar, taps 同意委托 (login first) and the lead is kept.
  */
 import type { BrowserContext, Page, Response } from '@playwright/test';
-import { test, expect as baseExpect, loginWithPassword, saveShot } from './fixtures';
+import { test, expect as baseExpect, loginWithPassword, saveShot, SHOTS_ON, expectToast } from './fixtures';
 import { call, loginCustomer, loginPlanner, useSession, CUSTOMER, PLANNER } from './myPurchase';
 
 // The shared dev server compiles each page on its first visit; give slow first loads room.
@@ -41,10 +41,11 @@ async function hideDevIndicator(context: BrowserContext) {
  * fixed planner bar must not cover the last content).
  */
 async function shots(page: Page, name: string) {
+  if (!SHOTS_ON) return;
   await saveShot(page, `${SHOTS}/${name}.png`);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.waitForTimeout(500);
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
   await saveShot(page, `${SHOTS}/${name}-end.png`);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
@@ -94,7 +95,7 @@ test.describe('必懂 share pages', () => {
     await expect(page.getByText(answer.question!.title).first()).toBeVisible();
     await page.getByRole('button', { name: '分享' }).click();
     await page.getByText('复制链接').click();
-    await expect(page.getByText('复制成功')).toBeVisible();
+    await expectToast(page, '复制成功');
     const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
     expect(copied.pathname).toBe('/known/share/answer');
     expect(copied.searchParams.get('isShare')).toBe('1');

@@ -1,4 +1,4 @@
-import { test, expect as baseExpect, shot } from './fixtures';
+import { test, expect as baseExpect, shot, expectToast } from './fixtures';
 import { PLANNER, call, loginCustomer, paidOrder, useSession, type Session } from './myPurchase';
 
 // The shared dev server compiles each page on its first visit; give slow first loads room.
@@ -61,7 +61,7 @@ test.describe('我的收藏 and 账单', () => {
     await bar.getByRole('button', { name: '删除(1)' }).click();
     await expect(page.getByText('确定取消收藏选中的1项内容吗？')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
-    await expect(page.getByText('取消成功')).toBeVisible();
+    await expectToast(page, '取消成功');
     await expect(list.getByRole('listitem', { name: saved.name })).toHaveCount(0);
     await expect(page.getByText('取消成功')).toBeHidden();
     expect((await call<{ saved: boolean }>(request, me, 'GET', '/save/v1/check', { targetType: 'goods', targetId: GOODS })).saved).toBe(false);

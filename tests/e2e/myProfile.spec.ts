@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { test, expect as baseExpect, readSmsCode, uniquePhone, loginWithPassword, expectPath, DATA_DIR, waitSmsGap, saveShot } from './fixtures';
+import { test, expect as baseExpect, readSmsCode, uniquePhone, loginWithPassword, expectPath, DATA_DIR, waitSmsGap, saveShot, expectToast } from './fixtures';
 
 // 个人信息 and account security: a new customer edits the nickname and avatar and sees them on 我的 (and in the
 // cookies the store writes), sets a login password, and moves the account to a new phone with codes to both phones.
@@ -58,7 +58,7 @@ test('a customer edits the profile, sets a password and changes the phone', asyn
   await expect(page.getByText('昵称不能输入特殊字符')).toBeVisible();
   await nick.fill('薯片小王');
   await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('修改成功')).toBeVisible();
+  await expectToast(page, '修改成功');
   await expectPath(page, '/my/information');
   await expect(basics.getByRole('link', { name: /^昵称\s*薯片小王/ })).toBeVisible();
 
@@ -72,7 +72,7 @@ test('a customer edits the profile, sets a password and changes the phone', asyn
   await expect(cropper.getByText('拖动或缩放图片，选择头像区域')).toBeVisible();
   await saveShot(page, `${SHOTS}/cropper.png`);
   await cropper.getByRole('button', { name: '确定' }).click();
-  await expect(page.getByText('头像已更新')).toBeVisible();
+  await expectToast(page, '头像已更新');
   const avatar = basics.getByRole('img', { name: '头像' });
   await expect(avatar).toHaveAttribute('src', /^\/api\/upload\/v1\/file\/u\/.+\.webp$/);
   const avatarUrl = (await avatar.getAttribute('src'))!;
@@ -124,7 +124,7 @@ test('a customer edits the profile, sets a password and changes the phone', asyn
   await page.getByPlaceholder('请输入验证码').fill(await readSmsCode(newPhone, 'default', since));
   await saveShot(page, `${SHOTS}/phoneVerify.png`);
   await page.getByRole('button', { name: '确认更换' }).click();
-  await expect(page.getByText('手机号已更换')).toBeVisible();
+  await expectToast(page, '手机号已更换');
   await expectPath(page, '/my/settings');
   const masked = `${newPhone.slice(0, 3)}****${newPhone.slice(-4)}`;
   await expect(page.getByRole('link', { name: new RegExp(`^手机号\\s*${masked.replace(/\*/g, '\\*')}`) })).toBeVisible();

@@ -70,7 +70,7 @@ export async function ensureBalance(request: APIRequestContext, s: Session, minF
 }
 
 /** Pays from the wallet what the order has due now; returns that payment's number (its ledger rows' refNo), or null. */
-async function payDue(request: APIRequestContext, s: Session, cusOrderId: string): Promise<string | null> {
+async function payDue(request: APIRequestContext, s: Session, cusOrderId: string, payPassword = CUSTOMER.payPassword): Promise<string | null> {
   const order = await call<CusOrder>(request, s, 'GET', '/order/v2/cus_order_detail', { cusOrderId });
   if (!order.thisTimeBatchIds.length) return null;
   await ensureBalance(request, s, order.thisTimePayTotalFen + 100);
@@ -78,7 +78,7 @@ async function payDue(request: APIRequestContext, s: Session, cusOrderId: string
     cusOrderId,
     batchIds: order.thisTimeBatchIds.join(','),
     payPlatform: 'WALLET',
-    payPassword: CUSTOMER.payPassword,
+    payPassword,
     orderAgreementIds: AGREEMENT,
   });
   expect(paid.payStatus).toBe(1);
@@ -86,7 +86,7 @@ async function payDue(request: APIRequestContext, s: Session, cusOrderId: string
 }
 
 /** Buys one goods (g_0001 有限公司注册, 先付款后服务) and pays it from the wallet: a paid order in 办理中. */
-export async function paidOrder(request: APIRequestContext, s: Session, goodsId = 'g_0001') {
+export async function paidOrder(request: APIRequestContext, s: Session, goodsId = 'g_0001', payPassword = CUSTOMER.payPassword) {
   const items = JSON.stringify([{ goodsId, goodsNumber: 1 }]);
   const price = await call<Settlement>(request, s, 'POST', '/order/v2/calculate_the_price', { items });
   const { serialNo } = await call<{ serialNo: string }>(request, s, 'GET', '/order/v2/get_payment_seriale_no');
@@ -98,7 +98,7 @@ export async function paidOrder(request: APIRequestContext, s: Session, goodsId 
     // The demo planner serves it, so the planner may also act as its merchant (refunds, invoices).
     plannerId: PLANNER.userId,
   });
-  const paymentNo = await payDue(request, s, sub.cusOrderId);
+  const paymentNo = await payDue(request, s, sub.cusOrderId, payPassword);
   expect(paymentNo, 'a new order has its first payment due').toBeTruthy();
   return { cusOrderId: sub.cusOrderId, orderId: sub.orderIds[0], payableFen: price.needPayTotalMoneyFen, paymentNo: paymentNo! };
 }

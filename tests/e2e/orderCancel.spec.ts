@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, expectToast } from './fixtures';
 import { buyer, freshCustomer, shot, signIn } from './orderHelpers';
 
 /** Cancel an unpaid order (inventory §0.5 cancel flow): it moves to 已取消 and its coupon can be used again. */
@@ -30,11 +30,11 @@ test('cancel an unpaid order and get the coupon back', async ({ page, context, r
   await card.getByRole('button', { name: '取消订单' }).click();
   await expect(page.getByText('温馨提示：订单取消后将无法恢复，优惠券，红包可退回，有效期内使用')).toBeVisible();
   await page.getByRole('button', { name: '确定', exact: true }).click();
-  await expect(page.getByText('请选中取消原因')).toBeVisible();
+  await expectToast(page, '请选中取消原因');
   await page.getByText('重复下单').click();
   await shot(page, 'order-cancel-sheet');
   await page.getByRole('button', { name: '确定', exact: true }).click();
-  await expect(page.getByText('操作成功')).toBeVisible();
+  await expectToast(page, '操作成功');
   await expect(page.getByText('暂无订单')).toBeVisible();
 
   // 已取消 holds it, with its reason on the detail.

@@ -1,4 +1,4 @@
-import { test, expect, apiLogin, DEMO_PLANNER } from './fixtures';
+import { test, expect, apiLogin, DEMO_PLANNER, expectToast } from './fixtures';
 import { api, buyer, freshCustomer, shot, signIn } from './orderHelpers';
 
 /**
@@ -98,7 +98,7 @@ test('the cart in edit mode deletes in batch; legacy addresses land on the live 
   await expect(page.getByTestId('cart-item')).toHaveCount(2);
   await page.getByRole('button', { name: '管理' }).click();
   await page.getByRole('button', { name: '删除所选' }).click();
-  await expect(page.getByText('请选择需要删除的商品')).toBeVisible();
+  await expectToast(page, '请选择需要删除的商品');
   // By keyboard: in `next dev` the framework's dev badge sits over the bar's bottom-left corner.
   await page.getByRole('checkbox', { name: '全选' }).press('Enter');
   await expect(page.getByRole('checkbox', { name: '全选' })).toHaveAttribute('aria-checked', 'true');
@@ -106,7 +106,7 @@ test('the cart in edit mode deletes in batch; legacy addresses land on the live 
   await page.getByRole('button', { name: '删除所选' }).click();
   await expect(page.getByText('确定删除该内容？')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
-  await expect(page.getByText('删除成功')).toBeVisible();
+  await expectToast(page, '删除成功');
   await expect(page.getByText('购物车空空如也~')).toBeVisible();
   await shot(page, 'cart-empty');
 

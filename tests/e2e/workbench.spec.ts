@@ -1,4 +1,4 @@
-import { test, expect as baseExpect, loginWithPassword, readSmsCode, saveShot } from './fixtures';
+import { test, expect as baseExpect, expectToast, loginWithPassword, readSmsCode, saveShot } from './fixtures';
 import { CUSTOMER, PLANNER, SHOTS, call, loginCustomer, loginPlanner, paidOrder, registerCustomer, useSession } from './myPurchase';
 
 // The shared dev server compiles each page on its first visit; give slow first loads room.
@@ -162,21 +162,28 @@ test.describe('the planner’s workbench', () => {
     await expect(page.getByRole('article').filter({ hasText: headerName }).getByText('原因：抬头请填写公司全称')).toBeVisible();
     expect((await call<{ invoiceStatus: string; remarks: string }>(request, s, 'GET', '/invoice/v1/invoice_detail', { id: inv.id })).remarks).toBe('抬头请填写公司全称');
 
-    // 部分退款: no more than was asked for.
+    // 部分退款: no more than was asked for, with a reason; an offer the customer confirms, nothing paid before.
     await page.goto('/workbench/refunds');
     const refund = page.getByRole('article', { name: `售后单${sheet.afterSaleNo}，售后中` });
     await refund.getByRole('button', { name: '部分退款' }).click();
     const partial = page.getByRole('dialog');
     await partial.getByLabel('退款金额（元）').fill('3');
-    await partial.getByRole('button', { name: '确认退款' }).click();
+    await partial.getByRole('button', { name: '提交方案' }).click();
     await expect(partial.getByText('退款金额不能超过客户申请的2.00元')).toBeVisible();
     await partial.getByLabel('退款金额（元）').fill('1.5');
+    await partial.getByRole('button', { name: '提交方案' }).click();
+    await expect(partial.getByText('请填写处理意见')).toBeVisible();
     await partial.getByLabel('处理意见').fill('已办理部分服务');
     await saveShot(page, `${SHOTS}/workbench-refund-partial.png`);
-    await partial.getByRole('button', { name: '确认退款' }).click();
+    await partial.getByRole('button', { name: '提交方案' }).click();
+    await expectToast(page, '已提出退款 ¥1.50 的方案，等待客户确认');
     await expect(page.getByRole('article', { name: `售后单${sheet.afterSaleNo}，售后中` })).toHaveCount(0);
-    const seen = await call<{ afterSaleStatus: number; realRefundTotalMoneyFen: number; dealMark: string }>(request, s, 'GET', '/orderSale/v1/detail', { id: sheet.afterSaleId });
-    expect(seen).toMatchObject({ afterSaleStatus: 4, realRefundTotalMoneyFen: 150, dealMark: '已办理部分服务' });
+    const seen = await call<{ afterSaleStatus: number; realRefundTotalMoneyFen: number; afterSaleTotalMoneyFen: number; dealMark: string }>(request, s, 'GET', '/orderSale/v1/detail', {
+      id: sheet.afterSaleId,
+    });
+    expect(seen).toMatchObject({ afterSaleStatus: 3, realRefundTotalMoneyFen: 0, afterSaleTotalMoneyFen: 150, dealMark: '已办理部分服务' });
+    await page.getByRole('tab', { name: /^待客户确认/ }).click();
+    await expect(page.getByRole('article', { name: `售后单${sheet.afterSaleNo}，待确认` }).getByText('已提出退款 ¥1.50 的方案，等待客户确认')).toBeVisible();
 
     // The lead, its detail, and 联系客户 into the customer's conversation.
     await page.goto('/workbench');

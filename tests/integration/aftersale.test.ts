@@ -117,30 +117,50 @@ describe('refund applications', () => {
     expect(after.refundedFen).toBe(o.paidFen);
   });
 
-  it('merchant rejects → platform intervention at most twice → plan proposed → customer confirms → refunded', async () => {
+  it('merchant rejects → the customer asks the platform → only the platform decides, partial with its reason, and that ends it', async () => {
     const o = await paidOrder(t, demo);
     await sellInDemoPlannerStore(t, o.goodsId);
     const planner = await loginPlanner(t);
     const a = await apply(demo, o.orderId, { refundAmountFen: 5000 });
-    const rej = await t.call('POST', `${A}/operator/decide`, { afterSaleId: a.data.afterSaleId, action: 'reject', dealMark: '服务已开始' }, { token: planner });
+    const id = a.data.afterSaleId;
+    const decide = (form: Record<string, unknown>, auth: { token?: string; headers?: Record<string, string> }) => t.call('POST', `${A}/operator/decide`, { afterSaleId: id, ...form }, auth);
+    const rej = await decide({ action: 'reject', dealMark: '服务已开始' }, { token: planner });
     expect(rej.code, rej.msg).toBe(200);
     expect(rej.data).toMatchObject({ afterSaleStatus: 2, dealMark: '服务已开始', canAskPlatform: true });
-    const ask = (token = demo) => t.call('POST', `${A}/operation`, { afterSaleId: a.data.afterSaleId, userDoType: 'AFTER_SALE_CENTER_USER_SE_PLAYFORM' }, { token });
+    const ask = (token = demo) => t.call('POST', `${A}/operation`, { afterSaleId: id, userDoType: 'AFTER_SALE_CENTER_USER_SE_PLAYFORM' }, { token });
     expect((await ask()).data).toMatchObject({ afterSaleStatus: 1, afterPlatInvolvedCount: 1 });
     expect((await ask()).code).toBe(409); // not in 待处理/待确认 now
-    await t.call('POST', `${A}/operator/decide`, { afterSaleId: a.data.afterSaleId, action: 'reject', dealMark: '再次驳回' }, { token: planner });
-    expect((await ask()).data.afterPlatInvolvedCount).toBe(2);
-    await t.call('POST', `${A}/operator/decide`, { afterSaleId: a.data.afterSaleId, action: 'reject', dealMark: '第三次' }, { token: planner });
-    const third = await ask();
-    expect(third.code).toBe(409);
-    expect(third.msg).toBe('平台介入最多申请2次');
+    // the merchant had their say: the platform decides now
+    for (const form of [{ action: 'reject', dealMark: '再次驳回' }, { action: 'approve' }, { action: 'propose', amountFen: 1000, dealMark: '再议' }])
+      expect(await decide(form, { token: planner })).toMatchObject({ code: 409, msg: '客户已申请平台介入，请等待平台裁决' });
+    expect(await decide({ action: 'propose', amountFen: 3000, dealMark: '按已发生费用扣减' }, op)).toMatchObject({ code: 409, msg: '平台介入的售后单请直接裁决：同意（可部分退款）或驳回' });
+    expect(await decide({ action: 'approve', amountFen: 3000 }, op)).toMatchObject({ code: 400, msg: 'dealMark：部分退款请填写裁决理由' });
+    expect((await decide({ action: 'approve', amountFen: 5001, dealMark: 'x' }, op)).msg).toBe('amountFen：退款金额不能超过用户申请的金额');
     // Confirming needs a plan.
-    expect((await t.call('POST', `${A}/operation`, { afterSaleId: a.data.afterSaleId, userDoType: 'AFTER_SALE_CENTER_USER_ASK' }, { token: demo })).code).toBe(409);
-    // Withdraw and start over: the platform proposes 3000 of the 5000 asked; the customer confirms.
-    await t.call('POST', `${A}/operation`, { afterSaleId: a.data.afterSaleId, userDoType: 'AFTER_SALE_CENTER_USER_CALLBACK' }, { token: demo });
+    expect((await t.call('POST', `${A}/operation`, { afterSaleId: id, userDoType: 'AFTER_SALE_CENTER_USER_ASK' }, { token: demo })).code).toBe(409);
+    const ruled = await decide({ action: 'approve', amountFen: 3000, dealMark: '服务已开始，按已发生费用扣减' }, op);
+    expect(ruled.data).toMatchObject({ afterSaleStatus: 4, realRefundTotalMoneyFen: 3000, dealMark: '服务已开始，按已发生费用扣减' });
+    const [order] = await t.deps.db.select().from(orders).where(eq(orders.id, o.orderId));
+    expect(order.refundedFen).toBe(3000);
+    const all = await t.call('POST', `${A}/list`, {}, { token: demo });
+    expect(all.data.records.map((x: { id: string }) => x.id)).toContain(id);
+  });
+
+  it('an offer moves no money: the customer confirms it (paid once) or the platform is asked', async () => {
+    const o = await paidOrder(t, demo);
+    await sellInDemoPlannerStore(t, o.goodsId);
+    const planner = await loginPlanner(t);
     const b = await apply(demo, o.orderId, { refundAmountFen: 5000 });
-    const plan = await t.call('POST', `${A}/operator/decide`, { afterSaleId: b.data.afterSaleId, action: 'propose', amountFen: 3000, dealMark: '按已发生费用扣减' }, op);
-    expect(plan.data).toMatchObject({ afterSaleStatus: 3, afterSaleTotalMoneyFen: 3000, canConfirm: true });
+    const decide = (form: Record<string, unknown>) => t.call('POST', `${A}/operator/decide`, { afterSaleId: b.data.afterSaleId, ...form }, { token: planner });
+    expect(await decide({ action: 'approve', amountFen: 3000, dealMark: '部分' })).toMatchObject({
+      code: 400,
+      msg: 'amountFen：同意退款须按客户申请的金额全额退款；其他金额请提出方案，由客户确认',
+    });
+    expect((await decide({ action: 'propose', amountFen: 0, dealMark: '不退' })).msg).toBe('amountFen：退款金额须大于0');
+    const plan = await decide({ action: 'propose', amountFen: 3000, dealMark: '按已发生费用扣减' });
+    expect(plan.data).toMatchObject({ afterSaleStatus: 3, afterSaleTotalMoneyFen: 3000, canConfirm: true, canAskPlatform: true, dealMark: '按已发生费用扣减' });
+    const [before] = await t.deps.db.select().from(orders).where(eq(orders.id, o.orderId));
+    expect(before.refundedFen).toBe(0);
     const [c1, c2] = await Promise.all([
       t.call('POST', `${A}/operation`, { afterSaleId: b.data.afterSaleId, userDoType: 'AFTER_SALE_CENTER_USER_ASK' }, { token: demo }),
       t.call('POST', `${A}/operation`, { afterSaleId: b.data.afterSaleId, userDoType: 'AFTER_SALE_CENTER_USER_ASK' }, { token: demo }),
@@ -148,10 +168,12 @@ describe('refund applications', () => {
     expect([c1.code, c2.code].sort()).toEqual([200, 409]);
     const [order] = await t.deps.db.select().from(orders).where(eq(orders.id, o.orderId));
     expect(order.refundedFen).toBe(3000);
+    // the customer's order says it: 实付, 已退, and the refund with its time
+    const mine = await t.call('GET', '/api/order/v2/cus_order_detail', { cusOrderId: o.cusOrderId }, { token: demo });
+    expect(mine.data).toMatchObject({ orderPaidMoneyFen: o.paidFen, orderRefundedMoneyFen: 3000 });
+    expect(mine.data.refunds).toEqual([expect.objectContaining({ orderId: o.orderId, afterSaleId: b.data.afterSaleId, amountFen: 3000, refundTime: expect.any(String) })]);
     const list = await t.call('POST', `${A}/list`, { afterSaleStatusNoList: '1,2,3' }, { token: demo });
     expect(list.data.records.map((x: { id: string }) => x.id)).not.toContain(b.data.afterSaleId);
-    const all = await t.call('POST', `${A}/list`, {}, { token: demo });
-    expect(all.data.records.map((x: { id: string }) => x.id)).toEqual(expect.arrayContaining([a.data.afterSaleId, b.data.afterSaleId]));
   });
 
   it('a planner who neither serves the order nor sells its goods cannot decide; counts for 我的', async () => {

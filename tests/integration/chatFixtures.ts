@@ -207,3 +207,32 @@ export function setupChatContext(set: (t: TestContext, plannerToken: string) => 
     await ctx.close();
   });
 }
+
+/**
+ * A second app instance on the context's own PostgreSQL database and Redis prefix (its own pool and Redis
+ * connection), as another machine behind the load balancer would be. Only with TEST_DATABASE_URL and TEST_REDIS_URL.
+ */
+export async function secondInstance(t: TestContext) {
+  const { sql } = await import('drizzle-orm');
+  const { createApp } = await import('@/server/app');
+  const { openCache, RedisCache } = await import('@/server/cache');
+  const { openDb } = await import('@/server/db/client');
+  expect(t.deps.cache).toBeInstanceOf(RedisCache);
+  const rows = (await t.deps.db.execute(sql`select current_database() as name`)) as unknown as { rows?: { name: string }[] } | { name: string }[];
+  const name = (Array.isArray(rows) ? rows : rows.rows!)[0].name;
+  const u = new URL(process.env.TEST_DATABASE_URL!);
+  u.pathname = '/' + name;
+  const db = await openDb({ url: u.toString() });
+  const cache = await openCache(process.env.TEST_REDIS_URL!, (t.deps.cache as InstanceType<typeof RedisCache>)['prefix']);
+  const deps = { ...t.deps, db: db.db, cache };
+  const app = createApp(deps);
+  return {
+    deps,
+    app,
+    async close() {
+      await closeChatHub(deps);
+      await db.close();
+      await cache.close();
+    },
+  };
+}

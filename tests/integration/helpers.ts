@@ -12,7 +12,7 @@ import { smsOutbox } from '@/server/db/schema';
 import type { Deps } from '@/server/http/types';
 import type { Envelope } from '@/lib/contract/envelope';
 import { responseChecker } from './responseContract';
-import { buildDeps, databaseUrl, newDatabaseName, openPglite, type TemplateKind } from './template';
+import { buildDeps, databaseUrl, newDatabaseName, openPglite, tarballSource, type TemplateKind } from './template';
 
 export type CallOpts = {
   token?: string;
@@ -61,12 +61,11 @@ async function dropRedisPrefix(url: string, prefix: string) {
   r.disconnect();
 }
 
-/** A template's tarball, read once per worker (files share a worker's modules): a Blob is immutable, and each PGlite
- * unpacks its own copy. */
+/** A template's tarball, read once per worker (files share a worker's modules); each PGlite unpacks its own copy. */
 const templateBlobs = new Map<string, Blob>();
 const templateBlob = (file: string): Blob => {
   let blob = templateBlobs.get(file);
-  if (!blob) templateBlobs.set(file, (blob = new Blob([fs.readFileSync(file)])));
+  if (!blob) templateBlobs.set(file, (blob = tarballSource(fs.readFileSync(file))));
   return blob;
 };
 
@@ -83,7 +82,7 @@ async function openTestDb(kind: TemplateKind, dbUrl: string | undefined, isolate
   if (templates?.kind === 'postgres' && dbUrl && isolatedDatabase) {
     const { Pool } = await import('pg');
     const admin = new Pool({ connectionString: dbUrl, max: 1 });
-    await admin.query(`CREATE DATABASE "${isolatedDatabase}" TEMPLATE "${templates.databases[kind]}"`);
+    await admin.query(`CREATE DATABASE "${isolatedDatabase}" TEMPLATE "${templates.databases[kind]}" STRATEGY FILE_COPY`);
     await admin.end();
     const inner = await openDb({ url: databaseUrl(dbUrl, isolatedDatabase) });
     const close = async () => {

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers';
 import { newVisitor } from './chatFixtures';
 import { IV, chinaTimeIn, chatWith, demoPlanner, lastMessage, lastSms, newCustomer, newPlanner, orderFrom, proposal, propose, type Party } from './interviewFixtures';
+import { G, confirmSandbox, startSandbox } from './orderFixtures';
+import { sellInDemoPlannerStore } from './aftersaleFixtures';
 
 // 面谈记录: a planner proposes an appointment to one of their customers, who confirms or cancels it; the planner marks
 // it held after its time. Bad input, ownership for both sides, races on the status, the daily limit, notifications.
@@ -97,6 +99,20 @@ describe('the planner side', () => {
     await orderFrom(t, orderOnly, p.userId);
     const iv = await propose(t, p, orderOnly.userId);
     expect((await lastMessage(t, orderOnly.userId, p.userId))?.content).toContain(iv.confirmPath);
+  });
+
+  it('a buyer of the planner’s own store goods who never chatted is their customer once paid', async () => {
+    await sellInDemoPlannerStore(t, G.full);
+    const buyer = await newCustomer(t);
+    const { cusOrderId } = await orderFrom(t, buyer);
+    const ids = async () => ((await t.call('GET', IV.P_CUSTOMERS, { limit: 20 }, { token: planner.token })).data.records as { userId: string }[]).map((r) => r.userId);
+    // an unpaid order is not yet a customer
+    expect(await ids()).not.toContain(buyer.userId);
+    expect((await start(planner, proposal(t, buyer.userId))).code).toBe(403);
+    await confirmSandbox(t, (await startSandbox(t, buyer.token, cusOrderId)).paymentNo);
+    expect(await ids()).toContain(buyer.userId);
+    const iv = await propose(t, planner, buyer.userId);
+    expect((await lastMessage(t, buyer.userId, planner.userId))?.content).toContain(iv.confirmPath);
   });
 
   it("another planner's interview is 不存在 to them, whatever they try", async () => {

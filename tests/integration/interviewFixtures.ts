@@ -56,7 +56,8 @@ export async function chatWith(t: TestContext, customer: Party, plannerId: strin
 }
 
 /** The customer submits (does not pay) an order naming the planner. */
-export async function orderFrom(t: TestContext, customer: Party, plannerId: string) {
+/** An unpaid order of G.full by `customer`, naming `plannerId` (none: an order of the goods alone). */
+export async function orderFrom(t: TestContext, customer: Party, plannerId?: string) {
   const items = [{ goodsId: G.full, goodsNumber: 1 }];
   const p = await price(t, customer.token, { items });
   expect(p.code, p.msg).toBe(200);
@@ -89,6 +90,16 @@ export function proposal(t: TestContext, customerId: string, over: Record<string
     note: '请带上身份证复印件',
     ...over,
   };
+}
+
+/**
+ * Moves the server clock so the appointment starts `offsetMs` from now (negative: it started that long ago). The
+ * proposals' minutes count up across the files that share this module (integration files share worker modules, ADR
+ * 0034), so a test never assumes how far ahead its appointment is.
+ */
+export function moveClockTo(t: TestContext, iv: { inviteTime: string }, offsetMs: number) {
+  const left = Date.parse(iv.inviteTime) - t.deps.now().getTime();
+  t.advance(left - offsetMs);
 }
 
 export async function propose(t: TestContext, planner: Party, customerId: string, over: Record<string, unknown> = {}) {

@@ -89,7 +89,9 @@ describe('production and the stand-ins', () => {
       else process.env[k] = v;
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+    // a ceiling, not a wait: the boot migrates a fresh embedded database first, which took over 60 s on a loaded
+    // 2-core machine (a fresh-clone run beside other work)
+  }, 180_000);
 });
 
 describe('providers chosen by configuration', () => {

@@ -45,16 +45,16 @@ describe('wallet', () => {
   it('locks paying after 5 wrong passwords', async () => {
     const c = await newCustomer(t);
     expect((await t.call('POST', '/api/wallet/v1/reset_password', { payPassword: '12ab' }, { token: c.token })).code).toBe(400);
-    expect((await t.call('POST', '/api/wallet/v1/reset_password', { payPassword: '654321' }, { token: c.token })).code).toBe(200);
-    const noOld = await t.call('POST', '/api/wallet/v1/reset_password', { payPassword: '111111' }, { token: c.token });
+    expect((await t.call('POST', '/api/wallet/v1/reset_password', { payPassword: '582047' }, { token: c.token })).code).toBe(200);
+    const noOld = await t.call('POST', '/api/wallet/v1/reset_password', { payPassword: '370915' }, { token: c.token });
     expect(noOld.code).toBe(400);
     const s = await submitOk(t, c.token, { items: [{ goodsId: G.full, goodsNumber: 1 }] });
     for (let i = 0; i < 4; i++) expect((await payWallet(t, c.token, s.cusOrderId, undefined, '000000')).code).toBe(20201);
     expect((await payWallet(t, c.token, s.cusOrderId, undefined, '000000')).code).toBe(20204);
-    expect((await payWallet(t, c.token, s.cusOrderId, undefined, '654321')).code).toBe(20204);
+    expect((await payWallet(t, c.token, s.cusOrderId, undefined, '582047')).code).toBe(20204);
     t.advance(15 * 60 * 1000 + 1000);
     // Unlocked; but the wallet is empty.
-    const low = await payWallet(t, c.token, s.cusOrderId, undefined, '654321');
+    const low = await payWallet(t, c.token, s.cusOrderId, undefined, '582047');
     expect(low.code).toBe(20202);
     expect(low.msg).toBe('钱包余额不足');
   });

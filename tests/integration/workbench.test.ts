@@ -208,11 +208,15 @@ describe('refunds', () => {
     const decide = (token: string, afterSaleId: string, form: Record<string, unknown>) => t.call('POST', `${AS}/operator/decide`, { afterSaleId, ...form }, { token });
     expect((await decide(rival.token, sa, { action: 'approve' })).code).toBe(404);
     expect((await decide(demo, sa, { action: 'approve' })).code).toBe(403);
-    expect((await decide(planner, sa, { action: 'approve', amountFen: 20001 })).msg).toBe('amountFen：退款金额不能超过用户申请的金额');
-    const partial = await decide(planner, sa, { action: 'approve', amountFen: 15000, dealMark: '部分服务已办理' });
+    expect((await decide(planner, sa, { action: 'propose', amountFen: 20001, dealMark: 'x' })).msg).toBe('amountFen：退款金额不能超过用户申请的金额');
+    // 部分退款 is an offer: the customer must agree before anything is paid
+    expect((await decide(planner, sa, { action: 'approve', amountFen: 15000, dealMark: '部分服务已办理' })).code).toBe(400);
+    const partial = await decide(planner, sa, { action: 'propose', amountFen: 15000, dealMark: '部分服务已办理' });
     expect(partial.code, partial.msg).toBe(200);
     const seen = await t.call('GET', `${AS}/detail`, { id: sa }, { token: demo });
-    expect(seen.data).toMatchObject({ afterSaleStatus: 4, realRefundTotalMoneyFen: 15000 });
+    expect(seen.data).toMatchObject({ afterSaleStatus: 3, afterSaleTotalMoneyFen: 15000, realRefundTotalMoneyFen: 0, dealMark: '部分服务已办理', canConfirm: true });
+    const agreed = await t.call('POST', `${AS}/operation`, { afterSaleId: sa, userDoType: 'AFTER_SALE_CENTER_USER_ASK' }, { token: demo });
+    expect(agreed.data).toMatchObject({ afterSaleStatus: 4, realRefundTotalMoneyFen: 15000 });
 
     expect((await decide(planner, sb, { action: 'reject' })).msg).toBe('dealMark：请填写处理意见');
     const rejected = await decide(planner, sb, { action: 'reject', dealMark: '服务已完成，不符合退款条件' });
@@ -238,11 +242,11 @@ describe('racing planners', () => {
     expect(issued.filter((r) => r.code === 200)).toHaveLength(1);
     expect(issued.filter((r) => r.code !== 200).every((r) => r.code === 409)).toBe(true);
     const approved = await Promise.all(
-      Array.from({ length: 50 }, () => t.call('POST', `${AS}/operator/decide`, { afterSaleId: sheet, action: 'approve', amountFen: 100 }, { token: planner })),
+      Array.from({ length: 50 }, () => t.call('POST', `${AS}/operator/decide`, { afterSaleId: sheet, action: 'approve' }, { token: planner })),
     );
     expect(approved.filter((r) => r.code === 200)).toHaveLength(1);
     const [line] = await t.deps.db.select().from(orders).where(inArray(orders.id, [b.orderId]));
-    expect(line.refundedFen).toBe(100);
+    expect(line.refundedFen).toBe(300);
   });
 });
 

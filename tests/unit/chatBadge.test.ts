@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const api = vi.hoisted(() => ({ unreadTotal: vi.fn() }));
+const api = vi.hoisted(() => ({ unreadTotal: vi.fn(), noticeSummary: vi.fn() }));
 vi.mock('@/services/chat', () => ({ unreadTotal: api.unreadTotal }));
+vi.mock('@/services/notice', () => ({ noticeSummary: api.noticeSummary }));
 
 import { useChatStore } from '@/stores/chat';
 import { useUserStore } from '@/stores/user';
@@ -9,8 +10,14 @@ import { useUserStore } from '@/stores/user';
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('unread badge store (spec §2 消息 tab)', () => {
+  // the store loads its services on the first pull; loaded once here, each pull then answers within a tick
+  beforeAll(async () => {
+    await import('@/services/unreadCounts');
+  });
   beforeEach(() => {
     api.unreadTotal.mockReset();
+    api.noticeSummary.mockReset();
+    api.noticeSummary.mockResolvedValue({ total: 0, groups: [] });
     useUserStore.getState().clearUser();
     useChatStore.getState().reset();
   });
@@ -53,5 +60,19 @@ describe('unread badge store (spec §2 消息 tab)', () => {
     answer({ total: 9 });
     await flush();
     expect(useChatStore.getState().unread).toBe(0);
+  });
+
+  it('counts unread notices beside the chats, and keeps the last notice count when that call fails', async () => {
+    api.unreadTotal.mockResolvedValue({ total: 2 });
+    api.noticeSummary.mockResolvedValueOnce({ total: 3, groups: [] });
+    useUserStore.getState().setUser({ token: 't1', userId: 'u1', userType: 'ORDINARY_USER' });
+    await flush();
+    expect(useChatStore.getState()).toMatchObject({ unread: 2, notices: 3, owner: 'u1' });
+    api.noticeSummary.mockRejectedValueOnce(new Error('down'));
+    api.unreadTotal.mockResolvedValue({ total: 4 });
+    await useChatStore.getState().pull();
+    expect(useChatStore.getState()).toMatchObject({ unread: 4, notices: 3 });
+    useUserStore.getState().clearUser();
+    expect(useChatStore.getState()).toMatchObject({ unread: 0, notices: 0 });
   });
 });

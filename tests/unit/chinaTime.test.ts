@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaDate, chinaDateCn, chinaDateTime } from '@/lib/chinaTime';
+import { chinaClock, chinaDate, chinaDateCn, chinaDateTime } from '@/lib/chinaTime';
 import { orderTime } from '@/components/order/orderRules';
 import { shortTime } from '@/components/my/time';
 import { pickable } from '@/components/coupon/mapCoupon';
@@ -56,5 +56,14 @@ describe('invoice detail banner', () => {
     expect(b.title).toBe('已开票');
     expect(b.tips).not.toContain('评价');
     expect(b.tips).toContain('查看发票');
+  });
+});
+
+describe('chinaClock', () => {
+  it('is HH:mm in China time, and empty for nothing or no time', () => {
+    expect(chinaClock('2026-11-29T21:58:00.000Z')).toBe('05:58');
+    expect(chinaClock(new Date('2026-11-29T01:05:00Z'))).toBe('09:05');
+    expect(chinaClock(null)).toBe('');
+    expect(chinaClock('not a time')).toBe('');
   });
 });

@@ -79,7 +79,7 @@ describe('/city/choiceCity', () => {
     render(<ChoiceCityPage {...ready({ type: 0, list, cookieCity: chengdu, cookiePosition: { name: '广州市', code: '440100', status: 2 } })} />);
     expect(screen.getByRole('heading', { name: '选择城市' })).toBeInTheDocument();
     expect(screen.getByText('当前选择').previousSibling).toHaveTextContent('成都市');
-    expect(screen.getByRole('button', { name: /广州市\s*GPS定位/ })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: '当前城市' })).getByRole('button', { name: /广州市\s*GPS定位/ })).toBeInTheDocument();
     const hot = within(screen.getByRole('region', { name: '热门城市' }));
     expect(hot.getAllByRole('button').map((b) => b.textContent)).toHaveLength(12);
     const index = within(screen.getByRole('navigation', { name: '城市首字母索引' }));
@@ -128,10 +128,12 @@ describe('/city/choiceCity', () => {
     locateByIp.mockResolvedValue({ code: 200, data: { name: '武汉市', code: '420100' }, msg: '' });
     render(<ChoiceCityPage {...ready({ type: 0, list, cookieCity: chengdu, cookiePosition: { name: '', code: '', status: 0 } })} />);
     expect(screen.getByText('无法定位到当前城市')).toBeInTheDocument();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '重新定位' })));
+    // Queried inside the panel: a role query over the whole A–Z list takes seconds on a busy machine.
+    const panel = within(screen.getByRole('region', { name: '当前城市' }));
+    await act(async () => fireEvent.click(panel.getByRole('button', { name: '重新定位' })));
     expect(toast.loading).toHaveBeenCalledWith('定位中', 0);
     expect(toast.success).toHaveBeenCalledWith('定位成功');
-    expect(await screen.findByRole('button', { name: /武汉市\s*GPS定位/ })).toBeInTheDocument();
+    expect(await panel.findByRole('button', { name: /武汉市\s*GPS定位/ })).toBeInTheDocument();
     expect(useCityStore.getState().currentCity?.code).toBe('510100');
   });
 

@@ -63,9 +63,9 @@ describe('what the pay button does', () => {
     expect(tap({})).toEqual({ kind: 'askPassword' });
   });
 
-  it('only a wrong password keeps the sheet open', () => {
+  it('a wrong or locked password keeps the sheet open (with 忘记支付密码 under it)', () => {
     expect(errorStaysInSheet(ORDER_ERR.PAY_PASSWORD_WRONG)).toBe(true);
-    expect(errorStaysInSheet(ORDER_ERR.PAY_PASSWORD_LOCKED)).toBe(false);
+    expect(errorStaysInSheet(ORDER_ERR.PAY_PASSWORD_LOCKED)).toBe(true);
     expect(errorStaysInSheet(ORDER_ERR.BALANCE_LOW)).toBe(false);
     expect(errorStaysInSheet(undefined)).toBe(false);
   });

@@ -5,7 +5,7 @@ import type { CouponCentreData } from '@/services/loaders/couponCentre';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
-import { InlineLoading } from '@/components/common/LoadingOverlay';
+import { InlineLoading } from '@/components/common/InlineLoading';
 import { PagedListEnd } from '@/components/planner/PagedFooter';
 import { CentreCouponCard } from './CentreCouponCard';
 import { useCouponCentre } from './useCouponCentre';

@@ -26,7 +26,7 @@ export function AnswerPublish({ data }: { data: AnswerPageData }) {
     <>
       <PageHead title={editId ? '修改回答' : '写回答'} submitText="发布" active={ed.hasValue} busy={ed.busy} onCancel={() => void ed.cancel()} onSubmit={() => void ed.submit()} />
       <DraftNotice status={ed.draftStatus} onReload={() => void ed.reloadDraft()} />
-      <div className={styles.form}>
+      <div className={styles.form} aria-busy={!ed.settled || undefined}>
         {data.source?.status === KNOWN_STATUS.REJECTED ? <ReviewReason reason={data.source.reviewReason} /> : null}
         <TitleArea value={data.questionTitle} readOnly />
         <LazyEditor key={ed.editorKey} initialHtml={ed.values.html} onChange={ed.setContent} label="回答内容" />

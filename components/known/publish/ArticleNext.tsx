@@ -35,7 +35,7 @@ function NextForm({ data, draft, appPage }: { data: ArticleNextData; draft: Draf
     <>
       <PageHead title="发布文章" submitText="发布" active={ed.values.topicIds.length > 0} busy={ed.busy} onCancel={back} onSubmit={() => void ed.submit()} />
       <DraftNotice status={ed.draftStatus} onReload={() => void ed.reloadDraft()} />
-      <div className={styles.form}>
+      <div className={styles.form} aria-busy={!ed.settled || undefined}>
         <section className={styles.nextCard} aria-label="文章预览">
           {cover ? (
             <figure className={styles.cover}>

@@ -62,7 +62,7 @@ export function ArticlePublish({ data, appPage = false }: { data: EditorPageData
         onSubmit={() => void (twoSteps ? next() : ed.submit())}
       />
       <DraftNotice status={ed.draftStatus} onReload={() => void ed.reloadDraft()} />
-      <div className={styles.form}>
+      <div className={styles.form} aria-busy={!ed.settled || undefined}>
         {data.source?.status === KNOWN_STATUS.REJECTED ? <ReviewReason reason={data.source.reviewReason} /> : null}
         <TitleArea value={ed.values.title} onChange={ed.setTitle} placeholder="请输入标题" autoFocus={!editId} />
         <TopicPicker initialTree={data.topics} value={ed.values.topicIds} onChange={ed.setTopicIds} />

@@ -28,7 +28,7 @@ export function QuestionPublish({ data }: { data: EditorPageData }) {
     <>
       <PageHead submitText={editId ? '修改问题' : '发布问题'} active={ed.hasValue} busy={ed.busy} onCancel={() => void ed.cancel()} onSubmit={() => void ed.submit()} />
       <DraftNotice status={ed.draftStatus} onReload={() => void ed.reloadDraft()} />
-      <div className={styles.form}>
+      <div className={styles.form} aria-busy={!ed.settled || undefined}>
         {data.source?.status === KNOWN_STATUS.REJECTED ? <ReviewReason reason={data.source.reviewReason} /> : null}
         <TitleArea value={ed.values.title} onChange={ed.setTitle} placeholder="输入问题并以问号结尾" autoFocus={!editId} />
         {tip ? (

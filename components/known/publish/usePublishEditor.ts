@@ -50,6 +50,24 @@ export type PublishEditorOptions = {
   fromDraft?: boolean;
 };
 
+export const DRAFT_DISCARDED = '草稿已删除';
+export const DRAFT_DISCARD_FAILED = '草稿删除失败，下次进入时仍可继续编辑';
+
+/**
+ * 继续编辑? for a saved draft; 放弃 asks once more before the draft is deleted (再想想 goes back to the question).
+ * 'gone' when the page left while a dialog was open.
+ */
+async function offerDraft(isGone: () => boolean): Promise<'continue' | 'discard' | 'gone'> {
+  for (;;) {
+    const go = await Dialog.confirm({ title: '继续编辑?', content: '你有一份未发布的草稿，是否继续编辑？', confirmText: '继续编辑', cancelText: '放弃' });
+    if (isGone()) return 'gone';
+    if (go) return 'continue';
+    const sure = await Dialog.confirm({ title: '放弃草稿?', content: '放弃后草稿将被删除，无法恢复', confirmText: '放弃草稿', cancelText: '再想想' });
+    if (isGone()) return 'gone';
+    if (sure) return 'discard';
+  }
+}
+
 /** How long the success toast shows before the page moves on. */
 export const AFTER_PUBLISH_MS = 1500;
 
@@ -64,6 +82,8 @@ export function usePublishEditor(o: PublishEditorOptions) {
   const busyRef = useRef(false);
   const saverRef = useRef<DraftSaver | null>(null);
   const draftReady = useRef(false);
+  /** Whether the draft question (继续编辑?) is settled; until then the form is marked busy. */
+  const [settled, setSettled] = useState(!o.target);
   /** The user changed the form before the draft question was settled: saved once it is. */
   const early = useRef(false);
   const optsRef = useRef(o);
@@ -116,14 +136,18 @@ export function usePublishEditor(o: PublishEditorOptions) {
       const d = found.draft;
       saver.adopt(d?.seq ?? 0);
       if (d && draftWorthOffering(d) && !optsRef.current.fromDraft) {
-        const go = await Dialog.confirm({ title: '继续编辑?', content: '你有一份未发布的草稿，是否继续编辑？', confirmText: '继续编辑', cancelText: '放弃' });
-        if (gone) return;
-        if (go) {
+        const choice = await offerDraft(() => gone);
+        if (choice === 'gone') return;
+        if (choice === 'continue') {
           restore(d);
           early.current = false;
-        } else if (await knownDeleteDraft(target).then(() => true, () => false)) saver.adopt(0);
+        } else if (await knownDeleteDraft(target).then(() => true, () => false)) {
+          saver.adopt(0);
+          toast.show({ message: DRAFT_DISCARDED });
+        } else toast.show({ message: DRAFT_DISCARD_FAILED });
       }
       draftReady.current = true;
+      setSettled(true);
       if (early.current) schedule(valuesRef.current);
     })();
     const hide = () => {
@@ -224,6 +248,8 @@ export function usePublishEditor(o: PublishEditorOptions) {
     editorKey,
     hasValue: formHasValue(o.kind, values),
     busy,
+    /** False while the page still asks whether to continue a saved draft. */
+    settled,
     draftStatus,
     setTitle: (title: string) => update({ title }),
     setContent: (c: { html: string; text: string }) => update(c),

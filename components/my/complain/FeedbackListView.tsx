@@ -7,7 +7,7 @@ import { FEEDBACK_STATUS } from '@/lib/contract/feedback/enums';
 import { feedbackList, type Feedback, type FeedbackPage } from '@/services/feedback';
 import { useUserStore } from '@/stores/user';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { InlineLoading } from '@/components/common/LoadingOverlay';
+import { InlineLoading } from '@/components/common/InlineLoading';
 import { PagedSection } from '@/components/my/PagedSection';
 import { shortTime } from '@/components/my/time';
 import { usePagedList } from '@/components/planner/usePagedList';

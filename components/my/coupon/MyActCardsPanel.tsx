@@ -4,7 +4,7 @@ import { PullToRefresh } from 'antd-mobile';
 import { ACT_CARD_CONDITION } from '@/lib/contract/coupon/actCardEnums';
 import { userActCardList, type UserActCardPage } from '@/services/actCard';
 import { Empty } from '@/components/common/Empty';
-import { InlineLoading } from '@/components/common/LoadingOverlay';
+import { InlineLoading } from '@/components/common/InlineLoading';
 import { PagedListEnd } from '@/components/planner/PagedFooter';
 import { usePagedList } from '@/components/planner/usePagedList';
 import { showCouponRules } from '@/components/my/CouponFooter';

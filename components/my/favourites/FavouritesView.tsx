@@ -3,7 +3,7 @@ import { PullToRefresh, Tabs } from 'antd-mobile';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
-import { InlineLoading } from '@/components/common/LoadingOverlay';
+import { InlineLoading } from '@/components/common/InlineLoading';
 import { PagedListEnd } from '@/components/planner/PagedFooter';
 import { FAVOURITE_TABS, KNOWN_FILTERS, emptyAction, emptyText, tabOf, type FavouriteTab } from './favouriteRules';
 import { useFavourites, type FavouritesStart } from './useFavourites';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Avatar } from '@/components/common/Avatar';
-import { InlineLoading } from '@/components/common/LoadingOverlay';
+import { InlineLoading } from '@/components/common/InlineLoading';
 import { chinaDate } from '@/lib/chinaTime';
 import type { PagedList } from '@/components/planner/usePagedList';
 import type { PlannerCustomer } from '@/services/interview';

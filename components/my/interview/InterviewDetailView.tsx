@@ -6,9 +6,10 @@ import { Empty } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
 import { PlannerContact } from '@/components/planner/PlannerContact';
 import { Avatar } from '@/components/common/Avatar';
-import type { CustomerInterview } from '@/services/interview';
+import { interviewDetail, type CustomerInterview, type CustomerInterviewDetail, type InterviewEvaluation } from '@/services/interview';
 import type { InterviewDetailData } from '@/services/loaders/interview';
 import { InterviewRows, StatusTag, cancelNote } from './InterviewRows';
+import { InterviewRating } from './InterviewRating';
 import { useInterviewActions } from './useInterviewActions';
 import styles from './interview.module.css';
 
@@ -22,13 +23,27 @@ function stateText(iv: CustomerInterview): string {
   return '';
 }
 
+type Rating = { canEvaluate: boolean; evaluation: InterviewEvaluation | null };
+
+/** Whether the customer may rate it and their rating: the detail answer carries them (the list's items do not). */
+const ratingOf = (iv: CustomerInterview | CustomerInterviewDetail | null): Rating =>
+  iv && 'canEvaluate' in iv ? { canEvaluate: iv.canEvaluate, evaluation: iv.evaluation } : { canEvaluate: false, evaluation: null };
+
 /**
  * One appointment (inventory my §7 detail / confirm): the planner, what was agreed, and 确认面谈 / 取消面谈 while they
- * apply. The page a shared link opens; for anyone but the invited customer it is 不存在.
+ * apply, and 评价面谈 once it is held. The page a shared link opens; for anyone but the invited customer it is 不存在.
  */
 export function InterviewDetailView({ data, title, path }: Props) {
   const router = useRouter();
   const [iv, setIv] = useState<CustomerInterview | null>(data.interview);
+  const [rating, setRating] = useState<Rating>(() => ratingOf(data.interview));
+  const showDetail = (d: CustomerInterviewDetail) => {
+    setIv(d);
+    setRating(ratingOf(d));
+  };
+  const reread = () => {
+    if (iv) void interviewDetail(iv.id).then(showDetail, () => undefined);
+  };
   const acts = useInterviewActions(setIv, () => void router.replace(router.asPath, undefined, { scroll: false }));
   const back = () => (window.history.length > 1 ? router.back() : void router.replace('/my/interviewRecord'));
   const head = <HeaderBar title={title} onBack={back} right={<Link href="/my/interviewRecord" className={styles.headLink}>全部</Link>} />;
@@ -92,6 +107,7 @@ export function InterviewDetailView({ data, title, path }: Props) {
           ) : null}
         </div>
       ) : null}
+      <InterviewRating id={iv.id} canEvaluate={rating.canEvaluate} evaluation={rating.evaluation} onRated={showDetail} onStale={reread} />
       {stateText(iv) ? <p className={styles.state} role="status">{stateText(iv)}</p> : null}
       <p className={styles.slogan}>薯片找人 | 日常五福，尽在薯片！</p>
     </div>

@@ -4,7 +4,7 @@ import { PullToRefresh, Tabs } from 'antd-mobile';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
-import { InlineLoading } from '@/components/common/LoadingOverlay';
+import { InlineLoading } from '@/components/common/InlineLoading';
 import { PagedListEnd } from '@/components/planner/PagedFooter';
 import { INTERVIEW_TABS } from '@/lib/contract/interview/enums';
 import { interviewPage, type CustomerInterviewPage } from '@/services/interview';

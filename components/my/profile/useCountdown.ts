@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { SMS_COUNTDOWN_S, countdownLabel } from '@/components/common/PhoneField';
+import { SMS_COUNTDOWN_S, countdownLabel } from '@/components/common/smsCountdown';
 
 /** The 获取验证码 button's 60 s: `start` when a code is asked for, `stop` when the send failed. */
 export function useCountdown(seconds = SMS_COUNTDOWN_S) {

@@ -3,7 +3,7 @@ import { Popup, SearchBar } from 'antd-mobile';
 import { CheckOutline, LeftOutline } from 'antd-mobile-icons';
 import { errorText } from '@/lib/pageLoader';
 import { cardInfo, type Branch } from '@/services/walletWithdraw';
-import { InlineLoading } from '@/components/common/LoadingOverlay';
+import { InlineLoading } from '@/components/common/InlineLoading';
 import { Empty } from '@/components/common/Empty';
 import styles from './withdraw.module.css';
 

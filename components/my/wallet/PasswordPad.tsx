@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { NumberKeyboard, PasscodeInput, type PasscodeInputRef } from 'antd-mobile';
+import { ForgotPayPasswordLink } from '@/components/wallet/ForgotPayPasswordLink';
 import styles from './withdraw.module.css';
 
 type Props = {
@@ -9,13 +10,15 @@ type Props = {
   busyText?: string;
   /** Called once six digits are typed; the boxes empty for the next try. */
   onSubmit: (password: string) => void;
+  /** Where 忘记支付密码 comes back to (this page). */
+  back: string;
 };
 
 /**
  * 支付密码验证's pad (inventory my §2 withdraw/setPwd, bankCards/setPwd): six boxes typed on the number keyboard,
  * like the cashier's pay-password sheet; the keyboard opens with the page.
  */
-export function PasswordPad({ error, busy, busyText = '正在验证…', onSubmit }: Props) {
+export function PasswordPad({ error, busy, busyText = '正在验证…', onSubmit, back }: Props) {
   const [value, setValue] = useState('');
   const ref = useRef<PasscodeInputRef>(null);
   useEffect(() => {
@@ -47,6 +50,7 @@ export function PasswordPad({ error, busy, busyText = '正在验证…', onSubmi
       <p className={styles.error} role={error ? 'alert' : undefined}>
         {busy ? busyText : error || ''}
       </p>
+      <ForgotPayPasswordLink back={back} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, limitField, listField, oneOf, optId, optText, optional, pageField, text } from '../fields';
+import { idField, limitField, listField, oneOf, optId, optText, optional, pageField, required, text } from '../fields';
 import { pagedSchema } from '../paging';
 import { AFTER_SALE_REASON_CODES, AFTER_SALE_TYPE, OPERATOR_ACTIONS, USER_DO } from './enums';
 
@@ -57,6 +57,24 @@ export const AfterSaleOperationBody = z.object({
   afterSaleAgreementIds: optText('协议', 200),
 });
 export type AfterSaleOperationBody = z.infer<typeof AfterSaleOperationBody>;
+
+/** 修改申请: after an offer (待确认) or a refusal (待处理), a new amount (and description) goes back to the merchant. */
+export const AfterSaleChangeBody = z.object({
+  afterSaleId: idField('售后单ID'),
+  refundAmountFen: required(
+    z
+      .string({ error: '请填写退款金额' })
+      .trim()
+      .regex(/^\d{1,10}$/, '退款金额须为整数（分）')
+      .transform(Number)
+      .refine((n) => n >= 1, '退款金额须大于0'),
+  ).meta({
+    type: 'integer',
+    description: '新的申请金额（分），不超过订单可退金额',
+  }),
+  afterSaleProblemDetail: optText('问题描述', 500),
+});
+export type AfterSaleChangeBody = z.infer<typeof AfterSaleChangeBody>;
 
 export const AfterSaleRecordBody = z.object({
   afterSaleId: idField('售后单ID'),
@@ -142,6 +160,8 @@ export const AfterSale = z.object({
   canWithdraw: z.boolean(),
   canAskPlatform: z.boolean(),
   canConfirm: z.boolean(),
+  canChange: z.boolean().meta({ description: '可修改申请（待确认或待处理，且未超过修改次数）' }),
+  changeMaxFen: z.number().int().nullable().meta({ description: '修改申请时最多可申请的金额（分）；仅详情接口且可修改时给出' }),
   skuList: z.array(AfterSaleSku),
 });
 export type AfterSale = z.infer<typeof AfterSale>;

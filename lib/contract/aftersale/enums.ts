@@ -67,6 +67,8 @@ export const OPERATOR_ACTIONS = ['approve', 'propose', 'reject'] as const;
 /** A finished sheet's effect on the service: cancelled (all refunded) or continued (part refunded). */
 export const SKU_DEAL_TYPE = { CANCEL: 'SKU_DEAL_TYPE_1', CONTINUE: 'SKU_DEAL_TYPE_2' } as const;
 
+/** The customer may change the request (amount, description) after an offer or a refusal this many times per sheet. */
+export const AFTER_SALE_CHANGE_MAX = 3;
 /** 平台介入 at most this many times per sheet. */
 export const PLAT_INVOLVED_MAX = 2;
 /** Evidence images per application. */

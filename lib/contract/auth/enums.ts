@@ -144,8 +144,8 @@ export function profileValueError(type: string, value: string, today: string): s
   }
 }
 
-/** What an account's SMS code is for: 原手机号验证 before a new phone, 设置登录密码. (The new phone's code is sent by its own call.) */
-export const ACCOUNT_SMS_TYPES = ['rebindOld', 'password'] as const;
+/** What an account's SMS code is for: 原手机号验证 before a new phone, 设置登录密码, 找回支付密码. (The new phone's code is sent by its own call.) */
+export const ACCOUNT_SMS_TYPES = ['rebindOld', 'password', 'payPassword'] as const;
 export type AccountSmsType = (typeof ACCOUNT_SMS_TYPES)[number];
 
 /** Avatars: the square kept from the picture, and what the server makes of it. */

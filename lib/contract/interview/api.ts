@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { idField, limitField, optional, pageField, required } from '../fields';
+import { idField, limitField, optional, pageField, required, zeroOne } from '../fields';
 import { pagedSchema } from '../paging';
 import { PlannerCard } from '../planner/api';
-import { ACCOMPANY_MAX, ADDRESS_MAX, INTERVIEW_SIDE, NOTE_MAX, REASON_MAX, TOPIC_MAX } from './enums';
+import { ACCOMPANY_MAX, ADDRESS_MAX, INTERVIEW_SIDE, NOTE_MAX, REASON_MAX, REVIEW_MAX, TOPIC_MAX } from './enums';
 import { parseInviteTime } from './rules';
 
 // ——— requests ———
@@ -68,6 +68,26 @@ export const InterviewProposeBody = z.object({
 export type InterviewProposeInput = z.input<typeof InterviewProposeBody>;
 export type InterviewProposeBody = z.infer<typeof InterviewProposeBody>;
 
+/** 1–5 stars: a form string or a JSON number (a missing one is `score：不能为空`, as every missing field). */
+const stars = required(
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z
+      .string({ error: '评分须为1到5的整数' })
+      .trim()
+      .regex(/^[1-5]$/, '评分须为1到5的整数')
+      .transform(Number),
+  ),
+).meta({ type: 'integer', minimum: 1, maximum: 5, example: 5, description: '评分：1–5 星（整数）' });
+
+export const InterviewEvaluateBody = z.object({
+  id: idField('面谈ID', 'iv_xxxxxxxx'),
+  score: stars,
+  content: optional(textUpTo('评价内容', REVIEW_MAX)).meta({ description: `评价内容（纯文本，可不填），最多 ${REVIEW_MAX} 字` }),
+  anonymous: zeroOne('匿名').meta({ description: '1 匿名评价（规划师主页不显示昵称与头像）' }),
+});
+export type InterviewEvaluateBody = z.infer<typeof InterviewEvaluateBody>;
+
 export const PlannerCustomersQuery = z.object({ page: pageField(), limit: limitField(20, 50) });
 export type PlannerCustomersQuery = z.infer<typeof PlannerCustomersQuery>;
 
@@ -106,6 +126,24 @@ export const CustomerInterview = InterviewBase.extend({ planner: PlannerCard }).
 export type CustomerInterview = z.infer<typeof CustomerInterview>;
 export const CustomerInterviewPage = pagedSchema(CustomerInterview);
 export type CustomerInterviewPage = z.infer<typeof CustomerInterviewPage>;
+
+/** The customer's review of a held appointment, as they wrote it. */
+export const InterviewEvaluation = z
+  .object({
+    score: z.number().int().min(1).max(5).meta({ description: '1–5 星' }),
+    content: z.string().meta({ description: '评价内容；未填为空' }),
+    anonymous: z.boolean(),
+    createdAt: z.string().meta({ description: 'ISO 时间' }),
+  })
+  .meta({ id: 'InterviewEvaluation' });
+export type InterviewEvaluation = z.infer<typeof InterviewEvaluation>;
+
+/** One appointment on its detail page: with whether the customer may rate it now, and their review once written. */
+export const CustomerInterviewDetail = CustomerInterview.extend({
+  canEvaluate: z.boolean().meta({ description: '可评价：面谈已完成且尚未评价' }),
+  evaluation: InterviewEvaluation.nullable().meta({ description: '我的评价；未评价为 null' }),
+}).meta({ id: 'CustomerInterviewDetail' });
+export type CustomerInterviewDetail = z.infer<typeof CustomerInterviewDetail>;
 
 export const InterviewCustomer = z
   .object({

@@ -39,6 +39,9 @@ export const ADDRESS_MAX = 100;
 export const NOTE_MAX = 200;
 export const ACCOMPANY_MAX = 20;
 export const REASON_MAX = 100;
+/** The customer's review of a held interview: 1–5 stars and at most this much text. */
+export const REVIEW_MAX = 300;
+export const REVIEW_STARS = [1, 2, 3, 4, 5] as const;
 
 /** An appointment is proposed at least this far ahead, and at most this far. */
 export const MIN_LEAD_MINUTES = 30;

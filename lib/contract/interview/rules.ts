@@ -52,6 +52,17 @@ export function interviewActions(v: { status: number; inviteTime: Date }, side: 
   return { confirm: false, cancel: live, complete: v.status === INTERVIEW_STATUS.CONFIRMED && !ahead };
 }
 
+/** The customer may rate an appointment once it is held (已完成), once: not when a review of it exists. */
+export const canRateInterview = (v: { status: number }, rated: boolean): boolean => v.status === INTERVIEW_STATUS.COMPLETED && !rated;
+
+/** Why a rating is refused (409 text), from the appointment's status and whether it was rated; '' when it may be. */
+export function rateConflictText(v: { status: number }, rated: boolean): string {
+  if (rated) return '该面谈已评价，不能重复评价';
+  if (v.status === INTERVIEW_STATUS.CANCELLED) return '面谈已取消，不能评价';
+  if (v.status !== INTERVIEW_STATUS.COMPLETED) return '面谈完成后才能评价';
+  return '';
+}
+
 /** A pending appointment whose time passed without a confirmation. */
 export const isExpired = (v: { status: number; inviteTime: Date }, now: Date) =>
   v.status === INTERVIEW_STATUS.PENDING && v.inviteTime.getTime() <= now.getTime();

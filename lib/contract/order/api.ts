@@ -192,6 +192,17 @@ export const OrderSummary = MoneyFields.extend({
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 
+/** One refund paid back on a line of the order (the customer's order detail lists them under 已退). */
+export const OrderRefundLine = z.object({
+  refundNo: z.string(),
+  orderId: z.string(),
+  afterSaleId: z.string(),
+  amountFen: fen,
+  channelName: z.string().meta({ example: '钱包' }),
+  refundTime: at,
+});
+export type OrderRefundLine = z.infer<typeof OrderRefundLine>;
+
 export const CustomerOrder = MoneyFields.extend({
   cusOrderId: z.string(),
   cusOrderNo: z.string(),
@@ -224,6 +235,8 @@ export const CustomerOrder = MoneyFields.extend({
   completeTime: at.nullable(),
   cancelTime: at.nullable(),
   orders: z.array(OrderSummary),
+  /** Only on cus_order_detail: each refund paid back, with its time. */
+  refunds: z.array(OrderRefundLine).optional(),
 });
 export type CustomerOrder = z.infer<typeof CustomerOrder>;
 

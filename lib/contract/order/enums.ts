@@ -193,7 +193,7 @@ export const ORDER_ERR = {
   BALANCE_LOW: 20202,
   /** 请先设置支付密码 */
   PAY_PASSWORD_UNSET: 20203,
-  /** 支付密码错误次数过多，请15分钟后再试 */
+  /** 支付密码错误次数过多，已锁定至HH:mm (data.lockedUntil)，可通过“忘记支付密码”重置 */
   PAY_PASSWORD_LOCKED: 20204,
   /** (gateway notify) 签名错误 / 金额不符 — never shown to customers. */
   NOTIFY_REJECTED: 20301,

@@ -15,6 +15,14 @@ export const ResetPasswordBody = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordBody>;
 
+/** 忘记支付密码: the code sent to the account's phone (send_account_sms type payPassword), the ID number when verified. */
+export const RecoverPayPasswordBody = z.object({
+  smsCode: z.string({ error: '请输入验证码' }).trim().regex(/^\d{6}$/, '请输入6位验证码'),
+  idNo: z.string().trim().max(18, '身份证号有误').optional().meta({ description: '已实名认证的账号必填：实名认证的身份证号' }),
+  payPassword: z.string({ error: '请输入新支付密码' }).regex(/^\d{6}$/, '支付密码须为6位数字'),
+});
+export type RecoverPayPasswordInput = z.infer<typeof RecoverPayPasswordBody>;
+
 /** A calendar month in China time, e.g. 2026-05 (the bill list's month filter). */
 export const BILL_MONTH_RE = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
@@ -51,6 +59,14 @@ export const CheckSetPasswordResult = z.object({ isSet: z.boolean() });
 export type CheckSetPasswordResult = z.infer<typeof CheckSetPasswordResult>;
 export const ResetPasswordResult = z.object({ isSet: z.literal(true) });
 export type ResetPasswordResult = z.infer<typeof ResetPasswordResult>;
+export const PayPasswordRecoverInfo = z.object({
+  phoneMasked: z.string().meta({ description: '验证码发送到的手机号（打码）' }),
+  needIdNo: z.boolean().meta({ description: '已实名认证：还需填写身份证号' }),
+  idNoMasked: z.string().nullable(),
+  hasPayPassword: z.boolean(),
+  lockedUntil: z.string().nullable().meta({ description: '支付密码锁定至该时间；否则 null' }),
+});
+export type PayPasswordRecoverInfo = z.infer<typeof PayPasswordRecoverInfo>;
 
 export const LedgerEntry = z.object({
   id: z.string(),

@@ -8,6 +8,25 @@ export const LEDGER_TYPE_NAME = { TOPUP: '充值', PAY: '支付', REFUND: '退�
 
 /** Pay passwords are 6 digits. */
 export const PAY_PASSWORD_RE = /^\d{6}$/;
+
+/**
+ * Why a 6-digit pay password is too easy to guess, or null: six equal digits, a run up or down (123456, 987654,
+ * 890123 counts too: digits wrap), or the birth date of the holder's ID number as YYMMDD, MMDDYY or DDMMYY (`idNo`,
+ * when the account is real-name verified). The server applies it to every new pay password; pages say it early.
+ */
+export function weakPayPassword(pin: string, idNo?: string | null): string | null {
+  if (!PAY_PASSWORD_RE.test(pin)) return '支付密码须为6位数字';
+  const d = [...pin].map(Number);
+  if (d.every((x) => x === d[0])) return '支付密码不能是6位相同的数字';
+  const steps = d.slice(1).map((x, i) => (x - d[i] + 10) % 10);
+  if (steps.every((s) => s === 1) || steps.every((s) => s === 9)) return '支付密码不能是连续的数字';
+  const birth = idNo && /^\d{17}[\dXx]$/.test(idNo) ? idNo.slice(6, 14) : null;
+  if (birth) {
+    const [yy, mm, dd] = [birth.slice(2, 4), birth.slice(4, 6), birth.slice(6, 8)];
+    if ([yy + mm + dd, mm + dd + yy, dd + mm + yy].includes(pin)) return '支付密码不能是身份证号中的出生日期';
+  }
+  return null;
+}
 /** The most one top-up may be, in fen (50000 元). */
 export const MAX_TOPUP_FEN = 5_000_000;
 

@@ -15,6 +15,8 @@ import { afterSaleDetail, afterSaleOperation, type AfterSale } from '@/services/
 import { AFTER_SALE_STATUS, USER_DO, type UserDoType } from '@/lib/contract/aftersale/enums';
 import ui from '@/components/my/ui.module.css';
 import styles from '@/components/aftersale/aftersale.module.css';
+import { ChangeRequestForm } from '@/components/aftersale/ChangeRequestForm';
+import { NegotiationHistory } from '@/components/aftersale/NegotiationHistory';
 
 type Props = PageProps<AfterSale>;
 
@@ -26,6 +28,7 @@ const TONE = { blue: ui.banner, grey: ui.bannerGrey, green: ui.bannerGreen } as 
 
 function Sheet({ s, onChange }: { s: AfterSale; onChange: (next: AfterSale) => void }) {
   const [busy, setBusy] = useState(false);
+  const [changing, setChanging] = useState(false);
   const text = afterSaleStatusText({ status: s.afterSaleStatus, subStatus: s.afterSaleSubStatusNo, refundStatus: s.refundStautsNo }, 'detail');
   const run = async (op: UserDoType) => {
     setBusy(true);
@@ -107,6 +110,7 @@ function Sheet({ s, onChange }: { s: AfterSale; onChange: (next: AfterSale) => v
           </div>
         </section>
       ) : null}
+      <NegotiationHistory s={s} />
       <section className={ui.card} aria-label="售后明细">
         <h2 className={ui.cardTitle}>售后明细</h2>
         {s.skuList.map((k, i) => (
@@ -167,7 +171,22 @@ function Sheet({ s, onChange }: { s: AfterSale; onChange: (next: AfterSale) => v
           </div>
         ) : null}
       </section>
+      {changing && s.canChange ? (
+        <ChangeRequestForm
+          s={s}
+          onCancel={() => setChanging(false)}
+          onDone={(next) => {
+            setChanging(false);
+            onChange(next);
+          }}
+        />
+      ) : null}
       <div className={ui.bottomBar}>
+        {s.canChange && !changing ? (
+          <button type="button" className={ui.ghostButton} disabled={busy} onClick={() => setChanging(true)}>
+            修改申请
+          </button>
+        ) : null}
         {s.canAskPlatform ? (
           <button type="button" className={ui.ghostButton} disabled={busy} onClick={() => void platform()}>
             平台介入

@@ -14,6 +14,7 @@ import { ImageUpload } from '@/components/upload/ImageUpload';
 import { yuanToFen } from '@/lib/money';
 import { fenToYuan } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { useSelectOnFocus } from '@/components/common/useSelectOnFocus';
 import { afterSaleRefund, refundForm, type RefundForm } from '@/services/aftersale';
 import { uploadImage } from '@/services/upload';
 import ui from '@/components/my/ui.module.css';
@@ -27,6 +28,7 @@ function RefundFormView({ form }: { form: RefundForm }) {
   const router = useRouter();
   const [reason, setReason] = useState('');
   const [amount, setAmount] = useState(fenToYuan(form.refundableFen));
+  const selectOnFocus = useSelectOnFocus();
   const [detail, setDetail] = useState('');
   const [images, setImages] = useState<string[]>([]);
   const [agree, setAgree] = useState(false);
@@ -95,10 +97,7 @@ function RefundFormView({ form }: { form: RefundForm }) {
             value={amount}
             onChange={(v) => setAmount(v.replace(/[^\d.]/g, ''))}
             // The prefilled maximum is selected on focus, so typing replaces it instead of appending (269.70100).
-            onFocus={(e) => {
-              const el = e.currentTarget;
-              setTimeout(() => el.select(), 0);
-            }}
+            {...selectOnFocus}
             clearable
             inputMode="decimal"
             style={{ '--font-size': '0.3rem' }}

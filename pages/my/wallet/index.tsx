@@ -4,7 +4,7 @@ import { PullToRefresh, Skeleton } from 'antd-mobile';
 import { BankcardOutline, BillOutline, LockOutline, RightOutline } from 'antd-mobile-icons';
 import { pageLoader, throwIfSession, type ReadyProps } from '@/lib/pageLoader';
 import { fenToYuan } from '@/lib/format';
-import { chinaDateTime } from '@/lib/chinaTime';
+import { chinaClock } from '@/lib/chinaTime';
 import { accountBalanceInfo, billList, type LedgerEntry, type WalletInfo } from '@/services/wallet';
 import type { Paged } from '@/services/planner';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
@@ -16,6 +16,7 @@ import { usePagedList } from '@/components/planner/usePagedList';
 import { LedgerRow } from '@/components/wallet/LedgerRow';
 import { TopUpSheet } from '@/components/wallet/TopUpSheet';
 import { PayPasswordSheet } from '@/components/wallet/PayPasswordSheet';
+import { ForgotPayPasswordLink } from '@/components/wallet/ForgotPayPasswordLink';
 import orderStyles from '@/components/order/order.module.css';
 import styles from '@/components/wallet/wallet.module.css';
 import walletMore from '@/components/my/wallet/cards.module.css';
@@ -36,8 +37,6 @@ export const getServerSideProps = pageLoader(
   { errorPage: true },
 );
 
-/** 'HH:mm' China time (the one display zone, lib/chinaTime). */
-const lockText = (until: string) => chinaDateTime(until).slice(11) || until;
 
 /** 我的钱包: balance (and 已冻结 by withdrawals) with totals, 充值, 提现, 账单, 银行卡, 设置/修改支付密码, and the ledger with paging. */
 const WalletPage: PageWithLayout<Props> = ({ data: { info: initialInfo, first } }) => {
@@ -102,7 +101,12 @@ const WalletPage: PageWithLayout<Props> = ({ data: { info: initialInfo, first } 
                   <b>{fenToYuan(info.totalRefundFen)}</b>
                 </span>
               </div>
-              {info.lockedUntil ? <p className={styles.lock}>支付密码错误次数过多，余额支付已暂停至 {lockText(info.lockedUntil)}</p> : null}
+              {info.lockedUntil ? (
+                <p className={styles.lock}>
+                  支付密码错误次数过多，余额支付已暂停至 {chinaClock(info.lockedUntil)}
+                  <ForgotPayPasswordLink text="忘记支付密码" />
+                </p>
+              ) : null}
             </section>
           ) : infoFailed && !infoLoading ? (
             <div className={orderStyles.card}>

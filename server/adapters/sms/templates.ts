@@ -18,7 +18,10 @@ export type SmsTemplate =
   | 'noticeRebindTaken'
   | 'bankCardCode'
   | 'interviewInvite'
-  | 'interviewCancelled';
+  | 'interviewCancelled'
+  | 'noticePayPasswordReset'
+  | 'noticeRefundOffer'
+  | 'noticeWithdrawFailed';
 
 /** One SMS: the template and its parameters (the vendor fills them in; the local stand-in renders them). */
 export type SmsMessage = { phone: string; template: SmsTemplate; params: Record<string, string> };
@@ -64,6 +67,21 @@ export const SMS_TEMPLATES: Record<SmsTemplate, TemplateDef> = {
     type: 'default',
     env: 'SMS_TEMPLATE_INTERVIEW_INVITE',
     text: '规划师${planner}邀请您于${time}在${address}面谈（${topic}），请打开 ${link} 确认。',
+  },
+  noticePayPasswordReset: {
+    type: 'default',
+    env: 'SMS_TEMPLATE_NOTICE_PAY_PASSWORD_RESET',
+    text: '您的钱包支付密码已于${time}通过短信验证重置。如非本人操作，请立即修改登录密码并联系客服。',
+  },
+  noticeRefundOffer: {
+    type: 'default',
+    env: 'SMS_TEMPLATE_NOTICE_REFUND_OFFER',
+    text: '您的退款申请有新的处理方案待您确认（${title}），逾期未处理将自动关闭。详情：${link}',
+  },
+  noticeWithdrawFailed: {
+    type: 'default',
+    env: 'SMS_TEMPLATE_NOTICE_WITHDRAW_FAILED',
+    text: '您的提现未能到账（${title}），款项已退回钱包余额。详情：${link}',
   },
   interviewCancelled: {
     type: 'default',

@@ -13,6 +13,7 @@ import { afterSales, refunds } from './schema';
 import type { AfterSaleRefundBody, RefundApplied, RefundForm } from '@/lib/contract/aftersale/api';
 import { AFTER_SALE_REASON_NAMES, AFTER_SALE_STATUS, AFTER_SALE_TYPE, AFTERSALE_AGREEMENT, MAX_AFTER_SALE_IMAGES, OPEN_STATUSES } from '@/lib/contract/aftersale/enums';
 import { conflict, record, toView } from './sheet';
+import { noticeApplied } from './notices';
 
 // Applying for a refund: what is refundable, the refund form (refund_form) and the application itself (refund).
 
@@ -79,6 +80,7 @@ export async function afterSaleRefund(deps: Deps, user: { userId: string; userNa
           .returning(),
       );
       await record(tx, id, 'APPLY', '提交售后申请', { type: 'USER', id: user.userId }, now, `申请退款${fenToYuan(amount)}元`);
+      await noticeApplied({ tx, deps, now }, created);
       return created;
     });
     return { afterSaleId: row.id, afterSaleNo: row.afterSaleNo, detail: await toView(deps.db, row, null) };

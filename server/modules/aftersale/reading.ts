@@ -3,7 +3,8 @@ import type { Deps } from '../../http/types';
 import { badInput, notFound } from '../../http/errors';
 import type { DbLike } from '../../db/types';
 import { countInt, likeContains, offsetOf, pageOf } from '../../db/paging';
-import { cusOrderCountsByStatus } from '../order/facts';
+import { cusOrderCountsByStatus, findOrder } from '../order/facts';
+import { refundableFen } from './applying';
 import { evaluateNum } from '../evaluate/write';
 import { afterSaleRecords as recordsTable, afterSales, refunds } from './schema';
 import type { AfterSale as AfterSaleView, AfterSalePage, MyCounts, ProcessRecordPage, Refund as RefundView, RefundListPage } from '@/lib/contract/aftersale/api';
@@ -16,6 +17,19 @@ import { ownSheet, refundView, toView } from './sheet';
 
 /** By id, or the newest sheet of an order (id may be empty: the order page links by order). */
 export async function afterSaleDetail(deps: Deps, userId: string, q: { id?: string; orderId?: string; orderNo?: string }): Promise<AfterSaleView> {
+  return withChangeMax(deps.db, await detailView(deps, userId, q));
+}
+
+/** A sheet the customer may change also says how much it may ask at most (all the order may still refund). */
+async function withChangeMax(db: DbLike, v: AfterSaleView): Promise<AfterSaleView> {
+  if (!v.canChange) return v;
+  const o = await findOrder(db, v.orderId);
+  if (!o) return { ...v, canChange: false };
+  const money = await refundableFen(db, o);
+  return { ...v, changeMaxFen: money.refundableFen + money.pendingFen };
+}
+
+async function detailView(deps: Deps, userId: string, q: { id?: string; orderId?: string; orderNo?: string }): Promise<AfterSaleView> {
   if (q.id) return toView(deps.db, await ownSheet(deps.db, userId, q.id));
   const cond = q.orderId ? eq(afterSales.orderId, q.orderId) : q.orderNo ? eq(afterSales.orderNo, q.orderNo) : null;
   if (!cond) throw badInput('id：售后单号不能为空');

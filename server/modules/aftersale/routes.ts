@@ -9,6 +9,8 @@ import { operatorForObject } from './operator';
 import { afterSaleRefund, refundForm } from './applying';
 import { afterSaleDetail, afterSaleList, afterSaleRecords, myCounts, refundInfo, refundList, saleingNum } from './reading';
 import { afterSaleOperation, operatorDecide, sheetForOperator } from './deciding';
+import { afterSaleChange } from './changing';
+import { AFTER_SALE_CHANGE_MAX } from '@/lib/contract/aftersale/enums';
 import { plannerAftersaleRoutes } from './plannerRoutes';
 
 const TAG = '售后';
@@ -29,6 +31,13 @@ const routes = {
     tag: TAG,
     summary: '用户操作：撤销 / 平台介入（最多 2 次）/ 确认方案（确认后原路退款）',
     form: api.AfterSaleOperationBody,
+    data: api.AfterSale,
+  }),
+  change: postRoute({
+    path: '/api/orderSale/v1/change',
+    tag: TAG,
+    summary: `修改申请：待确认（商家提出方案）或待处理（商家驳回）时改为新的金额（不超过可退金额），交回商家处理；每单最多 ${AFTER_SALE_CHANGE_MAX} 次`,
+    form: api.AfterSaleChangeBody,
     data: api.AfterSale,
   }),
   record: postRoute({ path: '/api/orderSale/v1/record', tag: TAG, summary: '处理记录', form: api.AfterSaleRecordBody, data: api.ProcessRecordPage }),
@@ -74,6 +83,7 @@ export function aftersaleRoutes() {
     const b = c.req.valid('form');
     return okJson(c, await afterSaleOperation(c.get('deps'), requireAccount(c).userId, b.afterSaleId, b.userDoType));
   });
+  r.openapi(routes.change, async (c) => okJson(c, await afterSaleChange(c.get('deps'), requireAccount(c).userId, c.req.valid('form'))));
   r.openapi(routes.record, async (c) => {
     const b = c.req.valid('form');
     return okJson(c, await afterSaleRecords(c.get('deps'), requireAccount(c).userId, b.afterSaleId, { page: b.page, limit: b.limit, sort: Number(b.sort) }));

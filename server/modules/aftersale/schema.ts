@@ -32,6 +32,8 @@ export const afterSales = pgTable(
     refundStatus: text('refund_status').notNull().default(''),
     dealMark: text('deal_mark').notNull().default(''),
     platInvolvedCount: integer('plat_involved_count').notNull().default(0),
+    /** How often the customer changed the request after an offer or a refusal (AFTER_SALE_CHANGE_MAX at most). */
+    changeCount: integer('change_count').notNull().default(0),
     agreementIds: text('agreement_ids').notNull().default(''),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

@@ -5,7 +5,7 @@ import type { DbLike } from '../../db/types';
 import { findOrder } from '../order/facts';
 import { afterSaleRecords, afterSales, refunds } from './schema';
 import type { AfterSale as AfterSaleView, AfterSaleSku, Refund as RefundView } from '@/lib/contract/aftersale/api';
-import { AFTER_SALE_STATUS, PLAT_INVOLVED_MAX, REFUND_STATUS_NAMES, SKU_DEAL_TYPE, afterSaleStatusNo, isOpenStatus, statusText } from '@/lib/contract/aftersale/enums';
+import { AFTER_SALE_CHANGE_MAX, AFTER_SALE_STATUS, PLAT_INVOLVED_MAX, REFUND_STATUS_NAMES, SKU_DEAL_TYPE, afterSaleStatusNo, isOpenStatus, statusText } from '@/lib/contract/aftersale/enums';
 
 // One after-sale sheet: how it is stored and shown, its owner check, and its processing history line.
 
@@ -75,6 +75,8 @@ export async function toView(db: DbLike, r: Row, refund?: RefundRow | null): Pro
     canWithdraw: isOpenStatus(r.status),
     canAskPlatform: (r.status === AFTER_SALE_STATUS.PENDING || r.status === AFTER_SALE_STATUS.CONFIRM) && r.platInvolvedCount < PLAT_INVOLVED_MAX,
     canConfirm: r.status === AFTER_SALE_STATUS.CONFIRM,
+    canChange: (r.status === AFTER_SALE_STATUS.PENDING || r.status === AFTER_SALE_STATUS.CONFIRM) && r.changeCount < AFTER_SALE_CHANGE_MAX,
+    changeMaxFen: null,
     skuList: sku,
   };
 }

@@ -24,6 +24,7 @@ import { countInt, offsetOf, pageOf } from '../../db/paging';
 import { AppError, ERR, notFound } from '../../http/errors';
 import type { Caller } from '../auth/service';
 import { allowedFrom, cleanText, openFirst, provenPhone, requireApplicant, statusRefused, takeApplySlot } from './common';
+import { cooperationDecidedNotice } from './notices';
 import { cooperationProposals, type CooperationProposalRow } from './schema';
 
 // 我要合作 (/my/cooperation): a proposal to the business team, within the day's quota; the proposer sees their own;
@@ -97,18 +98,23 @@ export async function operatorCooperationList(db: DbLike, q: OperatorCooperation
 
 /**
  * POST /api/apply/v1/operator/cooperation/update_status: one conditional UPDATE (only from the statuses COOPERATION_NEXT
- * allows, or from `from` alone when given); a refused change is 409, an unknown id 404. The note is shown to the proposer.
+ * allows, or from `from` alone when given); a refused change is 409, an unknown id 404. The note is shown to the proposer,
+ * who is also told by a notice written in the same transaction.
  */
 export async function updateCooperationStatus(deps: Deps, input: OperatorCooperationStatusBody): Promise<OperatorCooperationProposal> {
   const statusNote = cleanText('note', input.note);
   const from = allowedFrom(COOPERATION_NEXT, input.status, input.from);
   if (from.length) {
     const now = deps.now();
-    const [row] = await deps.db
-      .update(cooperationProposals)
-      .set({ status: input.status, statusNote, updatedAt: now })
-      .where(and(eq(cooperationProposals.id, input.id), inArray(cooperationProposals.status, from)))
-      .returning();
+    const row = await deps.db.transaction(async (tx) => {
+      const [moved] = await tx
+        .update(cooperationProposals)
+        .set({ status: input.status, statusNote, updatedAt: now })
+        .where(and(eq(cooperationProposals.id, input.id), inArray(cooperationProposals.status, from)))
+        .returning();
+      if (moved) await cooperationDecidedNotice(tx, moved, now);
+      return moved;
+    });
     if (row) return forOperator(row);
   }
   const [cur] = await deps.db.select({ status: cooperationProposals.status }).from(cooperationProposals).where(eq(cooperationProposals.id, input.id)).limit(1);

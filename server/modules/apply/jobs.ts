@@ -19,6 +19,7 @@ import { AppError, ERR, notFound } from '../../http/errors';
 import type { Caller } from '../auth/service';
 import { findOnlineJob, JOB_MISSING } from '../cms/platform';
 import { allowedFrom, cleanText, openFirst, provenPhone, requireApplicant, statusRefused, takeApplySlot } from './common';
+import { jobDecidedNotice } from './notices';
 import { jobApplications, type JobApplicationRow } from './schema';
 
 // 加入我们 (/my/joinUs): applying to an opening of the CMS, once per opening, within the day's quota; the platform
@@ -112,18 +113,23 @@ export async function operatorJobList(db: DbLike, q: OperatorJobListQuery): Prom
 /**
  * POST /api/apply/v1/operator/job/update_status: one conditional UPDATE (only from the statuses JOB_APPLY_NEXT allows,
  * or from `from` alone when given), so of changes racing on one application only those the statuses allow land and
- * the rest get 409; an unknown id is 404. The note replaces the previous one and is shown to the applicant.
+ * the rest get 409; an unknown id is 404. The note replaces the previous one and is shown to the applicant; a decision
+ * (邀请面试, 暂不合适) also reaches them as a notice, written in the same transaction.
  */
 export async function updateJobStatus(deps: Deps, input: OperatorJobStatusBody): Promise<OperatorJobApplication> {
   const statusNote = cleanText('note', input.note);
   const from = allowedFrom(JOB_APPLY_NEXT, input.status, input.from);
   if (from.length) {
     const now = deps.now();
-    const [row] = await deps.db
-      .update(jobApplications)
-      .set({ status: input.status, statusNote, updatedAt: now })
-      .where(and(eq(jobApplications.id, input.id), inArray(jobApplications.status, from)))
-      .returning();
+    const row = await deps.db.transaction(async (tx) => {
+      const [moved] = await tx
+        .update(jobApplications)
+        .set({ status: input.status, statusNote, updatedAt: now })
+        .where(and(eq(jobApplications.id, input.id), inArray(jobApplications.status, from)))
+        .returning();
+      if (moved) await jobDecidedNotice(tx, moved, now);
+      return moved;
+    });
     if (row) return forOperator(row);
   }
   const [cur] = await deps.db.select({ status: jobApplications.status }).from(jobApplications).where(eq(jobApplications.id, input.id)).limit(1);

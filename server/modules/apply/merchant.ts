@@ -28,6 +28,7 @@ import { getFilterCode } from '../catalog/categories';
 import { PROVINCES, findCity } from '../maps/cities';
 import { attachUploads, uploadIdOf } from '../upload/service';
 import { cleanText, provenPhone, requireApplicant, takeApplySlot, usedToday } from './common';
+import { merchantDecidedNotice } from './notices';
 import { merchantApplications, type MerchantApplicationRow } from './schema';
 
 // 商户入驻 (/my/merchantsJoin): one live application per user (审核中 or 已通过, a partial unique index), the day's
@@ -154,18 +155,22 @@ const forOperator = (r: MerchantApplicationRow): OperatorMerchantApplication => 
 
 /**
  * POST /api/apply/v1/operator/merchant/decide: approve, or reject with a reason. One conditional UPDATE (only while
- * 审核中), so of two decisions the second gets 409 and the first stands.
+ * 审核中), so of two decisions the second gets 409 and the first stands; the applicant is told in the same transaction.
  */
 export async function decideMerchant(deps: Deps, operatorId: string, input: OperatorMerchantDecideBody): Promise<OperatorMerchantApplication> {
   const reason = cleanText('reason', input.reason);
   if (input.action === 'reject' && !reason) throw badInput('reason：请填写未通过的原因');
   const now = deps.now();
   const status = input.action === 'approve' ? MERCHANT_STATUS.APPROVED : MERCHANT_STATUS.REJECTED;
-  const [row] = await deps.db
-    .update(merchantApplications)
-    .set({ status, reason: status === MERCHANT_STATUS.REJECTED ? reason : '', decidedBy: operatorId, decidedAt: now, updatedAt: now })
-    .where(and(eq(merchantApplications.id, input.id), eq(merchantApplications.status, MERCHANT_STATUS.PENDING)))
-    .returning();
+  const row = await deps.db.transaction(async (tx) => {
+    const [decided] = await tx
+      .update(merchantApplications)
+      .set({ status, reason: status === MERCHANT_STATUS.REJECTED ? reason : '', decidedBy: operatorId, decidedAt: now, updatedAt: now })
+      .where(and(eq(merchantApplications.id, input.id), eq(merchantApplications.status, MERCHANT_STATUS.PENDING)))
+      .returning();
+    if (decided) await merchantDecidedNotice(tx, decided, now);
+    return decided;
+  });
   if (row) return forOperator(row);
   const [exists] = await deps.db.select({ id: merchantApplications.id }).from(merchantApplications).where(eq(merchantApplications.id, input.id)).limit(1);
   if (!exists) throw notFound(APPLY_MSG.notFound);

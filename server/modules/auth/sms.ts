@@ -26,6 +26,7 @@ const PURPOSE: Record<CodeType, string> = {
   rebindOld: '更换手机号（原手机号验证）',
   rebindNew: '绑定新手机号',
   password: '设置登录密码',
+  payPassword: '找回支付密码',
 };
 /** The public kinds have their own template; an account code goes out as the 身份验证 template naming its purpose. */
 const CODE_TEMPLATE: Record<CodeType, SmsTemplate> = {
@@ -36,6 +37,7 @@ const CODE_TEMPLATE: Record<CodeType, SmsTemplate> = {
   rebindOld: 'default',
   rebindNew: 'default',
   password: 'default',
+  payPassword: 'default',
 };
 
 const hashCode = (phone: string, type: string, code: string) =>

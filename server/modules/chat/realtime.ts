@@ -2,8 +2,8 @@ import type { Redis } from 'ioredis';
 import { RedisCache } from '../../cache';
 import type { Deps } from '../../http/types';
 
-/** One event for some chat identities (member ids). `id` is set for message events (the SSE event id). */
-export type HubEvent = { targets: string[]; event: 'message' | 'read' | 'conversation'; data: unknown; id?: string };
+/** One event for some chat identities (member ids; an account's is its user id). `id` is set for message events (the SSE event id); `notice` carries a notification (notice/outbox.ts). */
+export type HubEvent = { targets: string[]; event: 'message' | 'read' | 'conversation' | 'notice'; data: unknown; id?: string };
 type Subscriber = { ids: readonly string[]; send: (ev: HubEvent) => void };
 
 /**

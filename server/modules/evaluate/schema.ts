@@ -19,6 +19,20 @@ export const evaluationOrderItems = pgTable(
   (t) => [index('evaluation_order_items_user_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * One evaluation per held interview (面谈, issue 27 §4b): the primary key makes a second rating of the same interview
+ * fail even when 20 requests race. The evaluation itself is an ordinary `evaluations` row of the planner (no goods),
+ * so it is listed and counted in 薯片分 like an order review. interview_id is interviews.id of the interview module (no
+ * foreign key: modules seed apart).
+ */
+export const evaluationInterviews = pgTable('evaluation_interviews', {
+  interviewId: text('interview_id').primaryKey(),
+  evaluationId: text('evaluation_id').notNull().unique(),
+  plannerId: text('planner_id').notNull(),
+  userId: text('user_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 /** Reviews of goods / planners. Written by the order issue later; order_item_id stays null for seeded rows. */
 export const evaluations = pgTable(
   'evaluations',

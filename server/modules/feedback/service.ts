@@ -23,6 +23,7 @@ import { AppError, ERR, badInput, notFound } from '../../http/errors';
 import { findUserById } from '../auth/users';
 import { plainText } from '../known/moderation';
 import { attachUploads } from '../upload/service';
+import { notify } from '../notice/notify';
 import { feedbacks } from './schema';
 
 // 我要吐槽 (inventory my §10): a customer sends feedback (plain text, their own pictures, a daily quota reserved before
@@ -143,18 +144,39 @@ export async function operatorFeedback(db: DbLike, q: { page: number; limit: num
   return pageOf(rows.map(presentForOperator), Number(n), q.page, q.limit);
 }
 
+/** The customer's notice of the reply (系统通知), once per feedback: it is answered once. */
+function repliedNotice(tx: DbLike, r: Row, now: Date) {
+  return notify(
+    tx,
+    {
+      userId: r.userId,
+      category: 'system',
+      kind: 'feedback.replied',
+      key: `feedback.replied:${r.id}`,
+      title: '您的吐槽有回复了',
+      body: `您反馈的「${feedbackTypeName(r.typeCode)}」问题已有平台回复：${r.replyContent ?? ''}`,
+      link: `/my/complain/${encodeURIComponent(r.id)}`,
+    },
+    now,
+  );
+}
+
 /**
  * POST /complain/v1/operator/reply: the one reply, by a conditional update (OPEN → REPLIED): of two replies at once
- * exactly one is kept, the other gets 409.
+ * exactly one is kept, the other gets 409. The customer's notice is written in the same transaction.
  */
 export async function replyFeedback(db: DbLike, input: ReplyFeedbackBody, replierName: string, now: Date): Promise<OperatorFeedback> {
   const content = cleanText(input.content);
   if (!content) throw badInput(`content：${FEEDBACK_MSG.replyMissing}`);
-  const [row] = await db
-    .update(feedbacks)
-    .set({ status: FEEDBACK_STATUS.REPLIED, replyContent: content, replierName, repliedAt: now })
-    .where(and(eq(feedbacks.id, input.id), eq(feedbacks.status, FEEDBACK_STATUS.OPEN)))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [replied] = await tx
+      .update(feedbacks)
+      .set({ status: FEEDBACK_STATUS.REPLIED, replyContent: content, replierName, repliedAt: now })
+      .where(and(eq(feedbacks.id, input.id), eq(feedbacks.status, FEEDBACK_STATUS.OPEN)))
+      .returning();
+    if (replied) await repliedNotice(tx, replied, now);
+    return replied;
+  });
   if (row) return presentForOperator(row);
   const [exists] = await db.select({ id: feedbacks.id }).from(feedbacks).where(eq(feedbacks.id, input.id)).limit(1);
   if (!exists) throw notFound(FEEDBACK_MSG.notFound);

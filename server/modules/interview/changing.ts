@@ -4,18 +4,21 @@ import { INTERVIEW_SIDE, INTERVIEW_STATUS, interviewConfirmPath, type InterviewS
 import { conflictText } from '@/lib/contract/interview/rules';
 import { stripEmoji } from '@/lib/emojiText';
 import type { Deps, SessionUser } from '../../http/types';
+import type { Tx } from '../../db/types';
 import { AppError, ERR, notFound } from '../../http/errors';
 import { findUserById } from '../auth/users';
 import { callerOf, type Caller } from '../chat/membership';
 import { plainText } from '../known/moderation';
 import { findPlanner } from '../planner/service';
 import { cancelSms, changeText, postToChat, siteLink, smsTo } from './notify';
+import { interviewNotice, type InterviewEvent } from './notices';
 import { INTERVIEW_NOT_FOUND, presentForCustomer, presentForPlanner, rowFor, type InterviewRow } from './reading';
 import { interviews } from './schema';
 
 // Status changes: confirm (the customer), cancel (either side), complete (the planner). Each is one conditional
 // UPDATE on the row's status and owner, so of a confirm and a cancel racing exactly one wins; the other finds
-// nothing to change and answers 409 with what happened instead (404 when the row is not the caller's).
+// nothing to change and answers 409 with what happened instead (404 when the row is not the caller's). The other side
+// is told in the notifications centre (in the change's transaction) and in the chat (after it).
 
 const LIVE = [INTERVIEW_STATUS.PENDING, INTERVIEW_STATUS.CONFIRMED];
 
@@ -23,6 +26,18 @@ async function refusal(deps: Deps, id: string, side: InterviewSide, userId: stri
   const row = await rowFor(deps.db, id, side, userId);
   if (!row) return notFound(INTERVIEW_NOT_FOUND);
   return new AppError(ERR.CONFLICT, conflictText(row.status, action, row.inviteTime, deps.now()));
+}
+
+/**
+ * The conditional UPDATE of a change and the notice to the other side, in one transaction: the notice exists exactly
+ * when the change does. Resolves the changed row, or undefined when the UPDATE found nothing to change.
+ */
+async function changeWithNotice(deps: Deps, event: InterviewEvent, now: Date, update: (tx: Tx) => Promise<InterviewRow[]>): Promise<InterviewRow | undefined> {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await update(tx);
+    if (row) await interviewNotice(tx, row, event, now);
+    return row;
+  });
 }
 
 /** Tells the other side in the chat (and the customer by SMS when the planner cancels). Best effort. */
@@ -41,11 +56,13 @@ async function tell(deps: Deps, user: SessionUser, row: InterviewRow, change: 'c
 /** POST /interview/v4/confirm: the invited customer accepts a pending appointment before its time. */
 export async function confirmInterview(deps: Deps, user: SessionUser, id: string): Promise<CustomerInterview> {
   const now = deps.now();
-  const [row] = await deps.db
-    .update(interviews)
-    .set({ status: INTERVIEW_STATUS.CONFIRMED, confirmedAt: now, updatedAt: now })
-    .where(and(eq(interviews.id, id), eq(interviews.customerId, user.userId), eq(interviews.status, INTERVIEW_STATUS.PENDING), gt(interviews.inviteTime, now)))
-    .returning();
+  const row = await changeWithNotice(deps, 'confirmed', now, (tx) =>
+    tx
+      .update(interviews)
+      .set({ status: INTERVIEW_STATUS.CONFIRMED, confirmedAt: now, updatedAt: now })
+      .where(and(eq(interviews.id, id), eq(interviews.customerId, user.userId), eq(interviews.status, INTERVIEW_STATUS.PENDING), gt(interviews.inviteTime, now)))
+      .returning(),
+  );
   if (!row) throw await refusal(deps, id, 'customer', user.userId, 'confirm');
   await tell(deps, user, row, 'confirm');
   return (await presentForCustomer(deps.db, [row], now))[0];
@@ -61,11 +78,13 @@ async function cancelAs(deps: Deps, user: SessionUser, id: string, side: Intervi
   const mine = side === INTERVIEW_SIDE.PLANNER
     ? eq(interviews.plannerId, user.userId)
     : and(eq(interviews.customerId, user.userId), gt(interviews.inviteTime, now));
-  const [row] = await deps.db
-    .update(interviews)
-    .set({ status: INTERVIEW_STATUS.CANCELLED, cancelledAt: now, updatedAt: now, cancelledBy: side, cancelReason: stripEmoji(plainText(reason ?? '')).trim() })
-    .where(and(eq(interviews.id, id), seen === undefined ? inArray(interviews.status, LIVE) : eq(interviews.status, seen), mine))
-    .returning();
+  const row = await changeWithNotice(deps, 'cancelled', now, (tx) =>
+    tx
+      .update(interviews)
+      .set({ status: INTERVIEW_STATUS.CANCELLED, cancelledAt: now, updatedAt: now, cancelledBy: side, cancelReason: stripEmoji(plainText(reason ?? '')).trim() })
+      .where(and(eq(interviews.id, id), seen === undefined ? inArray(interviews.status, LIVE) : eq(interviews.status, seen), mine))
+      .returning(),
+  );
   if (!row) throw await refusal(deps, id, side, user.userId, 'cancel');
   await tell(deps, user, row, 'cancel');
   return row;
@@ -86,11 +105,13 @@ export async function plannerCancelInterview(deps: Deps, user: SessionUser, id: 
 /** POST /interview/v4/complete: the planner marks a confirmed appointment held, once its time has come. */
 export async function completeInterview(deps: Deps, user: SessionUser, id: string): Promise<PlannerInterview> {
   const now = deps.now();
-  const [row] = await deps.db
-    .update(interviews)
-    .set({ status: INTERVIEW_STATUS.COMPLETED, completedAt: now, updatedAt: now })
-    .where(and(eq(interviews.id, id), eq(interviews.plannerId, user.userId), eq(interviews.status, INTERVIEW_STATUS.CONFIRMED), lte(interviews.inviteTime, now)))
-    .returning();
+  const row = await changeWithNotice(deps, 'completed', now, (tx) =>
+    tx
+      .update(interviews)
+      .set({ status: INTERVIEW_STATUS.COMPLETED, completedAt: now, updatedAt: now })
+      .where(and(eq(interviews.id, id), eq(interviews.plannerId, user.userId), eq(interviews.status, INTERVIEW_STATUS.CONFIRMED), lte(interviews.inviteTime, now)))
+      .returning(),
+  );
   if (!row) throw await refusal(deps, id, 'planner', user.userId, 'complete');
   await tell(deps, user, row, 'complete');
   return (await presentForPlanner(deps.db, [row], now))[0];

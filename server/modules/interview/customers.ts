@@ -5,12 +5,12 @@ import { offsetOf, pageOf } from '../../db/paging';
 import { conversationPairsSql } from '../chat/contacts';
 import { orderPairsSql } from '../order/plannerPairs';
 import { customerOf, requireInterviewPlanner } from './reading';
+import { rowsOf } from '../../db/rows';
 
 // A planner's customers, the only people they may propose an appointment to: those who consulted them in chat and
 // those whose orders they serve (the chat and order modules answer their halves; this file unions them).
 
 type Via = 'chat' | 'order';
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 const viaOf = (s: string | null): Via[] => (s ?? '').split(',').filter((v): v is Via => v === 'chat' || v === 'order').sort();
 
 const pairsOf = (f: { plannerId: string; customerId?: string }) =>

@@ -13,11 +13,12 @@ import { callerOf } from '../chat/membership';
 import { moderate, plainText } from '../known/moderation';
 import { isCustomerOf } from './customers';
 import { postToChat, proposalSms, proposalText, siteLink, smsTo } from './notify';
+import { interviewNotice } from './notices';
 import { presentForPlanner, requireInterviewPlanner } from './reading';
 import { interviews } from './schema';
 
 // 发起面谈 (POST /interview/v4/start_customer): a planner proposes an appointment to one of their customers, who
-// is told in their chat with the planner and by SMS with the link that confirms it.
+// is told in their chat with the planner, by SMS with the link that confirms it and in the notifications centre.
 
 const DAY_S = 86_400;
 export const NOT_YOUR_CUSTOMER = '只能邀约与您咨询过或由您服务的客户';
@@ -62,24 +63,29 @@ export async function startCustomer(deps: Deps, user: SessionUser, input: Interv
   const giveBack = await reserve(deps, planner.userId, customer.id);
   let row: typeof interviews.$inferSelect | undefined;
   try {
-    [row] = await deps.db
-      .insert(interviews)
-      .values({
-        id: newId('iv_'),
-        plannerId: planner.userId,
-        customerId: customer.id,
-        inviteType: input.inviteType,
-        inviteTime: input.inviteTime,
-        inviteAddress,
-        topic,
-        note,
-        accompanyName,
-        status: INTERVIEW_STATUS.PENDING,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
+    // The invitation and its notice to the customer are one write: the notice exists exactly when the appointment does.
+    row = await deps.db.transaction(async (tx) => {
+      const [saved] = await tx
+        .insert(interviews)
+        .values({
+          id: newId('iv_'),
+          plannerId: planner.userId,
+          customerId: customer.id,
+          inviteType: input.inviteType,
+          inviteTime: input.inviteTime,
+          inviteAddress,
+          topic,
+          note,
+          accompanyName,
+          status: INTERVIEW_STATUS.PENDING,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (saved) await interviewNotice(tx, saved, 'invited', now);
+      return saved;
+    });
   } catch (err) {
     await giveBack();
     throw err;

@@ -107,13 +107,6 @@ export async function interviewPage(db: DbLike, userId: string, q: { page: numbe
   return pageOf(await presentForCustomer(db, rows, now), n, q.page, q.limit);
 }
 
-/** GET /interview/v4/detail: one appointment proposed to the caller; any other answers 不存在 (whose it is stays unsaid). */
-export async function interviewDetail(db: DbLike, userId: string, id: string, now: Date): Promise<CustomerInterview> {
-  const [row] = await db.select().from(interviews).where(and(eq(interviews.id, id), eq(interviews.customerId, userId))).limit(1);
-  if (!row) throw notFound(INTERVIEW_NOT_FOUND);
-  return (await presentForCustomer(db, [row], now))[0];
-}
-
 /** GET /interview/v4/not_complete_num: the caller's appointments still waiting for their confirmation. */
 export async function notCompleteNum(db: DbLike, userId: string, now: Date): Promise<number> {
   const [{ n }] = await db

@@ -1,7 +1,9 @@
 import {
   CustomerInterview,
+  CustomerInterviewDetail,
   CustomerInterviewPage,
   InterviewCancelBody,
+  InterviewEvaluateBody,
   InterviewIdBody,
   InterviewIdQuery,
   InterviewPageQuery,
@@ -19,7 +21,8 @@ import { requireAccount } from '../auth/session';
 import { cancelInterview, completeInterview, confirmInterview, plannerCancelInterview } from './changing';
 import { plannerCustomers } from './customers';
 import { startCustomer } from './proposing';
-import { interviewDetail, interviewPage, notCompleteNum, plannerInterviewDetail, plannerInterviewPage } from './reading';
+import { evaluateInterview, interviewDetail } from './rating';
+import { interviewPage, notCompleteNum, plannerInterviewDetail, plannerInterviewPage } from './reading';
 
 const TAG = '面谈';
 
@@ -40,9 +43,9 @@ const routes = {
   interviewDetail: getRoute({
     path: '/api/interview/v4/detail',
     tag: TAG,
-    summary: '我的一条面谈（分享链接、短信链接打开的确认页）；不是邀约给自己的为 404',
+    summary: '我的一条面谈（分享链接、短信链接打开的确认页），含可否评价与我的评价；不是邀约给自己的为 404',
     query: InterviewIdQuery,
-    data: CustomerInterview,
+    data: CustomerInterviewDetail,
   }),
   confirm: postRoute({
     path: '/api/interview/v4/confirm',
@@ -57,6 +60,13 @@ const routes = {
     summary: '取消面谈（受邀客户；待确认或已确认且面谈时间未到）；带上看到的状态 status，状态已变化为 409',
     form: InterviewCancelBody,
     data: CustomerInterview,
+  }),
+  evaluate: postRoute({
+    path: '/api/interview/v4/evaluate',
+    tag: TAG,
+    summary: '评价面谈（受邀客户；面谈已完成；每条面谈一次）：1–5 星与可选文字，计入规划师的评价与薯片分；未完成或已评价为 409',
+    form: InterviewEvaluateBody,
+    data: CustomerInterviewDetail,
   }),
   plannerInterviewPage: getRoute({
     path: '/api/interview/v4/planner_page',
@@ -114,6 +124,7 @@ export function interviewRoutes() {
     const { id, reason, status } = c.req.valid('form');
     return okJson(c, await cancelInterview(c.get('deps'), requireAccount(c), id, reason, status));
   });
+  r.openapi(routes.evaluate, async (c) => okJson(c, await evaluateInterview(c.get('deps'), requireAccount(c), c.req.valid('form'))));
   r.openapi(routes.plannerInterviewPage, async (c) =>
     okJson(c, await plannerInterviewPage(c.get('deps').db, requireAccount(c).userId, c.req.valid('query'), c.get('deps').now())),
   );

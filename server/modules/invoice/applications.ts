@@ -8,7 +8,7 @@ import { countInt, offsetOf, pageOf } from '../../db/paging';
 import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../db/ids';
 import { businessNo, insertWithFreshNo, NO_CONSTRAINT } from '../../db/businessNo';
-import { isPaid, orderForUser, plannerOfOrder, type OrderFacts } from '../order/facts';
+import { isPaid, orderForUser, plannerOfOrder, plannerToNotify, type OrderFacts } from '../order/facts';
 import { paidOrderLinesPage } from '../order/userLines';
 import { latestInvoiceStatusSql } from './orderInvoices';
 import { invoices } from './schema';
@@ -24,6 +24,7 @@ import {
 } from '@/lib/contract/invoice/enums';
 import type { ApplyInvoiceBody, ApplyInvoiceInfo, ApplyInvoiceTypes, InvoiceDetail, InvoicePage, OrderInvoicePage } from '@/lib/contract/invoice/api';
 import { ownInvoice, toDetail } from './view';
+import { noticeInvoiceApplied } from './notices';
 
 // The customer's invoice applications: apply (apply_invoice, apply_invoice_info), read (invoice_detail, invoice_records, the order list), cancel and urge.
 
@@ -129,6 +130,7 @@ export async function applyInvoice(deps: Deps, user: { userId: string; userName:
           })
           .returning(),
       );
+      await noticeInvoiceApplied(tx, await plannerToNotify(tx, o), created, now);
       return created;
     });
     return toDetail(row, now);

@@ -12,6 +12,7 @@ import type { InvoiceDetail, InvoiceEmailSent, InvoiceFile } from '@/lib/contrac
 import type { IssuedInvoice } from '../../adapters/invoice';
 import { renderInvoicePdf, SPECIMEN_MARK } from './pdf';
 import { ownInvoice, toDetail, type Row } from './view';
+import { noticeInvoiceIssued, noticeInvoiceRefused } from './notices';
 
 // Issued invoices: the PDF (invoice_pdf, preview_invoice), mailing it (send_invoice_to_email), and the operator's issue / reject.
 
@@ -137,32 +138,41 @@ export async function issueInvoice(deps: Deps, op: Operator, id: string): Promis
     await db.update(invoices).set({ status: INVOICE_STATUS.AUDIT, updatedAt: deps.now() }).where(eq(invoices.id, id));
     throw err;
   }
-  const [row] = await db
-    .update(invoices)
-    .set({
-      status: INVOICE_STATUS.SUCCESS,
-      invoiceNo: issued.invoiceNo,
-      invoiceCode: issued.invoiceCode,
-      issuer: deps.adapters.invoice.provider,
-      specimen: issued.specimen,
-      pdfKey: key,
-      pdfSha256: sha,
-      invoiceTime: now,
-      updatedAt: now,
-    })
-    .where(and(eq(invoices.id, id), eq(invoices.status, INVOICE_STATUS.PROCESS)))
-    .returning();
+  // The invoice and its notice together: the customer is told exactly when the application is marked issued.
+  const row = await db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(invoices)
+      .set({
+        status: INVOICE_STATUS.SUCCESS,
+        invoiceNo: issued.invoiceNo,
+        invoiceCode: issued.invoiceCode,
+        issuer: deps.adapters.invoice.provider,
+        specimen: issued.specimen,
+        pdfKey: key,
+        pdfSha256: sha,
+        invoiceTime: now,
+        updatedAt: now,
+      })
+      .where(and(eq(invoices.id, id), eq(invoices.status, INVOICE_STATUS.PROCESS)))
+      .returning();
+    if (done) await noticeInvoiceIssued(tx, done, now);
+    return done;
+  });
   return toDetail(row, now);
 }
 
 /** Rejects (驳回) or fails (开票失败) an application under audit, with the reason the customer sees. */
 export async function refuseInvoice(deps: Deps, op: Operator, id: string, reason: string, as: 'REJECT' | 'FAIL'): Promise<InvoiceDetail> {
   const now = deps.now();
-  const [row] = await deps.db
-    .update(invoices)
-    .set({ status: as === 'REJECT' ? INVOICE_STATUS.REJECT : INVOICE_STATUS.FAIL, remarks: reason, operatorId: op.id, updatedAt: now })
-    .where(and(eq(invoices.id, id), eq(invoices.status, INVOICE_STATUS.AUDIT)))
-    .returning();
+  const row = await deps.db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(invoices)
+      .set({ status: as === 'REJECT' ? INVOICE_STATUS.REJECT : INVOICE_STATUS.FAIL, remarks: reason, operatorId: op.id, updatedAt: now })
+      .where(and(eq(invoices.id, id), eq(invoices.status, INVOICE_STATUS.AUDIT)))
+      .returning();
+    if (done) await noticeInvoiceRefused(tx, done, now);
+    return done;
+  });
   if (!row) throw new AppError(ERR.CONFLICT, '该申请当前状态不能驳回');
   return toDetail(row, now);
 }

@@ -8,6 +8,7 @@ import { authorOf, authorsByIds, publicAuthor, type AuthorInfo } from './authors
 import { publishedContent } from './detail';
 import { moderate } from './moderation/decide';
 import { plainText } from './moderation/sanitize';
+import { noticeComment } from './notices';
 import { isNewAccount, takeSlot } from './quota';
 import { knownCommentLikes, knownComments, knownContents } from './schema';
 
@@ -56,7 +57,7 @@ export async function listComments(
 }
 
 export async function publishComment(db: DbLike, userId: string, authorType: number, input: { contentId: string; content: string }, now: Date): Promise<KnownComment> {
-  await publishedContent(db, input.contentId);
+  const content = await publishedContent(db, input.contentId);
   const body = plainText(input.content).trim();
   if (!body) throw badInput('content：请输入您的评论内容');
   const author = await authorOf(db, userId);
@@ -68,6 +69,7 @@ export async function publishComment(db: DbLike, userId: string, authorType: num
     await takeSlot(tx, userId, 'comment', now, isNew);
     const [r] = await tx.insert(m).values({ id, contentId: input.contentId, authorId: userId, authorType, body, createdAt: now }).returning();
     await tx.update(knownContents).set({ remarkCount: sql`${knownContents.remarkCount} + 1` }).where(eq(knownContents.id, input.contentId));
+    await noticeComment(tx, content, r, now);
     return r;
   });
   return commentOf(row, author, false, userId);

@@ -4,6 +4,7 @@ import { CREATOR_TABS, KNOWN_STATUS, KNOWN_TYPE, type CreatorTab } from '@/lib/c
 import type { DbLike } from '../../db/types';
 import { badInput } from '../../http/errors';
 import { chinaDay, liveContent } from './detail';
+import { noticeAnswer, noticeReviewed } from './notices';
 import { countAnswer } from './publishing';
 import { cardPage, live } from './reading';
 import { knownContents, knownFollows, knownReactions, knownVisits } from './schema';
@@ -85,13 +86,20 @@ export async function review(db: DbLike, input: { id: string; decision: 'approve
   const status = input.decision === 'approve' ? KNOWN_STATUS.PUBLISHED : KNOWN_STATUS.REJECTED;
   const reason = input.decision === 'approve' ? null : input.reason;
   const changed = await db.transaction(async (tx) => {
-    const done = await tx
+    const [done] = await tx
       .update(c)
       .set({ status, reviewReason: reason, updatedAt: now })
-      .where(and(eq(c.id, row.id), eq(c.status, KNOWN_STATUS.PENDING)))
-      .returning({ id: c.id });
-    if (done.length && status === KNOWN_STATUS.PUBLISHED && row.type === KNOWN_TYPE.ANSWER) await countAnswer(tx, row.sourceId, 1);
-    return done.length > 0;
+      .where(and(eq(c.id, row.id), eq(c.status, KNOWN_STATUS.PENDING), isNull(c.deletedAt)))
+      .returning();
+    if (!done) return false;
+    // The decision is the author's notice; an approved answer is also its asker's (the answer published only now).
+    await noticeReviewed(tx, done.authorId, done, reason, now);
+    if (status === KNOWN_STATUS.PUBLISHED && done.type === KNOWN_TYPE.ANSWER && done.sourceId) {
+      await countAnswer(tx, done.sourceId, 1);
+      const [question] = await tx.select({ id: c.id, title: c.title, authorId: c.authorId }).from(c).where(and(eq(c.id, done.sourceId), isNull(c.deletedAt)));
+      if (question) await noticeAnswer(tx, question, done, now);
+    }
+    return true;
   });
   if (!changed) throw badInput('id：该内容不在待审核状态');
   return { id: row.id, status, reason };

@@ -8,6 +8,7 @@ import { findUserById } from '../auth/users';
 import { activePlannersNamed } from '../planner/service';
 import { authorOf, authorsByIds, publicAuthor } from './authors';
 import { publishedContent } from './detail';
+import { noticeFollowed, noticeInvited } from './notices';
 import { cardPage, published } from './reading';
 import { knownContents, knownFollows, knownInvitations } from './schema';
 
@@ -36,7 +37,14 @@ export async function follow(db: DbLike, userId: string, input: { userId: string
   const target = await authorOf(db, input.userId);
   if (!target.createdAt) throw notFound('用户不存在');
   if (input.follow) {
-    await db.insert(f).values({ followerId: userId, followeeId: input.userId, followeeType: target.type, createdAt: now }).onConflictDoNothing();
+    await db.transaction(async (tx) => {
+      const added = await tx
+        .insert(f)
+        .values({ followerId: userId, followeeId: input.userId, followeeType: target.type, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ id: f.followeeId });
+      if (added.length) await noticeFollowed(tx, userId, input.userId, now);
+    });
   } else {
     await db.delete(f).where(and(eq(f.followerId, userId), eq(f.followeeId, input.userId)));
   }
@@ -84,10 +92,15 @@ export async function invite(db: DbLike, inviterId: string, input: { questionId:
   const known = await authorsByIds(db, ids);
   const real = ids.filter((id) => known.get(id)!.createdAt);
   if (!real.length) throw notFound('邀请的用户不存在');
-  await db
-    .insert(knownInvitations)
-    .values(real.map((inviteeId) => ({ questionId: q.id, inviteeId, inviterId, createdAt: now })))
-    .onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    const added = await tx
+      .insert(knownInvitations)
+      .values(real.map((inviteeId) => ({ questionId: q.id, inviteeId, inviterId, createdAt: now })))
+      .onConflictDoNothing()
+      .returning({ inviteeId: knownInvitations.inviteeId });
+    // Only the invitations this call created are told (a repeat, or a second inviter of the same person, tells nobody).
+    if (added.length) await noticeInvited(tx, q, inviterId, added.map((a) => a.inviteeId), now);
+  });
 }
 
 /** The personal homepage's head: who, their counts, and whether the viewer follows them. */

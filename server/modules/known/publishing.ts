@@ -9,6 +9,7 @@ import { AppError, ERR, badInput, notFound } from '../../http/errors';
 import { authorOf } from './authors';
 import { GONE, liveContent, publishedContent } from './detail';
 import { moderate } from './moderation/decide';
+import { noticeAnswer, noticeHeld } from './notices';
 import { plainText, sanitizeRichText } from './moderation/sanitize';
 import { topicsByIds } from './present';
 import { isNewAccount, takeSlot } from './quota';
@@ -101,7 +102,7 @@ const columnsOf = (p: Prepared) => ({
 
 /** Publishes a question, article or answer of the user; held for review (status 0) when moderation says so. */
 export async function addContent(db: DbLike, authorId: string, authorType: number, input: Input, now: Date): Promise<PublishResult> {
-  let question: { id: string; title: string; topicIds: string[] } | null = null;
+  let question: { id: string; title: string; topicIds: string[]; authorId: string } | null = null;
   if (input.type === KNOWN_TYPE.ANSWER) {
     if (!input.sourceId) throw badInput('sourceId：请选择要回答的问题');
     const q = await publishedContent(db, input.sourceId).catch(() => null);
@@ -112,21 +113,15 @@ export async function addContent(db: DbLike, authorId: string, authorType: numbe
   const author = await authorOf(db, authorId);
   const id = newId(input.type === KNOWN_TYPE.QUESTION ? 'kq_' : input.type === KNOWN_TYPE.ARTICLE ? 'ka_' : 'kr_', 12);
   const sourceId = question?.id ?? null;
+  const dedupeKey = dedupeKeyOf(authorId, input.type, sourceId, p);
   try {
     await db.transaction(async (tx) => {
       await takeSlot(tx, authorId, 'post', now, isNewAccount(author.createdAt, now));
-      await tx.insert(c).values({
-        id,
-        type: input.type,
-        sourceId,
-        authorId,
-        authorType,
-        dedupeKey: dedupeKeyOf(authorId, input.type, sourceId, p),
-        createdAt: now,
-        updatedAt: now,
-        ...columnsOf(p),
-      });
+      await tx.insert(c).values({ id, type: input.type, sourceId, authorId, authorType, dedupeKey, createdAt: now, updatedAt: now, ...columnsOf(p) });
+      const content = { id, type: input.type, title: p.title, contentText: p.text, dedupeKey };
+      if (p.status === KNOWN_STATUS.PENDING) await noticeHeld(tx, authorId, content, now);
       if (p.status === KNOWN_STATUS.PUBLISHED) await countAnswer(tx, sourceId, 1);
+      if (p.status === KNOWN_STATUS.PUBLISHED && question) await noticeAnswer(tx, question, { id, authorId, contentText: p.text }, now);
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw new AppError(ERR.CONFLICT, '请勿重复提交相同的内容');
@@ -149,15 +144,20 @@ export async function updateContent(db: DbLike, userId: string, input: Omit<Inpu
   const question = row.type === KNOWN_TYPE.ANSWER && row.sourceId ? await liveContent(db, row.sourceId).catch(() => null) : null;
   if (row.type === KNOWN_TYPE.ANSWER && !question) throw notFound('问题不存在或已删除');
   const p = await prepare(db, userId, row.type, input, question, now);
+  const dedupeKey = dedupeKeyOf(userId, row.type, row.sourceId, p);
   try {
     await db.transaction(async (tx) => {
       await tx
         .update(c)
-        .set({ ...columnsOf(p), dedupeKey: dedupeKeyOf(userId, row.type, row.sourceId, p), updatedAt: now })
+        .set({ ...columnsOf(p), dedupeKey, updatedAt: now })
         .where(eq(c.id, row.id));
       const was = row.status === KNOWN_STATUS.PUBLISHED;
       const is = p.status === KNOWN_STATUS.PUBLISHED;
       if (row.type === KNOWN_TYPE.ANSWER && was !== is) await countAnswer(tx, row.sourceId, is ? 1 : -1);
+      // An edit is moderated again: a post it sends back to review tells its author; an answer it publishes reaches the
+      // asker (once: the notice's key is the answer's, so a later edit tells nobody again).
+      if (p.status === KNOWN_STATUS.PENDING && row.status !== KNOWN_STATUS.PENDING) await noticeHeld(tx, userId, { id: row.id, type: row.type, title: p.title, contentText: p.text, dedupeKey }, now);
+      if (is && !was && question) await noticeAnswer(tx, question, { id: row.id, authorId: userId, contentText: p.text }, now);
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw new AppError(ERR.CONFLICT, '请勿重复提交相同的内容');

@@ -17,14 +17,17 @@ import { AppError, ERR, badInput } from '../../http/errors';
 import { findUserById } from '../auth/users';
 import { districtsOf } from '../dict/regions';
 import { findCity } from '../maps/cities';
+import { notify } from '../notice/notify';
 import { notifyPlanner } from './demandCardNotify';
+import { demandCardNotice } from './notices';
 import { payloadOf, presentCards, type DemandPayload } from './demandCardRead';
 import { routeDemandCard, type Routed } from './demandCardRouting';
 import { leads } from './schema';
 import { stripEmoji } from '@/lib/emojiText';
 
 // 生成需求卡 (POST /demand_card/v1/add_allot_resource): answers checked, the day's limit reserved, the card saved and
-// routed to a planner in one step per customer, then the planner told in the chat workbench.
+// routed to a planner in one step per customer (the planner's notice written with it), then the planner told in the
+// chat workbench.
 
 const DAY_S = 86_400;
 const DEDUPE_MS = DAY_S * 1000;
@@ -118,6 +121,9 @@ export async function addAllotResource(deps: Deps, user: SessionUser, ip: string
           createdAt: now,
         })
         .returning();
+      if (routed.planner) {
+        await notify(tx, demandCardNotice(routed.planner.userId, { leadId: row.id, title, customerName: name, cityName: city.name }), now);
+      }
       return { row, created: true, routed };
     });
   } catch (err) {

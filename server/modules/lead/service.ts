@@ -11,6 +11,8 @@ import { leads } from './schema';
 import { rateLimit } from '../auth/guard';
 import { verifySmsCode, type Caller } from '../auth/service';
 import { findUserById } from '../auth/users';
+import { notify, type NoticeInput } from '../notice/notify';
+import { shareEntrustNotice } from './notices';
 
 // The contract's codes (what the request accepts) and the estimate's tables must name the same loan types and
 // periods: this fails to compile when they drift apart.
@@ -38,7 +40,11 @@ async function provenPhone(deps: Deps, user: SessionUser | null, input: { phone?
 
 type LeadValues = Omit<typeof leads.$inferInsert, 'id' | 'phone' | 'userId' | 'createdAt' | 'ip'>;
 
-async function saveLead(deps: Deps, phone: string, userId: string | null, caller: Caller, values: LeadValues) {
+/**
+ * Saves the lead unless the same one came within the day; `notice` (what to tell the lead's planner) is
+ * written in the transaction of the insert, so a lead saved is a notice written and a repeat writes neither.
+ */
+async function saveLead(deps: Deps, phone: string, userId: string | null, caller: Caller, values: LeadValues, notice?: (now: Date) => NoticeInput) {
   const now = deps.now();
   // The same request twice within a day (a double tap, a resubmitted page) is one lead.
   const [dup] = await deps.db
@@ -49,7 +55,10 @@ async function saveLead(deps: Deps, phone: string, userId: string | null, caller
     .limit(1);
   if (dup) return dup.id;
   const id = newId('ld_');
-  await deps.db.insert(leads).values({ ...values, id, phone, userId, ip: caller.ip, createdAt: now });
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(leads).values({ ...values, id, phone, userId, ip: caller.ip, createdAt: now });
+    if (notice) await notify(tx, notice(now), now);
+  });
   return id;
 }
 
@@ -114,7 +123,8 @@ export async function addCreditEvaluation(
 
 /**
  * 同意委托 on a shared page: the logged-in customer asks the sharing planner to contact them about the shared material
- * (materialType 1 article, 2 Q&A, 3 poster, 4 video). One lead per customer, planner and material a day.
+ * (materialType 1 article, 2 Q&A, 3 poster, 4 video). One lead per customer, planner and material a day; the planner is
+ * told in the notifications centre.
  */
 export async function addShareEntrust(
   deps: Deps,
@@ -125,15 +135,27 @@ export async function addShareEntrust(
   await rateLimit(deps.cache, `lead:${caller.ip}`, LEADS_PER_IP_HOUR, 3600);
   const account = await findUserById(deps.db, user.userId);
   if (!account) throw badInput('请先登录');
-  const leadId = await saveLead(deps, account.phone, account.id, caller, {
-    kind: LEAD_KIND.SHARE_ENTRUST,
-    name: account.nickName,
-    source: input.sourcePath,
-    sourceChannel: input.materialType === 4 ? 'crisps-app-share-video' : input.materialType === 1 ? 'crisps-app-share-article' : 'crisps-app-share-answer',
-    content: `${input.plannerId}:${input.sourceId}`,
-    targetType: 'planner',
-    targetId: input.plannerId,
-    payload: { materialType: input.materialType, sourceId: input.sourceId },
-  });
+  const leadId = await saveLead(
+    deps,
+    account.phone,
+    account.id,
+    caller,
+    {
+      kind: LEAD_KIND.SHARE_ENTRUST,
+      name: account.nickName,
+      source: input.sourcePath,
+      sourceChannel: input.materialType === 4 ? 'crisps-app-share-video' : input.materialType === 1 ? 'crisps-app-share-article' : 'crisps-app-share-answer',
+      content: `${input.plannerId}:${input.sourceId}`,
+      targetType: 'planner',
+      targetId: input.plannerId,
+      payload: { materialType: input.materialType, sourceId: input.sourceId },
+    },
+    (now) =>
+      shareEntrustNotice(
+        input.plannerId,
+        { customerId: account.id, customerName: account.nickName, phone: account.phone, sourceId: input.sourceId, materialType: input.materialType },
+        now,
+      ),
+  );
   return { leadId };
 }

@@ -96,6 +96,17 @@ export async function plannerOfOrder(db: DbLike, o: Pick<OrderFacts, 'plannerId'
 }
 
 /**
+ * The one planner to tell about an order's events (a new order, a refund or invoice request): the order's planner,
+ * else the owner of the planner store that sells its goods when that owner may act for it (merchantActsFor), else
+ * nobody (the platform handles it).
+ */
+export async function plannerToNotify(db: DbLike, o: Pick<OrderFacts, 'plannerId' | 'goodsId'>): Promise<string | null> {
+  if (o.plannerId) return o.plannerId;
+  const owner = await plannerSellingGoods(db, o.goodsId);
+  return owner && (await ownsOpenStoreSelling(db, owner, o.goodsId)) ? owner : null;
+}
+
+/**
  * May this merchant user act for the order? An order with a planner belongs to that planner alone (another planner
  * who happens to sell the same goods may not touch it); an order without one, to the owners of stores selling its goods.
  */

@@ -16,6 +16,7 @@ import { markCampaignClaimPaid, releaseCampaignClaim } from '../activity/claimin
 import { nothingToPay, orderNotFound, orderState } from './common';
 import { payableBatch, payStatusOf } from './presenting';
 import { cusOrders, orderBatches, orderNodes, orders } from './schema';
+import { noticeNodeDone, noticeOrderPaid } from './notices';
 
 // How a customer order moves on: expiry and cancel, batches paid, service nodes advanced, completion confirmed.
 // A user's order row is fetched here too, since fetching runs the lazy expiry first; reading and checkout build on this file.
@@ -161,7 +162,12 @@ export async function applyPaidBatches(tx: DbLike, cusOrderId: string, batchIds:
   await consumeCoupons(tx, cus.id, now);
   // The order's first payment is its sale: 已售 of its goods (and package) and the planner's 成交 move now, once
   // (paid_at is set just above under the order's lock; ADR 0027).
-  if (!cus.paidAt) await countSale(tx, cus);
+  if (!cus.paidAt) {
+    await countSale(tx, cus);
+    // 新订单: the planner hears of it with this payment, once (the same first payment under the order's lock).
+    const lines = await tx.select({ id: orders.id, goodsId: orders.goodsId, goodsName: orders.goodsName }).from(orders).where(eq(orders.cusOrderId, cus.id)).orderBy(asc(orders.orderNo));
+    await noticeOrderPaid(tx, cus, lines, total, start, now);
+  }
   if (start) {
     await tx.update(orders).set({ status: ORDER_LINE_STATUS.HANDLING }).where(and(eq(orders.cusOrderId, cus.id), eq(orders.status, ORDER_LINE_STATUS.UN_PAID)));
     await startFirstNodes(tx, cus.id, now);
@@ -237,6 +243,8 @@ export async function advanceNode(db: Db, orderId: string, handlerName: string, 
       .set({ status: NODE_STATUS.DONE, startedAt: cur.startedAt ?? now, finishedAt: now, handlerName })
       .where(eq(orderNodes.id, cur.id));
     const next = ns.find((n) => n.seq > cur.seq);
+    // What this step makes due: the next node's batch (paid by node), or whatever is left once the last node is done.
+    const nowDue = next ? o.payType === PAY_TYPE.BY_NODE && bs.some((b) => b.nodeId === next.id && b.status === BATCH_STATUS.NOT_DUE) : bs.some((b) => b.status !== BATCH_STATUS.PAID);
     if (next) {
       await tx.update(orderNodes).set({ status: NODE_STATUS.RUNNING, startedAt: now, handlerName }).where(eq(orderNodes.id, next.id));
       if (o.payType === PAY_TYPE.BY_NODE) {
@@ -246,6 +254,7 @@ export async function advanceNode(db: Db, orderId: string, handlerName: string, 
       await tx.update(orders).set({ status: ORDER_LINE_STATUS.HANDLED, handledAt: now }).where(eq(orders.id, o.id));
       await tx.update(orderBatches).set({ status: BATCH_STATUS.DUE }).where(and(eq(orderBatches.orderId, o.id), eq(orderBatches.status, BATCH_STATUS.NOT_DUE)));
     }
+    await noticeNodeDone(tx, o, cur, next ?? null, nowDue, now);
     const [after] = await tx.select().from(orders).where(eq(orders.id, o.id));
     return { orderId: o.id, orderStatus: after.status, finishedNode: cur.name, nextNode: next?.name ?? null };
   });

@@ -3,6 +3,7 @@ import type { BillPaymentDetails, CustomerOrder, NtsTrackInfo, OrderDetails, Ord
 import { BATCH_STATUS, CUS_ORDER_STATUS, NODE_STATUS, TRACK_STATE } from '@/lib/contract/order/enums';
 import type { Db } from '../../db/client';
 import { countInt, offsetOf, pageOf } from '../../db/paging';
+import { paidRefundsOfOrders } from '../aftersale/orderSheets';
 import { iso } from './common';
 import { cusRowForUser, expireDue, orderRowForUser, type CusRow } from './lifecycle';
 import { payableBatch, presentBatch, presentCus, presentNode } from './presenting';
@@ -15,7 +16,10 @@ type BatchRow = typeof orderBatches.$inferSelect;
 /** cus_order_detail */
 export async function cusOrderDetail(db: Db, userId: string, cusOrderId: string, now: Date = new Date()): Promise<CustomerOrder> {
   const row = await cusRowForUser(db, userId, cusOrderId, now);
-  return (await presentCus(db, [row]))[0];
+  const [view] = await presentCus(db, [row]);
+  const paid = await paidRefundsOfOrders(db, view.orders.map((o) => o.id));
+  const refunds = paid.map(({ completedAt, ...r }) => ({ ...r, refundTime: iso(completedAt) ?? '' }));
+  return { ...view, refunds };
 }
 
 /** find_order_details: one line with its customer order, batches and nodes. */

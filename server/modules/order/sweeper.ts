@@ -1,7 +1,10 @@
 import type { Deps } from '../../http/types';
 import { reportError } from '../../http/report';
 import { handleSandboxNotify } from '../pay/service';
+import { sweepAfterSales } from '../aftersale/silence';
 import { expireDue } from './lifecycle';
+import { flushNotices, pruneNoticesDue } from '../notice/outbox';
+import { remindInterviews } from '../interview/notices';
 
 const wired = new WeakSet<Deps>();
 const timers = new WeakMap<Deps, ReturnType<typeof setInterval>>();
@@ -14,13 +17,16 @@ export function wirePay(deps: Deps) {
   deps.adapters.pay.setReceiver((body, signature) => handleSandboxNotify(deps, body, signature));
 }
 
-/** One pass: cancel expired unpaid orders, deliver due gateway notifications. */
+/** One pass: cancel expired unpaid orders, deliver due gateway notifications, settle after-sale silences, remind interviews due within the hour, deliver what the notice outbox holds and prune old notices. */
 export async function sweep(deps: Deps) {
   wirePay(deps);
   const now = deps.now();
   const expired = await expireDue(deps.db, now);
   const delivered = await deps.adapters.pay.deliverDue(now);
-  return { expired, delivered };
+  const afterSale = await sweepAfterSales(deps);
+  const reminded = await remindInterviews(deps.db, now);
+  const notices = { reminded, pruned: await pruneNoticesDue(deps), pushed: await flushNotices(deps) };
+  return { expired, delivered, afterSale, notices };
 }
 
 /** One pass of the background loop: a failure is logged and reported, never thrown (the next pass tries again). */

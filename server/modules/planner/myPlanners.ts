@@ -12,12 +12,12 @@ import { orderPairsSql } from '../order/plannerPairs';
 import { plannerCardOf } from './present';
 import { plannersByIds } from './service';
 import { planners } from './schema';
+import { rowsOf } from '../../db/rows';
 
 // 我的规划师 (GET /planner/v1/my_planners, inventory my §8): the planners a customer consulted in chat or whose
 // orders served them, each once, the most recent contact first. The chat and order modules answer their halves.
 
 type Via = 'chat' | 'order';
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 const viaOf = (s: string | null): Via[] => (s ?? '').split(',').filter((v): v is Via => v === 'chat' || v === 'order').sort();
 
 export async function myPlanners(db: DbLike, userId: string, page: number, limit: number): Promise<MyPlannerPage> {

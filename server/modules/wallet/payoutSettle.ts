@@ -2,8 +2,10 @@ import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { WITHDRAW_STATUS } from '@/lib/contract/wallet/enums';
 import type { Deps } from '../../http/types';
 import { reportError } from '../../http/report';
+import { flushNotices } from '../notice/outbox';
 import { postHold, voidHold } from './holds';
 import { payoutCardNo } from './bankCards';
+import { withdrawalNotice } from './notices';
 import { walletWithdrawals } from './schema';
 
 // Settling withdrawals with the payout provider: hand the order over once, then ask it until it reports SUCCESS
@@ -59,9 +61,11 @@ export async function settleWithdrawal(deps: Deps, w: WithdrawalRow, now: Date):
       const ledgerId = await postHold(tx, w.holdId, { refNo: w.withdrawNo, remark: `提现到${w.bankName}(${w.cardTail})`, now: at });
       if (!ledgerId) throw new Error(`hold ${w.holdId} of withdrawal ${w.id} was not held`);
       await tx.update(walletWithdrawals).set({ ledgerId }).where(eq(walletWithdrawals.id, w.id));
+      await withdrawalNotice(tx, w, 'paid', at);
       return 'SUCCESS' as const;
     }
     if (!(await voidHold(tx, w.holdId, state.reason || '银行处理失败', at))) throw new Error(`hold ${w.holdId} of withdrawal ${w.id} was not held`);
+    await withdrawalNotice(tx, w, 'failed', at, state.reason || '银行处理失败');
     return 'FAILED' as const;
   });
 }
@@ -86,10 +90,16 @@ export async function settleDue(deps: Deps, opts: { userId?: string; limit?: num
 
 const timers = new WeakMap<Deps, ReturnType<typeof setInterval>>();
 
-/** One pass of the sweeper: a failure of the whole pass is logged and reported, never thrown (each withdrawal's own is, in settleDue). */
+/**
+ * One pass of the sweeper: a failure of the whole pass is logged and reported, never thrown (each withdrawal's own is,
+ * in settleDue). The notices of what it settled (提现成功 / 提现失败, written with each settlement) are delivered at
+ * its end, outside any request; what a crash left unpushed the next pass that settles something (or the order
+ * sweeper's) delivers.
+ */
 export async function payoutSweepPass(deps: Deps): Promise<void> {
   try {
-    await settleDue(deps);
+    const counts = await settleDue(deps);
+    if (counts.SUCCESS + counts.FAILED > 0) await flushNotices(deps);
   } catch (err) {
     console.warn('[payout-sweeper]', err instanceof Error ? err.message : err);
     await reportError(err, { where: 'payout-sweeper' });

@@ -1,11 +1,15 @@
 import { and, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { WalletInfo } from '@/lib/contract/wallet/api';
-import { LEDGER_TYPE, PAY_PASSWORD_RE, type LedgerType } from '@/lib/contract/wallet/enums';
+import { LEDGER_TYPE, weakPayPassword, type LedgerType } from '@/lib/contract/wallet/enums';
 import { ORDER_ERR } from '@/lib/contract/order/enums';
+import { chinaClock } from '@/lib/chinaTime';
 import { AppError, badInput } from '../../http/errors';
 import { newId } from '../../db/ids';
 import type { DbLike } from '../../db/types';
 import type { KeyDeps } from '../secrets/keys';
+import type { Deps } from '../../http/types';
+import { verifiedIdNo } from '../realname/service';
+import { rateLimit } from '../auth/guard';
 import { hashPayPassword, verifyPayPassword } from './payPassword';
 import { walletLedger, wallets } from './schema';
 
@@ -20,6 +24,9 @@ export async function walletOf(db: DbLike, userId: string) {
   const [w] = await db.select().from(wallets).where(eq(wallets.userId, userId));
   return w;
 }
+
+/** When a wallet's pay-password lock lifts, while it holds (an ISO instant), else null. */
+export const liveLockedUntil = (w: { lockedUntil: Date | null }, now: Date) => (w.lockedUntil && w.lockedUntil > now ? w.lockedUntil.toISOString() : null);
 
 /** account_balance_info */
 export async function accountBalanceInfo(db: DbLike, userId: string, now: Date): Promise<WalletInfo> {
@@ -38,7 +45,7 @@ export async function accountBalanceInfo(db: DbLike, userId: string, now: Date):
     frozenFen: w.frozenFen,
     totalWithdrawFen: sum(LEDGER_TYPE.WITHDRAW),
     hasPayPassword: !!w.payPasswordHash,
-    lockedUntil: w.lockedUntil && w.lockedUntil > now ? w.lockedUntil.toISOString() : null,
+    lockedUntil: liveLockedUntil(w, now),
   };
 }
 
@@ -47,15 +54,34 @@ export async function checkSetPassword(db: DbLike, userId: string) {
   return { isSet: !!(await walletOf(db, userId)).payPasswordHash };
 }
 
+/** 400 naming payPassword when it is malformed or easy to guess (weakPayPassword; the birth date of `idNo` when given). */
+export function refuseWeak(pin: string, idNo: string | null) {
+  const why = weakPayPassword(pin, idNo);
+  if (why) throw badInput(`payPassword：${why}`);
+}
+
+/**
+ * A first pay password may be tried this many times an hour (with no old one to prove, the birth-date refusal must
+ * not become a free oracle of the birth date; a change is bounded by the old password's own tries).
+ */
+export const SET_PAY_PASSWORD_HOURLY = 20;
+
+/** 20204 with when the lock lifts (China time) and the way out: 忘记支付密码 (recover.ts) ends the lock at once. */
+export const payPasswordLocked = (until: Date) =>
+  new AppError(ORDER_ERR.PAY_PASSWORD_LOCKED, `支付密码错误次数过多，已锁定至${chinaClock(until)}，可通过“忘记支付密码”重置`, {
+    lockedUntil: until.toISOString(),
+  });
+
 /** reset_password: the first one, or a change with the old one. */
-export async function resetPassword(deps: PayPasswordDeps, userId: string, input: { payPassword: string; oldPayPassword?: string }, now: Date) {
+export async function resetPassword(deps: Deps, userId: string, input: { payPassword: string; oldPayPassword?: string }, now: Date) {
   const { db } = deps;
-  if (!PAY_PASSWORD_RE.test(input.payPassword)) throw badInput('payPassword：支付密码须为6位数字');
+  refuseWeak(input.payPassword, null);
   const w = await walletOf(db, userId);
   if (w.payPasswordHash) {
     if (!input.oldPayPassword) throw badInput('oldPayPassword：请输入原支付密码');
     await checkPayPassword(deps, userId, input.oldPayPassword, now);
-  }
+  } else await rateLimit(deps.cache, `paypwd-set:${userId}`, SET_PAY_PASSWORD_HOURLY, 3600);
+  refuseWeak(input.payPassword, (await verifiedIdNo(deps, userId))?.idNo ?? null);
   await db.update(wallets).set({ payPasswordHash: hashPayPassword(deps, input.payPassword), failedAttempts: 0, lockedUntil: null, updatedAt: now }).where(eq(wallets.userId, userId));
   return { isSet: true as const };
 }
@@ -87,7 +113,7 @@ export async function checkPayPassword(deps: PayPasswordDeps, userId: string, pa
   if (!slot) {
     const w = await walletOf(db, userId);
     if (!w.payPasswordHash) throw new AppError(ORDER_ERR.PAY_PASSWORD_UNSET, '请先设置支付密码');
-    throw new AppError(ORDER_ERR.PAY_PASSWORD_LOCKED, '支付密码错误次数过多，请15分钟后再试');
+    throw payPasswordLocked(w.lockedUntil ?? new Date(now.getTime() + LOCK_MS));
   }
   const check = password && slot.hash ? await verifyPayPassword(deps, password, slot.hash) : null;
   if (check?.ok) {
@@ -97,7 +123,7 @@ export async function checkPayPassword(deps: PayPasswordDeps, userId: string, pa
     await db.update(wallets).set({ failedAttempts: 0, lockedUntil: null, ...upgrade }).where(eq(wallets.userId, userId));
     return;
   }
-  if (slot.attempts >= max) throw new AppError(ORDER_ERR.PAY_PASSWORD_LOCKED, '支付密码错误次数过多，请15分钟后再试');
+  if (slot.attempts >= max) throw payPasswordLocked(new Date(now.getTime() + LOCK_MS));
   throw new AppError(ORDER_ERR.PAY_PASSWORD_WRONG, `支付密码错误，还可尝试${max - slot.attempts}次`);
 }
 

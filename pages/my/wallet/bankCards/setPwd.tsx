@@ -46,7 +46,7 @@ const UnbindPasswordPage: PageWithLayout<Props> = ({ data, error: loadError }) =
       {card ? (
         <>
           <p className={styles.notice}>解绑 {cardLabel(card)}</p>
-          <PasswordPad error={error} busy={busy} busyText="正在解绑…" onSubmit={(p) => void submit(p)} />
+          <PasswordPad error={error} busy={busy} busyText="正在解绑…" onSubmit={(p) => void submit(p)} back={router.asPath} />
         </>
       ) : (
         <Empty text={loadError || '银行卡不存在'} />

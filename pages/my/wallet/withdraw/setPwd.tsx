@@ -8,7 +8,7 @@ import { fenToYuan } from '@/lib/format';
 import { withdraw } from '@/services/walletWithdraw';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Seo } from '@/components/common/Seo';
-import { InlineLoading } from '@/components/common/LoadingOverlay';
+import { InlineLoading } from '@/components/common/InlineLoading';
 import { PasswordPad } from '@/components/my/wallet/PasswordPad';
 import { loadDraft, saveDraft, type WithdrawDraft } from '@/components/my/wallet/withdrawDraft';
 import { cardLabel } from '@/components/my/wallet/withdrawRules';
@@ -63,7 +63,7 @@ const WithdrawPasswordPage: PageWithLayout = () => {
           <p className={styles.notice} data-testid="withdraw-draft">
             提现 ¥{fenToYuan(draft.amountFen)} 到 {cardLabel(draft.card)}
           </p>
-          <PasswordPad error={error} busy={busy} busyText="正在提交…" onSubmit={(p) => void submit(p)} />
+          <PasswordPad error={error} busy={busy} busyText="正在提交…" onSubmit={(p) => void submit(p)} back={router.asPath} />
         </>
       ) : (
         <InlineLoading />

@@ -13,6 +13,7 @@ import { likeContains } from '../../../db/paging';
 import type { DbLike } from '../../../db/types';
 import { indexTerms, isHanTerm, queryTerms, segmentWords } from './segment';
 import { normalizeKeyword } from './text';
+import { rowsOf } from '../../../db/rows';
 
 type Expr = AnyPgColumn | SQL;
 
@@ -134,7 +135,6 @@ export type SearchPage<Id> = {
   capped: boolean;
 };
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /**
  * One page of a search: the newest `candidates` rows that match (and `where`), ranked by rankExpression, title hits

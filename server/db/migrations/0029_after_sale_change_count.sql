@@ -1,0 +1,1 @@
+ALTER TABLE "after_sales" ADD COLUMN "change_count" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,66 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql } from 'drizzle-orm';
+import { NOTICE_BODY_MAX, NOTICE_TITLE_MAX, type NoticeCategory } from '@/lib/contract/notice/enums';
+import type { DbLike } from '../../db/types';
+import { newId } from '../../db/ids';
+import type { SmsTemplate } from '../../adapters/sms';
+import { noticeMutes, notices } from './schema';
+
+/**
+ * What happened, for whom. `key` is the event's own identity (unique per person): writing the same event twice — a
+ * retry, a second of 20 concurrent requests, a sweeper pass after a crash — leaves one notice. `link` is a path of
+ * this site the notice opens. `sms` names a template for the few events a person must not miss.
+ */
+export type NoticeInput = {
+  userId: string;
+  category: NoticeCategory;
+  kind: string;
+  key: string;
+  title: string;
+  body?: string;
+  link?: string;
+  sms?: SmsTemplate;
+};
+
+/** The requests that wrote a notice: the app's middleware flushes the outbox once the request's work has committed. */
+const requestScope = new AsyncLocalStorage<{ wrote: boolean }>();
+
+/** Runs `fn` as one request: `wroteNotices()` then tells whether anything inside it wrote a notice. */
+export async function withNoticeScope<T>(fn: () => Promise<T>): Promise<{ result: T; wrote: boolean }> {
+  const scope = { wrote: false };
+  const result = await requestScope.run(scope, fn);
+  return { result, wrote: scope.wrote };
+}
+
+/**
+ * A person's words (or a name) fitted into a notice: whitespace collapsed, at most `max` characters (by character,
+ * never splitting an emoji), an ellipsis when cut. Every module's notice texts use this one.
+ */
+export function excerpt(text: string, max: number): string {
+  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
+}
+const clip = excerpt;
+
+/**
+ * Writes the notices in the caller's transaction (pass the transaction handle): one statement, which skips people
+ * who turned the category off and events already noticed. Resolves how many were written.
+ */
+export async function notify(db: DbLike, items: NoticeInput | NoticeInput[], now: Date): Promise<number> {
+  const list = (Array.isArray(items) ? items : [items]).filter((n) => n.userId);
+  if (!list.length) return 0;
+  const rows = list.map(
+    (n) =>
+      sql`(${newId('nt_')}, ${n.userId}, ${n.category}, ${clip(n.kind, 60)}, ${clip(n.key, 200)}, ${clip(n.title, NOTICE_TITLE_MAX)}, ${clip(n.body ?? '', NOTICE_BODY_MAX)}, ${n.link ?? ''}, ${n.sms ?? null}, ${now.toISOString()}::timestamptz)`,
+  );
+  const res = await db.execute(sql`
+    insert into ${notices} (id, user_id, category, kind, dedupe_key, title, body, link, sms, created_at)
+    select v.* from (values ${sql.join(rows, sql`, `)}) as v(id, user_id, category, kind, dedupe_key, title, body, link, sms, created_at)
+    where not exists (select 1 from ${noticeMutes} m where m.user_id = v.user_id and m.category = v.category)
+    on conflict (user_id, dedupe_key) do nothing
+  `);
+  const count = Number((res as { affectedRows?: number; rowCount?: number }).affectedRows ?? (res as { rowCount?: number }).rowCount ?? 0);
+  const scope = requestScope.getStore();
+  if (scope) scope.wrote = true;
+  return count;
+}
