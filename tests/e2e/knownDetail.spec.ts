@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect as baseExpect, saveShot } from './fixtures';
+import { test, expect as baseExpect, saveShot, expectToast } from './fixtures';
 import { call, loginCustomer, useSession } from './myPurchase';
 
 // The shared dev server compiles each page on its first visit; give slow first loads room.
@@ -98,15 +98,21 @@ test.describe('必懂 detail pages', () => {
     await expect(countText).toBeVisible();
     const before = Number((await countText.textContent())!.replace(/\D/g, ''));
     const text = `请问需要多少注册资金？${Date.now().toString(36)}`;
-    await page.getByPlaceholder('请输入您的评论内容').fill(`  ${text}  `);
+    const input = page.getByPlaceholder('请输入您的评论内容');
+    await input.fill(`  ${text}  `);
+    await expect(input).toHaveValue(`  ${text}  `);
+    // The request is awaited on its own, so a failure tells a lost tap from a slow or failed answer.
+    const published = page.waitForResponse((r) => r.url().includes('/known/comments/v1/publish'), { timeout: 30_000 });
     await page.getByRole('button', { name: '发布' }).click();
-    await expect(page.getByText('发布成功')).toBeVisible();
+    const res = await published;
+    expect(res.status(), await res.text()).toBe(200);
+    await expectToast(page, '发布成功');
     await expect(page.getByText(`评论 ${before + 1}`)).toBeVisible();
     const list = page.getByRole('list', { name: '评论列表' });
     await expect(list.getByRole('listitem').first()).toContainText(text);
     await saveShot(page, `${SHOTS}/comments.png`);
     await list.getByRole('listitem').first().getByRole('button', { name: '删除评论' }).click();
-    await expect(page.getByText('删除成功')).toBeVisible();
+    await expectToast(page, '删除成功');
     await expect(list.getByText(text)).toHaveCount(0);
     await expect(page.getByText(`评论 ${before}`)).toBeVisible();
     await page.getByRole('button', { name: '关闭' }).click();
@@ -182,7 +188,7 @@ test.describe('必懂 detail pages', () => {
     await expect(page.getByRole('heading', { name: /^为你精选 \d+ 位优质回答者$/ })).toBeVisible();
     const row = page.getByRole('list', { name: '推荐回答者' }).getByRole('listitem').first();
     await row.getByRole('button', { name: '邀请' }).click();
-    await expect(page.getByText('邀请成功')).toBeVisible();
+    await expectToast(page, '邀请成功');
     await expect(row.getByRole('button', { name: '已邀请' })).toBeDisabled();
     await saveShot(page, `${SHOTS}/invite.png`);
     await page.getByRole('link', { name: '搜索你想邀请的人' }).click();
