@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { isApiError } from '@/lib/http';
 import { errorText, pageError, pageLoader, type PageProps } from '@/lib/pageLoader';
@@ -10,12 +11,14 @@ import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Seo } from '@/components/common/Seo';
 import { LazyImage } from '@/components/common/LazyImage';
-import { LoadingOverlay } from '@/components/common/LoadingOverlay';
 import { HomeLink, PayResultView } from '@/components/pay/PayResultView';
 import { ShareLinkMissing } from '@/components/pay/ShareLinkMissing';
 import { splitHms, useCountdown } from '@/components/pay/useCountdown';
 import orderStyles from '@/components/order/order.module.css';
 import styles from '@/components/pay/pay.module.css';
+
+/** The busy overlay (antd-mobile's Mask) only shows after a tap: loaded then, not with the page (JS budget). */
+const LoadingOverlay = dynamic(() => import('@/components/common/LoadingOverlay').then((m) => m.LoadingOverlay), { ssr: false });
 
 type Props = PageProps<SharePayInfo>;
 const INVALID = '支付链接无效，请向分享人重新获取';

@@ -42,8 +42,17 @@ test.describe('必懂 tab', () => {
     // Back on 推荐: scroll to the second page, open a text card, come back.
     await tabs.getByRole('tab', { name: '推荐' }).click();
     const before = await cards.count();
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => cards.count(), { timeout: 30_000 }).toBeGreaterThan(before);
+    // The tab switch puts 推荐 back where it was left (its top) on the next frame, which a busy machine can run after a
+    // first scroll: scroll down on every poll, as a reader would.
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          return cards.count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(before);
     const loaded = await cards.count();
     const card = recommend.locator('article:has(a[href^="/known/detail/"]:not([href*="video"]))').nth(before);
     await card.scrollIntoViewIfNeeded();
