@@ -7,6 +7,8 @@ const EXTERNAL_BASE = process.env.E2E_BASE_URL;
 export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR || '.data-e2e');
 /** The platform operator's credential of the test server (a server started elsewhere must be given the same). */
 export const E2E_OPERATOR_TOKEN = process.env.E2E_OPERATOR_TOKEN || 'e2e-operator-token-not-a-secret';
+/** The desk's first operator on the test server (OPS_ADMIN_PHONE / OPS_ADMIN_PASSWORD, made on its first start). */
+export const E2E_OPS = { phone: '13500135000', password: 'OpsDesk2026e2e', name: '值班运营' };
 /** The test server's gap between two SMS codes to one phone (SMS_RESEND_SECONDS, honoured only by the SMS stand-in). */
 export const E2E_SMS_GAP_SECONDS = 2;
 
@@ -50,7 +52,7 @@ export default defineConfig({
     reuseExistingServer: false,
     // The local stand-ins (sandbox payments, SMS outbox…) are what the tests drive: allowed, and labelled on the pages.
     env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '', REDIS_URL: '', OPERATOR_TOKEN: E2E_OPERATOR_TOKEN, ALLOW_STAND_INS: '1',
-      SMS_RESEND_SECONDS: String(E2E_SMS_GAP_SECONDS) },
+      SMS_RESEND_SECONDS: String(E2E_SMS_GAP_SECONDS), OPS_ADMIN_PHONE: E2E_OPS.phone, OPS_ADMIN_PASSWORD: E2E_OPS.password, OPS_ADMIN_NAME: E2E_OPS.name },
     stdout: 'pipe',
     stderr: 'pipe',
   },

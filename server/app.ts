@@ -15,6 +15,7 @@ import { registerModules } from './modules';
 import { listStandIns } from './adapters/standIns';
 import { withNoticeScope } from './modules/notice/notify';
 import { flushNotices } from './modules/notice/outbox';
+import { loadOperator } from './modules/ops/login';
 
 export type App = OpenAPIHono<HonoEnv>;
 
@@ -44,6 +45,7 @@ export function createApp(deps: Deps): App {
     c.set('deps', deps);
     c.set('ip', clientIp(c, deps.config.trustProxy));
     c.set('user', null);
+    c.set('operator', null);
     // A request that wrote notices has them delivered once its work has committed (notice/outbox.ts).
     const { wrote } = await withNoticeScope(next);
     if (wrote) await flushNotices(deps).catch((err) => reportError(err, { where: 'notice-flush' }));
@@ -52,6 +54,7 @@ export function createApp(deps: Deps): App {
   app.use('/api/*', verifySignature);
   app.use('/api/*', inputGuard);
   app.use('/api/*', loadSession);
+  app.use('/api/*', loadOperator);
 
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json({ code: err.code, data: err.data, msg: err.message });

@@ -8,6 +8,7 @@ import { publishStandIns } from '@/lib/standIns';
 import { loadServerSecrets } from './modules/secrets';
 import { createApp, type App } from './app';
 import { seedIfEmpty } from './seed';
+import { ensureFirstOperator } from './modules/ops/accounts';
 import { startSweeper } from './modules/order/sweeper';
 import { startHotRanking } from './modules/known/hot';
 import { startPayoutSweeper } from './modules/wallet/payoutSettle';
@@ -43,7 +44,11 @@ async function boot(): Promise<Runtime> {
   publishStandIns(standIns.map((s) => s.service));
   const deps: Deps = { db: dbHandle.db, cache, config, adapters, secrets, now: () => new Date() };
   // One process at a time (several instances may start together; docs/ARCHITECTURE.md, "Running several instances").
-  await dbHandle.startupExclusive(() => seedIfEmpty(deps));
+  await dbHandle.startupExclusive(async () => {
+    await seedIfEmpty(deps);
+    // The desk's first operator, from OPS_ADMIN_PHONE / OPS_ADMIN_PASSWORD, while there is none (issue 27 §5).
+    if ((await ensureFirstOperator(deps.db, process.env, deps.now())) === 'created') console.log('[ops] first operator created from OPS_ADMIN_PHONE');
+  });
   const app = createApp(deps);
   // Expired unpaid orders are cancelled and due gateway notifications delivered from start-up on.
   startSweeper(deps);

@@ -54,3 +54,5 @@ export * from '../modules/doclib/schema';
 export * from '../modules/bossaudit/schema';
 export * from '../modules/activity/schema';
 export * from '../modules/notice/schema';
+// 运营工作台 (issue 27 §5)
+export * from '../modules/ops/schema';

@@ -3,6 +3,9 @@ import type { Cache } from '../cache';
 import type { ServerConfig } from '../config';
 import type { Adapters } from '../adapters';
 
+/** An operator of the desk, as its session names them. */
+export type OpsOperator = { id: string; name: string; phone: string; tokenHash: string };
+
 export type SessionUser = {
   userId: string;
   userNo: string;
@@ -26,6 +29,8 @@ export type HonoEnv = {
   Variables: {
     deps: Deps;
     user: SessionUser | null;
+    /** An operator logged in at the desk (/ops; ops/login.ts), else null. */
+    operator: OpsOperator | null;
     ip: string;
     /** This request's id (lib/requestId.ts), echoed as X-Request-Id and attached to error reports. */
     requestId: string;

@@ -47,6 +47,7 @@ import { bossAuditRoutes } from './bossaudit/routes';
 import { wechatRoutes } from './wechat/routes';
 import { activityRoutes } from './activity/routes';
 import { noticeRoutes } from './notice/routes';
+import { opsRoutes } from './ops/routes';
 
 /** Mounts every module's routes; a new module adds one line here. */
 export function registerModules(app: OpenAPIHono<HonoEnv>) {
@@ -110,4 +111,6 @@ export function registerModules(app: OpenAPIHono<HonoEnv>) {
   // 专题活动 and the flash sale (issue Activities).
   app.route('/', activityRoutes());
   app.route('/', noticeRoutes());
+  // 运营工作台 (/ops): the operator's login, queues and audit log.
+  app.route('/', opsRoutes());
 }

@@ -1,23 +1,22 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { isPlannerType } from '@/lib/constants';
 import type { HonoEnv } from '../../http/types';
 import { AppError, ERR, forbidden, sessionInvalid } from '../../http/errors';
 import type { DbLike } from '../../db/types';
 import { merchantActsFor, type OrderFacts } from '../order/facts';
+import { OPERATOR_HEADER, platformActor } from '../ops/actor';
 
-export const OPERATOR_HEADER = 'x-operator-token';
+export { OPERATOR_HEADER };
 
 export type Operator = { kind: 'platform' | 'merchant'; id: string; name: string };
 
-/** The platform operator: the X-Operator-Token header equal to OPERATOR_TOKEN (≥ 16 chars; unset = no platform operator). */
+/**
+ * The platform operator: an operator logged in at the desk (/ops), or the X-Operator-Token header equal to
+ * OPERATOR_TOKEN (≥ 16 chars; unset = no script access). Either way the decision is audited (ops/audit.ts).
+ */
 export function platformOperator(c: Context<HonoEnv>, env: NodeJS.ProcessEnv = process.env): Operator | null {
-  const expected = env.OPERATOR_TOKEN ?? '';
-  const given = c.req.header(OPERATOR_HEADER) ?? '';
-  if (expected.length < 16 || !given) return null;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b) ? { kind: 'platform', id: 'platform', name: '平台客服' } : null;
+  const a = platformActor(c, env);
+  return a ? { kind: 'platform', id: a.id, name: '平台客服' } : null;
 }
 
 /**

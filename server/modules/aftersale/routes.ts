@@ -12,6 +12,11 @@ import { afterSaleOperation, operatorDecide, sheetForOperator } from './deciding
 import { afterSaleChange } from './changing';
 import { AFTER_SALE_CHANGE_MAX } from '@/lib/contract/aftersale/enums';
 import { plannerAftersaleRoutes } from './plannerRoutes';
+import { fenToYuan } from '@/lib/format';
+import { audited } from '../ops/audit';
+import { afterSaleState } from './arbitration';
+
+const DECISION_NAMES = { approve: '同意退款', propose: '提出方案：退款', reject: '驳回' } as const;
 
 const TAG = '售后';
 
@@ -96,7 +101,9 @@ export function aftersaleRoutes() {
     const b = c.req.valid('form');
     const db = c.get('deps').db;
     const { op } = await operatorForObject(c, db, () => sheetForOperator(db, b.afterSaleId), () => notFound('售后单不存在'));
-    return okJson(c, await operatorDecide(c.get('deps'), op, b.afterSaleId, { action: b.action, amountFen: b.amountFen, dealMark: b.dealMark }));
+    const amount = b.amountFen === undefined ? '' : `${fenToYuan(b.amountFen)}元`;
+    const spec = { action: `aftersale.${b.action}`, objectType: 'afterSale', objectId: b.afterSaleId, summary: `${DECISION_NAMES[b.action]}${amount}${b.dealMark ? `：${b.dealMark}` : ''}`, snapshot: () => afterSaleState(db, b.afterSaleId) };
+    return okJson(c, await audited(c, spec, () => operatorDecide(c.get('deps'), op, b.afterSaleId, { action: b.action, amountFen: b.amountFen, dealMark: b.dealMark })));
   });
   r.route('/', plannerAftersaleRoutes());
   return r;

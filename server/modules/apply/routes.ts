@@ -31,6 +31,8 @@ import { okJson } from '../../http/openapi';
 import { getRoute, postRoute } from '../../http/route';
 import { forbidden } from '../../http/errors';
 import { platformOperator } from '../aftersale/operator';
+import { audited } from '../ops/audit';
+import { cooperationState, jobApplicationState, merchantApplicationState } from './queue';
 import { caller } from '../auth/routes';
 import { requireAccount } from '../auth/session';
 import { myCooperations, operatorCooperationList, submitCooperation, updateCooperationStatus } from './cooperation';
@@ -124,7 +126,13 @@ export function applyRoutes() {
     requireOperator(c);
     return okJson(c, await operatorMerchantList(c.get('deps').db, c.req.valid('query')));
   });
-  r.openapi(routes.operatorMerchantDecide, async (c) => okJson(c, await decideMerchant(c.get('deps'), requireOperator(c).id, c.req.valid('form'))));
+  r.openapi(routes.operatorMerchantDecide, async (c) => {
+    const op = requireOperator(c);
+    const b = c.req.valid('form');
+    const { db } = c.get('deps');
+    const spec = { action: 'merchant.decide', objectType: 'merchantApplication', objectId: b.id, summary: b.action === 'approve' ? '入驻通过' : `入驻不通过：${b.reason}`, snapshot: () => merchantApplicationState(db, b.id) };
+    return okJson(c, await audited(c, spec, () => decideMerchant(c.get('deps'), op.id, b)));
+  });
   r.openapi(routes.applyJob, async (c) => okJson(c, await applyJob(c.get('deps'), requireAccount(c).userId, caller(c), c.req.valid('form'))));
   r.openapi(routes.myJobs, async (c) => {
     const { page, limit } = c.req.valid('query');
@@ -142,7 +150,10 @@ export function applyRoutes() {
   });
   r.openapi(routes.operatorJobStatus, async (c) => {
     requireOperator(c);
-    return okJson(c, await updateJobStatus(c.get('deps'), c.req.valid('form')));
+    const b = c.req.valid('form');
+    const { db } = c.get('deps');
+    const spec = { action: 'job.status', objectType: 'jobApplication', objectId: b.id, summary: `${b.status}${b.note ? `：${b.note}` : ''}`, snapshot: () => jobApplicationState(db, b.id) };
+    return okJson(c, await audited(c, spec, () => updateJobStatus(c.get('deps'), b)));
   });
   r.openapi(routes.operatorCooperationList, async (c) => {
     requireOperator(c);
@@ -150,7 +161,10 @@ export function applyRoutes() {
   });
   r.openapi(routes.operatorCooperationStatus, async (c) => {
     requireOperator(c);
-    return okJson(c, await updateCooperationStatus(c.get('deps'), c.req.valid('form')));
+    const b = c.req.valid('form');
+    const { db } = c.get('deps');
+    const spec = { action: 'cooperation.status', objectType: 'cooperation', objectId: b.id, summary: `${b.status}${b.note ? `：${b.note}` : ''}`, snapshot: () => cooperationState(db, b.id) };
+    return okJson(c, await audited(c, spec, () => updateCooperationStatus(c.get('deps'), b)));
   });
   return r;
 }

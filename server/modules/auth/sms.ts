@@ -16,7 +16,7 @@ export const SMS_DAILY_PER_IP = 50;
 export const SMS_MAX_ATTEMPTS = 5;
 
 /** What a code is for: the public kinds, and the account's own (profile.ts: the old and the new phone, the password). */
-export type CodeType = SmsType | AccountSmsType | 'rebindNew';
+export type CodeType = SmsType | AccountSmsType | 'rebindNew' | 'opsLogin';
 
 const PURPOSE: Record<CodeType, string> = {
   login: '登录',
@@ -27,6 +27,7 @@ const PURPOSE: Record<CodeType, string> = {
   rebindNew: '绑定新手机号',
   password: '设置登录密码',
   payPassword: '找回支付密码',
+  opsLogin: '登录运营工作台',
 };
 /** The public kinds have their own template; an account code goes out as the 身份验证 template naming its purpose. */
 const CODE_TEMPLATE: Record<CodeType, SmsTemplate> = {
@@ -38,6 +39,7 @@ const CODE_TEMPLATE: Record<CodeType, SmsTemplate> = {
   rebindNew: 'default',
   password: 'default',
   payPassword: 'default',
+  opsLogin: 'default',
 };
 
 const hashCode = (phone: string, type: string, code: string) =>

@@ -7,6 +7,8 @@ import { okJson } from '../../http/openapi';
 import { getRoute, postRoute } from '../../http/route';
 import type { HonoEnv } from '../../http/types';
 import { platformOperator } from '../aftersale/operator';
+import { audited } from '../ops/audit';
+import { feedbackState } from './queue';
 import { requireAccount } from '../auth/session';
 import { addFeedback, feedbackTypes, myFeedback, myFeedbackDetail, operatorFeedback, replyFeedback, type FeedbackSource } from './service';
 
@@ -71,7 +73,9 @@ export function feedbackRoutes() {
   r.openapi(routes.operatorReply, async (c) => {
     const op = requireOperator(c);
     const { db, now } = c.get('deps');
-    return okJson(c, await replyFeedback(db, c.req.valid('form'), op.name, now()));
+    const b = c.req.valid('form');
+    const spec = { action: 'feedback.reply', objectType: 'feedback', objectId: b.id, summary: `回复：${b.content}`, snapshot: () => feedbackState(db, b.id) };
+    return okJson(c, await audited(c, spec, () => replyFeedback(db, b, op.name, now())));
   });
   return r;
 }

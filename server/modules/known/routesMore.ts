@@ -50,6 +50,8 @@ import { publishedContent } from './detail';
 import type { HonoEnv } from '../../http/types';
 import { requireAccount } from '../auth/session';
 import { platformOperator } from '../aftersale/operator';
+import { audited } from '../ops/audit';
+import { knownReviewState } from './held';
 import { deleteComment, likeComment, listComments, publishComment } from './comments';
 import { creatorContents, creatorData, review, reviewQueue } from './creator';
 import { deleteDraft, getDraft, saveDraft } from './drafts';
@@ -195,7 +197,9 @@ export function knownMoreRoutes() {
   r.openapi(reviewRoute, async (c) => {
     requireOperator(c);
     const { db, now } = c.get('deps');
-    return okJson(c, await review(db, c.req.valid('form'), now()));
+    const b = c.req.valid('form');
+    const summary = b.decision === 'approve' ? '审核通过' : `审核不通过：${b.reason}`;
+    return okJson(c, await audited(c, { action: 'known.review', objectType: 'known', objectId: b.id, summary, snapshot: () => knownReviewState(db, b.id) }, () => review(db, b, now())));
   });
   return r;
 }
