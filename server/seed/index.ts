@@ -9,6 +9,7 @@ import { seedCms } from '../modules/cms/seed';
 import { seedTopics } from '../modules/topic/seed';
 import { seedDocLib } from '../modules/doclib/seed';
 import { seedCampaigns } from '../modules/activity/seed';
+import { seedInterviews } from '../modules/interview/seed';
 
 /**
  * Deterministic seed: the same rows every time, safe to run twice. Module seeders run in order.
@@ -24,6 +25,7 @@ export async function seed(deps: Deps, opts: { catalog?: boolean } = {}) {
   await seedArticles(deps.db);
   await seedOrders(deps);
   await seedAfterPurchase(deps);
+  await seedInterviews(deps);
   await seedKnown(deps);
   await seedCms(deps);
   await seedDocLib(deps.db, deps.now());

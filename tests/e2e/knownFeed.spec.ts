@@ -43,12 +43,14 @@ test.describe('必懂 tab', () => {
     await tabs.getByRole('tab', { name: '推荐' }).click();
     const before = await cards.count();
     // The tab switch puts 推荐 back where it was left (its top) on the next frame, which a busy machine can run after a
-    // first scroll: scroll down on every poll, as a reader would.
+    // first scroll: scroll down again while the second page has not come, as a reader would (and not after it has, or
+    // a third page would load behind the count read below).
     await expect
       .poll(
         async () => {
-          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-          return cards.count();
+          const n = await cards.count();
+          if (n <= before) await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          return n;
         },
         { timeout: 30_000 },
       )
