@@ -25,6 +25,11 @@ export type ServerConfig = {
    */
   standInSmsResendSeconds: number;
   /**
+   * The codes one IP may be sent a day while SMS is the local stand-in (SMS_DAILY_PER_IP, default SMS_DAILY_PER_IP's
+   * 50): the browser tests send every customer's codes from one address. A real SMS provider always keeps 50.
+   */
+  standInSmsDailyPerIp: number;
+  /**
    * After-sale silence (issue 27 §1): a sheet 售后中 the merchant leaves this many hours counts as agreed in full
    * (AFTERSALE_MERCHANT_HOURS, default 48); an offer (待确认) or a refusal (待处理) the customer leaves this many days
    * closes the sheet (AFTERSALE_CUSTOMER_DAYS, default 7).
@@ -47,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     payoutDelayMs: nonNegativeInt(env.PAYOUT_DELAY_MS, 10_000),
     standInSmsResendSeconds: Math.max(1, nonNegativeInt(env.SMS_RESEND_SECONDS, 60)),
+    standInSmsDailyPerIp: Math.max(1, nonNegativeInt(env.SMS_DAILY_PER_IP, 50)),
     afterSaleMerchantHours: Math.max(1, nonNegativeInt(env.AFTERSALE_MERCHANT_HOURS, 48)),
     afterSaleCustomerDays: Math.max(1, nonNegativeInt(env.AFTERSALE_CUSTOMER_DAYS, 7)),
     noticeRetentionDays: Math.max(1, nonNegativeInt(env.NOTICE_RETENTION_DAYS, NOTICE_RETENTION_DAYS)),

@@ -1,6 +1,6 @@
 import { devices } from '@playwright/test';
-import { test, expect as baseExpect, escapeRegExp, expectPath, expectToast, readSmsCode, shot } from './fixtures';
-import { PLANNER, call, login, loginPlanner, paidOrder, registerCustomer, useSession } from './myPurchase';
+import { test, expect as baseExpect, DEMO_CUSTOMER_2, escapeRegExp, expectPath, expectToast, readSmsCode, shot } from './fixtures';
+import { PLANNER, call, loginPlanner, loginWithSmsCode, paidOrder, registerCustomer, useSession } from './myPurchase';
 
 // Interviews that close (issue 27 §4): a buyer who never chatted with the planner can be invited (their order makes
 // them the planner's customer) and hears of it; a held appointment is rated by its customer, once, and the rating
@@ -47,8 +47,8 @@ test('a buyer who never chatted is invited and told', async ({ request, browser,
 test('a held interview is rated once by its customer and counts on the planner’s page', async ({ page, request, context, baseURL }) => {
   test.setTimeout(120_000);
   // The demo data's held appointment: the second demo customer and the seeded planner u_planner_01, three days ago.
-  const s = await login(request, '13800138001', 'demo123456');
-  await useSession(context, baseURL!, s, '13800138001');
+  const s = await loginWithSmsCode(request, DEMO_CUSTOMER_2.phone, readSmsCode);
+  await useSession(context, baseURL!, s, DEMO_CUSTOMER_2.phone);
   const countOf = async () => (await call<{ evaluateCount: number }>(request, null, 'GET', '/planner/v1/find_card', { mchUserId: 'u_planner_01' })).evaluateCount;
   const before = await countOf();
 

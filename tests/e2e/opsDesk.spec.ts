@@ -1,5 +1,5 @@
 import { test, expect as baseExpect, expectToast, readSmsCode, shot } from './fixtures';
-import { call, loginPlanner, paidOrder, registerCustomer, useSession } from './myPurchase';
+import { call, loginPlanner, newCustomerAskingRefund, registerCustomer, useSession } from './myPurchase';
 import { deskPage } from './opsDesk';
 
 // The operator desk (issue 27 §5): the platform decides a disputed partial refund from /ops and both sides hear it;
@@ -9,17 +9,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 test('a disputed partial refund: offered ¥0.50, taken to 平台介入, decided ¥1.20 at the desk; both sides see it', async ({ page, request, context, baseURL, browser }) => {
   test.setTimeout(240_000);
-  const { session: s, phone } = await registerCustomer(request, readSmsCode);
-  const payPassword = '582047';
-  await call(request, s, 'POST', '/wallet/v1/reset_password', { payPassword });
-  const o = await paidOrder(request, s, 'g_0001', payPassword);
-  const sheet = await call<{ afterSaleId: string; afterSaleNo: string }>(request, s, 'POST', '/orderSale/v1/refund', {
-    orderId: o.orderId,
-    afterSaleReasonNo: 'AFTER_SALE_REASON_1',
-    afterSaleProblemDetail: '服务还没开始就取消了',
-    afterSaleAgreementIds: 'shupianaftersale',
-    refundAmountFen: 200,
-  });
+  const { session: s, phone, order: o, sheet } = await newCustomerAskingRefund(request, readSmsCode, 200, '服务还没开始就取消了');
   const planner = await loginPlanner(request);
   await call(request, planner, 'POST', '/orderSale/v1/operator/decide', { afterSaleId: sheet.afterSaleId, action: 'propose', amountFen: 50, dealMark: '已办理核名，扣除已发生的费用' });
 

@@ -1,5 +1,5 @@
 import { test, expect as baseExpect, expectToast, readSmsCode, shot } from './fixtures';
-import { call, loginPlanner, paidOrder, registerCustomer, useSession } from './myPurchase';
+import { call, loginPlanner, newCustomerAskingRefund, useSession } from './myPurchase';
 
 // A refund is negotiated (issue 27 §1, §2): the planner offers less than asked, with a reason; the customer hears it in
 // 消息 without reloading, reads the reason in 协商历史 on the sheet, and changes the request; the planner is told.
@@ -8,18 +8,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 test('the planner offers less; the customer hears it in 消息, reads why in 协商历史 and changes the request', async ({ page, request, context, baseURL }) => {
   test.setTimeout(180_000);
-  const { session: s, phone } = await registerCustomer(request, readSmsCode);
-  // a new customer's first pay password (the demo one, 123456, is too weak to be set today)
-  const payPassword = '582047';
-  await call(request, s, 'POST', '/wallet/v1/reset_password', { payPassword });
-  const o = await paidOrder(request, s, 'g_0001', payPassword);
-  const sheet = await call<{ afterSaleId: string; afterSaleNo: string }>(request, s, 'POST', '/orderSale/v1/refund', {
-    orderId: o.orderId,
-    afterSaleReasonNo: 'AFTER_SALE_REASON_1',
-    afterSaleProblemDetail: '只需要部分服务',
-    afterSaleAgreementIds: 'shupianaftersale',
-    refundAmountFen: 200,
-  });
+  const { session: s, phone, sheet } = await newCustomerAskingRefund(request, readSmsCode, 200, '只需要部分服务');
 
   await useSession(context, baseURL!, s, phone);
   await page.goto('/msg');

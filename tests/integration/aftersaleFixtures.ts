@@ -53,6 +53,23 @@ export async function sellInDemoPlannerStore(t: TestContext, goodsId: string) {
   return store.id;
 }
 
+/**
+ * A paid order of the token's customer, sold in the demo planner's store (so the demo planner decides its refunds), and
+ * a refund request of `amountFen` on it: the sheet's id and the order's ids.
+ */
+export async function refundSheet(t: TestContext, token: string, amountFen: number, why: { reasonNo?: string; detail?: string } = {}) {
+  const o = await paidOrder(t, token);
+  await sellInDemoPlannerStore(t, o.goodsId);
+  const a = await t.call(
+    'POST',
+    '/api/orderSale/v1/refund',
+    { orderId: o.orderId, afterSaleReasonNo: why.reasonNo ?? 'AFTER_SALE_REASON_1', afterSaleProblemDetail: why.detail ?? '不需要了', afterSaleAgreementIds: 'shupianaftersale', refundAmountFen: amountFen },
+    { token },
+  );
+  expect(a.code, a.msg).toBe(200);
+  return { id: a.data.afterSaleId as string, orderId: o.orderId, orderNo: o.orderNo };
+}
+
 export { G, loginDemo, loginPlanner };
 
 /** A tiny valid PNG (1×1). */

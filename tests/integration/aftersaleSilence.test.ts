@@ -3,7 +3,7 @@ import { orders } from '@/server/modules/order/schema';
 import { afterSaleRecords, afterSales } from '@/server/modules/aftersale/schema';
 import { sweep } from '@/server/modules/order/sweeper';
 import { createTestContext, type TestContext } from './helpers';
-import { OPERATOR_TOKEN, loginDemo, loginPlanner, op, paidOrder, sellInDemoPlannerStore } from './aftersaleFixtures';
+import { OPERATOR_TOKEN, loginDemo, loginPlanner, op, refundSheet } from './aftersaleFixtures';
 
 // Silence on an after-sale sheet (issue 27 §1): the merchant's counts as agreeing in full after 48 h, the customer's
 // closes an offer or a refusal after 7 days; a sheet the platform was asked to decide waits for the platform.
@@ -26,18 +26,7 @@ afterAll(async () => {
 const A = '/api/orderSale/v1';
 const HOUR = 3600_000;
 
-async function sheet(amountFen: number) {
-  const o = await paidOrder(t, demo);
-  await sellInDemoPlannerStore(t, o.goodsId);
-  const a = await t.call(
-    'POST',
-    `${A}/refund`,
-    { orderId: o.orderId, afterSaleReasonNo: 'AFTER_SALE_REASON_1', afterSaleProblemDetail: '不需要了', afterSaleAgreementIds: 'shupianaftersale', refundAmountFen: amountFen },
-    { token: demo },
-  );
-  expect(a.code, a.msg).toBe(200);
-  return { id: a.data.afterSaleId as string, orderId: o.orderId };
-}
+const sheet = (amountFen: number) => refundSheet(t, demo, amountFen);
 const row = async (id: string) => (await t.deps.db.select().from(afterSales).where(eq(afterSales.id, id)))[0];
 const refunded = async (orderId: string) => (await t.deps.db.select().from(orders).where(eq(orders.id, orderId)))[0].refundedFen;
 const decide = (id: string, form: Record<string, unknown>, auth: { token?: string; headers?: Record<string, string> } = { token: planner }) =>

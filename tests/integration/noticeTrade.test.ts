@@ -7,7 +7,7 @@ import { sweep } from '@/server/modules/order/sweeper';
 import { SEED_ENTRY, credit } from '@/server/modules/wallet/service';
 import { createTestContext, type TestContext } from './helpers';
 import { noticesOfKind } from './noticeFixtures';
-import { G, OPERATOR_TOKEN, loginDemo, loginPlanner, op, paidOrder, sellInDemoPlannerStore } from './aftersaleFixtures';
+import { G, OPERATOR_TOKEN, loginDemo, loginPlanner, op, paidOrder, refundSheet, sellInDemoPlannerStore } from './aftersaleFixtures';
 import { DEMO, payWallet, submitOk } from './orderFixtures';
 
 // The trade notices (issue 27 §2, 交易通知): every step of a refund, an order and an invoice tells the other side, once,
@@ -65,18 +65,7 @@ function pageExists(link: string): boolean {
   return fs.existsSync(parent) && fs.readdirSync(parent).some((f) => /^\[[^\]]+\]\.tsx$/.test(f));
 }
 
-async function sheet(amountFen: number) {
-  const o = await paidOrder(t, demo);
-  await sellInDemoPlannerStore(t, o.goodsId);
-  const a = await t.call(
-    'POST',
-    `${A}/refund`,
-    { orderId: o.orderId, afterSaleReasonNo: 'AFTER_SALE_REASON_7', afterSaleProblemDetail: '下错了', afterSaleAgreementIds: 'shupianaftersale', refundAmountFen: amountFen },
-    { token: demo },
-  );
-  expect(a.code, a.msg).toBe(200);
-  return { id: a.data.afterSaleId as string, orderId: o.orderId, orderNo: o.orderNo };
-}
+const sheet = (amountFen: number) => refundSheet(t, demo, amountFen, { reasonNo: 'AFTER_SALE_REASON_7', detail: '下错了' });
 const decide = (id: string, form: Record<string, unknown>, auth: { token?: string; headers?: Record<string, string> } = { token: planner }) =>
   t.call('POST', `${A}/operator/decide`, { afterSaleId: id, ...form }, auth);
 const operation = (id: string, userDoType: string) => t.call('POST', `${A}/operation`, { afterSaleId: id, userDoType }, { token: demo });

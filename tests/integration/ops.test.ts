@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator, ensureFirstOperator } from '@/server/modules/ops/accounts';
 import { OPS_PASSWORD_TRIES } from '@/server/modules/ops/login';
 import { createTestContext, randomIp, type TestContext } from './helpers';
-import { OPERATOR_TOKEN, loginDemo, loginPlanner, op, paidOrder, sellInDemoPlannerStore } from './aftersaleFixtures';
+import { OPERATOR_TOKEN, loginDemo, loginPlanner, op, refundSheet } from './aftersaleFixtures';
 
 // The operator desk (issue 27 §5): operators of their own, made from the environment or the command line; a login of
 // password + SMS code with an HttpOnly, SameSite=Strict session; every other session refused; queues with counts;
@@ -108,14 +108,10 @@ describe('the desk login', () => {
 
 const A = '/api/orderSale/v1';
 async function escalatedSheet(amountFen: number) {
-  const o = await paidOrder(t, demo);
-  await sellInDemoPlannerStore(t, o.goodsId);
-  const a = await t.call('POST', `${A}/refund`, { orderId: o.orderId, afterSaleReasonNo: 'AFTER_SALE_REASON_7', afterSaleProblemDetail: '服务没有开始', afterSaleAgreementIds: 'shupianaftersale', refundAmountFen: amountFen }, { token: demo });
-  expect(a.code, a.msg).toBe(200);
-  const id = a.data.afterSaleId as string;
+  const { id, orderNo } = await refundSheet(t, demo, amountFen, { reasonNo: 'AFTER_SALE_REASON_7', detail: '服务没有开始' });
   expect((await t.call('POST', `${A}/operator/decide`, { afterSaleId: id, action: 'propose', amountFen: 500, dealMark: '已完成部分工作' }, { token: planner })).code).toBe(200);
   expect((await t.call('POST', `${A}/operation`, { afterSaleId: id, userDoType: 'AFTER_SALE_CENTER_USER_SE_PLAYFORM' }, { token: demo })).code).toBe(200);
-  return { id, orderNo: o.orderNo };
+  return { id, orderNo };
 }
 
 describe('queues and the audit log', () => {

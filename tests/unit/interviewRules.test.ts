@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { conflictText, interviewActions, interviewStatusText, inviteTimeProblem, isExpired, parseInviteTime } from '@/lib/contract/interview/rules';
 import { interviewConfirmPath } from '@/lib/contract/interview/enums';
-import { cancelSms, changeText, proposalSms, proposalText, siteLink } from '@/server/modules/interview/notify';
+import { siteLink } from '@/server/http/siteLink';
+import { cancelSms, changeText, proposalSms, proposalText } from '@/server/modules/interview/notify';
 import { renderSms } from '@/server/adapters/sms/templates';
 import type { InterviewRow } from '@/server/modules/interview/reading';
 

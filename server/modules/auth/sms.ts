@@ -85,7 +85,7 @@ export async function sendSmsCode(deps: Deps, input: { phone: string; type: Code
   const day = chinaDate(now);
   const daily = [
     { key: `sms:day:phone:${phone}:${day}`, max: SMS_DAILY_PER_PHONE },
-    { key: `sms:day:ip:${ip}:${day}`, max: SMS_DAILY_PER_IP },
+    { key: `sms:day:ip:${ip}:${day}`, max: adapters.sms.standIn ? deps.config.standInSmsDailyPerIp : SMS_DAILY_PER_IP },
   ];
   if (!(await reserveDaily(cache, daily))) {
     await slot.release();

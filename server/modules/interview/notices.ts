@@ -3,7 +3,7 @@ import { chinaDateTime } from '@/lib/chinaTime';
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { DbLike } from '../../db/types';
 import { notify, type NoticeInput } from '../notice/notify';
-import { findPlanner } from '../planner/service';
+import { findPlanner, plannersByIds } from '../planner/service';
 import { customerOf, type InterviewRow } from './reading';
 import { interviews } from './schema';
 
@@ -69,36 +69,36 @@ export async function remindInterviews(db: DbLike, now: Date): Promise<number> {
     .where(and(eq(interviews.status, INTERVIEW_STATUS.CONFIRMED), gt(interviews.inviteTime, now), lte(interviews.inviteTime, soon)))
     .orderBy(asc(interviews.inviteTime))
     .limit(500);
-  let written = 0;
-  for (const row of rows) {
-    const [planner, customer] = [await findPlanner(db, row.plannerId), await customerOf(db, row.customerId)];
+  if (!rows.length) return 0;
+  // Each person looked up once for the pass, and every reminder written in one statement (a pass that finds the same
+  // appointments again costs these few queries and writes nothing).
+  const planners = new Map((await plannersByIds(db, [...new Set(rows.map((r) => r.plannerId))])).map((p) => [p.userId, p]));
+  const customerIds = [...new Set(rows.map((r) => r.customerId))];
+  const customers = new Map(await Promise.all(customerIds.map(async (id) => [id, await customerOf(db, id)] as const)));
+  const items = rows.flatMap((row) => {
     const when = chinaDateTime(row.inviteTime);
     const where = `${INVITE_TYPE_TEXT[row.inviteType as InviteType] ?? ''}，地点：${row.inviteAddress}`;
     const key = `interview.reminder:${row.id}:${row.inviteTime.getTime()}`;
-    written += await notify(
-      db,
-      [
-        {
-          userId: row.customerId,
-          category: 'system',
-          kind: 'interview.reminder',
-          key,
-          title: '面谈将在1小时内开始',
-          body: `您与${planner?.name || '规划师'}的面谈「${row.topic}」将于${when}开始（${where}）。`,
-          link: interviewDetailPath(row.id),
-        },
-        {
-          userId: row.plannerId,
-          category: 'system',
-          kind: 'interview.reminder',
-          key,
-          title: '面谈将在1小时内开始',
-          body: `与${customer.name}的面谈「${row.topic}」将于${when}开始（${where}）。`,
-          link: plannerList(INTERVIEW_STATUS.CONFIRMED),
-        },
-      ],
-      now,
-    );
-  }
-  return written;
+    return [
+      {
+        userId: row.customerId,
+        category: 'system' as const,
+        kind: 'interview.reminder',
+        key,
+        title: '面谈将在1小时内开始',
+        body: `您与${planners.get(row.plannerId)?.name || '规划师'}的面谈「${row.topic}」将于${when}开始（${where}）。`,
+        link: interviewDetailPath(row.id),
+      },
+      {
+        userId: row.plannerId,
+        category: 'system' as const,
+        kind: 'interview.reminder',
+        key,
+        title: '面谈将在1小时内开始',
+        body: `与${customers.get(row.customerId)?.name ?? '客户'}的面谈「${row.topic}」将于${when}开始（${where}）。`,
+        link: plannerList(INTERVIEW_STATUS.CONFIRMED),
+      },
+    ];
+  });
+  return notify(db, items, now);
 }

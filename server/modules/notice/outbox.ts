@@ -9,7 +9,7 @@ import type { SmsTemplate } from '../../adapters/sms';
 import { hubOf } from '../chat/realtime';
 import { findUserById } from '../auth/users';
 import { SMS_DAILY_PER_PHONE } from '../auth/sms';
-import { siteLink } from '../interview/notify';
+import { siteLink } from '../../http/siteLink';
 import { notices } from './schema';
 
 type Claimed = {
