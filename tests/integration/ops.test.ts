@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator, ensureFirstOperator } from '@/server/modules/ops/accounts';
 import { OPS_PASSWORD_TRIES } from '@/server/modules/ops/login';
 import { createTestContext, randomIp, type TestContext } from './helpers';
-import { OPERATOR_TOKEN, loginDemo, loginPlanner, op, refundSheet } from './aftersaleFixtures';
+import { OPERATOR_TOKEN, loginDemo, loginPlanner, op, paidOrder, refundSheet } from './aftersaleFixtures';
 
 // The operator desk (issue 27 §5): operators of their own, made from the environment or the command line; a login of
 // password + SMS code with an HttpOnly, SameSite=Strict session; every other session refused; queues with counts;
@@ -173,6 +173,26 @@ describe('queues and the audit log', () => {
     expect(log.data.records[0]).toMatchObject({ actorKind: 'operator', action: 'known.review', before: { status: 0 }, after: { status: 1 } });
     const notices = await t.call('GET', '/api/notice/v1/list', { category: 'system' }, { token: author });
     expect(notices.data.records.map((n: { kind: string }) => n.kind)).toContain('known.approved');
+  });
+
+  it('the platform’s other decisions are logged too: a node finished with the token, a flash-sale session opened at the desk', async () => {
+    const o = await paidOrder(t, demo);
+    const done = await t.call('POST', '/api/order/v2/planner/advance_node', { orderId: o.orderId, handlerName: '平台客服' }, op);
+    expect(done.code, done.msg).toBe(200);
+    const node = (await t.call('GET', '/api/ops/v1/audit', { q: o.orderId }, asDesk())).data.records;
+    expect(node).toHaveLength(1);
+    expect(node[0]).toMatchObject({ actorKind: 'token', action: 'order.advanceNode', before: { nodesDone: 0 }, after: { nodesDone: 1 } });
+    // A planner finishing a node of their own order is not the platform's decision.
+    const mine = await t.call('POST', '/api/order/v2/planner/advance_node', { orderId: o.orderId }, { token: planner });
+    expect(mine.code, mine.msg).toBe(200);
+    expect((await t.call('GET', '/api/ops/v1/audit', { q: o.orderId }, asDesk())).data.records).toHaveLength(1);
+
+    const session = await t.call('POST', '/api/activity/v1/operator/create_seckill_session', { title: '运营审计场次', startInSeconds: 3600, durationSeconds: 3600, specialPriceFen: 990, stock: 5 }, { ...asDesk(), json: true });
+    expect(session.code, session.msg).toBe(200);
+    const opened = (await t.call('GET', '/api/ops/v1/audit', { q: '运营审计场次' }, asDesk())).data.records;
+    expect(opened[0]).toMatchObject({ actorKind: 'operator', actorName: '值班运营', action: 'campaign.createSession' });
+    // A customer's session opens nothing.
+    expect((await t.call('POST', '/api/activity/v1/operator/create_seckill_session', { title: '不该开的场次', startInSeconds: 3600, durationSeconds: 3600, specialPriceFen: 990, stock: 5 }, { token: demo, json: true })).code).toBe(403);
   });
 
   it('the log searches by operator and words, newest first, with paging', async () => {

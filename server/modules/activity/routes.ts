@@ -20,6 +20,7 @@ import { createRouter } from '../../http/router';
 import { okJson } from '../../http/openapi';
 import { getRoute, postRoute } from '../../http/route';
 import { createSeckillSession, requireCampaignOperator } from './operator';
+import { audited } from '../ops/audit';
 import { activityList, activityProductList, activityTypeOptions, seckillList } from './reading';
 import { subsidySku, subsidySpec } from './subsidy';
 
@@ -113,7 +114,15 @@ export function activityRoutes() {
   r.openapi(routes.createSeckillSession, async (c) => {
     requireCampaignOperator(c);
     const { db, now } = c.get('deps');
-    return okJson(c, await createSeckillSession(db, c.req.valid('json'), now()));
+    const s = c.req.valid('json');
+    const spec = {
+      action: 'campaign.createSession',
+      objectType: 'goods',
+      objectId: s.goodsId ?? 'g_0001',
+      summary: `开设整点秒杀场次：${s.title}，秒杀价${(s.specialPriceFen / 100).toFixed(2)}元，库存${s.stock}，每人限${s.perUserLimit}件`,
+      snapshot: async () => null,
+    };
+    return okJson(c, await audited(c, spec, () => createSeckillSession(db, s, now())));
   });
   return r;
 }

@@ -76,6 +76,15 @@ export async function sendInvoiceToEmail(deps: Deps, userId: string, q: { id?: s
 
 // ---- Operator side (tests and demo; see docs/API.md "After the purchase") ----
 
+/** An application's decided field (the audit log's before and after of a decision by the platform). */
+export const invoiceState = (db: DbLike, id: string) =>
+  db
+    .select({ status: invoices.status })
+    .from(invoices)
+    .where(eq(invoices.id, id))
+    .limit(1)
+    .then((r) => r[0] ?? null);
+
 export async function invoiceForOperator(db: DbLike, id: string) {
   const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
   if (!row) throw notFound('开票申请不存在');

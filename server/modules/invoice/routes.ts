@@ -6,11 +6,12 @@ import type { Deps } from '../../http/types';
 import { requireAccount } from '../auth/session';
 import { findUserById } from '../auth/users';
 import { operatorForObject } from '../aftersale/operator';
+import { audited } from '../ops/audit';
 import { withCusOrderNo, withCusOrderNoPage, withCusOrderNos } from '../order/customerNo';
 import * as api from '@/lib/contract/invoice/api';
 import { addInvoiceHeader, dltInvoiceHeader, findEnterprisePage, invoiceHeaderDetail, invoiceHeaderList, updateInvoiceHeader } from './headers';
 import { applyInvoice, applyInvoiceInfo, applyInvoiceTypes, cancelInvoiceApply, invoiceDetail, invoiceRecords, orderInvoiceList, urgeInvoice } from './applications';
-import { invoiceForOperator, invoicePdf, issueInvoice, previewInvoice, refuseInvoice, sendInvoiceToEmail } from './issuing';
+import { invoiceForOperator, invoiceState, invoicePdf, issueInvoice, previewInvoice, refuseInvoice, sendInvoiceToEmail } from './issuing';
 import { plannerInvoiceRoutes } from './plannerRoutes';
 
 const TAG = '发票';
@@ -107,12 +108,14 @@ export function invoiceRoutes() {
   r.openapi(routes.issueInvoice, async (c) => {
     const id = c.req.valid('form').id;
     const { op } = await operatorForObject(c, deps(c).db, () => invoiceForOperator(deps(c).db, id), () => notFound('开票申请不存在'));
-    return okJson(c, await issueInvoice(deps(c), op, id));
+    const spec = { action: 'invoice.issue', objectType: 'invoice', objectId: id, summary: '开具发票', snapshot: () => invoiceState(deps(c).db, id) };
+    return okJson(c, await audited(c, spec, () => issueInvoice(deps(c), op, id)));
   });
   r.openapi(routes.refuseInvoice, async (c) => {
     const b = c.req.valid('form');
     const { op } = await operatorForObject(c, deps(c).db, () => invoiceForOperator(deps(c).db, b.id), () => notFound('开票申请不存在'));
-    return okJson(c, await refuseInvoice(deps(c), op, b.id, b.reason, b.type));
+    const spec = { action: 'invoice.refuse', objectType: 'invoice', objectId: b.id, summary: `驳回开票：${b.reason}`, snapshot: () => invoiceState(deps(c).db, b.id) };
+    return okJson(c, await audited(c, spec, () => refuseInvoice(deps(c), op, b.id, b.reason, b.type)));
   });
 
   // A plain route: the answer is the PDF itself (owner only; signed like every call), not an envelope.

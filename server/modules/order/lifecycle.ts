@@ -224,6 +224,14 @@ export async function startFirstNodes(tx: DbLike, cusId: string, now: Date) {
 // ───────────────────────────── progress ─────────────────────────────
 
 /** Planner: finish the running node of an order and start the next; the last one makes the order 待确认. */
+/** An order line's progress (the audit log's before and after of a node the platform finished). */
+export async function orderProgressState(db: DbLike, orderId: string) {
+  const [o] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!o) return null;
+  const ns = await db.select({ status: orderNodes.status }).from(orderNodes).where(eq(orderNodes.orderId, orderId));
+  return { status: o.status, nodesDone: ns.filter((n) => n.status === NODE_STATUS.DONE).length, nodes: ns.length };
+}
+
 export async function advanceNode(db: Db, orderId: string, handlerName: string, now: Date) {
   return db.transaction(async (tx) => {
     const [o] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');

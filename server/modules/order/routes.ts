@@ -48,7 +48,8 @@ import { goodsPayPlan } from './pricing';
 import { agreeOrder, autonomySubmitOrder, getPaymentSerialNo, priorSubmit, updateReceiptInfo } from './checkout';
 import { withSeckillGate } from '../activity/gate';
 import { createPendingOrder, pushCommitOrder } from './drafts';
-import { advanceNode, cancelCusOrder, cancelOrder, confirmOrder } from './lifecycle';
+import { advanceNode, cancelCusOrder, cancelOrder, confirmOrder, orderProgressState } from './lifecycle';
+import { audited } from '../ops/audit';
 import { calculateThePrice, couponCalculation, discountsSettlement, findCartProductGoods, findOrderCouponV2Page, sourceOf } from './quoting';
 import { billPaymentDetails, cusOrderDetail, findOrderDetails, findOrderPage, findServiceByDetailsId, getOrderNtsTrackInfo, getOrderTrackList } from './reading';
 import { startSweeper } from './sweeper';
@@ -224,7 +225,8 @@ export function orderRoutes() {
     const f = c.req.valid('form');
     // Only the order's planner (or the operator credential); the handler shown to the customer is who acted.
     const actor = await requireOrderActor(c, db, f.orderId);
-    return okJson(c, await advanceNode(db, f.orderId, actor.kind === 'planner' ? actor.name : f.handlerName || actor.name, now()));
+    const spec = { action: 'order.advanceNode', objectType: 'order', objectId: f.orderId, summary: `完成当前节点（经办人：${f.handlerName || actor.name}）`, snapshot: () => orderProgressState(db, f.orderId) };
+    return okJson(c, await audited(c, spec, () => advanceNode(db, f.orderId, actor.kind === 'planner' ? actor.name : f.handlerName || actor.name, now())));
   });
   r.openapi(routes.createPendingOrder, async (c) => {
     const p = requirePlanner(c);
