@@ -89,7 +89,11 @@ test('a held 必懂 post is approved at the desk and its author hears it live', 
   const { desk, context: deskContext } = await deskPage(browser, baseURL!);
   await desk.getByRole('link', { name: /^必懂内容审核/ }).click();
   await desk.waitForURL((u) => u.pathname === '/ops/known');
+  // On a phone the desk is one column: nothing wider than the screen.
+  await desk.setViewportSize({ width: 390, height: 844 });
   const post = desk.getByRole('list', { name: '待审核内容' }).getByRole('listitem').filter({ hasText: title });
+  await expect(post).toBeVisible();
+  expect(await desk.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await expect(post.getByRole('list', { name: '命中' })).toContainText('微信号');
   await expect(post).toContainText('内容包含联系方式，需人工审核');
   await shot(desk, 'ops/known');
