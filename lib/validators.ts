@@ -1,6 +1,7 @@
 import { PASSWORD_RE } from './contract/auth/enums';
+import { MOBILE_RE } from './contract/mobile';
 
-export const isPhone = (v: string) => /^1\d{10}$/.test(v);
+export const isPhone = (v: string) => MOBILE_RE.test(v);
 
 /** 6–15 characters of letters, digits and ASCII punctuation: the server's password rule (lib/contract/auth/enums.ts), checked before sending. */
 export const isPassword = (v: string) => PASSWORD_RE.test(v);

@@ -2,6 +2,7 @@ import { checkCreditCode } from '@/lib/validators/creditCode';
 import { isSpecialType } from './invoiceText';
 import type { ApplyInvoiceBody } from '@/lib/contract/invoice/api';
 import { INVOICE_HEADER_KIND } from '@/lib/contract/invoice/enums';
+import { MOBILE_RE } from '@/lib/contract/mobile';
 
 /** The apply form (inventory order §13.2): the apply body's texts, all present, with type and header still unchosen (''). */
 export type ApplyForm = Pick<
@@ -51,7 +52,7 @@ export function validateApply(f: ApplyForm): { first: string; errors: FormErrors
     if (c.account) errors.bankAccount = c.account;
   }
   if (!f.receiverPhone.trim()) errors.receiverPhone = '请填写手机号码';
-  else if (!/^1\d{10}$/.test(f.receiverPhone.trim())) errors.receiverPhone = '手机号码有误';
+  else if (!MOBILE_RE.test(f.receiverPhone.trim())) errors.receiverPhone = '手机号码有误';
   if (f.receiverEmail.trim() && !EMAIL.test(f.receiverEmail.trim())) errors.receiverEmail = '邮箱格式有误';
   return { first: Object.keys(errors).length ? '请检查错误信息' : '', errors };
 }

@@ -3,8 +3,9 @@ import { Popup } from 'antd-mobile';
 import type { ContractFirstInfo } from '@/lib/contract/order/api';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import styles from './order.module.css';
+import { MOBILE_RE } from '@/lib/contract/mobile';
 
-const MOBILE = /^1[3-9]\d{9}$/;
+const MOBILE = MOBILE_RE;
 
 type Props = { visible: boolean; value: ContractFirstInfo | null; onClose: () => void; onSave: (v: ContractFirstInfo) => void };
 

@@ -13,6 +13,7 @@ import { FormRow } from '@/components/invoice/FormRow';
 import ui from '@/components/my/ui.module.css';
 import styles from './realname.module.css';
 import { SmsStandInNote, StandInNote } from '@/components/common/StandIns';
+import { MOBILE_RE } from '@/lib/contract/mobile';
 
 export type RealNameInput = { name: string; cardNo: string; smsCode: string };
 
@@ -23,7 +24,7 @@ type Props = {
   submit: (input: RealNameInput) => Promise<void>;
 };
 
-const PHONE = /^1\d{10}$/;
+const PHONE = MOBILE_RE;
 
 /** The id number's problem ('' when fine): 请输入身份证号码 / the validator's reason. */
 export function idNoError(idNo: string): string {

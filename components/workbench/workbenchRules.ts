@@ -3,6 +3,7 @@
  * amount, the reasons typed in, and what 联系客户 does for a lead. The server checks all of it again.
  */
 import { fenToYuan, yuanToFen } from '@/lib/money';
+import { MOBILE_RE } from '@/lib/contract/mobile';
 
 export const WORKBENCH_DENIED = '无权访问：规划师工作台仅对规划师账号开放';
 
@@ -45,6 +46,6 @@ export type LeadContact = { kind: 'chat'; groupId: string } | { kind: 'phone'; p
  */
 export function leadContact(card: { groupId: string | null; allowPhone: boolean; customer: { phone: string } }): LeadContact {
   if (card.groupId) return { kind: 'chat', groupId: card.groupId };
-  if (card.allowPhone && /^1\d{10}$/.test(card.customer.phone)) return { kind: 'phone', phone: card.customer.phone };
+  if (card.allowPhone && MOBILE_RE.test(card.customer.phone)) return { kind: 'phone', phone: card.customer.phone };
   return { kind: 'none', reason: '客户暂未开启会话，也未允许电话联系' };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MOBILE_RE } from '@/lib/contract/mobile';
 
 /**
  * The one vocabulary of request fields, for every domain's request schemas in lib/contract/ (the server validates
@@ -74,7 +75,7 @@ export const shortText = (label: string, max: number) => z.string().max(max, `${
 /** A search box's words. */
 export const keyword = (label = '搜索内容') => z.string().trim().max(50, `${label}最多50个字`);
 
-export const mobile = (label = '手机号码') => required(z.string({ error: `请填写${label}` }).trim().regex(/^1\d{10}$/, `${label}有误`));
+export const mobile = (label = '手机号码') => required(z.string({ error: `请填写${label}` }).trim().regex(MOBILE_RE, `${label}有误`));
 export const email = (label = '邮箱') =>
   optional(z.string().trim().max(80, `${label}过长`).regex(/^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/, `${label}格式有误`)).transform((v) => v ?? '');
 

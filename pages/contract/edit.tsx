@@ -15,6 +15,7 @@ import { findOrderDetails } from '@/services/order';
 import ui from '@/components/my/ui.module.css';
 import form from '@/components/invoice/form.module.css';
 import styles from '@/components/realname/realname.module.css';
+import { MOBILE_RE } from '@/lib/contract/mobile';
 
 type Detail = Awaited<ReturnType<typeof findOrderDetails>>;
 type Props = PageProps<Detail>;
@@ -29,7 +30,7 @@ function EditForm({ detail }: { detail: Detail }) {
   const [v, setV] = useState<Party>({
     name: first?.contractFirstName ?? '',
     contacts: first?.contractFirstContacts ?? '',
-    phone: first?.contractFirstPhone && /^1\d{10}$/.test(first.contractFirstPhone) ? first.contractFirstPhone : '',
+    phone: first?.contractFirstPhone && MOBILE_RE.test(first.contractFirstPhone) ? first.contractFirstPhone : '',
     email: first?.contractFirstEmail ?? '',
     addr: first?.contractFirstAddr ?? '',
   });
@@ -39,7 +40,7 @@ function EditForm({ detail }: { detail: Detail }) {
   const errors = {
     name: v.name.trim() ? '' : '请填写甲方名称',
     contacts: v.contacts.trim() ? '' : '请填写联系人',
-    phone: /^1\d{10}$/.test(v.phone) ? '' : '请填写正确的联系电话',
+    phone: MOBILE_RE.test(v.phone) ? '' : '请填写正确的联系电话',
     email: v.email.trim() && !isValidEmail(v.email) ? '邮箱格式有误' : '',
   };
   const valid = !Object.values(errors).some(Boolean);

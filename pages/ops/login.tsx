@@ -6,6 +6,7 @@ import { opsRedirectOf, opsPage } from '@/services/loaders/ops';
 import { opsCode, opsLogin } from '@/services/ops';
 import { OpsFrame } from '@/components/ops/OpsShell';
 import styles from '@/components/ops/ops.module.css';
+import { MOBILE_RE } from '@/lib/contract/mobile';
 
 export const getServerSideProps = opsPage({ login: true });
 
@@ -31,7 +32,7 @@ const OpsLoginPage: PageWithLayout = () => {
 
   const sendCode = async () => {
     setError('');
-    if (!/^1\d{10}$/.test(phone)) return setError('请输入正确的手机号');
+    if (!MOBILE_RE.test(phone)) return setError('请输入正确的手机号');
     if (!password) return setError('请输入密码');
     setBusy(true);
     try {

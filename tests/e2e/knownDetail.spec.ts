@@ -112,6 +112,7 @@ test.describe('必懂 detail pages', () => {
     await expect(list.getByRole('listitem').first()).toContainText(text);
     await saveShot(page, `${SHOTS}/comments.png`);
     await list.getByRole('listitem').first().getByRole('button', { name: '删除评论' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
     await expectToast(page, '删除成功');
     await expect(list.getByText(text)).toHaveCount(0);
     await expect(page.getByText(`评论 ${before}`)).toBeVisible();

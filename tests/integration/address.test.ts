@@ -52,6 +52,8 @@ describe('bad input', () => {
     expect(await msg({ phone: undefined })).toBe('phone：请填写收货人手机号');
     expect(await msg({ phone: '1380013800' })).toBe('phone：手机号格式不正确，请重新输入');
     expect(await msg({ phone: '23800138000' })).toBe('phone：手机号格式不正确，请重新输入');
+    // 1, then 3–9: 12345678901 is nobody's phone.
+    expect(await msg({ phone: '12345678901' })).toBe('phone：手机号格式不正确，请重新输入');
     expect(await msg({ provinceCode: undefined })).toBe('provinceCode：请填写收货地址');
     expect(await msg({ provinceCode: '999999' })).toBe('provinceCode：省份有误');
     expect(await msg({ provinceCode: 'abc' })).toBe('provinceCode：省份有误');

@@ -48,6 +48,14 @@ describe('the cache primitives', () => {
 });
 
 describe('login failures per phone', () => {
+  it('sends no code to a number that is nobody\'s phone (1, then 3–9, then nine digits)', async () => {
+    for (const phone of ['10000000000', '12345678901']) {
+      const r = await t.call('POST', SEND, { phone, type: 'login' }, { ip: randomIp() });
+      expect(r.code, phone).toBe(400);
+      expect(r.msg).toContain('手机号码有误');
+    }
+  });
+
   it('checks exactly 3 of 50 concurrent wrong passwords; the other 47 need a captcha', async () => {
     const { phone } = await t.newAccount();
     const answers = await all(50, (i) => t.loginPassword(phone, `wrong-${i}`, { ip: randomIp() }));

@@ -10,10 +10,12 @@ const api = vi.hoisted(() => ({
 }));
 const login = vi.hoisted(() => ({ ensure: vi.fn(async () => true) }));
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+const dialog = vi.hoisted(() => ({ confirm: vi.fn(async () => true) }));
 
 vi.mock('@/services/known', () => api);
 vi.mock('next/router', () => ({ useRouter: () => ({ replace: vi.fn(), asPath: '/known/detail/question?id=kq_1' }) }));
 vi.mock('@/components/known/common/useKnownLogin', () => ({ useKnownLogin: () => ({ ensure: login.ensure, viewer: null, isLogin: true, booted: true }) }));
+vi.mock('antd-mobile', async (original) => ({ ...(await original<typeof import('antd-mobile')>()), Dialog: dialog }));
 vi.mock('@/lib/toast', () => ({ toast: { success: toasts.success, error: toasts.error, show: vi.fn() } }));
 
 const author = { id: 'u1', name: '王先生', avatar: '', type: 1, postName: '' };
@@ -40,7 +42,15 @@ describe('comment popup', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     login.ensure.mockResolvedValue(true);
+    dialog.confirm.mockResolvedValue(true);
     api.knownComments.mockResolvedValue(page([comment('c1', { isMine: true }), comment('c2')], 2));
+  });
+
+  it('a post not published yet says 审核通过后可评论 and loads no comments (there is no list to fail)', async () => {
+    render(<CommentPopup contentId="kq_1" open={false} visible onClose={() => {}} />);
+    expect(await screen.findByText('审核通过后可评论')).toBeTruthy();
+    expect(screen.queryByPlaceholderText('请输入您的评论内容')).toBeNull();
+    expect(api.knownComments).not.toHaveBeenCalled();
   });
 
   it('loads the comments when it opens and reports the count', async () => {
@@ -78,12 +88,23 @@ describe('comment popup', () => {
     expect(toasts.error).not.toHaveBeenCalled();
   });
 
+  it('asks before deleting; a cancelled delete keeps the comment', async () => {
+    dialog.confirm.mockResolvedValue(false);
+    open();
+    await screen.findByText('评论c1');
+    fireEvent.click(within(rows()[0]).getByRole('button', { name: '删除评论' }));
+    await waitFor(() => expect(dialog.confirm).toHaveBeenCalledTimes(1));
+    expect(api.knownDeleteComment).not.toHaveBeenCalled();
+    expect(screen.getByText('评论c1')).toBeInTheDocument();
+  });
+
   it('deletes one of one own comments and counts it out', async () => {
     api.knownDeleteComment.mockResolvedValue({ ok: true });
     open();
     await screen.findByText('评论c1');
     fireEvent.click(within(rows()[0]).getByRole('button', { name: '删除评论' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('删除成功'));
+    expect(dialog.confirm).toHaveBeenCalledTimes(1);
     expect(api.knownDeleteComment).toHaveBeenCalledWith('c1');
     expect(screen.queryByText('评论c1')).toBeNull();
     expect(screen.getByText('评论 1')).toBeInTheDocument();

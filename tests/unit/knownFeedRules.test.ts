@@ -101,8 +101,8 @@ describe('必懂 hot list', () => {
 });
 
 describe('必懂 helpers', () => {
-  it('writes Sunday as 周天 and pads the day', () => {
-    expect(dayAndWeek({ d: 3, weekday: 0 })).toEqual({ day: '03', week: '周天' });
+  it('writes Sunday as 周日 and pads the day', () => {
+    expect(dayAndWeek({ d: 3, weekday: 0 })).toEqual({ day: '03', week: '周日' });
     expect(dayAndWeek({ d: 24, weekday: 2 })).toEqual({ day: '24', week: '周二' });
   });
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/router';
-import { Popup } from 'antd-mobile';
+import { Dialog, Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { toast } from '@/lib/toast';
 import { knownComments, knownDeleteComment, knownPublishComment, type KnownComment } from '@/services/known';
@@ -20,6 +20,8 @@ export type CommentPopupProps = {
   onClose(): void;
   /** The comment count after it loaded, and after each publish or delete. */
   onCountChange?(total: number): void;
+  /** Whether the content is published: a post still 审核中 (or 未通过) takes no comments yet, and says so. */
+  open?: boolean;
 };
 
 const PAGE_SIZE = 20;
@@ -30,7 +32,7 @@ type LikeState = { applaudCount: number; isApplaud: boolean };
  * page, 赞 and 删除 (one's own) on each, and the input 请输入您的评论内容 with 发布. Every action logs in first. The sheet
  * loads afresh each time it opens.
  */
-export function CommentPopup({ contentId, visible, onClose, onCountChange }: CommentPopupProps) {
+export function CommentPopup({ contentId, visible, onClose, onCountChange, open = true }: CommentPopupProps) {
   return (
     <Popup
       visible={visible}
@@ -39,12 +41,27 @@ export function CommentPopup({ contentId, visible, onClose, onCountChange }: Com
       destroyOnClose
       bodyStyle={{ height: '95%', borderTopLeftRadius: '0.24rem', borderTopRightRadius: '0.24rem', overflow: 'hidden' }}
     >
-      <CommentSheet contentId={contentId} onClose={onClose} onCountChange={onCountChange} />
+      {open ? <CommentSheet contentId={contentId} onClose={onClose} onCountChange={onCountChange} /> : <ClosedSheet onClose={onClose} />}
     </Popup>
   );
 }
 
-function CommentSheet({ contentId, onClose, onCountChange }: Omit<CommentPopupProps, 'visible'>) {
+/** The sheet of a post not published yet: no list to load (the server has none for it) and no input. */
+function ClosedSheet({ onClose }: { onClose(): void }) {
+  return (
+    <div className={styles.sheet}>
+      <div className={styles.sheetHead}>
+        <h2>全部评论</h2>
+        <button type="button" className={styles.close} aria-label="关闭" onClick={onClose}>
+          <CloseOutline aria-hidden />
+        </button>
+      </div>
+      <p className={styles.none}>审核通过后可评论</p>
+    </div>
+  );
+}
+
+function CommentSheet({ contentId, onClose, onCountChange }: Omit<CommentPopupProps, 'visible' | 'open'>) {
   const router = useRouter();
   const { ensure } = useKnownLogin();
   const [sort, setSort] = useState<CommentSort>('default');
@@ -115,6 +132,8 @@ function CommentSheet({ contentId, onClose, onCountChange }: Omit<CommentPopupPr
   const remove = async (c: KnownComment) => {
     if (busy) return;
     if (!(await ensure(reload))) return;
+    // A deleted comment cannot come back: ask first.
+    if (!(await Dialog.confirm({ title: '删除评论', content: '确定删除这条评论吗？删除后无法恢复。', confirmText: '删除', cancelText: '取消' }))) return;
     setBusy('删除中');
     try {
       await knownDeleteComment(c.id);

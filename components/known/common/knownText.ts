@@ -19,9 +19,9 @@ export const writeAnswerHref = (questionId: string) => `/known/publish/answer?id
 /** Where the 邀请 of a question goes. */
 export const inviteHref = (questionId: string) => `/known/detail/invitationList?questionId=${encodeURIComponent(questionId)}`;
 
-const WEEK = ['周天', '周一', '周二', '周三', '周四', '周五', '周六'];
+const WEEK = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
 
-/** The day of month and weekday of a China-time calendar date (Sunday reads 周天, as the original). */
+/** The day of month and weekday of a China-time calendar date (Sunday reads 周日, the written form; the original's 周天 is spoken). */
 export function dayAndWeek(parts: { d: number; weekday: number }): { day: string; week: string } {
   return { day: String(parts.d).padStart(2, '0'), week: WEEK[parts.weekday] ?? '' };
 }

@@ -3,8 +3,9 @@
  * functions over the form's values, answering the first problem in plain Chinese, or '' when the form may be sent.
  */
 import { APPLY_LIMITS as L, type MerchantSubject } from '@/lib/contract/apply/enums';
+import { MOBILE_RE } from '@/lib/contract/mobile';
 
-const isPhone = (v: string) => /^1\d{10}$/.test(v);
+const isPhone = (v: string) => MOBILE_RE.test(v);
 const isCode = (v: string) => /^\d{6}$/.test(v);
 
 /** The contact phone, and its code when it is not the account's own phone. */

@@ -2,6 +2,7 @@
 import { WITHDRAW_MAX_FEN, WITHDRAW_MIN_FEN, WITHDRAW_STATUS, type WithdrawStatus } from '@/lib/contract/wallet/enums';
 import { fenToYuan, yuanToFen } from '@/lib/money';
 import { chinaDateTime } from '@/lib/chinaTime';
+import { MOBILE_RE } from '@/lib/contract/mobile';
 
 /**
  * What the 提现金额 box keeps of a keystroke: digits and one point, at most 2 decimals, a leading '.' becomes '0.',
@@ -53,7 +54,7 @@ export const groupCardNo = (raw: string) =>
 export const cardDigits = (raw: string) => String(raw ?? '').replace(/\D/g, '');
 
 export const ID_NO_RE = /^\d{17}[\dXx]$/;
-export const PHONE_RE = /^1\d{10}$/;
+export const PHONE_RE = MOBILE_RE;
 
 /** The bind form's first problem before asking for the code, or null. */
 export function bindProblem(f: { cardNo: string; bankCode: string; branchId: string; idNo: string; phone: string }): string | null {

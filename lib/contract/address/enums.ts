@@ -1,3 +1,4 @@
+import { MOBILE_RE } from '@/lib/contract/mobile';
 /**
  * 收货地址 (inventory my §13, §15 "Addresses & regions"): the limits and messages the server checks and the pages show
  * before sending. A user keeps at most ADDRESS_MAX addresses, exactly one of them the default.
@@ -13,7 +14,7 @@ export const ADDRESS_DETAIL_MAX = 100;
 /** 联系人: letters, digits and CJK characters only (the original's rule), 2–20 of them. */
 export const CONTACT_NAME_RE = /^[A-Za-z0-9\u3400-\u9fff]+$/;
 /** 手机号: the platform's rule (docs/API.md "Phone"). */
-export const ADDRESS_PHONE_RE = /^1\d{10}$/;
+export const ADDRESS_PHONE_RE = MOBILE_RE;
 /** 邮政编码: optional, six digits. */
 export const POSTCODE_RE = /^\d{6}$/;
 

@@ -18,6 +18,7 @@ import {
   REGISTER_USER_TYPES,
   SMS_TYPES,
 } from './enums';
+import { MOBILE_RE } from '@/lib/contract/mobile';
 
 /**
  * Auth, account and visitor identity (spec §7 "Auth endpoints"). Messages are the text after "<field>：" (the
@@ -26,7 +27,7 @@ import {
 
 // ───────────────────────────── fields ─────────────────────────────
 
-const phone = z.string().regex(/^1\d{10}$/, '手机号码有误').meta({ example: '13800138000' });
+const phone = z.string().regex(MOBILE_RE, '手机号码有误').meta({ example: '13800138000' });
 const smsCode = z.string().regex(/^\d{6}$/, '验证码有误').meta({ example: '123456' });
 const password = z.string().regex(PASSWORD_RE, PASSWORD_MSG).meta({ example: 'demo123456' });
 /** An enum whose message says "missing" for an absent value and `msg` for a wrong one (fields.ts oneOf says `msg` for both). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { email, idField, limitField, listField, optId, optText, optional, pageField, text } from '../fields';
 import { pagedSchema } from '../paging';
 import { CONTRACT_APPLY_WAY, CONTRACT_STATUS_CODES, ESIGN_TASK_STATUS } from './enums';
+import { MOBILE_RE } from '@/lib/contract/mobile';
 
 /**
  * The contract calls (order.md §7, §12): drafting from a template (applycontract), reading, signing through the
@@ -53,7 +54,7 @@ export const SignCallbackBody = z.object({ taskId: idField('签署任务ID'), st
 export type SignCallbackBody = z.infer<typeof SignCallbackBody>;
 
 export const EncryptionBody = z.object({
-  phone: z.preprocess((v) => (v === '' ? undefined : v), z.string({ error: '请输入手机号码' }).regex(/^1\d{10}$/, '手机号码有误')),
+  phone: z.preprocess((v) => (v === '' ? undefined : v), z.string({ error: '请输入手机号码' }).regex(MOBILE_RE, '手机号码有误')),
 });
 export const DecryptionBody = z.object({ phoneList: listField('手机号列表', 20) });
 

@@ -10,6 +10,7 @@ import {
   FEEDBACK_STATUSES,
   FEEDBACK_TYPE_CODES,
 } from './enums';
+import { MOBILE_RE } from '@/lib/contract/mobile';
 
 /**
  * 我要吐槽 (inventory my §10; docs/API.md "我要吐槽"): a customer's feedback with pictures, its status and the platform's
@@ -29,7 +30,7 @@ export const AddFeedbackBody = z.object({
       .max(FEEDBACK_CONTENT_MAX, FEEDBACK_MSG.content),
   ).meta({ description: `问题描述，${FEEDBACK_CONTENT_MIN}-${FEEDBACK_CONTENT_MAX} 字（标签与表情会被去掉）` }),
   images: listField('图片', FEEDBACK_IMAGES_MAX).meta({ type: 'string', description: `图片：上传接口返回的 id 或 url，逗号分隔或 JSON 数组，最多 ${FEEDBACK_IMAGES_MAX} 张` }),
-  contactPhone: optional(z.string().regex(/^1\d{10}$/, FEEDBACK_MSG.phoneBad)).meta({ description: '联系电话（可选；默认为账号手机号）' }),
+  contactPhone: optional(z.string().regex(MOBILE_RE, FEEDBACK_MSG.phoneBad)).meta({ description: '联系电话（可选；默认为账号手机号）' }),
   equipment: optional(z.string().max(60, '设备信息过长')).meta({ description: '设备信息，如 wap端' }),
 });
 export type AddFeedbackBody = z.infer<typeof AddFeedbackBody>;

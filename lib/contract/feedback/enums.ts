@@ -1,3 +1,4 @@
+import { MOBILE_RE } from '@/lib/contract/mobile';
 /**
  * 我要吐槽 (inventory my §10, §15 "Feedback"): the kinds of feedback, its statuses, and the limits the server checks
  * and the pages show before sending.
@@ -47,6 +48,6 @@ export function feedbackDraftError(d: { typeCode: string; content: string; conta
   const n = d.content.trim().length;
   if (n < FEEDBACK_CONTENT_MIN || n > FEEDBACK_CONTENT_MAX) return FEEDBACK_MSG.content;
   if (!d.typeCode) return FEEDBACK_MSG.typeMissing;
-  if (d.contactPhone.trim() && !/^1\d{10}$/.test(d.contactPhone.trim())) return FEEDBACK_MSG.phoneBad;
+  if (d.contactPhone.trim() && !MOBILE_RE.test(d.contactPhone.trim())) return FEEDBACK_MSG.phoneBad;
   return '';
 }

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { codeField, looseId } from '../fields';
 import { FAVOURITE_TYPE } from '../catalog/enums';
 import { CONSULT_LEAD_KINDS, LOAN_TYPE_CODES, MORTGAGE_PERIOD_CODES } from './enums';
+import { MOBILE_RE } from '@/lib/contract/mobile';
 
 // ——— requests ———
 
 // The phone and its SMS code (type 'default'), as the auth calls check them; an account may leave both out.
-const phone = z.string().regex(/^1\d{10}$/, '手机号码有误').meta({ example: '13800138000' });
+const phone = z.string().regex(MOBILE_RE, '手机号码有误').meta({ example: '13800138000' });
 const smsCode = z.string().regex(/^\d{6}$/, '验证码有误').meta({ example: '123456' });
 const text = (label: string, max: number) => z.string().trim().max(max, `${label}最多${max}个字`);
 const amount = (label: string, max: number) =>

@@ -3,6 +3,7 @@ import { codeList, fenIn, intIn, jsonField, limitField, looseId, pageField } fro
 import { pagedSchema } from '../paging';
 import { CouponOption } from '../coupon/api';
 import { ShippingSnapshot } from '../address/api';
+import { MOBILE_RE } from '@/lib/contract/mobile';
 
 /**
  * Orders (spec §7 "Orders"; docs/API.md "Orders, cart, payment, coupons, wallet"): what each call takes and answers.
@@ -36,7 +37,7 @@ const items = jsonField(BuyItems, '商品');
 export const ContractFirstInfo = z.object({
   contractFirstName: z.string().trim().min(1, '请输入合同甲方信息').max(30, '甲方名称最多30个字'),
   contractFirstContacts: z.string().trim().min(1, '请输入合同联系人姓名').max(5, '联系人最多5个字'),
-  contractFirstPhone: z.string().trim().regex(/^1[3-9]\d{9}$/, '请输入正确的联系人电话'),
+  contractFirstPhone: z.string().trim().regex(MOBILE_RE, '请输入正确的联系人电话'),
   contractFirstEmail: z.string().trim().max(50).optional(),
   contractFirstAddr: z.string().trim().max(50).optional(),
 });
@@ -124,7 +125,7 @@ export const GoodsPayPlanQuery = z.object({ goodsId: looseId('商品') });
 
 export const AdvanceNodeBody = z.object({ orderId, handlerName: z.string().trim().max(20).optional() });
 export const CreatePendingOrderBody = z.object({
-  customerPhone: z.string().regex(/^1[3-9]\d{9}$/, '手机号码有误'),
+  customerPhone: z.string().regex(MOBILE_RE, '手机号码有误'),
   items: items.transform((v, ctx) => {
     if (v) return v;
     ctx.addIssue({ code: 'custom', message: '商品有误' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { classCode, idString, optional, regionCode, shortText } from '../fields';
+import { MOBILE_RE } from '@/lib/contract/mobile';
 
 // Spec §7 "New phone call": areaCode, areaName, customerUserId, customerId, customerPhone, plannerId, requireCode,
 // requireName. Empty, "undefined" and "null" values count as absent (spec §5).
@@ -10,7 +11,7 @@ export const BindHiddenBody = z
     areaName: optional(shortText('城市名称', 20)),
     customerUserId: optional(shortText('用户ID', 64)).meta({ description: '登录时忽略（取自会话）' }),
     customerId: optional(shortText('客户ID', 64)),
-    customerPhone: optional(z.string().regex(/^1\d{10}$/, '手机号码有误').meta({ example: '13800138000' })),
+    customerPhone: optional(z.string().regex(MOBILE_RE, '手机号码有误').meta({ example: '13800138000' })),
     requireCode: optional(classCode('需求编码')),
     requireName: optional(shortText('需求名称', 40)),
     anonymousId: optional(shortText('匿名身份', 64)),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { intIn, limitField, looseId, optional, pageField, required } from '../fields';
 import { pagedSchema } from '../paging';
+import { MOBILE_RE } from '@/lib/contract/mobile';
 
 /** Wallet (spec §7 "Wallet"). Amounts are integer fen. Pay passwords are 6 digits; 5 wrong tries lock paying for 15 minutes. */
 
@@ -112,7 +113,7 @@ export const CardInfoQuery = z.object({
 export const BindCardSmsBody = z.object({
   cardNumber,
   idNo: required(z.string({ error: '请输入身份证号码' }).trim().toUpperCase().regex(/^\d{17}[\dX]$/, '请输入正确的身份证号码')),
-  phone: required(z.string({ error: '请输入银行预留手机号' }).trim().regex(/^1\d{10}$/, '请输入正确的银行预留手机号')),
+  phone: required(z.string({ error: '请输入银行预留手机号' }).trim().regex(MOBILE_RE, '请输入正确的银行预留手机号')),
   branchId: required(z.string({ error: '请选择开户行' }).trim().min(1, '请选择开户行').max(64, '开户行有误')),
 });
 export type BindCardSmsInput = z.input<typeof BindCardSmsBody>;

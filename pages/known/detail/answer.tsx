@@ -119,7 +119,7 @@ function AnswerView({ detail, comments, isShare }: AnswerData) {
       </article>
       <CommentPreview contentId={detail.id} total={remarkCount} initial={comments} onOpen={() => setCommentsOpen(true)} version={previewVersion} />
       <ReactionBar state={state} onToggle={(k) => void toggle(k)} disapprove remarkCount={remarkCount} onComment={() => setCommentsOpen(true)} />
-      <CommentPopup contentId={detail.id} visible={commentsOpen} onClose={closeComments} onCountChange={setRemarkCount} />
+      <CommentPopup contentId={detail.id} open={detail.status === KNOWN_STATUS.PUBLISHED} visible={commentsOpen} onClose={closeComments} onCountChange={setRemarkCount} />
       {sheet}
       {owner.node}
     </div>

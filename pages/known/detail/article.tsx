@@ -116,7 +116,7 @@ function ArticleView({ detail, comments, recommend, isShare }: ArticleData) {
       <RecommendList items={recommend} />
       <CommentPreview contentId={detail.id} total={remarkCount} initial={comments} onOpen={() => setCommentsOpen(true)} version={previewVersion} />
       <ReactionBar state={state} onToggle={(k) => void toggle(k)} disapprove={false} remarkCount={remarkCount} onComment={() => setCommentsOpen(true)} />
-      <CommentPopup contentId={detail.id} visible={commentsOpen} onClose={closeComments} onCountChange={setRemarkCount} />
+      <CommentPopup contentId={detail.id} open={published} visible={commentsOpen} onClose={closeComments} onCountChange={setRemarkCount} />
       {sheet}
       {owner.node}
     </div>

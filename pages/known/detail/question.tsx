@@ -119,7 +119,7 @@ function QuestionView({ detail, answers, release, isShare }: QuestionData) {
         }
       />
       <QuestionStickyBar state={state} onToggle={(k) => void toggle(k)} locked={locked} onInvite={onInvite} onWrite={onWrite} shown={stickyShown} />
-      <CommentPopup contentId={detail.id} visible={commentsOpen} onClose={() => setCommentsOpen(false)} onCountChange={setRemarkCount} />
+      <CommentPopup contentId={detail.id} open={!locked} visible={commentsOpen} onClose={() => setCommentsOpen(false)} onCountChange={setRemarkCount} />
       {sheet}
       {owner.node}
     </div>

@@ -19,6 +19,7 @@ import { useUserStore } from '@/stores/user';
 import ui from '@/components/my/ui.module.css';
 import form from '@/components/invoice/form.module.css';
 import { StandInNote } from '@/components/common/StandIns';
+import { MOBILE_RE } from '@/lib/contract/mobile';
 
 type Props = PageProps<ApplyInvoiceInfo>;
 
@@ -28,7 +29,7 @@ function ApplyFormView({ info }: { info: ApplyInvoiceInfo }) {
   const router = useRouter();
   const storePhone = useUserStore((s) => s.mainAccountFull || s.userPhoneFull);
   // Only a whole number is a prefill (a masked 138****8000 from an old cookie is not).
-  const phone = /^1\d{10}$/.test(storePhone) ? storePhone : '';
+  const phone = MOBILE_RE.test(storePhone) ? storePhone : '';
   const allowed = useMemo(() => allowedInvoiceTypes(info.applyInvoiceType), [info.applyInvoiceType]);
   const last = reapplicationOf(info.last);
   const [f, setF] = useState<ApplyForm>(() => initialApplyForm(info, last, phone));

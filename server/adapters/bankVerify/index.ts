@@ -6,6 +6,7 @@ import type { SmsAdapter } from '../sms';
 import { bankVerifyLocalRequests } from './schema';
 import { chooseProvider, type Env, type ProviderInfo } from '../providers';
 import { checkCardNo, issuerOf, luhnValid, normaliseCardNo, type Issuer } from './bins';
+import { MOBILE_RE } from '@/lib/contract/mobile';
 
 export { checkCardNo, issuerOf, luhnValid, maskCardNo, normaliseCardNo, BANKS, type Issuer } from './bins';
 
@@ -54,7 +55,7 @@ export function createLocalBankVerify({ db, sms }: { db: Db; sms: SmsAdapter }):
       const id = checkIdCard(input.idNo, now);
       if (!id.ok) return { ok: false, reason: id.reason };
       if (!input.name.trim()) return { ok: false, reason: '持卡人姓名不能为空' };
-      if (!/^1\d{10}$/.test(input.phone)) return { ok: false, reason: '银行预留手机号有误' };
+      if (!MOBILE_RE.test(input.phone)) return { ok: false, reason: '银行预留手机号有误' };
       if (input.phone.endsWith(LOCAL_DECLINED_PHONE_SUFFIX)) return { ok: false, reason: '银行预留手机号与银行卡不一致' };
       const requestId = 'bvr_' + randomBytes(12).toString('base64url');
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

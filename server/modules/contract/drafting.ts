@@ -15,6 +15,7 @@ import { renderPdf } from './pdf';
 import { DEFAULT_TEMPLATES, drawContract, fill } from './template';
 import { encryptContactPhone } from './phoneCipher';
 import { contractPdfUrl, toView, varsOf, type Row } from './reading';
+import { MOBILE_RE } from '@/lib/contract/mobile';
 
 // Drafting a contract: the templates (find_contract_template) and applycontract / apply_contract_one.
 
@@ -36,7 +37,7 @@ export type ApplyContractInput = ApplyContractBody;
 function phoneOf(deps: Deps, given: string): string {
   void deps;
   const s = given.trim();
-  if (!/^1\d{10}$/.test(s)) throw badInput('contractFirstPhone：联系电话有误');
+  if (!MOBILE_RE.test(s)) throw badInput('contractFirstPhone：联系电话有误');
   return s;
 }
 

@@ -3,6 +3,7 @@ import type { Deps } from '../../http/types';
 import { badInput } from '../../http/errors';
 import { seal, unsealOrNull } from '../secrets/keys';
 import { contracts } from './schema';
+import { MOBILE_RE } from '@/lib/contract/mobile';
 
 // Who may turn a contract phone cipher back into the number (the encryption/decryption calls and applycontract):
 // - a cipher the encryption call handed out is bound to the account that asked (its key includes the user id), so
@@ -38,8 +39,8 @@ export async function decryptPhones(deps: Deps, userId: string, list: string[]):
 /** Party A's phone for applycontract: an 11-digit mobile, or a cipher the caller may read. */
 export async function contactPhoneOf(deps: Deps, userId: string, given: string): Promise<string> {
   const s = given.trim();
-  if (/^1\d{10}$/.test(s)) return s;
+  if (MOBILE_RE.test(s)) return s;
   const [plain] = await decryptPhones(deps, userId, [s]);
-  if (!plain || !/^1\d{10}$/.test(plain)) throw badInput('contractFirstPhone：联系电话有误');
+  if (!plain || !MOBILE_RE.test(plain)) throw badInput('contractFirstPhone：联系电话有误');
   return plain;
 }

@@ -3,6 +3,7 @@ import type { DbLike } from '../../db/types';
 import { newId } from '../../db/ids';
 import { hashPassword } from '../auth/password';
 import { operators } from './schema';
+import { MOBILE_RE } from '@/lib/contract/mobile';
 
 // Operator accounts (issue 27 §5). No endpoint creates one: the first comes from the environment on start
 // (OPS_ADMIN_PHONE / OPS_ADMIN_PASSWORD / OPS_ADMIN_NAME, only while there is no operator at all) or from the command
@@ -22,7 +23,7 @@ export async function operatorByPhone(db: DbLike, phone: string) {
 
 /** Adds an operator (a phone already an operator's is refused). */
 export async function createOperator(db: DbLike, input: { phone: string; name: string; password: string }, now: Date) {
-  if (!/^1\d{10}$/.test(input.phone)) throw new Error('手机号有误');
+  if (!MOBILE_RE.test(input.phone)) throw new Error('手机号有误');
   const name = input.name.trim().slice(0, 20) || '运营';
   const problem = opsPasswordProblem(input.password);
   if (problem) throw new Error(problem);
