@@ -16,7 +16,13 @@ import { parseAppUA } from '@/bridge';
 
 import { ApiError, isSessionInvalidCode, type Envelope, type Http, type Method, type ReqOpts } from './httpErrors';
 
-type Meta = ReqOpts & { identity?: Identity; server?: boolean; progress?: boolean };
+type Meta = ReqOpts & {
+  identity?: Identity;
+  server?: boolean;
+  progress?: boolean;
+  /** The session token the request was signed with ('' for none), to tell a stale 5223 from a current one. */
+  sentToken?: string;
+};
 declare module 'axios' {
   interface AxiosRequestConfig {
     crisps?: Meta;
@@ -74,10 +80,11 @@ api.interceptors.request.use(async (config) => {
     params: config.params,
     data,
     json: meta.json,
-    identity: meta.identity ?? browserIdentity(),
+    identity: (meta.identity ??= browserIdentity()),
     headers: meta.headers,
     now: Date.now() + serverClockOffset,
   });
+  meta.sentToken = meta.identity.token ?? '';
   config.baseURL = '';
   config.url = p.url;
   config.params = undefined;
@@ -104,7 +111,10 @@ let redirectTimer: ReturnType<typeof setTimeout> | undefined;
  * 5223/9984 (spec §4 "Session invalid"): forget the user everywhere; outside the native app tell the user and
  * go to login after 1.5 s, coming back to this page afterwards. Inside the app the app owns the session.
  */
-function onSessionInvalid() {
+function onSessionInvalid(meta: Meta | undefined) {
+  // The answer to a request sent with a session the page no longer holds (the user logged out, or in as someone else,
+  // while it was in flight) says nothing about the current one: no toast, no trip to the login page.
+  if (typeof window !== 'undefined' && meta?.sentToken !== undefined && meta.sentToken !== browserIdentity().token) return;
   const session = currentSession();
   session?.clear();
   if (typeof window === 'undefined' || session?.inApp()) return;
@@ -145,14 +155,14 @@ api.interceptors.response.use(
       throw new ApiError(res.status === 200 ? -1 : res.status, '服务返回格式错误', res.data);
     }
     finish(meta, res.data.code !== CODE.OK);
-    if (isSessionInvalidCode(res.data.code) && !meta?.server) onSessionInvalid();
+    if (isSessionInvalidCode(res.data.code) && !meta?.server) onSessionInvalid(meta);
     return res;
   },
   (err: unknown) => {
     const meta = axios.isAxiosError(err) ? err.config?.crisps : undefined;
     finish(meta, true);
     const apiErr = toApiError(err);
-    if (isSessionInvalidCode(apiErr.code) && !meta?.server) onSessionInvalid();
+    if (isSessionInvalidCode(apiErr.code) && !meta?.server) onSessionInvalid(meta);
     throw apiErr;
   },
 );

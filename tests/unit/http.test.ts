@@ -209,6 +209,22 @@ describe('session invalid (5223 / 9984)', () => {
     expect(replace).not.toHaveBeenCalled();
   });
 
+  it('a 5223 for a request sent before the user logged out says nothing about the page now: no toast, no login', async () => {
+    vi.useFakeTimers();
+    const replace = vi.spyOn(nav, 'replace').mockImplementation(() => undefined);
+    const shown = vi.spyOn(toast, 'show').mockImplementation(() => ({ close: () => undefined }));
+    loggedIn();
+    // The request leaves with the session; the user logs out while it is in flight; its answer is 5223.
+    api.defaults.adapter = async (config) => {
+      useUserStore.getState().clearUser();
+      return { data: { code: 5223, data: null, msg: '登录失效' }, status: 200, statusText: 'OK', headers: {}, config };
+    };
+    await expect(http.get('/notice/v1/summary')).rejects.toMatchObject({ code: 5223 });
+    vi.advanceTimersByTime(5000);
+    expect(shown).not.toHaveBeenCalled();
+    expect(replace).not.toHaveBeenCalled();
+  });
+
   it('schedules one redirect for several failing calls', async () => {
     vi.useFakeTimers();
     const replace = vi.spyOn(nav, 'replace').mockImplementation(() => undefined);
