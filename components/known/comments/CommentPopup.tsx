@@ -46,16 +46,23 @@ export function CommentPopup({ contentId, visible, onClose, onCountChange, open 
   );
 }
 
+/** 全部评论 and the close button, on top of either sheet. */
+function SheetHead({ onClose }: { onClose(): void }) {
+  return (
+    <div className={styles.sheetHead}>
+      <h2>全部评论</h2>
+      <button type="button" className={styles.close} aria-label="关闭" onClick={onClose}>
+        <CloseOutline aria-hidden />
+      </button>
+    </div>
+  );
+}
+
 /** The sheet of a post not published yet: no list to load (the server has none for it) and no input. */
 function ClosedSheet({ onClose }: { onClose(): void }) {
   return (
     <div className={styles.sheet}>
-      <div className={styles.sheetHead}>
-        <h2>全部评论</h2>
-        <button type="button" className={styles.close} aria-label="关闭" onClick={onClose}>
-          <CloseOutline aria-hidden />
-        </button>
-      </div>
+      <SheetHead onClose={onClose} />
       <p className={styles.none}>审核通过后可评论</p>
     </div>
   );
@@ -150,12 +157,7 @@ function CommentSheet({ contentId, onClose, onCountChange }: Omit<CommentPopupPr
   const ready = cleanComment(text).length > 0;
   return (
     <div className={styles.sheet}>
-      <div className={styles.sheetHead}>
-        <h2>全部评论</h2>
-        <button type="button" className={styles.close} aria-label="关闭" onClick={onClose}>
-          <CloseOutline aria-hidden />
-        </button>
-      </div>
+      <SheetHead onClose={onClose} />
       <div className={styles.scroll} ref={scroller}>
         <div className={styles.listHead}>
           {/* No number until the first page has answered: 评论 0 while loading would be a wrong fact. */}

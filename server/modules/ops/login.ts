@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { maskPhone } from '@/lib/format';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import { OPS_COOKIE, OPS_SESSION_HOURS } from '@/lib/contract/ops/enums';
 import { AppError, ERR, forbidden } from '../../http/errors';
 import type { Deps, HonoEnv, OpsOperator } from '../../http/types';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { hashToken } from '../auth/session';
 import { checkSmsCode, consumeSmsCode, sendSmsCode } from '../auth/sms';
 import { operatorByPhone } from './accounts';
 import { operators, operatorSessions } from './schema';
@@ -19,7 +21,6 @@ export const OPS_PASSWORD_TRIES = 10;
 const TRY_WINDOW_SECONDS = 3600;
 
 let nobody: Promise<string> | undefined;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const wrongLogin = () => new AppError(ERR.PASSWORD_WRONG, '手机号或密码错误');
 
 /** Takes one password try of this phone (known or not: the answer never tells an operator's phone from another). */
@@ -57,7 +58,6 @@ export async function opsLogin(deps: Deps, input: OpsLoginBody, ip: string) {
   return { token, expiresAt, me: meOf(op) };
 }
 
-export const maskPhone = (p: string) => (p.length === 11 ? `${p.slice(0, 3)}****${p.slice(7)}` : p);
 export const meOf = (op: { id: string; name: string; phone: string }): OpsMe => ({ id: op.id, name: op.name, phone: maskPhone(op.phone) });
 
 /** The cookie: HttpOnly, SameSite=Strict, for the whole site (the desk acts through the existing endpoints too). */
