@@ -4,11 +4,12 @@ import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { Empty } from '@/components/common/Empty';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { InlineLoading } from '@/components/common/InlineLoading';
-import type { BaseUser, ChatMessage, ConversationItem } from '@/lib/contract/chat/api';
+import type { BaseUser, ConversationItem } from '@/lib/contract/chat/api';
 import { listConversations, type ChatAuth } from '@/services/chat';
 import { useChatStore } from '@/stores/chat';
 import type { ChatCredentials } from '@/components/common/chatHandoff';
 import { ConnectionBar } from './ConnectionBar';
+import { applyMessage } from './conversationItems';
 import { ConversationRow } from './ConversationRow';
 import { isVisitor } from './identity';
 import { chatLoginPath, listPath } from './paths';
@@ -21,23 +22,6 @@ const PAGE_SIZE = 20;
 type Props = { creds: ChatCredentials; auth: ChatAuth; me: BaseUser };
 
 const isPlannerType = (t: string) => t.startsWith('MERCHANT');
-
-/** A message of a listed conversation moves it to the top with the new preview and unread count. */
-function applyMessage(items: ConversationItem[], groupId: string, m: ChatMessage): ConversationItem[] | null {
-  const i = items.findIndex((c) => c.groupId === groupId);
-  if (i < 0) return null;
-  const c = items[i];
-  if (c.lastMessage && c.lastMessage.seq >= m.seq) return items;
-  const fromPeer = m.senderRole !== c.myRole && m.senderRole !== 'system';
-  const next: ConversationItem = {
-    ...c,
-    lastMessage: { seq: m.seq, msgType: m.msgType, preview: m.msgType === 'image' ? '[图片]' : m.content, createdAt: m.createdAt },
-    lastSeq: m.seq,
-    unread: c.unread + (fromPeer ? 1 : 0),
-    updatedAt: m.createdAt,
-  };
-  return [next, ...items.slice(0, i), ...items.slice(i + 1)];
-}
 
 /**
  * The chat site's index: the caller's conversations, newest first, kept current by the event stream. For a
