@@ -293,6 +293,14 @@ describe('moderate', () => {
     }
   });
 
+  // Issue 28: published before the variant list (variants.ts); each is a WeChat id and holds the post.
+  for (const text of ['加我V：abc_12345', '威信同号 abc_12345', '薇：abc12345', '+薇 abc_12345', '卫星 abc_12345']) {
+    it(`holds ${text} for review as a WeChat id, alone or in a post`, () => {
+      expect(moderate({ text })).toEqual({ decision: 'hold', reason: MODERATION_REASONS.contact, hits: ['contact:wechat'] });
+      expect(moderate({ title: '请教', text: `注册公司的问题可以找我，${text} 细聊` }).decision).toBe('hold');
+    });
+  }
+
   it('holds review-level words and doubtful questions for review', () => {
     expect(moderate({ text: '保过，百分百下证，有内部关系' })).toEqual({
       decision: 'hold',

@@ -1,16 +1,20 @@
 /**
  * Off-platform contact details in a scan copy (normalize.ts: lower case, half-width, simplified, spelled digits
- * turned into digits, filler between digits and Chinese characters gone, so 138-0013-8000 arrives as 13800138000).
- * Each pattern either has no nested repetition or starts only at the beginning of a run (a lookbehind), so none
- * can backtrack quadratically; the unit test runs the worst inputs on 30,000 characters.
+ * turned into digits, filler between digits and Chinese characters gone, so 138-0013-8000 arrives as 13800138000),
+ * read with the disguised contact words written plainly (variants.ts: 威信, 卫星 abc_1, 薇：abc, +薇, 扣扣, 手鸡,
+ * l38OO… arrive as 微信, 加v, qq, 手机 and digits). Each pattern either has no nested repetition or starts only at
+ * the beginning of a run (a lookbehind), so none can backtrack quadratically; the unit test runs the worst inputs on
+ * 30,000 characters.
  */
 
 import type { ScanCopy } from './normalize';
+import { ID_WORDS, MARK, NOT_AN_AMOUNT, WECHAT_ID, readContactWords } from './variants';
 
 /**
- * mobile (1[3-9] and nine digits, +86 or not), landline (area code and number, 400/800), wechat (微信/vx/wx/v信/加v…
- * followed by an id, or a wxid_), qq (qq/扣扣 and 5–11 digits), email, url (a scheme, www. or a bare domain
- * off the trusted hosts), number (a long number spelled in Chinese numerals that none of the others explained).
+ * mobile (1[3-9] and nine digits, +86 or not), landline (area code and number, 400/800, or 7–12 digits after 电话,
+ * 手机, 座机 or 联系方式), wechat (微信 or 加v, in any spelling of variants.ts, followed by an id, or a wxid_), qq (qq in
+ * any spelling and 5–11 digits), email, url (a scheme, www. or a bare domain off the trusted hosts), number (a long
+ * number spelled in Chinese numerals that none of the others explained).
  */
 export type ContactKind = 'mobile' | 'landline' | 'wechat' | 'qq' | 'email' | 'url' | 'number';
 export const CONTACT_KINDS: readonly ContactKind[] = ['mobile', 'landline', 'wechat', 'qq', 'email', 'url', 'number'];
@@ -33,10 +37,16 @@ const DOT_FORMS = new RegExp(`\\s*(?:\\(dot\\)|\\[dot\\]|\\{dot\\}|点|。|\\s\\
 
 const MOBILE = /(?<!\d)(?:\+?86)?1[3-9]\d{9}(?!\d)/;
 const LANDLINE = /(?<!\d)(?:0(?:10|2\d)\d{8}|0[3-9]\d{2}\d{7,8}|[48]00\d{7})(?!\d)/;
-// A keyword, an optional 号/号码/id, an optional mark (: = 是 为), then the id (a letter and 5–19 more, or digits).
-const WECHAT = /(?<![a-z])(?:(加v|\+v|加微)|微信|威信|薇信|徽信|维信|v信|vx|wx|weixin|wechat)(号码|号|id)?\s*([:=是为])?\s*([a-z][-_a-z0-9]{5,19}|\d{5,11})(?![-_a-z0-9])/g;
+// Marks between a keyword and what follows: the punctuation of variants.ts, or 是 / 为.
+const MARKS = `((?:\\s*(?:${MARK}|是|为)){0,3})`;
+// 微信 or 加v (an "add me" may have a few words before the id: 加v领取：abc), an optional 号/同号/搜…, optional
+// marks, then the id (a letter and 5–19 more, or digits).
+const WECHAT = new RegExp(`(?:(加v)(?:\\s*\\p{Script=Han}{1,4})?|微信)\\s*(${ID_WORDS})?${MARKS}\\s*(${WECHAT_ID})(?![-_a-z0-9])`, 'gu');
 const WECHAT_RAW_ID = /(?<![a-z0-9])wxid_[a-z0-9]{6,}/;
-const QQ = /(?<![a-z])(?:qq|扣扣|企鹅号|q号)(?:群号|群|号码|号)?\s*[:=是为]?\s*\d{5,11}(?!\d)/;
+const QQ = new RegExp(`(?<![a-z])qq\\s*(?:群号|群|裙|号码|号|同号)?${MARKS}\\s*\\d{5,11}${NOT_AN_AMOUNT}`);
+// A number after 电话, 手机, 座机 or 联系方式 is a phone number even without an area code (8765 4321); a date is not.
+const PHONE_WORD = new RegExp(`(?:手机|电话|座机|联系方式)\\s*(?:号码|号)?${MARKS}\\s*(\\d{7,12})${NOT_AN_AMOUNT}`, 'g');
+const DATE = /^(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$/;
 // The lookbehinds make each run of address characters start one attempt only (no quadratic backtracking).
 const EMAIL = new RegExp(`(?<![a-z0-9._%+-])[a-z0-9._%+-]+@(?:[a-z0-9-]+\\.)+[a-z]{2,}|(?<![a-z0-9._-])[a-z0-9._-]{3,}@(?:qq|163|126|139|sina|sohu|yeah|gmail|foxmail|outlook|hotmail|aliyun)(?![a-z0-9.])`);
 const URL_CHARS = "[-a-z0-9._~:/?#@!$&*+=%]";
@@ -76,11 +86,14 @@ export function isOffPlatformLink(link: string): boolean {
 export function detectContacts(scan: string | ScanCopy): ContactKind[] {
   const scanText = typeof scan === 'string' ? scan : scan.text;
   const text = scanText.replace(AT_FORMS, '@').replace(DOT_FORMS, '.');
+  const words = readContactWords(typeof scan === 'string' ? text : scan.contactText.replace(AT_FORMS, '@').replace(DOT_FORMS, '.'));
   const found = new Set<ContactKind>();
-  if (MOBILE.test(text)) found.add('mobile');
-  if (LANDLINE.test(text)) found.add('landline');
+  if (MOBILE.test(words)) found.add('mobile');
+  if (LANDLINE.test(words)) found.add('landline');
+  const hasPhone = found.has('mobile') || found.has('landline');
+  if (!hasPhone && [...words.matchAll(PHONE_WORD)].some((m) => !DATE.test(m[2]))) found.add('landline');
   if (WECHAT_RAW_ID.test(text)) found.add('wechat');
-  for (const m of text.matchAll(WECHAT)) {
+  for (const m of words.matchAll(WECHAT)) {
     const [, addMe, idWord, mark, id] = m;
     // A word after 微信 is an id when it is marked as one (加v abcdef, 微信号 abcdef, 微信：abcdef) or looks like one
     // (digits, _ or -); "微信 official account" is not.
@@ -89,7 +102,7 @@ export function detectContacts(scan: string | ScanCopy): ContactKind[] {
       break;
     }
   }
-  if (QQ.test(text)) found.add('qq');
+  if (QQ.test(words)) found.add('qq');
   if (EMAIL.test(text)) found.add('email');
   if (findLinks(text).some(isOffPlatformLink)) found.add('url');
   const numberKinds: ContactKind[] = ['mobile', 'landline', 'wechat', 'qq'];

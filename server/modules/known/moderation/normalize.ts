@@ -8,9 +8,12 @@
  *     (代 开 发 票, 代.开.发.票, 138-0013-8000); sentence punctuation (，。！？：；、) stays, so two clauses never merge;
  *   - numbers spelled with Chinese numerals (一三八…, 壹叁捌…, 幺) or circled/dingbat digits, when they run five or
  *     more long, become ASCII digits.
+ * The contact detector reads a second copy in which the emoji that stand for a contact word (🐧 企鹅, 🛰 卫星,
+ * 📞 电话: variants.ts) are that word instead of gone; it then writes disguised contact words plainly (variants.ts).
  */
 import { ConverterFactory } from 'opencc-js/core';
 import * as Locale from 'opencc-js/preset/t2cn';
+import { CONTACT_EMOJI } from './variants';
 
 /** Traditional (OpenCC standard, Taiwan and Hong Kong forms) to simplified, characters and phrases. */
 const toSimplified = ConverterFactory(Locale.from.hk, Locale.from.tw, Locale.to.cn);
@@ -50,11 +53,23 @@ export interface ScanCopy {
    * nobody writes a price or a date that way, but it is how a phone, QQ or WeChat number is passed past a filter.
    */
   spelledNumber: boolean;
+  /** The text the contact detector reads: `text`, with the emoji of CONTACT_EMOJI read as their words. */
+  contactText: string;
 }
+
+const CONTACT_EMOJI_RE = new RegExp(`[${Object.keys(CONTACT_EMOJI).join('')}]`, 'gu');
+const HAS_CONTACT_EMOJI = new RegExp(CONTACT_EMOJI_RE.source, 'u');
 
 /** The scan copy of `text` and what its normalisation noticed. Linear in the length of the text. */
 export function prepareScan(text: string): ScanCopy {
-  let s = String(text ?? '')
+  const raw = String(text ?? '');
+  const scan = scanOf(raw);
+  const contactText = HAS_CONTACT_EMOJI.test(raw) ? scanOf(raw.replace(CONTACT_EMOJI_RE, (c) => CONTACT_EMOJI[c])).text : scan.text;
+  return { ...scan, contactText };
+}
+
+function scanOf(raw: string): Omit<ScanCopy, 'contactText'> {
+  let s = raw
     // ➕ is an emoji and would vanish below; "➕v" means "add me on WeChat".
     .replace(/\u2795/g, '+')
     .replace(DINGBAT_RE, (c) => DINGBAT_DIGITS[c])
@@ -73,5 +88,5 @@ export function prepareScan(text: string): ScanCopy {
 
 /** The scan copy of `text` (see the file comment). */
 export function normalizeForScan(text: string): string {
-  return prepareScan(text).text;
+  return scanOf(String(text ?? '')).text;
 }
