@@ -156,6 +156,37 @@ describe('publishing', () => {
   });
 });
 
+describe('moderation on every path (issue 28)', () => {
+  const SPELLINGS = ['加我V：abc_12345', '威信同号 abc_12345', '薇：abc12345', '+薇 abc_12345', '卫星 abc_12345'];
+  const CONTACT_HELD = '内容包含联系方式，需人工审核';
+
+  it('holds a question (title or body), an article and an answer with a disguised WeChat id; refuses such a comment', async () => {
+    const asker = await tokenOf(customer(13));
+    const q = await t.call('POST', `${A}/add`, { type: 1, title: `公司注销一般要多久${unique()}？`, topicIds: TOPIC }, { token: asker });
+    expect(q.data.status, q.msg).toBe(1);
+    for (const [i, spelling] of SPELLINGS.entries()) {
+      const token = await tokenOf(customer(14 + i));
+      const posts = [
+        { type: 1, title: `注册公司找谁办比较好${unique()}？`, content: `<p>有懂的${spelling} 细聊</p>`, topicIds: TOPIC },
+        { type: 1, title: `${spelling}，注册公司找谁办${unique()}？`, topicIds: TOPIC },
+        { type: 2, title: `记账报税指南${unique()}`, content: `<p>每月15日前申报。需要模板的${spelling}</p>`, topicIds: TOPIC },
+        { type: 3, sourceId: q.data.id, content: `<p>一般一到两个月，详细的${spelling} ${unique()}</p>` },
+      ];
+      for (const form of posts) {
+        t.advance(10_000);
+        const res = await t.call('POST', `${A}/add`, form, { token });
+        expect(res.data, `${spelling} ${JSON.stringify(form)} ${res.msg}`).toMatchObject({ status: 0, reason: CONTACT_HELD });
+      }
+      const comment = await t.call('POST', '/api/known/comments/v1/publish', { contentId: 'ka_s003', content: `讲得好，${spelling}` }, { token });
+      expect(comment, spelling).toMatchObject({ code: 400, msg: 'content：评论不能包含联系方式或敏感信息，请修改后再发布' });
+    }
+    // The same message as the contact refusals before issue 28.
+    const plain = await t.call('POST', '/api/known/comments/v1/publish', { contentId: 'ka_s003', content: '加我微信 abc12345' }, { token: asker });
+    expect(plain).toMatchObject({ code: 400, msg: 'content：评论不能包含联系方式或敏感信息，请修改后再发布' });
+    expect((await t.call('GET', `${A}/detail`, { id: q.data.id })).data.answerCount).toBe(0);
+  });
+});
+
 describe('reactions and comments', () => {
   it('counts 50 simultaneous applauds of 50 users exactly, and 50 of one user as one', async () => {
     const id = 'ka_s002';

@@ -119,6 +119,18 @@ describe('POST /api/user/v1/update', () => {
     expect((await info(a)).data.nickName).toBe(`薯片用户${a.phone.slice(-4)}`);
   });
 
+  it('refuses a nickname or an introduction with a disguised WeChat id (issue 28), as the community would hold it', async () => {
+    const a = await account();
+    for (const value of ['加我Vabc_12345', '威信同号abc_12345', '薇abc12345', '卫星abc_12345']) {
+      expect(await update(a, 1, value), value).toMatchObject({ code: 400, msg: 'value：昵称包含敏感词或联系方式，请修改' });
+    }
+    for (const value of ['加我V：abc_12345', '威信同号 abc_12345', '薇：abc12345', '+薇 abc_12345', '卫星 abc_12345']) {
+      expect(await update(a, 7, `做代账十年，${value}`), value).toMatchObject({ code: 400, msg: 'value：个人简介包含敏感词或联系方式，请修改' });
+    }
+    expect((await update(a, 1, '卫星导航小王')).code).toBe(200);
+    expect((await update(a, 7, '做北斗卫星导航的，也用微信支付收款')).code).toBe(200);
+  });
+
   it('needs an account: none is 5223, a visitor 403', async () => {
     expect(await t.call('POST', `${U}/update`, { type: 1, value: '薯片小王' })).toMatchObject({ code: 5223 });
     const visitor = await t.call('POST', '/api/authentication/v1/register_anonymous_id', { sourceId: 'dev-profile-1' });

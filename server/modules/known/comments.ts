@@ -15,6 +15,19 @@ import { knownCommentLikes, knownComments, knownContents } from './schema';
 // Comments on a content: plain text, moderated (held comments are refused — there is no review queue for them),
 // counted on the content in the same transaction; likes counted exactly like content reactions.
 
+/** What a comment that the moderation would not publish at once is told (a held one as much as a refused one). */
+export const COMMENT_NOT_PUBLISHED = '评论不能包含联系方式或敏感信息，请修改后再发布';
+
+/**
+ * The moderation of a comment, and of a reply to one when replies come: the same decision as every post, profile
+ * name and introduction (moderation/decide.ts), and null when it may be published, else the message for the author.
+ */
+export function commentRefusal(body: string, isNewAccount: boolean): string | null {
+  const verdict = moderate({ text: body, isNewAccount });
+  if (verdict.decision === 'publish') return null;
+  return verdict.decision === 'refuse' ? (verdict.reason ?? '评论包含违规信息') : COMMENT_NOT_PUBLISHED;
+}
+
 const m = knownComments;
 type Row = typeof m.$inferSelect;
 
@@ -62,8 +75,8 @@ export async function publishComment(db: DbLike, userId: string, authorType: num
   if (!body) throw badInput('content：请输入您的评论内容');
   const author = await authorOf(db, userId);
   const isNew = isNewAccount(author.createdAt, now);
-  const verdict = moderate({ text: body, isNewAccount: isNew });
-  if (verdict.decision !== 'publish') throw badInput(`content：${verdict.decision === 'refuse' ? (verdict.reason ?? '评论包含违规信息') : '评论不能包含联系方式或敏感信息，请修改后再发布'}`);
+  const refusal = commentRefusal(body, isNew);
+  if (refusal) throw badInput(`content：${refusal}`);
   const id = newId('kcm_', 12);
   const row = await db.transaction(async (tx) => {
     await takeSlot(tx, userId, 'comment', now, isNew);
