@@ -30,6 +30,9 @@ import type {
   PublishInput,
   PublishResult,
   ReactionState,
+  RepliesInput,
+  ReplyPage,
+  KnownReply,
   SearchInput,
   SearchResult,
   SubjectInput,
@@ -54,6 +57,7 @@ export type {
   KnownComment,
   KnownDetail,
   KnownPage,
+  KnownReply,
   KnownTopic,
   KnownUser,
   SearchHit,
@@ -98,7 +102,12 @@ export const knownPublishComment = (contentId: string, content: string, client: 
   client.post<KnownComment>('/known/comments/v1/publish', { contentId, content });
 export const knownLikeComment = (id: string, like: boolean, client: Http = http) =>
   client.post<CommentLikeState>('/known/comments/v1/like', { id, like: like ? 1 : 0 });
+/** Deletes the caller's own comment or reply. */
 export const knownDeleteComment = (id: string, client: Http = http) => client.post<Done>('/known/comments/v1/delete', { id });
+export const knownReplies = (input: RepliesInput, client: Http = http) => client.get<ReplyPage>('/known/comments/v1/replies', input);
+/** Replies to a comment or to one of its replies (`commentId` is the one answered). */
+export const knownPublishReply = (commentId: string, content: string, client: Http = http) =>
+  client.post<KnownReply>('/known/comments/v1/reply', { commentId, content });
 
 // ——— people ———
 export const knownHomeUser = (userId: string | undefined, client: Http = http) => client.get<HomeProfile>('/known/v1/home_user', { userId });

@@ -7,6 +7,8 @@ const api = vi.hoisted(() => ({
   knownPublishComment: vi.fn(),
   knownDeleteComment: vi.fn(),
   knownLikeComment: vi.fn(),
+  knownReplies: vi.fn(),
+  knownPublishReply: vi.fn(),
 }));
 const login = vi.hoisted(() => ({ ensure: vi.fn(async () => true) }));
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -28,9 +30,11 @@ const comment = (id: string, over: Partial<KnownComment> = {}): KnownComment => 
   applaudCount: 1,
   isApplaud: false,
   isMine: false,
+  replyCount: 0,
+  replies: [],
   ...over,
 });
-const page = (records: KnownComment[], totalCount = records.length) => ({ records, totalCount, totalPage: 1, current: 1, limit: 20 });
+const page = (records: KnownComment[], totalCount = records.length) => ({ records, totalCount, totalPage: 1, current: 1, limit: 20, remarkCount: totalCount });
 
 function open(onCountChange = vi.fn()) {
   render(<CommentPopup contentId="kq_1" visible onClose={() => {}} onCountChange={onCountChange} />);

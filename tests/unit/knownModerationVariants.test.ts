@@ -123,7 +123,7 @@ describe('detectContacts with the variants', () => {
 });
 
 describe('one decision for every path', () => {
-  // Questions, articles and answers (publishing.ts), comments and replies (comments.ts: commentRefusal), nicknames and
+  // Questions, articles and answers (publishing.ts), comments and replies (commentParts.ts: checkedText), nicknames and
   // introductions (auth/profile.ts) call moderate(); nothing outside the moderation module reads the scan or the
   // detectors on its own, so a spelling added to variants.ts reaches them all. The integration tests (known, profile)
   // post the spellings through each path.
@@ -133,7 +133,7 @@ describe('one decision for every path', () => {
     .map((f) => ({ file: f.split(path.sep).join('/'), text: readFileSync(path.join(SERVER, f), 'utf8') }));
 
   it('is moderate(), called by each path that publishes user text', () => {
-    for (const file of ['modules/known/publishing.ts', 'modules/known/comments.ts', 'modules/auth/profile.ts']) {
+    for (const file of ['modules/known/publishing.ts', 'modules/known/commentParts.ts', 'modules/auth/profile.ts']) {
       expect(sources.find((s) => s.file === file)?.text, file).toMatch(/\bmoderate\(\{/);
     }
   });

@@ -71,6 +71,14 @@ export type CommentsInput = z.input<typeof CommentsQuery>;
 export const CommentForm = z.object({ contentId: contentId(), content: text('评论内容', KNOWN_LIMITS.COMMENT_MAX) });
 export const CommentLikeForm = z.object({ id: idField('评论ID', 'kcm_0001'), like: boolFlag.default(true) });
 export const CommentIdForm = z.object({ id: idField('评论ID', 'kcm_0001') });
+export const RepliesQuery = z.object({
+  commentId: looseId('评论ID'),
+  page: pageField(),
+  limit: limitField(KNOWN_LIMITS.REPLIES_PAGE, 50),
+});
+export type RepliesInput = z.input<typeof RepliesQuery>;
+/** A reply to a comment, or to one of its replies (`commentId` is the one answered). */
+export const ReplyForm = z.object({ commentId: idField('评论ID', 'kcm_0001'), content: text('回复内容', KNOWN_LIMITS.COMMENT_MAX) });
 
 export const FollowForm = z.object({ userId: idField('用户ID', 'u_demo_planner'), follow: boolFlag.default(true) });
 export const FollowsQuery = z.object({
@@ -227,6 +235,23 @@ export type DraftOrNone = z.infer<typeof DraftOrNone>;
 export const DraftSaved = z.object({ seq: z.number().int() });
 export type DraftSaved = z.infer<typeof DraftSaved>;
 
+/** A reply under a comment: 「author 回复 replyTo」, or only the author when it answers the comment itself. */
+export const KnownReply = z.object({
+  id: z.string(),
+  commentId: z.string().meta({ description: '所属的评论' }),
+  contentId: z.string(),
+  author: KnownAuthor,
+  replyTo: KnownAuthor.nullable().meta({ description: '被回复的回复的作者；直接回复评论时为 null' }),
+  content: z.string(),
+  createdAt: z.string().meta({ format: 'date-time' }),
+  applaudCount: z.number().int(),
+  isApplaud: z.boolean(),
+  isMine: z.boolean(),
+});
+export type KnownReply = z.infer<typeof KnownReply>;
+export const ReplyPage = pagedSchema(KnownReply);
+export type ReplyPage = z.infer<typeof ReplyPage>;
+
 export const KnownComment = z.object({
   id: z.string(),
   contentId: z.string(),
@@ -236,9 +261,13 @@ export const KnownComment = z.object({
   applaudCount: z.number().int(),
   isApplaud: z.boolean(),
   isMine: z.boolean(),
+  replyCount: z.number().int().meta({ description: '回复数' }),
+  replies: z.array(KnownReply).meta({ description: '最早的两条回复（折叠显示）' }),
 });
 export type KnownComment = z.infer<typeof KnownComment>;
-export const CommentPage = pagedSchema(KnownComment);
+export const CommentPage = pagedSchema(KnownComment).extend({
+  remarkCount: z.number().int().meta({ description: '评论与回复总数（内容的评论数）；totalCount 只数评论，用于分页' }),
+});
 export type CommentPage = z.infer<typeof CommentPage>;
 export const CommentLikeState = z.object({ applaudCount: z.number().int(), isApplaud: z.boolean() });
 export type CommentLikeState = z.infer<typeof CommentLikeState>;

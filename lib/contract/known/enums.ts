@@ -47,9 +47,12 @@ export const KNOWN_LIMITS = {
   POSTS_PER_DAY: 20,
   NEW_ACCOUNT_POSTS_PER_DAY: 5,
   NEW_ACCOUNT_DAYS: 3,
-  /** Seconds between two comments, and comments per day. */
+  /** Seconds between two comments, and comments per day (a reply is a comment: both share these). */
   COMMENT_INTERVAL_S: 3,
   COMMENTS_PER_DAY: 100,
+  /** Replies shown under a folded comment, and replies per page once 查看全部 N 条回复 opens it. */
+  REPLY_PREVIEW: 2,
+  REPLIES_PAGE: 10,
 } as const;
 
 /** Creator-centre tabs and the statuses each shows (inventory §12). */

@@ -1,37 +1,24 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { CommentLikeState, CommentPage, KnownComment } from '@/lib/contract/known/api';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { CommentLikeState, CommentPage, KnownComment, KnownReply } from '@/lib/contract/known/api';
 import type { DbLike } from '../../db/types';
 import { newId } from '../../db/ids';
 import { countInt, offsetOf, pageOf } from '../../db/paging';
-import { badInput, notFound } from '../../http/errors';
-import { authorOf, authorsByIds, publicAuthor, type AuthorInfo } from './authors';
+import { notFound } from '../../http/errors';
+import { authorsByIds, publicAuthor, type AuthorInfo } from './authors';
+import { checkedText, GONE_COMMENT, likedByViewer, liveComment, type CommentRow } from './commentParts';
 import { publishedContent } from './detail';
-import { moderate } from './moderation/decide';
-import { plainText } from './moderation/sanitize';
 import { noticeComment } from './notices';
-import { isNewAccount, takeSlot } from './quota';
+import { takeSlot } from './quota';
+import { deleteReply, firstReplies } from './replies';
 import { knownCommentLikes, knownComments, knownContents } from './schema';
 
 // Comments on a content: plain text, moderated (held comments are refused — there is no review queue for them),
-// counted on the content in the same transaction; likes counted exactly like content reactions.
-
-/** What a comment that the moderation would not publish at once is told (a held one as much as a refused one). */
-export const COMMENT_NOT_PUBLISHED = '评论不能包含联系方式或敏感信息，请修改后再发布';
-
-/**
- * The moderation of a comment, and of a reply to one when replies come: the same decision as every post, profile
- * name and introduction (moderation/decide.ts), and null when it may be published, else the message for the author.
- */
-export function commentRefusal(body: string, isNewAccount: boolean): string | null {
-  const verdict = moderate({ text: body, isNewAccount });
-  if (verdict.decision === 'publish') return null;
-  return verdict.decision === 'refuse' ? (verdict.reason ?? '评论包含违规信息') : COMMENT_NOT_PUBLISHED;
-}
+// counted on the content in the same transaction; likes counted exactly like content reactions. Replies are comments
+// of a comment (replies.ts); liking and deleting work the same for both.
 
 const m = knownComments;
-type Row = typeof m.$inferSelect;
 
-function commentOf(r: Row, author: AuthorInfo, liked: boolean, viewerId: string | null): KnownComment {
+function commentOf(r: CommentRow, author: AuthorInfo, liked: boolean, viewerId: string | null, replies: KnownReply[]): KnownComment {
   return {
     id: r.id,
     contentId: r.contentId,
@@ -41,6 +28,8 @@ function commentOf(r: Row, author: AuthorInfo, liked: boolean, viewerId: string 
     applaudCount: r.applaudCount,
     isApplaud: liked,
     isMine: r.authorId === viewerId,
+    replyCount: r.replyCount,
+    replies,
   };
 }
 
@@ -49,34 +38,29 @@ export async function listComments(
   input: { contentId: string; sort: 'default' | 'time'; page: number; limit: number },
   viewerId: string | null,
 ): Promise<CommentPage> {
-  await publishedContent(db, input.contentId);
-  const where = and(eq(m.contentId, input.contentId), isNull(m.deletedAt));
+  const content = await publishedContent(db, input.contentId);
+  const where = and(eq(m.contentId, input.contentId), isNull(m.rootId), isNull(m.deletedAt));
   const order = input.sort === 'time' ? [desc(m.createdAt), desc(m.id)] : [desc(m.applaudCount), desc(m.createdAt), desc(m.id)];
   const [rows, [{ n }]] = await Promise.all([
     db.select().from(m).where(where).orderBy(...order).limit(input.limit).offset(offsetOf(input.page, input.limit)),
     db.select({ n: countInt }).from(m).where(where),
   ]);
-  const [authors, liked] = await Promise.all([
+  const [authors, liked, replies] = await Promise.all([
     authorsByIds(db, rows.map((r) => r.authorId)),
-    viewerId && rows.length
-      ? db
-          .select({ id: knownCommentLikes.commentId })
-          .from(knownCommentLikes)
-          .where(and(eq(knownCommentLikes.userId, viewerId), inArray(knownCommentLikes.commentId, rows.map((r) => r.id))))
-      : Promise.resolve([] as { id: string }[]),
+    likedByViewer(db, viewerId, rows.map((r) => r.id)),
+    firstReplies(
+      db,
+      rows.filter((r) => r.replyCount > 0).map((r) => r.id),
+      viewerId,
+    ),
   ]);
-  const likedIds = new Set(liked.map((l) => l.id));
-  return pageOf(rows.map((r) => commentOf(r, authors.get(r.authorId)!, likedIds.has(r.id), viewerId)), n, input.page, input.limit);
+  const records = rows.map((r) => commentOf(r, authors.get(r.authorId)!, liked.has(r.id), viewerId, replies.get(r.id) ?? []));
+  return { ...pageOf(records, n, input.page, input.limit), remarkCount: content.remarkCount };
 }
 
 export async function publishComment(db: DbLike, userId: string, authorType: number, input: { contentId: string; content: string }, now: Date): Promise<KnownComment> {
   const content = await publishedContent(db, input.contentId);
-  const body = plainText(input.content).trim();
-  if (!body) throw badInput('content：请输入您的评论内容');
-  const author = await authorOf(db, userId);
-  const isNew = isNewAccount(author.createdAt, now);
-  const refusal = commentRefusal(body, isNew);
-  if (refusal) throw badInput(`content：${refusal}`);
+  const { body, author, isNew } = await checkedText(db, userId, input.content, '评论', now);
   const id = newId('kcm_', 12);
   const row = await db.transaction(async (tx) => {
     await takeSlot(tx, userId, 'comment', now, isNew);
@@ -85,23 +69,27 @@ export async function publishComment(db: DbLike, userId: string, authorType: num
     await noticeComment(tx, content, r, now);
     return r;
   });
-  return commentOf(row, author, false, userId);
+  return commentOf(row, author, false, userId, []);
 }
 
-async function liveComment(db: DbLike, id: string): Promise<Row> {
-  const [row] = await db.select().from(m).where(and(eq(m.id, id), isNull(m.deletedAt)));
-  if (!row) throw notFound('评论不存在或已删除');
-  return row;
-}
-
-/** Only the comment's author may delete it. */
+/** Only the author may delete a comment or reply (anyone else is told it does not exist). */
 export async function deleteComment(db: DbLike, userId: string, id: string, now: Date): Promise<void> {
   const row = await liveComment(db, id);
-  if (row.authorId !== userId) throw notFound('评论不存在或已删除');
+  if (row.authorId !== userId) throw notFound(GONE_COMMENT);
   await db.transaction(async (tx) => {
-    const gone = await tx.update(m).set({ deletedAt: now }).where(and(eq(m.id, id), isNull(m.deletedAt))).returning({ id: m.id });
+    if (row.rootId) return deleteReply(tx, row, now);
+    // The comment leaves the content's count with its live replies: reply_count is read under the row's lock, which
+    // a reply being written holds until it is counted (replies.ts), so none is counted twice or left behind.
+    const gone = await tx
+      .update(m)
+      .set({ deletedAt: now })
+      .where(and(eq(m.id, id), isNull(m.deletedAt)))
+      .returning({ replyCount: m.replyCount });
     if (gone.length) {
-      await tx.update(knownContents).set({ remarkCount: sql`greatest(${knownContents.remarkCount} - 1, 0)` }).where(eq(knownContents.id, row.contentId));
+      await tx
+        .update(knownContents)
+        .set({ remarkCount: sql`greatest(${knownContents.remarkCount} - ${1 + gone[0].replyCount}, 0)` })
+        .where(eq(knownContents.id, row.contentId));
     }
   });
 }

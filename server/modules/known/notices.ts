@@ -4,7 +4,7 @@ import { excerpt, notify, type NoticeInput } from '../notice/notify';
 import { authorOf } from './authors';
 
 // What the community tells people (issue 27 §2): the author about the review of their post (系统通知), and the person
-// someone else's answer, comment or invitation lands on (互动消息). Every notice is written with the handle of the write
+// someone else's answer, comment, reply or invitation lands on (互动消息). Every notice is written with the handle of the write
 // that makes the event happen; its key is the event's identity, so a retried or concurrent write notifies once.
 
 type Content = { id: string; type: number; title: string; contentText: string; dedupeKey?: string | null };
@@ -97,6 +97,35 @@ export async function noticeComment(tx: DbLike, content: Content & { authorId: s
       body: `在${typeName(content.type)}${labelOf(content)}下评论：${excerpt(comment.body, 100)}`,
       link: knownHref(content),
     },
+    now,
+  );
+}
+
+/**
+ * A reply: the comment's author hears of it, and so does the author of the reply it answers (「A 回复 B」's B), once
+ * each; never the one who replied.
+ */
+export async function noticeReply(
+  tx: DbLike,
+  content: Content,
+  reply: { id: string; authorId: string; body: string },
+  to: { commentAuthorId: string; replyToUserId: string | null },
+  now: Date,
+) {
+  const ids = [...new Set([to.replyToUserId, to.commentAuthorId])].filter((id): id is string => !!id && id !== reply.authorId);
+  if (!ids.length) return 0;
+  const { name } = await actorOf(tx, reply.authorId);
+  return notify(
+    tx,
+    ids.map((userId) => ({
+      userId,
+      category: 'interact' as const,
+      kind: 'known.reply',
+      key: `known.reply:${reply.id}`,
+      title: userId === to.replyToUserId ? `${name}回复了你` : `${name}回复了你的评论`,
+      body: `在${typeName(content.type)}${labelOf(content)}下回复：${excerpt(reply.body, 100)}`,
+      link: knownHref(content),
+    })),
     now,
   );
 }

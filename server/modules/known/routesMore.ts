@@ -26,6 +26,10 @@ import {
   KnownComment,
   KnownPage,
   PageQuery,
+  RepliesQuery,
+  ReplyForm,
+  ReplyPage,
+  KnownReply,
   ReviewForm,
   ReviewQueueQuery,
   ReviewResult,
@@ -53,6 +57,7 @@ import { platformOperator } from '../aftersale/operator';
 import { audited } from '../ops/audit';
 import { knownReviewState } from './held';
 import { deleteComment, likeComment, listComments, publishComment } from './comments';
+import { listReplies, publishReply } from './replies';
 import { creatorContents, creatorData, review, reviewQueue } from './creator';
 import { deleteDraft, getDraft, saveDraft } from './drafts';
 import { answerers, follow, follows, homeList, homeProfile, invite, suggestUsers } from './people';
@@ -90,8 +95,22 @@ const publishCommentRoute = postRoute({
   form: CommentForm,
   data: KnownComment,
 });
-const likeCommentRoute = postRoute({ path: '/api/known/comments/v1/like', tag: TAG, summary: '点赞/取消点赞评论（需登录）', form: CommentLikeForm, data: CommentLikeState });
-const deleteCommentRoute = postRoute({ path: '/api/known/comments/v1/delete', tag: TAG, summary: '删除自己的评论（需登录）', form: CommentIdForm, data: Done });
+const repliesRoute = getRoute({ path: '/api/known/comments/v1/replies', tag: TAG, summary: '评论的回复（按时间正序分页）', query: RepliesQuery, data: ReplyPage });
+const publishReplyRoute = postRoute({
+  path: '/api/known/comments/v1/reply',
+  tag: TAG,
+  summary: '回复评论或回复（需登录；commentId 为被回复的评论或回复；与评论相同的审核、频率与每日上限；计入内容的评论数）',
+  form: ReplyForm,
+  data: KnownReply,
+});
+const likeCommentRoute = postRoute({ path: '/api/known/comments/v1/like', tag: TAG, summary: '点赞/取消点赞评论或回复（需登录）', form: CommentLikeForm, data: CommentLikeState });
+const deleteCommentRoute = postRoute({
+  path: '/api/known/comments/v1/delete',
+  tag: TAG,
+  summary: '删除自己的评论或回复（需登录；删除评论时其回复一并移出评论数）',
+  form: CommentIdForm,
+  data: Done,
+});
 const followRoute = postRoute({ path: '/api/known/v1/follow', tag: TAG, summary: '关注/取消关注用户或规划师（需登录）', form: FollowForm, data: FollowState });
 const followsRoute = getRoute({ path: '/api/known/v1/follows', tag: TAG, summary: '关注列表（following）或粉丝列表（fans）；不传 userId 为自己', query: FollowsQuery, data: UserPage });
 const suggestRoute = getRoute({ path: '/api/known/v1/suggest_users', tag: TAG, summary: '关注更多：推荐的规划师', query: PageQuery, data: UserPage });
@@ -136,6 +155,12 @@ export function knownMoreRoutes() {
     const user = requireAccount(c);
     const { db, now } = c.get('deps');
     return okJson(c, await publishComment(db, user.userId, authorTypeOf(user.userType), c.req.valid('form'), now()));
+  });
+  r.openapi(repliesRoute, async (c) => okJson(c, await listReplies(c.get('deps').db, c.req.valid('query'), accountIdOf(c))));
+  r.openapi(publishReplyRoute, async (c) => {
+    const user = requireAccount(c);
+    const { db, now } = c.get('deps');
+    return okJson(c, await publishReply(db, user.userId, authorTypeOf(user.userType), c.req.valid('form'), now()));
   });
   r.openapi(likeCommentRoute, async (c) => {
     const { db, now } = c.get('deps');

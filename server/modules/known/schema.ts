@@ -85,6 +85,10 @@ export const knownReactions = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.contentId, t.kind] }), index('known_reactions_content_idx').on(t.contentId, t.kind, t.createdAt)],
 );
 
+/**
+ * Comments on a content and their replies (楼中楼): a reply is a row with `root_id`, the top-level comment it sits
+ * under; `reply_to_*` name the reply it answers (「A 回复 B」), null when it answers the comment itself.
+ */
 export const knownComments = pgTable(
   'known_comments',
   {
@@ -94,10 +98,15 @@ export const knownComments = pgTable(
     authorType: smallint('author_type').notNull().default(1),
     body: text('body').notNull(),
     applaudCount: integer('applaud_count').notNull().default(0),
+    rootId: text('root_id'),
+    replyToId: text('reply_to_id'),
+    replyToUserId: text('reply_to_user_id'),
+    /** A top-level comment's live replies, changed in the transaction of each reply's insert or delete. */
+    replyCount: integer('reply_count').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
   },
-  (t) => [index('known_comments_content_idx').on(t.contentId, t.createdAt)],
+  (t) => [index('known_comments_content_idx').on(t.contentId, t.createdAt), index('known_comments_root_idx').on(t.rootId, t.createdAt)],
 );
 
 export const knownCommentLikes = pgTable(
