@@ -58,10 +58,13 @@ describe('comment popup', () => {
   });
 
   it('loads the comments when it opens and reports the count', async () => {
+    let answer!: (p: ReturnType<typeof page>) => void;
+    api.knownComments.mockReturnValueOnce(new Promise((r) => (answer = r)));
     const onCount = open();
     // No count before the first page answers (评论 0 would be wrong for a question with comments).
-    expect(screen.getByText('评论')).toBeInTheDocument();
+    expect(await screen.findByText('评论')).toBeInTheDocument();
     expect(screen.queryByText(/^评论 \d+$/)).toBeNull();
+    act(() => answer(page([comment('c1', { isMine: true }), comment('c2')], 2)));
     expect(await screen.findByText('评论c1')).toBeInTheDocument();
     expect(screen.getByText('评论 2')).toBeInTheDocument();
     expect(api.knownComments).toHaveBeenCalledWith({ contentId: 'kq_1', sort: 'default', page: 1, limit: 20 });

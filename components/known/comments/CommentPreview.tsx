@@ -24,7 +24,7 @@ type Props = {
 
 /**
  * The comments under an answer or an article (inventory known.md §10b): 评论{total}, the viewer's avatar with the
- * fake input 写下你的评论..., the first two comments with 赞, and 查看全部评论 >.
+ * fake input 写下你的评论..., the first two comments with 赞 (and N 条回复, which opens the popup), and 查看全部评论 >.
  */
 export function CommentPreview({ contentId, total, initial, onOpen, version }: Props) {
   const { viewer } = useKnownLogin();
@@ -73,7 +73,13 @@ export function CommentPreview({ contentId, total, initial, onOpen, version }: P
       ) : items.length ? (
         <ul aria-label="评论">
           {items.map((c) => (
-            <CommentRow key={c.id} comment={c} onLike={(x) => void like(x)} />
+            <CommentRow key={c.id} comment={c} onLike={(x) => void like(x)}>
+              {c.replyCount > 0 ? (
+                <button type="button" className={styles.threadMore} onClick={onOpen}>
+                  {c.replyCount} 条回复 <RightOutline aria-hidden fontSize="0.2rem" />
+                </button>
+              ) : null}
+            </CommentRow>
           ))}
         </ul>
       ) : (

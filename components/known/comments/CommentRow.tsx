@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { DeleteOutline, LikeOutline } from 'antd-mobile-icons';
 import { chinaDateTime } from '@/lib/chinaTime';
 import type { KnownComment } from '@/services/known';
@@ -11,12 +12,17 @@ type Props = {
   onLike: (c: KnownComment) => void;
   /** Only the viewer's own comments, and only where deleting is offered (the full popup). */
   onDelete?: (c: KnownComment) => void;
+  /** 回复 under the text (the full popup). */
+  onReply?: (c: KnownComment) => void;
+  /** Below the comment: its replies. */
+  children?: ReactNode;
   busy?: boolean;
 };
 
-/** One comment: avatar and name (→ the author's homepage), the text, the time, 赞 and, for one's own, 删除. */
-export function CommentRow({ comment: c, onLike, onDelete, busy = false }: Props) {
+/** One comment: avatar and name (→ the author's homepage), the text, the time, 赞, 回复 and, for one's own, 删除. */
+export function CommentRow({ comment: c, onLike, onDelete, onReply, children, busy = false }: Props) {
   const home = homeHref(c.author);
+  const name = c.author.name || '薯片用户';
   return (
     <li className={styles.row}>
       <Link href={home} aria-label={`${c.author.name}的主页`}>
@@ -25,7 +31,7 @@ export function CommentRow({ comment: c, onLike, onDelete, busy = false }: Props
       <div className={styles.rowBody}>
         <div className={styles.rowHead}>
           <Link href={home} className={styles.name}>
-            {c.author.name || '薯片用户'}
+            {name}
           </Link>
           {onDelete && c.isMine ? (
             <button type="button" className={styles.iconBtn} aria-label="删除评论" disabled={busy} onClick={() => onDelete(c)}>
@@ -45,9 +51,21 @@ export function CommentRow({ comment: c, onLike, onDelete, busy = false }: Props
           </button>
         </div>
         <p className={styles.text}>{c.content}</p>
-        <time className={styles.time} dateTime={c.createdAt}>
-          {chinaDateTime(c.createdAt)}
-        </time>
+        {onReply ? (
+          <div className={styles.foot}>
+            <time className={styles.footTime} dateTime={c.createdAt}>
+              {chinaDateTime(c.createdAt)}
+            </time>
+            <button type="button" className={styles.replyBtn} disabled={busy} onClick={() => onReply(c)}>
+              回复<span className="visually-hidden">{name}</span>
+            </button>
+          </div>
+        ) : (
+          <time className={styles.time} dateTime={c.createdAt}>
+            {chinaDateTime(c.createdAt)}
+          </time>
+        )}
+        {children}
       </div>
     </li>
   );

@@ -37,3 +37,19 @@ export const COMMENT_SORTS = [
   { key: 'time', name: '时间' },
 ] as const;
 export type CommentSort = (typeof COMMENT_SORTS)[number]['key'];
+
+/** Replies shown under a folded comment, and per page once 查看全部 opens the thread. */
+export const REPLY_PREVIEW = KNOWN_LIMITS.REPLY_PREVIEW;
+export const REPLIES_PAGE = KNOWN_LIMITS.REPLIES_PAGE;
+
+/**
+ * The replies a thread shows: the server's (the first ones, or the pages loaded), then the viewer's new replies not
+ * among them yet, without the ones deleted here.
+ */
+export function threadItems<T extends WithId>(server: readonly T[], added: readonly T[], hidden: ReadonlySet<string>): T[] {
+  const ids = new Set(server.map((x) => x.id));
+  return [...server, ...added.filter((x) => !ids.has(x.id))].filter((x) => !hidden.has(x.id));
+}
+
+/** What the reply input says: whom it answers. */
+export const replyPlaceholder = (name: string) => `回复 ${name || '薯片用户'}`;

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useRouter } from 'next/router';
 import { toast } from '@/lib/toast';
-import { knownLikeComment, type KnownComment } from '@/services/known';
+import { knownLikeComment } from '@/services/known';
 import { isSessionError, knownErrorText } from '@/components/known/common/knownErrors';
 import { useKnownLogin } from '@/components/known/common/useKnownLogin';
 import { toggledLike } from './commentRules';
@@ -9,7 +9,7 @@ import { toggledLike } from './commentRules';
 type LikeState = { applaudCount: number; isApplaud: boolean };
 
 /**
- * 赞 on a comment (login first): shown at once, then the server's count; put back with a toast when it fails.
+ * 赞 on a comment or reply (login first): shown at once, then the server's count; put back with a toast when it fails.
  * `apply(id, state)` writes a comment's like state into the caller's list.
  */
 export function useCommentLike(apply: (id: string, state: LikeState) => void) {
@@ -17,7 +17,7 @@ export function useCommentLike(apply: (id: string, state: LikeState) => void) {
   const { ensure } = useKnownLogin();
   const pending = useRef(new Set<string>());
   return useCallback(
-    async (c: KnownComment) => {
+    async (c: { id: string } & LikeState) => {
       if (pending.current.has(c.id)) return;
       if (!(await ensure(() => void router.replace(router.asPath)))) return;
       const before = { applaudCount: c.applaudCount, isApplaud: c.isApplaud };
