@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect as baseExpect, saveShot, expectToast } from './fixtures';
-import { call, loginCustomer, useSession } from './myPurchase';
+import { test, expect as baseExpect, saveShot, expectToast, escapeRegExp } from './fixtures';
+import { call, callEnvelope, loginCustomer, loginPlanner, useSession, type Session } from './myPurchase';
 
 // The shared dev server compiles each page on its first visit; give slow first loads room.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -20,6 +20,25 @@ async function seededQuestion(request: APIRequestContext): Promise<Card> {
 async function firstAnswer(request: APIRequestContext, questionId: string): Promise<Card> {
   const page = await call<Paged<Card>>(request, null, 'GET', '/known/v1/answers', { questionId, sort: 'default', page: 1, limit: 15 });
   return page.records[0];
+}
+
+type Reply = { id: string; author: { name: string }; replyTo: { name: string } | null };
+/** The server's gap between two comments or replies of one person (KNOWN_LIMITS.COMMENT_INTERVAL_S), with a margin. */
+const COMMENT_GAP_MS = 3_500;
+const lastSent = new Map<string, number>();
+
+/** A comment (`path` publish) or reply (`path` reply) through the API, waiting out the person's comment gap first. */
+async function send<T>(request: APIRequestContext, who: Session, path: 'publish' | 'reply', form: object): Promise<T> {
+  const left = (lastSent.get(who.userId) ?? 0) + COMMENT_GAP_MS - Date.now();
+  if (left > 0) await new Promise((r) => setTimeout(r, left));
+  for (let attempt = 0; ; attempt++) {
+    const env = await callEnvelope<T>(request, who, 'POST', `/known/comments/v1/${path}`, form);
+    lastSent.set(who.userId, Date.now());
+    if (env.code === 200) return env.data;
+    // An earlier test of this run may have commented as the same person a moment ago.
+    if (env.code !== 429 || attempt > 2) throw new Error(`${path}: ${env.code} ${env.msg}`);
+    await new Promise((r) => setTimeout(r, COMMENT_GAP_MS));
+  }
 }
 
 /** Puts a toggle back to off (an earlier run may have left it on), then checks it is off. */
@@ -118,6 +137,63 @@ test.describe('必懂 detail pages', () => {
     await expect(page.getByText(`评论 ${before}`)).toBeVisible();
     await page.getByRole('button', { name: '关闭' }).click();
     await expect(page.getByRole('button', { name: `${before} 评论` })).toBeVisible();
+  });
+
+  test('a customer replies to a reply under a comment: 「A 回复 B」, 查看全部 N 条回复, then deletes the reply', async ({ page, request, context, baseURL }) => {
+    test.setTimeout(180_000);
+    const q = await seededQuestion(request);
+    const me = await loginCustomer(request);
+    const planner = await loginPlanner(request);
+    // A planner's comment with three replies, made through the API: mine, the planner's to mine, mine to the planner's.
+    const tag = Date.now().toString(36);
+    const commentText = `注册资金要实缴吗？${tag}`;
+    const cm = await send<{ id: string }>(request, planner, 'publish', { contentId: q.id, content: commentText });
+    const r1 = await send<Reply>(request, me, 'reply', { commentId: cm.id, content: `认缴就可以${tag}` });
+    const r2 = await send<Reply>(request, planner, 'reply', { commentId: r1.id, content: `对，章程里写清楚期限${tag}` });
+    await send<Reply>(request, me, 'reply', { commentId: r2.id, content: `明白了，谢谢${tag}` });
+    const [myName, plannerName] = [r1.author.name, r2.author.name];
+    expect(r2.replyTo?.name).toBe(myName);
+
+    await useSession(context, baseURL!, me);
+    await page.goto(`/known/detail/question?id=${q.id}`);
+    await page.getByRole('button', { name: /^\d+ 评论$/ }).click();
+    await expect(page.getByRole('heading', { name: '全部评论' })).toBeVisible();
+    await page.getByRole('button', { name: '时间' }).click();
+    const row = page.getByRole('list', { name: '评论列表' }).getByRole('listitem').filter({ hasText: commentText }).first();
+    const thread = row.getByRole('list', { name: `${plannerName}的评论的回复` });
+    // Folded: the first two replies, the second 「planner 回复 me」, and the way to the third.
+    await expect(thread.getByRole('listitem')).toHaveCount(2);
+    await expect(thread.getByRole('listitem').nth(1)).toContainText(`${plannerName} 回复 ${myName}`);
+    await row.getByRole('button', { name: /^查看全部 3 条回复/ }).click();
+    await expect(thread.getByRole('listitem')).toHaveCount(3);
+    await expect(thread.getByRole('listitem').nth(2)).toContainText(`${myName} 回复 ${plannerName}`);
+
+    // 回复 on the planner's reply: the input says whom it answers.
+    const plannerReply = thread.getByRole('listitem').filter({ hasText: `章程里写清楚期限${tag}` });
+    await plannerReply.getByRole('button', { name: new RegExp(`^回复\\s?${escapeRegExp(plannerName)}$`) }).click();
+    const input = page.getByPlaceholder(`回复 ${plannerName}`);
+    await expect(input).toBeVisible();
+    const text = `那实缴期限最长多久？${tag}`;
+    await input.fill(text);
+    const left = (lastSent.get(me.userId) ?? 0) + COMMENT_GAP_MS - Date.now();
+    if (left > 0) await page.waitForTimeout(left);
+    const replied = page.waitForResponse((r) => r.url().includes('/known/comments/v1/reply'), { timeout: 30_000 });
+    await page.getByRole('button', { name: '发布' }).click();
+    const res = await replied;
+    expect(res.status(), await res.text()).toBe(200);
+    await expectToast(page, '回复成功');
+    const mine = thread.getByRole('listitem').filter({ hasText: text });
+    await expect(mine).toContainText(`${myName} 回复 ${plannerName}`);
+    await expect(thread.getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByPlaceholder('请输入您的评论内容')).toBeVisible();
+    await saveShot(page, `${SHOTS}/replies.png`);
+
+    // One's own reply can be deleted, after a confirmation.
+    await mine.getByRole('button', { name: '删除回复' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
+    await expectToast(page, '删除成功');
+    await expect(thread.getByText(text)).toHaveCount(0);
+    await expect(thread.getByRole('listitem')).toHaveCount(3);
   });
 
   test('on an answer, 赞同 → 已赞同, then 反对 → 已反对 (they exclude each other)', async ({ page, request, context, baseURL }) => {
