@@ -107,7 +107,7 @@ describe('replying', () => {
     expect(list.remarkCount).toBe(before + 5);
     expect(list.records.some((x) => x.id === r1.id)).toBe(false);
     expect(list.totalCount).toBe(before + 1);
-  });
+  }, 60_000);
 
   it('checks the input and names the field', async () => {
     const token = await tokenOf(customer(6));
