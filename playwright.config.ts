@@ -15,6 +15,9 @@ export const E2E_SMS_GAP_SECONDS = 2;
 const chromiumFlags = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  // Every window of a new context made the omnibox's suggestion popup (a WebUI page in a renderer of its own) that a
+  // headless browser never shows: about a quarter of the browser tests' CPU (docs/TESTING.md, "Eighth pass").
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
 
 export default defineConfig({
@@ -43,7 +46,8 @@ export default defineConfig({
     // failed test records one (and CI fails on a test that needed it); locally every failure keeps its trace.
     trace: { mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumFlags },
+    // Debian's Chromium ($CHROMIUM_PATH or /usr/bin/chromium) through tests/e2e/chromium.sh, which joins the feature lists.
+    launchOptions: { executablePath: path.resolve('tests/e2e/chromium.sh'), args: chromiumFlags },
   },
   webServer: EXTERNAL_BASE ? undefined : {
     command: `rm -rf "${E2E_DATA_DIR}" && node scripts/start.mjs`,
