@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { DeleteOutline, LikeOutline } from 'antd-mobile-icons';
 import { chinaDateTime } from '@/lib/chinaTime';
 import type { KnownComment } from '@/services/known';
 import { Avatar } from '@/components/common/Avatar';
 import { homeHref } from '@/components/known/detail/detailRules';
+import { RowActions } from './RowActions';
 import styles from './comments.module.css';
 
 type Props = {
@@ -33,22 +33,14 @@ export function CommentRow({ comment: c, onLike, onDelete, onReply, children, bu
           <Link href={home} className={styles.name}>
             {name}
           </Link>
-          {onDelete && c.isMine ? (
-            <button type="button" className={styles.iconBtn} aria-label="删除评论" disabled={busy} onClick={() => onDelete(c)}>
-              <DeleteOutline aria-hidden />
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className={`${styles.iconBtn} ${c.isApplaud ? styles.liked : ''}`}
-            aria-label={`${c.isApplaud ? '取消点赞' : '点赞'}${c.applaudCount > 0 ? ` ${c.applaudCount}` : ''}`}
-            aria-pressed={c.isApplaud}
-            disabled={busy}
-            onClick={() => onLike(c)}
-          >
-            <LikeOutline aria-hidden />
-            <span>{c.applaudCount > 0 ? c.applaudCount : ''}</span>
-          </button>
+          <RowActions
+            noun="评论"
+            liked={c.isApplaud}
+            count={c.applaudCount}
+            busy={busy}
+            onLike={() => onLike(c)}
+            onDelete={onDelete && c.isMine ? () => onDelete(c) : undefined}
+          />
         </div>
         <p className={styles.text}>{c.content}</p>
         {onReply ? (

@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import { DeleteOutline, LikeOutline } from 'antd-mobile-icons';
 import { chinaDateTime } from '@/lib/chinaTime';
 import type { KnownReply } from '@/services/known';
 import { Avatar } from '@/components/common/Avatar';
 import { homeHref } from '@/components/known/detail/detailRules';
+import { RowActions } from './RowActions';
 import styles from './comments.module.css';
 
 type Props = {
@@ -40,22 +40,14 @@ export function ReplyRow({ reply: r, onReply, onLike, onDelete, busy = false }: 
               </>
             ) : null}
           </p>
-          {r.isMine ? (
-            <button type="button" className={styles.iconBtn} aria-label="删除回复" disabled={busy} onClick={() => onDelete(r)}>
-              <DeleteOutline aria-hidden />
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className={`${styles.iconBtn} ${r.isApplaud ? styles.liked : ''}`}
-            aria-label={`${r.isApplaud ? '取消点赞' : '点赞'}${r.applaudCount > 0 ? ` ${r.applaudCount}` : ''}`}
-            aria-pressed={r.isApplaud}
-            disabled={busy}
-            onClick={() => onLike(r)}
-          >
-            <LikeOutline aria-hidden />
-            <span>{r.applaudCount > 0 ? r.applaudCount : ''}</span>
-          </button>
+          <RowActions
+            noun="回复"
+            liked={r.isApplaud}
+            count={r.applaudCount}
+            busy={busy}
+            onLike={() => onLike(r)}
+            onDelete={r.isMine ? () => onDelete(r) : undefined}
+          />
         </div>
         <p className={styles.text}>{r.content}</p>
         <div className={styles.foot}>

@@ -29,13 +29,17 @@ export async function checkedText(db: DbLike, userId: string, raw: string, noun:
 
 /** A comment or reply that is not deleted (a reply also needs its comment); 404 otherwise. */
 export async function liveComment(db: DbLike, id: string): Promise<CommentRow> {
-  const [row] = await db.select().from(knownComments).where(and(eq(knownComments.id, id), isNull(knownComments.deletedAt)));
-  if (!row) throw notFound(GONE_COMMENT);
-  if (row.rootId) {
-    const [root] = await db.select({ id: knownComments.id }).from(knownComments).where(and(eq(knownComments.id, row.rootId), isNull(knownComments.deletedAt)));
-    if (!root) throw notFound(GONE_COMMENT);
-  }
-  return row;
+  return (await liveThread(db, id)).target;
+}
+
+/** A live comment or reply with its top-level comment (the same row for a comment); 404 when either is gone. */
+export async function liveThread(db: DbLike, id: string): Promise<{ target: CommentRow; root: CommentRow }> {
+  const [target] = await db.select().from(knownComments).where(and(eq(knownComments.id, id), isNull(knownComments.deletedAt)));
+  if (!target) throw notFound(GONE_COMMENT);
+  if (!target.rootId) return { target, root: target };
+  const [root] = await db.select().from(knownComments).where(and(eq(knownComments.id, target.rootId), isNull(knownComments.deletedAt)));
+  if (!root) throw notFound(GONE_COMMENT);
+  return { target, root };
 }
 
 /** Which of these comments or replies the viewer liked. */

@@ -6,7 +6,7 @@ import { newId } from '../../db/ids';
 import { countInt, offsetOf, pageOf } from '../../db/paging';
 import { notFound } from '../../http/errors';
 import { authorsByIds, publicAuthor, type AuthorInfo } from './authors';
-import { checkedText, GONE_COMMENT, likedByViewer, liveComment, type CommentRow } from './commentParts';
+import { checkedText, GONE_COMMENT, likedByViewer, liveComment, liveThread, type CommentRow } from './commentParts';
 import { publishedContent } from './detail';
 import { noticeReply } from './notices';
 import { takeSlot } from './quota';
@@ -80,9 +80,8 @@ export async function listReplies(db: DbLike, input: { commentId: string; page: 
  * content published (a held post takes no replies), the text moderated, the comment quota (a reply is a comment).
  */
 export async function publishReply(db: DbLike, userId: string, authorType: number, input: { commentId: string; content: string }, now: Date): Promise<KnownReply> {
-  const target = await liveComment(db, input.commentId);
-  const rootId = target.rootId ?? target.id;
-  const root = target.rootId ? await liveComment(db, rootId) : target;
+  const { target, root } = await liveThread(db, input.commentId);
+  const rootId = root.id;
   const content = await publishedContent(db, root.contentId);
   const { body, isNew } = await checkedText(db, userId, input.content, '回复', now);
   const toReply = target.rootId ? target : null;

@@ -85,8 +85,10 @@ export function isOffPlatformLink(link: string): boolean {
  */
 export function detectContacts(scan: string | ScanCopy): ContactKind[] {
   const scanText = typeof scan === 'string' ? scan : scan.text;
-  const text = scanText.replace(AT_FORMS, '@').replace(DOT_FORMS, '.');
-  const words = readContactWords(typeof scan === 'string' ? text : scan.contactText.replace(AT_FORMS, '@').replace(DOT_FORMS, '.'));
+  const plainForms = (t: string) => t.replace(AT_FORMS, '@').replace(DOT_FORMS, '.');
+  const text = plainForms(scanText);
+  const contactText = typeof scan === 'string' || scan.contactText === scan.text ? text : plainForms(scan.contactText);
+  const words = readContactWords(contactText);
   const found = new Set<ContactKind>();
   if (MOBILE.test(words)) found.add('mobile');
   if (LANDLINE.test(words)) found.add('landline');
