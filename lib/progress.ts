@@ -1,3 +1,4 @@
+import type { NextRouter } from 'next/router';
 import NProgress from 'nprogress';
 import { NPROGRESS } from './constants';
 
@@ -96,4 +97,47 @@ export function progressReset(): void {
     NProgress.status = null;
     document.documentElement.classList.remove(PROGRESS_FAILED_CLASS);
   }
+}
+
+/** The longest a navigation keeps the bar: past this it is taken as lost (never completed nor cancelled). */
+export const ROUTE_PROGRESS_CAP_MS = 65_000;
+
+type RouteEvents = NextRouter['events'];
+
+/**
+ * One bar unit per page navigation (not for shallow ones), started by routeChangeStart and ended by whatever ends it:
+ * completion, an error (red unless cancelled), a hash change, or the cap. Subscribe once, on the router's events
+ * object, which lives as long as the page: a listener pair re-made on each new router object (it is a new object on
+ * every navigation) missed the completion of the navigation its predecessor had started, and the bar stayed at 99 %.
+ * Returns the unsubscribe.
+ */
+export function trackRouteProgress(events: RouteEvents): () => void {
+  let active = false;
+  let capTimer: ReturnType<typeof setTimeout> | undefined;
+  const end = (failed = false) => {
+    if (capTimer) clearTimeout(capTimer);
+    capTimer = undefined;
+    if (!active) return;
+    active = false;
+    progressDone(failed);
+  };
+  const onStart = (_url: string, opts?: { shallow?: boolean }) => {
+    if (opts?.shallow || active) return;
+    active = true;
+    progressStart();
+    capTimer = setTimeout(() => end(), ROUTE_PROGRESS_CAP_MS);
+  };
+  const onComplete = () => end();
+  const onError = (err?: { cancelled?: boolean }) => end(!err?.cancelled);
+  const pairs = [
+    ['routeChangeStart', onStart],
+    ['routeChangeComplete', onComplete],
+    ['routeChangeError', onError],
+    ['hashChangeComplete', onComplete],
+  ] as const;
+  for (const [type, fn] of pairs) events.on(type, fn);
+  return () => {
+    for (const [type, fn] of pairs) events.off(type, fn);
+    end();
+  };
 }

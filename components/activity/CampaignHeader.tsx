@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { DownFill, EnvironmentOutline, LeftOutline, SearchOutline } from 'antd-mobile-icons';
 import { bridge } from '@/bridge';
+import { goBack } from '@/lib/goBack';
 import { useAppFlags } from '@/components/common/AppFlags';
 import { headerOpacity } from './activityRules';
 import styles from './activity.module.css';
@@ -37,8 +38,7 @@ export function CampaignHeader({ title, skin = 'light', city, right }: Props) {
   const solid = opacity > 0.8;
   const back = () => {
     if (isInApp) return void bridge.goBack();
-    if (window.history.length > 1) router.back();
-    else void router.replace('/');
+    goBack(router);
   };
   const bg = skin === 'navy' ? `rgba(19, 29, 61, ${opacity})` : `rgba(255, 255, 255, ${opacity})`;
   const dark = skin === 'light' && solid;

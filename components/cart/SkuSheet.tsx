@@ -4,11 +4,13 @@ import { getGoodsDetail, type SkuOption } from '@/services/goods';
 import type { CartItem } from '@/lib/contract/cart/api';
 import styles from './cart.module.css';
 import orderStyles from '@/components/order/order.module.css';
+import { useBackCloses } from '@/components/common/useBackCloses';
 
 type Props = { item: CartItem | null; onClose: () => void; onPick: (skuId: string) => void };
 
 /** 选择规格: another SKU of the same goods for a cart row; prices are the server's SKU prices. */
 export function SkuSheet({ item, onClose, onPick }: Props) {
+  useBackCloses(!!item, onClose);
   return (
     <Popup visible={!!item} onMaskClick={onClose} destroyOnClose bodyStyle={{ borderRadius: '0.24rem 0.24rem 0 0' }}>
       {item ? <SkuBody key={item.cartId} item={item} onClose={onClose} onPick={onPick} /> : null}

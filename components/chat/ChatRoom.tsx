@@ -23,6 +23,7 @@ import { chatLoginPath, listPath, roomPath } from './paths';
 import { useChatEvents } from './useChatEvents';
 import { useRoom } from './useRoom';
 import styles from './room.module.css';
+import { goBack } from '@/lib/goBack';
 
 type Pending = {
   clientMsgId: string;
@@ -158,8 +159,7 @@ export function ChatRoom({ groupId, creds, auth, me }: Props) {
 
   // A page opened from a notification or a link has no history of ours behind it: back goes to the list.
   const back = () => {
-    if (window.history.length > 1) router.back();
-    else void router.replace(listPath());
+    goBack(router, listPath());
   };
 
   useEffect(() => () => pending.forEach((p) => p.message.msgType === 'image' && URL.revokeObjectURL(String(p.message.payload?.url))), []); // eslint-disable-line react-hooks/exhaustive-deps

@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import type { CSSProperties, ReactNode } from 'react';
 import { LeftOutline } from 'antd-mobile-icons';
 import { bridge } from '@/bridge';
+import { goBack as backOrSectionHome } from '@/lib/goBack';
 import { useAppFlags } from './AppFlags';
 import styles from './HeaderBar.module.css';
 
@@ -43,9 +44,8 @@ export function HeaderBar({
   const goBack = () => {
     if (onBack) return onBack();
     if (isInApp) return void bridge.goBack();
-    // Opened directly (no page of ours behind it): go home instead of leaving the site.
-    if (window.history.length > 1) router.back();
-    else void router.replace('/');
+    // Opened directly (no page of ours behind it): the section's home instead of leaving the site.
+    backOrSectionHome(router);
   };
 
   // Inside the app the web view runs under the status bar; the app tells us its height.

@@ -1,4 +1,4 @@
-import type { NextRouter } from 'next/router';
+import Router, { type NextRouter } from 'next/router';
 import { useEffect } from 'react';
 import { parseAppUA } from '@/bridge';
 import { trackPageView } from '@/lib/analytics';
@@ -6,7 +6,8 @@ import { getCookie } from '@/lib/cookies';
 import { whenIdle } from '@/lib/idle';
 import { isAppUserRefreshPath, isChunkLoadError, isHideNavOn, isMiniProgram, shouldPropagateHideNav, withHideNav } from '@/lib/guard';
 import { nav } from '@/lib/navigate';
-import { progressDone, progressStart } from '@/lib/progress';
+import { noteAppNavigation } from '@/lib/appHistory';
+import { trackRouteProgress } from '@/lib/progress';
 import { useAppStore } from '@/stores/app';
 import { useCityStore } from '@/stores/city';
 import { ensureVisitor, useUserStore } from '@/stores/user';
@@ -15,8 +16,6 @@ import { ensureAppUser } from './appUser';
 import { initErrorReporting } from './errorReporting';
 import { markBooted, useBooted } from './bootState';
 import { mayCarryHandoff, setHandoff } from './handoffState';
-
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /** Once per page load, synchronously: app state and session into the stores. */
 function bootStores(initial: AppContext) {
@@ -80,58 +79,49 @@ export function useAppBoot(router: NextRouter, initial: AppContext): boolean {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(() => {
-    let fromUrl = router.asPath;
-    // One bar per navigation, even when a cancelled one reports after its replacement started.
-    let active = false;
-    const begin = () => {
-      if (active) return;
-      active = true;
-      progressStart();
-    };
-    const end = (failed = false) => {
-      if (!active) return;
-      active = false;
-      progressDone(failed);
-    };
+  // Subscribed once on the router's events (one object for the page's life); the router itself is a new object on
+  // every navigation, and listeners re-made with it missed the end of the navigation that replaced them.
+  const events = router.events;
+  useEffect(() => trackRouteProgress(events), [events]);
 
-    const onStart = (url: string, { shallow }: { shallow: boolean }) => {
+  useEffect(() => {
+    let fromUrl = window.location.pathname + window.location.search + window.location.hash;
+
+    const onStart = (url: string) => {
       // Keep the app's "no H5 header" mode across SPA navigations (middleware does it for full loads).
       if (shouldPropagateHideNav(fromUrl, url)) {
-        void router.replace(withHideNav(url));
+        void Router.replace(withHideNav(url));
         return;
       }
       if (new URL(url, window.location.origin).searchParams.has('sourcePlatform')) useUserStore.getState().clearUser();
-      if (!shallow) begin();
     };
 
-    const onComplete = (url: string, { shallow }: { shallow: boolean }) => {
-      if (!shallow) end();
+    const onComplete = (url: string) => {
+      noteAppNavigation();
       fromUrl = url;
-      useAppStore.getState().setAppState({ hideH5Nav: isHideNavOn(first(router.query.isHideH5Nav)) });
+      useAppStore.getState().setAppState({ hideH5Nav: isHideNavOn(new URL(url, window.location.origin).searchParams.get('isHideH5Nav')) });
       trackPageView(url);
       if (useAppStore.getState().isInApp && isAppUserRefreshPath(url)) {
         const hadSession = !!getCookie('token');
-        void ensureAppUser(url, hadSession).then((rerender) => rerender && router.replace(url, undefined, { scroll: false }));
+        void ensureAppUser(url, hadSession).then((rerender) => rerender && Router.replace(url, undefined, { scroll: false }));
       }
     };
 
-    const onError = (err: Error & { cancelled?: boolean }, url: string, { shallow }: { shallow: boolean }) => {
-      if (!shallow) end(!err.cancelled);
+    const onError = (err: Error & { cancelled?: boolean }, url: string) => {
       if (err.cancelled) return;
       // A deploy replaced the chunks this page knows about: load the target page fresh.
       if (isChunkLoadError(err)) nav.assign(url);
     };
 
-    router.events.on('routeChangeStart', onStart);
-    router.events.on('routeChangeComplete', onComplete);
-    router.events.on('routeChangeError', onError);
+    events.on('routeChangeStart', onStart);
+    events.on('routeChangeComplete', onComplete);
+    events.on('routeChangeError', onError);
     return () => {
-      router.events.off('routeChangeStart', onStart);
-      router.events.off('routeChangeComplete', onComplete);
-      router.events.off('routeChangeError', onError);
+      events.off('routeChangeStart', onStart);
+      events.off('routeChangeComplete', onComplete);
+      events.off('routeChangeError', onError);
     };
-  }, [router]);
+  }, [events]);
 
   return booted;
 }

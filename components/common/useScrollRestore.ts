@@ -1,5 +1,6 @@
 import type { NextRouter } from 'next/router';
 import { useEffect } from 'react';
+import { sheetEntryOnTop } from '@/lib/sheetHistory';
 
 /**
  * How long a restored position is held (any touch, wheel or key ends the hold at once). 2 s was not enough on a 2-core
@@ -67,6 +68,7 @@ export function useScrollRestore(router: NextRouter) {
     let navigating = false;
 
     const onPop = () => {
+      if (sheetEntryOnTop()) return; // back closing a sheet: the page stays
       if (!navigating) positions.set(current, window.scrollY);
       popping = true;
     };

@@ -6,6 +6,7 @@ import { CouponCard, type CouponCardView } from './CouponCard';
 import { isStackable, toggleCoupon, toggleSingle, type SelectableCoupon } from './couponSelect';
 import styles from './coupon.module.css';
 import orderStyles from '@/components/order/order.module.css';
+import { useBackCloses } from '@/components/common/useBackCloses';
 
 export type PickableCoupon = CouponCardView & SelectableCoupon;
 
@@ -25,6 +26,7 @@ type Props = {
 
 /** 优惠 (inventory §5/§6 coupon popup): tabs 可用/不可用, a server-settled summary and 确定. */
 export function CouponPicker({ visible, onClose, ...rest }: Props) {
+  useBackCloses(visible, onClose);
   // Mounted on each opening: it starts from the confirmed coupons and checks them with the server again.
   return (
     <Popup visible={visible} onMaskClick={onClose} destroyOnClose bodyStyle={{ borderRadius: '0.24rem 0.24rem 0 0' }}>

@@ -12,6 +12,7 @@ import { RealNameForm } from './RealNameForm';
 import { REAL_STATUS } from '@/lib/contract/realname/enums';
 import ui from '@/components/my/ui.module.css';
 import styles from './realname.module.css';
+import { goBack } from '@/lib/goBack';
 
 /**
  * 实名认证 (inventory platform §5.5): shared by /contract/authentication, /my/wallet/verified/auth and /auth.
@@ -28,8 +29,7 @@ export function RealNamePage({ next }: { next?: string }) {
 
   const leave = () => {
     if (next) void router.replace(next);
-    else if (window.history.length > 1) router.back();
-    else void router.replace('/my');
+    else goBack(router, '/my');
   };
 
   const verified = load.data?.info.realStatus === REAL_STATUS.SUCCESS;

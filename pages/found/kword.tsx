@@ -19,6 +19,7 @@ import { saveFoundKeyword } from '@/components/found/foundHistory';
 import { apiKeyword, FOUND_INPUT_MAX } from '@/components/found/foundText';
 import { useReadIds } from '@/components/found/readIds';
 import styles from '@/components/found/found.module.css';
+import { goBack } from '@/lib/goBack';
 
 const PAGE_SIZE = 10;
 
@@ -96,8 +97,7 @@ function KwordResults({ data }: { data: Data }) {
   };
   const back = () => {
     if (isInApp) return void bridge.goBack();
-    if (window.history.length <= 1) void router.replace('/found/foundSearch');
-    else router.back();
+    goBack(router, '/found/foundSearch');
   };
   const cancel = () => {
     if (isInApp) void bridge.goBack();

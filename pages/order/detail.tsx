@@ -20,6 +20,7 @@ import { useOrderActions } from '@/components/order/useOrderActions';
 import { SharePayButton } from '@/components/order/SharePaySheet';
 import { AfterPurchaseLinks, afterPurchaseLinks } from '@/components/order/AfterPurchaseLinks';
 import styles from '@/components/order/order.module.css';
+import { goBack } from '@/lib/goBack';
 
 type Props = PageProps<CustomerOrder>;
 
@@ -80,7 +81,7 @@ const OrderDetailPage: PageWithLayout<Props> = ({ data: initial, error }) => {
   return (
     <div className={styles.page}>
       <Seo title="订单详情" description="订单详情" path="/order/detail" noindex />
-      <HeaderBar title="订单详情" fixed onBack={() => (window.history.length > 1 ? router.back() : void router.replace('/order'))} />
+      <HeaderBar title="订单详情" fixed onBack={() => goBack(router, '/order')} />
       <DetailBanner order={order} onExpire={() => void reload()} />
       {order.shippingAddress ? <OrderAddressCard address={order.shippingAddress} /> : null}
       <section className={styles.card} aria-label="订单商品">

@@ -10,6 +10,7 @@ import { SearchPanel } from '@/components/search/SearchPanel';
 import { addHistory } from '@/components/search/history';
 import { resultsHref } from '@/components/search/routes';
 import styles from '@/components/search/search.module.css';
+import { goBack } from '@/lib/goBack';
 
 type Props = ReadyProps<{ keywords: KeywordListData | null; initial: string }>;
 
@@ -36,8 +37,8 @@ const SearchPage: PageWithLayout<Props> = ({ data: { keywords, initial } }) => {
   };
 
   const cancel = () => {
-    if (!isApplets && window.history.length > 1) router.back();
-    else void router.replace('/');
+    if (isApplets) void router.replace('/');
+    else goBack(router, '/');
   };
 
   return (

@@ -1,5 +1,6 @@
 import NProgress from 'nprogress';
-import { PROGRESS_FAILED_CLASS, progressDone, progressReset, progressStart } from '@/lib/progress';
+import mitt from 'next/dist/shared/lib/mitt';
+import { PROGRESS_FAILED_CLASS, ROUTE_PROGRESS_CAP_MS, progressDone, progressReset, progressStart, trackRouteProgress } from '@/lib/progress';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -56,5 +57,41 @@ describe('progress bar (spec §9: throttle 200 ms, duration 5000 ms, tick 100 ms
   it('ignores an unmatched done', () => {
     expect(() => progressDone(true)).not.toThrow();
     expect(document.documentElement.classList.contains(PROGRESS_FAILED_CLASS)).toBe(false);
+  });
+});
+
+describe('trackRouteProgress (one subscription on the router events for the page)', () => {
+  const routeEvents = () => mitt() as Parameters<typeof trackRouteProgress>[0];
+
+  it('completes the bar of a navigation however it ends: complete, error, cancel, hash change', () => {
+    const events = routeEvents();
+    const stop = trackRouteProgress(events);
+    for (const [type, arg] of [
+      ['routeChangeComplete', undefined],
+      ['routeChangeError', Object.assign(new Error('x'), { cancelled: true })],
+      ['routeChangeError', new Error('boom')],
+      ['hashChangeComplete', undefined],
+    ] as const) {
+      events.emit('routeChangeStart', '/known/detail', { shallow: false });
+      vi.advanceTimersByTime(5000);
+      expect(NProgress.isStarted(), type).toBe(true);
+      events.emit(type, arg, '/known/detail', { shallow: false });
+      expect(NProgress.isStarted(), type).toBe(false);
+    }
+    stop();
+  });
+
+  it('leaves shallow navigations alone and gives up on a navigation that never ends after the cap', () => {
+    const events = routeEvents();
+    const stop = trackRouteProgress(events);
+    events.emit('routeChangeStart', '/known?tab=2', { shallow: true });
+    vi.advanceTimersByTime(1000);
+    expect(bar()).toBeNull();
+    events.emit('routeChangeStart', '/known/detail', { shallow: false });
+    vi.advanceTimersByTime(ROUTE_PROGRESS_CAP_MS - 1);
+    expect(NProgress.isStarted()).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(NProgress.isStarted()).toBe(false);
+    stop();
   });
 });

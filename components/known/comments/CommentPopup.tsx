@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic';
 import { Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import styles from './comments.module.css';
+import { useBackCloses } from '@/components/common/useBackCloses';
 
 export type CommentPopupProps = {
   contentId: string;
@@ -32,6 +33,7 @@ const CommentSheet = dynamic(() => import('./CommentSheet').then((m) => m.Commen
  * The sheet loads afresh each time it opens.
  */
 export function CommentPopup({ contentId, visible, onClose, onCountChange, open = true }: CommentPopupProps) {
+  useBackCloses(visible, onClose);
   return (
     <Popup
       visible={visible}

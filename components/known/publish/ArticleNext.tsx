@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { goBack } from '@/lib/goBack';
 import { useRouter } from 'next/router';
 import { Empty } from '@/components/common/Empty';
 import type { ArticleNextData } from '@/services/loaders/knownPublish';
@@ -28,8 +29,7 @@ function NextForm({ data, draft, appPage }: { data: ArticleNextData; draft: Draf
   });
   const cover = imagesOf(draft.content)[0];
   const back = () => {
-    if (window.history.length > 1) router.back();
-    else void router.replace(articleHref(data.editId, appPage));
+    goBack(router, articleHref(data.editId, appPage));
   };
   return (
     <>
@@ -62,8 +62,7 @@ export function ArticleNext({ data, appPage }: { data: ArticleNextData; appPage:
   if (data.draft) return <NextForm data={data} draft={data.draft} appPage={appPage} />;
   // Nothing to publish: 取消 goes back, or to 必懂 when the page was opened directly (no page of ours behind it).
   const cancel = () => {
-    if (window.history.length > 1) router.back();
-    else void router.replace('/known');
+    goBack(router, '/known');
   };
   return (
     <>

@@ -3,6 +3,7 @@
  * typing, stopped when another page saved a newer one), the submit with its lock, and leaving.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { goBack } from '@/lib/goBack';
 import { useRouter } from 'next/router';
 import { Dialog } from 'antd-mobile';
 import { bridge } from '@/bridge';
@@ -226,8 +227,7 @@ export function usePublishEditor(o: PublishEditorOptions) {
     if (isMpaas(router.query.platForm) && closeMpaas()) return;
     if (optsRef.current.appPage && (await closeAppWebview())) return;
     if (isInApp && (await bridge.goBack()).code !== -1) return;
-    if (window.history.length > 1) router.back();
-    else void router.replace('/known');
+    goBack(router, '/known');
   }, [isInApp, router]);
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import Head from 'next/head';
+import { goBack } from '@/lib/goBack';
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
 import { Dialog } from 'antd-mobile';
@@ -54,8 +55,7 @@ export function AddressListView({ initial, selecting, chosenId }: Props) {
 
   const pick = (a: ShippingAddress) => {
     chooseAddress(a.id);
-    if (window.history.length > 1) router.back();
-    else void router.replace('/order');
+    goBack(router, '/order');
   };
 
   return (

@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { bridge } from '@/bridge';
+import { goBack } from '@/lib/goBack';
 import { useAppFlags } from '@/components/common/AppFlags';
 
 /** Back from a help or about page: the app's own back inside the app, else history, else `fallback` (opened directly). */
@@ -8,7 +9,6 @@ export function useBackTo(fallback: string): () => void {
   const { isInApp } = useAppFlags();
   return () => {
     if (isInApp) return void bridge.goBack();
-    if (window.history.length > 1) router.back();
-    else void router.replace(fallback);
+    goBack(router, fallback);
   };
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { goBack } from '@/lib/goBack';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { HeaderBar } from '@/components/common/HeaderBar';
@@ -45,7 +46,7 @@ export function InterviewDetailView({ data, title, path }: Props) {
     if (iv) void interviewDetail(iv.id).then(showDetail, () => undefined);
   };
   const acts = useInterviewActions(setIv, () => void router.replace(router.asPath, undefined, { scroll: false }));
-  const back = () => (window.history.length > 1 ? router.back() : void router.replace('/my/interviewRecord'));
+  const back = () => goBack(router, '/my/interviewRecord');
   const head = <HeaderBar title={title} onBack={back} right={<Link href="/my/interviewRecord" className={styles.headLink}>全部</Link>} />;
   const seo = <Seo title={title} description="面谈信息确认：规划师、时间、地点与主题。" path={path} noindex />;
 

@@ -16,6 +16,7 @@ import { articleJsonLd } from '@/components/found/foundSeo';
 import { dotDate, FOUND_AUTHOR, FOUND_COPYRIGHT, FOUND_LOGO } from '@/components/found/foundText';
 import { useReadIds } from '@/components/found/readIds';
 import styles from '@/components/found/found.module.css';
+import { goBack } from '@/lib/goBack';
 
 type Props = ReadyProps<{ article: ArticleDetail }>;
 
@@ -58,8 +59,7 @@ const FoundDetailPage: PageWithLayout<Props> = ({ data: { article } }) => {
   const back = () => {
     if (isInApp) return void bridge.goBack();
     // Opened directly (nothing of ours behind it): the news list instead of leaving the site.
-    if (window.history.length <= 1) void router.replace('/found');
-    else router.back();
+    goBack(router, '/found');
   };
   const share = async () => {
     setSharing(false);

@@ -14,6 +14,7 @@ import { InviteRow, useInvite } from '@/components/known/detail/InviteRow';
 import styles from '@/components/known/detail/invite.module.css';
 import { knownBare } from '@/services/loaders/knownBare';
 import { withKnownBare } from '@/components/known/common/withKnownBare';
+import { goBack } from '@/lib/goBack';
 
 type Data = { questionId: string; keyword: string };
 type Props = ReadyProps<Data>;
@@ -46,8 +47,7 @@ const InvitationSearchPage: PageWithLayout<Props> = ({ data: { questionId, keywo
     void router.replace({ pathname: router.pathname, query: k ? { questionId, keyword: k } : { questionId } }, undefined, { shallow: true, scroll: false });
   };
   const cancel = () => {
-    if (window.history.length > 1) router.back();
-    else void router.replace(`/known/detail/invitationList?questionId=${encodeURIComponent(questionId)}`);
+    goBack(router, `/known/detail/invitationList?questionId=${encodeURIComponent(questionId)}`);
   };
 
   return (

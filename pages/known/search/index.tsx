@@ -13,6 +13,7 @@ import { KnownSearchBar } from '@/components/known/search/KnownSearchBar';
 import { resultHref, searchTabOf } from '@/components/known/search/searchHistory';
 import { useSearchHistory } from '@/components/known/search/useSearchHistory';
 import styles from '@/components/known/search/search.module.css';
+import { goBack } from '@/lib/goBack';
 
 /** 热门搜索 (and a logged-in user's 历史记录) come with the page; without them the page still works. */
 export const getServerSideProps = pageLoader(async ({ client }) => ({ keywords: await optional(knownKeywords(client)) }), { errorPage: true });
@@ -44,8 +45,7 @@ const KnownSearchPage: PageWithLayout<ReadyProps<{ keywords: Keywords | null }>>
   };
   const cancel = () => {
     if (isInApp) void bridge.goBack();
-    else if (window.history.length > 1) router.back();
-    else void router.replace('/known');
+    else goBack(router, '/known');
   };
   const clearAll = async () => {
     if (await Dialog.confirm({ content: '确定清空全部历史记录吗？', confirmText: '清空', cancelText: '取消' })) await kw.clear();

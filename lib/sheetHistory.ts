@@ -1,0 +1,53 @@
+import Router from 'next/router';
+
+/**
+ * The browser's back closes an open sheet before it leaves the page, as in a native app. Opening a sheet pushes a
+ * history entry for the same address (a copy of the router's state, so Next sees nothing new); back pops it and the
+ * router's beforePopState closes the sheet instead of navigating. A sheet closed by its own buttons takes its entry
+ * back off (history.back(), which the router is told to ignore). Sheets stack: back closes the top one.
+ */
+type Open = { id: number; close: () => void };
+
+const stack: Open[] = [];
+let ownPops = 0;
+let installed = false;
+let nextId = 1;
+const MARK = '__sheet';
+
+function install() {
+  if (installed) return;
+  installed = true;
+  Router.beforePopState(() => {
+    if (ownPops > 0) {
+      ownPops -= 1;
+      return false;
+    }
+    const top = stack.pop();
+    if (!top) return true;
+    top.close();
+    return false;
+  });
+}
+
+/** Whether the next popstate is one of the sheets' (the scroll keeper must not treat it as a page change). */
+export function sheetEntryOnTop(): boolean {
+  return stack.length > 0 || ownPops > 0;
+}
+
+/** A sheet opened: push its entry. Returns its release, to call when it closes by any other way than back. */
+export function openSheetEntry(close: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  install();
+  const entry = { id: nextId++, close };
+  stack.push(entry);
+  window.history.pushState({ ...(window.history.state as object | null), [MARK]: entry.id }, '', window.location.href);
+  return () => {
+    const at = stack.findIndex((e) => e.id === entry.id);
+    if (at < 0) return; // back already closed it and took its entry
+    stack.splice(at, 1);
+    // Only while its entry is the current one: after a link in the sheet navigated, going back would undo that.
+    if ((window.history.state as Record<string, unknown> | null)?.[MARK] !== entry.id) return;
+    ownPops += 1;
+    window.history.back();
+  };
+}
