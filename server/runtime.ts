@@ -11,6 +11,7 @@ import { seedIfEmpty } from './seed';
 import { ensureFirstOperator } from './modules/ops/accounts';
 import { startSweeper } from './modules/order/sweeper';
 import { startHotRanking } from './modules/known/hot';
+import { startSearchReindex } from './modules/known/searchIndex';
 import { startPayoutSweeper } from './modules/wallet/payoutSettle';
 import type { Deps } from './http/types';
 
@@ -56,6 +57,8 @@ async function boot(): Promise<Runtime> {
   startPayoutSweeper(deps);
   // 必懂 热度 is recomputed every 10 minutes.
   startHotRanking(deps);
+  // 必懂 search rows indexed by an older version of the segmentation are rebuilt once, in the background.
+  startSearchReindex(deps);
   // SSR reaches the backend in-process through this (see lib/http); bundles do not share module state.
   (globalThis as G).__crispsApp = app;
   console.log(`[runtime] ${dbHandle.kind} ready in ${Date.now() - started} ms (data: ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir})`);

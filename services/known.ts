@@ -1,6 +1,7 @@
 /** 必懂 community (spec §7 "Knowledge"): one function per call of `server/modules/known`. */
 import { http, type Http } from '@/lib/http';
 import type {
+  AnswerDraftList,
   AnswerersInput,
   AnswersInput,
   Board,
@@ -45,6 +46,8 @@ import type {
 } from '@/lib/contract/known/api';
 
 export type {
+  AnswerDraft,
+  AnswerDraftList,
   Board,
   CreatorData,
   CreatorItem,
@@ -95,6 +98,8 @@ export const knownDraft = (target: string, client: Http = http) => client.get<Dr
 /** Saves over the draft only if nobody saved since `seq` (else code 409 草稿已在其他页面更新). */
 export const knownSaveDraft = (input: DraftInput, client: Http = http) => client.post<DraftSaved>('/known/v1/draft/save', input, { silent: true });
 export const knownDeleteDraft = (target: string, client: Http = http) => client.post<Done>('/known/v1/draft/delete', { target });
+/** The user's answer drafts (new answers and edits of their answers), newest first, for the creator centre. */
+export const knownAnswerDrafts = (client: Http = http) => client.get<AnswerDraftList>('/known/v1/drafts/answers');
 
 // ——— comments ———
 export const knownComments = (input: CommentsInput, client: Http = http) => client.get<CommentPage>('/known/comments/v1/list', input);

@@ -3,11 +3,12 @@
  * Sections a page can do without load in the browser when they fail here (null); an invalid session goes to log in.
  */
 import type { Http } from '@/lib/http';
-import { errorText, optional, readFailure, throwIfSession } from '@/lib/pageLoader';
+import { errorText, optional, readFailure, redirectTo, throwIfSession, type PageAnswer } from '@/lib/pageLoader';
 import type { Query } from '@/lib/query';
 import { KNOWN_TYPE, type CreatorTab } from '@/lib/contract/known/enums';
 import type { CreatorPage, DraftOrNone, KnownPage } from '@/lib/contract/known/api';
 import {
+  knownAnswerDrafts,
   knownCreatorContents,
   knownCreatorData,
   knownDetail,
@@ -15,6 +16,7 @@ import {
   knownEditSource,
   knownTopics,
   knownWriteAnswer,
+  type AnswerDraftList,
   type CreatorData,
   type Draft,
   type EditSource,
@@ -22,6 +24,7 @@ import {
 } from '@/services/known';
 import { KIND_TYPE, PUBLISH_TEXT, draftTarget, type PublishKind } from '@/components/known/publish/publishRules';
 import { tabFromActive } from '@/components/known/creator/creatorRules';
+import { writeAction } from '@/components/known/detail/detailRules';
 
 export const CREATOR_PAGE_SIZE = 15;
 export const CHOOSE_PAGE_SIZE = 15;
@@ -73,8 +76,11 @@ export type AnswerPageData = {
   waiting: KnownPage | null;
 };
 
-/** /known/publish/answer?id=<questionId>, or ?id=<answerId>&editType=2. */
-export async function loadAnswerPage(client: Http, query: Query): Promise<AnswerPageData> {
+/**
+ * /known/publish/answer?id=<questionId>, or ?id=<answerId>&editType=2. A question the viewer has answered opens
+ * their answer's editor instead (a person answers a question once: 编辑我的回答).
+ */
+export async function loadAnswerPage(client: Http, query: Query): Promise<PageAnswer<AnswerPageData>> {
   const base: AnswerPageData = { questionId: '', questionTitle: '', draft: null, editId: '', source: null, loadError: '', waiting: null };
   const editId = editIdOf(query);
   if (editId) {
@@ -91,6 +97,7 @@ export async function loadAnswerPage(client: Http, query: Query): Promise<Answer
   try {
     const q = await knownDetail(questionId, client);
     if (q.type !== KNOWN_TYPE.QUESTION) return { ...base, questionId, loadError: '问题不存在或已删除' };
+    if (q.myAnswerId) return redirectTo(writeAction(q.id, q.myAnswerId).href);
     const target = draftTarget('answer', { questionId });
     const draft = target ? await optional(knownDraft(target, client)) : null;
     return { ...base, questionId, questionTitle: q.title, draft };
@@ -144,16 +151,17 @@ export async function loadCreatorData(client: Http): Promise<{ stats: CreatorDat
   return { stats: await optional(knownCreatorData(7, client)) };
 }
 
-/** The hub's draft rows: the server draft of each editor; null when it could not be read. */
-export type HubDrafts = { question: DraftOrNone | null; article: DraftOrNone | null };
+/** The hub's draft rows: the server draft of each editor, and the answer drafts; null when it could not be read. */
+export type HubDrafts = { question: DraftOrNone | null; article: DraftOrNone | null; answers: AnswerDraftList | null };
 export type CreatorHubData = { stats: CreatorData | null; drafts: HubDrafts };
 
-/** /creatCenter: the numbers over 7 days and whether the question and article editors hold a draft. */
+/** /creatCenter: the numbers over 7 days, whether the question and article editors hold a draft, and the answer drafts. */
 export async function loadCreatorHub(client: Http): Promise<CreatorHubData> {
-  const [stats, question, article] = await Promise.all([
+  const [stats, question, article, answers] = await Promise.all([
     optional(knownCreatorData(7, client)),
     optional(knownDraft('question', client)),
     optional(knownDraft('article', client)),
+    optional(knownAnswerDrafts(client)),
   ]);
-  return { stats, drafts: { question, article } };
+  return { stats, drafts: { question, article, answers } };
 }

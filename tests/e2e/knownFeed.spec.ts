@@ -97,6 +97,14 @@ test.describe('必懂 tab', () => {
     await expect(page.getByRole('heading', { name: '历史记录' })).toBeVisible();
     // (注册 may also be among 热门搜索 once people searched it: the history's own button.)
     await expect(page.getByRole('region', { name: '历史记录' }).getByRole('button', { name: '注册', exact: true })).toBeVisible();
+
+    // Written in traditional characters, the keyword finds the same questions, marked in the text as it is written.
+    await page.goto(`/known/search/result?keyword=${encodeURIComponent('發票')}&type=question`);
+    const traditional = page.getByRole('list', { name: '问题搜索结果' });
+    await expect(traditional.locator('em.hl').first()).toHaveText('发票');
+    const firstTitle = await traditional.getByRole('link').first().textContent();
+    await page.goto(`/known/search/result?keyword=${encodeURIComponent('发票')}&type=question`);
+    await expect(page.getByRole('list', { name: '问题搜索结果' }).getByRole('link').first()).toHaveText(firstTitle!);
   });
 
   test('a customer follows a planner on 关注更多 and finds them in 关注 and on the homepage lists', async ({ page, request, context, baseURL }) => {

@@ -52,6 +52,8 @@ test.describe('必懂 publishing and the creator centre', () => {
   test.describe.configure({ mode: 'serial' });
   /** The question the 审核中 journey leaves held; the operator journey rejects it (no extra post: new accounts get 5 a day). */
   let heldQuestion: { id: string; title: string } | null = null;
+  /** The first journey's question and the planner's answer to it. */
+  let answered: { questionId: string; title: string; answerId: string } | null = null;
 
   test('a customer asks a question with a picture, a planner answers it, the creator centre lists it', async ({ page, browser, request, context, baseURL }) => {
     test.setTimeout(240_000);
@@ -109,6 +111,7 @@ test.describe('必懂 publishing and the creator centre', () => {
     await saveShot(plannerPage, `${SHOTS}/answer-filled.png`, { fullPage: true });
     await plannerPage.getByRole('button', { name: '发布' }).click();
     await plannerPage.waitForURL(/\/known\/detail\/answer\?id=[^&]+&status=release/);
+    answered = { questionId, title, answerId: new URL(plannerPage.url()).searchParams.get('id')! };
     await plannerContext.close();
 
     // The creator centre lists the question as published.
@@ -118,6 +121,31 @@ test.describe('必懂 publishing and the creator centre', () => {
     await expect(card.getByText('已通过')).toBeVisible();
     await expect(card.getByText(/^1 回答 · \d+ 收藏$/)).toBeVisible();
     await saveShot(page, `${SHOTS}/create-center.png`, { fullPage: true });
+  });
+
+  test('a second 写回答 on the same question opens 编辑我的回答, and the server refuses a second answer', async ({ page, request, context, baseURL }) => {
+    test.setTimeout(180_000);
+    const { questionId, title, answerId } = answered!;
+    const planner = await loginPlanner(request);
+    await clearDrafts(request, planner, [`answer:${questionId}`, `edit:${answerId}`]);
+    await useSession(context, baseURL!, planner, PLANNER.phone);
+    await page.goto(`/known/detail/question?id=${questionId}`);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    const actions = page.getByRole('button', { name: '编辑我的回答' }).first();
+    await expect(actions).toBeVisible();
+    await expect(page.getByRole('button', { name: '写回答', exact: true })).toHaveCount(0);
+    await saveShot(page, `${SHOTS}/question-my-answer.png`, { fullPage: true });
+    await actions.click();
+    await page.waitForURL((u) => u.pathname === '/known/publish/answer' && u.searchParams.get('id') === answerId && u.searchParams.get('editType') === '2');
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: '回答内容' })).toContainText('首月起就要按期申报');
+    // Any other 写回答 of this question (a feed card, the answer list, an old link) lands on the same editor.
+    await page.goto(`/known/publish/answer?id=${questionId}`);
+    await page.waitForURL((u) => u.pathname === '/known/publish/answer' && u.searchParams.get('id') === answerId && u.searchParams.get('editType') === '2');
+    await expect(page.getByRole('textbox', { name: '回答内容' })).toContainText('首月起就要按期申报');
+    // The server holds the rule whatever the page does: a second answer is refused, naming the first.
+    const second = await callEnvelope<null>(request, planner, 'POST', '/known/v1/add', { type: 3, sourceId: questionId, content: '<p>另一个回答</p>' });
+    expect(second).toMatchObject({ code: 409, msg: 'sourceId：你已经回答过这个问题了，可以编辑你的回答', data: { answerId } });
   });
 
   test('a question with a phone number waits for review and shows under 审核中 with its reason', async ({ page, request, context, baseURL }) => {
@@ -293,6 +321,25 @@ test.describe('必懂 publishing and the creator centre', () => {
     await expect(page.getByRole('link', { name: /^文章草稿\s*暂无草稿$/ })).toBeVisible();
     await clearDrafts(request, customer, ['question']);
     await saveShot(page, `${SHOTS}/creat-center-hub.png`, { fullPage: true });
+    // An answer draft is listed with the other drafts, by its question, and its editor offers it back.
+    const question = await call<{ id: string; title: string }>(request, null, 'GET', '/known/v1/detail', { id: 'kq_s0002' });
+    await clearDrafts(request, customer, [`answer:${question.id}`]);
+    await call(request, customer, 'POST', '/known/v1/draft/save', { target: `answer:${question.id}`, content: '<p>先写一半的回答</p>', seq: 0 });
+    await page.reload();
+    const titleRe = question.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const answerDraft = page.getByRole('link', { name: new RegExp(`^回答草稿\\s*${titleRe}\\s*· \\d{2}-\\d{2} \\d{2}:\\d{2}$`) });
+    await expect(answerDraft).toHaveAttribute('href', `/known/publish/answer?id=${question.id}`);
+    await saveShot(page, `${SHOTS}/creat-center-hub-answer-draft.png`, { fullPage: true });
+    await answerDraft.click();
+    await expect(page.getByText('你有一份未发布的草稿，是否继续编辑？')).toBeVisible();
+    // 放弃 asks once more before the draft is deleted.
+    await page.getByRole('button', { name: '放弃', exact: true }).click();
+    await expect(page.getByText('放弃后草稿将被删除，无法恢复')).toBeVisible();
+    await page.getByRole('button', { name: '放弃草稿' }).click();
+    await expectToast(page, '草稿已删除');
+    await page.goto('/creatCenter');
+    await expect(page.getByRole('heading', { name: '草稿' })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(`^回答草稿\\s*${titleRe}`) })).toHaveCount(0);
     await page.getByRole('link', { name: /^数据/ }).click();
     await expect(page).toHaveURL(/\/creatCenter\/myData$/);
     await expect(page.getByRole('group', { name: '统计周期' })).toBeVisible();

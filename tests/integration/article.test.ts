@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from './helpers';
 import { articles } from '@/server/modules/article/schema';
 import { articleRows, seedArticles } from '@/server/modules/article/seed';
+import { articleSearchPlain } from '@/server/modules/article/service';
+import { searchForm } from '@/server/text/searchForm';
 
 let ctx: TestContext;
 
@@ -25,10 +27,13 @@ type Card = {
   hot: boolean;
 };
 
-/** The seeded articles whose title or summary contains `text` (case-insensitive), newest first as the list answers. */
+/**
+ * The seeded articles whose title or summary contains `text` (compared in the search form: case, width and
+ * traditional characters aside), newest first as the list answers.
+ */
 const seededMatching = (text: string) =>
   articleRows()
-    .filter((r) => `${r.title}\n${r.summary}`.toLowerCase().includes(text.toLowerCase()))
+    .filter((r) => searchForm(`${r.title}\n${r.summary}`).includes(searchForm(text)))
     .map((r) => r.id);
 
 describe('资讯 seed', () => {
@@ -109,18 +114,55 @@ describe('GET /api/information/v1/list?keyword=', () => {
     expect((await list({ keyword: '商标', category: 'tax' })).data.totalCount).toBe(0);
   });
 
+  it('finds for 發票 exactly what it finds for 发票, and an article written in traditional characters by simplified words', async () => {
+    const simplified = await list({ keyword: '发票' });
+    expect(simplified.data.totalCount).toBeGreaterThan(0);
+    expect(simplified.data.records.map((a: Card) => a.id)).toEqual(seededMatching('发票'));
+    const traditional = await list({ keyword: '發票' });
+    expect(traditional.code, traditional.msg).toBe(200);
+    expect(traditional.data).toEqual(simplified.data);
+    const row = { title: '臺灣公司如何開立電子發票', summary: '統一發票與增值稅發票的差別', paragraphs: ['正文'] };
+    await ctx.deps.db.insert(articles).values({
+      id: 'art_t_trad',
+      ...row,
+      coverUrl: '/images/gen/goods/cover-01.svg',
+      category: 'tax',
+      publishedAt: new Date(Date.UTC(2020, 0, 1)),
+      searchPlain: articleSearchPlain(row),
+    });
+    try {
+      for (const kw of ['台湾公司', '电子发票', '增值税发票', '電子發票', '统一发票']) {
+        const res = await list({ keyword: kw });
+        expect(res.data.records.map((a: Card) => a.id), kw).toContain('art_t_trad');
+      }
+      expect((await list({ keyword: '發票' })).data.totalCount).toBe(simplified.data.totalCount + 1);
+    } finally {
+      await ctx.deps.db.delete(articles).where(eq(articles.id, 'art_t_trad'));
+    }
+  });
+
+  it('keeps every article’s search text in the current search form (a row written before it is brought up to date)', async () => {
+    await ctx.deps.db.update(articles).set({ searchPlain: '' }).where(eq(articles.id, 'art_0002'));
+    expect((await list({ keyword: '个体户' })).data.records.map((a: Card) => a.id)).not.toContain('art_0002');
+    await seedArticles(ctx.deps.db);
+    expect((await list({ keyword: '個體戶' })).data.records.map((a: Card) => a.id)).toContain('art_0002');
+    const rows = await ctx.deps.db.select().from(articles);
+    for (const r of rows) expect(r.searchPlain, r.id).toBe(articleSearchPlain(r));
+  });
+
   it('matches case-insensitively and treats a blank keyword as no filter', async () => {
+    const row = { title: 'SaaS 企业如何申请 ICP 许可证', summary: '增值电信业务经营许可' };
     await ctx.deps.db.insert(articles).values({
       id: 'art_t_latin',
-      title: 'SaaS 企业如何申请 ICP 许可证',
-      summary: '增值电信业务经营许可',
+      ...row,
       paragraphs: ['正文'],
       coverUrl: '/images/gen/goods/cover-01.svg',
       category: 'company',
       publishedAt: new Date(Date.UTC(2020, 0, 1)),
+      searchPlain: articleSearchPlain(row),
     });
     try {
-      for (const kw of ['saas', 'SAAS', 'icp 许可']) {
+      for (const kw of ['saas', 'SAAS', 'icp 许可', 'ＩＣＰ 許可']) {
         const res = await list({ keyword: kw });
         expect(res.data.records.map((a: Card) => a.id), kw).toEqual(['art_t_latin']);
       }

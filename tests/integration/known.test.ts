@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { knownContents } from '@/server/db/schema';
 import { createSession } from '@/server/modules/auth/session';
+import { reindexSearch } from '@/server/modules/known/searchIndex';
 import { createTestContext, type TestContext } from './helpers';
 
 // 必懂 community: reading, publishing with sanitising and moderation, reactions, comments, drafts and review.
@@ -275,6 +276,54 @@ describe('people, drafts and search', () => {
     expect(kw.hot.length).toBeGreaterThan(0);
     await t.call('POST', `${A}/keywords/clear`, {}, { token });
     expect((await t.call('GET', `${A}/keywords`, {}, { token })).data.history).toEqual([]);
+  });
+
+  it('finds for 發票 exactly what it finds for 发票, in every tab; a post in traditional characters by its simplified words', async () => {
+    const ids = (page: { records: { id: string }[] }) => page.records.map((r) => r.id);
+    for (const tab of ['question', 'article', 'answer'] as const) {
+      const simplified = (await t.call('GET', `${A}/search`, { keyword: '发票', tab, limit: 30 })).data.hits;
+      const traditional = (await t.call('GET', `${A}/search`, { keyword: '發票', tab, limit: 30 })).data.hits;
+      expect(simplified.totalCount, tab).toBeGreaterThan(0);
+      expect(traditional.totalCount, tab).toBe(simplified.totalCount);
+      expect(ids(traditional), tab).toEqual(ids(simplified));
+      expect(traditional.records[0].titleHtml + traditional.records[0].contentTextHtml, tab).toContain('<em class="hl">发票</em>');
+    }
+    const token = await tokenOf(customer(13));
+    const stamp = unique();
+    const q = await t.call('POST', `${A}/add`, { type: 1, title: `電子發票怎麼開${stamp}？`, content: '<p>開發票要用稅控盤嗎？</p>', topicIds: 'kt_02_01' }, { token });
+    expect(q.code, q.msg).toBe(200);
+    const found = (await t.call('GET', `${A}/search`, { keyword: '电子发票怎么开', tab: 'question' }, { token })).data.hits;
+    const hit = found.records.find((r: { id: string }) => r.id === q.data.id);
+    expect(hit.titleHtml).toBe(`<em class="hl">電子發票怎麼開</em>${stamp}？`);
+    expect((await t.call('GET', `${A}/search`, { keyword: '税控盘', tab: 'question' })).data.hits.records.map((r: { id: string }) => r.id)).toContain(q.data.id);
+    // The history keeps the keyword as typed; 热门搜索 counts both forms as one.
+    await t.call('GET', `${A}/search`, { keyword: '電子發票', tab: 'question' }, { token });
+    expect((await t.call('GET', `${A}/keywords`, {}, { token })).data.history.slice(0, 2)).toEqual(['電子發票', '电子发票怎么开']);
+  });
+
+  it('rebuilds once the rows an older index version made: a post indexed in traditional characters is found again', async () => {
+    const title = '舊版索引的發票問題？';
+    await t.deps.db.insert(knownContents).values({
+      id: 'kq_t_oldindex',
+      type: 1,
+      title,
+      contentText: '繁體寫的開票問題',
+      topicIds: ['kt_02_01'],
+      boardId: 'kt_02',
+      authorId: customer(14),
+      // What the segmentation made of it before traditional characters were simplified.
+      searchVector: sql`setweight(to_tsvector('simple', '舊 舊版 版 版索 索 索引 引 引的 的 的發 發 發票 票 票問 問 問題 題'), 'A')`,
+      searchPlain: `${title}\n繁體寫的開票問題`,
+      searchVersion: 0,
+    });
+    const find = async (keyword: string) => (await t.call('GET', `${A}/search`, { keyword, tab: 'question', limit: 30 })).data.hits.records.map((r: { id: string }) => r.id);
+    expect(await find('發票問題')).not.toContain('kq_t_oldindex');
+    expect(await reindexSearch(t.deps.db)).toBeGreaterThanOrEqual(1);
+    expect(await find('發票問題')).toContain('kq_t_oldindex');
+    expect(await find('发票问题')).toContain('kq_t_oldindex');
+    expect(await reindexSearch(t.deps.db)).toBe(0);
+    const [row] = await t.deps.db.select({ v: knownContents.searchVersion, plain: knownContents.searchPlain }).from(knownContents).where(eq(knownContents.id, 'kq_t_oldindex'));
+    expect(row).toEqual({ v: 1, plain: '旧版索引的发票问题?\n繁体写的开票问题' });
   });
 
   it('shows the creator centre data as a per-day series', async () => {

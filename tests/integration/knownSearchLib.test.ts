@@ -53,6 +53,9 @@ const POSTS: [string, string][] = [
   ['劳务派遣经营许可证', '注册资本要求两百万元以上，实缴。'],
   ['一般纳税人和小规模纳税人的区别', '一般纳税人可以抵扣进项税，小规模纳税人按征收率计税。'],
   ['ISO9001认证流程', 'ISO9001质量管理体系认证一般需要两到三个月。'],
+  // Written in traditional characters (Taiwan and Hong Kong forms): found by simplified keywords, and the reverse.
+  ['', '電子發票怎麼開？開發票要用稅控盤嗎？'],
+  ['臺灣公司來大陸設立分公司', '需要先辦理營業執照，再做稅務登記。'],
 ];
 const ROWS = POSTS.map(([title, body], i) => ({ id: i + 1, title, body }));
 const contains = (kw: string) => ROWS.filter((r) => plainText(r.title, r.body).includes(normalizeKeyword(kw))).map((r) => r.id);
@@ -165,6 +168,17 @@ describe('必懂 search on the database', () => {
     expect(await ids('劳务派遣')).toEqual([]);
     const old = ROWS[27];
     await db.update(probe).set({ title: old.title, body: old.body, searchVector: documentVector(old.title, old.body), searchPlain: plainText(old.title, old.body) }).where(eq(probe.id, 28));
+  });
+
+  it('traditional and simplified meet: 發票 finds what 发票 finds, posts in traditional characters included', async () => {
+    expect(await ids('發票')).toEqual(await ids('发票'));
+    expect(await ids('发票')).toContain(31);
+    expect(sorted(await ids('营业执照'))).toEqual(expect.arrayContaining([22, 32]));
+    expect(sorted(await ids('營業執照'))).toEqual(sorted(await ids('营业执照')));
+    expect(sorted(await ids('税务登记'))).toEqual(contains('稅務登記'));
+    expect(await ids('台湾公司')).toEqual([32]);
+    expect(highlight(ROWS[30].body, '发票')).toBe('電子<em class="hl">發票</em>怎麼開？開<em class="hl">發票</em>要用稅控盤嗎？');
+    expect(highlight(ROWS[31].title, '台湾')).toBe('<em class="hl">臺灣</em>公司來大陸設立分公司');
   });
 
   it('results highlight: escaped, the keyword marked', async () => {

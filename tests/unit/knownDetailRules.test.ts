@@ -11,9 +11,11 @@ import {
   reactionsOf,
   tranHref,
   tranTarget,
+  writeAction,
   type Reactions,
 } from '@/components/known/detail/detailRules';
 import { knownArticleJsonLd, qaPageJsonLd } from '@/components/known/detail/knownSeo';
+import { editAnswerHref } from '@/components/known/common/knownText';
 import { cleanComment, prependComment, removeComment, setLike, toggledLike } from '@/components/known/comments/commentRules';
 
 const none: Reactions = { applaudCount: 3, disapplaudCount: 1, collectCount: 2, isApplaud: false, isDisapplaud: false, isCollect: false };
@@ -28,6 +30,14 @@ describe('links', () => {
     expect(editHref({ id: 'kc_q1', type: 1 })).toBe('/known/publish/question?id=kc_q1&editType=2');
     expect(editHref({ id: 'kc_a1', type: 2 })).toBe('/known/publish/article?id=kc_a1&editType=2');
     expect(editHref({ id: 'kc_r1', type: 3 })).toBe('/known/publish/answer?id=kc_r1&editType=2');
+  });
+
+  it('a question’s 写回答 reads 编辑我的回答 and opens that answer once the viewer has answered (one answer per person)', () => {
+    expect(writeAction('kq 1', null)).toEqual({ text: '写回答', href: '/known/publish/answer?id=kq%201' });
+    expect(writeAction('kq1', undefined)).toEqual({ text: '写回答', href: '/known/publish/answer?id=kq1' });
+    expect(writeAction('kq1', 'kr_9')).toEqual({ text: '编辑我的回答', href: '/known/publish/answer?id=kr_9&editType=2' });
+    // The editors and the creator centre build the same link without the detail pages' rules.
+    expect(editAnswerHref('kr 9')).toBe(editHref({ id: 'kr 9', type: 3 }));
   });
 });
 

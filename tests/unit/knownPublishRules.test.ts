@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/httpErrors';
+import { firstAnswerOf } from '@/components/known/common/knownErrors';
 import {
   afterPublish,
   cleanTitle,
@@ -153,5 +155,14 @@ describe('editor pictures', () => {
 
   it('lists the pictures of HTML in order', () => {
     expect(imagesOf('<p><img src="/a.png">x<img class="c" src=\'/b.png?x=1&amp;y=2\'></p>')).toEqual(['/a.png', '/b.png?x=1&y=2']);
+  });
+});
+
+describe('a second answer refused', () => {
+  it('names the answer to edit only for the 409 that carries it', () => {
+    expect(firstAnswerOf(new ApiError(409, 'sourceId：你已经回答过这个问题了，可以编辑你的回答', { answerId: 'kr_1' }))).toBe('kr_1');
+    expect(firstAnswerOf(new ApiError(409, '请勿重复提交相同的内容'))).toBeNull();
+    expect(firstAnswerOf(new ApiError(429, '发布太频繁了', { answerId: 'kr_1' }))).toBeNull();
+    expect(firstAnswerOf(new Error('x'))).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chosenTopics, pickFromIds, switchParent, toggleTopic, topicTriggerText, type TopicNode } from '@/components/known/publish/topicSelection';
-import { TYPE_CREATE, activeOfTab, contentTypeFrom, creatorCardHref, creatorFooter, draftNote, ofType, statusBadge, tabFromActive } from '@/components/known/creator/creatorRules';
+import { TYPE_CREATE, activeOfTab, answerDraftRows, contentTypeFrom, creatorCardHref, creatorFooter, draftNote, ofType, statusBadge, tabFromActive } from '@/components/known/creator/creatorRules';
 import { labelIndexes, linePoints, shortDay, ticks, valueScale } from '@/components/known/creator/chartMath';
 
 const tree: TopicNode[] = [
@@ -92,6 +92,25 @@ describe('creator centre', () => {
     expect(draftNote({ draft: { ...draft, content: '' } })).toEqual({ what: '未命名草稿', at });
     expect(draftNote({ draft: null })).toEqual({ what: '暂无草稿', at: '' });
     expect(draftNote(null)).toEqual({ what: '', at: '' });
+  });
+
+  it('lists each answer draft with its question, opening its editor; one row when there is none or they failed', () => {
+    const base = { questionId: 'kq1', questionTitle: '公司注销要多久？', answerId: null, content: '<p>先清算</p>', updatedAt: '2026-11-24T20:05:00.000Z' };
+    const records = [
+      { ...base, target: 'edit:kr_9', questionId: 'kq2', questionTitle: '代账怎么收费？', answerId: 'kr_9' },
+      { ...base, target: 'answer:kq1' },
+      { ...base, target: 'answer:kq3', content: '<p><br></p>' },
+      { ...base, target: 'answer:kq4', content: '<p><img src="/api/upload/v1/file/a.png"></p>', questionTitle: '只有图片？', questionId: 'kq4' },
+    ];
+    expect(answerDraftRows({ records })).toEqual([
+      { key: 'edit:kr_9', href: '/known/publish/answer?id=kr_9&editType=2', what: '代账怎么收费？', at: '11-25 04:05' },
+      { key: 'answer:kq1', href: '/known/publish/answer?id=kq1', what: '公司注销要多久？', at: '11-25 04:05' },
+      { key: 'answer:kq4', href: '/known/publish/answer?id=kq4', what: '只有图片？', at: '11-25 04:05' },
+    ]);
+    const none = { key: 'answers', href: '/known/publish/chooseque', at: '' };
+    expect(answerDraftRows({ records: [] })).toEqual([{ ...none, what: '暂无草稿' }]);
+    expect(answerDraftRows({ records: [records[2]] })).toEqual([{ ...none, what: '暂无草稿' }]);
+    expect(answerDraftRows(null)).toEqual([{ ...none, what: '' }]);
   });
 });
 

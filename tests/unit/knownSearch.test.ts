@@ -4,7 +4,7 @@ import { DICTIONARY } from '@/server/modules/known/search/dictionary';
 import { indexTerms, MAX_INDEXED_CHARS, queryTerms, segmentWords } from '@/server/modules/known/search/segment';
 import { compileQuery, documentVector, matchCondition, rankExpression } from '@/server/modules/known/search/query';
 import { highlight, highlightPieces } from '@/server/modules/known/search/highlight';
-import { htmlText, KEYWORD_MAX, normalizeKeyword, plainText } from '@/server/modules/known/search/text';
+import { htmlText, KEYWORD_MAX, normalizeKeyword, plainText, typedKeyword } from '@/server/modules/known/search/text';
 import { tsvector } from '@/server/modules/known/search/tsvector';
 
 const probe = pgTable('known_search_probe', { searchVector: tsvector('search_vector'), searchPlain: text('search_plain') });
@@ -18,6 +18,13 @@ describe('normalizeKeyword', () => {
     expect(normalizeKeyword('  ＩＣＰ　许可证\t\n ')).toBe('icp 许可证');
     expect(normalizeKeyword('ＡＢＣ１２３')).toBe('abc123');
     expect(normalizeKeyword(undefined)).toBe('');
+  });
+  it('simplifies traditional characters and phrases (Taiwan and Hong Kong forms too); typedKeyword keeps them', () => {
+    expect(normalizeKeyword('發票')).toBe('发票');
+    expect(normalizeKeyword(' 增值稅專用發票 ')).toBe('增值税专用发票');
+    expect(normalizeKeyword('ＩＣＰ許可證')).toBe('icp许可证');
+    expect(typedKeyword(' ＩＣＰ 許可證 ')).toBe('icp 許可證');
+    expect(plainText('開發票', '營業執照')).toBe('开发票\n营业执照');
   });
   it('keeps at most KEYWORD_MAX characters, counting a supplementary character as one', () => {
     expect(Array.from(normalizeKeyword('税'.repeat(80)))).toHaveLength(KEYWORD_MAX);
@@ -207,6 +214,15 @@ describe('highlight', () => {
   it('matches full-width and upper-case text against the normalised keyword, keeping the original characters', () => {
     expect(highlight('办理ＩＣＰ许可证和ICP备案', 'icp')).toBe('办理<em class="hl">ＩＣＰ</em>许可证和<em class="hl">ICP</em>备案');
     expect(highlight('e\u0301cole…ÉCOLE', 'école')).toBe('<em class="hl">e\u0301cole</em>…<em class="hl">ÉCOLE</em>');
+  });
+  it('matches traditional text and keywords in their simplified form, marking the original characters', () => {
+    expect(highlight('如何開發票？公司發票怎麼開', '发票')).toBe('如何開<em class="hl">發票</em>？公司<em class="hl">發票</em>怎麼開');
+    expect(highlight('公司发票怎么开', '發票')).toBe('公司<em class="hl">发票</em>怎么开');
+    expect(highlight('<b>增值稅</b>專用發票', '专用发票')).toBe('&lt;b&gt;增值稅&lt;/b&gt;<em class="hl">專用發票</em>');
+    expect(highlight('ＩＣＰ許可證辦理', 'icp许可证')).toBe('<em class="hl">ＩＣＰ許可證</em>辦理');
+    // 僤 simplifies to 𫢸, outside the BMP: the code units after it still map to the right characters.
+    expect(highlight('僤發票 𠀀發票 e\u0301發票', '发票')).toBe('僤<em class="hl">發票</em> 𠀀<em class="hl">發票</em> e\u0301<em class="hl">發票</em>');
+    expect(highlight('僤', '𫢸')).toBe('<em class="hl">僤</em>');
   });
   it('cuts a long text to a window around the first match, with … where it was cut', () => {
     const text = '前文。'.repeat(100) + '这里讲专利转让的流程。' + '后文。'.repeat(100);

@@ -11,3 +11,10 @@ export function knownErrorText(e: unknown, fallback: string = KNOWN_ERROR): stri
 
 /** An invalid session is already handled by the http client (toast and login); nothing more to say. */
 export const isSessionError = (e: unknown): boolean => isApiError(e) && isSessionInvalidCode(e.code);
+
+/** The answer a second answer to the same question was refused for (409 naming it: a person answers once), else null. */
+export function firstAnswerOf(e: unknown): string | null {
+  if (!isApiError(e) || e.code !== 409) return null;
+  const id = (e.data as { answerId?: unknown } | null)?.answerId;
+  return typeof id === 'string' && id ? id : null;
+}

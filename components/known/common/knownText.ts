@@ -16,6 +16,8 @@ export function homeHref(user: { id: string; type?: number | null }): string {
 
 /** Where the 写回答 of a question goes. */
 export const writeAnswerHref = (questionId: string) => `/known/publish/answer?id=${encodeURIComponent(questionId)}`;
+/** The editor of one's own answer (编辑我的回答). */
+export const editAnswerHref = (answerId: string) => `/known/publish/answer?id=${encodeURIComponent(answerId)}&editType=2`;
 /** Where the 邀请 of a question goes. */
 export const inviteHref = (questionId: string) => `/known/detail/invitationList?questionId=${encodeURIComponent(questionId)}`;
 

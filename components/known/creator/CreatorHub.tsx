@@ -3,7 +3,7 @@ import { RightOutline } from 'antd-mobile-icons';
 import { formatCount } from '@/lib/format';
 import type { CreatorData } from '@/services/known';
 import type { HubDrafts } from '@/services/loaders/knownPublish';
-import { draftNote } from './creatorRules';
+import { answerDraftRows, draftNote } from './creatorRules';
 import styles from './creator.module.css';
 
 const CREATE = [
@@ -26,7 +26,8 @@ const DRAFTS = [
 
 /**
  * The creator centre's hub (/creatCenter): the totals, where to create, the creator's pages and the drafts (each row
- * says what its editor holds; the editor offers it back with 继续编辑?).
+ * says what its editor holds; the editor offers it back with 继续编辑?): the question's, the article's, and one row
+ * per answer draft.
  */
 export function CreatorHub({ data, drafts }: { data: CreatorData | null; drafts?: HubDrafts }) {
   const totals = [
@@ -87,6 +88,16 @@ export function CreatorHub({ data, drafts }: { data: CreatorData | null; drafts?
               </li>
             );
           })}
+          {answerDraftRows(drafts?.answers).map((d) => (
+            <li key={d.key}>
+              <Link href={d.href} className={styles.entry}>
+                <span className={styles.entryName}>回答草稿</span>
+                <span className={styles.entryNote}>{d.what}</span>
+                {d.at ? <span className={styles.entryTime}>· {d.at}</span> : null}
+                <RightOutline aria-hidden />
+              </Link>
+            </li>
+          ))}
         </ul>
       </section>
     </div>

@@ -1,8 +1,9 @@
 /** The creator centre's rules (inventory known.md §12): tabs, status badges, card footers and where a card leads. */
 import { CREATOR_TABS, KNOWN_STATUS, KNOWN_STATUS_NAMES, KNOWN_TYPE, knownHref, type CreatorTab, type KnownStatus } from '@/lib/contract/known/enums';
-import type { DraftOrNone } from '@/lib/contract/known/api';
+import type { AnswerDraftList, DraftOrNone } from '@/lib/contract/known/api';
 import { chinaDateTime } from '@/lib/chinaTime';
-import { htmlText } from '@/components/known/publish/publishRules';
+import { draftWorthOffering, htmlText } from '@/components/known/publish/publishRules';
+import { editAnswerHref, writeAnswerHref } from '@/components/known/common/knownText';
 
 export const CREATOR_EMPTY = '您暂未创作任何内容～';
 
@@ -74,4 +75,23 @@ export function draftNote(found: DraftOrNone | null | undefined): { what: string
   if (!d) return { what: '暂无草稿', at: '' };
   const what = d.title.trim() || htmlText(d.content).replace(/\s+/g, ' ').slice(0, 20) || '未命名草稿';
   return { what, at: chinaDateTime(d.updatedAt).slice(5) };
+}
+
+export type AnswerDraftRow = { key: string; href: string; what: string; at: string };
+
+/**
+ * The hub's rows of answer drafts: one per draft holding text or a picture, newest first, saying its question and
+ * when it was last saved, and opening its editor (the question's answer editor, or the edit of one's answer, which
+ * offers the draft with 继续编辑?). Without any, one 暂无草稿 row leading to the questions to answer; when they could
+ * not be read, that row says nothing.
+ */
+export function answerDraftRows(found: AnswerDraftList | null | undefined): AnswerDraftRow[] {
+  const kept = (found?.records ?? []).filter((d) => draftWorthOffering({ title: '', content: d.content, topicIds: [] }));
+  if (!kept.length) return [{ key: 'answers', href: '/known/publish/chooseque', what: found ? '暂无草稿' : '', at: '' }];
+  return kept.map((d) => ({
+    key: d.target,
+    href: d.answerId ? editAnswerHref(d.answerId) : writeAnswerHref(d.questionId),
+    what: d.questionTitle,
+    at: chinaDateTime(d.updatedAt).slice(5),
+  }));
 }

@@ -10,6 +10,8 @@ type Common = {
   locked: boolean;
   onInvite: () => void;
   onWrite: () => void;
+  /** 写回答, or 编辑我的回答 when the viewer has answered (detailRules.writeAction). */
+  writeText: string;
 };
 
 /** {n} 收藏 | {n} 评论 (opens the comments) | {n} 浏览, and the 好问题 pill. */
@@ -33,8 +35,8 @@ export function QuestionStats({ state, onToggle, remarkCount, browseCount, onCom
   );
 }
 
-/** 邀请回答 / 写回答 / 收藏 under the question. */
-export function QuestionActionRow({ state, onToggle, locked, onInvite, onWrite, rowRef }: Common & { rowRef: RefObject<HTMLDivElement | null> }) {
+/** 邀请回答 / 写回答 (or 编辑我的回答) / 收藏 under the question. */
+export function QuestionActionRow({ state, onToggle, locked, onInvite, onWrite, writeText, rowRef }: Common & { rowRef: RefObject<HTMLDivElement | null> }) {
   return (
     <div className={styles.actions} ref={rowRef}>
       <button type="button" className={styles.action} disabled={locked} onClick={onInvite}>
@@ -43,7 +45,7 @@ export function QuestionActionRow({ state, onToggle, locked, onInvite, onWrite, 
       </button>
       <button type="button" className={styles.action} disabled={locked} onClick={onWrite}>
         <EditSOutline aria-hidden />
-        写回答
+        {writeText}
       </button>
       <button type="button" className={`${styles.action} ${state.isCollect ? styles.actionOn : ''}`} aria-pressed={state.isCollect} onClick={() => onToggle('collect')}>
         {state.isCollect ? <StarFill aria-hidden /> : <StarOutline aria-hidden />}
@@ -54,14 +56,14 @@ export function QuestionActionRow({ state, onToggle, locked, onInvite, onWrite, 
 }
 
 /** The same three actions fixed at the bottom once the row above went out of sight. */
-export function QuestionStickyBar({ state, onToggle, locked, onInvite, onWrite, shown }: Common & { shown: boolean }) {
+export function QuestionStickyBar({ state, onToggle, locked, onInvite, onWrite, writeText, shown }: Common & { shown: boolean }) {
   return (
     <nav className={`${styles.sticky} ${shown ? styles.stickyShown : ''} fixed-column`} aria-label="问题操作" aria-hidden={!shown} inert={!shown}>
       <button type="button" className={styles.stickyBtn} disabled={locked} onClick={onInvite}>
         <UserAddOutline aria-hidden /> 邀请回答
       </button>
       <button type="button" className={styles.stickyBtn} disabled={locked} onClick={onWrite}>
-        <EditSOutline aria-hidden /> 写回答
+        <EditSOutline aria-hidden /> {writeText}
       </button>
       <button type="button" className={state.isCollect ? styles.stickyCollected : styles.stickyCollect} aria-pressed={state.isCollect} onClick={() => onToggle('collect')}>
         {state.isCollect ? '已收藏' : '收藏'}

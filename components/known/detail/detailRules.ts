@@ -17,6 +17,11 @@ export function editHref(c: { id: string; type: number }): string {
 
 export const inviteHref = (questionId: string) => `/known/detail/invitationList?questionId=${encodeURIComponent(questionId)}`;
 export const writeAnswerHref = (questionId: string) => `/known/publish/answer?id=${encodeURIComponent(questionId)}`;
+/** A question's 写回答, or 编辑我的回答 once the viewer has answered it (a person answers a question once). */
+export function writeAction(questionId: string, myAnswerId: string | null | undefined): { text: string; href: string } {
+  if (myAnswerId) return { text: '编辑我的回答', href: editHref({ id: myAnswerId, type: KNOWN_TYPE.ANSWER }) };
+  return { text: '写回答', href: writeAnswerHref(questionId) };
+}
 export const questionHref = (id: string) => `/known/detail/question?id=${encodeURIComponent(id)}`;
 export const topicHref = (id: string) => `/known/detail/topic?id=${encodeURIComponent(id)}`;
 /** 推荐阅读 rows go through the trampoline so the article page mounts afresh (inventory §4a). */

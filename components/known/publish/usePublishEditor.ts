@@ -8,7 +8,8 @@ import { useRouter } from 'next/router';
 import { Dialog } from 'antd-mobile';
 import { bridge } from '@/bridge';
 import { useAppFlags } from '@/components/common/AppFlags';
-import { isSessionError, knownErrorText } from '@/components/known/common/knownErrors';
+import { firstAnswerOf, isSessionError, knownErrorText } from '@/components/known/common/knownErrors';
+import { editAnswerHref } from '@/components/known/common/knownText';
 import { toast } from '@/lib/toast';
 import { knownAdd, knownDeleteDraft, knownDraft, knownSaveDraft, knownUpdate, type Draft } from '@/services/known';
 import type { DraftOrNone } from '@/lib/contract/known/api';
@@ -68,6 +69,14 @@ async function offerDraft(isGone: () => boolean): Promise<'continue' | 'discard'
     if (sure) return 'discard';
   }
 }
+
+/** A second answer to one question was refused: the person's answer can be edited instead. */
+export const SECOND_ANSWER_PROMPT = {
+  title: '你已经回答过这个问题',
+  content: '每个问题只能回答一次，可以去编辑你已有的回答',
+  confirmText: '编辑我的回答',
+  cancelText: '留在此页',
+} as const;
 
 /** How long the success toast shows before the page moves on. */
 export const AFTER_PUBLISH_MS = 1500;
@@ -219,9 +228,15 @@ export function usePublishEditor(o: PublishEditorOptions) {
     } catch (e) {
       busyRef.current = false;
       setBusy(false);
-      if (!isSessionError(e)) toast.show({ message: knownErrorText(e, editId ? PUBLISH_TEXT.editFailed : PUBLISH_TEXT.publishFailed) });
+      if (isSessionError(e)) return;
+      const first = firstAnswerOf(e);
+      if (first) {
+        if (await Dialog.confirm(SECOND_ANSWER_PROMPT)) void router.replace(editAnswerHref(first));
+        return;
+      }
+      toast.show({ message: knownErrorText(e, editId ? PUBLISH_TEXT.editFailed : PUBLISH_TEXT.publishFailed) });
     }
-  }, [goAfterPublish]);
+  }, [goAfterPublish, router]);
 
   const leave = useCallback(async () => {
     if (isMpaas(router.query.platForm) && closeMpaas()) return;

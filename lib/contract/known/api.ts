@@ -205,6 +205,8 @@ export const KnownDetail = KnownCard.extend(ReactionState.shape).extend({
   updatedAt: z.string().meta({ format: 'date-time' }),
   isMine: z.boolean(),
   isFollowingAuthor: z.boolean(),
+  /** The viewer's own answer to this question (or to this answer's question): its 写回答 reads 编辑我的回答. */
+  myAnswerId: z.string().nullable(),
   question: z.object({ id: z.string(), title: z.string(), browseCount: z.number().int(), answerCount: z.number().int(), collectCount: z.number().int() }).nullable(),
   video: z.object({ url: z.string(), posterUrl: z.string(), durationSeconds: z.number().int(), chapters: z.array(VideoChapter) }).nullable(),
 });
@@ -234,6 +236,19 @@ export const DraftOrNone = z.object({ draft: Draft.nullable() });
 export type DraftOrNone = z.infer<typeof DraftOrNone>;
 export const DraftSaved = z.object({ seq: z.number().int() });
 export type DraftSaved = z.infer<typeof DraftSaved>;
+/** A draft of an answer: a new answer to a question (answer:<questionId>) or an edit of one's answer (edit:<answerId>). */
+export const AnswerDraft = z.object({
+  target: z.string(),
+  questionId: z.string(),
+  questionTitle: z.string(),
+  /** The answer being edited; null for a new answer. */
+  answerId: z.string().nullable(),
+  content: z.string(),
+  updatedAt: z.string().meta({ format: 'date-time' }),
+});
+export type AnswerDraft = z.infer<typeof AnswerDraft>;
+export const AnswerDraftList = z.object({ records: z.array(AnswerDraft) });
+export type AnswerDraftList = z.infer<typeof AnswerDraftList>;
 
 /** A reply under a comment: 「author 回复 replyTo」, or only the author when it answers the comment itself. */
 export const KnownReply = z.object({

@@ -13,7 +13,7 @@ import { useKnownShare } from '@/components/known/common/ShareSheet';
 import { CommentPopup } from '@/components/known/comments/CommentPopup';
 import { CommentPreview } from '@/components/known/comments/CommentPreview';
 import { AuthorRow } from '@/components/known/detail/AuthorRow';
-import { inviteHref, plainDescription, questionHref, writeAnswerHref } from '@/components/known/detail/detailRules';
+import { inviteHref, plainDescription, questionHref, writeAction } from '@/components/known/detail/detailRules';
 import { HeadButton, KnownHeader } from '@/components/known/detail/KnownHeader';
 import { useOwnerMenu } from '@/components/known/detail/OwnerMenu';
 import { ReactionBar } from '@/components/known/detail/ReactionBar';
@@ -47,6 +47,7 @@ function AnswerView({ detail, comments, isShare }: AnswerData) {
 
   const path = `/known/detail/answer?id=${encodeURIComponent(detail.id)}`;
   const questionTitle = detail.question?.title || detail.title || '问题';
+  const write = writeAction(questionId, detail.myAnswerId);
   const authorName = detail.author.name || '薯片用户';
   const onShare = () => share({ title: questionTitle, subTitle: `${authorName}回答了问题,已获${state.applaudCount || 0}个赞,快来看看吧!`, url: path });
   const closeComments = () => {
@@ -62,7 +63,7 @@ function AnswerView({ detail, comments, isShare }: AnswerData) {
         </HeadButton>
       ) : null}
       {!detail.isMine && questionId ? (
-        <HeadButton label="写回答" text="写回答" onClick={() => void go(writeAnswerHref(questionId))}>
+        <HeadButton label={write.text} text={write.text} onClick={() => void go(write.href)}>
           <EditSOutline aria-hidden />
         </HeadButton>
       ) : null}

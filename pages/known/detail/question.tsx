@@ -11,7 +11,7 @@ import { useKnownShare } from '@/components/known/common/ShareSheet';
 import { useKnownLogin } from '@/components/known/common/useKnownLogin';
 import { CommentPopup } from '@/components/known/comments/CommentPopup';
 import { AnswerList } from '@/components/known/detail/AnswerList';
-import { inviteHref, plainDescription, questionHref, writeAnswerHref } from '@/components/known/detail/detailRules';
+import { inviteHref, plainDescription, questionHref, writeAction } from '@/components/known/detail/detailRules';
 import { HeadButton, KnownHeader } from '@/components/known/detail/KnownHeader';
 import { qaPageJsonLd } from '@/components/known/detail/knownSeo';
 import { useOwnerMenu } from '@/components/known/detail/OwnerMenu';
@@ -46,7 +46,9 @@ function QuestionView({ detail, answers, release, isShare }: QuestionData) {
   const path = questionHref(detail.id);
   const locked = detail.status !== KNOWN_STATUS.PUBLISHED;
   const onInvite = () => void go(inviteHref(detail.id));
-  const onWrite = () => void go(writeAnswerHref(detail.id));
+  // 写回答, or 编辑我的回答 once the viewer has answered (one answer per person).
+  const write = writeAction(detail.id, detail.myAnswerId);
+  const onWrite = () => void go(write.href);
   const onShare = () =>
     share({
       title: `${viewer?.userName || '薯片用户'}邀请你回答: ${detail.title}`,
@@ -105,7 +107,7 @@ function QuestionView({ detail, answers, release, isShare }: QuestionData) {
         <QuestionBody detail={detail} titleRef={titleRef} />
         <QuestionStats state={state} onToggle={(k) => void toggle(k)} remarkCount={remarkCount} browseCount={detail.browseCount} onComments={() => setCommentsOpen(true)} />
       </article>
-      <QuestionActionRow state={state} onToggle={(k) => void toggle(k)} locked={locked} onInvite={onInvite} onWrite={onWrite} rowRef={actionRef} />
+      <QuestionActionRow state={state} onToggle={(k) => void toggle(k)} locked={locked} onInvite={onInvite} onWrite={onWrite} writeText={write.text} rowRef={actionRef} />
       <AnswerList
         questionId={detail.id}
         initial={answers}
@@ -113,12 +115,12 @@ function QuestionView({ detail, answers, release, isShare }: QuestionData) {
         emptyAction={
           locked ? null : (
             <button type="button" className="button-primary" onClick={onWrite}>
-              写回答
+              {write.text}
             </button>
           )
         }
       />
-      <QuestionStickyBar state={state} onToggle={(k) => void toggle(k)} locked={locked} onInvite={onInvite} onWrite={onWrite} shown={stickyShown} />
+      <QuestionStickyBar state={state} onToggle={(k) => void toggle(k)} locked={locked} onInvite={onInvite} onWrite={onWrite} writeText={write.text} shown={stickyShown} />
       <CommentPopup contentId={detail.id} open={!locked} visible={commentsOpen} onClose={() => setCommentsOpen(false)} onCountChange={setRemarkCount} />
       {sheet}
       {owner.node}

@@ -16,6 +16,8 @@ export const articles = pgTable(
     category: text('category').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
     views: integer('views').notNull().default(0),
+    /** Title and summary in the search form (server/text/searchForm.ts), what the keyword search reads (service.ts). */
+    searchPlain: text('search_plain').notNull().default(''),
   },
   (t) => [index('articles_published_idx').on(t.publishedAt, t.id), index('articles_category_idx').on(t.category, t.publishedAt)],
 );

@@ -1,10 +1,11 @@
 /** 资讯 (information articles): the home's 资讯精选, the paged list and the detail (which counts a view). */
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { ArticleCard, ArticleDetail, ArticlePage, InformationHome } from '@/lib/contract/article/api';
 import { ARTICLE_CATEGORY_NAMES, ARTICLE_HOT_COUNT } from '@/lib/contract/article/enums';
 import type { DbLike } from '../../db/types';
 import { countInt, likeContains, offsetOf, pageOf } from '../../db/paging';
 import { notFound } from '../../http/errors';
+import { searchForm } from '../../text/searchForm';
 import { articles, type ArticleRow } from './schema';
 
 export const ARTICLE_CATEGORIES = Object.entries(ARTICLE_CATEGORY_NAMES).map(([code, name]) => ({ code, name }));
@@ -13,7 +14,7 @@ const BEIJING_MS = 8 * 3600 * 1000;
 const dateText = (d: Date) => new Date(d.getTime() + BEIJING_MS).toISOString().slice(0, 10);
 
 /** `hot` marks the most-read published articles (hotIdsOf); without that set no card is hot. */
-export function cardOf(r: ArticleRow, hotIds: ReadonlySet<string> = NO_HOT): ArticleCard {
+export function cardOf(r: Omit<ArticleRow, 'searchPlain'>, hotIds: ReadonlySet<string> = NO_HOT): ArticleCard {
   return {
     id: r.id,
     title: r.title,
@@ -56,20 +57,24 @@ async function hotIdsOf(db: DbLike, now: Date): Promise<Set<string>> {
   return new Set(rows.map((r) => r.id));
 }
 
+/** What the keyword search reads of an article (its `search_plain`, written with the row): title and summary in the search form. */
+export const articleSearchPlain = (r: { title: string; summary: string }) => searchForm(`${r.title}\n${r.summary}`);
+
 /**
- * Newest first; `category` narrows to one category, `keyword` to the articles whose title or summary contains it
- * (case-insensitive; its %, _ and \\ match themselves).
+ * Newest first; `category` narrows to one category, `keyword` to the articles whose title or summary contains it,
+ * both in the search form (case, width and traditional characters aside: 發票 finds 发票; its %, _ and \\ match
+ * themselves).
  */
 export async function listInformation(
   db: DbLike,
   now: Date,
   input: { page: number; limit: number; category?: string; keyword?: string },
 ): Promise<ArticlePage> {
-  const words = input.keyword?.trim();
+  const words = searchForm(input.keyword ?? '').trim();
   const where: SQL | undefined = and(
     published(now),
     input.category ? eq(articles.category, input.category) : undefined,
-    words ? or(ilike(articles.title, likeContains(words)), ilike(articles.summary, likeContains(words))) : undefined,
+    words ? ilike(articles.searchPlain, likeContains(words)) : undefined,
   );
   const [rows, [{ n }], hot] = await Promise.all([
     db.select(cardColumns).from(articles).where(where).orderBy(...NEWEST).limit(input.limit).offset(offsetOf(input.page, input.limit)),

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { KnownDetail, ReactionState } from '@/lib/contract/known/api';
 import { KNOWN_STATUS, KNOWN_TYPE, VIDEO_KIND } from '@/lib/contract/known/enums';
 import type { DbLike } from '../../db/types';
@@ -31,6 +31,21 @@ export async function publishedContent(db: DbLike, id: string): Promise<ContentR
   const row = await liveContent(db, id);
   if (row.status !== KNOWN_STATUS.PUBLISHED) throw notFound(GONE);
   return row;
+}
+
+/**
+ * The user's live answer to a question, or null. One per person and question (publishing.ts); of the duplicates
+ * written before that rule, the oldest (the one `answer_of` holds).
+ */
+export async function myAnswerTo(db: DbLike, userId: string | null, questionId: string): Promise<string | null> {
+  if (!userId) return null;
+  const [row] = await db
+    .select({ id: c.id })
+    .from(c)
+    .where(and(eq(c.sourceId, questionId), eq(c.type, KNOWN_TYPE.ANSWER), eq(c.authorId, userId), isNull(c.deletedAt)))
+    .orderBy(asc(c.createdAt), asc(c.id))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /** The day in China (visits count once per viewer and day). */
@@ -76,7 +91,8 @@ export async function isFollowing(db: DbLike, followerId: string | null, followe
 export async function contentDetail(db: DbLike, id: string, viewer: { accountId: string | null; viewerKey: string }, now: Date): Promise<KnownDetail> {
   let row = await visibleContent(db, id, viewer.accountId);
   if (row.status === KNOWN_STATUS.PUBLISHED && (await countVisit(db, row, viewer.viewerKey, now))) row = { ...row, browseCount: row.browseCount + 1 };
-  const [authors, topics, state, following, question] = await Promise.all([
+  const questionId = row.type === KNOWN_TYPE.QUESTION ? row.id : row.type === KNOWN_TYPE.ANSWER ? row.sourceId : null;
+  const [authors, topics, state, following, question, myAnswerId] = await Promise.all([
     authorsByIds(db, [row.authorId]),
     topicsByIds(db, row.topicIds),
     reactionState(db, row.id, viewer.accountId),
@@ -84,6 +100,7 @@ export async function contentDetail(db: DbLike, id: string, viewer: { accountId:
     row.type === KNOWN_TYPE.ANSWER && row.sourceId
       ? db.select({ id: c.id, title: c.title, browseCount: c.browseCount, answerCount: c.answerCount, collectCount: c.collectCount }).from(c).where(eq(c.id, row.sourceId)).limit(1)
       : Promise.resolve([]),
+    questionId ? myAnswerTo(db, viewer.accountId, questionId) : Promise.resolve(null),
   ]);
   const card = cardOf(row, { authors, topics, applauded: new Set(state.isApplaud ? [row.id] : []) });
   return {
@@ -94,6 +111,7 @@ export async function contentDetail(db: DbLike, id: string, viewer: { accountId:
     updatedAt: row.updatedAt.toISOString(),
     isMine: row.authorId === viewer.accountId,
     isFollowingAuthor: following,
+    myAnswerId,
     question: question[0] ?? null,
     video:
       row.type === KNOWN_TYPE.VIDEO && row.videoUrl

@@ -7,14 +7,13 @@ import { newId } from '../../db/ids';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, ERR, badInput, notFound } from '../../http/errors';
 import { authorOf } from './authors';
-import { GONE, liveContent, publishedContent } from './detail';
+import { GONE, liveContent, myAnswerTo, publishedContent } from './detail';
 import { moderate } from './moderation/decide';
 import { noticeAnswer, noticeHeld } from './notices';
 import { plainText, sanitizeRichText } from './moderation/sanitize';
 import { topicsByIds } from './present';
 import { isNewAccount, takeSlot } from './quota';
-import { documentVector } from './search/query';
-import { plainText as searchPlainOf } from './search/text';
+import { searchColumns } from './searchIndex';
 import { knownContents, knownTopics } from './schema';
 
 // Asking, writing and answering: the inventory's checks, sanitising, moderation, quota and duplicate refusal, then one
@@ -96,11 +95,19 @@ const columnsOf = (p: Prepared) => ({
   boardId: p.boardId,
   status: p.status,
   reviewReason: p.reason,
-  searchVector: documentVector(p.title, p.text),
-  searchPlain: searchPlainOf(p.title, p.text),
+  ...searchColumns(p.title, p.text),
 });
 
-/** Publishes a question, article or answer of the user; held for review (status 0) when moderation says so. */
+/** The refusal of a second answer to one question: 409, naming the answer to edit instead. */
+export const SECOND_ANSWER = 'sourceId：你已经回答过这个问题了，可以编辑你的回答';
+const secondAnswer = (answerId: string) => new AppError(ERR.CONFLICT, SECOND_ANSWER, { answerId });
+
+/**
+ * Publishes a question, article or answer of the user; held for review (status 0) when moderation says so. A person
+ * answers a question once: a second answer is refused (409 naming the first), checked first and then made certain
+ * by the unique (answer_of, author_id), which the insert meets before anything else in its transaction, so of many
+ * submits at once exactly one is written and the others get the same refusal.
+ */
 export async function addContent(db: DbLike, authorId: string, authorType: number, input: Input, now: Date): Promise<PublishResult> {
   let question: { id: string; title: string; topicIds: string[]; authorId: string } | null = null;
   if (input.type === KNOWN_TYPE.ANSWER) {
@@ -108,6 +115,8 @@ export async function addContent(db: DbLike, authorId: string, authorType: numbe
     const q = await publishedContent(db, input.sourceId).catch(() => null);
     if (!q || q.type !== KNOWN_TYPE.QUESTION) throw notFound('问题不存在或正在审核中');
     question = q;
+    const mine = await myAnswerTo(db, authorId, q.id);
+    if (mine) throw secondAnswer(mine);
   }
   const p = await prepare(db, authorId, input.type, input, question, now);
   const author = await authorOf(db, authorId);
@@ -116,16 +125,17 @@ export async function addContent(db: DbLike, authorId: string, authorType: numbe
   const dedupeKey = dedupeKeyOf(authorId, input.type, sourceId, p);
   try {
     await db.transaction(async (tx) => {
+      await tx.insert(c).values({ id, type: input.type, sourceId, answerOf: sourceId, authorId, authorType, dedupeKey, createdAt: now, updatedAt: now, ...columnsOf(p) });
       await takeSlot(tx, authorId, 'post', now, isNewAccount(author.createdAt, now));
-      await tx.insert(c).values({ id, type: input.type, sourceId, authorId, authorType, dedupeKey, createdAt: now, updatedAt: now, ...columnsOf(p) });
       const content = { id, type: input.type, title: p.title, contentText: p.text, dedupeKey };
       if (p.status === KNOWN_STATUS.PENDING) await noticeHeld(tx, authorId, content, now);
       if (p.status === KNOWN_STATUS.PUBLISHED) await countAnswer(tx, sourceId, 1);
       if (p.status === KNOWN_STATUS.PUBLISHED && question) await noticeAnswer(tx, question, { id, authorId, contentText: p.text }, now);
     });
   } catch (e) {
-    if (isUniqueViolation(e)) throw new AppError(ERR.CONFLICT, '请勿重复提交相同的内容');
-    throw e;
+    if (!isUniqueViolation(e)) throw e;
+    const first = sourceId ? await myAnswerTo(db, authorId, sourceId) : null;
+    throw first ? secondAnswer(first) : new AppError(ERR.CONFLICT, '请勿重复提交相同的内容');
   }
   return { id, type: input.type, status: p.status, reason: p.reason };
 }
@@ -172,7 +182,7 @@ export async function deleteContent(db: DbLike, userId: string, id: string, now:
   await db.transaction(async (tx) => {
     const gone = await tx
       .update(c)
-      .set({ deletedAt: now, dedupeKey: null })
+      .set({ deletedAt: now, dedupeKey: null, answerOf: null })
       .where(and(eq(c.id, row.id), sql`${c.deletedAt} is null`))
       .returning({ id: c.id });
     if (gone.length && row.type === KNOWN_TYPE.ANSWER && row.status === KNOWN_STATUS.PUBLISHED) await countAnswer(tx, row.sourceId, -1);

@@ -1,4 +1,5 @@
 import {
+  AnswerDraftList,
   AnswerersQuery,
   CommentForm,
   CommentIdForm,
@@ -59,7 +60,7 @@ import { knownReviewState } from './held';
 import { deleteComment, likeComment, listComments, publishComment } from './comments';
 import { listReplies, publishReply } from './replies';
 import { creatorContents, creatorData, review, reviewQueue } from './creator';
-import { deleteDraft, getDraft, saveDraft } from './drafts';
+import { answerDrafts, deleteDraft, getDraft, saveDraft } from './drafts';
 import { answerers, follow, follows, homeList, homeProfile, invite, suggestUsers } from './people';
 import { clearHistory, keywords, search } from './searching';
 import { knownHref } from '@/lib/contract/known/enums';
@@ -87,6 +88,13 @@ const saveDraftRoute = postRoute({
   data: DraftSaved,
 });
 const deleteDraftRoute = postRoute({ path: '/api/known/v1/draft/delete', tag: TAG, summary: '删除草稿（需登录）', form: DraftQuery, data: Done });
+const answerDraftsRoute = getRoute({
+  path: '/api/known/v1/drafts/answers',
+  tag: TAG,
+  summary: '我的回答草稿（需登录；创作中心）：新回答与修改中的回答，新的在前，附问题标题',
+  query: BoardsQuery,
+  data: AnswerDraftList,
+});
 const commentsRoute = getRoute({ path: '/api/known/comments/v1/list', tag: TAG, summary: '评论列表：default 按点赞、time 按时间', query: CommentsQuery, data: CommentPage });
 const publishCommentRoute = postRoute({
   path: '/api/known/comments/v1/publish',
@@ -150,6 +158,7 @@ export function knownMoreRoutes() {
     await deleteDraft(c.get('deps').db, requireAccount(c).userId, c.req.valid('form').target);
     return okJson(c, { ok: true });
   });
+  r.openapi(answerDraftsRoute, async (c) => okJson(c, await answerDrafts(c.get('deps').db, requireAccount(c).userId)));
   r.openapi(commentsRoute, async (c) => okJson(c, await listComments(c.get('deps').db, c.req.valid('query'), accountIdOf(c))));
   r.openapi(publishCommentRoute, async (c) => {
     const user = requireAccount(c);

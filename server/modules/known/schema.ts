@@ -37,6 +37,11 @@ export const knownContents = pgTable(
     boardId: text('board_id'),
     /** An answer's question. */
     sourceId: text('source_id'),
+    /**
+     * A live answer's question (null for everything else, and once the answer is deleted): with the author, unique,
+     * so a person has at most one answer to a question however many submits race (publishing.ts).
+     */
+    answerOf: text('answer_of'),
     authorId: text('author_id').notNull(),
     authorType: smallint('author_type').notNull().default(1),
     status: smallint('status').notNull().default(1),
@@ -58,6 +63,8 @@ export const knownContents = pgTable(
     searchVector: tsvector('search_vector'),
     /** Title and text normalised, for the LIKE fallback of keywords without a word (search/query.ts). */
     searchPlain: text('search_plain').notNull().default(''),
+    /** The search/query.ts INDEX_VERSION the two columns above were made with; older rows are rebuilt (searchIndex.ts). */
+    searchVersion: smallint('search_version').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
@@ -70,6 +77,7 @@ export const knownContents = pgTable(
     index('known_contents_hot_idx').on(t.status, t.hotScore),
     index('known_contents_search_idx').using('gin', t.searchVector),
     uniqueIndex('known_contents_dedupe_uq').on(t.dedupeKey),
+    uniqueIndex('known_contents_one_answer_uq').on(t.answerOf, t.authorId),
   ],
 );
 

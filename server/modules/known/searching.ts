@@ -10,7 +10,7 @@ import { cardColumns, cardsOf, type CardRow } from './present';
 import { published } from './reading';
 import { highlight } from './search/highlight';
 import { matchCondition, rankExpression } from './search/query';
-import { normalizeKeyword } from './search/text';
+import { normalizeKeyword, typedKeyword } from './search/text';
 import { knownContents, knownSearchHistory, knownSearchTerms } from './schema';
 
 // 必懂 search: contents through the app-segmented tsvector (search/), people by name; history and hot keywords.
@@ -26,11 +26,13 @@ export async function search(
   viewerId: string | null,
   now: Date,
 ): Promise<SearchResult> {
+  // The contents are searched in the search form (發票 finds 发票); names, and the user's history, as written.
   const kw = normalizeKeyword(input.keyword);
+  const typed = typedKeyword(input.keyword);
   const { page, limit } = input;
-  if (kw && page === 1) await remember(db, viewerId, kw, now);
+  if (kw && page === 1) await remember(db, viewerId, { kw, typed }, now);
   if (input.tab === 'user') {
-    const users = await searchUsers(db, kw, page, limit, viewerId);
+    const users = await searchUsers(db, typed, page, limit, viewerId);
     return { tab: input.tab, hits: emptyPage(page, limit), users };
   }
   if (!kw) return { tab: input.tab, hits: emptyPage(page, limit), users: emptyPage(page, limit) };
@@ -63,8 +65,11 @@ async function searchUsers(db: DbLike, kw: string, page: number, limit: number, 
   return pageOf(users.map((u) => ({ ...u, nameHtml: highlight(u.name, kw, 30) })), planners.total + customerTotal, page, limit);
 }
 
-/** Counts the keyword for 热门搜索 and keeps it in the user's history (both single upserts). */
-async function remember(db: DbLike, viewerId: string | null, kw: string, now: Date) {
+/**
+ * Counts the keyword for 热门搜索 (in the search form, so 發票 and 发票 are one term) and keeps it in the user's
+ * history as they wrote it (both single upserts).
+ */
+async function remember(db: DbLike, viewerId: string | null, { kw, typed }: { kw: string; typed: string }, now: Date) {
   await db
     .insert(knownSearchTerms)
     .values({ keyword: kw, count: 1, lastAt: now })
@@ -72,7 +77,7 @@ async function remember(db: DbLike, viewerId: string | null, kw: string, now: Da
   if (viewerId) {
     await db
       .insert(knownSearchHistory)
-      .values({ userId: viewerId, keyword: kw, searchedAt: now })
+      .values({ userId: viewerId, keyword: typed, searchedAt: now })
       .onConflictDoUpdate({ target: [knownSearchHistory.userId, knownSearchHistory.keyword], set: { searchedAt: now } });
   }
 }

@@ -7,8 +7,7 @@ import { PLANNER_COUNT, plannerId } from '../../seed/catalog/planners';
 import { rng } from '../../seed/catalog/prng';
 import { recomputeHot } from './hot';
 import { MODERATION_REASONS } from './moderation/decide';
-import { documentVector } from './search/query';
-import { plainText } from './search/text';
+import { searchColumns } from './searchIndex';
 import { knownCommentLikes, knownComments, knownContents, knownFollows, knownReactions, knownSearchTerms, knownTopics, knownVisits } from './schema';
 import { chinaDay } from './detail';
 import { seedVisits } from './seedVisits';
@@ -46,11 +45,11 @@ export async function hasKnown(db: DbLike) {
   return !!row;
 }
 
-function contentRow(r: Omit<Plain, 'searchVector' | 'searchPlain' | 'updatedAt'> & { createdAt: Date }): Plain & { createdAt: Date } {
+function contentRow(r: Omit<Plain, 'searchVector' | 'searchPlain' | 'searchVersion' | 'updatedAt'> & { createdAt: Date }): Plain & { createdAt: Date } {
   return { ...r, updatedAt: r.createdAt };
 }
 
-const withSearch = (r: Plain): Row => ({ ...r, searchVector: documentVector(r.title ?? '', r.contentText ?? ''), searchPlain: plainText(r.title ?? '', r.contentText ?? '') });
+const withSearch = (r: Plain): Row => ({ ...r, ...searchColumns(r.title ?? '', r.contentText ?? '') });
 
 /** Seeds the community once (nothing when its topics exist). */
 export async function seedKnown(deps: { db: DbLike; now: () => Date }) {
@@ -84,7 +83,7 @@ export async function seedKnown(deps: { db: DbLike; now: () => Date }) {
       rows.push(
         contentRow({
           id: `kr_s${String(i + 1).padStart(4, '0')}_${j + 1}`, type: KNOWN_TYPE.ANSWER, title: q.title, content: html(paragraphs),
-          contentText: paragraphs.join(' '), topicIds: q.topics, boardId: parentOf.get(q.topics[0]) ?? null, sourceId: qid,
+          contentText: paragraphs.join(' '), topicIds: q.topics, boardId: parentOf.get(q.topics[0]) ?? null, sourceId: qid, answerOf: qid,
           authorId: answerers[j], authorType: AUTHOR_TYPE.PLANNER, browseCount: r.int(10, 1500),
           createdAt: new Date(Math.min(now.getTime() - 60_000, at.getTime() + r.int(1, 96) * H)),
         }),

@@ -11,12 +11,8 @@
  * The contact detector reads a second copy in which the emoji that stand for a contact word (🐧 企鹅, 🛰 卫星,
  * 📞 电话: variants.ts) are that word instead of gone; it then writes disguised contact words plainly (variants.ts).
  */
-import { ConverterFactory } from 'opencc-js/core';
-import * as Locale from 'opencc-js/preset/t2cn';
+import { toSimplified } from '../../../text/simplified';
 import { CONTACT_EMOJI } from './variants';
-
-/** Traditional (OpenCC standard, Taiwan and Hong Kong forms) to simplified, characters and phrases. */
-const toSimplified = ConverterFactory(Locale.from.hk, Locale.from.tw, Locale.to.cn);
 
 const NUMERALS: Record<string, string> = {
   零: '0', 〇: '0', 一: '1', 二: '2', 三: '3', 四: '4', 五: '5', 六: '6', 七: '7', 八: '8', 九: '9',

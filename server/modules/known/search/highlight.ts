@@ -1,14 +1,16 @@
 /**
  * Highlighting of 必懂 search results: HTML-escaped text with the keyword's matches in `<em class="hl">…</em>`.
  *
- * Matches are found on the normalised text (NFKC, lowercase: a full-width ＩＣＰ matches icp) and mapped back to the
- * original characters; every piece of the original is escaped before it is written, and the only markup in the
- * result is our own `<em>`. (Matching on already-escaped text would find `amp` inside `&amp;` and cut entities.)
+ * Matches are found on the normalised text (NFKC, lowercase, simplified: a full-width ＩＣＰ matches icp, 發票 matches
+ * 发票) and mapped back to the original characters; every piece of the original is escaped before it is written, and
+ * the only markup in the result is our own `<em>`. (Matching on already-escaped text would find `amp` inside `&amp;`
+ * and cut entities.)
  */
+import { toSimplified } from '../../../text/simplified';
 import { segmentWords } from './segment';
+import { normalizeKeyword } from './text';
 
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
-import { normalizeKeyword } from './text';
 
 /** Default length of a snippet, in characters of the original text. */
 export const HIGHLIGHT_MAX = 120;
@@ -69,6 +71,42 @@ function normalizedWithMap(text: string) {
   return { norm: parts.join(''), from, to };
 }
 
+type Mapped = { norm: string; from: number[] | null; to: number[] | null };
+
+const isHigh = (s: string, i: number) => {
+  const c = s.charCodeAt(i);
+  return c >= 0xd800 && c <= 0xdbff && i + 1 < s.length;
+};
+
+/**
+ * The folded text simplified (text.ts normalizeText), each code unit still mapped to its source range. The converter
+ * keeps the number of code points and their order (server/text/simplified.ts), so the n-th code point of the result
+ * comes from the n-th of the folded text; only UTF-16 lengths may change (僤 → 𫢸). `from`/`to` null: the identity.
+ */
+function simplifiedWithMap(folded: Mapped): Mapped {
+  const { norm, from, to } = folded;
+  const conv = toSimplified(norm);
+  if (conv === norm) return folded;
+  if (!from && conv.length === norm.length && !/[\ud800-\udfff]/.test(norm + conv)) return { norm: conv, from: null, to: null };
+  const f: number[] = [];
+  const t: number[] = [];
+  let i = 0;
+  for (let j = 0; j < conv.length && i < norm.length; ) {
+    const nj = isHigh(conv, j) ? 2 : 1;
+    const ni = isHigh(norm, i) ? 2 : 1;
+    const s = from ? from[i] : i;
+    const e = to ? to[i + ni - 1] : i + ni;
+    for (let k = 0; k < nj; k++) {
+      f.push(s);
+      t.push(e);
+    }
+    i += ni;
+    j += nj;
+  }
+  // Never expected: had the converter changed the number of code points, match on the folded text instead.
+  return i === norm.length && f.length === conv.length ? { norm: conv, from: f, to: t } : folded;
+}
+
 /**
  * Characters whose NFKC lowercase is one code unit in the same place: ASCII, CJK ideographs, CJK punctuation 、。
  * 《》「」『』【】, full-width ASCII forms, curly quotes and dashes. A text of only these is matched in place (most posts).
@@ -79,7 +117,7 @@ const ONE_TO_ONE = /^[\x00-\x7f\u4e00-\u9fff\u3001\u3002\u3008-\u3011\uff01-\uff
 function matchRanges(text: string, pieces: string[][]): [number, number][] {
   if (!pieces.some((t) => t.length) || !text) return [];
   const inPlace = ONE_TO_ONE.test(text);
-  const { norm, from, to } = inPlace ? { norm: text.normalize('NFKC').toLowerCase(), from: null, to: null } : normalizedWithMap(text);
+  const { norm, from, to } = simplifiedWithMap(inPlace ? { norm: text.normalize('NFKC').toLowerCase(), from: null, to: null } : normalizedWithMap(text));
   const hit = new Uint8Array(norm.length);
   let any = false;
   for (const tier of pieces) {

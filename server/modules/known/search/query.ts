@@ -3,7 +3,8 @@
  * parameter; the only text that becomes a tsquery is built here from queryTerms (letters and digits, each quoted), so
  * no keyword can add an operator.
  *
- *   insert/update:  searchVector: documentVector(title, bodyText), searchPlain: plainText(title, bodyText)
+ *   insert/update:  searchVector: documentVector(title, bodyText), searchPlain: plainText(title, bodyText), and the
+ *                   INDEX_VERSION they were made with
  *   a page:         searchPage(db, { table, id, vector, plain, newest }, kw, { where, limit, offset })
  *   or by hand:     matchCondition (WHERE) and rankExpression (ORDER BY) over the newest RANK_CANDIDATES matches
  */
@@ -82,6 +83,13 @@ export function compileQuery(keyword: string): CompiledQuery {
 }
 
 const tsq = (text: string) => sql`to_tsquery('simple'::regconfig, ${text}::text)`;
+
+/**
+ * The version of what documentVector and plainText (text.ts) make of a text. Bump it when segmentation or
+ * normalisation changes what a stored row would hold: rows written with an older version are rebuilt after start
+ * (known/searchIndex.ts). 1: traditional characters are simplified (issue 28).
+ */
+export const INDEX_VERSION = 1;
 
 /**
  * The row's tsvector from its title and body (plain text: htmlText for the editor's HTML): the title's terms with

@@ -1,21 +1,34 @@
 /**
  * Text normalisation shared by indexing, querying and highlighting (the 必懂 search, segment.ts): one form of
- * every text, so a full-width ＩＣＰ in a post and icp in a query meet.
+ * every text, so a full-width ＩＣＰ in a post and icp in a query meet, and so do 發票 and 发票.
  */
+import { foldText, searchForm } from '../../../text/searchForm';
 
 /** A keyword's length limit, in characters (code points), after normalisation. */
 export const KEYWORD_MAX = 50;
 
-/** NFKC (full-width letters and digits, compatibility forms) and lowercase. */
-export const normalizeText = (text: string) => text.normalize('NFKC').toLowerCase();
+/**
+ * The search form of a text (server/text/searchForm.ts): NFKC, lowercase, traditional characters and phrases
+ * simplified. Same code points in the same places as the text folded (NFKC, lowercase), so highlight.ts maps a match
+ * back to the original characters.
+ */
+export const normalizeText = searchForm;
 
-/** A search keyword as the search sees it: NFKC, lowercase, whitespace collapsed and trimmed, at most KEYWORD_MAX characters. */
-export function normalizeKeyword(keyword: string | null | undefined): string {
-  const s = normalizeText(String(keyword ?? ''))
+const keywordOf = (keyword: string | null | undefined, normalize: (text: string) => string) => {
+  const s = normalize(String(keyword ?? ''))
     .replace(/\s+/g, ' ')
     .trim();
   return Array.from(s).slice(0, KEYWORD_MAX).join('').trim();
-}
+};
+
+/** A search keyword as the search sees it: normalizeText, whitespace collapsed and trimmed, at most KEYWORD_MAX characters. */
+export const normalizeKeyword = (keyword: string | null | undefined): string => keywordOf(keyword, normalizeText);
+
+/**
+ * A keyword as the user wrote it (folded, whitespace collapsed, at most KEYWORD_MAX characters) but not simplified:
+ * what their search history keeps, and what names are looked up by (a nickname is matched as written).
+ */
+export const typedKeyword = (keyword: string | null | undefined): string => keywordOf(keyword, foldText);
 
 /**
  * The value of a row's plain-text column (`search_plain`): title and body normalised, for the LIKE fallback of
