@@ -1,6 +1,9 @@
 /**
  * The one display formatter of dates and times: China time (UTC+8, no daylight saving) whatever the zone of the
- * server or the browser. The API sends instants as ISO strings (UTC); pages show them through these functions.
+ * server or the browser. The API sends instants as ISO strings (UTC); pages show them through these functions:
+ * `listTime` for the when of an item in a list (feeds, conversations, notices, comments, a row's "who · when" line;
+ * components/common/ListTime), `chinaDateTime` where the time itself is read: details, labelled fields (申请时间：…),
+ * money records (bills, withdrawals, orders, invoices, refunds) and the operator desk.
  */
 
 const CHINA_OFFSET_MS = 8 * 3600_000;
@@ -39,6 +42,32 @@ export function chinaDateTime(value: Input, opts: { seconds?: boolean } = {}): s
   const p = chinaParts(d);
   const hm = `${pad2(p.h)}:${pad2(p.min)}${opts.seconds ? `:${pad2(p.s)}` : ''}`;
   return `${p.y}-${pad2(p.m)}-${pad2(p.d)} ${hm}`;
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
+
+/**
+ * The time of an item in a list, as people read it (issue 28), against `now` (pass the clock both the server and
+ * the browser render with: components/common/ListClock):
+ * - under a minute, or ahead of `now` (a skewed clock): 刚刚
+ * - earlier today in China time: N分钟前, then N小时前
+ * - yesterday in China time: 昨天 HH:mm
+ * - earlier this year: MM-DD; before this year: YYYY-MM-DD
+ * Nothing gives ''; text that is no time is returned as given.
+ */
+export function listTime(value: Input, now: number | Date): string {
+  const d = toInstant(value);
+  if (!d) return typeof value === 'string' ? value : '';
+  const at = new Date(typeof now === 'number' ? now : now.getTime());
+  const ago = at.getTime() - d.getTime();
+  if (!(ago >= MINUTE_MS)) return '刚刚';
+  const days = chinaDayNumber(at) - chinaDayNumber(d);
+  if (days <= 0) return ago < HOUR_MS ? `${Math.floor(ago / MINUTE_MS)}分钟前` : `${Math.floor(ago / HOUR_MS)}小时前`;
+  const p = chinaParts(d);
+  if (days === 1) return `昨天 ${pad2(p.h)}:${pad2(p.min)}`;
+  const md = `${pad2(p.m)}-${pad2(p.d)}`;
+  return p.y === chinaParts(at).y ? md : `${p.y}-${md}`;
 }
 
 /** 'HH:mm' in China time (a lock that lifts today, say); nothing or no time gives ''. */

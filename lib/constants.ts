@@ -56,3 +56,5 @@ export const SITE_DESCRIPTION =
 
 /** A page opened without the query that names its subject (lib/pageLoader `required`). */
 export const MISSING_PARAMS = '缺少参数';
+/** The text of a page whose read failed (not: found nothing), where the page tells the two apart by its text. */
+export const REQUEST_FAILED = '请求失败！';

@@ -1,5 +1,4 @@
 /** Display formatters of spec §9. Money crosses boundaries as integer fen; yuan exists only here. */
-import { chinaDayNumber, chinaParts } from './chinaTime';
 
 const toNumber = (v: unknown): number => {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : typeof v === 'number' ? v : NaN;
@@ -78,28 +77,6 @@ export function resizeImage(url: string | null | undefined, w = 180, h = 120, mo
   if (u.includes('x-oss-process=')) return u;
   const sep = path.includes('?') ? '&' : '?';
   return `${path}${sep}x-oss-process=image/resize,m_${mode},w_${Math.round(w)},h_${Math.round(h)},limit_0${hash !== undefined ? `#${hash}` : ''}`;
-}
-
-const WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'];
-
-/**
- * Chat list time: today 'HH:mm', yesterday '昨天 HH:mm', within 7 days '星期X HH:mm', within 30 days
- * 'MM-DD HH:mm', else 'YYYY-MM-DD HH:mm' (local time; day boundaries, not 24-hour windows).
- */
-export function chatTime(time: number | string | Date, now: number | Date = Date.now()): string {
-  const d = time instanceof Date ? time : new Date(typeof time === 'string' && /^\d+$/.test(time) ? Number(time) : time);
-  if (Number.isNaN(d.getTime())) return '';
-  const n = now instanceof Date ? now : new Date(now);
-  // China time, whatever the device's zone (dates are China time everywhere).
-  const p = chinaParts(d);
-  const hm = `${pad2(p.h)}:${pad2(p.min)}`;
-  const days = chinaDayNumber(n) - chinaDayNumber(d);
-  if (days <= 0) return hm;
-  if (days === 1) return `昨天 ${hm}`;
-  if (days < 7) return `${WEEKDAYS[p.weekday]} ${hm}`;
-  const md = `${pad2(p.m)}-${pad2(p.d)}`;
-  if (days < 30) return `${md} ${hm}`;
-  return `${p.y}-${md} ${hm}`;
 }
 
 /** Unread badge text: nothing at 0, '99+' above 99. */

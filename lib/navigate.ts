@@ -9,6 +9,9 @@ export const nav = {
   assign(url: string): void {
     window.location.assign(url);
   },
+  reload(): void {
+    window.location.reload();
+  },
   /** Path + query of the current page, what /login?redirect= expects. */
   currentFullPath(): string {
     if (typeof window === 'undefined') return '/';

@@ -14,8 +14,9 @@ import {
 import { nonceOf } from '@/lib/csp';
 import { publishedStandIns, standInsScript, STAND_INS_SCRIPT_ID, type StandInService } from '@/lib/standIns';
 import { paintFirstLoader } from '@/components/common/paintFirstLoader';
+import { RENDERED_AT_ATTR, RenderedAt } from '@/components/common/listClock';
 
-type Props = DocumentInitialProps & { appContext: AppContext; standIns: StandInService[] | null; nonce?: string };
+type Props = DocumentInitialProps & { appContext: AppContext; renderedAt: number; standIns: StandInService[] | null; nonce?: string };
 
 /** The request's app context: from middleware's header, or worked out here for requests it skipped. */
 function appContextOf(ctx: DocumentContext): AppContext {
@@ -75,6 +76,8 @@ class PaintFirstHead extends Head {
 export default class CrispsDocument extends Document<Props> {
   static async getInitialProps(ctx: DocumentContext): Promise<Props> {
     const appContext = appContextOf(ctx);
+    // The clock of the page's list times (5分钟前…): the browser hydrates against the same instant (ListClock).
+    const renderedAt = Date.now();
     // The services on local stand-ins (server/runtime.ts publishes them); null on pages rendered at build time.
     const standIns = ctx.req ? publishedStandIns() : null;
     const originalRenderPage = ctx.renderPage;
@@ -83,7 +86,11 @@ export default class CrispsDocument extends Document<Props> {
         enhanceApp: (App) => {
           const Enhanced = (props: AppProps) => {
             const WithContext = App as ComponentType<AppProps & { appContext: AppContext }>;
-            return <WithContext {...props} appContext={appContext} />;
+            return (
+              <RenderedAt.Provider value={renderedAt}>
+                <WithContext {...props} appContext={appContext} />
+              </RenderedAt.Provider>
+            );
           };
           return Enhanced as typeof App;
         },
@@ -91,12 +98,12 @@ export default class CrispsDocument extends Document<Props> {
     const initial = await Document.getInitialProps(ctx);
     // The script nonce of middleware.ts's Content-Security-Policy (lib/csp.ts), for Next's inline bootstrap script.
     const nonce = nonceOf(ctx.req?.headers['content-security-policy']);
-    return { ...initial, appContext, standIns, ...(nonce ? { nonce } : {}) };
+    return { ...initial, appContext, renderedAt, standIns, ...(nonce ? { nonce } : {}) };
   }
 
   render() {
     return (
-      <Html lang="zh-CN">
+      <Html lang="zh-CN" {...{ [RENDERED_AT_ATTR]: String(this.props.renderedAt) }}>
         <PaintFirstHead nonce={this.props.nonce}>
           <meta name="keywords" content="公司注册,代理记账,商标注册,专利申请,公司转让,商标交易,专利交易,法律咨询,社保代理,薯片企服" />
           <meta name="theme-color" content="#4974F5" />

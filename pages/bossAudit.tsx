@@ -1,11 +1,11 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
+import { LoginNeeded } from '@/components/common/LoginNeeded';
 import { AuditView } from '@/components/bossAudit/AuditView';
 import { AuditRequestForm } from '@/components/bossAudit/AuditRequestForm';
 import { AuditIntro } from '@/components/bossAudit/AuditIntro';
-import { loginUrl } from '@/lib/navigate';
 import { pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { loadBossAudit, type BossAuditData } from '@/services/loaders/bossAudit';
 
@@ -31,20 +31,24 @@ export default function BossAuditPage({ data, query }: Props) {
         data.loggedIn ? (
           <AuditRequestForm goods={data.goods} />
         ) : (
-          <Empty text="登录后即可发起采购审批">
-            <Link href={loginUrl(`/bossAudit?productId=${encodeURIComponent(query.productId ?? '')}`)} className="button-primary">
-              去登录
-            </Link>
-          </Empty>
+          <LoginNeeded text="登录后即可发起采购审批" redirect={`/bossAudit?productId=${encodeURIComponent(query.productId ?? '')}`} />
         )
       ) : data.mode === 'intro' ? (
         <AuditIntro />
       ) : (
-        <Empty text={data.error}>
-          <Link href="/" className="button-primary">
-            返回首页
-          </Link>
-        </Empty>
+        data.missing ? (
+          <Empty text={data.error}>
+            <Link href="/" className="button-primary">
+              返回首页
+            </Link>
+          </Empty>
+        ) : (
+          <LoadError text={data.error}>
+            <Link href="/" className="button-primary">
+              返回首页
+            </Link>
+          </LoadError>
+        )
       )}
     </>
   );

@@ -6,7 +6,7 @@ import { CAMPAIGN_STATUS } from '@/lib/contract/activity/enums';
 import type { ActivityListPage } from '@/lib/contract/activity/api';
 import { CAMPAIGN_INDEX_QUERY } from '@/services/loaders/activityIndex';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
 import { chinaDateOf, firstSelected, monthGrid, monthLabel, monthOf, monthText, runsOn, shiftMonth } from './calendarRules';
 import { useCampaignList } from './useCampaignList';
@@ -85,11 +85,7 @@ export function CampaignCalendar({ initial, error }: { initial: ActivityListPage
             {selected.slice(5).replace('-', '月')}日 · {onDay.length}个活动
           </h2>
           {failed && !rows.length ? (
-            <Empty text="请求数据失败，请下拉刷新重试">
-              <button type="button" className="button-primary" onClick={() => void reload()}>
-                重新加载
-              </button>
-            </Empty>
+            <LoadError text="请求数据失败，请下拉刷新重试" onRetry={() => void reload()} />
           ) : !onDay.length ? (
             <Empty text="这一天没有活动" hint="有圆点标记的日期有活动进行" />
           ) : (

@@ -4,7 +4,7 @@ import { CAMPAIGN_STATUS } from '@/lib/contract/activity/enums';
 import type { ActivityListPage, CampaignSummary } from '@/lib/contract/activity/api';
 import { CAMPAIGN_INDEX_QUERY } from '@/services/loaders/activityIndex';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
 import { priceText } from './activityRules';
 import { useCampaignCountdownText } from './useServerClock';
@@ -59,11 +59,7 @@ export function CampaignIndex({ initial, error }: { initial: ActivityListPage | 
           <Link href="/activity/marketingTopics">专题会场</Link>
         </nav>
         {failed && !rows.length ? (
-          <Empty text="请求数据失败，请下拉刷新重试">
-            <button type="button" className="button-primary" onClick={() => void reload()}>
-              重新加载
-            </button>
-          </Empty>
+          <LoadError text="请求数据失败，请下拉刷新重试" onRetry={() => void reload()} />
         ) : !groups.length ? (
           <Empty text="暂无进行中的活动" hint="新活动开始前会在这里预告" />
         ) : (

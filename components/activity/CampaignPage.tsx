@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { PullToRefresh } from 'antd-mobile';
 import { CAMPAIGN_PRODUCT_TYPE, CAMPAIGN_STATUS, SPEC_TYPE, type CampaignPageConfig } from '@/lib/contract/activity/enums';
 import type { ActivityProduct } from '@/lib/contract/activity/api';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
 import { InlineLoading } from '@/components/common/InlineLoading';
 import { Seo } from '@/components/common/Seo';
 import { PagedListEnd } from '@/components/planner/PagedFooter';
@@ -78,17 +78,17 @@ export function CampaignPage({ cfg, start, variant, path, description }: Props) 
           {variant === 'subsidy' ? <SubsidyCarousel items={e.list.items} /> : null}
         </CampaignBanner>
         {!e.specCode ? (
-          <Empty text={e.optionsFailed ? '请求数据失败，请下拉刷新重试' : '本城市暂无进行中的活动'} hint={e.optionsFailed ? undefined : '可切换城市或稍后再来看看'}>
-            {e.optionsFailed ? (
-              <button type="button" className="button-primary" onClick={() => void e.refresh()}>
-                重新加载
-              </button>
-            ) : tabCity ? (
-              <button type="button" className="button-primary" onClick={chooseCity}>
-                切换城市
-              </button>
-            ) : null}
-          </Empty>
+          e.optionsFailed ? (
+            <LoadError text="请求数据失败，请下拉刷新重试" onRetry={() => void e.refresh()} />
+          ) : (
+            <Empty text="本城市暂无进行中的活动" hint="可切换城市或稍后再来看看">
+              {tabCity ? (
+                <button type="button" className="button-primary" onClick={chooseCity}>
+                  切换城市
+                </button>
+              ) : null}
+            </Empty>
+          )
         ) : (
           <>
             {variant === 'seckill' ? <CountdownStrip c={e.countdown} target={e.target} ended={ended} note={w?.subtitle || '欢迎来到直降专场'} /> : null}

@@ -3,7 +3,7 @@ import { PullToRefresh } from 'antd-mobile';
 import { CAMPAIGN_PAGES, DEFAULT_CAMPAIGN_CITY, SECKILL_FILTER, type SeckillFilter } from '@/lib/contract/activity/enums';
 import type { ActivityProduct, SeckillCensus, SeckillListPage } from '@/lib/contract/activity/api';
 import { seckillList } from '@/services/activity';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
 import { InlineLoading } from '@/components/common/InlineLoading';
 import { Seo } from '@/components/common/Seo';
 import { PagedListEnd } from '@/components/planner/PagedFooter';
@@ -48,7 +48,7 @@ export function Seckill2({ first, error }: { first: SeckillListPage | null; erro
             </button>
           ))}
         </div>
-        {error && !list.items.length ? <Empty text={error} /> : null}
+        {error && !list.items.length ? <LoadError text={error} onRetry={() => void list.refresh()} /> : null}
         {list.loading && !list.items.length ? (
           <InlineLoading />
         ) : (

@@ -4,7 +4,7 @@ import { CAMPAIGN_PAGES, CAMPAIGN_STATUS } from '@/lib/contract/activity/enums';
 import type { ActivityListPage, CampaignSummary } from '@/lib/contract/activity/api';
 import { SECKILL_SESSIONS_QUERY } from '@/services/loaders/activity';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
 import { LazyImage } from '@/components/common/LazyImage';
 import { Seo } from '@/components/common/Seo';
 import { priceText, productHref } from './activityRules';
@@ -66,11 +66,7 @@ export function SeckillHub({ initial, error }: { initial: ActivityListPage | nul
           </div>
         </div>
         {failed && !rows.length ? (
-          <Empty text="请求数据失败，请下拉刷新重试">
-            <button type="button" className="button-primary" onClick={() => void reload()}>
-              重新加载
-            </button>
-          </Empty>
+          <LoadError text="请求数据失败，请下拉刷新重试" onRetry={() => void reload()} />
         ) : !rows.length ? (
           <Empty text="暂无秒杀场次，下一场开始前会在这里预告" />
         ) : (

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { afterSaleRecords, type AfterSale, type ProcessRecord } from '@/services/aftersale';
-import { shortTime } from '@/components/my/time';
+import { chinaDateTime } from '@/lib/chinaTime';
 import ui from '@/components/my/ui.module.css';
 
 const SHOWN = 4;
@@ -41,7 +41,7 @@ export function NegotiationHistory({ s }: { s: AfterSale }) {
             <li className={ui.step} key={r.id}>
               <p>{r.dealStatusName}</p>
               {r.remark ? <p className={ui.muted}>{r.remark}</p> : null}
-              <p className={ui.stepTime}>{shortTime(r.dealTime)}</p>
+              <p className={ui.stepTime}>{chinaDateTime(r.dealTime)}</p>
             </li>
           ))}
         </ol>

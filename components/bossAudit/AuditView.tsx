@@ -1,12 +1,11 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { GoodsCard } from '@/components/list/GoodsCard';
+import { chinaDateTime } from '@/lib/chinaTime';
 import { errorText } from '@/lib/pageLoader';
 import { toast } from '@/lib/toast';
 import { decideAudit, type PurchaseAudit } from '@/services/bossAudit';
 import styles from './bossAudit.module.css';
-
-const dateText = (iso: string) => new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
 
 /** One approval request: what is asked, and for the boss 同意采购 / 驳回; for the requester the link to send. */
 export function AuditView({ initial }: { initial: PurchaseAudit }) {
@@ -62,11 +61,11 @@ export function AuditView({ initial }: { initial: PurchaseAudit }) {
           ) : null}
           <div>
             <dt>申请时间</dt>
-            <dd>{dateText(audit.createdAt)}</dd>
+            <dd>{chinaDateTime(audit.createdAt)}</dd>
           </div>
           <div>
             <dt>{pending ? '有效期至' : '审批时间'}</dt>
-            <dd>{pending ? dateText(audit.expiresAt) : audit.decidedAt ? dateText(audit.decidedAt) : '—'}</dd>
+            <dd>{pending ? chinaDateTime(audit.expiresAt) : audit.decidedAt ? chinaDateTime(audit.decidedAt) : '—'}</dd>
           </div>
           {audit.reason ? (
             <div>

@@ -7,6 +7,7 @@ import { GoodsCard } from '@/components/list/GoodsCard';
 import { TradeCard } from '@/components/list/TradeCard';
 import { CaseCard } from '@/components/case/CaseCard';
 import type { BareKind, BareLandingData, BarePlanner } from '@/services/loaders/bareLanding';
+import { StatePicture } from '@/components/common/Empty';
 import styles from './bare.module.css';
 import { pointText } from '@/lib/format';
 
@@ -98,7 +99,7 @@ export function BareLanding({ data }: { data: BareLandingData }) {
       <HeaderBar title={copy.header} fixed />
       <div className={styles.page} data-testid="bare-landing" data-kind={data.kind}>
         <section className={styles.notice} role="status">
-          <img src="/images/error.svg" alt="" width={200} height={138} />
+          <StatePicture kind="empty" />
           <h1>{copy.title}</h1>
           <p>{copy.text}</p>
           <div className={styles.actions}>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ImageViewer } from 'antd-mobile';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { InlineLoading } from '@/components/common/InlineLoading';
 import { isApiError } from '@/lib/http';
@@ -187,11 +187,7 @@ export function ChatRoom({ groupId, creds, auth, me }: Props) {
             </Link>
           </Empty>
         ) : (
-          <Empty text="消息加载失败">
-            <button type="button" className="button-primary" onClick={room.retry}>
-              重试
-            </button>
-          </Empty>
+          <LoadError text="消息加载失败" onRetry={room.retry} />
         )}
       </div>
     );

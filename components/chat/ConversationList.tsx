@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { InlineLoading } from '@/components/common/InlineLoading';
 import type { BaseUser, ConversationItem } from '@/lib/contract/chat/api';
@@ -32,7 +32,6 @@ export function ConversationList({ creds, auth, me }: Props) {
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
   const [hasMore, setHasMore] = useState(false);
-  const [now, setNow] = useState(() => new Date());
   const page = useRef(0);
   // The list as last rendered, for event handlers that must decide at once (known conversation or not).
   const itemsRef = useRef<ConversationItem[]>([]);
@@ -53,7 +52,6 @@ export function ConversationList({ creds, auth, me }: Props) {
       setItems(p.records);
       setHasMore(p.current < p.totalPage);
       setFailed(false);
-      setNow(new Date());
     } catch {
       if (gen === generation.current) setFailed(true);
     } finally {
@@ -99,7 +97,6 @@ export function ConversationList({ creds, auth, me }: Props) {
       setNoticeTick((n) => n + 1);
     },
     onMessage: ({ groupId, message }) => {
-      setNow(new Date());
       const next = applyMessage(itemsRef.current, groupId, message);
       if (next) {
         itemsRef.current = next;
@@ -129,15 +126,11 @@ export function ConversationList({ creds, auth, me }: Props) {
           {me.name || '规划师'}，您好。客户发起的咨询会实时出现在这里。
         </p>
       ) : null}
-      {visitor ? null : <NoticeEntries auth={auth} owner={creds.userId} tick={noticeTick} now={now} />}
+      {visitor ? null : <NoticeEntries auth={auth} owner={creds.userId} tick={noticeTick} />}
       {loading ? (
         <InlineLoading text="正在加载会话" />
       ) : failed && !items.length ? (
-        <Empty text="会话加载失败">
-          <button type="button" className="button-primary" onClick={() => void refresh()}>
-            重试
-          </button>
-        </Empty>
+        <LoadError text="会话加载失败" onRetry={() => void refresh()} />
       ) : !items.length ? (
         <Empty text={workbench ? '还没有客户发起咨询' : '暂无消息，去找规划师聊聊吧'}>
           {workbench ? null : (
@@ -150,7 +143,7 @@ export function ConversationList({ creds, auth, me }: Props) {
         <PullToRefresh onRefresh={refresh}>
           <ul className={styles.list} aria-label="会话列表">
             {items.map((c) => (
-              <ConversationRow key={c.groupId} item={c} now={now} />
+              <ConversationRow key={c.groupId} item={c} />
             ))}
           </ul>
           <InfiniteScroll loadMore={loadMore} hasMore={hasMore} threshold={200}>

@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import { Avatar } from '@/components/common/Avatar';
 import type { ConversationItem } from '@/lib/contract/chat/api';
-import { intentionText, listTime, peerName, previewOf, unreadBadge } from './chatText';
+import { ListTime } from '@/components/common/ListTime';
+import { intentionText, peerName, previewOf, unreadBadge } from './chatText';
 import { roomPath } from './paths';
 import styles from './list.module.css';
 
 /** One conversation: who, what was said last and when, how many unread; planners also see the intention. */
-export function ConversationRow({ item, now }: { item: ConversationItem; now: Date }) {
+export function ConversationRow({ item }: { item: ConversationItem }) {
   const name = peerName(item);
   const badge = unreadBadge(item.unread);
   const workbench = item.myRole === 'planner';
@@ -32,9 +33,7 @@ export function ConversationRow({ item, now }: { item: ConversationItem; now: Da
               {workbench && item.peer.userType === 'VISITOR' ? <em className={styles.tag}>访客</em> : null}
               {!workbench && item.peer.postName ? <em className={styles.post}>{item.peer.postName}</em> : null}
             </span>
-            <time className={styles.time} dateTime={when}>
-              {listTime(when, now)}
-            </time>
+            <ListTime at={when} className={styles.time} />
           </span>
           {workbench && (intention || item.firstCard) ? (
             <span className={styles.intention}>

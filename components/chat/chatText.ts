@@ -3,8 +3,8 @@ import { UNREAD_CAP } from '@/lib/constants';
 import type { ChatIntention, ChatMessage, ConversationItem } from '@/lib/contract/chat/api';
 import { IM_TEMPLATE } from '@/lib/contract/chat/enums';
 
-// The list and message times live in chatTime.ts (light enough for pages outside the chat site, e.g. 通知).
-export { listTime, messageTime } from './chatTime';
+// The message time heads live in chatTime.ts; list times are lib/chinaTime listTime (components/common/ListTime).
+export { messageTime } from './chatTime';
 
 export const TIME_GAP_MS = 5 * 60_000;
 

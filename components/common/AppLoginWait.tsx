@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { promptLogin } from './appUser';
-import { Empty } from './Empty';
+import { StateBlock } from './Empty';
 import { InlineLoading } from './InlineLoading';
 
 /**
@@ -24,11 +24,11 @@ export function AppLoginWait() {
   return (
     <main>
       <InlineLoading text="正在读取 App 的登录状态" />
-      <Empty text="登录后即可查看此页面">
+      <StateBlock kind="login" text="登录后即可查看此页面">
         <Button color="primary" size="small" loading={asking} onClick={() => void login()} style={{ marginTop: '0.32rem' }}>
           登录
         </Button>
-      </Empty>
+      </StateBlock>
     </main>
   );
 }

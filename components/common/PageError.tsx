@@ -1,5 +1,7 @@
 import Link from 'next/link';
+import { nav } from '@/lib/navigate';
 import { HeaderBar } from './HeaderBar';
+import { StatePicture } from './Empty';
 import styles from './PageError.module.css';
 
 type Props = { statusCode?: number };
@@ -8,16 +10,25 @@ export function errorTexts(statusCode?: number): { title: string; body: string }
   return statusCode === 404 ? { title: '404', body: '页面已失效' } : { title: '错误请求', body: '请求错误' };
 }
 
-/** Body of the 404/500/_error pages and of the UI error boundary's fallback. */
+/**
+ * Body of the 404/500/_error pages and of the UI error boundary's fallback: a missing page is a state of nothing
+ * there (返回首页), a failure one of error (重新加载, or 返回首页).
+ */
 export function PageError({ statusCode }: Props) {
   const { title, body } = errorTexts(statusCode);
+  const missing = statusCode === 404;
   return (
     <>
       <HeaderBar title={title} ignoreHideNav />
-      <section className={styles.body}>
-        <img src="/images/error.svg" alt="" width={320} height={220} className={styles.image} />
+      <section className={styles.body} data-state={missing ? 'empty' : 'error'}>
+        <StatePicture kind={missing ? 'empty' : 'error'} />
         <p className={styles.text}>{body}</p>
-        <Link className={styles.home} href="/">
+        {missing ? null : (
+          <button type="button" className={styles.home} onClick={() => nav.reload()}>
+            重新加载
+          </button>
+        )}
+        <Link className={missing ? styles.home : styles.second} href="/">
           返回首页
         </Link>
       </section>

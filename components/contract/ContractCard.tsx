@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Contract } from '@/lib/contract/contract/api';
 import { CONTRACT_STATUS } from '@/lib/contract/contract/enums';
-import { shortTime } from '@/components/my/time';
+import { chinaDateTime } from '@/lib/chinaTime';
 import ui from '@/components/my/ui.module.css';
 
 /** A contract (inventory order §7 and §12.5): number, amount, type, signing time, order, and 签署合同 / 查看合同. */
@@ -27,7 +27,7 @@ export function ContractCard({ c, showOrder = true }: { c: Contract; showOrder?:
       </div>
       <div className={ui.line}>
         <span>签署时间</span>
-        <span>{shortTime(c.signCompleteTime) || '-'}</span>
+        <span>{chinaDateTime(c.signCompleteTime) || '-'}</span>
       </div>
       {showOrder ? (
         <div className={ui.line}>

@@ -1,6 +1,6 @@
 import type { Contract } from '@/lib/contract/contract/api';
 import { CONTRACT_STATUS } from '@/lib/contract/contract/enums';
-import { shortTime } from '@/components/my/time';
+import { chinaDateTime } from '@/lib/chinaTime';
 import ui from '@/components/my/ui.module.css';
 
 /** The contract's facts: parties (phones masked), number, amount, state and signature record. */
@@ -47,7 +47,7 @@ export function ContractParties({ c }: { c: Contract }) {
           </div>
           <div className={ui.line}>
             <span>签署时间</span>
-            <span>{shortTime(c.signCompleteTime)}</span>
+            <span>{chinaDateTime(c.signCompleteTime)}</span>
           </div>
         </>
       ) : null}

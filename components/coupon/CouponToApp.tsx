@@ -7,7 +7,7 @@ import { MINI_PAGES } from '@/lib/contract/wechat/enums';
 import type { CouponToAppData } from '@/services/loaders/couponCentre';
 import { findUrlScheme } from '@/services/wechat';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
 import { useAppFlags } from '@/components/common/AppFlags';
 import { useClientReady } from '@/components/common/useClientReady';
@@ -68,7 +68,7 @@ export function CouponToApp({ data: { coupons, couponIds } }: { data: CouponToAp
       </section>
       <section className={styles.block} aria-label="可领取的优惠券" style={{ alignItems: 'stretch' }}>
         {coupons === null ? (
-          <Empty text="优惠券加载失败，请稍后再试" />
+          <LoadError text="优惠券加载失败，请稍后再试" />
         ) : coupons.length ? (
           coupons.map((c) => <CouponCard key={c.id} coupon={templateCard(c)} disabled={c.couponStatus === 1} badge={c.couponStatus === 1 ? '已领完' : undefined} />)
         ) : (

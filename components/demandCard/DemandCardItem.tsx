@@ -1,4 +1,4 @@
-import { chinaDateTime } from '@/lib/chinaTime';
+import { ListTime } from '@/components/common/ListTime';
 import { ALLOW_PHONE_KEY, COMMENT_KEY } from '@/lib/contract/demandCard/enums';
 import type { DemandCard } from '@/services/demandCard';
 import { Avatar } from '@/components/common/Avatar';
@@ -17,7 +17,7 @@ export function DemandCardItem({ card, onChat }: { card: DemandCard; onChat: (ca
         <span className={`${styles.tag} ${TONE[statusTone(card.status)]}`}>{card.statusText}</span>
       </header>
       <p className={styles.meta}>
-        {card.cityName} · {chinaDateTime(card.createdAt)}
+        {card.cityName} · <ListTime at={card.createdAt} />
       </p>
       <p className={styles.note}>{card.statusNote}</p>
       <dl className={styles.answers}>

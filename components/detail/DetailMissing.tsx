@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Seo } from '@/components/common/Seo';
+import { StatePicture } from '@/components/common/Empty';
 import styles from './detail.module.css';
 
 /** The clear state of a goods that does not exist (any more), or of a detail that could not be loaded. */
@@ -13,7 +14,7 @@ export function DetailMissing({ error, path }: { error: 'notFound' | 'failed'; p
       <Seo title={notFound ? '商品不存在 - 薯片企服' : '商品详情 - 薯片企服'} description="该商品不存在或已下架。" path={path} noindex />
       <HeaderBar title="商品详情" fixed />
       <section className={styles.missing} role="alert">
-        <img src="/images/error.svg" alt="" width={240} height={165} />
+        <StatePicture kind={notFound ? 'empty' : 'error'} />
         <h1>{notFound ? '商品不存在或已下架' : '商品详情加载失败'}</h1>
         <p>{notFound ? '您访问的商品可能已被下架或链接有误，去看看其他服务吧' : '网络开小差了，请稍后重试'}</p>
         <div className={styles.missingActions}>

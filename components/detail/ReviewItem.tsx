@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ImageViewer } from 'antd-mobile';
 import { Avatar } from '@/components/common/Avatar';
+import { ListTime } from '@/components/common/ListTime';
 import type { EvaluationRecord } from '@/services/evaluate';
 import { Stars } from './Stars';
 import styles from './reviews.module.css';
@@ -67,9 +68,7 @@ export function ReviewItem({ review, compact = false }: Props) {
             评分 <Stars filled={review.stars} />
           </p>
         </div>
-        <time className={styles.date} dateTime={review.evaluateTime}>
-          {review.evaluateDate}
-        </time>
+        <ListTime at={review.evaluateTime} className={styles.date} />
       </header>
       <ClampText text={review.evaluateContent || '用户未填写评价内容'} clamp={!compact} />
       <Pictures imgs={review.imgs} limit={compact ? 6 : undefined} />

@@ -1,5 +1,5 @@
 import type { ArticleCard } from '@/services/article';
-import { FoundResult } from './FoundCard';
+import { FoundResult } from './FoundResult';
 import { useReadIds } from './readIds';
 import styles from './found.module.css';
 

@@ -1,10 +1,11 @@
 import { IntentLink } from '@/components/common/IntentLink';
 import { LazyImage } from '@/components/common/LazyImage';
+import { ListTime } from '@/components/common/ListTime';
 import { articleHref } from '@/lib/articleRoute';
 import type { ArticleCard } from '@/services/article';
 import styles from './NewsSection.module.css';
 
-/** One 资讯 card: title, summary, category, date and reads, cover on the right. */
+/** One 资讯 card: title, summary, category, when it was published and reads, cover on the right. */
 export function ArticleRow({ article, eager = false }: { article: ArticleCard; eager?: boolean }) {
   return (
     <IntentLink href={articleHref(article.id)} className={styles.row}>
@@ -13,7 +14,7 @@ export function ArticleRow({ article, eager = false }: { article: ArticleCard; e
         <p className={styles.summary}>{article.summary}</p>
         <p className={styles.meta}>
           <span className={styles.tag}>{article.categoryName}</span>
-          <time dateTime={article.publishedAt}>{article.publishedDate}</time>
+          <ListTime at={article.publishedAt} />
           <span>{formatViews(article.views)}阅读</span>
         </p>
       </div>

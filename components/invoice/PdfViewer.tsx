@@ -1,5 +1,5 @@
 import { InlineLoading } from '@/components/common/InlineLoading';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
 import { usePdfFile } from './usePdfFile';
 import ui from '@/components/my/ui.module.css';
 import styles from './invoice.module.css';
@@ -8,7 +8,8 @@ import styles from './invoice.module.css';
 export function PdfViewer({ src, title, fileName }: { src: string | null | undefined; title: string; fileName: string }) {
   const file = usePdfFile(src);
   if (file.loading) return <InlineLoading text="文件加载中" />;
-  if (file.error || !file.url) return <Empty text={file.error || '暂无文件'} />;
+  if (file.error) return <LoadError text={file.error} />;
+  if (!file.url) return <Empty text="暂无文件" />;
   return (
     <div className={styles.pdfWrap}>
       <iframe src={file.url} title={title} className={ui.pdf} />

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { LoadError } from '@/components/common/Empty';
 import { toast } from '@/lib/toast';
-import { Empty } from '@/components/common/Empty';
 import styles from './ProtocolDocument.module.css';
 
 type Props = {
@@ -15,6 +15,6 @@ export function ProtocolDocument({ html, error }: Props) {
     if (error) toast.warning(error);
   }, [error]);
 
-  if (error || !html) return <Empty text={error || '获取协议失败'} />;
+  if (error || !html) return <LoadError text={error || '获取协议失败'} />;
   return <article className={styles.doc} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { InlineLoading } from '@/components/common/InlineLoading';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
 
 type Props = {
   loading: boolean;
@@ -15,14 +15,7 @@ type Props = {
 /** Loading, failure with a retry, empty, or the content: the four states every page of this area has. */
 export function LoadBlock({ loading, error, onRetry, empty = false, emptyText = '暂无数据', children }: Props) {
   if (loading) return <InlineLoading />;
-  if (error)
-    return (
-      <Empty text={error}>
-        <button type="button" className="button-primary" onClick={onRetry}>
-          重新加载
-        </button>
-      </Empty>
-    );
+  if (error) return <LoadError text={error} onRetry={onRetry} />;
   if (empty) return <Empty text={emptyText} />;
   return <>{children}</>;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
 import { InlineLoading } from '@/components/common/InlineLoading';
 import { PagedFooter } from '@/components/planner/PagedFooter';
 import type { PagedList } from '@/components/planner/usePagedList';
@@ -19,11 +19,7 @@ export function PagedSection<T>({ list, emptyText, label, render }: Props<T>) {
     <section aria-label={label} aria-busy={list.loading}>
       {list.loading && list.items.length === 0 ? <InlineLoading /> : list.items.map(render)}
       {list.failed ? (
-        <Empty text="请求失败，点击重新加载">
-          <button type="button" className="button-primary" onClick={() => void list.refresh()}>
-            重新加载
-          </button>
-        </Empty>
+        <LoadError text="请求失败，点击重新加载" onRetry={() => void list.refresh()} />
       ) : emptyNow ? (
         <Empty text={emptyText} />
       ) : list.loading ? null : (

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { NOTICE_CATEGORY_HINT, NOTICE_CATEGORY_TEXT, type NoticeCategory } from '@/lib/contract/notice/enums';
 import { noticeSummary, type NoticeSummary } from '@/services/notice';
 import { useChatStore } from '@/stores/chat';
-import { listTime, unreadBadge } from '@/components/chat/chatText';
+import { unreadBadge } from '@/components/chat/chatText';
+import { ListTime } from '@/components/common/ListTime';
 import { noticesPath } from './paths';
 import styles from './notice.module.css';
 
@@ -13,7 +14,7 @@ const ICON: Record<NoticeCategory, string> = { trade: '交', interact: '互', sy
  * The three notice groups above the conversations (交易通知 / 互动消息 / 系统通知): each with its unread count and newest
  * line, opening its list. `tick` changes whenever the event stream brings a notice, and the counts are read again.
  */
-export function NoticeEntries({ auth, owner, tick, now }: { auth: { token?: string }; owner: string; tick: number; now: Date }) {
+export function NoticeEntries({ auth, owner, tick }: { auth: { token?: string }; owner: string; tick: number }) {
   const [summary, setSummary] = useState<NoticeSummary | null>(null);
   const setNotices = useChatStore((s) => s.setNotices);
   useEffect(() => {
@@ -47,11 +48,7 @@ export function NoticeEntries({ auth, owner, tick, now }: { auth: { token?: stri
               <span className={styles.entryBody} aria-hidden>
                 <span className={styles.entryTop}>
                   <span className={styles.entryName}>{name}</span>
-                  {g.latest ? (
-                    <time className={styles.time} dateTime={g.latest.createdAt}>
-                      {listTime(g.latest.createdAt, now)}
-                    </time>
-                  ) : null}
+                  {g.latest ? <ListTime at={g.latest.createdAt} className={styles.time} /> : null}
                 </span>
                 <span className={styles.entryLine}>{g.latest ? g.latest.title : g.on ? NOTICE_CATEGORY_HINT[g.category] : '已关闭，可在设置中开启'}</span>
               </span>

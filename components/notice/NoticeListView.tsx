@@ -11,7 +11,7 @@ import { InlineLoading } from '@/components/common/InlineLoading';
 import { PagedSection } from '@/components/my/PagedSection';
 import { usePagedList } from '@/components/planner/usePagedList';
 import { useChatEvents } from '@/components/chat/useChatEvents';
-import { messageTime } from '@/components/chat/chatTime';
+import { ListTime } from '@/components/common/ListTime';
 import { noticesPath } from './paths';
 import styles from './notice.module.css';
 
@@ -29,9 +29,7 @@ function NoticeCard({ item, read, onOpen }: { item: NoticeItem; read: boolean; o
         <span className={styles.itemTop}>
           {read ? null : <span className={styles.dot} aria-hidden />}
           <span className={styles.itemTitle}>{item.title}</span>
-          <time className={styles.time} dateTime={item.createdAt}>
-            {messageTime(item.createdAt)}
-          </time>
+          <ListTime at={item.createdAt} className={styles.time} />
         </span>
         {item.body ? (
           <span className={styles.itemBody} style={{ display: 'block' }}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { LoadError } from '@/components/common/Empty';
 import Link from 'next/link';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
 import styles from './order.module.css';
 
@@ -14,11 +14,11 @@ export function OrderPageShell({ title, path, error, children }: Props) {
       <Seo title={title} description={`${title} - 薯片企服订单`} path={path} noindex />
       <HeaderBar title={title} fixed />
       {error ? (
-        <Empty text={error}>
+        <LoadError text={error}>
           <Link href="/order" className="button-primary">
             我的订单
           </Link>
-        </Empty>
+        </LoadError>
       ) : (
         children
       )}

@@ -1,6 +1,6 @@
 import { InfiniteScroll, SpinLoading } from 'antd-mobile';
+import { LoadError } from '@/components/common/Empty';
 import type { ReactNode } from 'react';
-import { Empty } from '@/components/common/Empty';
 import type { PagedList } from './usePagedList';
 import styles from './list.module.css';
 
@@ -38,13 +38,7 @@ export function PagedFooter({ hasMore, loadMore, empty }: Props) {
  */
 export function PagedListEnd({ list, empty }: { list: Pick<PagedList<unknown>, 'items' | 'loading' | 'failed' | 'hasMore' | 'loadMore' | 'refresh'>; empty: ReactNode }) {
   if (list.failed) {
-    return (
-      <Empty text="请求失败，点击重新加载">
-        <button type="button" className="button-primary" onClick={() => void list.refresh()}>
-          重新加载
-        </button>
-      </Empty>
-    );
+    return <LoadError text="请求失败，点击重新加载" onRetry={() => void list.refresh()} />;
   }
   if (!list.loading && list.items.length === 0) return <>{empty}</>;
   return <PagedFooter hasMore={list.hasMore && !list.loading} loadMore={list.loadMore} empty={list.items.length === 0} />;

@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { LazyImage } from '@/components/common/LazyImage';
 import type { PlannerBusinessCard } from '@/lib/contract/planner/api';
-import { countText, dateText, relativeTime } from './plannerText';
+import { ListTime } from '@/components/common/ListTime';
+import { countText } from './plannerText';
 import styles from './detail.module.css';
 
 type Tab = { key: 'wenda' | 'article' | 'hotNews'; title: string };
@@ -51,7 +52,7 @@ export function PlannerContent({ card }: { card: PlannerBusinessCard }) {
                       <div className={styles.contentText}>
                         <p className={styles.contentTitle}>{a.title}</p>
                         <p className={styles.contentMeta}>
-                          {countText(a.totalBrowseCount)} 浏览 · {countText(a.applaudCount)} 点赞 · {relativeTime(a.createTime)}
+                          {countText(a.totalBrowseCount)} 浏览 · {countText(a.applaudCount)} 点赞 · <ListTime at={a.createTime} />
                         </p>
                       </div>
                       {a.contentImageUrl ? <LazyImage src={a.contentImageUrl} alt="" width={80} height={60} className={styles.contentImg} /> : null}
@@ -63,7 +64,7 @@ export function PlannerContent({ card }: { card: PlannerBusinessCard }) {
                     <Link href={`/found/detail/${encodeURIComponent(n.id)}`} className={styles.contentItem}>
                       <div className={styles.contentText}>
                         <p className={styles.contentTitle}>{n.title}</p>
-                        <p className={styles.contentMeta}>行业资讯 · {dateText(n.createTime)}</p>
+                        <p className={styles.contentMeta}>行业资讯 · <ListTime at={n.createTime} /></p>
                       </div>
                       {n.imageUrl ? <LazyImage src={n.imageUrl} alt="" width={80} height={60} className={styles.contentImg} /> : null}
                     </Link>

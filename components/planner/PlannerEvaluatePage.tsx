@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Seo } from '@/components/common/Seo';
 import type { PlannerEvaluateProps } from '@/services/loaders/planner';
@@ -25,11 +25,19 @@ export function plannerEvaluatePage(mode: 'all' | 'complete'): PageWithLayout<Pl
         <>
           <Seo title={`${title}-薯片企服`} description="规划师评价" path="/planner/list" noindex />
           <HeaderBar title={title} />
-          <Empty text={ERRORS[error ?? 'notFound']}>
-            <Link href="/planner/list" className="button-primary">
-              找其他规划师
-            </Link>
-          </Empty>
+          {error === 'failed' ? (
+            <LoadError text={ERRORS.failed}>
+              <Link href="/planner/list" className="button-primary">
+                找其他规划师
+              </Link>
+            </LoadError>
+          ) : (
+            <Empty text={ERRORS[error ?? 'notFound']}>
+              <Link href="/planner/list" className="button-primary">
+                找其他规划师
+              </Link>
+            </Empty>
+          )}
         </>
       );
     }

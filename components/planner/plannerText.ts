@@ -1,6 +1,5 @@
 /** Display rules of the planner pages (inventory catalog §13), pure so the pages and tests share them. */
 import type { PlannerListInput } from '@/services/planner';
-import { chinaDate } from '@/lib/chinaTime';
 
 export { plannerHref } from '@/components/consult/ConsultCard';
 
@@ -30,32 +29,6 @@ export function countText(n: unknown): string {
   if (!Number.isFinite(v) || v < 0) return '0';
   if (v < 10_000) return String(Math.floor(v));
   return `${(Math.round(v / 1000) / 10).toFixed(1).replace(/\.0$/, '')}万`;
-}
-
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/** Article times: 刚刚, N分钟前, N小时前 (same day), 昨天HH:mm, else YYYY-MM-DD (China time). */
-export function relativeTime(time: unknown, now: number = Date.now()): string {
-  const s = str(time);
-  const t = /^\d+$/.test(s) ? Number(s) : Date.parse(s);
-  if (!s || !Number.isFinite(t)) return '';
-  const cn = (ms: number) => new Date(ms + 8 * 3_600_000);
-  const d = cn(t);
-  const today = cn(now);
-  const dayStart = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - 8 * 3_600_000;
-  const diff = now - t;
-  if (diff < 60_000) return '刚刚';
-  if (t >= dayStart) return diff < 3_600_000 ? `${Math.floor(diff / 60_000)}分钟前` : `${Math.floor(diff / 3_600_000)}小时前`;
-  if (t >= dayStart - 86_400_000) return `昨天${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`;
-  return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
-}
-
-/** 'YYYY-MM-DD' (China time) of a time in ms or ISO text. */
-export function dateText(time: unknown): string {
-  const s = str(time);
-  const t = /^\d+$/.test(s) ? Number(s) : Date.parse(s);
-  if (!s || !Number.isFinite(t)) return '';
-  return chinaDate(t);
 }
 
 /** Sort choices of /planner/list: each sends exactly one order flag (the original accumulated them). */

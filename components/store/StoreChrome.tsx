@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
+import { REQUEST_FAILED } from '@/lib/constants';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { LazyImage } from '@/components/common/LazyImage';
 import { Seo } from '@/components/common/Seo';
@@ -27,11 +28,19 @@ export function StoreMissing({ title, error, isShare }: { title: string; error: 
     <>
       <Seo title={`${title}-薯片企服`} description={title} path="/planner/list" noindex />
       <StoreHeader title={title} isShare={isShare} />
-      <Empty text={error ?? '请求失败！'}>
-        <Link href="/" className="button-primary">
-          去首页看看
-        </Link>
-      </Empty>
+      {error && error !== REQUEST_FAILED ? (
+        <Empty text={error}>
+          <Link href="/" className="button-primary">
+            去首页看看
+          </Link>
+        </Empty>
+      ) : (
+        <LoadError text={REQUEST_FAILED}>
+          <Link href="/" className="button-primary">
+            去首页看看
+          </Link>
+        </LoadError>
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useCallback } from 'react';
 import { PullToRefresh } from 'antd-mobile';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
 import { LazyImage } from '@/components/common/LazyImage';
 import { LoadMoreSentinel } from '@/components/list/LoadMoreSentinel';
 import { usePaged } from '@/components/list/usePaged';
@@ -35,7 +35,11 @@ export function TopicListView({ title, kind, first, error }: { title: string; ki
             </Link>
           ))}
           {!list.items.length && !list.loading ? (
-            <Empty text={error || (list.failed ? '加载失败，下拉重试' : '暂无进行中的专题')} />
+            error || list.failed ? (
+              <LoadError text={error || '加载失败，下拉重试'} onRetry={() => void list.refresh().catch(() => undefined)} />
+            ) : (
+              <Empty text="暂无进行中的专题" />
+            )
           ) : (
             <LoadMoreSentinel hasMore={list.hasMore} loading={list.loading} failed={list.failed} onLoad={() => void list.loadMore().catch(() => undefined)} endText="没有更多了" />
           )}

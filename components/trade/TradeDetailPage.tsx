@@ -3,7 +3,7 @@ import { ConsultCard } from '@/components/consult/ConsultCard';
 import { DetailHeader } from '@/components/detail/DetailHeader';
 import { Gallery } from '@/components/detail/Gallery';
 import { RichText } from '@/components/detail/RichText';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Seo } from '@/components/common/Seo';
 import { ProductDetailLayout, type PageWithLayout } from '@/layouts';
@@ -22,11 +22,19 @@ export function TradeMissing({ error, title = '商品详情' }: { error: TradeDe
     <>
       <Seo title={`${title}-薯片企服`} description="商品不存在或已下架" path="/detail/transactionDetails" noindex />
       <HeaderBar title={title} />
-      <Empty text={error === 'failed' ? '服务繁忙，请稍后再试' : '抱歉，该商品不存在或已下架'}>
-        <Link href="/list/jyList" className="button-primary">
-          去看看其他商品
-        </Link>
-      </Empty>
+      {error === 'failed' ? (
+        <LoadError text="服务繁忙，请稍后再试">
+          <Link href="/list/jyList" className="button-primary">
+            去看看其他商品
+          </Link>
+        </LoadError>
+      ) : (
+        <Empty text="抱歉，该商品不存在或已下架">
+          <Link href="/list/jyList" className="button-primary">
+            去看看其他商品
+          </Link>
+        </Empty>
+      )}
     </>
   );
 }

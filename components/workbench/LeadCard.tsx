@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { chinaDateTime } from '@/lib/chinaTime';
+import { ListTime } from '@/components/common/ListTime';
 import { ALLOW_PHONE_KEY, COMMENT_KEY } from '@/lib/contract/demandCard/enums';
 import type { PlannerDemandCard } from '@/services/demandCard';
 import { InfoRow } from './InfoRow';
@@ -19,7 +19,7 @@ export function LeadCard({ card, onContact, full = false }: { card: PlannerDeman
         <span className={styles.tag}>{card.statusText}</span>
       </header>
       <p className={styles.sub}>
-        {card.cityName} · {chinaDateTime(card.createdAt)}
+        {card.cityName} · <ListTime at={card.createdAt} />
       </p>
       <dl className={`${styles.rows} ${styles.rowsWide}`}>
         <InfoRow label="客户" value={card.customer.name || '客户'} />

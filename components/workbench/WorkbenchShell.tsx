@@ -2,7 +2,7 @@ import Head from 'next/head';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
 import { WORKBENCH_DENIED } from './workbenchRules';
 import styles from './workbench.module.css';
 
@@ -24,14 +24,11 @@ export function WorkbenchShell({ title, error, right, children }: { title: strin
           </Link>
         </Empty>
       ) : error ? (
-        <Empty text={error}>
-          <button type="button" className="button-primary" onClick={() => window.location.reload()}>
-            重新加载
-          </button>
+        <LoadError text={error}>
           <Link href="/workbench" className={styles.link} style={{ marginTop: '0.24rem' }}>
             返回工作台
           </Link>
-        </Empty>
+        </LoadError>
       ) : (
         children
       )}

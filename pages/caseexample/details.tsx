@@ -4,7 +4,7 @@ import { caseDetail, type CaseDetail } from '@/services/case';
 import { ProductDetailLayout, type PageWithLayout } from '@/layouts';
 import { ConsultCard } from '@/components/consult/ConsultCard';
 import { Gallery } from '@/components/detail/Gallery';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Seo } from '@/components/common/Seo';
 import { CaseExpert, CaseProcess, CaseReviews, CaseTeam, CaseTextSection, CaseTitle } from '@/components/case/CaseSections';
@@ -14,6 +14,9 @@ import { plannerCardOf } from '@/services/planner';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 type Data = { id: string; detail: CaseDetail | null; error: string | null; isShare: boolean };
+
+/** The text of a failed read (the other texts say there is no such case). */
+const FAILED = '请求失败';
 type Props = ReadyProps<Data>;
 
 export const getServerSideProps = pageLoader(
@@ -25,7 +28,7 @@ export const getServerSideProps = pageLoader(
       return { id, detail: await caseDetail(id, client), error: null, isShare };
     } catch (err) {
       const { notFound, status } = readFailure(err);
-      return withStatus(status, { id, detail: null, error: notFound ? '未获取到数据' : '请求失败', isShare });
+      return withStatus(status, { id, detail: null, error: notFound ? '未获取到数据' : FAILED, isShare });
     }
   },
   { errorPage: true, bare: bareLanding('case', ['id']) },
@@ -43,11 +46,19 @@ const CaseDetailPage: PageWithLayout<Props> = ({ data: { id, detail, error, isSh
       <>
         <Seo title="案例详情-薯片企服" description="企业服务办理案例" path="/caseexample" noindex />
         <HeaderBar title="案例详情" left={home} />
-        <Empty text={error ?? '未获取到数据'}>
-          <Link href="/caseexample" className="button-primary">
-            去案例广场
-          </Link>
-        </Empty>
+        {error === FAILED ? (
+          <LoadError text={FAILED}>
+            <Link href="/caseexample" className="button-primary">
+              去案例广场
+            </Link>
+          </LoadError>
+        ) : (
+          <Empty text={error ?? '未获取到数据'}>
+            <Link href="/caseexample" className="button-primary">
+              去案例广场
+            </Link>
+          </Empty>
+        )}
       </>
     );
   }

@@ -5,7 +5,7 @@ import { getComboList, type ComboCard } from '@/services/combo';
 import type { Paged } from '@/services/goods';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
 import { ComboCardItem } from '@/components/combo/ComboCardItem';
 import styles from '@/components/combo/combo.module.css';
@@ -70,7 +70,7 @@ const ComboListPage: PageWithLayout<Props> = ({ data: { first, classCode } }) =>
           </InfiniteScroll>
         </>
       ) : (
-        <Empty text={failed ? '套餐加载失败，请稍后再试' : '当前城市暂无服务套餐'} />
+        failed ? <LoadError text="套餐加载失败，请稍后再试" /> : <Empty text="当前城市暂无服务套餐" />
       )}
     </div>
   );

@@ -5,7 +5,7 @@ import { HeaderBar } from '@/components/common/HeaderBar';
 import { LoadBlock } from '@/components/my/LoadBlock';
 import { useLoad } from '@/components/my/useLoad';
 import { pageLoader, type PageProps } from '@/lib/pageLoader';
-import { shortTime } from '@/components/my/time';
+import { chinaDateTime } from '@/lib/chinaTime';
 import { REAL_STATUS } from '@/lib/contract/realname/enums';
 import { realnameInfo, type RealnameInfo } from '@/services/contract';
 import ui from '@/components/my/ui.module.css';
@@ -58,7 +58,7 @@ const PersonalInfoPage: PageWithLayout<Props> = ({ data: initial }) => {
               </div>
               <div className={ui.line}>
                 <span>认证时间</span>
-                <span>{shortTime(r.verifiedAt) || '-'}</span>
+                <span>{chinaDateTime(r.verifiedAt) || '-'}</span>
               </div>
             </section>
             {ok ? null : (

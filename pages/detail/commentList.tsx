@@ -6,7 +6,7 @@ import { errorText, pageLoader, throwIfSession, withStatus, type PageAnswer, typ
 import { findAlreadyEvaluatePageList, type EvaluationPage, type EvaluationRecord } from '@/services/evaluate';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
 import { ReviewItem } from '@/components/detail/ReviewItem';
 import { filterChips, filterInput, filterKey, parseFilter, type ReviewFilter } from '@/components/detail/reviewFilter';
@@ -112,7 +112,11 @@ const CommentListPage: PageWithLayout<Props> = ({ data: { goodId, filter, page, 
           ))}
         </div>
       ) : (
-        <Empty text={error || (filter.kind === 'all' ? '暂无评价' : '没有符合条件的评价')} />
+        error && goodId ? (
+          <LoadError text={error} />
+        ) : (
+          <Empty text={error || (filter.kind === 'all' ? '暂无评价' : '没有符合条件的评价')} />
+        )
       )}
       {records.length ? (
         <InfiniteScroll loadMore={loadMore} hasMore={hasMore}>

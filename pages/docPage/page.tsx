@@ -1,7 +1,7 @@
 import Head from 'next/head';
+import { LoadError } from '@/components/common/Empty';
 import Link from 'next/link';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
 import { DocPageView } from '@/components/docPage/DocPageView';
 import { DocumentIndex } from '@/components/docPage/DocumentIndex';
 import { sitePdfPath } from '@/components/docPage/docPageRules';
@@ -49,11 +49,11 @@ export default function DocPage({ data, query }: Props) {
     return (
       <>
         <HeaderBar title="文档" />
-        <Empty text={data.error}>
+        <LoadError text={data.error}>
           <Link href="/" className="button-primary">
             返回首页
           </Link>
-        </Empty>
+        </LoadError>
       </>
     );
   }

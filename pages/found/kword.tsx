@@ -12,7 +12,7 @@ import { useAppFlags } from '@/components/common/AppFlags';
 import { Empty } from '@/components/common/Empty';
 import { PagedListEnd } from '@/components/planner/PagedFooter';
 import { usePagedList } from '@/components/planner/usePagedList';
-import { FoundResult } from '@/components/found/FoundCard';
+import { FoundResult } from '@/components/found/FoundResult';
 import { FoundHotList, hotArticles } from '@/components/found/FoundHotList';
 import { FoundSearchBar } from '@/components/found/FoundSearchBar';
 import { saveFoundKeyword } from '@/components/found/foundHistory';

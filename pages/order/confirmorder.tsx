@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { LoadError } from '@/components/common/Empty';
 import { useRouter } from 'next/router';
 import { useEffect, useMemo, useState } from 'react';
 import { RightOutline } from 'antd-mobile-icons';
@@ -9,7 +10,6 @@ import { PAY_TYPE } from '@/lib/contract/order/enums';
 import { calculateThePrice, type ContractFirstInfo, type Settlement } from '@/services/order';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
 import { protocolHref } from '@/components/common/ProtocolCheckbox';
 import { CouponPicker } from '@/components/coupon/CouponPicker';
@@ -99,11 +99,11 @@ function ConfirmOrderView({ data: { input, initial, error, plannerId }, draft }:
       <div className={styles.page}>
         <Seo title="确认订单" description="确认订单信息并提交。" path="/order/confirmorder" noindex />
         <HeaderBar title="确认订单" fixed />
-        <Empty text={error || '请求数据失败，请稍后再试'}>
+        <LoadError text={error || '请求数据失败，请稍后再试'}>
           <button type="button" className="button-primary" onClick={() => router.back()}>
             返回
           </button>
-        </Empty>
+        </LoadError>
       </div>
     );
   }

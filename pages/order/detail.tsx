@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { LoadError } from '@/components/common/Empty';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { MISSING_PARAMS, pageError, pageLoader, type PageProps } from '@/lib/pageLoader';
@@ -8,7 +9,6 @@ import { CUS_ORDER_STATUS, PAY_BUTTON_TEXT, PAY_STATUS_LABEL } from '@/lib/contr
 import { loadCusOrder } from '@/services/loaders/order';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
 import { OrderLine } from '@/components/order/OrderLine';
 import { DetailBanner } from '@/components/order/DetailBanner';
@@ -57,11 +57,11 @@ const OrderDetailPage: PageWithLayout<Props> = ({ data: initial, error }) => {
       <div className={styles.page}>
         <Seo title="订单详情" description="订单详情" path="/order/detail" noindex />
         <HeaderBar title="订单详情" fixed />
-        <Empty text={error}>
+        <LoadError text={error}>
           <Link href="/order" className="button-primary">
             我的订单
           </Link>
-        </Empty>
+        </LoadError>
       </div>
     );
   }

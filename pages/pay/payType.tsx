@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { LoadError } from '@/components/common/Empty';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { Dialog } from 'antd-mobile';
@@ -12,7 +13,6 @@ import { enablePayMoney, getPayParams, type EnablePayMoney } from '@/services/pa
 import { orderDataFor, useOrderStore } from '@/stores/order';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
 import { LoadingOverlay } from '@/components/common/LoadingOverlay';
 import { protocolHref } from '@/components/common/ProtocolCheckbox';
@@ -68,11 +68,11 @@ const PayTypePage: PageWithLayout<Props> = ({ data: { cusOrderId, batchIds, orde
       <div className={orderStyles.page}>
         <Seo title="选择支付方式" description="选择支付方式完成付款。" path="/pay/payType" noindex />
         <HeaderBar title="选择支付方式" fixed />
-        <Empty text={error}>
+        <LoadError text={error}>
           <Link href="/order" className="button-primary">
             查看我的订单
           </Link>
-        </Empty>
+        </LoadError>
       </div>
     );
   }

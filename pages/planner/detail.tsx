@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { DetailHeader } from '@/components/detail/DetailHeader';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Seo } from '@/components/common/Seo';
 import { loadPlannerCard, ON_SHELF, type PlannerCardProps } from '@/services/loaders/planner';
@@ -34,11 +34,19 @@ const PlannerDetailPage: PageWithLayout<ReadyProps<PlannerCardProps>> = ({ data 
       <>
         <Seo title="规划师-薯片企服" description="规划师名片" path="/planner/list" noindex />
         <HeaderBar title="规划师" />
-        <Empty text={ERRORS[error ?? 'notFound']}>
-          <Link href="/planner/list" className="button-primary">
-            找其他规划师
-          </Link>
-        </Empty>
+        {error === 'failed' ? (
+          <LoadError text={ERRORS.failed}>
+            <Link href="/planner/list" className="button-primary">
+              找其他规划师
+            </Link>
+          </LoadError>
+        ) : (
+          <Empty text={ERRORS[error ?? 'notFound']}>
+            <Link href="/planner/list" className="button-primary">
+              找其他规划师
+            </Link>
+          </Empty>
+        )}
       </>
     );
   }

@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast';
 import { findShoppingCartList, type CartItem } from '@/services/cart';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
 import { CartItemRow } from '@/components/cart/CartItemRow';
 import { SkuSheet } from '@/components/cart/SkuSheet';
@@ -123,11 +123,7 @@ const ShopCartPage: PageWithLayout<Props> = ({ data: initial }) => {
               </div>
             ))
           ) : cart.failed && !cart.data ? (
-            <Empty text="请求失败，点击重新加载">
-              <button type="button" className="button-primary" onClick={() => void cart.reload()}>
-                重新加载
-              </button>
-            </Empty>
+            <LoadError text="请求失败，点击重新加载" onRetry={() => void cart.reload()} />
           ) : items.length === 0 ? (
             <Empty text="购物车空空如也~">
               <Link href="/search/searchGoods" className="button-primary">

@@ -1,10 +1,10 @@
 import { ExclamationTriangleOutline } from 'antd-mobile-icons';
+import { LoadError } from '@/components/common/Empty';
 import { pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { findProtocol } from '@/services/auth';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
 import styles from '@/components/detail/static.module.css';
 
@@ -43,7 +43,7 @@ const RiskTipsPage: PageWithLayout<Props> = ({ data: { title, html, hideHeader }
     {html ? (
       <article className={styles.doc} dangerouslySetInnerHTML={{ __html: html }} />
     ) : (
-      <Empty text="风险提示加载失败，请稍后再试" />
+      <LoadError text="风险提示加载失败，请稍后再试" />
     )}
   </>
 );

@@ -5,7 +5,8 @@ import { pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { q1 } from '@/lib/query';
 import { loadPlannerStore, type PlannerStoreProps } from '@/services/loaders/store';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
+import { REQUEST_FAILED } from '@/lib/constants';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { LazyImage } from '@/components/common/LazyImage';
 import { Seo } from '@/components/common/Seo';
@@ -40,11 +41,19 @@ const PlannerStorePage: PageWithLayout<Props> = ({ data: { mchUserId, info, cate
       <>
         <Seo title="规划师店铺-薯片企服" description="规划师店铺" path="/store/plannerStore" noindex />
         <HeaderBar title="规划师店铺" left={homeLeft} />
-        <Empty text={error ?? '请求失败！'}>
-          <Link href="/planner/list" className="button-primary">
-            找其他规划师
-          </Link>
-        </Empty>
+        {error && error !== REQUEST_FAILED ? (
+          <Empty text={error}>
+            <Link href="/planner/list" className="button-primary">
+              找其他规划师
+            </Link>
+          </Empty>
+        ) : (
+          <LoadError text={REQUEST_FAILED}>
+            <Link href="/planner/list" className="button-primary">
+              找其他规划师
+            </Link>
+          </LoadError>
+        )}
       </>
     );
   }

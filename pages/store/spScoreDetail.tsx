@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { pageLoader, readFailure, withStatus, type PageAnswer, type ReadyProps } from '@/lib/pageLoader';
 import { spScoreDetail, type SpScoreDetail } from '@/services/store';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
+import { REQUEST_FAILED } from '@/lib/constants';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Seo } from '@/components/common/Seo';
 import { ScoreRadar } from '@/components/store/ScoreRadar';
@@ -25,7 +26,7 @@ export const getServerSideProps = pageLoader(
       return { detail: await spScoreDetail({ mchUserId: mchUserId || undefined, score }, client), hideHeader, error: null };
     } catch (err) {
       const { notFound, status } = readFailure(err);
-      return withStatus(status, { detail: null, hideHeader, error: notFound ? '抱歉，未找到该规划师' : '请求失败！' });
+      return withStatus(status, { detail: null, hideHeader, error: notFound ? '抱歉，未找到该规划师' : REQUEST_FAILED });
     }
   },
   { errorPage: true, bare: bareLanding('planner', ['mchUserId', 'score']) },
@@ -39,11 +40,19 @@ const SpScoreDetailPage: PageWithLayout<Props> = ({ data: { detail, hideHeader, 
       <>
         <Seo title="薯片分-薯片企服" description="薯片分说明" path="/store/spScoreDetail" noindex />
         {header}
-        <Empty text={error ?? '请求失败！'}>
-          <Link href="/planner/list" className="button-primary">
-            看看其他规划师
-          </Link>
-        </Empty>
+        {error && error !== REQUEST_FAILED ? (
+          <Empty text={error}>
+            <Link href="/planner/list" className="button-primary">
+              看看其他规划师
+            </Link>
+          </Empty>
+        ) : (
+          <LoadError text={REQUEST_FAILED}>
+            <Link href="/planner/list" className="button-primary">
+              看看其他规划师
+            </Link>
+          </LoadError>
+        )}
       </>
     );
   }

@@ -7,7 +7,8 @@ import { findByCode, type PurchaseAudit } from '@/services/bossAudit';
 export type BossAuditData =
   | { mode: 'audit'; audit: PurchaseAudit }
   | { mode: 'request'; goods: GoodsCard; loggedIn: boolean }
-  | { mode: 'error'; error: string }
+  /** `missing`: no such request or goods (nothing to show); otherwise the read failed. */
+  | { mode: 'error'; error: string; missing: boolean }
   /** Opened without a code or a goods: what 老板审批 is and where to start one. */
   | { mode: 'intro' };
 
@@ -29,13 +30,14 @@ export async function loadBossAudit({ client, query, res, cookies }: PageLoadCon
       const d = await getGoodsDetail(query.productId, client);
       if (!d.onSale) {
         res.statusCode = 404;
-        return { mode: 'error', error: '商品不存在或已下架' };
+        return { mode: 'error', error: '商品不存在或已下架', missing: true };
       }
       return { mode: 'request', goods: cardOfDetail(d), loggedIn: !!cookies.token };
     }
   } catch (e) {
-    res.statusCode = readFailure(e).status;
-    return { mode: 'error', error: errorText(e, '审批加载失败，请稍后再试') };
+    const { notFound, status } = readFailure(e);
+    res.statusCode = status;
+    return { mode: 'error', error: errorText(e, '审批加载失败，请稍后再试'), missing: notFound };
   }
   return { mode: 'intro' };
 }

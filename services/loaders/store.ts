@@ -2,6 +2,7 @@
  * First screen of the store pages (inventory §14): the store (a planner's, a merchant's or a team's), its goods
  * categories and the first goods page of the active category.
  */
+import { REQUEST_FAILED } from '@/lib/constants';
 import type { Http } from '@/lib/http';
 import { readFailure, redirectTo, withStatus, type PageAnswer } from '@/lib/pageLoader';
 import type { Query } from '@/lib/query';
@@ -46,7 +47,7 @@ export async function loadMchStore(client: Http, query: Query, { kind, limit, ot
     return { ...base, store, categories, activeId, first };
   } catch (err) {
     const { notFound, status } = readFailure(err);
-    return withStatus(status, { ...base, error: notFound ? missing : '请求失败！' });
+    return withStatus(status, { ...base, error: notFound ? missing : REQUEST_FAILED });
   }
 }
 
@@ -77,6 +78,6 @@ export async function loadPlannerStore(client: Http, query: Query, limit: number
     return { ...base, info, categories, activeId, first };
   } catch (err) {
     const { notFound, status } = readFailure(err);
-    return withStatus(status, { ...base, error: notFound ? '抱歉，未找到该规划师店铺' : '请求失败！' });
+    return withStatus(status, { ...base, error: notFound ? '抱歉，未找到该规划师店铺' : REQUEST_FAILED });
   }
 }

@@ -6,17 +6,20 @@ import { branchVenue, topicDetail, topicList, type BranchVenueDetail, type Topic
 
 export const TOPIC_LIST_LIMIT = 10;
 
-/** A page's data, or the text it shows instead (answered 404 for an unknown id, 500 for a failure). */
-export type Loaded<T> = { item: T | null; error: string };
+/**
+ * A page's data, or the text it shows instead (answered 404 for an unknown id, 500 for a failure); `missing` tells
+ * the unknown id (nothing there) from the failure (load again).
+ */
+export type Loaded<T> = { item: T | null; error: string; missing?: boolean };
 
 async function read<T>(res: ServerResponse, get: () => Promise<T>, fallback: string): Promise<Loaded<T>> {
   try {
     return { item: await get(), error: '' };
   } catch (e) {
     // An invalid session is thrown on (pageLoader sends it to log in).
-    const { status } = readFailure(e);
+    const { notFound, status } = readFailure(e);
     res.statusCode = status;
-    return { item: null, error: errorText(e, fallback) };
+    return { item: null, error: errorText(e, fallback), missing: notFound };
   }
 }
 

@@ -85,7 +85,7 @@ test.describe('必懂 tab', () => {
     await expect(page.getByRole('tab', { name: '问题', selected: true })).toBeVisible();
     const results = page.getByRole('list', { name: '问题搜索结果' });
     await expect(results.locator('em.hl').first()).toHaveText('注册');
-    await expect(results.getByRole('link').first()).toContainText(/\d+ 赞同 \| \d+ 评论 \| \d{4}-\d{2}-\d{2}/);
+    await expect(results.getByRole('link').first()).toContainText(/\d+ 赞同 \| \d+ 评论 \| (刚刚|\d+分钟前|\d+小时前|昨天 \d{2}:\d{2}|\d{2}-\d{2}|\d{4}-\d{2}-\d{2})/);
 
     // 文章 loads its own results; the box takes the visitor back to change the keyword, history kept.
     await page.getByRole('tab', { name: '文章' }).click();

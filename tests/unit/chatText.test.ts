@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   intentionText,
-  listTime,
+  messageTime,
   mergeMessages,
   messageView,
   peerName,
@@ -34,13 +34,13 @@ describe('chat site display rules', () => {
   // Instants written in China time (+08:00): the display is China time whatever the zone the tests run in.
   const cn = (s: string) => new Date(`${s}+08:00`);
   const now = cn('2026-11-21T15:30:00');
-  it('list time: HH:mm today, 昨天, MM-DD this year, full date before (China time)', () => {
-    expect(listTime(cn('2026-11-21T09:05:00').toISOString(), now)).toBe('09:05');
-    expect(listTime(cn('2026-11-21T00:30:00').toISOString(), now)).toBe('00:30'); // 16:30 UTC the day before
-    expect(listTime(cn('2026-11-20T23:59:00').toISOString(), now)).toBe('昨天');
-    expect(listTime(cn('2026-03-03T08:00:00').toISOString(), now)).toBe('03-03');
-    expect(listTime(cn('2025-12-31T08:00:00').toISOString(), now)).toBe('2025-12-31');
-    expect(listTime('garbage', now)).toBe('');
+  it('message time heads: HH:mm today, 昨天 HH:mm, MM-DD HH:mm this year, full date before (China time)', () => {
+    expect(messageTime(cn('2026-11-21T09:05:00').toISOString(), now)).toBe('09:05');
+    expect(messageTime(cn('2026-11-21T00:30:00').toISOString(), now)).toBe('00:30'); // 16:30 UTC the day before
+    expect(messageTime(cn('2026-11-20T23:59:00').toISOString(), now)).toBe('昨天 23:59');
+    expect(messageTime(cn('2026-03-03T08:00:00').toISOString(), now)).toBe('03-03 08:00');
+    expect(messageTime(cn('2025-12-31T08:00:00').toISOString(), now)).toBe('2025-12-31 08:00');
+    expect(messageTime('garbage', now)).toBe('');
   });
 
   it('unread badge: nothing at 0, 99+ above 99', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chinaClock, chinaDate, chinaDateCn, chinaDateTime } from '@/lib/chinaTime';
 import { orderTime } from '@/components/order/orderRules';
-import { shortTime } from '@/components/my/time';
 import { pickable } from '@/components/coupon/mapCoupon';
 import { myCouponCard } from '@/components/my/MyCouponItem';
 import { subjectOf } from '@/server/modules/order/customerNo';
@@ -28,8 +27,8 @@ describe('one China-time formatter for every displayed date', () => {
   it('the order, after-sale and invoice pages use it (no raw ISO string shown)', () => {
     const iso = '2026-11-21T22:47:58.911Z';
     expect(orderTime(iso)).toBe('2026-11-22 06:47:58');
-    expect(shortTime(iso)).toBe('2026-11-22 06:47');
-    expect(shortTime(iso)).not.toMatch(/T|Z/);
+    expect(chinaDateTime(iso)).toBe('2026-11-22 06:47');
+    expect(chinaDateTime(iso)).not.toMatch(/T|Z/);
   });
 
   it('a coupon shows the same validity dates at checkout and in 我的优惠券 as on the goods page (China time)', () => {

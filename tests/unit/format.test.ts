@@ -1,4 +1,4 @@
-import { badgeCount, chatTime, fenToYuan, formatCount, maskPhone, maskString, resizeImage, secondsToHms } from '@/lib/format';
+import { badgeCount, fenToYuan, formatCount, maskPhone, maskString, resizeImage, secondsToHms } from '@/lib/format';
 
 describe('money (fen to yuan, spec §9)', () => {
   it.each([
@@ -65,20 +65,6 @@ describe('image resize by query (default 180x120, fill)', () => {
     expect(resizeImage('')).toBe('');
     expect(resizeImage('data:image/png;base64,AAA')).toBe('data:image/png;base64,AAA');
   });
-});
-
-describe('chat time', () => {
-  // China time whatever the zone the tests run in: instants are written with +08:00.
-  const cn = (s: string) => new Date(`${s}+08:00`);
-  const now = cn('2024-06-15T12:00:00'); // Saturday 15 June 2024, 12:00 in China
-  it.each([
-    [cn('2024-06-15T08:05:00'), '08:05'],
-    [cn('2024-06-15T00:10:00'), '00:10'],
-    [cn('2024-06-14T23:59:00'), '昨天 23:59'],
-    [cn('2024-06-11T09:00:00'), '星期二 09:00'],
-    [cn('2024-05-20T09:00:00'), '05-20 09:00'],
-    [cn('2023-12-01T09:00:00'), '2023-12-01 09:00'],
-  ])('%s -> %s', (t, s) => expect(chatTime(t.getTime(), now)).toBe(s));
 });
 
 it('caps the unread badge at 99+', () => {

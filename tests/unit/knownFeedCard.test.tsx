@@ -61,8 +61,11 @@ beforeEach(() => {
 
 describe('FeedCard', () => {
   it('shows the author, the action line, and links to the homepage and the detail', () => {
+    // read on 20 November at 15:05 (China time), five hours after it was written
+    vi.useFakeTimers({ now: Date.parse('2026-11-20T15:05:00+08:00'), toFake: ['Date'] });
     wrap(<FeedCard card={card()} onVideo={vi.fn()} />);
-    expect(screen.getByText('2026-11-20 10:05·回答了问题')).toBeInTheDocument();
+    vi.useRealTimers();
+    expect(screen.getByText('5小时前·回答了问题')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '李规划的主页' })).toHaveAttribute('href', '/known/home?homeUserId=u_p&type=2');
     expect(screen.getByRole('link', { name: /小规模纳税人怎么报税/ })).toHaveAttribute('href', '/known/detail/answer?id=kc_a1');
     // no comments yet: 评论 goes to the detail page when the list has no comments popup

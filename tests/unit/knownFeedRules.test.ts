@@ -39,12 +39,13 @@ const card = (over: Partial<KnownCard> = {}): KnownCard => ({
 });
 
 describe('必懂 feed card', () => {
-  it('says when and what in China time', () => {
-    expect(cardMeta(card({ type: 1 }))).toBe('2026-11-20 10:05·发布了问题');
-    expect(cardMeta(card({ type: 2 }))).toBe('2026-11-20 10:05·发表了文章');
-    expect(cardMeta(card({ type: 3 }))).toBe('2026-11-20 10:05·回答了问题');
-    expect(cardMeta(card({ type: 5, videoKind: 1 }))).toBe('2026-11-20 10:05·发布了视频');
-    expect(cardMeta(card({ type: 5, videoKind: 2 }))).toBe('2026-11-20 10:05·发布了小视频');
+  it('says when (as lists do, China time) and what', () => {
+    const now = Date.parse('2026-11-20T13:05:00+08:00');
+    expect(cardMeta(card({ type: 1 }), now)).toBe('3小时前·发布了问题');
+    expect(cardMeta(card({ type: 2 }), now)).toBe('3小时前·发表了文章');
+    expect(cardMeta(card({ type: 3 }), now)).toBe('3小时前·回答了问题');
+    expect(cardMeta(card({ type: 5, videoKind: 1 }), Date.parse('2026-11-21T08:00:00+08:00'))).toBe('昨天 10:05·发布了视频');
+    expect(cardMeta(card({ type: 5, videoKind: 2 }), Date.parse('2027-01-02T08:00:00+08:00'))).toBe('2026-11-20·发布了小视频');
   });
 
   it('labels the like with the count, or 赞同 / 点赞 when nobody liked yet', () => {

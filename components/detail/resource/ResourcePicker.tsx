@@ -8,7 +8,7 @@ import { useEmojiClear } from '@/lib/emoji';
 import { serviceResource, type Paged, type ServiceResource, type ServiceResourceInput } from '@/services/goods';
 import type { DictItem } from '@/services/dict';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
 import { returnToApp, savePicked } from './pickResult';
 import styles from './resource.module.css';
 
@@ -204,13 +204,11 @@ export function ResourcePicker({ kind, query, filters, first, error }: Props) {
             ))}
           </ul>
         ) : !hasMore || failed ? (
-          <Empty text={failed ? '请求失败，点击重新加载' : '暂无可选资源'}>
-            {failed ? (
-              <button type="button" className="button-primary" onClick={() => void reload()}>
-                重新加载
-              </button>
-            ) : null}
-          </Empty>
+          failed ? (
+            <LoadError text="请求失败，点击重新加载" onRetry={() => void reload()} />
+          ) : (
+            <Empty text="暂无可选资源" />
+          )
         ) : null}
         {items.length ? (
           <InfiniteScroll loadMore={loadMore} hasMore={hasMore && !failed}>

@@ -5,6 +5,7 @@ import { HeartFill, HeartOutline, LikeOutline, MessageOutline, PlayOutline } fro
 import type { KnownCard } from '@/lib/contract/known/api';
 import { knownHref } from '@/lib/contract/known/enums';
 import { Avatar } from '@/components/common/Avatar';
+import { useListNow } from '@/components/common/listClock';
 import { LazyImage } from '@/components/common/LazyImage';
 import { formatDuration } from '@/components/video/format';
 import { homeHref, inviteHref, writeAnswerHref } from '../common/knownText';
@@ -32,6 +33,7 @@ export function FeedCard({ card, onComment, onVideo, onAppLogin, eager = false, 
   const router = useRouter();
   const { ensure } = useKnownLogin();
   const like = useApplaud(card, onAppLogin);
+  const now = useListNow();
   const href = knownHref(card);
   const video = isVideoCard(card);
   const image = firstImage(card);
@@ -73,7 +75,7 @@ export function FeedCard({ card, onComment, onVideo, onAppLogin, eager = false, 
           <Link href={homeHref(card.author)} className={styles.name}>
             {card.author.name}
           </Link>
-          <span className={styles.meta}>{cardMeta(card)}</span>
+          <span className={styles.meta}>{cardMeta(card, now)}</span>
         </span>
       </header>
       {body}

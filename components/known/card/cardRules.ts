@@ -4,14 +4,14 @@
  */
 import type { KnownCard } from '@/lib/contract/known/api';
 import { actionText, KNOWN_STATUS, KNOWN_TYPE, VIDEO_KIND } from '@/lib/contract/known/enums';
-import { chinaDateTime } from '@/lib/chinaTime';
+import { listTime } from '@/lib/chinaTime';
 
 export const isVideoCard = (c: Pick<KnownCard, 'type'>) => c.type === KNOWN_TYPE.VIDEO;
 export const isSmallVideo = (c: Pick<KnownCard, 'type' | 'videoKind'>) => isVideoCard(c) && c.videoKind === VIDEO_KIND.SMALL;
 
-/** "{time}·{action}" under the author's name. */
-export function cardMeta(c: Pick<KnownCard, 'createdAt' | 'type' | 'videoKind'>): string {
-  return `${chinaDateTime(c.createdAt)}·${actionText(c.type, c.videoKind)}`;
+/** "{time}·{action}" under the author's name; the time as lists show it, against `now` (ListClock). */
+export function cardMeta(c: Pick<KnownCard, 'createdAt' | 'type' | 'videoKind'>, now: number): string {
+  return `${listTime(c.createdAt, now)}·${actionText(c.type, c.videoKind)}`;
 }
 
 /** The like button: the count, or 赞同 (点赞 for videos) when nobody liked yet. */

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { chinaDateTime } from '@/lib/chinaTime';
+import { ListTimeText } from '@/components/common/ListTime';
 import type { KnownComment } from '@/services/known';
 import { Avatar } from '@/components/common/Avatar';
 import { homeHref } from '@/components/known/detail/detailRules';
@@ -46,7 +46,7 @@ export function CommentRow({ comment: c, onLike, onDelete, onReply, children, bu
         {onReply ? (
           <div className={styles.foot}>
             <time className={styles.footTime} dateTime={c.createdAt}>
-              {chinaDateTime(c.createdAt)}
+              <ListTimeText at={c.createdAt} />
             </time>
             <button type="button" className={styles.replyBtn} disabled={busy} onClick={() => onReply(c)}>
               回复<span className="visually-hidden">{name}</span>
@@ -54,7 +54,7 @@ export function CommentRow({ comment: c, onLike, onDelete, onReply, children, bu
           </div>
         ) : (
           <time className={styles.time} dateTime={c.createdAt}>
-            {chinaDateTime(c.createdAt)}
+            <ListTimeText at={c.createdAt} />
           </time>
         )}
         {children}

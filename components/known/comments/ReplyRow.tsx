@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { chinaDateTime } from '@/lib/chinaTime';
+import { ListTimeText } from '@/components/common/ListTime';
 import type { KnownReply } from '@/services/known';
 import { Avatar } from '@/components/common/Avatar';
 import { homeHref } from '@/components/known/detail/detailRules';
@@ -52,7 +52,7 @@ export function ReplyRow({ reply: r, onReply, onLike, onDelete, busy = false }: 
         <p className={styles.text}>{r.content}</p>
         <div className={styles.foot}>
           <time className={styles.footTime} dateTime={r.createdAt}>
-            {chinaDateTime(r.createdAt)}
+            <ListTimeText at={r.createdAt} />
           </time>
           <button type="button" className={styles.replyBtn} disabled={busy} onClick={() => onReply(r)}>
             回复<span className="visually-hidden">{name}</span>

@@ -4,6 +4,7 @@ import { HeaderBar } from '@/components/common/HeaderBar';
 import { Seo } from '@/components/common/Seo';
 import { SubjectRow } from '@/components/known/feed/SubjectRow';
 import type { KnownBareData, KnownBareKind } from '@/services/loaders/knownBare';
+import { StatePicture } from '@/components/common/Empty';
 import styles from '@/components/catalog-common/bare.module.css';
 
 type Copy = { header: string; title: string; text: string };
@@ -30,7 +31,7 @@ export function KnownBareLanding({ data }: { data: KnownBareData }) {
       <HeaderBar title={copy.header} fixed />
       <div className={styles.page} data-testid="known-bare" data-kind={data.kind}>
         <section className={styles.notice} role="status">
-          <img src="/images/error.svg" alt="" width={200} height={138} />
+          <StatePicture kind="empty" />
           <h1>{copy.title}</h1>
           <p>{copy.text}</p>
           <div className={styles.actions}>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useCallback, useState, type ReactNode } from 'react';
-import { chinaDateTime } from '@/lib/chinaTime';
+import { ListTime } from '@/components/common/ListTime';
 import { knownAnswers, type KnownCard, type KnownPage } from '@/services/known';
 import { Avatar } from '@/components/common/Avatar';
 import { PagedListEnd } from '@/components/planner/PagedFooter';
@@ -82,7 +82,7 @@ function AnswerRow({ answer: a }: { answer: KnownCard }) {
       <Link href={`/known/detail/answer?id=${encodeURIComponent(a.id)}`} className={styles.answerBody}>
         <p className={styles.answerText}>{a.contentText || '查看回答'}</p>
         <p className={styles.answerMeta}>
-          {a.applaudCount} 赞同 · {a.collectCount} 喜欢 · {a.remarkCount} 评论 · <time dateTime={a.createdAt}>{chinaDateTime(a.createdAt)}</time>
+          {a.applaudCount} 赞同 · {a.collectCount} 喜欢 · {a.remarkCount} 评论 · <ListTime at={a.createdAt} />
         </p>
       </Link>
     </li>

@@ -6,6 +6,7 @@ import type { KnownCard } from '@/lib/contract/known/api';
 import { knownWriteAnswer } from '@/services/known';
 import { knownHref } from '@/lib/contract/known/enums';
 import { Empty } from '@/components/common/Empty';
+import { LoginNeeded } from '@/components/common/LoginNeeded';
 import { PagedListEnd } from '@/components/planner/PagedFooter';
 import { usePagedList } from '@/components/planner/usePagedList';
 import { CardSkeleton } from '../card/CardSkeleton';
@@ -51,11 +52,7 @@ function Queue({ tab }: { tab: Queue }) {
   };
   const empty =
     tab === 'invited' && !isLogin ? (
-      <Empty text="登录后查看邀请你回答的问题">
-        <button type="button" className="button-primary" onClick={() => void ensure(() => void list.refresh())}>
-          去登录
-        </button>
-      </Empty>
+      <LoginNeeded text="登录后查看邀请你回答的问题" onLogin={() => void ensure(() => void list.refresh())} />
     ) : (
       <Empty text={tab === 'invited' ? '还没有人邀请你回答' : '暂时没有待回答的问题'} />
     );

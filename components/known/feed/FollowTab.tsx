@@ -5,7 +5,7 @@ import type { KnownUser } from '@/lib/contract/known/api';
 import { BOARD } from '@/lib/contract/known/enums';
 import { knownFeed, knownFollows } from '@/services/known';
 import { Avatar } from '@/components/common/Avatar';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
 import { CardSkeleton } from '../card/CardSkeleton';
 import { homeHref } from '../common/knownText';
 import { useKnownLogin } from '../common/useKnownLogin';
@@ -85,13 +85,7 @@ export function FollowTab() {
   if (!booted || (isLogin && users === null && !failed)) return <CardSkeleton />;
   if (!isLogin) return <NobodyFollowed />;
   if (failed && users === null) {
-    return (
-      <Empty text="请求失败，点击重新加载">
-        <button type="button" className="button-primary" onClick={() => void loadUsers()}>
-          重新加载
-        </button>
-      </Empty>
-    );
+    return <LoadError text="请求失败，点击重新加载" onRetry={() => void loadUsers()} />;
   }
   if (!users?.length) return <NobodyFollowed />;
   return (

@@ -5,7 +5,7 @@ import { LikeOutline, RightOutline } from 'antd-mobile-icons';
 import type { KnownCard } from '@/lib/contract/known/api';
 import { knownHref, SUBJECT, SUBJECT_NAMES } from '@/lib/contract/known/enums';
 import { knownHot } from '@/services/known';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
 import { LazyImage } from '@/components/common/LazyImage';
 import { toast } from '@/lib/toast';
 import { byHeat, firstImage, heatLabel } from '../card/cardRules';
@@ -91,11 +91,7 @@ export function HotTab({ initial, today, onRecommend }: HotTabProps) {
         </div>
       ) : null}
       {failed && !cards?.length ? (
-        <Empty text="请求失败，点击重新加载">
-          <button type="button" className="button-primary" onClick={() => void load()}>
-            重新加载
-          </button>
-        </Empty>
+        <LoadError text="请求失败，点击重新加载" onRetry={() => void load()} />
       ) : null}
       {cards && !cards.length ? <Empty text="暂无热榜内容" /> : null}
       {cards?.length ? (

@@ -1,6 +1,6 @@
 import { PlayOutline } from 'antd-mobile-icons';
 import type { KnownCard } from '@/lib/contract/known/api';
-import { chinaDateTime } from '@/lib/chinaTime';
+import { ListTime } from '@/components/common/ListTime';
 import { LazyImage } from '@/components/common/LazyImage';
 import { formatDuration, formatViews } from '@/components/video/format';
 import styles from './home.module.css';
@@ -17,7 +17,7 @@ export function VideoRow({ video, onOpen }: { video: KnownCard; onOpen: (v: Know
       <span className={styles.videoMain}>
         <span className={styles.videoTitle}>{video.title}</span>
         <span className={styles.videoMeta}>
-          {video.author.name} · {chinaDateTime(video.createdAt)}
+          {video.author.name} · <ListTime at={video.createdAt} />
         </span>
       </span>
     </button>

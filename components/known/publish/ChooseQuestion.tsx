@@ -6,7 +6,7 @@ import { Empty } from '@/components/common/Empty';
 import { PagedListEnd } from '@/components/planner/PagedFooter';
 import { usePagedList } from '@/components/planner/usePagedList';
 import { PullRefresh } from '@/components/known/creator/PullRefresh';
-import { chinaDate } from '@/lib/chinaTime';
+import { ListTime } from '@/components/common/ListTime';
 import { knownHref } from '@/lib/contract/known/enums';
 import type { KnownPage } from '@/lib/contract/known/api';
 import { knownWriteAnswer, type KnownCard } from '@/services/known';
@@ -26,7 +26,7 @@ function Row({ q, tab }: { q: KnownCard; tab: Tab }) {
             <Avatar src={q.author.avatar} size="0.44rem" alt={`${q.author.name}的头像`} />
             <span className={styles.askerName}>{q.author.name}</span>
           </Link>
-          <span className={styles.askerNote}>的提问期待你的回答 · {chinaDate(q.createdAt)}</span>
+          <span className={styles.askerNote}>的提问期待你的回答 · <ListTime at={q.createdAt} /></span>
         </div>
       ) : (
         <p className={styles.askerNote}>最近{q.browseCount}人浏览</p>

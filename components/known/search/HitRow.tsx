@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { SearchHit } from '@/lib/contract/known/api';
 import { knownHref } from '@/lib/contract/known/enums';
-import { chinaDate } from '@/lib/chinaTime';
+import { ListTime } from '@/components/common/ListTime';
 import { LazyImage } from '@/components/common/LazyImage';
 import { firstImage } from '../card/cardRules';
 import styles from './search.module.css';
@@ -18,7 +18,7 @@ export function HitRow({ hit }: { hit: SearchHit }) {
         <span className={styles.hitTitle} dangerouslySetInnerHTML={{ __html: hit.titleHtml }} />
         {hit.contentTextHtml ? <span className={styles.hitText} dangerouslySetInnerHTML={{ __html: hit.contentTextHtml }} /> : null}
         <span className={styles.hitMeta}>
-          {hit.applaudCount} 赞同 | {hit.remarkCount} 评论 | {chinaDate(hit.createdAt)}
+          {hit.applaudCount} 赞同 | {hit.remarkCount} 评论 | <ListTime at={hit.createdAt} />
         </span>
       </span>
       {image ? <LazyImage src={image} alt="" width={100} height={68} className={styles.hitThumb} /> : null}

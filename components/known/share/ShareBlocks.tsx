@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { chinaDate, chinaDateTime } from '@/lib/chinaTime';
+import { chinaDateTime } from '@/lib/chinaTime';
+import { ListTime } from '@/components/common/ListTime';
 import { Avatar } from '@/components/common/Avatar';
 import { homeHref, questionHref } from '@/components/known/detail/detailRules';
 import type { KnownAuthor, KnownCard, KnownDetail } from '@/services/known';
@@ -49,7 +50,7 @@ export function RelatedQuestions({ items }: { items: KnownCard[] }) {
             <Link href={questionHref(q.id)} className={styles.linkRow}>
               <span className={styles.linkTitle}>{q.title}</span>
               <span className={styles.linkMeta}>
-                {q.answerCount} 回答 · {q.applaudCount} 赞同 · <time dateTime={q.createdAt}>{chinaDate(q.createdAt)}</time>
+                {q.answerCount} 回答 · {q.applaudCount} 赞同 · <ListTime at={q.createdAt} />
               </span>
             </Link>
           </li>

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { Empty } from '@/components/common/Empty';
+import { LoadError } from '@/components/common/Empty';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Seo } from '@/components/common/Seo';
 import styles from './share.module.css';
@@ -12,11 +12,7 @@ export function ShareLoadError({ text }: { text: string }) {
       <Seo title="加载失败 - 必懂 - 薯片企服" description="内容加载失败，请稍后再试" path={router.asPath.split('?')[0]} noindex />
       <HeaderBar fixed shadow title="必懂" />
       <div className={styles.invalid}>
-        <Empty text={text || '加载失败，请稍后再试'}>
-          <button type="button" className={styles.invalidLink} onClick={() => void router.replace(router.asPath)}>
-            重新加载
-          </button>
-        </Empty>
+        <LoadError text={text || '加载失败，请稍后再试'} onRetry={() => void router.replace(router.asPath)} />
       </div>
     </div>
   );

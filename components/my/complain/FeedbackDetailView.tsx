@@ -6,7 +6,7 @@ import { feedbackDetail, type Feedback } from '@/services/feedback';
 import { useUserStore } from '@/stores/user';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { LoadBlock } from '@/components/my/LoadBlock';
-import { shortTime } from '@/components/my/time';
+import { chinaDateTime } from '@/lib/chinaTime';
 import { useLoad } from '@/components/my/useLoad';
 import styles from './complain.module.css';
 
@@ -28,7 +28,7 @@ function Detail({ fb }: { fb: Feedback }) {
           </div>
         ) : null}
         <div className={styles.meta}>
-          <span>提交时间：{shortTime(fb.createTime)}</span>
+          <span>提交时间：{chinaDateTime(fb.createTime)}</span>
           <span className={done ? styles.statusDone : styles.status}>{fb.statusText}</span>
         </div>
       </section>
@@ -39,7 +39,7 @@ function Detail({ fb }: { fb: Feedback }) {
             <p className={styles.content} data-testid="feedback-reply">
               {fb.replyContent}
             </p>
-            <p className={styles.hint}>解决时间：{shortTime(fb.replyTime)}</p>
+            <p className={styles.hint}>解决时间：{chinaDateTime(fb.replyTime)}</p>
           </>
         ) : (
           <p className={styles.waiting}>平台客服会尽快处理您的反馈，处理结果将在这里回复您。</p>

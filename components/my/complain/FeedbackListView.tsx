@@ -9,7 +9,7 @@ import { useUserStore } from '@/stores/user';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { InlineLoading } from '@/components/common/InlineLoading';
 import { PagedSection } from '@/components/my/PagedSection';
-import { shortTime } from '@/components/my/time';
+import { ListTime } from '@/components/common/ListTime';
 import { usePagedList } from '@/components/planner/usePagedList';
 import styles from './complain.module.css';
 
@@ -24,7 +24,7 @@ function FeedbackCell({ item }: { item: Feedback }) {
           {item.content}
         </span>
         <span className={styles.cellMeta} style={{ display: 'block' }}>
-          {item.typeName} · {shortTime(item.createTime).replace(/-/g, '.')}
+          {item.typeName} · <ListTime at={item.createTime} />
         </span>
       </span>
       <span className={done ? styles.statusDone : styles.status}>{item.statusText}</span>

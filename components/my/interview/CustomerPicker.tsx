@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Avatar } from '@/components/common/Avatar';
 import { InlineLoading } from '@/components/common/InlineLoading';
-import { chinaDate } from '@/lib/chinaTime';
+import { ListTime } from '@/components/common/ListTime';
 import type { PagedList } from '@/components/planner/usePagedList';
 import type { PlannerCustomer } from '@/services/interview';
 import styles from './propose.module.css';
@@ -40,7 +40,7 @@ export function CustomerPicker({ list, value, onChange }: Props) {
               <span className={styles.optionName}>{c.name}</span>
               <span className={styles.optionSub}>
                 {' '}
-                {c.phone} · {c.via.map((v) => VIA_TEXT[v]).join('、')} · {chinaDate(c.lastAt)}
+                {c.phone} · {c.via.map((v) => VIA_TEXT[v]).join('、')} · <ListTime at={c.lastAt} />
               </span>
             </span>
           </button>

@@ -3,7 +3,7 @@ import { goBack } from '@/lib/goBack';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
 import { PlannerContact } from '@/components/planner/PlannerContact';
 import { Avatar } from '@/components/common/Avatar';
@@ -55,17 +55,15 @@ export function InterviewDetailView({ data, title, path }: Props) {
       <div className={styles.page}>
         {seo}
         {head}
-        <Empty text={data.problem === 'notFound' ? '面谈记录不存在或无权查看' : data.problem || '请求失败，请稍后再试'}>
-          {data.problem === 'notFound' ? (
+        {data.problem === 'notFound' ? (
+          <Empty text="面谈记录不存在或无权查看">
             <Link href="/my/interviewRecord" className="button-primary">
               查看我的面谈记录
             </Link>
-          ) : (
-            <button type="button" className="button-primary" onClick={() => void router.replace(router.asPath)}>
-              重新加载
-            </button>
-          )}
-        </Empty>
+          </Empty>
+        ) : (
+          <LoadError text={data.problem || '请求失败，请稍后再试'} onRetry={() => void router.replace(router.asPath)} />
+        )}
       </div>
     );
   }

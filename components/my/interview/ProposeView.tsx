@@ -1,9 +1,9 @@
 import Link from 'next/link';
+import { LoadError } from '@/components/common/Empty';
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
 import { useClientReady } from '@/components/common/useClientReady';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
 import { usePagedList } from '@/components/planner/usePagedList';
 import { errorText } from '@/lib/pageLoader';
@@ -40,11 +40,11 @@ export function ProposeView({ data }: { data: ProposeFormData }) {
       <div className={ui.page}>
         {seo}
         <HeaderBar title="发起面谈" />
-        <Empty text={data.error}>
+        <LoadError text={data.error}>
           <Link href="/my" className="button-primary">
             返回我的
           </Link>
-        </Empty>
+        </LoadError>
       </div>
     );
   }

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useCallback, useState } from 'react';
 import { PullToRefresh, Tabs } from 'antd-mobile';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
 import { InlineLoading } from '@/components/common/InlineLoading';
 import { PagedListEnd } from '@/components/planner/PagedFooter';
@@ -31,11 +31,11 @@ export function WorkbenchInterviewsView({ data }: { data: WorkbenchInterviewsDat
       <div className={styles.page}>
         {seo}
         <HeaderBar title="面谈管理" />
-        <Empty text={data.error}>
+        <LoadError text={data.error}>
           <Link href="/my" className="button-primary">
             返回我的
           </Link>
-        </Empty>
+        </LoadError>
       </div>
     );
   }

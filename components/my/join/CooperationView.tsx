@@ -6,7 +6,7 @@ import { myCooperations, type CooperationProposal } from '@/services/apply';
 import { COOPERATION_PAGE_SIZE, type CooperationData } from '@/services/loaders/apply';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { PagedSection } from '@/components/my/PagedSection';
-import { shortTime } from '@/components/my/time';
+import { ListTime } from '@/components/common/ListTime';
 import { usePagedList } from '@/components/planner/usePagedList';
 import { CooperationForm } from './CooperationForm';
 import styles from './form.module.css';
@@ -29,7 +29,7 @@ function ProposalItem({ p }: { p: CooperationProposal }) {
       {p.statusNote ? <p className={styles.statusNote}>平台说明：{p.statusNote}</p> : null}
       <p className={styles.recordBody}>{p.description}</p>
       <p className={styles.recordMeta}>
-        {p.contactName} {p.phone} · {shortTime(p.createdAt)}
+        {p.contactName} {p.phone} · <ListTime at={p.createdAt} />
       </p>
     </article>
   );

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { JobApplication } from '@/services/apply';
-import { shortTime } from '@/components/my/time';
+import { chinaDateTime } from '@/lib/chinaTime';
 import styles from './form.module.css';
 
 /** One of the caller's job applications: the position, its status (with the platform's note) and what was sent. */
@@ -16,7 +16,7 @@ export function JobApplicationItem({ app }: { app: JobApplication }) {
       </p>
       {app.statusNote ? <p className={styles.statusNote}>平台说明：{app.statusNote}</p> : null}
       <p className={styles.recordBody}>{app.note}</p>
-      <p className={styles.recordMeta}>投递时间：{shortTime(app.createdAt)}</p>
+      <p className={styles.recordMeta}>投递时间：{chinaDateTime(app.createdAt)}</p>
     </article>
   );
 }

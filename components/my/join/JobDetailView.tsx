@@ -6,7 +6,7 @@ import { loginUrl } from '@/lib/navigate';
 import { isLoggedIn, useUserStore } from '@/stores/user';
 import type { JobDetailData } from '@/services/loaders/applyContent';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { shortTime } from '@/components/my/time';
+import { chinaDateTime } from '@/lib/chinaTime';
 import { JobApplyForm } from './JobApplyForm';
 import formStyles from './form.module.css';
 import styles from './content.module.css';
@@ -79,7 +79,7 @@ export function JobDetailView({ data }: { data: JobDetailData }) {
             <span className={formStyles.badge}>{application.statusText}</span>
           </div>
           {application.statusNote ? <p className={formStyles.statusNote}>平台说明：{application.statusNote}</p> : null}
-          <p className={formStyles.recordMeta}>投递时间：{shortTime(application.createdAt)}</p>
+          <p className={formStyles.recordMeta}>投递时间：{chinaDateTime(application.createdAt)}</p>
         </section>
       ) : null}
       <div className={styles.bar}>

@@ -1,13 +1,11 @@
 import Head from 'next/head';
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
 import { PullToRefresh, Tabs } from 'antd-mobile';
-import { loginUrl } from '@/lib/navigate';
 import { isLoggedIn, useUserStore } from '@/stores/user';
 import { jobList, myJobApplications, type JobPage } from '@/services/apply';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
+import { LoginNeeded } from '@/components/common/LoginNeeded';
 import { PagedSection } from '@/components/my/PagedSection';
 import { usePagedList } from '@/components/planner/usePagedList';
 import { JobApplicationItem } from './JobApplicationItem';
@@ -68,11 +66,7 @@ export function JobsView({ first }: { first: JobPage | null }) {
       ) : loggedIn ? (
         <Applications />
       ) : (
-        <Empty text="登录后查看您的投递记录">
-          <Link className="button-primary" href={loginUrl('/my/joinUs?tab=mine')}>
-            去登录
-          </Link>
-        </Empty>
+        <LoginNeeded text="登录后查看您的投递记录" redirect="/my/joinUs?tab=mine" />
       )}
     </div>
   );

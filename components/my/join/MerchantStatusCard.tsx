@@ -3,7 +3,7 @@ import { ImageViewer } from 'antd-mobile';
 import { CheckCircleFill, ClockCircleFill, CloseCircleFill } from 'antd-mobile-icons';
 import { MERCHANT_STATUS } from '@/lib/contract/apply/enums';
 import type { MerchantApplication } from '@/services/apply';
-import { shortTime } from '@/components/my/time';
+import { chinaDateTime } from '@/lib/chinaTime';
 import { HELP_HOTLINE } from '@/lib/contract/cms/enums';
 import styles from './form.module.css';
 
@@ -73,12 +73,12 @@ export function MerchantStatusCard({ app, canSubmit, onResubmit }: Props) {
         ) : null}
         <div>
           <dt>提交时间</dt>
-          <dd>{shortTime(app.createdAt)}</dd>
+          <dd>{chinaDateTime(app.createdAt)}</dd>
         </div>
         {app.decidedAt ? (
           <div>
             <dt>审核时间</dt>
-            <dd>{shortTime(app.decidedAt)}</dd>
+            <dd>{chinaDateTime(app.decidedAt)}</dd>
           </div>
         ) : null}
       </dl>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Avatar } from '@/components/common/Avatar';
 import { PlannerContact } from '@/components/planner/PlannerContact';
-import { chinaDate } from '@/lib/chinaTime';
+import { ListTime } from '@/components/common/ListTime';
 import type { MyPlanner } from '@/services/myPlanners';
 import styles from './planners.module.css';
 
@@ -29,7 +29,7 @@ export function MyPlannerRow({ planner: p }: { planner: MyPlanner }) {
             </p>
           ) : null}
           <p className={styles.via}>
-            {p.via.map((v) => VIA_TEXT[v]).join(' · ')} · {chinaDate(p.lastAt)}
+            {p.via.map((v) => VIA_TEXT[v]).join(' · ')} · <ListTime at={p.lastAt} />
             {p.contactable ? null : <span className={styles.left}> · 暂不可联系</span>}
           </p>
         </div>

@@ -1,5 +1,5 @@
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
+import { LoadError } from '@/components/common/Empty';
 import { VenuePageBody } from '@/components/topic/TopicPageBody';
 import { MISSING_PARAMS, pageLoader, type PageProps } from '@/lib/pageLoader';
 import { loadBranchVenue, type Loaded } from '@/services/loaders/topic';
@@ -15,7 +15,7 @@ export default function BranchVenuePage({ data, error, query }: Props) {
     return (
       <>
         <HeaderBar title="分会场" />
-        <Empty text={error || MISSING_PARAMS} />
+        <LoadError text={error || MISSING_PARAMS} />
       </>
     );
   }

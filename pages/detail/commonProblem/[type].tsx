@@ -6,13 +6,16 @@ import { getCommonProblems, type FaqItem } from '@/services/goods';
 import { getFilterCode } from '@/services/category';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
 import { sanitizeRichText } from '@/components/detail/sanitizeRichText';
 import styles from '@/components/detail/faq.module.css';
 
 type Group = { code: string; name: string };
 type Data = { type: string; title: string; rows: FaqItem[]; error: string | null; groups: Group[] };
+
+/** The text of a failed read (the other says there is no such group of questions). */
+const FAILED = '加载失败，请稍后再试';
 type Props = ReadyProps<Data>;
 
 /** Without a group: the groups there are (first-level service categories and the four trade types). */
@@ -34,7 +37,7 @@ export const getServerSideProps = pageLoader(
       try {
         return { type, title: '', rows: [], error: null, groups: await faqGroups(client) };
       } catch {
-        return withStatus(500, { type, title: '', rows: [], error: '加载失败，请稍后再试', groups: [] });
+        return withStatus(500, { type, title: '', rows: [], error: FAILED, groups: [] });
       }
     }
     try {
@@ -42,7 +45,7 @@ export const getServerSideProps = pageLoader(
       return { type, title: data.title, rows: data.rows.map((r) => ({ ...r, answer: sanitizeRichText(r.answer) })), error: null, groups: [] };
     } catch (err) {
       const notFound = isApiError(err) && (err.code === 404 || err.code === 400);
-      return withStatus(notFound ? 404 : 500, { type, title: '', rows: [], error: notFound ? '暂无该类常见问题' : '加载失败，请稍后再试', groups: [] });
+      return withStatus(notFound ? 404 : 500, { type, title: '', rows: [], error: notFound ? '暂无该类常见问题' : FAILED, groups: [] });
     }
   },
   { errorPage: true },
@@ -87,7 +90,7 @@ const CommonProblemPage: PageWithLayout<Props> = ({ data: { type, title, rows, e
           ))}
         </div>
       ) : (
-        <Empty text={error || '暂无常见问题'} />
+        error === FAILED ? <LoadError text={FAILED} /> : <Empty text={error || '暂无常见问题'} />
       )}
     </div>
   </>

@@ -1,11 +1,11 @@
 import Head from 'next/head';
+import { LoadError } from '@/components/common/Empty';
 import Link from 'next/link';
 import { RightOutline } from 'antd-mobile-icons';
 import { pageLoader, type PageProps } from '@/lib/pageLoader';
 import { ABOUT_VERSION, HELP_HOTLINE } from '@/lib/contract/cms/enums';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { loadAbout, type AboutData } from '@/services/loaders/myHelp';
-import { Empty } from '@/components/common/Empty';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { aboutHref, groupEntries } from '@/components/my/help/helpLinks';
 import { AboutJoinLinks } from '@/components/my/join/AboutJoinLinks';
@@ -51,7 +51,7 @@ const AboutPage: PageWithLayout<Props> = ({ data, error }) => {
           </section>
         ))
       ) : (
-        <Empty text={error || '加载失败，请稍后再试'} />
+        <LoadError text={error || '加载失败，请稍后再试'} />
       )}
       <AboutJoinLinks />
       <footer className={aboutStyles.footer}>

@@ -10,7 +10,7 @@ import { useLoad } from '@/components/my/useLoad';
 import { errorText, pageLoader, type PageProps } from '@/lib/pageLoader';
 import { afterSaleStatusText, afterSaleTypeBadge } from '@/components/aftersale/afterSaleText';
 import { toast } from '@/lib/toast';
-import { shortTime } from '@/components/my/time';
+import { chinaDateTime } from '@/lib/chinaTime';
 import { afterSaleDetail, afterSaleOperation, type AfterSale } from '@/services/aftersale';
 import { AFTER_SALE_STATUS, USER_DO, type UserDoType } from '@/lib/contract/aftersale/enums';
 import ui from '@/components/my/ui.module.css';
@@ -143,7 +143,7 @@ function Sheet({ s, onChange }: { s: AfterSale; onChange: (next: AfterSale) => v
         </div>
         <div className={ui.line}>
           <span>申请时间</span>
-          <span>{shortTime(s.afterSaleApplyTime)}</span>
+          <span>{chinaDateTime(s.afterSaleApplyTime)}</span>
         </div>
         <div className={ui.line}>
           <span>关联订单</span>

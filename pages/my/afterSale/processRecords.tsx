@@ -5,7 +5,7 @@ import { NoSubject } from '@/components/common/Empty';
 import { LoadBlock } from '@/components/my/LoadBlock';
 import { useLoad } from '@/components/my/useLoad';
 import { pageLoader, type PageProps } from '@/lib/pageLoader';
-import { shortTime } from '@/components/my/time';
+import { chinaDateTime } from '@/lib/chinaTime';
 import { afterSaleRecords, type ProcessRecord } from '@/services/aftersale';
 import type { PageOf } from '@/components/planner/usePagedList';
 import ui from '@/components/my/ui.module.css';
@@ -34,7 +34,7 @@ const ProcessRecordsPage: PageWithLayout<Props> = ({ data: initial, query }) => 
               <li className={ui.step} key={r.id}>
                 <p>{r.dealStatusName}</p>
                 {r.remark ? <p className={ui.muted}>{r.remark}</p> : null}
-                <p className={ui.stepTime}>{shortTime(r.dealTime)}</p>
+                <p className={ui.stepTime}>{chinaDateTime(r.dealTime)}</p>
               </li>
             ))}
           </ol>

@@ -5,7 +5,7 @@ import { NoSubject } from '@/components/common/Empty';
 import { LoadBlock } from '@/components/my/LoadBlock';
 import { useLoad } from '@/components/my/useLoad';
 import { pageLoader, type PageProps } from '@/lib/pageLoader';
-import { shortTime } from '@/components/my/time';
+import { chinaDateTime } from '@/lib/chinaTime';
 import { refundInfo, type Refund } from '@/services/aftersale';
 import ui from '@/components/my/ui.module.css';
 
@@ -32,7 +32,7 @@ const RefundDetailsPage: PageWithLayout<Props> = ({ data: initial, query }) => {
             <>
               <section className={r.reimburseStatusCode === 'REFUND_STATUS_4' ? ui.bannerGreen : ui.banner} aria-label="退款状态">
                 <h2 className={ui.bannerTitle}>{r.reimburseStatusCodeName}</h2>
-                <p className={ui.bannerText}>{shortTime(r.reimburseCompleteTime)}</p>
+                <p className={ui.bannerText}>{chinaDateTime(r.reimburseCompleteTime)}</p>
               </section>
               <section className={ui.card}>
                 <div className={ui.line}>
@@ -53,7 +53,7 @@ const RefundDetailsPage: PageWithLayout<Props> = ({ data: initial, query }) => {
                   {[...r.repaReimburseOperationLogList].reverse().map((l, i) => (
                     <li className={ui.step} key={i}>
                       <p>{l.operationStatusCodeName}</p>
-                      <p className={ui.stepTime}>{shortTime(l.createTime)}</p>
+                      <p className={ui.stepTime}>{chinaDateTime(l.createTime)}</p>
                     </li>
                   ))}
                 </ol>

@@ -7,7 +7,7 @@ import { NoSubject } from '@/components/common/Empty';
 import { LoadBlock } from '@/components/my/LoadBlock';
 import { useLoad } from '@/components/my/useLoad';
 import { pageLoader, type PageProps } from '@/lib/pageLoader';
-import { shortTime } from '@/components/my/time';
+import { chinaDateTime } from '@/lib/chinaTime';
 import { refundList } from '@/services/aftersale';
 import ui from '@/components/my/ui.module.css';
 
@@ -39,7 +39,7 @@ const RefundRecordPage: PageWithLayout<Props> = ({ data: initial, query }) => {
                 </span>
               </div>
               <p className={ui.muted}>
-                {r.reimburseStatusCodeName} {shortTime(r.reimburseCompleteTime)}
+                {r.reimburseStatusCodeName} {chinaDateTime(r.reimburseCompleteTime)}
               </p>
             </Link>
           ))}

@@ -6,7 +6,7 @@ import { actCardOrderList } from '@/services/actCard';
 import { loadCardPay, MY_CARDS_PAGE_SIZE, type CardPayData } from '@/services/loaders/actCard';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
 import { InlineLoading } from '@/components/common/InlineLoading';
 import { PagedListEnd } from '@/components/planner/PagedFooter';
@@ -32,11 +32,11 @@ const CardPayPage: PageWithLayout<Props> = ({ data, error }) => {
       <Seo title="活动卡支付" description="待支付的活动卡订单。" path="/my/coupon/pay" noindex />
       <HeaderBar title="活动卡支付" fixed />
       {error ? (
-        <Empty text={error}>
+        <LoadError text={error}>
           <Link href="/my/coupon/act-card" className="button-primary">
             去活动卡专区
           </Link>
-        </Empty>
+        </LoadError>
       ) : closed ? (
         <section aria-label="活动卡订单" style={{ padding: '0.24rem' }}>
           <PendingCardOrder order={closed} />

@@ -9,7 +9,7 @@ import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { helpSearch, type HelpSearchPage } from '@/services/cms';
 import { HELP_SEARCH_PAGE_SIZE, loadHelpSearch, type HelpSearchData } from '@/services/loaders/myHelp';
 import { startCustomerService } from '@/components/chat/startChat';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { HelpEntryList } from '@/components/my/help/HelpEntryList';
 import { HelpSearchForm } from '@/components/my/help/HelpSearchForm';
@@ -84,7 +84,7 @@ const HelpCenterPage: PageWithLayout<Props> = ({ data, error }) => {
       <HeaderBar title="帮助中心" fixed onBack={back} />
       <HelpSearchForm keyword={keyword} />
       {error ? (
-        <Empty text={error} />
+        <LoadError text={error} />
       ) : data?.result ? (
         <Results key={`results:${keyword}`} keyword={keyword} first={data.result} />
       ) : (

@@ -4,7 +4,7 @@ import { SearchOutline } from 'antd-mobile-icons';
 import { pageLoader, type PageProps } from '@/lib/pageLoader';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { loadHelpHome, type HelpHomeData } from '@/services/loaders/myHelp';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { HelpCategoryBrowser } from '@/components/my/help/HelpCategoryBrowser';
 import { HelpContactBar } from '@/components/my/help/HelpContactBar';
@@ -36,7 +36,7 @@ const HelpPage: PageWithLayout<Props> = ({ data, error }) => {
         </Link>
       </section>
       {!home ? (
-        <Empty text={error || '帮助中心加载失败，请稍后再试'} />
+        <LoadError text={error || '帮助中心加载失败，请稍后再试'} />
       ) : (
         <div className={styles.cards}>
           {home.commonList.length ? (

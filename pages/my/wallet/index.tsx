@@ -9,7 +9,7 @@ import { accountBalanceInfo, billList, type LedgerEntry, type WalletInfo } from 
 import type { Paged } from '@/services/planner';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
 import { PagedListEnd } from '@/components/planner/PagedFooter';
 import { usePagedList } from '@/components/planner/usePagedList';
@@ -110,11 +110,7 @@ const WalletPage: PageWithLayout<Props> = ({ data: { info: initialInfo, first } 
             </section>
           ) : infoFailed && !infoLoading ? (
             <div className={orderStyles.card}>
-              <Empty text="余额加载失败，请稍后重试">
-                <button type="button" className="button-primary" onClick={() => void reloadInfo()}>
-                  重新加载
-                </button>
-              </Empty>
+              <LoadError text="余额加载失败，请稍后重试" onRetry={() => void reloadInfo()} />
             </div>
           ) : (
             <div className={orderStyles.skeleton}>

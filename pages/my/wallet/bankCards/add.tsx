@@ -3,7 +3,7 @@ import { pageLoader, type PageProps } from '@/lib/pageLoader';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { loadCardAdd, type CardAddData } from '@/services/loaders/walletWithdraw';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
 import { BankCardAddForm } from '@/components/my/wallet/BankCardAddForm';
 import styles from '@/components/my/wallet/withdraw.module.css';
@@ -21,7 +21,7 @@ const BankCardAddPage: PageWithLayout<Props> = ({ data, error, query }) => (
     <Seo title="新增银行卡" description="绑定本人名下的储蓄卡用于提现。" path="/my/wallet/bankCards/add" noindex />
     <HeaderBar title="新增银行卡" fixed />
     {!data ? (
-      <Empty text={error || '加载失败，请稍后再试'} />
+      <LoadError text={error || '加载失败，请稍后再试'} />
     ) : data.account.realNamed && data.account.holderName ? (
       <BankCardAddForm holderName={data.account.holderName} redirect={afterBind(query.redirect)} />
     ) : (

@@ -4,7 +4,7 @@ import { chinaDateTime } from '@/lib/chinaTime';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { loadCard, type CardData } from '@/services/loaders/walletWithdraw';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
 import { BankCardTile } from '@/components/my/wallet/BankCardTile';
 import styles from '@/components/my/wallet/withdraw.module.css';
@@ -21,11 +21,19 @@ const BankCardDetailPage: PageWithLayout<Props> = ({ data, error }) => {
       <Seo title="银行卡详情" description="已绑定银行卡的信息与解绑。" path="/my/wallet/bankCards/detail" noindex />
       <HeaderBar title="银行卡详情" fixed />
       {!card ? (
-        <Empty text={error || '银行卡不存在'}>
-          <Link href="/my/wallet/bankCards/list" className="button-primary">
-            返回银行卡管理
-          </Link>
-        </Empty>
+        error ? (
+          <LoadError text={error}>
+            <Link href="/my/wallet/bankCards/list" className="button-primary">
+              返回银行卡管理
+            </Link>
+          </LoadError>
+        ) : (
+          <Empty text="银行卡不存在">
+            <Link href="/my/wallet/bankCards/list" className="button-primary">
+              返回银行卡管理
+            </Link>
+          </Empty>
+        )
       ) : (
         <>
           <BankCardTile card={card} />

@@ -7,7 +7,7 @@ import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { loadCard, type CardData } from '@/services/loaders/walletWithdraw';
 import { unbundle } from '@/services/walletWithdraw';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
 import { PasswordPad } from '@/components/my/wallet/PasswordPad';
 import { cardLabel } from '@/components/my/wallet/withdrawRules';
@@ -49,7 +49,7 @@ const UnbindPasswordPage: PageWithLayout<Props> = ({ data, error: loadError }) =
           <PasswordPad error={error} busy={busy} busyText="正在解绑…" onSubmit={(p) => void submit(p)} back={router.asPath} />
         </>
       ) : (
-        <Empty text={loadError || '银行卡不存在'} />
+        loadError ? <LoadError text={loadError} /> : <Empty text="银行卡不存在" />
       )}
     </div>
   );

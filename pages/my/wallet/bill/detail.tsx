@@ -4,7 +4,7 @@ import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { loadBillDetail, type BillDetailData } from '@/services/loaders/myBills';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Seo } from '@/components/common/Seo';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
 import { amountTitle, billDetailRows, signedYuan } from '@/components/my/bills/billRules';
 import styles from '@/components/my/bills/bills.module.css';
 
@@ -20,11 +20,19 @@ const BillDetailPage: PageWithLayout<Props> = ({ data, error }) => {
       <Seo title="明细详情" description="钱包账单的明细：类型、时间、流水号与金额。" path="/my/wallet/bill/detail" noindex />
       <HeaderBar title="明细详情" fixed />
       {!bill ? (
-        <Empty text={error || '账单不存在'}>
-          <Link href="/my/wallet/bill/list" className="button-primary">
-            查看全部账单
-          </Link>
-        </Empty>
+        error ? (
+          <LoadError text={error}>
+            <Link href="/my/wallet/bill/list" className="button-primary">
+              查看全部账单
+            </Link>
+          </LoadError>
+        ) : (
+          <Empty text="账单不存在">
+            <Link href="/my/wallet/bill/list" className="button-primary">
+              查看全部账单
+            </Link>
+          </Empty>
+        )
       ) : (
         <>
           <section className={styles.summary} aria-label="金额">

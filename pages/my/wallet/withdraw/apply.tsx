@@ -7,7 +7,7 @@ import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { loadWithdrawal, type WithdrawalData } from '@/services/loaders/walletWithdraw';
 import type { Withdrawal } from '@/services/walletWithdraw';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
 import { useWithdrawal } from '@/components/my/wallet/useWithdrawal';
 import styles from '@/components/my/wallet/withdraw.module.css';
@@ -71,7 +71,7 @@ const WithdrawApplyPage: PageWithLayout<Props> = ({ data, error }) => {
       <Seo title="申请提交" description="提现申请的结果。" path="/my/wallet/withdraw/apply" noindex />
       <HeaderBar title="申请提交" fixed onBack={back} />
       <StandInNote service="payout">演示提现：不会真实打款</StandInNote>
-      {data ? <Result initial={data.withdrawal} /> : <Empty text={error || '提现记录不存在'} />}
+      {data ? <Result initial={data.withdrawal} /> : error ? <LoadError text={error} /> : <Empty text="提现记录不存在" />}
       <button type="button" className={styles.submit} onClick={back}>
         返回
       </button>

@@ -6,7 +6,7 @@ import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { loadWithdrawal, type WithdrawalData } from '@/services/loaders/walletWithdraw';
 import type { Withdrawal } from '@/services/walletWithdraw';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
+import { Empty, LoadError } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
 import { useWithdrawal } from '@/components/my/wallet/useWithdrawal';
 import { statusLook, withdrawDetailRows } from '@/components/my/wallet/withdrawRules';
@@ -49,11 +49,19 @@ const WithdrawDetailPage: PageWithLayout<Props> = ({ data, error }) => (
     {data ? (
       <Detail initial={data.withdrawal} />
     ) : (
-      <Empty text={error || '提现记录不存在'}>
-        <Link href="/my/wallet/withdraw/list" className="button-primary">
-          查看提现记录
-        </Link>
-      </Empty>
+      error ? (
+        <LoadError text={error}>
+          <Link href="/my/wallet/withdraw/list" className="button-primary">
+            查看提现记录
+          </Link>
+        </LoadError>
+      ) : (
+        <Empty text="提现记录不存在">
+          <Link href="/my/wallet/withdraw/list" className="button-primary">
+            查看提现记录
+          </Link>
+        </Empty>
+      )
     )}
   </div>
 );

@@ -1,10 +1,10 @@
 import Link from 'next/link';
+import { LoadError } from '@/components/common/Empty';
 import { useRouter } from 'next/router';
 import { pageLoader, type PageProps } from '@/lib/pageLoader';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { loadWithdrawForm, type WithdrawFormData } from '@/services/loaders/walletWithdraw';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { Empty } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
 import { WithdrawForm } from '@/components/my/wallet/WithdrawForm';
 import styles from '@/components/my/wallet/withdraw.module.css';
@@ -34,11 +34,7 @@ const WithdrawPage: PageWithLayout<Props> = ({ data, error }) => {
       {data ? (
         <WithdrawForm info={data.info} cards={data.cards} />
       ) : (
-        <Empty text={error || '提现信息加载失败，请稍后再试'}>
-          <button type="button" className="button-primary" onClick={() => void router.replace(router.asPath)}>
-            重新加载
-          </button>
-        </Empty>
+        <LoadError text={error || '提现信息加载失败，请稍后再试'} onRetry={() => void router.replace(router.asPath)} />
       )}
     </div>
   );
