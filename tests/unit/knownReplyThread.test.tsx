@@ -17,7 +17,10 @@ const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 const dialog = vi.hoisted(() => ({ confirm: vi.fn(async () => true) }));
 
 vi.mock('@/services/known', () => api);
-vi.mock('next/router', () => ({ useRouter: () => ({ replace: vi.fn(), asPath: '/known/detail/question?id=kq_1' }) }));
+vi.mock('next/router', () => ({
+  default: { beforePopState: vi.fn() },
+  useRouter: () => ({ replace: vi.fn(), asPath: '/known/detail/question?id=kq_1' }),
+}));
 vi.mock('@/components/known/common/useKnownLogin', () => ({ useKnownLogin: () => ({ ensure: async () => true, viewer: null, isLogin: true, booted: true }) }));
 vi.mock('antd-mobile', async (original) => ({ ...(await original<typeof import('antd-mobile')>()), Dialog: dialog }));
 vi.mock('@/lib/toast', () => ({ toast: { success: toasts.success, error: toasts.error, show: vi.fn() } }));

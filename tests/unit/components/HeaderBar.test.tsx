@@ -4,6 +4,7 @@ import { AppFlagsProvider, type AppFlags } from '@/components/common/AppFlags';
 import { DEFAULT_APP_CONTEXT } from '@/components/common/appContext';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { bridge } from '@/bridge';
+import { noteAppNavigation, resetAppHistory } from '@/lib/appHistory';
 
 const router = vi.hoisted(() => ({ pathname: '/x', asPath: '/x', back: vi.fn(), replace: vi.fn(() => Promise.resolve(true)) }));
 vi.mock('next/router', () => ({ useRouter: () => router }));
@@ -12,7 +13,11 @@ const withFlags = (ui: ReactNode, flags: Partial<AppFlags> = {}) => (
   <AppFlagsProvider value={{ ...DEFAULT_APP_CONTEXT, isShowOpenApp: true, booted: true, ...flags }}>{ui}</AppFlagsProvider>
 );
 
-beforeEach(() => vi.clearAllMocks());
+beforeEach(() => {
+  vi.clearAllMocks();
+  resetAppHistory();
+  router.asPath = '/x';
+});
 
 describe('HeaderBar', () => {
   it('shows the title and slots', () => {
@@ -21,18 +26,23 @@ describe('HeaderBar', () => {
     expect(screen.getByRole('button', { name: '分享' })).toBeInTheDocument();
   });
 
-  it('goes back in the history when there is one', () => {
+  it('goes back in the history when a page of ours is behind', () => {
     vi.spyOn(window.history, 'length', 'get').mockReturnValue(3);
+    noteAppNavigation();
     render(withFlags(<HeaderBar title="t" />));
     fireEvent.click(screen.getByRole('button', { name: '返回' }));
     expect(router.back).toHaveBeenCalled();
   });
 
-  it('goes home when the page was opened directly', () => {
-    vi.spyOn(window.history, 'length', 'get').mockReturnValue(1);
+  it('goes to the section’s home when the page was opened directly (a shared link, a new tab)', () => {
+    vi.spyOn(window.history, 'length', 'get').mockReturnValue(2);
     render(withFlags(<HeaderBar title="t" />));
     fireEvent.click(screen.getByRole('button', { name: '返回' }));
     expect(router.replace).toHaveBeenCalledWith('/');
+    router.asPath = '/known/detail/answer?id=ka_1';
+    fireEvent.click(screen.getByRole('button', { name: '返回' }));
+    expect(router.replace).toHaveBeenLastCalledWith('/known');
+    expect(router.back).not.toHaveBeenCalled();
   });
 
   it('asks the native app to go back inside the app', () => {
