@@ -2,8 +2,8 @@ import Router from 'next/router';
 
 /**
  * The browser's back closes an open sheet before it leaves the page, as in a native app. Opening a sheet pushes a
- * history entry for the same address (a copy of the router's state, so Next sees nothing new); back pops it and the
- * router's beforePopState closes the sheet instead of navigating. A sheet closed by its own buttons takes its entry
+ * history entry for the same address (a copy of the router's state, so Next sees nothing new); back pops it, our
+ * popstate listener closes the sheet, and the router's beforePopState keeps it from navigating. A sheet closed by its own buttons takes its entry
  * back off (history.back(), which the router is told to ignore). Sheets stack: back closes the top one.
  */
 type Open = { id: number; close: () => void };
@@ -11,22 +11,31 @@ type Open = { id: number; close: () => void };
 const stack: Open[] = [];
 let ownPops = 0;
 let installed = false;
+let swallow = false;
 let nextId = 1;
 const MARK = '__sheet';
 
 function install() {
   if (installed) return;
   installed = true;
-  Router.beforePopState(() => {
-    if (ownPops > 0) {
-      ownPops -= 1;
-      return false;
-    }
-    const top = stack.pop();
-    if (!top) return true;
-    top.close();
-    return false;
-  });
+  // Our own listener decides, for every popstate: the router skips its beforePopState on the first popstate of a
+  // page whose entry has the same address (its Safari guard), which is exactly a sheet's entry.
+  window.addEventListener(
+    'popstate',
+    () => {
+      if (ownPops > 0) ownPops -= 1;
+      else {
+        const top = stack.pop();
+        if (!top) return;
+        top.close();
+      }
+      swallow = true;
+      setTimeout(() => (swallow = false), 0);
+    },
+    true,
+  );
+  // ...and keeps the router from treating it as a navigation (the router's listener runs in the same dispatch).
+  Router.beforePopState(() => !swallow);
 }
 
 /** Whether the next popstate is one of the sheets' (the scroll keeper must not treat it as a page change). */
