@@ -54,7 +54,9 @@ export function contentSecurityPolicy(i: CspInput): string {
     "font-src 'self' data:",
     `connect-src ${list(connect)}`,
     "media-src 'self' blob: https:",
-    "frame-src 'self'",
+    // blob: the signed PDFs (invoice, contract, library document) are fetched with the request's signature and shown
+    // from an object URL of this page (components/invoice/usePdfFile.ts); only this origin's scripts can make one.
+    "frame-src 'self' blob:",
     `frame-ancestors ${list(["'self'", ...frameAncestorOrigins(i.frameAncestors)])}`,
     `form-action ${list(["'self'", originOf(i.paySite), originOf(i.orderSite)])}`,
     "base-uri 'self'",

@@ -4,6 +4,7 @@ import { SIGN_SECRET } from '../../lib/env';
 import fs from 'node:fs';
 import path from 'node:path';
 import { AxeWatch } from './axe';
+import { CspWatch } from './cspWatch';
 import { waitForHydration, waitForHydrationOnNavigations } from './hydration';
 import { onNewContexts } from './newContexts';
 import { recordToasts } from './toasts';
@@ -148,7 +149,7 @@ export async function apiGet<T>(request: APIRequestContext, path: string, params
 }
 
 /** Every test runs the accessibility check on the pages it visits (tests/e2e/axe.ts). */
-export const test = base.extend<{ axeWatch: AxeWatch; hydration: void; toasts: void }>({
+export const test = base.extend<{ axeWatch: AxeWatch; cspWatch: void; hydration: void; toasts: void }>({
   // Before axeWatch, so a page is checked once it has hydrated.
   hydration: [
     async ({ context, browser }, provide) => {
@@ -171,6 +172,21 @@ export const test = base.extend<{ axeWatch: AxeWatch; hydration: void; toasts: v
       } finally {
         undo();
       }
+    },
+    { auto: true },
+  ],
+  // Nothing of our pages blocked by our own CSP (tests/e2e/cspWatch.ts).
+  cspWatch: [
+    async ({ context, browser }, provide) => {
+      const watch = new CspWatch();
+      watch.watchContext(context);
+      const undo = onNewContexts(browser, (c) => watch.watchContext(c));
+      try {
+        await provide();
+      } finally {
+        undo();
+      }
+      watch.finish();
     },
     { auto: true },
   ],
