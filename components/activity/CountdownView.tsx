@@ -4,17 +4,21 @@ import styles from './activity.module.css';
 
 type Target = { label: string; doneLabel: string } | null;
 
-/** The digits of a countdown ('00' until loaded); without days the hours run past 24. */
-function Digits({ c, days }: { c: Countdown | null; days: boolean }) {
+/**
+ * The digits of a countdown ('00' until loaded). `days` always shows the day box (the overlay's DD 天); 'auto' shows
+ * 29天 only past a day, the way countdownText reads.
+ */
+function Digits({ c, days }: { c: Countdown | null; days: boolean | 'auto' }) {
   const z = '00';
+  const showDays = days === true || (days === 'auto' && !!c && Number(c.day) > 0);
   return (
     <span className={styles.digits} role="timer" aria-live="off">
-      {days ? (
+      {showDays ? (
         <>
-          <span className={styles.digit}>{c?.day ?? z}</span> 天
+          <span className={styles.digit}>{days === 'auto' ? Number(c?.day ?? 0) : (c?.day ?? z)}</span>天{' '}
         </>
       ) : null}
-      <span className={styles.digit}>{(days ? c?.hour : c?.totalHours) ?? z}</span>:<span className={styles.digit}>{c?.min ?? z}</span>:<span className={styles.digit}>{c?.sec ?? z}</span>
+      <span className={styles.digit}>{c?.hour ?? z}</span>:<span className={styles.digit}>{c?.min ?? z}</span>:<span className={styles.digit}>{c?.sec ?? z}</span>
     </span>
   );
 }
@@ -35,7 +39,7 @@ export function CountdownStrip({ c, target, note, ended }: { c: Countdown | null
       ) : (
         <>
           <span data-testid="campaign-state">{target.label}</span>
-          <Digits c={c} days={false} />
+          <Digits c={c} days="auto" />
         </>
       )}
       <span className={styles.stripNote}>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { memo } from 'react';
 import { PullToRefresh } from 'antd-mobile';
 import { CAMPAIGN_PAGES, CAMPAIGN_STATUS } from '@/lib/contract/activity/enums';
 import type { ActivityListPage, CampaignSummary } from '@/lib/contract/activity/api';
@@ -12,25 +13,39 @@ import { useCampaignCountdownText } from './useServerClock';
 import { useCampaignList } from './useCampaignList';
 import styles from './activity.module.css';
 
-function SessionCard({ c, now, onZero }: { c: CampaignSummary; now: number; onZero: () => void }) {
-  const timer = useCampaignCountdownText(c, now, onZero);
+/** A session's head: title, hours, count and state (re-rendered only when the list is reloaded). */
+const SessionHead = memo(function SessionHead({ c }: { c: CampaignSummary }) {
   const live = c.status === CAMPAIGN_STATUS.ONGOING;
   return (
-    <section className={styles.hubCard} aria-label={c.title}>
-      <div className={styles.hubHead}>
-        <div>
-          <h2>{c.title}</h2>
-          <span className={styles.muted}>
-            {c.startTime.slice(5, 16)} — {c.endTime.slice(5, 16)} · {c.productCount}件商品
-          </span>
-        </div>
-        <span className={live ? styles.action : styles.actionOff} style={{ alignSelf: 'center' }}>
-          {live ? '抢购中' : '即将开始'}
+    <div className={styles.hubHead}>
+      <div>
+        <h2>{c.title}</h2>
+        <span className={styles.muted}>
+          {c.startTime.slice(5, 16)} — {c.endTime.slice(5, 16)} · {c.productCount}件商品
         </span>
       </div>
-      <p className={styles.muted} role="timer">
-        {timer}
-      </p>
+      <span className={live ? styles.action : styles.actionOff} style={{ alignSelf: 'center' }}>
+        {live ? '抢购中' : '即将开始'}
+      </span>
+    </div>
+  );
+});
+
+/** The one part of a card that changes every second. */
+function SessionTimer({ c, now, onZero }: { c: CampaignSummary; now: number; onZero: () => void }) {
+  const timer = useCampaignCountdownText(c, now, onZero);
+  return (
+    <p className={styles.muted} role="timer">
+      {timer}
+    </p>
+  );
+}
+
+/** A session's goods and its link (re-rendered only when the list is reloaded). */
+const SessionGoods = memo(function SessionGoods({ c }: { c: CampaignSummary }) {
+  const live = c.status === CAMPAIGN_STATUS.ONGOING;
+  return (
+    <>
       <div className={styles.recoRow} style={{ margin: '0.16rem 0' }}>
         {c.preview.map((p) => (
           <Link key={p.id} href={productHref(p)} className={styles.recoCard}>
@@ -46,6 +61,20 @@ function SessionCard({ c, now, onZero }: { c: CampaignSummary; now: number; onZe
       <Link href={c.pagePath} className={styles.more} aria-label={`${live ? '去抢购' : '去看看'}：${c.title}`}>
         {live ? '去抢购' : '去看看'} &gt;
       </Link>
+    </>
+  );
+});
+
+/**
+ * One session. The page's clock ticks every second; only the timer line re-renders with it, not the goods (the hub
+ * re-rendered every card and picture each second before, the highest blocking time of the pages measured).
+ */
+function SessionCard({ c, now, onZero }: { c: CampaignSummary; now: number; onZero: () => void }) {
+  return (
+    <section className={styles.hubCard} aria-label={c.title}>
+      <SessionHead c={c} />
+      <SessionTimer c={c} now={now} onZero={onZero} />
+      <SessionGoods c={c} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { clockOffset, countdownTarget, splitCountdown, type Countdown } from './activityRules';
+import { clockOffset, countdownTarget, countdownText, splitCountdown, type Countdown } from './activityRules';
 import type { CampaignStatus } from '@/lib/contract/activity/enums';
 
 /**
@@ -87,5 +87,5 @@ export function useCampaignCountdownText(w: { status: CampaignStatus; startAt: s
   }, [target, left, onZero]);
   if (!target) return '已结束';
   const cd = splitCountdown(left);
-  return cd.done ? target.doneLabel : `${target.label} ${cd.totalHours}:${cd.min}:${cd.sec}`;
+  return cd.done ? target.doneLabel : `${target.label} ${countdownText(cd)}`;
 }

@@ -5,8 +5,8 @@ test.describe('全部活动 and 活动日历', () => {
     await page.goto('/activity/new');
     const live = page.getByRole('region', { name: '进行中' });
     await expect(live.getByRole('link').first()).toBeVisible();
-    await expect(live.getByRole('timer').first()).toHaveText(/^距结束 \d+:\d\d:\d\d$/);
-    await expect(page.getByRole('region', { name: '即将开始' }).getByRole('timer').first()).toHaveText(/^距开始 \d+:\d\d:\d\d$/);
+    await expect(live.getByRole('timer').first()).toHaveText(/^距结束 (\d+天 )?\d\d:\d\d:\d\d$/);
+    await expect(page.getByRole('region', { name: '即将开始' }).getByRole('timer').first()).toHaveText(/^距开始 (\d+天 )?\d\d:\d\d:\d\d$/);
     const first = live.getByRole('link').first();
     const href = await first.getAttribute('href');
     expect(href).toMatch(/^\/(activity\/|seckill)/);

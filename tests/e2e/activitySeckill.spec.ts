@@ -100,3 +100,31 @@ test('99特卖 shows its top 3 and the two-column grid; old addresses move to th
   await page.goto('/activity/old/seckill');
   await expect(page).toHaveURL(/\/activity\/seckill$/);
 });
+
+/** The cards of a row of three: equal widths, and the last one inside the screen. */
+async function expectEvenRow(page: Page, row: ReturnType<Page['locator']>) {
+  const boxes = await row.locator(':scope > a').evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().toJSON() as DOMRect));
+  expect(boxes.length).toBeGreaterThan(0);
+  const widths = boxes.map((b) => Math.round(b.width));
+  expect(Math.max(...widths) - Math.min(...widths), `card widths ${widths.join(', ')}`).toBeLessThanOrEqual(1);
+  const viewport = page.viewportSize()!.width;
+  for (const b of boxes) expect(b.right).toBeLessThanOrEqual(viewport);
+}
+
+test('秒杀会场 lists the sessions with countdowns; its goods rows and the 爆款单品 rows are even', async ({ page }) => {
+  await page.goto('/seckill');
+  const cards = page.locator('section[aria-label]').filter({ has: page.getByRole('timer') });
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.first().getByRole('timer')).toHaveText(/^(距开始|距结束) (\d+天 )?\d\d:\d\d:\d\d$/);
+  await expectEvenRow(page, cards.first().locator('[class*="recoRow"]'));
+  await saveShot(page, `${SHOTS}/seckill-hub.png`, { fullPage: true });
+
+  for (const path of ['/activity/exclusive', '/activity/newproduct', '/activity/server', '/activity/subsidy2']) {
+    await page.goto(path);
+    const reco = page.getByRole('region', { name: '爆款单品' });
+    // 独家专售 always has its 爆款单品; the other pages show the row when their campaign recommends goods.
+    if (path === '/activity/exclusive') await expect(reco).toBeVisible();
+    else if (!(await reco.count())) continue;
+    await expectEvenRow(page, reco.locator('[class*="recoRow"]'));
+  }
+});

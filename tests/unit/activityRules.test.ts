@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockOffset, countdownTarget, grabHref, headerOpacity, priceText, productHref, recoPriceText, sessionLabel, shownTags, splitCountdown } from '@/components/activity/activityRules';
+import { clockOffset, countdownTarget, grabHref, headerOpacity, priceText, productHref, recoPriceText, sessionLabel, shownTags, splitCountdown, countdownText } from '@/components/activity/activityRules';
 import { beijingTime, campaignStatusOf, saleStatusOf } from '@/server/modules/activity/status';
 import { campaignPrice } from '@/server/modules/activity/seed';
 
@@ -29,7 +29,13 @@ describe('campaign prices and tags (inventory §4.0)', () => {
 describe('countdowns on the server clock', () => {
   it('never goes negative and says done at zero', () => {
     expect(splitCountdown(-5000)).toMatchObject({ hour: '00', min: '00', sec: '00', done: true });
-    expect(splitCountdown(90_061_000)).toMatchObject({ day: '01', hour: '01', min: '01', sec: '01', totalHours: '25', done: false });
+    expect(splitCountdown(90_061_000)).toMatchObject({ day: '01', hour: '01', min: '01', sec: '01', done: false });
+  });
+
+  it('reads a long countdown in days: 29天 21:47:59, not 717:47:59; within a day the clock alone', () => {
+    expect(countdownText(splitCountdown(((29 * 24 + 21) * 3600 + 47 * 60 + 59) * 1000))).toBe('29天 21:47:59');
+    expect(countdownText(splitCountdown((21 * 3600 + 47 * 60 + 59) * 1000))).toBe('21:47:59');
+    expect(countdownText(splitCountdown(-1))).toBe('00:00:00');
   });
   it('counts to the start while coming, to the end while live, not at all once ended', () => {
     const w = { startAt: '2026-01-01T00:00:00.000Z', endAt: '2026-01-02T00:00:00.000Z' };
