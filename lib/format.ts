@@ -93,3 +93,13 @@ export function bpToPercentText(bp: number | null | undefined): string {
 
 /** 薯片分 as shown: the mean of the planner's reviews, '--' while nobody has reviewed them (0; ADR 0027). */
 export const pointText = (point: number | null | undefined): string => (point && point > 0 ? String(point) : '--');
+
+/**
+ * A place from its levels, broadest first, as people write it: a municipality's city level repeats its province
+ * (北京市 北京市) and is dropped, so 北京市 朝阳区 and 四川省 成都市 武侯区.
+ */
+export function placeText(...levels: (string | null | undefined)[]): string {
+  const out: string[] = [];
+  for (const l of levels) if (l && l !== out[out.length - 1]) out.push(l);
+  return out.join(' ');
+}

@@ -68,6 +68,10 @@ export const oneOf = <const T extends readonly [string, ...string[]]>(values: T,
 /** Required text: trimmed, not empty, at most `max` characters. */
 export const text = (label: string, max: number) =>
   required(z.string({ error: (iss) => (iss.input === undefined ? `请填写${label}` : `${label}有误`) }).trim().min(1, `请填写${label}`).max(max, `${label}不能超过${max}个字`));
+/** What a person's name may hold: Chinese characters, letters, the middle dot of 阿卜杜·热合曼, spaces, . ' - */
+export const PERSON_NAME_RE = /^[\p{Script=Han}A-Za-z·•.' -]+$/u;
+/** A person's name (姓名, 联系人): required text without emoji, digits or symbols. */
+export const personName = (label: string, max: number) => text(label, max).refine((v) => PERSON_NAME_RE.test(v), `${label}只能包含汉字、字母或·`);
 /** Optional text ('' when absent). */
 export const optText = (label: string, max: number) => optional(z.string().trim().max(max, `${label}不能超过${max}个字`)).transform((v) => v ?? '');
 /** Text kept as sent, at most `max` characters. */

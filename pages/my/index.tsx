@@ -82,10 +82,12 @@ const MyPage: PageWithLayout<Props> = ({ session, planner }) => {
               个人主页
               <RightOutline aria-hidden />
             </Link>
-            <NoticeBell />
-            <Link href="/my/settings" className={styles.settings} aria-label="设置">
-              <SetOutline aria-hidden />
-            </Link>
+            <div className={styles.heroTools}>
+              <NoticeBell />
+              <Link href="/my/settings" className={styles.settings} aria-label="设置">
+                <SetOutline aria-hidden />
+              </Link>
+            </div>
           </>
         ) : null}
       </section>

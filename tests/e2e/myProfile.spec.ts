@@ -3,6 +3,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { test, expect as baseExpect, readSmsCode, uniquePhone, loginWithPassword, expectPath, DATA_DIR, waitSmsGap, saveShot, expectToast } from './fixtures';
 
+/** A nickname of the longest allowed length (NICKNAME_MAX, 14). */
+const NICK = '薯片小王爱吃薯片也爱喝可乐哈';
+
 // 个人信息 and account security: a new customer edits the nickname and avatar and sees them on 我的 (and in the
 // cookies the store writes), sets a login password, and moves the account to a new phone with codes to both phones.
 
@@ -56,11 +59,11 @@ test('a customer edits the profile, sets a password and changes the phone', asyn
   await nick.fill('薯片@小王');
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('昵称不能输入特殊字符')).toBeVisible();
-  await nick.fill('薯片小王');
+  await nick.fill(NICK);
   await page.getByRole('button', { name: '保存' }).click();
   await expectToast(page, '修改成功');
   await expectPath(page, '/my/information');
-  await expect(basics.getByRole('link', { name: /^昵称\s*薯片小王/ })).toBeVisible();
+  await expect(basics.getByRole('link', { name: new RegExp(`^昵称\\s*${NICK}`) })).toBeVisible();
 
   // 头像: a wide picture, cropped to a square in the cropper, resized by the server
   const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2b8a3e' } })
@@ -79,10 +82,13 @@ test('a customer edits the profile, sets a password and changes the phone', asyn
   await saveShot(page, `${SHOTS}/information.png`, { fullPage: true });
 
   // 我的 and the session cookies show both at once
-  expect(await cookieValue(context, 'userName')).toBe('薯片小王');
+  expect(await cookieValue(context, 'userName')).toBe(NICK);
   expect(await cookieValue(context, 'avatar')).toBe(avatarUrl);
   await page.goto('/my');
-  await expect(page.getByRole('heading', { name: '薯片小王' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: NICK })).toBeVisible();
+  // The nickname's allowed 14 characters all show (two lines at most, nothing cut off).
+  const fits = await page.getByRole('heading', { name: NICK }).evaluate((h) => h.scrollWidth <= h.clientWidth && h.scrollHeight <= h.clientHeight + 1);
+  expect(fits).toBe(true);
   await expect(page.getByRole('region', { name: '账号' }).getByRole('img', { name: '头像' })).toHaveAttribute('src', avatarUrl);
   await saveShot(page, `${SHOTS}/my.png`);
 
@@ -138,5 +144,5 @@ test('a customer edits the profile, sets a password and changes the phone', asyn
   await page.goto('/login?redirect=%2Fmy');
   await loginWithPassword(page, newPhone, password);
   await expectPath(page, '/my');
-  await expect(page.getByRole('heading', { name: '薯片小王' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: NICK })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { badgeCount, fenToYuan, formatCount, maskPhone, maskString, resizeImage, secondsToHms } from '@/lib/format';
+import { badgeCount, fenToYuan, formatCount, maskPhone, maskString, resizeImage, placeText, secondsToHms } from '@/lib/format';
 
 describe('money (fen to yuan, spec §9)', () => {
   it.each([
@@ -72,4 +72,14 @@ it('caps the unread badge at 99+', () => {
   expect(badgeCount(5)).toBe('5');
   expect(badgeCount(99)).toBe('99');
   expect(badgeCount(100)).toBe('99+');
+});
+
+describe('placeText', () => {
+  it('drops a level that repeats the one before it (a municipality), keeps the rest in order', () => {
+    expect(placeText('北京市', '北京市')).toBe('北京市');
+    expect(placeText('北京市', '北京市', '朝阳区')).toBe('北京市 朝阳区');
+    expect(placeText('四川省', '成都市', '武侯区')).toBe('四川省 成都市 武侯区');
+    expect(placeText('上海市', null, undefined)).toBe('上海市');
+    expect(placeText()).toBe('');
+  });
 });

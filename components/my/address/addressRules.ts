@@ -1,5 +1,6 @@
 /** Plain rules of the address pages and the checkout's address row (unit-tested). */
 import type { ShippingAddress } from '@/lib/contract/address/api';
+import { placeText } from '@/lib/format';
 
 export type FormType = 'add' | 'edit';
 
@@ -23,5 +24,5 @@ export function checkoutAddressOf(list: readonly ShippingAddress[], picked: stri
 
 /** The region as the picker shows it: 四川省 / 成都市 / 武侯区 (a municipality is not said twice). */
 export function regionText(r: { provinceName: string; cityName: string; areaName: string }): string {
-  return [r.provinceName, r.cityName === r.provinceName ? '' : r.cityName, r.areaName].filter(Boolean).join(' ');
+  return placeText(r.provinceName, r.cityName, r.areaName);
 }

@@ -5,6 +5,7 @@ import { errorText } from '@/lib/pageLoader';
 import { toast } from '@/lib/toast';
 import { cmsCodeTier, type DictTierItem } from '@/services/dict';
 import styles from './form.module.css';
+import { placeText } from '@/lib/format';
 
 /** The region tree's root (every province → its cities), from the offline city table. */
 const REGION_ROOT = '2147483647';
@@ -33,7 +34,7 @@ export function CityField({ value, onChange }: { value: PickedCity | null; onCha
       });
   }, [open, tree]);
 
-  const label = value ? [value.provinceName, value.name].filter(Boolean).join(' ') : '请选择所在城市';
+  const label = value ? placeText(value.provinceName, value.name) : '请选择所在城市';
   return (
     <div className={styles.field}>
       <span className={styles.req} aria-hidden>

@@ -6,6 +6,7 @@ import type { MerchantApplication } from '@/services/apply';
 import { chinaDateTime } from '@/lib/chinaTime';
 import { HELP_HOTLINE } from '@/lib/contract/cms/enums';
 import styles from './form.module.css';
+import { placeText } from '@/lib/format';
 
 const ICONS = { PENDING: ClockCircleFill, APPROVED: CheckCircleFill, REJECTED: CloseCircleFill } as const;
 
@@ -51,7 +52,7 @@ export function MerchantStatusCard({ app, canSubmit, onResubmit }: Props) {
         </div>
         <div>
           <dt>所在城市</dt>
-          <dd>{[app.provinceName, app.cityName].filter(Boolean).join(' ')}</dd>
+          <dd>{placeText(app.provinceName, app.cityName)}</dd>
         </div>
         <div>
           <dt>经营类目</dt>

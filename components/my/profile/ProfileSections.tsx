@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { sexLabel } from '@/lib/contract/auth/enums';
-import { maskPhone } from '@/lib/format';
+import { maskPhone, placeText } from '@/lib/format';
 import type { UserProfile } from '@/services/auth';
 import { AvatarEditor } from './AvatarEditor';
 import { BirthdayPicker } from './BirthdayPicker';
@@ -17,7 +17,7 @@ const withQuery = (path: string, key: string, value: string) => (value ? `${path
 export function ProfileSections({ profile, onSaved }: { profile: UserProfile; onSaved: (p: UserProfile) => void }) {
   const [sheet, setSheet] = useState<Sheet>(null);
   const close = () => setSheet(null);
-  const region = [profile.province, profile.city].filter(Boolean).join(' ');
+  const region = placeText(profile.province, profile.city);
   return (
     <>
       <section className={styles.group} aria-label="基本资料">

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, limitField, looseId, mobile, oneOf, optText, optional, pageField, regionCode, required, text } from '../fields';
+import { idField, limitField, looseId, mobile, oneOf, optText, optional, pageField, personName, regionCode, required, text } from '../fields';
 import { pagedSchema } from '../paging';
 import {
   APPLY_LIMITS as L,
@@ -49,7 +49,7 @@ const categoryCodes = required(
 export const MerchantJoinBody = z.object({
   subjectType: required(oneOf(MERCHANT_SUBJECTS, '入驻类型有误')).meta({ description: 'COMPANY 企业 / PERSONAL 个人' }),
   name: text('入驻名称', L.NAME_MAX).meta({ description: '企业为营业执照上的公司名称，个人为真实姓名' }),
-  contactName: text('联系人', L.CONTACT_MAX),
+  contactName: personName('联系人', L.CONTACT_MAX),
   contactPhone: mobile('联系电话'),
   smsCode: smsCodeField,
   cityCode: required(regionCode('所在城市')).meta({ description: '地级市编码（离线城市表）；省、市名称由服务端确定' }),
@@ -125,7 +125,7 @@ export type JobApplyBody = z.infer<typeof JobApplyBody>;
 
 export const CooperationBody = z.object({
   company: text('公司名称', L.NAME_MAX),
-  contactName: text('联系人', L.CONTACT_MAX),
+  contactName: personName('联系人', L.CONTACT_MAX),
   phone: mobile('联系电话'),
   smsCode: smsCodeField,
   kind: required(oneOf(COOPERATION_KIND_CODES, '合作类型有误')).meta({ description: 'CHANNEL 渠道合作 / SUPPLIER 服务供应 / MARKETING 品牌营销 / TECH 技术合作 / OTHER 其他' }),

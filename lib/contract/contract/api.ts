@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, idField, limitField, listField, optId, optText, optional, pageField, text } from '../fields';
+import { email, idField, limitField, listField, optId, optText, optional, pageField, personName, text } from '../fields';
 import { pagedSchema } from '../paging';
 import { CONTRACT_APPLY_WAY, CONTRACT_STATUS_CODES, ESIGN_TASK_STATUS } from './enums';
 import { MOBILE_RE } from '@/lib/contract/mobile';
@@ -17,7 +17,7 @@ export const FindContractTemplateQuery = z.object({ orderId: optId('订单ID') }
 export const ApplyContractBody = z.object({
   orderId: idField('订单ID'),
   contractFirstName: text('甲方名称', 100),
-  contractFirstContacts: text('联系人', 40),
+  contractFirstContacts: personName('联系人', 40),
   /** An 11-digit mobile, or a cipher the encryption call gave the caller. */
   contractFirstPhone: text('联系电话', 200),
   contractFirstEmail: email('电子邮箱'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeField, looseId } from '../fields';
+import { codeField, looseId, PERSON_NAME_RE } from '../fields';
 import { FAVOURITE_TYPE } from '../catalog/enums';
 import { CONSULT_LEAD_KINDS, LOAN_TYPE_CODES, MORTGAGE_PERIOD_CODES } from './enums';
 import { MOBILE_RE } from '@/lib/contract/mobile';
@@ -30,7 +30,7 @@ export const CmsAddConsultBody = z.object({
     .meta({ description: '想要什么："企业服务:搜索内容-注册公司-全部分类"' }),
   phone: phone.optional(),
   smsCode: smsCode.optional(),
-  customerName: text('姓名', 30).optional(),
+  customerName: text('姓名', 30).regex(PERSON_NAME_RE, '姓名只能包含汉字、字母或·').optional(),
   sourceAddr: text('来源地址', 500).optional().meta({ description: '页面地址或路径' }),
   targetType: enumOf(FAVOURITE_TYPES, '对象类型有误').optional().meta({ description: '线索所关于的商品 / 交易 / 规划师 / 套餐' }),
   targetId: looseId('对象').optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeList, fenIn, intIn, jsonField, limitField, looseId, pageField } from '../fields';
+import { codeList, fenIn, intIn, jsonField, limitField, looseId, pageField, PERSON_NAME_RE } from '../fields';
 import { pagedSchema } from '../paging';
 import { CouponOption } from '../coupon/api';
 import { ShippingSnapshot } from '../address/api';
@@ -36,7 +36,7 @@ const items = jsonField(BuyItems, '商品');
 /** The contract party (甲方) the customer fills in at checkout. */
 export const ContractFirstInfo = z.object({
   contractFirstName: z.string().trim().min(1, '请输入合同甲方信息').max(30, '甲方名称最多30个字'),
-  contractFirstContacts: z.string().trim().min(1, '请输入合同联系人姓名').max(5, '联系人最多5个字'),
+  contractFirstContacts: z.string().trim().min(1, '请输入合同联系人姓名').max(5, '联系人最多5个字').regex(PERSON_NAME_RE, '联系人只能包含汉字、字母或·'),
   contractFirstPhone: z.string().trim().regex(MOBILE_RE, '请输入正确的联系人电话'),
   contractFirstEmail: z.string().trim().max(50).optional(),
   contractFirstAddr: z.string().trim().max(50).optional(),
