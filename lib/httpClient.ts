@@ -15,6 +15,7 @@ import { toast } from './toast';
 import { parseAppUA } from '@/bridge';
 
 import { ApiError, isSessionInvalidCode, type Envelope, type Http, type Method, type ReqOpts } from './httpErrors';
+import { learnServerTime, resetServerTime, SERVER_TIME_HEADER, serverNow, setServerOffset } from './serverClock';
 
 type Meta = ReqOpts & {
   identity?: Identity;
@@ -22,6 +23,8 @@ type Meta = ReqOpts & {
   progress?: boolean;
   /** The session token the request was signed with ('' for none), to tell a stale 5223 from a current one. */
   sentToken?: string;
+  /** When it was sent (device ms), to learn the server's clock from the answer. */
+  sentAt?: number;
 };
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -54,21 +57,16 @@ function browserIdentity(): Identity {
 
 /** Envelope code of a signature outside the server's time window; its data carries the server's time. */
 const SIGN_EXPIRED = 4003;
-/** server − device, in ms: learned from a 4003, so a phone whose clock is wrong still signs in the server's window. */
-let serverClockOffset = 0;
-
 /** Learns the server's clock from a 4003 answer; true when it did (the call is then signed again once). */
 export function learnServerClock(env: Envelope<unknown>, deviceNow = Date.now()): boolean {
   const t = (env.data as { serverTime?: unknown } | null)?.serverTime;
   if (env.code !== SIGN_EXPIRED || typeof t !== 'number' || !Number.isFinite(t)) return false;
-  serverClockOffset = t - deviceNow;
+  setServerOffset(t - deviceNow);
   return true;
 }
 
 /** Tests only: forget the learned clock. */
-export const resetServerClock = () => {
-  serverClockOffset = 0;
-};
+export const resetServerClock = () => resetServerTime();
 
 api.interceptors.request.use(async (config) => {
   const meta = (config.crisps ??= {});
@@ -82,9 +80,10 @@ api.interceptors.request.use(async (config) => {
     json: meta.json,
     identity: (meta.identity ??= browserIdentity()),
     headers: meta.headers,
-    now: Date.now() + serverClockOffset,
+    now: serverNow(),
   });
   meta.sentToken = meta.identity.token ?? '';
+  meta.sentAt = Date.now();
   config.baseURL = '';
   config.url = p.url;
   config.params = undefined;
@@ -150,6 +149,7 @@ function toApiError(err: unknown): ApiError {
 api.interceptors.response.use(
   (res: AxiosResponse) => {
     const meta = res.config.crisps;
+    if (meta?.sentAt && !meta.server && typeof window !== 'undefined') learnServerTime(Number(res.headers[SERVER_TIME_HEADER]), meta.sentAt, Date.now());
     if (!isEnvelope(res.data)) {
       finish(meta, true);
       throw new ApiError(res.status === 200 ? -1 : res.status, '服务返回格式错误', res.data);

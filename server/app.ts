@@ -42,6 +42,8 @@ export function createApp(deps: Deps): App {
     const requestId = requestIdOf(c.req.header(REQUEST_ID_HEADER));
     c.set('requestId', requestId);
     c.header(REQUEST_ID_HEADER, requestId);
+    // The server's clock, for the countdowns of pages on a phone whose clock is off (lib/serverClock.ts).
+    c.header('X-Server-Time', String(Date.now()));
     c.set('deps', deps);
     c.set('ip', clientIp(c, deps.config.trustProxy));
     c.set('user', null);
@@ -80,6 +82,8 @@ export function createApp(deps: Deps): App {
     const reported = d.kind === 'db' ? Object.assign(new Error(`database error ${d.code}`), { name: 'DatabaseError' }) : err;
     void reportError(reported, { where: 'api', requestId, tags: { method: c.req.method, path: c.req.routePath || c.req.path } });
     c.header(REQUEST_ID_HEADER, requestId);
+    // The server's clock, for the countdowns of pages on a phone whose clock is off (lib/serverClock.ts).
+    c.header('X-Server-Time', String(Date.now()));
     return c.json({ code: ERR.INTERNAL, data: null, msg: '服务繁忙，请稍后再试' });
   });
   app.notFound((c) => c.json({ code: ERR.NOT_FOUND, data: null, msg: `接口不存在：${c.req.method} ${c.req.path}` }));

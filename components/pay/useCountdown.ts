@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useClientReady } from '@/components/common/useClientReady';
+import { serverNow, syncServerTime } from '@/lib/serverClock';
 
 /**
- * Seconds left until `deadlineMs` (epoch ms from the server), ticking once a second; 0 once passed; null without a
- * deadline and during server rendering (the clock differs between server and browser).
+ * Seconds left until `deadlineMs` (epoch ms from the server), on the server's clock (lib/serverClock: a phone 10
+ * minutes fast still shows the time really left), ticking once a second; 0 once passed; null without a deadline and
+ * during server rendering (the clock differs between server and browser).
  * `onExpire` runs once when the deadline passes while the page is open.
  */
 export function useCountdown(deadlineMs: number | null | undefined, onExpire?: () => void): number | null {
   const ready = useClientReady();
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(serverNow);
   const expire = useRef(onExpire);
   useEffect(() => {
     expire.current = onExpire;
@@ -16,9 +18,11 @@ export function useCountdown(deadlineMs: number | null | undefined, onExpire?: (
 
   useEffect(() => {
     if (!deadlineMs) return;
-    let fired = deadlineMs <= Date.now();
+    let fired = deadlineMs <= serverNow();
+    // A page that asked nothing of the API yet (its data came with the page) learns the clock first.
+    void syncServerTime().then(() => setNow(serverNow()));
     const id = setInterval(() => {
-      const t = Date.now();
+      const t = serverNow();
       setNow(t);
       if (t >= deadlineMs) {
         clearInterval(id);

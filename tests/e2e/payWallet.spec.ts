@@ -33,3 +33,17 @@ test('pay an order from the wallet with the pay password', async ({ page, contex
   await page.getByRole('link', { name: '查看订单' }).click();
   await expect(page.getByRole('region', { name: '订单状态' })).toContainText('办理中', { timeout: 30_000 });
 });
+
+/** Issue 32: a phone whose clock is 10 minutes fast still sees the time really left to pay (the server's clock). */
+test('the payment countdown counts on the server’s clock, not a phone 10 minutes fast', async ({ page, context, request, baseURL }) => {
+  test.setTimeout(90_000);
+  const me = await demoCustomer(request);
+  await signIn(context, baseURL!, me);
+  await page.clock.install({ time: new Date(Date.now() + 10 * 60_000) });
+  await page.goto('/order/confirmorder?productId=g_0001');
+  await page.getByRole('checkbox', { name: '我已阅读过并知晓' }).click();
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/pay\/payType\?/, { timeout: 30_000 });
+  // Two hours to pay from now: 01:59:xx (or 01:58 a moment later), never the phone's 01:49.
+  await expect(page.getByRole('timer')).toHaveText(/剩余支付时间\s*：\s*01\s*：\s*5[89]\s*：\s*\d\d/);
+});

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { serverNow } from '@/lib/serverClock';
 import { useState } from 'react';
 import type { ActCard, UserActCard } from '@/services/actCard';
 import { useClientReady } from '@/components/common/useClientReady';
@@ -40,7 +41,7 @@ export function SaleCardItem({ card }: { card: ActCard }) {
 export function HeldCardItem({ card }: { card: UserActCard }) {
   const ready = useClientReady();
   // The browser's clock, read once (the server's may differ: the warning shows after hydration).
-  const [nowMs] = useState(() => Date.now());
+  const [nowMs] = useState(serverNow);
   const usable = card.state === 1;
   const soon = usable && ready && expiresSoon(card.validateDateEnd, nowMs);
   return (
