@@ -54,7 +54,7 @@ export function CampaignCalendar({ initial, error }: { initial: ActivityListPage
         </div>
         <div className={idx.grid} role="grid" aria-label={`${monthLabel(month)}活动日历`}>
           {/* rows are display: contents, so the cells stay items of the 7-column CSS grid */}
-          <div role="row" className={idx.row}>
+          <div role="row" className={idx.weekRow}>
             {WEEKDAYS.map((w) => (
               <span key={w} className={idx.weekday} role="columnheader">
                 {w}
@@ -62,7 +62,7 @@ export function CampaignCalendar({ initial, error }: { initial: ActivityListPage
             ))}
           </div>
           {weeksOf(cells).map((week) => (
-            <div key={week[0].date} role="row" className={idx.row}>
+            <div key={week[0].date} role="row" className={idx.weekRow}>
               {week.map((d) => (
                 <button
                   key={d.date}

@@ -27,10 +27,11 @@ function Digits({ c, days }: { c: Countdown | null; days: boolean | 'auto' }) {
  * 限时直降's strip: the clock, HH : MM : SS to the start (coming) or the end (live), and the welcome line. At zero it
  * says 已开始 / 已结束 and stays there while the server is asked again.
  */
-export function CountdownStrip({ c, target, note, ended }: { c: Countdown | null; target: Target; note: string; ended: boolean }) {
+export function CountdownStrip({ c, target, note, ended, flush = false }: { c: Countdown | null; target: Target; note: string; ended: boolean; flush?: boolean }) {
   const done = !!c?.done;
   return (
-    <div className={styles.strip} aria-label="活动倒计时">
+    // `flush`: below a bar of tabs, not pulled up over a banner (where it hid under the tabs).
+    <div className={flush ? `${styles.strip} ${styles.stripFlush}` : styles.strip} aria-label="活动倒计时">
       <ClockCircleOutline />
       {ended || !target ? (
         <span data-testid="campaign-state">活动已结束</span>

@@ -10,7 +10,7 @@ import { CampaignBanner } from './CampaignBanner';
 import { CampaignHeader } from './CampaignHeader';
 import { CountdownStrip } from './CountdownView';
 import { ProductCard } from './ProductCard';
-import { sessionLabel } from './activityRules';
+import { sessionLabel, sessionNote } from './activityRules';
 import { useCampaign, type CampaignStart } from './useCampaign';
 import styles from './activity.module.css';
 
@@ -22,7 +22,7 @@ function SessionView({ start }: { start: CampaignStart }) {
   const w = e.options?.campaign ?? null;
   return (
     <PullToRefresh onRefresh={e.refresh}>
-      <CountdownStrip c={e.countdown} target={e.target} ended={w?.status === 3} note={w ? `${w.title} · 每人限购` : '整点秒杀'} />
+      <CountdownStrip c={e.countdown} target={e.target} ended={w?.status === 3} note={w ? sessionNote(w.title, e.list.items) : '整点秒杀'} flush />
       {e.list.loading && !e.list.items.length ? (
         <InlineLoading />
       ) : (

@@ -43,6 +43,12 @@ export function splitCountdown(ms: number): Countdown {
   return { day: pad(day), hour: pad(hour), min: pad(Math.floor((s % 3600) / 60)), sec: pad(s % 60), done: s === 0 };
 }
 
+/** The strip's line of a 场次: its title and 每人限购N件 when every product has the same limit (each card says its own). */
+export function sessionNote(title: string, items: { perUserLimit: number }[]): string {
+  const limits = new Set(items.map((p) => p.perUserLimit).filter((n) => n > 0));
+  return limits.size === 1 ? `${title} · 每人限购${[...limits][0]}件` : title;
+}
+
 /** A countdown as people read it: 29天 21:47:59 past a day, 21:47:59 within one (never 717:47:59). */
 export function countdownText(c: Countdown): string {
   const clock = `${c.hour}:${c.min}:${c.sec}`;

@@ -128,3 +128,18 @@ test('秒杀会场 lists the sessions with countdowns; its goods rows and the �
     await expectEvenRow(page, reco.locator('[class*="recoRow"]'));
   }
 });
+
+test('整点秒杀’s strip sits below the session tabs on one line and says the limit', async ({ page, request }) => {
+  const s = await openSession(request, { title: '整点秒杀', startInSeconds: 600, durationSeconds: 1800, specialPriceFen: 990, stock: 3, perUserLimit: 2, goodsId: 'g_0001' });
+  await page.goto(`/activity/timeSpike?specCode=${s.specCode}`);
+  const strip = page.getByLabel('活动倒计时');
+  await expect(strip).toContainText('每人限购2件');
+  await expect(page.getByTestId('campaign-state')).toHaveText('距开始');
+  const label = await page.getByTestId('campaign-state').boundingBox();
+  const timer = await strip.getByRole('timer').boundingBox();
+  // One line: the label no taller than the digits beside it.
+  expect(label!.height).toBeLessThanOrEqual(timer!.height + 1);
+  const tabs = await page.getByRole('tablist', { name: '秒杀场次' }).boundingBox();
+  const box = await strip.boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(tabs!.y + tabs!.height);
+});

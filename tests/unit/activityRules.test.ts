@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockOffset, countdownTarget, grabHref, headerOpacity, priceText, productHref, recoPriceText, sessionLabel, shownTags, splitCountdown, countdownText } from '@/components/activity/activityRules';
+import { clockOffset, countdownTarget, grabHref, headerOpacity, priceText, productHref, recoPriceText, sessionLabel, shownTags, splitCountdown, countdownText, sessionNote } from '@/components/activity/activityRules';
 import { beijingTime, campaignStatusOf, saleStatusOf } from '@/server/modules/activity/status';
 import { campaignPrice } from '@/server/modules/activity/seed';
 
@@ -30,6 +30,12 @@ describe('countdowns on the server clock', () => {
   it('never goes negative and says done at zero', () => {
     expect(splitCountdown(-5000)).toMatchObject({ hour: '00', min: '00', sec: '00', done: true });
     expect(splitCountdown(90_061_000)).toMatchObject({ day: '01', hour: '01', min: '01', sec: '01', done: false });
+  });
+
+  it('says a session’s limit when its products share one', () => {
+    expect(sessionNote('10点场', [{ perUserLimit: 2 }, { perUserLimit: 2 }])).toBe('10点场 · 每人限购2件');
+    expect(sessionNote('10点场', [{ perUserLimit: 1 }, { perUserLimit: 3 }])).toBe('10点场');
+    expect(sessionNote('10点场', [])).toBe('10点场');
   });
 
   it('reads a long countdown in days: 29天 21:47:59, not 717:47:59; within a day the clock alone', () => {
