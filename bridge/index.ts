@@ -139,6 +139,12 @@ export const bridge = {
   },
   openWebview: ({ url, title }: { url: string; title?: string }) =>
     callHandler('dgg_openNewWeb', { urlString: url, title: title ?? '' }),
+  /** The app's own dialer. */
+  callPhone: (phone: string) => callHandler('dgg_callPhone', { phone }),
+  /** The app's own conversation with a planner (inventory platform: dgg_openIM). */
+  openIM: (p: { name: string; userId: string; userType: string; requireCode: string; requireName: string }) => callHandler('dgg_openIM', p),
+  /** The app's own share panel. */
+  share: (p: { image: string; title: string; subTitle: string; url: string }) => callHandler('dgg_share', p),
 };
 
 /** Tests only. */

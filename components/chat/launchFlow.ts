@@ -37,6 +37,8 @@ export type ChatArticle = { title: string; content?: string; type?: string; clas
 export type StartChatParams = {
   /** The planner to talk to (their mchUserId). */
   plannerId: string;
+  /** The planner's name, for the app's own conversation screen. */
+  plannerName?: string;
   /** The planner's IM user type as the card knows it (MERCHANT_B, MERCHANT_P …). */
   plannerType?: string;
   /** First-level category code of the goods (requireCode), when known. */

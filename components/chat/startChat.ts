@@ -14,6 +14,7 @@ import { getVisitor } from '@/lib/visitor';
 import { ensureVisitor, isLoggedIn, useUserStore } from '@/stores/user';
 import { useAppStore } from '@/stores/app';
 import { useCityStore } from '@/stores/city';
+import { bridge } from '@/bridge';
 
 export { CHAT_FAILED, CHAT_CONTACTING } from './launchFlow';
 export type { StartChatParams, ChatGoods, ChatArticle } from './launchFlow';
@@ -70,7 +71,18 @@ export const launchDeps: LaunchDeps = {
  * Opens the conversation with a planner: resolves true once the chat page is being opened, false when the user
  * was told why not (or sent to login). Callers pass what they know; see StartChatParams.
  */
-export function startChat(params: StartChatParams): Promise<boolean> {
+export async function startChat(params: StartChatParams): Promise<boolean> {
+  // Inside the app its own conversation opens (one session, the app's); the web chat only where the app has no bridge.
+  if (useAppStore.getState().isInApp) {
+    const res = await bridge.openIM({
+      name: params.plannerName ?? '',
+      userId: params.plannerId,
+      userType: params.plannerType ?? 'MERCHANT_USER',
+      requireCode: params.requireCode ?? '',
+      requireName: params.requireName ?? '',
+    });
+    if (res.code !== -1) return res.code === 200;
+  }
   return launchChat(params, launchDeps);
 }
 

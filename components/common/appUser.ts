@@ -22,18 +22,39 @@ export async function refreshUserFromApp(): Promise<boolean> {
   return decision.action === 'set';
 }
 
+/** The mini-program's own login page, back to `fullPath` after (inventory platform: need login in a web-view). */
+export const MINI_PROGRAM_LOGIN = '/pages/my_son/login/wxLogin';
+export const miniProgramLoginRoute = (fullPath: string) => `${MINI_PROGRAM_LOGIN}?url=${encodeURIComponent(fullPath)}`;
+
+type MiniHost = { uni?: { redirectTo?: (o: { url: string }) => void }; wx?: { miniProgram?: { redirectTo?: (o: { url: string }) => void } } };
+
+/** Inside a mini-program's web-view with its SDK: sends it to its own login page; false when there is no such host. */
+export function miniProgramLogin(fullPath: string, inMiniProgram = useAppStore.getState().isApplets): boolean {
+  if (typeof window === 'undefined' || !inMiniProgram) return false;
+  const host = window as unknown as MiniHost;
+  const redirectTo = host.uni?.redirectTo ?? host.wx?.miniProgram?.redirectTo;
+  if (!redirectTo) return false;
+  redirectTo({ url: miniProgramLoginRoute(fullPath) });
+  return true;
+}
+
+/** Inside the native app: its own login through the bridge; true when it handed back a user (stored). */
+export async function appLogin(): Promise<boolean> {
+  const res = await bridge.login().catch(() => ({ code: -1, data: null }));
+  const decision = appUserDecision(res);
+  if (decision.action !== 'set') return false;
+  useUserStore.getState().setUser(decision.user);
+  return true;
+}
+
 /**
  * The login prompt of spec §4 "Login state": inside the app the native login runs and its user is stored
- * (true when one was); in a browser the user goes to /login with this page as the redirect.
+ * (true when one was); inside a mini-program web-view its own login page opens; in a browser the user goes to
+ * /login with this page as the redirect.
  */
 export async function promptLogin(fullPath: string): Promise<boolean> {
-  if (useAppStore.getState().isInApp) {
-    const res = await bridge.login().catch(() => ({ code: -1, data: null }));
-    const decision = appUserDecision(res);
-    if (decision.action !== 'set') return false;
-    useUserStore.getState().setUser(decision.user);
-    return true;
-  }
+  if (useAppStore.getState().isInApp) return appLogin();
+  if (miniProgramLogin(fullPath)) return false;
   nav.assign(loginUrl(fullPath));
   return false;
 }

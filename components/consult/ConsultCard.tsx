@@ -39,7 +39,7 @@ export function ConsultCard({ planner, requireCode, requireName, goods, secondar
     if (chatting) return;
     setChatting(true);
     try {
-      await startChat({ plannerId: planner.mchUserId, plannerType: planner.type, requireCode, requireName, goods });
+      await startChat({ plannerId: planner.mchUserId, plannerName: planner.name, plannerType: planner.type, requireCode, requireName, goods });
     } finally {
       setChatting(false);
     }

@@ -6,6 +6,8 @@ import { visitorProof } from '@/lib/visitor';
 import { bindHidden } from '@/services/phone';
 import { useCityStore } from '@/stores/city';
 import { useUserStore } from '@/stores/user';
+import { useAppStore } from '@/stores/app';
+import { bridge } from '@/bridge';
 import { PHONE_FAILED, PHONE_NOTICE, PHONE_NOTICE_MS, PHONE_REQUEST_DELAY_MS, phoneDecision } from './phoneFlow';
 
 export type PhoneTarget = { plannerId: string; requireCode?: string; requireName?: string };
@@ -43,6 +45,8 @@ export function usePhoneContact() {
       });
       const decision = phoneDecision(res);
       if (decision.kind === 'dial') {
+        // Inside the app its own dialer; in a browser the tel: link (and the sheet, should the browser refuse it).
+        if (useAppStore.getState().isInApp && (await bridge.callPhone(decision.phone)).code !== -1) return;
         setDial({ phone: decision.phone, href: decision.href });
         nav.assign(decision.href);
       } else {

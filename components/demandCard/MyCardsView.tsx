@@ -25,7 +25,7 @@ export function MyCardsView({ first }: { first: DemandCardPage | null }) {
       nav.assign(chatRoomUrl({ token: String(u.token), userId: String(u.userId), userType: String(u.userType) }, card.groupId, { requireCode: card.requireCode, requireName: card.requireName }));
       return;
     }
-    if (card.planner) void startChat({ plannerId: card.planner.mchUserId, plannerType: card.planner.type, requireCode: card.requireCode, requireName: card.requireName });
+    if (card.planner) void startChat({ plannerId: card.planner.mchUserId, plannerName: card.planner.name, plannerType: card.planner.type, requireCode: card.requireCode, requireName: card.requireName });
   };
 
   return (

@@ -26,7 +26,7 @@ export function HotConsult({ goods, planner }: Props) {
   if (!planner || !data?.rows.length) return null;
 
   const ask = (text: string) =>
-    void startChat({ plannerId: planner.mchUserId, plannerType: planner.type, requireCode: goods.classCodeOne, requireName: goods.classNameOne, text });
+    void startChat({ plannerId: planner.mchUserId, plannerName: planner.name, plannerType: planner.type, requireCode: goods.classCodeOne, requireName: goods.classNameOne, text });
   const submit = () => {
     const text = question.trim();
     if (!text) return toast.warning('提问内容不能为空');

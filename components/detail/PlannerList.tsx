@@ -68,7 +68,7 @@ export function PlannerList({ goods, chatGoods, title = '推荐规划师' }: Pro
               type="button"
               className={styles.round}
               aria-label={`在线咨询${p.name}`}
-              onClick={() => void startChat({ plannerId: p.mchUserId, plannerType: p.type, goods: chatGoods, ...req })}
+              onClick={() => void startChat({ plannerId: p.mchUserId, plannerName: p.name, plannerType: p.type, goods: chatGoods, ...req })}
             >
               <MessageOutline aria-hidden />
             </button>

@@ -30,7 +30,7 @@ export function PlannerContact({ planner, requireCode, requireName, variant = 'r
     if (inert || chatting) return;
     setChatting(true);
     try {
-      await startChat({ plannerId: planner.mchUserId, plannerType: planner.type, requireCode, requireName });
+      await startChat({ plannerId: planner.mchUserId, plannerName: planner.name, plannerType: planner.type, requireCode, requireName });
     } finally {
       setChatting(false);
     }

@@ -3,6 +3,8 @@ import Head from 'next/head';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { LoginForm, type LoginMode } from '@/components/login/LoginForm';
 import { firstQuery } from '@/components/login/rules';
+import { HostLogin } from '@/components/login/HostLogin';
+import { useAppFlags } from '@/components/common/AppFlags';
 
 type Props = { initialMode: LoginMode; redirect: string | null; sourcePlatform: string | null };
 
@@ -15,14 +17,18 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ query }) =
   },
 });
 
-const LoginPage: PageWithLayout<Props> = (props) => (
-  <>
-    <Head>
-      <title key="title">登录</title>
-    </Head>
-    <LoginForm {...props} />
-  </>
-);
+const LoginPage: PageWithLayout<Props> = (props) => {
+  const { isInApp, isApplets } = useAppFlags();
+  const web = <LoginForm {...props} />;
+  return (
+    <>
+      <Head>
+        <title key="title">登录</title>
+      </Head>
+      {isInApp || isApplets ? <HostLogin host={isInApp ? 'app' : 'mini'} redirect={props.redirect} web={web} /> : web}
+    </>
+  );
+};
 
 LoginPage.getLayout = defaultLayout;
 export default LoginPage;

@@ -69,9 +69,13 @@ export const APP_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 ' +
   'AppInfo:{"APPNAME":"薯片找人","statusBarHeight":20}';
 
-/** Installs a fake native host: records every bridge call in window.__bridgeCalls. */
-export async function installFakeAppBridge(page: Page, userInfo?: Record<string, unknown>) {
-  await page.addInitScript((info) => {
+/**
+ * Installs a fake native host: records every bridge call in window.__bridgeCalls. `userInfo` is what
+ * dgg_getUserInfo answers (none: code 500); `loginAs` what its native login (dgg_login) hands back (none: no user).
+ */
+export async function installFakeAppBridge(page: Page, userInfo?: Record<string, unknown>, loginAs?: Record<string, unknown>) {
+  await page.addInitScript(({ info: given, login }) => {
+    let info = given;
     const w = window as unknown as Record<string, unknown>;
     const calls: { name: string; data: unknown }[] = [];
     w.__bridgeCalls = calls;
@@ -80,16 +84,38 @@ export async function installFakeAppBridge(page: Page, userInfo?: Record<string,
       registerHandler() {},
       callHandler(name: string, data: unknown, cb?: (r: string) => void) {
         calls.push({ name, data });
+        // After the app's own login, the app has that user.
+        if (name === 'dgg_login' && login) info = login;
         const reply =
           name === 'dgg_getUserInfo'
             ? info
               ? { code: 200, data: JSON.stringify(info) }
               : { code: 500, data: null }
-            : { code: 200, data: {} };
+            : name === 'dgg_login' && login
+              ? { code: 200, data: JSON.stringify(login) }
+              : { code: 200, data: {} };
         setTimeout(() => cb?.(JSON.stringify(reply)), 0);
       },
     };
-  }, userInfo ?? null);
+  }, { info: userInfo ?? null, login: loginAs ?? null });
+}
+
+/**
+ * A fake mini-program web-view: the mini-program's user agent, and its SDK's navigation recorded in
+ * window.__miniCalls (uni.redirectTo / navigateTo / navigateBack).
+ */
+export const MINI_PROGRAM_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50 miniProgram';
+export async function installFakeMiniProgram(page: Page) {
+  await page.addInitScript(() => {
+    const calls: { name: string; url?: string }[] = [];
+    const w = window as unknown as Record<string, unknown>;
+    w.__miniCalls = calls;
+    w.uni = {
+      redirectTo: (o: { url: string }) => calls.push({ name: 'redirectTo', url: o.url }),
+      navigateTo: (o: { url: string }) => calls.push({ name: 'navigateTo', url: o.url }),
+      navigateBack: () => calls.push({ name: 'navigateBack' }),
+    };
+  });
 }
 
 export async function loginWithPassword(page: Page, phone: string, password: string) {

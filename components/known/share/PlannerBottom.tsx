@@ -23,7 +23,7 @@ export function PlannerBottom({ planner }: { planner: SharePlanner }) {
     if (chatting) return;
     setChatting(true);
     try {
-      await startChat({ plannerId: planner.mchUserId, plannerType: planner.type });
+      await startChat({ plannerId: planner.mchUserId, plannerName: planner.name, plannerType: planner.type });
     } finally {
       setChatting(false);
     }

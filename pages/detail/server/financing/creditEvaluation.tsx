@@ -38,7 +38,7 @@ export const getServerSideProps = pageLoader(
 const CreditEvaluationPage: PageWithLayout<Props> = ({ data: { cities, defaultCity, planner } }) => {
   const [result, setResult] = useState<CreditEvaluationResult | null>(null);
   const consult = () =>
-    planner && void startChat({ plannerId: planner.mchUserId, plannerType: planner.type, requireCode: SERVICE_CLASS.FINANCING, requireName: '融资贷款' });
+    planner && void startChat({ plannerId: planner.mchUserId, plannerName: planner.name, plannerType: planner.type, requireCode: SERVICE_CLASS.FINANCING, requireName: '融资贷款' });
   return (
     <>
       <Seo
