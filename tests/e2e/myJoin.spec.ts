@@ -113,7 +113,7 @@ test.describe('applications and platform pages (商户入驻, 加入我们, 资�
     await links.getByRole('link', { name: '证照资质中心' }).click();
     await expectPath(page, '/my/qualification');
     const licence = page.getByRole('article', { name: '营业执照' });
-    await expect(licence).toContainText('91510100MA6C8S2P7X');
+    await expect(licence).toContainText('91510100MA6C8T2P78');
     await expect(page.getByRole('article', { name: '增值电信业务经营许可证（ICP证）' })).toContainText('川B2-20210386');
     await expect(page.getByRole('article', { name: '网络文化经营许可证' })).toBeVisible();
     await saveShot(page, `${SHOTS}/qualification.png`, { fullPage: true });

@@ -17,7 +17,8 @@ const info = async (token: string) => (await t.call('GET', '/api/wallet/v1/accou
 describe('wallet', () => {
   it('the demo customer has 5000.00 元 and a pay password', async () => {
     const w = await info(demo);
-    expect(w).toMatchObject({ balanceFen: 500_000, hasPayPassword: true, lockedUntil: null });
+    // 累计充值 agrees with the balance: the opening 初始余额 counts as money put in.
+    expect(w).toMatchObject({ balanceFen: 500_000, totalTopUpFen: 500_000, totalPaidFen: 0, hasPayPassword: true, lockedUntil: null });
     expect((await t.call('GET', '/api/wallet/v1/check_set_password', undefined, { token: demo })).data.isSet).toBe(true);
     const bills = await t.call('POST', '/api/wallet/v1/bill_list', {}, { token: demo });
     expect(bills.data.records[0]).toMatchObject({ type: 'TOPUP', amountFen: 500_000, balanceAfterFen: 500_000 });

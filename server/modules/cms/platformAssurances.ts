@@ -23,7 +23,7 @@ export const QUALIFICATION_TEXTS: QualificationText[] = [
   {
     code: 'qual_business_licence',
     title: '营业执照',
-    number: '统一社会信用代码 91510100MA6C8S2P7X',
+    number: '统一社会信用代码 91510100MA6C8T2P78',
     holder: HOLDER,
     issuer: '成都高新技术产业开发区市场监督管理局',
     validity: '长期',
@@ -36,7 +36,7 @@ export const QUALIFICATION_TEXTS: QualificationText[] = [
     number: '川B2-20210386',
     holder: HOLDER,
     issuer: '四川省通信管理局',
-    validity: '2021-06-18 至 2026-06-17',
+    validity: '2026-06-18 至 2031-06-17',
     image: '/images/qualification/icpLicence.svg',
     note: `业务种类：第二类增值电信业务中的信息服务业务（仅限互联网信息服务）。${SHOWN_ONLY}`,
   },

@@ -39,7 +39,9 @@ export async function accountBalanceInfo(db: DbLike, userId: string, now: Date):
   const sum = (t: string) => Math.abs(Number(sums.find((x) => x.type === t)?.s ?? 0));
   return {
     balanceFen: w.balanceFen,
-    totalTopUpFen: sum(LEDGER_TYPE.TOPUP),
+    // The opening balance (初始余额, the demo wallets') is money put in like a top-up: counted with them, so that
+    // 累计充值 − 累计支付 + 累计退款 − 累计提现 − 冻结 is the balance shown beside it.
+    totalTopUpFen: sum(LEDGER_TYPE.TOPUP) + sum(SEED_ENTRY),
     totalPaidFen: sum(LEDGER_TYPE.PAY),
     totalRefundFen: sum(LEDGER_TYPE.REFUND),
     frozenFen: w.frozenFen,
