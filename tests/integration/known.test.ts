@@ -38,6 +38,10 @@ describe('reading', () => {
     const rec = (await t.call('GET', `${A}/feed`, { board: 'tuijian' })).data;
     expect(rec.records).toHaveLength(10);
     expect(rec.totalCount).toBeGreaterThan(200);
+    // Believable demo data: the first 30 推荐 cards were written at different moments (23 once shared one minute).
+    const first30 = (await t.call('GET', `${A}/feed`, { board: 'tuijian', limit: 30 })).data.records as { createdAt: string }[];
+    const minutes = new Set(first30.map((c) => c.createdAt.slice(0, 16)));
+    expect(minutes.size).toBeGreaterThanOrEqual(first30.length - 3);
     const board = (await t.call('GET', `${A}/feed`, { board: boards[4].id, page: 2 })).data;
     expect(board.records.every((c: { status: number }) => c.status === 1)).toBe(true);
     expect((await t.call('GET', `${A}/feed`, { board: 'guanzhu' })).data.records).toEqual([]);

@@ -12,7 +12,8 @@ import { knownCommentLikes, knownComments, knownContents, knownFollows, knownRea
 import { chinaDay } from './detail';
 import { seedVisits } from './seedVisits';
 import { ARTICLES } from './seedTexts/articles';
-import { COMMENTS, CUSTOMER_NAMES } from './seedTexts/comments';
+import { CUSTOMER_NAMES } from './seedTexts/comments';
+import { commentsAbout } from './seedTexts/commentPick';
 import { QUESTIONS } from './seedTexts/questions';
 import { TOPICS } from './seedTexts/topics';
 import { VIDEOS } from './seedTexts/videos';
@@ -57,6 +58,8 @@ export async function seedKnown(deps: { db: DbLike; now: () => Date }) {
   if (await hasKnown(db)) return false;
   const now = deps.now();
   const r = rng('known');
+  /** A moment spread over [from, to] (to the minute and second), never one instant for many rows. */
+  const between = (from: number, to: number) => new Date(to <= from ? to : from + Math.floor(((to - from) * r.int(1, 1000)) / 1000));
   const customers = CUSTOMER_NAMES.map((nickName, i) => ({ id: customerId(i), nickName, createdAt: new Date(now.getTime() - (40 + i * 9) * 24 * H) }));
   const people = [...customers.map((c) => c.id), DEMO_CUSTOMER, ...ACTIVE_PLANNERS];
   const topics = TOPICS.flatMap((t, i) => [
@@ -85,7 +88,8 @@ export async function seedKnown(deps: { db: DbLike; now: () => Date }) {
           id: `kr_s${String(i + 1).padStart(4, '0')}_${j + 1}`, type: KNOWN_TYPE.ANSWER, title: q.title, content: html(paragraphs),
           contentText: paragraphs.join(' '), topicIds: q.topics, boardId: parentOf.get(q.topics[0]) ?? null, sourceId: qid, answerOf: qid,
           authorId: answerers[j], authorType: AUTHOR_TYPE.PLANNER, browseCount: r.int(10, 1500),
-          createdAt: new Date(Math.min(now.getTime() - 60_000, at.getTime() + r.int(1, 96) * H)),
+          // Between the question and now (a young question's answers are not all from the last minute).
+          createdAt: between(at.getTime(), Math.min(now.getTime() - 60_000, at.getTime() + 96 * H)),
         }),
       );
     });
@@ -129,7 +133,8 @@ export async function seedKnown(deps: { db: DbLike; now: () => Date }) {
   const commentLikes: (typeof knownCommentLikes.$inferInsert)[] = [];
   for (const c of published) {
     const created = (c.createdAt as Date).getTime();
-    const when = () => new Date(Math.min(now.getTime() - 1000, created + r.int(1, 24 * 7) * H));
+    const when = () => between(created, Math.min(now.getTime() - 1000, created + 24 * 7 * H));
+    const about = commentsAbout(String(c.title ?? ''), String(c.contentText ?? ''));
     const fans = r.sample(people.filter((p) => p !== c.authorId), r.int(0, c.type === KNOWN_TYPE.QUESTION ? 6 : 14));
     fans.forEach((u) => reactions.push({ userId: u, contentId: c.id!, kind: 'applaud', createdAt: when() }));
     const collectors = r.sample(people.filter((p) => p !== c.authorId), r.int(0, 5));
@@ -140,7 +145,7 @@ export async function seedKnown(deps: { db: DbLike; now: () => Date }) {
     for (let k = 0; k < n; k++) {
       const id = `kcm_${c.id}_${k + 1}`;
       const likers = r.sample(people, r.int(0, 3));
-      comments.push({ id, contentId: c.id!, authorId: r.pick(people), authorType: AUTHOR_TYPE.USER, body: r.pick(COMMENTS), applaudCount: likers.length, createdAt: when() });
+      comments.push({ id, contentId: c.id!, authorId: r.pick(people), authorType: AUTHOR_TYPE.USER, body: r.pick(about), applaudCount: likers.length, createdAt: when() });
       likers.forEach((u) => commentLikes.push({ userId: u, commentId: id, createdAt: when() }));
     }
     c.remarkCount = n;
