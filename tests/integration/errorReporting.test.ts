@@ -42,6 +42,14 @@ describe('the request id', () => {
     expect(a).toMatch(/^[0-9a-f]{32}$/);
     expect(a).not.toBe(b);
   });
+
+  it('every answer carries the server’s clock (X-Server-Time, epoch ms), which pages count deadlines down on', async () => {
+    const before = Date.now();
+    const res = await t.request('GET', '/api/health');
+    const at = Number(res.headers.get('x-server-time'));
+    expect(at).toBeGreaterThanOrEqual(before);
+    expect(at).toBeLessThanOrEqual(Date.now());
+  });
 });
 
 describe('an unexpected API error', () => {
