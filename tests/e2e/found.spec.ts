@@ -29,7 +29,13 @@ test('read an article from a long list, come back to the same place, then search
   await expect(page).toHaveURL(new RegExp(`${href}$`), { timeout: 60_000 });
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText(/^热度\d+$/)).toBeVisible();
-  await expect(page.getByText(/^本文版权归属原作者/)).toBeVisible();
+  const notice = page.getByText(/^本文版权归属原作者/);
+  await expect(notice).toBeVisible();
+  // Our name, 上述 (not 上诉), and a way to reach us this product has.
+  await expect(notice).toContainText('未经薯片企服书面声明');
+  await expect(notice).toContainText('上述内容');
+  await expect(notice).toContainText('我要吐槽');
+  await expect(notice).not.toContainText('dgg.net');
 
   // 分享 → 链接 copies the address.
   await page.getByRole('button', { name: '分享' }).click();
