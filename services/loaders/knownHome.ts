@@ -63,10 +63,15 @@ export async function loadPeople(ctx: PageLoadContext, kind: 'following' | 'fans
     if (!homeUserId) return redirectTo(loginUrl(ctx.resolvedUrl));
     throw err;
   }
-  const userType = query.userType === '2' ? 2 : 1;
-  const first = await optional(
-    knownFollows({ userId: profile.id, kind, userType: kind === 'following' ? (String(userType) as '1' | '2') : undefined, page: 1, limit: PEOPLE_PAGE_SIZE }, client),
-  );
+  const page = (userType: 1 | 2) =>
+    optional(knownFollows({ userId: profile.id, kind, userType: kind === 'following' ? (String(userType) as '1' | '2') : undefined, page: 1, limit: PEOPLE_PAGE_SIZE }, client));
+  let userType: 1 | 2 = query.userType === '2' ? 2 : 1;
+  let first = await page(userType);
+  // 关注 opens on the tab that has people: someone who follows only planners would otherwise land on an empty 用户.
+  if (kind === 'following' && !query.userType && first && first.totalCount === 0) {
+    const planners = await page(2);
+    if (planners && planners.totalCount > 0) [userType, first] = [2, planners];
+  }
   return { userId: profile.id, userName: profile.name, isMine: profile.isMine, first, userType };
 }
 export const loadAttention = (ctx: PageLoadContext) => loadPeople(ctx, 'following');

@@ -1,5 +1,5 @@
-import { test, expect as baseExpect } from './fixtures';
-import { call, loginCustomer, useSession } from './myPurchase';
+import { test, expect as baseExpect, readSmsCode } from './fixtures';
+import { call, loginCustomer, registerCustomer, useSession } from './myPurchase';
 
 // The shared dev server compiles each page on its first visit; give slow first loads room.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -139,5 +139,15 @@ test.describe('必懂 tab', () => {
     await page.getByRole('button', { name: '确定' }).click();
     await expect(page.getByText('取关成功')).toBeVisible();
     await expect(mine).toHaveCount(0);
+  });
+
+  test('关注 opens on the tab that has people: a customer who follows only a planner lands on 规划师', async ({ page, request, context, baseURL }) => {
+    const { session: me, phone } = await registerCustomer(request, readSmsCode);
+    const planner = (await call<UserPage>(request, me, 'GET', '/known/v1/suggest_users', { page: 1, limit: 5 })).records[0];
+    await call(request, me, 'POST', '/known/v1/follow', { userId: planner.id, follow: 1 });
+    await useSession(context, baseURL!, me, phone);
+    await page.goto(`/known/home/attention?homeUserId=${encodeURIComponent(me.userId)}`);
+    await expect(page.getByRole('tab', { name: '规划师', selected: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: '关注的规划师' }).getByRole('listitem').filter({ hasText: planner.name })).toBeVisible();
   });
 });
