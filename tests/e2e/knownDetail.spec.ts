@@ -68,6 +68,8 @@ test.describe('必懂 detail pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: q.title })).toBeVisible();
     await expect(page.getByRole('heading', { name: /^回答 \d+$/ })).toBeVisible();
     await expect(page.locator('a[href^="/known/detail/answer?id="]').first()).toBeVisible();
+    // One name for the collect count everywhere: 收藏 (an answer's row once said 喜欢).
+    await expect(page.getByText(/^\d+ 赞同 · \d+ 收藏 · \d+ 评论/).first()).toBeVisible();
     // SEO: canonical without the visitor's query, and the question as a QAPage.
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/known/detail/question\\?id=${q.id}$`));
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');

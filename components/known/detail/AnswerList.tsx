@@ -82,7 +82,7 @@ function AnswerRow({ answer: a }: { answer: KnownCard }) {
       <Link href={`/known/detail/answer?id=${encodeURIComponent(a.id)}`} className={styles.answerBody}>
         <p className={styles.answerText}>{a.contentText || '查看回答'}</p>
         <p className={styles.answerMeta}>
-          {a.applaudCount} 赞同 · {a.collectCount} 喜欢 · {a.remarkCount} 评论 · <ListTime at={a.createdAt} />
+          {a.applaudCount} 赞同 · {a.collectCount} 收藏 · {a.remarkCount} 评论 · <ListTime at={a.createdAt} />
         </p>
       </Link>
     </li>

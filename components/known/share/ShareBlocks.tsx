@@ -29,7 +29,7 @@ export function ShareBody({ detail, counts = false }: { detail: KnownDetail; cou
       </p>
       {counts ? (
         <p className={styles.counts}>
-          {detail.applaudCount}赞同 · {detail.collectCount}个收藏 · {detail.remarkCount}评论
+          {detail.applaudCount}赞同 · {detail.collectCount}收藏 · {detail.remarkCount}评论
         </p>
       ) : null}
     </>
