@@ -82,6 +82,8 @@ const FoundPage: PageWithLayout<Props> = ({ data }) => {
   };
   const busy = list.loading && !pulling;
   const name = data.categories.find((c) => c.code === category)?.name;
+  // Each tab's own banner (inventory §16a: the banner is asked per category): its newest articles with a cover.
+  const banner = category ? list.items.filter((a) => a.coverUrl).slice(0, BANNER_COUNT) : data.banner;
 
   return (
     <div className={styles.page}>
@@ -106,7 +108,7 @@ const FoundPage: PageWithLayout<Props> = ({ data }) => {
         </Tabs>
       </div>
       <PullToRefresh onRefresh={pullRefresh} {...PULL_TEXTS}>
-        <FoundBanner articles={data.banner} playing={shown} />
+        <FoundBanner key={category || ALL_TAB} articles={banner} playing={shown} />
         {busy ? (
           <div className={styles.loader} role="status" aria-label="加载中">
             <SpinLoading color="primary" style={{ '--size': '0.48rem' }} />

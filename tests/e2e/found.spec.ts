@@ -1,4 +1,4 @@
-import { test, expect, saveShot, expectToast } from './fixtures';
+import { test, expect, saveShot, expectToast, apiGet } from './fixtures';
 
 /**
  * 发现 journey (inventory §16): the list keeps its pages and scroll across an article, the search saves its history
@@ -112,4 +112,26 @@ test('the search page clears its history, and an article opened directly goes ba
   await fresh.goto('/found/detail/art_0004');
   await fresh.getByRole('button', { name: '返回' }).click();
   await expect(fresh).toHaveURL(/\/found$/);
+});
+
+test('each 发现 tab shows its own banner: the newest of that category', async ({ page, request }) => {
+  type Card = { id: string; coverUrl: string };
+  const home = await apiGet<{ categories: { code: string; name: string }[]; records: Card[] }>(request, '/information/v1/home', { limit: '5' });
+  const newest = home!.records.find((a) => a.coverUrl)!;
+  // A category whose articles do not include the newest of all: its banner must be its own.
+  let pick: { name: string; ids: string[] } | null = null;
+  for (const c of home!.categories) {
+    const page1 = await apiGet<{ records: Card[] }>(request, '/information/v1/list', { category: c.code, page: '1', limit: '10' });
+    const ids = page1!.records.filter((a) => a.coverUrl).map((a) => a.id);
+    if (ids.length && !ids.includes(newest.id)) {
+      pick = { name: c.name, ids };
+      break;
+    }
+  }
+  expect(pick, 'a category without the newest article').not.toBeNull();
+  await page.goto('/found');
+  const slides = page.getByRole('region', { name: '最新资讯' }).locator('a[href^="/found/detail/"]');
+  await expect(slides.first()).toHaveAttribute('href', `/found/detail/${newest.id}`);
+  await page.getByRole('tab', { name: pick!.name }).click();
+  await expect(slides.first()).toHaveAttribute('href', `/found/detail/${pick!.ids[0]}`);
 });
