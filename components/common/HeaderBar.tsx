@@ -20,6 +20,8 @@ export type HeaderBarProps = {
   shadow?: boolean;
   /** Show even when the page was opened with the hide-H5-nav flag. */
   ignoreHideNav?: boolean;
+  /** The title takes all the room the back button leaves (a search box), instead of a centred title between equal sides. */
+  wide?: boolean;
   className?: string;
   style?: CSSProperties;
 };
@@ -34,6 +36,7 @@ export function HeaderBar({
   placeholder = true,
   shadow = false,
   ignoreHideNav = false,
+  wide = false,
   className,
   style,
 }: HeaderBarProps) {
@@ -58,7 +61,7 @@ export function HeaderBar({
   return (
     <>
       <header className={cls} style={barStyle}>
-        <div className={styles.side}>
+        <div className={wide ? `${styles.side} ${styles.sideFit}` : styles.side}>
           {left ??
             (hideBack ? null : (
               <button type="button" className={styles.back} aria-label="返回" onClick={goBack}>
@@ -67,7 +70,7 @@ export function HeaderBar({
             ))}
         </div>
         {title ? <h1 className={styles.title}>{title}</h1> : <div className={styles.title} />}
-        <div className={`${styles.side} ${styles.right}`}>{right}</div>
+        {wide && !right ? null : <div className={`${styles.side} ${styles.right}`}>{right}</div>}
       </header>
       {fixed && placeholder ? (
         <div className={styles.placeholder} style={statusBar ? { paddingTop: statusBar } : undefined} aria-hidden />

@@ -104,6 +104,9 @@ test.describe('必懂 tab', () => {
     await expect(traditional.locator('em.hl').first()).toHaveText('发票');
     const firstTitle = await traditional.getByRole('link').first().textContent();
     await page.goto(`/known/search/result?keyword=${encodeURIComponent('发票')}&type=question`);
+    // The search box in the result header takes the header's whole middle (it was as narrow as its word).
+    const box = await page.getByRole('button', { name: /^搜索：发票/ }).boundingBox();
+    expect(box!.width).toBeGreaterThan(page.viewportSize()!.width * 0.6);
     await expect(page.getByRole('list', { name: '问题搜索结果' }).getByRole('link').first()).toHaveText(firstTitle!);
   });
 

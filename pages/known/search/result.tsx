@@ -46,6 +46,7 @@ const KnownSearchResultPage: PageWithLayout<ReadyProps<SearchResultData>> = ({ d
       <Seo title={`${keyword || '搜索'}_必懂搜索-薯片企服`} description={`必懂中与“${keyword}”相关的问题、文章、回答和用户。`} path="/known/search" noindex />
       <HeaderBar
         fixed
+        wide
         title={
           <button type="button" className={styles.fakeBox} aria-label={`搜索：${keyword}，点击修改`} onClick={() => void router.replace(searchHref(tab, keyword))}>
             <SearchOutline aria-hidden />
