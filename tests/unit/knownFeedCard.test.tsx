@@ -5,7 +5,7 @@ import { AppFlagsProvider, type AppFlags } from '@/components/common/AppFlags';
 import { DEFAULT_APP_CONTEXT } from '@/components/common/appContext';
 import { FeedCard } from '@/components/known/card/FeedCard';
 import { BoardEditor } from '@/components/known/board/BoardEditor';
-import { splitBoards } from '@/components/known/board/boardRules';
+import { splitBoards } from '@/lib/known/boardRules';
 import { useUserStore } from '@/stores/user';
 
 const router = vi.hoisted(() => ({ pathname: '/known', asPath: '/known', query: {}, push: vi.fn(() => Promise.resolve(true)) }));
