@@ -6,7 +6,7 @@ import { GoodsCard, GoodsCardSkeleton } from './GoodsCard';
 import { LeadForm } from './LeadForm';
 import { PagedList } from './PagedList';
 import { ServiceFilterBar } from './ServiceFilterBar';
-import { filterSummary, filterToInput, type ServeFilter } from './serveFilter';
+import { filterSummary, filterToInput, type ServeFilter } from '@/lib/list/serveFilter';
 import { usePaged } from './usePaged';
 import styles from './list.module.css';
 

@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
 import { Empty } from '@/components/common/Empty';
 import { ReviewItem } from '@/components/detail/ReviewItem';
-import { filterChips, filterInput, filterKey, type ReviewFilter } from '@/components/detail/reviewFilter';
+import { filterChips, filterInput, filterKey, type ReviewFilter } from '@/lib/detail/reviewFilter';
 import { findAlreadyEvaluatePageList, type EvaluationPage } from '@/services/evaluate';
 import { PagedListEnd } from './PagedFooter';
 import { usePagedList } from './usePagedList';

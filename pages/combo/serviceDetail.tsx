@@ -17,7 +17,7 @@ import { DetailMissing } from '@/components/detail/DetailMissing';
 import { Gallery } from '@/components/detail/Gallery';
 import { ReviewSummary, type ReviewDigest } from '@/components/detail/ReviewSummary';
 import { RichText } from '@/components/detail/RichText';
-import { sanitizeRichText } from '@/components/detail/sanitizeRichText';
+import { sanitizeRichText } from '@/lib/detail/sanitizeRichText';
 import { ComboItems } from '@/components/combo/ComboItems';
 import styles from '@/components/combo/combo.module.css';
 import detailStyles from '@/components/detail/detail.module.css';

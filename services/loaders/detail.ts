@@ -11,8 +11,8 @@ import { getGoodsPage, type GoodsDetail } from '@/services/goods';
 import { plannerDetail, plannerCardOf } from '@/services/planner';
 import type { ConsultPlanner } from '@/components/consult/ConsultCard';
 import type { ReviewDigest } from '@/components/detail/ReviewSummary';
-import { sanitizeRichText } from '@/components/detail/sanitizeRichText';
-import { classCodeOneRedirect, verticalPathFor, type DetailVariant } from '@/components/detail/verticalRoute';
+import { sanitizeRichText } from '@/lib/detail/sanitizeRichText';
+import { classCodeOneRedirect, verticalPathFor, type DetailVariant } from '@/lib/detail/verticalRoute';
 
 export type DetailProps = {
   variant: DetailVariant;

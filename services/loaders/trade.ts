@@ -9,8 +9,8 @@ import type { Query } from '@/lib/query';
 import { getTradeDetail, type TradeDetail } from '@/services/goods';
 import { plannerDetail, recommendPlanner, plannerCardOf } from '@/services/planner';
 import type { ConsultPlanner } from '@/components/consult/ConsultCard';
-import { sanitizeRichText } from '@/components/detail/sanitizeRichText';
-import { tradeInfoHref, tradeKindOf, tradeTypeHref, type TradeSlug } from '@/components/trade/kinds';
+import { sanitizeRichText } from '@/lib/detail/sanitizeRichText';
+import { tradeInfoHref, tradeKindOf, tradeTypeHref, type TradeSlug } from '@/lib/trade/kinds';
 
 export type TradeDetailProps = {
   productId: string;
