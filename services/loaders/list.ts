@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Http } from '@/lib/http';
 import { getJyList, getServeList, type JyListData, type ServeListData } from '@/services/goods';
 import { cmsCode, type DictItem } from '@/services/dict';
-import { APP_CONTEXT_HEADER, decodeAppContext } from '@/components/common/appContext';
+import { APP_CONTEXT_HEADER, decodeAppContext } from '@/lib/app/appContext';
 import { filterToInput, type ServeFilter } from '@/lib/list/serveFilter';
 import { EMPTY_SEL, selToInput, type TradeSel } from '@/lib/list/tradeFilter';
 import { SERVE_PAGE_SIZE } from '@/components/list/ServiceGoodsList';

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import type { Board, KnownCard, ReactionState } from '@/lib/contract/known/api';
 import { AppFlagsProvider, type AppFlags } from '@/components/common/AppFlags';
-import { DEFAULT_APP_CONTEXT } from '@/components/common/appContext';
+import { DEFAULT_APP_CONTEXT } from '@/lib/app/appContext';
 import { FeedCard } from '@/components/known/card/FeedCard';
 import { BoardEditor } from '@/components/known/board/BoardEditor';
 import { splitBoards } from '@/lib/known/boardRules';
