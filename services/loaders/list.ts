@@ -6,7 +6,7 @@ import { cmsCode, type DictItem } from '@/services/dict';
 import { APP_CONTEXT_HEADER, decodeAppContext } from '@/lib/app/appContext';
 import { filterToInput, type ServeFilter } from '@/lib/list/serveFilter';
 import { EMPTY_SEL, selToInput, type TradeSel } from '@/lib/list/tradeFilter';
-import { SERVE_PAGE_SIZE } from '@/components/list/ServiceGoodsList';
+import { SERVE_PAGE_SIZE } from '@/lib/list/serveList';
 
 export const loadServeFirstPage = (client: Http, keyword: string, filter: ServeFilter): Promise<ServeListData> =>
   getServeList({ ...filterToInput(filter), ...(keyword ? { searchKey: keyword } : {}), start: 1, limit: SERVE_PAGE_SIZE, needTypes: 1 }, client);

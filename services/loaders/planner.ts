@@ -6,7 +6,7 @@ import { findAlreadyEvaluatePageList, type EvaluationPage } from '@/services/eva
 import { findCard, findCardEvaluate, plannerCardDetail, plannerDetail, type PlannerBusinessCard, type PlannerEvaluateSummary, type PlannerDetail } from '@/services/planner';
 import { recommendGoods, type StoreGoodsItem } from '@/services/store';
 import { filterInput, parseFilter, type ReviewFilter } from '@/lib/detail/reviewFilter';
-import { EVALUATE_PAGE_SIZE } from '@/components/planner/PlannerEvaluations';
+import { EVALUATE_PAGE_SIZE } from '@/lib/planner/evaluations';
 
 export type PlannerCardProps = {
   mchUserId: string;

@@ -8,7 +8,7 @@ import { readFailure, redirectTo, withStatus, type PageAnswer } from '@/lib/page
 import type { Query } from '@/lib/query';
 import { getTradeDetail, type TradeDetail } from '@/services/goods';
 import { plannerDetail, recommendPlanner, plannerCardOf } from '@/services/planner';
-import type { ConsultPlanner } from '@/components/consult/ConsultCard';
+import type { ConsultPlanner } from '@/lib/consult/consultPlanner';
 import { sanitizeRichText } from '@/lib/detail/sanitizeRichText';
 import { tradeInfoHref, tradeKindOf, tradeTypeHref, type TradeSlug } from '@/lib/trade/kinds';
 
