@@ -16,7 +16,7 @@ import {
   utf8Header,
   withHideNav,
 } from '@/lib/guard';
-import { APP_CONTEXT_HEADER, encodeAppContext, type AppContext } from '@/components/common/appContext';
+import { APP_CONTEXT_HEADER, encodeAppContext, type AppContext } from '@/lib/app/appContext';
 import { contentSecurityPolicy, newNonce } from '@/lib/csp';
 
 /** This request's CSP (lib/csp.ts); build-time settings come through next.config.ts `env`. */

@@ -2,7 +2,7 @@
  * Native app bridge (WebViewJavascriptBridge protocol of the 薯片找人 app; inventory platform §1.7).
  * Outside the app every call resolves { code: -1 } instead of waiting for a bridge that never comes.
  */
-import type { AppInfo, AppPlatform } from '@/stores/app';
+import type { AppInfo, AppPlatform } from '@/lib/app/appInfo';
 
 export type BridgeResult<T = unknown> = { code: number; data?: T; msg?: string; [key: string]: unknown };
 type Callback = (response: unknown) => void;

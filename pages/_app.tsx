@@ -12,7 +12,7 @@ import { ensureAntdRender } from '@/lib/antdReact19';
 import '@/stores/session';
 import { useAppStore } from '@/stores/app';
 import { AppFlagsProvider, type AppFlags } from '@/components/common/AppFlags';
-import { DEFAULT_APP_CONTEXT, readEmbeddedAppContext, type AppContext } from '@/components/common/appContext';
+import { DEFAULT_APP_CONTEXT, readEmbeddedAppContext, type AppContext } from '@/lib/app/appContext';
 import { ErrorBoundary } from '@/components/common/ErrorBoundary';
 import { useAppBoot } from '@/components/common/useAppBoot';
 import { useScrollRestore } from '@/components/common/useScrollRestore';

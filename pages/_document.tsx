@@ -10,7 +10,7 @@ import {
   appContextScript,
   decodeAppContext,
   type AppContext,
-} from '@/components/common/appContext';
+} from '@/lib/app/appContext';
 import { nonceOf } from '@/lib/csp';
 import { publishedStandIns, standInsScript, STAND_INS_SCRIPT_ID, type StandInService } from '@/lib/standIns';
 import { paintFirstLoader } from '@/components/common/paintFirstLoader';

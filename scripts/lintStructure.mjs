@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The structural half of `npm run lint` (eslint does the rest, docs/adr/0012): no import cycles (type imports
 // count: they tie two files together just the same), one file-name convention, no two names that differ only by
-// case, no source file over 400 lines, no module reading another module's tables, and no path outside the repository.
+// case, no source file over 400 lines, no module reading another module's tables, no import from components/ or pages/
+// in services/, stores/ or lib/, and no path outside the repository.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, normalize } from 'node:path';
@@ -81,6 +82,25 @@ for (const [f, deps] of graph) {
     if (owner && owner !== own) problems.push(`${f}: reads the tables of ${owner === 'db' ? 'every module (server/db/schema.ts)' : `the ${owner} module`}; call that module's functions instead`);
   }
 }
+
+// ---- layers: services/, stores/ and lib/ sit below components/ and pages/ and import nothing from them (a type
+// import ties the files together just the same). Rules, constants and types both sides need live in lib/<domain>/.
+const LOWER = /^(services|stores|lib)\//;
+const UPPER = /^(components|pages)\//;
+const LAYER_ALLOWED = new Set([
+  'services/loaders/activity.ts -> components/activity/useCampaign.ts', // moved when the helper-campaign work lands
+  'services/loaders/knownShare.ts -> components/known/video/videoRules.ts', // moved when the helper-video work lands
+]);
+const layerSeen = new Set();
+for (const [f, deps] of graph) {
+  if (!LOWER.test(f)) continue;
+  for (const d of deps) {
+    if (!UPPER.test(d)) continue;
+    if (LAYER_ALLOWED.has(`${f} -> ${d}`)) layerSeen.add(`${f} -> ${d}`);
+    else problems.push(`${f}: imports ${d}; services/, stores/ and lib/ import nothing from components/ or pages/ (move what both need into lib/<domain>/)`);
+  }
+}
+for (const a of LAYER_ALLOWED) if (!layerSeen.has(a)) problems.push(`lintStructure.mjs LAYER_ALLOWED: ${a} is gone; take it off the list`);
 
 // ---- names
 // pages/ mirror the spec's routes and keep their names; everything else: camelCase files, PascalCase components.

@@ -1,7 +1,5 @@
 import { create } from 'zustand';
-
-export type AppInfo = { APPNAME?: string; statusBarHeight?: number; [key: string]: unknown };
-export type AppPlatform = 'android' | 'ios' | '';
+import type { AppInfo, AppPlatform } from '@/lib/app/appInfo';
 
 export type AppState = {
   /** Inside the native app's web view (user agent carries AppInfo). */

@@ -4,7 +4,7 @@ import { CASE_PRODUCT_TYPES, CASE_SORTS } from '@/lib/contract/case/enums';
 import type { CaseListInput } from '@/services/case';
 import type { CategoryNode } from '@/services/goods';
 import type { DictTierItem } from '@/services/dict';
-import { TRADE_KINDS } from '@/components/trade/kinds';
+import { TRADE_KINDS } from '@/lib/trade/kinds';
 
 /** A node of a cascading panel; value '' is the 不限 row of its column. */
 export type CascadeNode = { value: string; label: string; children?: CascadeNode[] };

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { DEFAULT_APP_CONTEXT, type AppContext } from './appContext';
+import { DEFAULT_APP_CONTEXT, type AppContext } from '@/lib/app/appContext';
 
 /** The app context plus the open-app banner flag, which the server cannot know (sessionStorage). */
 export type AppFlags = AppContext & {

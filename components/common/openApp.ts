@@ -1,19 +1,12 @@
 /** Opening the 薯片找人 app from the web, with store fallbacks (inventory §6.7, openappV2). */
 import { OPEN_APP_FALLBACK_MS } from '@/lib/constants';
 import { nav } from '@/lib/navigate';
+import { deviceOf, type Device } from '@/lib/app/deviceOf';
 
 export const APP_SCHEME_URL = 'cpsccustomer://';
 export const IOS_STORE_URL = 'https://apps.apple.com/cn/app/id1535886630';
 export const ANDROID_STORE_URL = 'https://a.app.qq.com/o/simple.jsp?pkgname=com.chips.cpscustomer';
 export const DOWNLOAD_PAGE = '/activity/download';
-
-export type Device = 'ios' | 'android' | 'other';
-
-export function deviceOf(ua: string): Device {
-  if (/\(i[^;]+;( U;)? CPU.+Mac OS X/i.test(ua) || /iPhone|iPad|iPod/i.test(ua)) return 'ios';
-  if (/Android|Adr/i.test(ua)) return 'android';
-  return 'other';
-}
 
 /** WeChat, QQ and Weibo in-app browsers block custom URL schemes. */
 export function isMessagingBrowser(ua: string): boolean {

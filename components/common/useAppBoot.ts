@@ -11,7 +11,7 @@ import { trackRouteProgress } from '@/lib/progress';
 import { useAppStore } from '@/stores/app';
 import { useCityStore } from '@/stores/city';
 import { ensureVisitor, useUserStore } from '@/stores/user';
-import type { AppContext } from './appContext';
+import type { AppContext } from '@/lib/app/appContext';
 import { ensureAppUser } from './appUser';
 import { initErrorReporting } from './errorReporting';
 import { markBooted, useBooted } from './bootState';

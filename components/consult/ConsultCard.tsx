@@ -1,14 +1,11 @@
 import Link from 'next/link';
-import type { PlannerCard } from '@/lib/contract/planner/api';
+import type { ConsultPlanner } from '@/lib/consult/consultPlanner';
 import { useState, type ReactNode } from 'react';
 import { Avatar } from '@/components/common/Avatar';
 import { startChat, type StartChatParams } from '@/components/chat/startChat';
 import { DialSheet } from './DialSheet';
 import { usePhoneContact } from './usePhoneContact';
 import styles from './consult.module.css';
-
-/** The planner a product page puts in front of the customer: the one planner shape the API sends. */
-export type ConsultPlanner = PlannerCard;
 
 export type ConsultCardProps = {
   planner: ConsultPlanner;

@@ -3,7 +3,7 @@ import { ProductDetailLayout } from '@/layouts';
 import { Seo } from '@/components/common/Seo';
 import { startChat, type StartChatParams } from '@/components/chat/startChat';
 import type { GoodsDetail } from '@/services/goods';
-import type { ConsultPlanner } from '@/components/consult/ConsultCard';
+import type { ConsultPlanner } from '@/lib/consult/consultPlanner';
 import type { DetailProps } from '@/services/loaders/detail';
 import { CaseSection } from './CaseSection';
 import { DetailBottomBar } from './DetailBottomBar';

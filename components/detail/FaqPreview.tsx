@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { RightOutline } from 'antd-mobile-icons';
 import { getCommonProblems } from '@/services/goods';
-import { sanitizeRichText } from './sanitizeRichText';
+import { sanitizeRichText } from '@/lib/detail/sanitizeRichText';
 import { useClientData } from './useClientData';
 import styles from './sections.module.css';
 

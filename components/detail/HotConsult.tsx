@@ -5,7 +5,7 @@ import { useEmojiClear } from '@/lib/emoji';
 import { toast } from '@/lib/toast';
 import { getInformationContent } from '@/services/category';
 import type { GoodsDetail } from '@/services/goods';
-import type { ConsultPlanner } from '@/components/consult/ConsultCard';
+import type { ConsultPlanner } from '@/lib/consult/consultPlanner';
 import { useClientData } from './useClientData';
 import styles from './sections.module.css';
 

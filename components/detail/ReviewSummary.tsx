@@ -1,10 +1,8 @@
 import Link from 'next/link';
 import { RightOutline } from 'antd-mobile-icons';
-import type { EvaluationRecord } from '@/services/evaluate';
+import type { ReviewDigest } from '@/lib/detail/reviewDigest';
 import { ReviewItem } from './ReviewItem';
 import styles from './detail.module.css';
-
-export type ReviewDigest = { first: EvaluationRecord | null; total: number; goodRate: number | null };
 
 /** 用户评价: the newest review and the way to all of them (hidden when there is none). */
 export function ReviewSummary({ goodsId, digest }: { goodsId: string; digest: ReviewDigest }) {

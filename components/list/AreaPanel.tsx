@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { CheckOutline } from 'antd-mobile-icons';
 import { cmsCodeTier, type DictTierItem } from '@/services/dict';
 import { InlineLoading } from '@/components/common/InlineLoading';
-import { EMPTY_REGION, type RegionSel } from './tradeFilter';
+import { EMPTY_REGION, type RegionSel } from '@/lib/list/tradeFilter';
 import styles from './filters.module.css';
 
 /** The national region tree, fetched once per page load when a region filter first opens. */

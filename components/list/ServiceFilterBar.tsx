@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Dropdown } from 'antd-mobile';
 import { CheckOutline, RedoOutline } from 'antd-mobile-icons';
 import type { CategoryNode, PriceOption, SortOption } from '@/services/goods';
-import { classTitle, cleanPrice, EMPTY_FILTER, priceTitle, sortTitle, toggleClass, type ServeFilter } from './serveFilter';
+import { classTitle, cleanPrice, EMPTY_FILTER, priceTitle, sortTitle, toggleClass, type ServeFilter } from '@/lib/list/serveFilter';
 import styles from './filters.module.css';
 
 type Props = {

@@ -6,11 +6,10 @@ import { GoodsCard, GoodsCardSkeleton } from './GoodsCard';
 import { LeadForm } from './LeadForm';
 import { PagedList } from './PagedList';
 import { ServiceFilterBar } from './ServiceFilterBar';
-import { filterSummary, filterToInput, type ServeFilter } from './serveFilter';
+import { filterSummary, filterToInput, type ServeFilter } from '@/lib/list/serveFilter';
+import { SERVE_PAGE_SIZE } from '@/lib/list/serveList';
 import { usePaged } from './usePaged';
 import styles from './list.module.css';
-
-export const SERVE_PAGE_SIZE = 10;
 
 type Props = {
   /** The server's first page for `filter` and `keyword` (with the filter definitions), null if it failed. */

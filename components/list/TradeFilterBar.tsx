@@ -3,7 +3,7 @@ import { Dropdown } from 'antd-mobile';
 import { CheckOutline, DownOutline, RedoOutline, UpOutline } from 'antd-mobile-icons';
 import type { TradeFilter, TradeFilterOption } from '@/services/goods';
 import { AreaPanel } from './AreaPanel';
-import { EMPTY_REGION, filterTitle, isFilterActive, isMultiGroup, pickOption, type TradeSel } from './tradeFilter';
+import { EMPTY_REGION, filterTitle, isFilterActive, isMultiGroup, pickOption, type TradeSel } from '@/lib/list/tradeFilter';
 import styles from './filters.module.css';
 
 const COLLAPSE_AT = 16; // more than 4 rows of 4 chips fold behind 全部

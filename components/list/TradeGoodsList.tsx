@@ -9,7 +9,7 @@ import { TradeCard } from './TradeCard';
 import { LeadForm } from './LeadForm';
 import { PagedList } from './PagedList';
 import { TradeFilterBar } from './TradeFilterBar';
-import { EMPTY_SEL, selSummary, selToInput, type TradeSel } from './tradeFilter';
+import { EMPTY_SEL, selSummary, selToInput, type TradeSel } from '@/lib/list/tradeFilter';
 import { usePaged } from './usePaged';
 import styles from './list.module.css';
 import tabStyles from './tabs.module.css';

@@ -2,14 +2,13 @@ import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
 import { Empty } from '@/components/common/Empty';
 import { ReviewItem } from '@/components/detail/ReviewItem';
-import { filterChips, filterInput, filterKey, type ReviewFilter } from '@/components/detail/reviewFilter';
+import { filterChips, filterInput, filterKey, type ReviewFilter } from '@/lib/detail/reviewFilter';
 import { findAlreadyEvaluatePageList, type EvaluationPage } from '@/services/evaluate';
 import { PagedListEnd } from './PagedFooter';
+import { EVALUATE_PAGE_SIZE } from '@/lib/planner/evaluations';
 import { usePagedList } from './usePagedList';
 import reviewStyles from '@/components/detail/reviews.module.css';
 import styles from './evaluate.module.css';
-
-export const EVALUATE_PAGE_SIZE = 10;
 
 type Props = {
   mchUserId: string;

@@ -7,7 +7,7 @@ import { Empty, LoadError } from '@/components/common/Empty';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Seo } from '@/components/common/Seo';
 import { ProductDetailLayout, type PageWithLayout } from '@/layouts';
-import { tradeKindOf } from './kinds';
+import { tradeKindOf } from '@/lib/trade/kinds';
 import { tradeCanonicalPath, type TradeDetailProps } from '@/services/loaders/trade';
 import { TradeKindSection } from './TradeKindSection';
 import { TradePromise, TradeTitle, tradeTitle } from './TradeTitle';

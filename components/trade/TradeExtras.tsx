@@ -5,7 +5,7 @@ import { LazyImage } from '@/components/common/LazyImage';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { CASE_SORTS, caseList } from '@/services/case';
 import { getCommonProblems, type TradeDetail } from '@/services/goods';
-import type { TradeKind } from './kinds';
+import type { TradeKind } from '@/lib/trade/kinds';
 import styles from './trade.module.css';
 
 /** 常见问题 (inventory §8 block 11): the first FAQ of this kind, and the link to all of them. */

@@ -18,7 +18,7 @@ import {
   yearsBucket,
   EMPTY_VALUE,
 } from './fields';
-import { tradeInfoHref, tradeKindOf, type TradeKind, type TradeKey } from './kinds';
+import { tradeInfoHref, tradeKindOf, type TradeKind, type TradeKey } from '@/lib/trade/kinds';
 import { tradeCanonicalPath, type TradeDetailProps } from '@/services/loaders/trade';
 import { TradeMissing } from './TradeDetailPage';
 import { tradeTitle } from './TradeTitle';

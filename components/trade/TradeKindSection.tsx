@@ -3,7 +3,7 @@ import { RightOutline } from 'antd-mobile-icons';
 import { resizeImage } from '@/lib/format';
 import type { TradeDetail } from '@/services/goods';
 import { ageText, fieldList, fieldRaw, fieldText, formatCapital, remainingText, EMPTY_VALUE } from './fields';
-import { tradeInfoHref, type TradeKey, type TradeKind } from './kinds';
+import { tradeInfoHref, type TradeKey, type TradeKind } from '@/lib/trade/kinds';
 import { TradeBasicInfo } from './TradeBasicInfo';
 import styles from './trade.module.css';
 

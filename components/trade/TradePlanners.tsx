@@ -5,7 +5,7 @@ import { useClientData } from '@/components/detail/useClientData';
 import { PlannerContact } from '@/components/planner/PlannerContact';
 import { recommendPlanner } from '@/services/planner';
 import type { TradeDetail } from '@/services/goods';
-import type { TradeKind } from './kinds';
+import type { TradeKind } from '@/lib/trade/kinds';
 import styles from './trade.module.css';
 import { pointText } from '@/lib/format';
 

@@ -7,7 +7,7 @@ import { PagedFooter } from '@/components/planner/PagedFooter';
 import { usePagedList } from '@/components/planner/usePagedList';
 import { LazyImage } from '@/components/common/LazyImage';
 import { getRecommendTrades, type TradeDetail } from '@/services/goods';
-import type { TradeKind } from './kinds';
+import type { TradeKind } from '@/lib/trade/kinds';
 import styles from './trade.module.css';
 
 /** 同类推荐 takes the first five of the ranking; 猜您需要 goes on from there, so no listing shows twice. */

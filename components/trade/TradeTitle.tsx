@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ExclamationCircleOutline, RightOutline } from 'antd-mobile-icons';
 import type { TradeDetail } from '@/services/goods';
-import type { TradeKind } from './kinds';
+import type { TradeKind } from '@/lib/trade/kinds';
 import styles from './trade.module.css';
 
 /** Company listings lead with the (desensitised) company name; the others with their display name. */

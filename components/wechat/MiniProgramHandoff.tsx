@@ -8,7 +8,7 @@ import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
 import { useClientReady } from '@/components/common/useClientReady';
-import { handoffMode, miniRoute, type HandoffMode, type MiniTarget } from './handoffRules';
+import { handoffMode, miniRoute, type HandoffMode, type MiniTarget } from '@/lib/wechat/handoffRules';
 import { QrCode } from './QrCode';
 import { MINI_USERNAME, useWxOpenTag } from './useWxOpenTag';
 import styles from './handoff.module.css';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { fenToYuan } from '@/lib/format';
 import { errorText } from '@/lib/pageLoader';
 import { toast } from '@/lib/toast';
-import { partialRefundFen, reasonText } from './workbenchRules';
+import { partialRefundFen, reasonText } from '@/lib/workbench/workbenchRules';
 import styles from './workbench.module.css';
 
 type Props = { askedFen: number; onClose: () => void; submit: (amountFen: number, dealMark: string) => Promise<unknown> };

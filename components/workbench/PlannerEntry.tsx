@@ -4,7 +4,7 @@ import { RightOutline } from 'antd-mobile-icons';
 import { parseCookieHeader } from '@/lib/cookies';
 import { useAppFlags } from '@/components/common/AppFlags';
 import { isLoggedIn, useUserStore } from '@/stores/user';
-import { isPlannerType } from './workbenchRules';
+import { isPlannerType } from '@/lib/workbench/workbenchRules';
 import styles from './home.module.css';
 
 /** Is the request's session a planner's (the userType cookie the user store writes), for the first frame of 我的. */

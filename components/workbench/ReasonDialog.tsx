@@ -2,7 +2,7 @@ import { Dialog, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { errorText } from '@/lib/pageLoader';
 import { toast } from '@/lib/toast';
-import { reasonText } from './workbenchRules';
+import { reasonText } from '@/lib/workbench/workbenchRules';
 import styles from './workbench.module.css';
 
 type Props = {

@@ -3,7 +3,7 @@ import { PullToRefresh, Skeleton, Tabs } from 'antd-mobile';
 import { Empty } from '@/components/common/Empty';
 import { PagedListEnd } from '@/components/planner/PagedFooter';
 import type { PagedList } from '@/components/planner/usePagedList';
-import { tabTitle } from './workbenchRules';
+import { tabTitle } from '@/lib/workbench/workbenchRules';
 import styles from './workbench.module.css';
 
 type Props<T, K extends string> = {

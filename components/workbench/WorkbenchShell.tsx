@@ -3,7 +3,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty, LoadError } from '@/components/common/Empty';
-import { WORKBENCH_DENIED } from './workbenchRules';
+import { WORKBENCH_DENIED } from '@/lib/workbench/workbenchRules';
 import styles from './workbench.module.css';
 
 /**

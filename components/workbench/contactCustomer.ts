@@ -3,7 +3,7 @@ import { toast } from '@/lib/toast';
 import { useUserStore } from '@/stores/user';
 import { chatRoomUrl } from '@/components/common/chatHandoff';
 import type { PlannerDemandCard } from '@/services/demandCard';
-import { leadContact } from './workbenchRules';
+import { leadContact } from '@/lib/workbench/workbenchRules';
 
 /** 联系客户 for a lead: the chat workbench on the customer's conversation, else a call, else why neither can be offered. */
 export function contactCustomer(card: PlannerDemandCard) {

@@ -3,7 +3,7 @@ import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { Seo } from '@/components/common/Seo';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { CreatorList } from '@/components/known/creator/CreatorList';
-import { contentTypeFrom } from '@/components/known/creator/creatorRules';
+import { contentTypeFrom } from '@/lib/known/creatorRules';
 import { loadCreatorList, type CreatorListData } from '@/services/loaders/knownPublish';
 
 type Data = CreatorListData & { type: number };

@@ -9,7 +9,7 @@ import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty, LoadError } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
 import { ReviewItem } from '@/components/detail/ReviewItem';
-import { filterChips, filterInput, filterKey, parseFilter, type ReviewFilter } from '@/components/detail/reviewFilter';
+import { filterChips, filterInput, filterKey, parseFilter, type ReviewFilter } from '@/lib/detail/reviewFilter';
 import styles from '@/components/detail/reviews.module.css';
 import { bareLanding } from '@/services/loaders/bareLanding';
 import { withBarePage } from '@/components/catalog-common/withBarePage';

@@ -9,7 +9,7 @@ import { MessageButton } from '@/components/search/MessageButton';
 import { SearchBox } from '@/components/search/SearchBox';
 import { useQuerySync } from '@/components/search/useQuerySync';
 import { TradeGoodsList, tradeTabName } from '@/components/list/TradeGoodsList';
-import { selFromQuery, selToQuery, type TradeSel } from '@/components/list/tradeFilter';
+import { selFromQuery, selToQuery, type TradeSel } from '@/lib/list/tradeFilter';
 import { isAppletsRequest, loadTradeFirstPage, loadTradeTypes } from '@/services/loaders/list';
 import listStyles from '@/components/list/list.module.css';
 import styles from '@/components/search/search.module.css';

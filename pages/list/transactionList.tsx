@@ -10,7 +10,7 @@ import { BackButton } from '@/components/search/BackButton';
 import { SearchBox } from '@/components/search/SearchBox';
 import { useQuerySync } from '@/components/search/useQuerySync';
 import { ServiceGoodsList } from '@/components/list/ServiceGoodsList';
-import { classTitle, filterFromQuery, filterToQuery, type ServeFilter } from '@/components/list/serveFilter';
+import { classTitle, filterFromQuery, filterToQuery, type ServeFilter } from '@/lib/list/serveFilter';
 import { loadServeFirstPage } from '@/services/loaders/list';
 import listStyles from '@/components/list/list.module.css';
 import styles from '@/components/search/search.module.css';

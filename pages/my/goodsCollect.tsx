@@ -1,8 +1,8 @@
 import { pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { loadFavourites } from '@/services/loaders/myFavourites';
-import { GOODS_TABS } from '@/components/my/favourites/favouriteRules';
-import type { FavouritesStart } from '@/components/my/favourites/useFavourites';
+import { GOODS_TABS } from '@/lib/favourites/favouriteRules';
+import type { FavouritesStart } from '@/services/favouriteRows';
 import { FavouritesView } from '@/components/my/favourites/FavouritesView';
 
 type Props = ReadyProps<FavouritesStart>;

@@ -18,7 +18,7 @@ import { pageLoader, type PageProps } from '@/lib/pageLoader';
 import { Tick } from '@/components/order/Tick';
 import { ADDRESS_MSG } from '@/lib/contract/address/enums';
 import { CheckoutAddressRow } from '@/components/my/address/CheckoutAddressRow';
-import { addressSelectHref } from '@/components/my/address/addressRules';
+import { addressSelectHref } from '@/lib/address/addressRules';
 import { useCheckoutAddress } from '@/components/my/address/useCheckoutAddress';
 import styles from '@/components/order/order.module.css';
 

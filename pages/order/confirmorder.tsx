@@ -24,7 +24,7 @@ import type { PickableCoupon } from '@/components/coupon/CouponPicker';
 import { CheckoutAddressRow } from '@/components/my/address/CheckoutAddressRow';
 import { dropCheckoutDraft, peekCheckoutDraft, stashCheckoutDraft } from '@/components/my/address/addressChoice';
 import { useClientReady } from '@/components/common/useClientReady';
-import { addressSelectHref } from '@/components/my/address/addressRules';
+import { addressSelectHref } from '@/lib/address/addressRules';
 import { useCheckoutAddress } from '@/components/my/address/useCheckoutAddress';
 import { ADDRESS_MSG } from '@/lib/contract/address/enums';
 import styles from '@/components/order/order.module.css';

@@ -8,7 +8,7 @@ import { ResultsHeader } from '@/components/search/ResultsHeader';
 import { SearchOverlay } from '@/components/search/SearchOverlay';
 import { useQuerySync } from '@/components/search/useQuerySync';
 import { ServiceGoodsList } from '@/components/list/ServiceGoodsList';
-import { filterFromQuery, filterToQuery, type ServeFilter } from '@/components/list/serveFilter';
+import { filterFromQuery, filterToQuery, type ServeFilter } from '@/lib/list/serveFilter';
 import { loadServeFirstPage } from '@/services/loaders/list';
 import listStyles from '@/components/list/list.module.css';
 import styles from '@/components/search/search.module.css';

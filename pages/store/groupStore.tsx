@@ -5,7 +5,7 @@ import { loadMchStore, type MchStoreProps } from '@/services/loaders/store';
 import { MerchantStrip, StoreBanners, StorePlanners, StoreService } from '@/components/store/StoreBlocks';
 import { StoreHeader, StoreIdentity, StoreMissing } from '@/components/store/StoreChrome';
 import { StoreGoodsSection } from '@/components/store/StoreGoodsSection';
-import { groupClassifyHref, withMode } from '@/components/store/storeQuery';
+import { groupClassifyHref, withMode } from '@/lib/store/storeQuery';
 import styles from '@/components/store/store.module.css';
 import { bareLanding } from '@/services/loaders/bareLanding';
 import { withBarePage } from '@/components/catalog-common/withBarePage';

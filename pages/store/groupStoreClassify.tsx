@@ -5,7 +5,7 @@ import { Seo } from '@/components/common/Seo';
 import { loadMchStore, type MchStoreProps } from '@/services/loaders/store';
 import { StoreHeader, StoreIdentity, StoreMissing } from '@/components/store/StoreChrome';
 import { StoreGoodsSection } from '@/components/store/StoreGoodsSection';
-import { withMode } from '@/components/store/storeQuery';
+import { withMode } from '@/lib/store/storeQuery';
 import styles from '@/components/store/store.module.css';
 import { bareLanding } from '@/services/loaders/bareLanding';
 import { withBarePage } from '@/components/catalog-common/withBarePage';

@@ -13,7 +13,7 @@ import { Seo } from '@/components/common/Seo';
 import { PlannerContact } from '@/components/planner/PlannerContact';
 import { MaybeLink, MerchantStrip, StoreScore } from '@/components/store/StoreBlocks';
 import { StoreGoodsSection } from '@/components/store/StoreGoodsSection';
-import { withMode } from '@/components/store/storeQuery';
+import { withMode } from '@/lib/store/storeQuery';
 import styles from '@/components/store/store.module.css';
 import { bareLanding } from '@/services/loaders/bareLanding';
 import { withBarePage } from '@/components/catalog-common/withBarePage';

@@ -17,7 +17,7 @@ import {
   type UserActCardDetail,
   type UserActCardPage,
 } from '@/services/actCard';
-import { cardCashierHref, heldDetailHref } from '@/components/my/coupon/actCardView';
+import { cardCashierHref, heldDetailHref } from '@/lib/coupon/actCardView';
 
 export const ZONE_PAGE_SIZE = 15;
 export const MY_CARDS_PAGE_SIZE = 10;

@@ -1,7 +1,7 @@
 /** First screens of 收货地址: the list (/my/shippingAddress, ?select=1 from the checkout) and the form (/my/shippingAddress/<add|edit>/<id>). */
 import { notFound, optional, readFailure, type PageLoadContext } from '@/lib/pageLoader';
 import { shippingAddressInfo, shippingAddressList, type ShippingAddress, type ShippingAddressList } from '@/services/address';
-import { formTypeOf, type FormType } from '@/components/my/address/addressRules';
+import { formTypeOf, type FormType } from '@/lib/address/addressRules';
 
 export type AddressListData = { list: ShippingAddressList | null; selecting: boolean; chosenId: string };
 

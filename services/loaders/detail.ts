@@ -9,10 +9,10 @@ import { readFailure, redirectTo, withStatus, type PageAnswer } from '@/lib/page
 import type { Query } from '@/lib/query';
 import { getGoodsPage, type GoodsDetail } from '@/services/goods';
 import { plannerDetail, plannerCardOf } from '@/services/planner';
-import type { ConsultPlanner } from '@/components/consult/ConsultCard';
-import type { ReviewDigest } from '@/components/detail/ReviewSummary';
-import { sanitizeRichText } from '@/components/detail/sanitizeRichText';
-import { classCodeOneRedirect, verticalPathFor, type DetailVariant } from '@/components/detail/verticalRoute';
+import type { ConsultPlanner } from '@/lib/consult/consultPlanner';
+import type { ReviewDigest } from '@/lib/detail/reviewDigest';
+import { sanitizeRichText } from '@/lib/detail/sanitizeRichText';
+import { classCodeOneRedirect, verticalPathFor, type DetailVariant } from '@/lib/detail/verticalRoute';
 
 export type DetailProps = {
   variant: DetailVariant;

@@ -16,7 +16,7 @@ import {
   type KnownPage,
 } from '@/services/known';
 import type { UserPage } from '@/lib/contract/known/api';
-import { findTopic, topicFetcher, type FilteredPage, type TopicPlace } from '@/components/known/detail/topicFeed';
+import { findTopic, topicFetcher, type FilteredPage, type TopicPlace } from '@/lib/known/topicFeed';
 
 export const ANSWERS_PAGE_SIZE = 15;
 export const PREVIEW_COMMENTS = 2;

@@ -3,9 +3,9 @@ import { optional, type PageLoadContext } from '@/lib/pageLoader';
 import { chinaParts } from '@/lib/chinaTime';
 import { SUBJECT, type SearchTab, type SubjectId } from '@/lib/contract/known/enums';
 import { knownBoards, knownFeed, knownHot, knownKeywords, knownSearch, knownSubject, type Board, type KnownCard, type KnownPage, type SearchResult } from '@/services/known';
-import { boardKind, feedBoardOf, initialBoardId } from '@/components/known/board/boardRules';
-import { dayAndWeek } from '@/components/known/common/knownText';
-import { searchTabOf } from '@/components/known/search/searchHistory';
+import { boardKind, feedBoardOf, initialBoardId } from '@/lib/known/boardRules';
+import { dayAndWeek } from '@/lib/known/knownText';
+import { searchTabOf } from '@/lib/known/searchHistory';
 
 export const FEED_PAGE_SIZE = 10;
 export const HOT_LIMIT = 50;

@@ -22,9 +22,9 @@ import {
   type EditSource,
   type TopicTree,
 } from '@/services/known';
-import { KIND_TYPE, PUBLISH_TEXT, draftTarget, type PublishKind } from '@/components/known/publish/publishRules';
-import { tabFromActive } from '@/components/known/creator/creatorRules';
-import { writeAction } from '@/components/known/detail/detailRules';
+import { KIND_TYPE, PUBLISH_TEXT, draftTarget, type PublishKind } from '@/lib/known/publishRules';
+import { tabFromActive } from '@/lib/known/creatorRules';
+import { writeAction } from '@/lib/known/detailRules';
 
 export const CREATOR_PAGE_SIZE = 15;
 export const CHOOSE_PAGE_SIZE = 15;

@@ -8,7 +8,7 @@ import { BOARD, KNOWN_TYPE, VIDEO_KIND, knownHref } from '@/lib/contract/known/e
 import { knownAnswers, knownDetail, knownFeed, knownHomeList, knownHomeUser, knownRecommendArticles, knownTopics, type KnownCard, type KnownDetail, type KnownPage } from '@/services/known';
 import { getRecommendGoods, type GoodsCard } from '@/services/goods';
 import { plannerDetail } from '@/services/planner';
-import { isShareable, isShareQuery, shareContentId, sharePlannerId, shareRedirect, type SharePlanner } from '@/components/known/share/shareRules';
+import { isShareable, isShareQuery, shareContentId, sharePlannerId, shareRedirect, type SharePlanner } from '@/lib/known/shareRules';
 import { boardOf, isCourse, pickRelatedVideos } from '@/components/known/video/videoRules';
 
 export const SHARE_GOODS_COUNT = 4;

@@ -3,10 +3,10 @@ import type { IncomingMessage } from 'node:http';
 import type { Http } from '@/lib/http';
 import { getJyList, getServeList, type JyListData, type ServeListData } from '@/services/goods';
 import { cmsCode, type DictItem } from '@/services/dict';
-import { APP_CONTEXT_HEADER, decodeAppContext } from '@/components/common/appContext';
-import { filterToInput, type ServeFilter } from '@/components/list/serveFilter';
-import { EMPTY_SEL, selToInput, type TradeSel } from '@/components/list/tradeFilter';
-import { SERVE_PAGE_SIZE } from '@/components/list/ServiceGoodsList';
+import { APP_CONTEXT_HEADER, decodeAppContext } from '@/lib/app/appContext';
+import { filterToInput, type ServeFilter } from '@/lib/list/serveFilter';
+import { EMPTY_SEL, selToInput, type TradeSel } from '@/lib/list/tradeFilter';
+import { SERVE_PAGE_SIZE } from '@/lib/list/serveList';
 
 export const loadServeFirstPage = (client: Http, keyword: string, filter: ServeFilter): Promise<ServeListData> =>
   getServeList({ ...filterToInput(filter), ...(keyword ? { searchKey: keyword } : {}), start: 1, limit: SERVE_PAGE_SIZE, needTypes: 1 }, client);

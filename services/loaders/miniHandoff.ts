@@ -1,7 +1,7 @@
 /** The mini-program hand-off pages (/xcxTransferPage/*, /activity/openWxApplet): the target each link names. */
 import type { PageLoadContext } from '@/lib/pageLoader';
 import { MINI_PAGES } from '@/lib/contract/wechat/enums';
-import { handoffMode, passThroughQuery, targetFromLink, type HandoffMode, type MiniTarget } from '@/components/wechat/handoffRules';
+import { handoffMode, passThroughQuery, targetFromLink, type HandoffMode, type MiniTarget } from '@/lib/wechat/handoffRules';
 
 /** `mode`: how this browser opens the mini-program, read from the request's user agent for the first frame. */
 export type HandoffData = { target: MiniTarget | null; mode: HandoffMode };

@@ -5,7 +5,7 @@ import type { Paged } from '@/lib/contract/paging';
 import { LEDGER_TYPE } from '@/lib/contract/wallet/enums';
 import { billDetail, billList, type BillDetail, type LedgerEntry } from '@/services/wallet';
 import { findIsPayment } from '@/services/pay';
-import { billMonthOf, billTypeOf, type BillTypeFilter } from '@/components/my/bills/billRules';
+import { billMonthOf, billTypeOf, type BillTypeFilter } from '@/lib/bills/billRules';
 
 export const BILL_PAGE_SIZE = 10;
 

@@ -1,8 +1,7 @@
 /** First screens of 我的收藏: /my/collection, /my/goodsCollect (the product tabs) and /my/collection/child (必懂 only). */
 import { optional, type PageLoadContext } from '@/lib/pageLoader';
-import { knownFilterOf, tabOf, type FavouriteTab } from '@/components/my/favourites/favouriteRules';
-import { favouriteRows } from '@/components/my/favourites/favouriteRows';
-import type { FavouritesStart } from '@/components/my/favourites/useFavourites';
+import { knownFilterOf, tabOf, type FavouriteTab } from '@/lib/favourites/favouriteRules';
+import { favouriteRows, type FavouritesStart } from '@/services/favouriteRows';
 
 /** The tab and kind of the address, and that tab's first page (null when it failed: the browser loads it again). */
 export async function loadFavourites({ client, query }: PageLoadContext, tabs: readonly FavouriteTab[]): Promise<FavouritesStart> {

@@ -4,7 +4,7 @@ import { sanitizeHtml } from '@/lib/sanitize';
 import { HELP_KEYWORD_MAX } from '@/lib/contract/cms/enums';
 import { findProtocol } from '@/services/auth';
 import { aboutList, findHelpData, helpDetail, helpSearch, type AboutEntry, type HelpArticleDetail, type HelpHome, type HelpSearchPage } from '@/services/cms';
-import { aboutDocumentCode } from '@/components/my/help/helpLinks';
+import { aboutDocumentCode } from '@/lib/help/helpLinks';
 
 /** Search results the first screen shows; more load on 查看更多. */
 export const HELP_SEARCH_PAGE_SIZE = 20;

@@ -5,8 +5,8 @@ import type { Query } from '@/lib/query';
 import { findAlreadyEvaluatePageList, type EvaluationPage } from '@/services/evaluate';
 import { findCard, findCardEvaluate, plannerCardDetail, plannerDetail, type PlannerBusinessCard, type PlannerEvaluateSummary, type PlannerDetail } from '@/services/planner';
 import { recommendGoods, type StoreGoodsItem } from '@/services/store';
-import { filterInput, parseFilter, type ReviewFilter } from '@/components/detail/reviewFilter';
-import { EVALUATE_PAGE_SIZE } from '@/components/planner/PlannerEvaluations';
+import { filterInput, parseFilter, type ReviewFilter } from '@/lib/detail/reviewFilter';
+import { EVALUATE_PAGE_SIZE } from '@/lib/planner/evaluations';
 
 export type PlannerCardProps = {
   mchUserId: string;

@@ -4,7 +4,7 @@ import { isApiError, type Http } from '@/lib/http';
 import type { Query } from '@/lib/query';
 import { cmsCodes } from '@/services/dict';
 import { serviceResource } from '@/services/goods';
-import type { ResourceFilters, ResourceQuery } from '@/components/detail/resource/ResourcePicker';
+import type { ResourceFilters, ResourceQuery } from '@/lib/detail/resourceQuery';
 
 /** First page and the price / sort presets of a resource picker; classCode defaults to the page's own kind. */
 export async function loadResources(client: Http, q: Query, defaultClass: string) {

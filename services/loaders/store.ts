@@ -8,7 +8,7 @@ import { readFailure, redirectTo, withStatus, type PageAnswer } from '@/lib/page
 import type { Query } from '@/lib/query';
 import type { Paged } from '@/services/planner';
 import { mchStoreInfo, plannerStoreInfo, recommendGoods, recommendGoodsClassify, type MchStoreInfo, type PlannerStoreInfo, type StoreGoodsCategory, type StoreGoodsItem } from '@/services/store';
-import { firstTab, storeFlags, withMode, type StoreFlags } from '@/components/store/storeQuery';
+import { firstTab, storeFlags, withMode, type StoreFlags } from '@/lib/store/storeQuery';
 
 export type MchStoreProps = {
   storeId: string;

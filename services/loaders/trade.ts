@@ -8,9 +8,9 @@ import { readFailure, redirectTo, withStatus, type PageAnswer } from '@/lib/page
 import type { Query } from '@/lib/query';
 import { getTradeDetail, type TradeDetail } from '@/services/goods';
 import { plannerDetail, recommendPlanner, plannerCardOf } from '@/services/planner';
-import type { ConsultPlanner } from '@/components/consult/ConsultCard';
-import { sanitizeRichText } from '@/components/detail/sanitizeRichText';
-import { tradeInfoHref, tradeKindOf, tradeTypeHref, type TradeSlug } from '@/components/trade/kinds';
+import type { ConsultPlanner } from '@/lib/consult/consultPlanner';
+import { sanitizeRichText } from '@/lib/detail/sanitizeRichText';
+import { tradeInfoHref, tradeKindOf, tradeTypeHref, type TradeSlug } from '@/lib/trade/kinds';
 
 export type TradeDetailProps = {
   productId: string;

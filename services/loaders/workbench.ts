@@ -20,7 +20,7 @@ import {
   type PlannerRefundPage,
   type WorkbenchSummary,
 } from '@/services/workbench';
-import { WORKBENCH_DENIED, tabOfQuery } from '@/components/workbench/workbenchRules';
+import { WORKBENCH_DENIED, tabOfQuery } from '@/lib/workbench/workbenchRules';
 
 export const WORKBENCH_PAGE_SIZE = 10;
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect as baseExpect, readSmsCode, uniquePhone, shot } from './fixtures';
 import { call, login, useSession, type Session } from './myPurchase';
-import { regionText } from '../../components/my/address/addressRules';
+import { regionText } from '@/lib/address/addressRules';
 
 // 收货地址: a new customer adds an address with the region picker, uses it at the checkout of a posted service (and
 // picks a second one there without losing what was typed), and sees the address on the order.

@@ -1,7 +1,7 @@
 import { cardRefundCapFen, cardUnusableReason, heldStateOf, leftPercent, saleStateOf, scopeText, templateOf, validityOf, validityText, revokedUsesFor, whyNotBuy, type CardDef } from '@/server/modules/coupon/actCardRules';
 import { allocate } from '@/server/modules/coupon/rules';
 import type { Line } from '@/server/modules/order/pricing';
-import { buyNowText, buyText, cardAmount, cardCashierHref, cardFace, cardStamp, cardUseHref, expiresSoon, heldValidity } from '@/components/my/coupon/actCardView';
+import { buyNowText, buyText, cardAmount, cardCashierHref, cardFace, cardStamp, cardUseHref, expiresSoon, heldValidity } from '@/lib/coupon/actCardView';
 
 const at = (s: string) => new Date(`${s}+08:00`);
 const NOW = at('2026-06-01T12:00:00');

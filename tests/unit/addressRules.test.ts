@@ -1,6 +1,6 @@
 import { ADDRESS_MSG, addressDraftError, fullAddressOf } from '@/lib/contract/address/enums';
 import type { ShippingAddress } from '@/lib/contract/address/api';
-import { addressFormHref, addressSelectHref, checkoutAddressOf, formTypeOf, regionText } from '@/components/my/address/addressRules';
+import { addressFormHref, addressSelectHref, checkoutAddressOf, formTypeOf, regionText } from '@/lib/address/addressRules';
 import { resolveRegion } from '@/server/modules/address/region';
 
 const draft = { contactName: '张三', phone: '13800138000', provinceCode: '510000', address: '天府大道1号', postcode: '' };

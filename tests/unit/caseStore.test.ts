@@ -9,7 +9,7 @@ import {
 } from '@/components/case/caseFilters';
 import { cnDate, fractionPercent, oneDecimal, stepRange } from '@/components/case/caseText';
 import { isLowScore } from '@/components/case/CaseCard';
-import { firstTab, storeFlags, withMode } from '@/components/store/storeQuery';
+import { firstTab, storeFlags, withMode } from '@/lib/store/storeQuery';
 import { goodsChips, storeGoodsHref } from '@/components/store/StoreGoodsCard';
 import { radarPoint } from '@/components/store/ScoreRadar';
 import type { StoreGoodsItem } from '@/services/store';

@@ -192,7 +192,7 @@ describe('middleware', () => {
   });
 
   it('passes the app context to the page as a request header', async () => {
-    const { APP_CONTEXT_HEADER, decodeAppContext } = await import('@/components/common/appContext');
+    const { APP_CONTEXT_HEADER, decodeAppContext } = await import('@/lib/app/appContext');
     const res = await run('/my?isHideH5Nav=1', { ua: APP_UA });
     const forwarded = res.headers.get(`x-middleware-request-${APP_CONTEXT_HEADER}`);
     expect(decodeAppContext(forwarded)).toEqual({

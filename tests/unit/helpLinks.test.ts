@@ -1,4 +1,4 @@
-import { aboutDocumentCode, groupEntries, helpEntryHref, highlightSegments } from '@/components/my/help/helpLinks';
+import { aboutDocumentCode, groupEntries, helpEntryHref, highlightSegments } from '@/lib/help/helpLinks';
 
 const entry = (linkType: number, wapRoute = '', link = '') => ({ id: 'hq_0101', linkType, wapRoute, link });
 

@@ -1,7 +1,7 @@
 /** The 必懂 detail loaders (services/loaders/knownDetail.ts) through pageLoader, with a fake client; the topic feed. */
 import { pageLoader, type PageLoadContext } from '@/lib/pageLoader';
 import { loadAnswer, loadArticle, loadInvitationList, loadQuestion, loadTopic } from '@/services/loaders/knownDetail';
-import { findTopic, topicFetcher } from '@/components/known/detail/topicFeed';
+import { findTopic, topicFetcher } from '@/lib/known/topicFeed';
 import { failWith, fakeClient, fakeContext, propsOf } from './support/fakePage';
 
 type Client = ReturnType<typeof fakeClient>['client'];

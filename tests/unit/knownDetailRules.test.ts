@@ -13,9 +13,9 @@ import {
   tranTarget,
   writeAction,
   type Reactions,
-} from '@/components/known/detail/detailRules';
+} from '@/lib/known/detailRules';
 import { knownArticleJsonLd, qaPageJsonLd } from '@/components/known/detail/knownSeo';
-import { editAnswerHref } from '@/components/known/common/knownText';
+import { editAnswerHref } from '@/lib/known/knownText';
 import { cleanComment, prependComment, removeComment, setLike, toggledLike } from '@/components/known/comments/commentRules';
 
 const none: Reactions = { applaudCount: 3, disapplaudCount: 1, collectCount: 2, isApplaud: false, isDisapplaud: false, isCollect: false };

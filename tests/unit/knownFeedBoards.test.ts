@@ -10,7 +10,7 @@ import {
   removeBoard,
   serializeHidden,
   splitBoards,
-} from '@/components/known/board/boardRules';
+} from '@/lib/known/boardRules';
 
 const b = (id: string, name: string, executionParameters = ''): Board => ({ id, name, executionParameters });
 const BOARDS: Board[] = [

@@ -2,10 +2,10 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import type { Board, KnownCard, ReactionState } from '@/lib/contract/known/api';
 import { AppFlagsProvider, type AppFlags } from '@/components/common/AppFlags';
-import { DEFAULT_APP_CONTEXT } from '@/components/common/appContext';
+import { DEFAULT_APP_CONTEXT } from '@/lib/app/appContext';
 import { FeedCard } from '@/components/known/card/FeedCard';
 import { BoardEditor } from '@/components/known/board/BoardEditor';
-import { splitBoards } from '@/components/known/board/boardRules';
+import { splitBoards } from '@/lib/known/boardRules';
 import { useUserStore } from '@/stores/user';
 
 const router = vi.hoisted(() => ({ pathname: '/known', asPath: '/known', query: {}, push: vi.fn(() => Promise.resolve(true)) }));

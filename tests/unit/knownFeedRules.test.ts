@@ -12,7 +12,7 @@ import {
   showsReactions,
   withApplaud,
 } from '@/components/known/card/cardRules';
-import { dayAndWeek, homeHref } from '@/components/known/common/knownText';
+import { dayAndWeek, homeHref } from '@/lib/known/knownText';
 
 const card = (over: Partial<KnownCard> = {}): KnownCard => ({
   id: 'kc_1',

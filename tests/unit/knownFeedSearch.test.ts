@@ -10,7 +10,7 @@ import {
   searchHref,
   searchTabOf,
   writeHistory,
-} from '@/components/known/search/searchHistory';
+} from '@/lib/known/searchHistory';
 
 const memory = () => {
   const m = new Map<string, string>();

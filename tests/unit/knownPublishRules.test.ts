@@ -14,7 +14,7 @@ import {
   releaseHref,
   validatePublish,
   type PublishValues,
-} from '@/components/known/publish/publishRules';
+} from '@/lib/known/publishRules';
 import { imageFileProblem, imagesOf, ownImageSrc } from '@/components/known/publish/editorImages';
 
 const form = (v: Partial<PublishValues> = {}): PublishValues => ({ title: '', html: '', text: '', topicIds: [], ...v });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chosenTopics, pickFromIds, switchParent, toggleTopic, topicTriggerText, type TopicNode } from '@/components/known/publish/topicSelection';
-import { TYPE_CREATE, activeOfTab, answerDraftRows, contentTypeFrom, creatorCardHref, creatorFooter, draftNote, ofType, statusBadge, tabFromActive } from '@/components/known/creator/creatorRules';
+import { TYPE_CREATE, activeOfTab, answerDraftRows, contentTypeFrom, creatorCardHref, creatorFooter, draftNote, ofType, statusBadge, tabFromActive } from '@/lib/known/creatorRules';
 import { labelIndexes, linePoints, shortDay, ticks, valueScale } from '@/components/known/creator/chartMath';
 
 const tree: TopicNode[] = [

@@ -10,7 +10,7 @@ import {
   priceTitle,
   sortTitle,
   toggleClass,
-} from '@/components/list/serveFilter';
+} from '@/lib/list/serveFilter';
 import type { CategoryNode } from '@/services/goods';
 
 const node = (code: string, name: string, children: CategoryNode[] = [], level = 1): CategoryNode => ({ code, name, level, parentCode: null, children });

@@ -11,7 +11,7 @@ import {
   selToInput,
   selToQuery,
   type TradeSel,
-} from '@/components/list/tradeFilter';
+} from '@/lib/list/tradeFilter';
 
 const opt = (code: string, name: string, ext2 = '', ext1 = '', children: TradeFilterOption[] = []): TradeFilterOption => ({ id: code, code, name, ext1, ext2, pcode: '', children });
 const f = (code: string, name: string, kind: TradeFilter['kind'], children: TradeFilterOption[], extra: Partial<TradeFilter> = {}): TradeFilter => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageLoadContext } from '@/lib/pageLoader';
-import { handoffMode, miniRoute, passThroughQuery, targetFromLink } from '@/components/wechat/handoffRules';
+import { handoffMode, miniRoute, passThroughQuery, targetFromLink } from '@/lib/wechat/handoffRules';
 import { loadFixedTarget, loadInterviewTarget, loadLinkedTarget } from '@/services/loaders/miniHandoff';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';

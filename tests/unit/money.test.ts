@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fenToYuan, yuanToFen } from '@/lib/money';
-import { partialRefundFen } from '@/components/workbench/workbenchRules';
+import { partialRefundFen } from '@/lib/workbench/workbenchRules';
 
 describe('yuan typed on a page → fen, in integers', () => {
   it.each([

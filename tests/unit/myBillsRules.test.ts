@@ -10,7 +10,7 @@ import {
   monthOptions,
   recentMonths,
   signedYuan,
-} from '@/components/my/bills/billRules';
+} from '@/lib/bills/billRules';
 
 describe('账单 filters', () => {
   it('reads the kind and month of the address, all of them for anything else', () => {

@@ -14,7 +14,7 @@ import {
   tabTitle,
   toggled,
   toggledAll,
-} from '@/components/my/favourites/favouriteRules';
+} from '@/lib/favourites/favouriteRules';
 
 describe('我的收藏 tabs', () => {
   it('opens the tab the address names when the page has it, else its first tab', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pageLoader, type PageLoadContext } from '@/lib/pageLoader';
 import { loadFavourites } from '@/services/loaders/myFavourites';
 import { loadBillDetail, loadBillList } from '@/services/loaders/myBills';
-import { ALL_TABS, GOODS_TABS } from '@/components/my/favourites/favouriteRules';
+import { ALL_TABS, GOODS_TABS } from '@/lib/favourites/favouriteRules';
 import { failWith, fakeClient, fakeContext, propsOf } from './support/fakePage';
 
 type Client = ReturnType<typeof fakeClient>['client'];

@@ -14,7 +14,7 @@ import {
   trademarkClassLabel,
   yearsBucket,
 } from '@/components/trade/fields';
-import { tradeInfoHref, tradeKindOf, tradeTypeHref } from '@/components/trade/kinds';
+import { tradeInfoHref, tradeKindOf, tradeTypeHref } from '@/lib/trade/kinds';
 
 const WAN = 1_000_000; // fen
 

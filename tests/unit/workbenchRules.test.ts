@@ -1,5 +1,5 @@
 import { ORDER_TABS, REFUND_TABS } from '@/lib/contract/workbench/enums';
-import { isPlannerType, leadContact, partialRefundFen, reasonText, tabOfQuery, tabTitle } from '@/components/workbench/workbenchRules';
+import { isPlannerType, leadContact, partialRefundFen, reasonText, tabOfQuery, tabTitle } from '@/lib/workbench/workbenchRules';
 
 describe('who is a planner', () => {
   it('accepts the merchant account types only', () => {

@@ -7,13 +7,11 @@ import { isSafeRedirect } from '@/lib/validators';
 import { useEmojiClear } from '@/lib/emoji';
 import { serviceResource, type Paged, type ServiceResource, type ServiceResourceInput } from '@/services/goods';
 import type { DictItem } from '@/services/dict';
+import type { ResourceFilters, ResourceQuery } from '@/lib/detail/resourceQuery';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty, LoadError } from '@/components/common/Empty';
 import { returnToApp, savePicked } from './pickResult';
 import styles from './resource.module.css';
-
-export type ResourceQuery = { classCode: string; areaCode: string; redirect: string; redirectType: string };
-export type ResourceFilters = { prices: DictItem[]; sorts: DictItem[] };
 
 type Props = {
   kind: 'address' | 'phone';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Popup } from 'antd-mobile';
 import { AddOutline, CloseOutline } from 'antd-mobile-icons';
-import { addBoard, canRemove, removeBoard, type BoardState } from './boardRules';
+import { addBoard, canRemove, removeBoard, type BoardState } from '@/lib/known/boardRules';
 import styles from './board.module.css';
 
 export type BoardEditorProps = {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MORE_PLATE_KEY } from './boardRules';
+import { MORE_PLATE_KEY } from '@/lib/known/boardRules';
 
 const listeners = new Set<() => void>();
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Board } from '@/lib/contract/known/api';
 import { BOARD } from '@/lib/contract/known/enums';
-import { initialBoardId, parseHidden, serializeHidden, splitBoards, type BoardState } from './boardRules';
+import { initialBoardId, parseHidden, serializeHidden, splitBoards, type BoardState } from '@/lib/known/boardRules';
 import { useMorePlate, writeMorePlate } from './morePlate';
 
 /**

@@ -8,7 +8,7 @@ import { Avatar } from '@/components/common/Avatar';
 import { useListNow } from '@/components/common/listClock';
 import { LazyImage } from '@/components/common/LazyImage';
 import { formatDuration } from '@/components/video/format';
-import { homeHref, inviteHref, writeAnswerHref } from '../common/knownText';
+import { homeHref, inviteHref, writeAnswerHref } from '@/lib/known/knownText';
 import { useKnownLogin } from '../common/useKnownLogin';
 import { cardMeta, commentLabel, firstImage, isSmallVideo, isVideoCard, likeLabel, showsAnswerActions, showsReactions } from './cardRules';
 import { useApplaud } from './useApplaud';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ListTimeText } from '@/components/common/ListTime';
 import type { KnownComment } from '@/services/known';
 import { Avatar } from '@/components/common/Avatar';
-import { homeHref } from '@/components/known/detail/detailRules';
+import { homeHref } from '@/lib/known/detailRules';
 import { RowActions } from './RowActions';
 import styles from './comments.module.css';
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ListTimeText } from '@/components/common/ListTime';
 import type { KnownReply } from '@/services/known';
 import { Avatar } from '@/components/common/Avatar';
-import { homeHref } from '@/components/known/detail/detailRules';
+import { homeHref } from '@/lib/known/detailRules';
 import { RowActions } from './RowActions';
 import styles from './comments.module.css';
 

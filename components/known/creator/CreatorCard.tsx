@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { CreatorItem } from '@/services/known';
 import { KNOWN_STATUS, KNOWN_TYPE_NAMES, type KnownType } from '@/lib/contract/known/enums';
-import { creatorCardHref, creatorFooter, statusBadge } from './creatorRules';
+import { creatorCardHref, creatorFooter, statusBadge } from '@/lib/known/creatorRules';
 import styles from './creator.module.css';
 
 /** One post of the creator: status badge and title, its text with the first picture, its counts; held or refused ones say why. */

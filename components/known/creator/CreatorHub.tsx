@@ -3,7 +3,7 @@ import { RightOutline } from 'antd-mobile-icons';
 import { formatCount } from '@/lib/format';
 import type { CreatorData } from '@/services/known';
 import type { HubDrafts } from '@/services/loaders/knownPublish';
-import { answerDraftRows, draftNote } from './creatorRules';
+import { answerDraftRows, draftNote } from '@/lib/known/creatorRules';
 import styles from './creator.module.css';
 
 const CREATE = [

@@ -11,7 +11,7 @@ import { knownCreatorContents, type CreatorItem } from '@/services/known';
 import { CREATOR_PAGE_SIZE } from '@/services/loaders/knownPublish';
 import { CreatorCard } from './CreatorCard';
 import { PullRefresh } from './PullRefresh';
-import { CONTENT_TYPES, CREATOR_EMPTY, TYPE_CREATE, activeOfTab, ofType } from './creatorRules';
+import { CONTENT_TYPES, CREATOR_EMPTY, TYPE_CREATE, activeOfTab, ofType } from '@/lib/known/creatorRules';
 import styles from './creator.module.css';
 
 type Props = {

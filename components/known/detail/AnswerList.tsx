@@ -5,7 +5,7 @@ import { knownAnswers, type KnownCard, type KnownPage } from '@/services/known';
 import { Avatar } from '@/components/common/Avatar';
 import { PagedListEnd } from '@/components/planner/PagedFooter';
 import { usePagedList } from '@/components/planner/usePagedList';
-import { homeHref } from './detailRules';
+import { homeHref } from '@/lib/known/detailRules';
 import styles from './question.module.css';
 
 const SORTS = [

@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import type { KnownAuthor } from '@/services/known';
 import { Avatar } from '@/components/common/Avatar';
 import { FollowButton } from '@/components/known/common/FollowButton';
-import { homeHref } from './detailRules';
+import { homeHref } from '@/lib/known/detailRules';
 import styles from './detail.module.css';
 
 type Props = {

@@ -6,7 +6,7 @@ import { Avatar } from '@/components/common/Avatar';
 import { LoadingOverlay } from '@/components/common/LoadingOverlay';
 import { isSessionError, knownErrorText } from '@/components/known/common/knownErrors';
 import { useKnownLogin } from '@/components/known/common/useKnownLogin';
-import { homeHref } from './detailRules';
+import { homeHref } from '@/lib/known/detailRules';
 import { useReloadPage } from './useDetailHooks';
 import styles from './invite.module.css';
 

@@ -6,7 +6,7 @@ import { knownDelete } from '@/services/known';
 import { toast } from '@/lib/toast';
 import { LoadingOverlay } from '@/components/common/LoadingOverlay';
 import { isSessionError, knownErrorText } from '@/components/known/common/knownErrors';
-import { editHref } from './detailRules';
+import { editHref } from '@/lib/known/detailRules';
 
 type Target = { id: string; type: number };
 

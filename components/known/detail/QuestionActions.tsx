@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { EditSOutline, LikeOutline, StarFill, StarOutline, UserAddOutline } from 'antd-mobile-icons';
-import type { ReactionKind, Reactions } from './detailRules';
+import type { ReactionKind, Reactions } from '@/lib/known/detailRules';
 import styles from './question.module.css';
 
 type Common = {

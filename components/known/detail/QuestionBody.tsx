@@ -3,7 +3,7 @@ import { useState, type RefObject } from 'react';
 import { ImageViewer } from 'antd-mobile';
 import { DownOutline, UpOutline } from 'antd-mobile-icons';
 import type { KnownDetail } from '@/services/known';
-import { canExpand, imageStrip, topicHref } from './detailRules';
+import { canExpand, imageStrip, topicHref } from '@/lib/known/detailRules';
 import styles from './question.module.css';
 import shared from './detail.module.css';
 

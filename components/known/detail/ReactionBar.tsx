@@ -1,5 +1,5 @@
 import { LikeOutline, MessageOutline, StarFill, StarOutline } from 'antd-mobile-icons';
-import type { ReactionKind, Reactions } from './detailRules';
+import type { ReactionKind, Reactions } from '@/lib/known/detailRules';
 import styles from './detail.module.css';
 
 type Props = {

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { EyeOutline } from 'antd-mobile-icons';
 import { formatCount } from '@/lib/format';
 import type { KnownCard } from '@/services/known';
-import { tranHref } from './detailRules';
+import { tranHref } from '@/lib/known/detailRules';
 import styles from './detail.module.css';
 
 /** 推荐阅读 under an article: title, views, topic and a picture; each row goes through the trampoline (§4a). */

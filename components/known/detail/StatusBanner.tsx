@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { CheckCircleFill, ClockCircleFill, ExclamationCircleFill } from 'antd-mobile-icons';
 import { KNOWN_STATUS, KNOWN_TYPE } from '@/lib/contract/known/enums';
-import { editHref } from './detailRules';
+import { editHref } from '@/lib/known/detailRules';
 import styles from './detail.module.css';
 
 type Content = { id: string; type: number; status: number; reviewReason: string | null; isMine: boolean };

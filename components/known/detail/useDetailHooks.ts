@@ -5,7 +5,7 @@ import { knownOperation } from '@/services/known';
 import { toast } from '@/lib/toast';
 import { isSessionError, knownErrorText } from '@/components/known/common/knownErrors';
 import { useKnownLogin } from '@/components/known/common/useKnownLogin';
-import { actionFor, actionToast, applyAction, reactionsOf, type ReactionKind, type Reactions } from './detailRules';
+import { actionFor, actionToast, applyAction, reactionsOf, type ReactionKind, type Reactions } from '@/lib/known/detailRules';
 
 /** After the native app logged the user in, the page reads its data again (with the user) instead of acting. */
 export function useReloadPage(): () => void {

@@ -10,7 +10,7 @@ import { LoginNeeded } from '@/components/common/LoginNeeded';
 import { PagedListEnd } from '@/components/planner/PagedFooter';
 import { usePagedList } from '@/components/planner/usePagedList';
 import { CardSkeleton } from '../card/CardSkeleton';
-import { PULL_TEXTS, writeAnswerHref } from '../common/knownText';
+import { PULL_TEXTS, writeAnswerHref } from '@/lib/known/knownText';
 import { useKnownLogin } from '../common/useKnownLogin';
 import styles from './feed.module.css';
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { Board, KnownCard, KnownPage } from '@/lib/contract/known/api';
 import { knownFeed } from '@/services/known';
 import { Empty } from '@/components/common/Empty';
-import { boardKind, feedBoardOf } from '../board/boardRules';
+import { boardKind, feedBoardOf } from '@/lib/known/boardRules';
 import { AnswerTab } from './AnswerTab';
 import { FollowTab } from './FollowTab';
 import { HotTab } from './HotTab';

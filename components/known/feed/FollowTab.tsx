@@ -7,7 +7,7 @@ import { knownFeed, knownFollows } from '@/services/known';
 import { Avatar } from '@/components/common/Avatar';
 import { Empty, LoadError } from '@/components/common/Empty';
 import { CardSkeleton } from '../card/CardSkeleton';
-import { homeHref } from '../common/knownText';
+import { homeHref } from '@/lib/known/knownText';
 import { useKnownLogin } from '../common/useKnownLogin';
 import { KnownFeedList } from './KnownFeedList';
 import styles from './feed.module.css';

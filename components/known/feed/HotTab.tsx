@@ -9,7 +9,7 @@ import { Empty, LoadError } from '@/components/common/Empty';
 import { LazyImage } from '@/components/common/LazyImage';
 import { toast } from '@/lib/toast';
 import { byHeat, firstImage, heatLabel } from '../card/cardRules';
-import { PULL_TEXTS } from '../common/knownText';
+import { PULL_TEXTS } from '@/lib/known/knownText';
 import styles from './feed.module.css';
 
 const HOT_LIMIT = 50;

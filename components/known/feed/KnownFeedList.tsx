@@ -6,7 +6,7 @@ import { usePagedList } from '@/components/planner/usePagedList';
 import { toast } from '@/lib/toast';
 import { FeedCard } from '../card/FeedCard';
 import { CardSkeleton } from '../card/CardSkeleton';
-import { PULL_TEXTS } from '../common/knownText';
+import { PULL_TEXTS } from '@/lib/known/knownText';
 import { useFeedExtras } from './useFeedExtras';
 import styles from './feed.module.css';
 

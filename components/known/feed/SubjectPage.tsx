@@ -10,7 +10,7 @@ import { PagedListEnd } from '@/components/planner/PagedFooter';
 import { usePagedList } from '@/components/planner/usePagedList';
 import { CardSkeleton } from '../card/CardSkeleton';
 import { HeroHeader } from '../common/HeroHeader';
-import { PULL_TEXTS } from '../common/knownText';
+import { PULL_TEXTS } from '@/lib/known/knownText';
 import heroStyles from '../common/hero.module.css';
 import { SubjectRow } from './SubjectRow';
 import styles from './subject.module.css';

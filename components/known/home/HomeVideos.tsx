@@ -7,7 +7,7 @@ import { PagedListEnd } from '@/components/planner/PagedFooter';
 import { usePagedList } from '@/components/planner/usePagedList';
 import { CardSkeleton } from '../card/CardSkeleton';
 import { useVideoOpen } from '../card/useVideoOpen';
-import { PULL_TEXTS } from '../common/knownText';
+import { PULL_TEXTS } from '@/lib/known/knownText';
 import { SmallVideoTile, VideoRow } from './VideoItems';
 import styles from './home.module.css';
 

@@ -4,7 +4,7 @@ import { Empty } from '@/components/common/Empty';
 import { PagedListEnd } from '@/components/planner/PagedFooter';
 import { usePagedList } from '@/components/planner/usePagedList';
 import { toast } from '@/lib/toast';
-import { PULL_TEXTS } from '../common/knownText';
+import { PULL_TEXTS } from '@/lib/known/knownText';
 import { UserRow } from './UserRow';
 import styles from './people.module.css';
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { KnownUser } from '@/lib/contract/known/api';
 import { Avatar } from '@/components/common/Avatar';
 import { FollowButton } from '../common/FollowButton';
-import { homeHref } from '../common/knownText';
+import { homeHref } from '@/lib/known/knownText';
 import styles from './people.module.css';
 
 export type UserRowProps = {

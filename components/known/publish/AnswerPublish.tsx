@@ -5,7 +5,7 @@ import { LazyEditor } from './LazyEditor';
 import { PageHead } from './PageHead';
 import { ReviewReason } from './QuestionPublish';
 import { TitleArea } from './TitleArea';
-import { draftTarget } from './publishRules';
+import { draftTarget } from '@/lib/known/publishRules';
 import { valuesOf } from './sourceValues';
 import { usePublishEditor } from './usePublishEditor';
 import styles from './publish.module.css';

@@ -8,7 +8,7 @@ import { DraftNotice } from './DraftNotice';
 import { PageHead } from './PageHead';
 import { TopicPicker } from './TopicPicker';
 import { imagesOf } from './editorImages';
-import { htmlText, type PublishValues } from './publishRules';
+import { htmlText, type PublishValues } from '@/lib/known/publishRules';
 import { usePublishEditor } from './usePublishEditor';
 import styles from './publish.module.css';
 

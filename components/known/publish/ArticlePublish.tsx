@@ -8,7 +8,7 @@ import { PageHead } from './PageHead';
 import { ReviewReason } from './QuestionPublish';
 import { TitleArea } from './TitleArea';
 import { TopicPicker } from './TopicPicker';
-import { draftTarget, hasImage, validatePublish } from './publishRules';
+import { draftTarget, hasImage, validatePublish } from '@/lib/known/publishRules';
 import { valuesOf } from './sourceValues';
 import { usePublishEditor } from './usePublishEditor';
 import styles from './publish.module.css';

@@ -7,7 +7,7 @@ import { LazyEditor } from './LazyEditor';
 import { PageHead } from './PageHead';
 import { TitleArea } from './TitleArea';
 import { TopicPicker } from './TopicPicker';
-import { draftTarget } from './publishRules';
+import { draftTarget } from '@/lib/known/publishRules';
 import { valuesOf } from './sourceValues';
 import { usePublishEditor } from './usePublishEditor';
 import styles from './publish.module.css';

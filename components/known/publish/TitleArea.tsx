@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { KNOWN_LIMITS } from '@/lib/contract/known/enums';
-import { charCount, cleanTitle } from './publishRules';
+import { charCount, cleanTitle } from '@/lib/known/publishRules';
 import styles from './publish.module.css';
 
 type Props = {

@@ -1,5 +1,5 @@
 import type { EditSource } from '@/services/known';
-import { EMPTY_VALUES, htmlText, type PublishValues } from './publishRules';
+import { EMPTY_VALUES, htmlText, type PublishValues } from '@/lib/known/publishRules';
 
 /** The form of a post being edited (or an empty one). */
 export function valuesOf(source: EditSource | null, title = ''): PublishValues {

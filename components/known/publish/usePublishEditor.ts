@@ -9,7 +9,7 @@ import { Dialog } from 'antd-mobile';
 import { bridge } from '@/bridge';
 import { useAppFlags } from '@/components/common/AppFlags';
 import { firstAnswerOf, isSessionError, knownErrorText } from '@/components/known/common/knownErrors';
-import { editAnswerHref } from '@/components/known/common/knownText';
+import { editAnswerHref } from '@/lib/known/knownText';
 import { toast } from '@/lib/toast';
 import { knownAdd, knownDeleteDraft, knownDraft, knownSaveDraft, knownUpdate, type Draft } from '@/services/known';
 import type { DraftOrNone } from '@/lib/contract/known/api';
@@ -30,7 +30,7 @@ import {
   type PublishKind,
   type PublishOutcome,
   type PublishValues,
-} from './publishRules';
+} from '@/lib/known/publishRules';
 
 export type PublishEditorOptions = {
   kind: PublishKind;

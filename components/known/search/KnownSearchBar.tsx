@@ -1,7 +1,7 @@
 import { useRef, type FormEvent } from 'react';
 import { CloseCircleFill, SearchOutline } from 'antd-mobile-icons';
 import { useAppFlags } from '@/components/common/AppFlags';
-import { KEYWORD_MAX } from './searchHistory';
+import { KEYWORD_MAX } from '@/lib/known/searchHistory';
 import styles from './search.module.css';
 
 export type KnownSearchBarProps = {

@@ -7,7 +7,7 @@ import { Empty } from '@/components/common/Empty';
 import { PagedListEnd } from '@/components/planner/PagedFooter';
 import { usePagedList } from '@/components/planner/usePagedList';
 import { CardSkeleton } from '../card/CardSkeleton';
-import { PULL_TEXTS } from '../common/knownText';
+import { PULL_TEXTS } from '@/lib/known/knownText';
 import { UserRow } from '../home/UserRow';
 import { HitRow } from './HitRow';
 import styles from './search.module.css';

@@ -3,7 +3,7 @@ import { knownClearHistory, knownKeywords, type Keywords } from '@/services/know
 import { toast } from '@/lib/toast';
 import { useKnownLogin } from '../common/useKnownLogin';
 import { isSessionError, knownErrorText } from '../common/knownErrors';
-import { pushHistory, readHistory, removeHistory, writeHistory } from './searchHistory';
+import { pushHistory, readHistory, removeHistory, writeHistory } from '@/lib/known/searchHistory';
 
 /**
  * 历史记录 and 热门搜索 of /known/search: a logged-in user's history is the server's (it records each search and

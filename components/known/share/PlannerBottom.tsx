@@ -6,7 +6,7 @@ import { startChat } from '@/components/chat/startChat';
 import { plannerHref } from '@/components/consult/ConsultCard';
 import { DialSheet } from '@/components/consult/DialSheet';
 import { usePhoneContact } from '@/components/consult/usePhoneContact';
-import { plannerName, plannerPost, type SharePlanner } from './shareRules';
+import { plannerName, plannerPost, type SharePlanner } from '@/lib/known/shareRules';
 import styles from './share.module.css';
 
 /**

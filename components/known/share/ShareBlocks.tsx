@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { chinaDateTime } from '@/lib/chinaTime';
 import { ListTime } from '@/components/common/ListTime';
 import { Avatar } from '@/components/common/Avatar';
-import { homeHref, questionHref } from '@/components/known/detail/detailRules';
+import { homeHref, questionHref } from '@/lib/known/detailRules';
 import type { KnownAuthor, KnownCard, KnownDetail } from '@/services/known';
 import styles from './share.module.css';
 

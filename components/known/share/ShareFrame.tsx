@@ -7,7 +7,7 @@ import { Seo } from '@/components/common/Seo';
 import { KnownHeader } from '@/components/known/detail/KnownHeader';
 import { PlannerBottom } from './PlannerBottom';
 import { ShareModal } from './ShareModal';
-import { CONTENT_INVALID, showEntrust, type MaterialType, type SharePlanner } from './shareRules';
+import { CONTENT_INVALID, showEntrust, type MaterialType, type SharePlanner } from '@/lib/known/shareRules';
 import styles from './share.module.css';
 
 export type ShareSeo = {

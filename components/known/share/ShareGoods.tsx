@@ -3,7 +3,7 @@ import { Swiper } from 'antd-mobile';
 import { LazyImage } from '@/components/common/LazyImage';
 import { useClientData } from '@/components/detail/useClientData';
 import { getRecommendGoods, type GoodsCard } from '@/services/goods';
-import { goodsLine, goodsPrice, shareGoodsHref } from './shareRules';
+import { goodsLine, goodsPrice, shareGoodsHref } from '@/lib/known/shareRules';
 import styles from './share.module.css';
 
 export const SHARE_GOODS_LIMIT = 4;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CloseOutline } from 'antd-mobile-icons';
 import { Avatar } from '@/components/common/Avatar';
 import { useKnownLogin } from '@/components/known/common/useKnownLogin';
-import { ENTRUST_TAGS, plannerName, type MaterialType, type SharePlanner } from './shareRules';
+import { ENTRUST_TAGS, plannerName, type MaterialType, type SharePlanner } from '@/lib/known/shareRules';
 import { useEntrust } from './useEntrust';
 import styles from './share.module.css';
 

@@ -4,7 +4,7 @@ import { knownShareEntrust } from '@/services/known';
 import { isSessionError, knownErrorText } from '@/components/known/common/knownErrors';
 import { useKnownLogin } from '@/components/known/common/useKnownLogin';
 import { useReloadPage } from '@/components/known/detail/useDetailHooks';
-import { ENTRUST_FAILED, ENTRUST_OK, type MaterialType } from './shareRules';
+import { ENTRUST_FAILED, ENTRUST_OK, type MaterialType } from '@/lib/known/shareRules';
 
 export type EntrustTarget = { plannerId: string; contentId: string; materialType: MaterialType };
 export type EntrustState = 'idle' | 'busy' | 'done';

@@ -11,7 +11,7 @@ import { HeaderBar } from '@/components/common/HeaderBar';
 import { LoadingOverlay } from '@/components/common/LoadingOverlay';
 import { leavePage } from '@/components/my/profile/leavePage';
 import { EMPTY_REGION, RegionField, type RegionValue } from './RegionField';
-import type { FormType } from './addressRules';
+import type { FormType } from '@/lib/address/addressRules';
 import styles from './address.module.css';
 
 type Props = { type: FormType; initial: ShippingAddress | null };

@@ -6,7 +6,7 @@ import { HeaderBar } from '@/components/common/HeaderBar';
 import { LoadBlock } from '@/components/my/LoadBlock';
 import { useLoad } from '@/components/my/useLoad';
 import { AddressForm } from './AddressForm';
-import type { FormType } from './addressRules';
+import type { FormType } from '@/lib/address/addressRules';
 import styles from './address.module.css';
 
 type Props = { type: FormType; id: string; initial: ShippingAddress | null };

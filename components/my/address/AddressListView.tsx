@@ -14,7 +14,7 @@ import { LoadBlock } from '@/components/my/LoadBlock';
 import { useLoad } from '@/components/my/useLoad';
 import { AddressItem } from './AddressItem';
 import { chooseAddress } from './addressChoice';
-import { addressFormHref } from './addressRules';
+import { addressFormHref } from '@/lib/address/addressRules';
 import styles from './address.module.css';
 
 type Props = { initial: ShippingAddressList | null; selecting: boolean; chosenId: string };

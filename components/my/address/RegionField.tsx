@@ -4,7 +4,7 @@ import { RightOutline } from 'antd-mobile-icons';
 import { errorText } from '@/lib/pageLoader';
 import { toast } from '@/lib/toast';
 import { cmsCodeTier, type DictTierItem } from '@/services/dict';
-import { regionText } from './addressRules';
+import { regionText } from '@/lib/address/addressRules';
 import styles from './address.module.css';
 
 /** The region tree's root (every province → its cities → their districts). */

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { errorText } from '@/lib/pageLoader';
 import { shippingAddressList, type ShippingAddress } from '@/services/address';
 import { takeChosenAddress } from './addressChoice';
-import { checkoutAddressOf } from './addressRules';
+import { checkoutAddressOf } from '@/lib/address/addressRules';
 
 export type CheckoutAddress = {
   address: ShippingAddress | null;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Picker } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
-import { BILL_TYPES, monthLabel, monthOptions, type BillTypeFilter } from './billRules';
+import { BILL_TYPES, monthLabel, monthOptions, type BillTypeFilter } from '@/lib/bills/billRules';
 import styles from './bills.module.css';
 
 type Props = { type: BillTypeFilter; month: string; onType: (t: BillTypeFilter) => void; onMonth: (m: string) => void };

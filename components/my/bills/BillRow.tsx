@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { LedgerEntry } from '@/services/wallet';
 import { chinaDateTime } from '@/lib/chinaTime';
-import { signedYuan } from './billRules';
+import { signedYuan } from '@/lib/bills/billRules';
 import styles from './bills.module.css';
 
 /** One ledger entry of 账单: kind (and what it was for) with its time, the signed amount; opens 明细详情. */

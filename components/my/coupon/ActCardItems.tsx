@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { ActCard, UserActCard } from '@/services/actCard';
 import { useClientReady } from '@/components/common/useClientReady';
 import { ActCardTicket } from './ActCardTicket';
-import { buyText, cardDetailHref, cardStamp, cardUseHref, expiresSoon, heldDetailHref, heldValidity } from './actCardView';
+import { buyText, cardDetailHref, cardStamp, cardUseHref, expiresSoon, heldDetailHref, heldValidity } from '@/lib/coupon/actCardView';
 import styles from './actCard.module.css';
 
 /** A card of 活动卡专区: uses, validity, the stock left and the buy button (to the purchase confirmation). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cardFace } from './actCardView';
+import { cardFace } from '@/lib/coupon/actCardView';
 import styles from './actCard.module.css';
 
 export type TicketView = {

@@ -7,7 +7,7 @@ import { addActCardOrder, type ActCard } from '@/services/actCard';
 import { getPaymentSerialNo } from '@/services/order';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { ActCardTicket } from './ActCardTicket';
-import { buyNowText, cardCashierHref } from './actCardView';
+import { buyNowText, cardCashierHref } from '@/lib/coupon/actCardView';
 import orderStyles from '@/components/order/order.module.css';
 import styles from './actCard.module.css';
 

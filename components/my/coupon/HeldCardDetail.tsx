@@ -6,7 +6,7 @@ import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';
 import { detailHref } from '@/components/order/orderRules';
 import { ActCardTicket } from './ActCardTicket';
-import { cardDetailHref, cardStamp, cardUseHref, heldValidity } from './actCardView';
+import { cardDetailHref, cardStamp, cardUseHref, heldValidity } from '@/lib/coupon/actCardView';
 import orderStyles from '@/components/order/order.module.css';
 import styles from './actCard.module.css';
 

@@ -4,7 +4,7 @@ import type { ActCardOrder } from '@/services/actCard';
 import { splitHms, useCountdown } from '@/components/pay/useCountdown';
 import { detailHref } from '@/components/order/orderRules';
 import { ActCardTicket } from './ActCardTicket';
-import { cardCashierHref, cardDetailHref } from './actCardView';
+import { cardCashierHref, cardDetailHref } from '@/lib/coupon/actCardView';
 import styles from './actCard.module.css';
 
 /** A card purchase: awaiting payment (the time left and 去支付, to the normal cashier), or closed (why, and buy again). */

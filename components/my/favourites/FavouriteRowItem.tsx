@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { SwipeAction } from 'antd-mobile';
 import { knownHref } from '@/lib/contract/known/enums';
-import type { FavouriteRow } from './favouriteRows';
+import type { FavouriteRow } from '@/services/favouriteRows';
 import { SavedCard } from './SavedCard';
 import { KnownCollectCard } from './KnownCollectCard';
 import { Tick } from './Tick';

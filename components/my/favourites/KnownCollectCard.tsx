@@ -2,7 +2,7 @@ import type { KnownCard } from '@/services/known';
 import { Avatar } from '@/components/common/Avatar';
 import { LazyImage } from '@/components/common/LazyImage';
 import { KNOWN_TYPE, KNOWN_TYPE_NAMES, type KnownType } from '@/lib/contract/known/enums';
-import { knownMetaText } from './favouriteRules';
+import { knownMetaText } from '@/lib/favourites/favouriteRules';
 import styles from './favourites.module.css';
 
 /** A collected 必懂 content: title, its author (not for questions), the text with its first picture, the counts. */

@@ -2,13 +2,10 @@ import { useRouter } from 'next/router';
 import { useCallback, useMemo, useState } from 'react';
 import { Dialog } from 'antd-mobile';
 import { isApiError, isSessionInvalidCode } from '@/lib/http';
-import type { Paged } from '@/lib/contract/paging';
 import { toast } from '@/lib/toast';
 import { usePagedList } from '@/components/planner/usePagedList';
-import { allChosen, deleteConfirmText, favouriteQuery, stillShown, toggled, toggledAll, type FavouriteTab, type KnownFilter } from './favouriteRules';
-import { favouriteRows, removeFavouriteRows, type FavouriteRow } from './favouriteRows';
-
-export type FavouritesStart = { tab: FavouriteTab; type: KnownFilter; first: Paged<FavouriteRow> | null };
+import { allChosen, deleteConfirmText, favouriteQuery, stillShown, toggled, toggledAll, type FavouriteTab, type KnownFilter } from '@/lib/favourites/favouriteRules';
+import { favouriteRows, removeFavouriteRows, type FavouritesStart } from '@/services/favouriteRows';
 
 const failText = (err: unknown) => (isApiError(err) && err.message) || '操作失败';
 

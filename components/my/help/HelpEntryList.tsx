@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { RightOutline } from 'antd-mobile-icons';
 import type { HelpArticleCard } from '@/services/cms';
-import { helpEntryHref, highlightSegments } from './helpLinks';
+import { helpEntryHref, highlightSegments } from '@/lib/help/helpLinks';
 import styles from './help.module.css';
 
 type Entry = HelpArticleCard & { categoryName?: string; snippet?: string };

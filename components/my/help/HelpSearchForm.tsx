@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useRef, useState, type FormEvent } from 'react';
 import { CloseCircleFill, SearchOutline } from 'antd-mobile-icons';
 import { HELP_KEYWORD_MAX } from '@/lib/contract/cms/enums';
-import { helpSearchHref } from './helpLinks';
+import { helpSearchHref } from '@/lib/help/helpLinks';
 import styles from './helpSearch.module.css';
 
 /**

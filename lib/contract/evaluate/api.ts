@@ -25,6 +25,8 @@ export const FindAlreadyEvaluatePageListBody = z
   })
   .meta({ id: 'EvaluateListBody' });
 export type FindAlreadyEvaluatePageListBody = z.infer<typeof FindAlreadyEvaluatePageListBody>;
+/** ext1 (goods id: service goods, trade listing or combo) or plannerId is required; start is the page from 1. */
+export type EvaluateListInput = Partial<FindAlreadyEvaluatePageListBody>;
 
 // ---- requests: writing ----
 

@@ -8,7 +8,7 @@ import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty, LoadError } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
-import { sanitizeRichText } from '@/components/detail/sanitizeRichText';
+import { sanitizeRichText } from '@/lib/detail/sanitizeRichText';
 import styles from '@/components/detail/faq.module.css';
 
 type Group = { code: string; name: string };

@@ -13,7 +13,7 @@ import { useKnownShare } from '@/components/known/common/ShareSheet';
 import { CommentPopup } from '@/components/known/comments/CommentPopup';
 import { CommentPreview } from '@/components/known/comments/CommentPreview';
 import { AuthorRow } from '@/components/known/detail/AuthorRow';
-import { inviteHref, plainDescription, questionHref, writeAction } from '@/components/known/detail/detailRules';
+import { inviteHref, plainDescription, questionHref, writeAction } from '@/lib/known/detailRules';
 import { HeadButton, KnownHeader } from '@/components/known/detail/KnownHeader';
 import { useOwnerMenu } from '@/components/known/detail/OwnerMenu';
 import { ReactionBar } from '@/components/known/detail/ReactionBar';

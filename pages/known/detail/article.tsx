@@ -14,7 +14,7 @@ import { useKnownShare } from '@/components/known/common/ShareSheet';
 import { CommentPopup } from '@/components/known/comments/CommentPopup';
 import { CommentPreview } from '@/components/known/comments/CommentPreview';
 import { AuthorRow } from '@/components/known/detail/AuthorRow';
-import { plainDescription } from '@/components/known/detail/detailRules';
+import { plainDescription } from '@/lib/known/detailRules';
 import { HeadButton, KnownHeader } from '@/components/known/detail/KnownHeader';
 import { knownArticleJsonLd } from '@/components/known/detail/knownSeo';
 import { useOwnerMenu } from '@/components/known/detail/OwnerMenu';

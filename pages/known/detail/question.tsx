@@ -11,7 +11,7 @@ import { useKnownShare } from '@/components/known/common/ShareSheet';
 import { useKnownLogin } from '@/components/known/common/useKnownLogin';
 import { CommentPopup } from '@/components/known/comments/CommentPopup';
 import { AnswerList } from '@/components/known/detail/AnswerList';
-import { inviteHref, plainDescription, questionHref, writeAction } from '@/components/known/detail/detailRules';
+import { inviteHref, plainDescription, questionHref, writeAction } from '@/lib/known/detailRules';
 import { HeadButton, KnownHeader } from '@/components/known/detail/KnownHeader';
 import { qaPageJsonLd } from '@/components/known/detail/knownSeo';
 import { useOwnerMenu } from '@/components/known/detail/OwnerMenu';

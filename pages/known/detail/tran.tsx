@@ -2,7 +2,7 @@ import { pageLoader, redirectTo, type ReadyProps } from '@/lib/pageLoader';
 import { keepAliveLayout, type PageWithLayout } from '@/layouts';
 import { knownHot, type KnownCard } from '@/services/known';
 import { KNOWN_BARE_HOT, type KnownBareData } from '@/services/loaders/knownBare';
-import { tranTarget } from '@/components/known/detail/detailRules';
+import { tranTarget } from '@/lib/known/detailRules';
 import { KnownBareLanding } from '@/components/known/common/KnownBareLanding';
 
 type Props = ReadyProps<{ hot: KnownCard[] }>;

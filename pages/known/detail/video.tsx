@@ -6,7 +6,7 @@ import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { loadVideoDetail, type VideoDetailData } from '@/services/loaders/knownShare';
 import { absoluteUrl, Seo } from '@/components/common/Seo';
 import { shareUrlOf, useKnownShare } from '@/components/known/common/ShareSheet';
-import { plainDescription } from '@/components/known/detail/detailRules';
+import { plainDescription } from '@/lib/known/detailRules';
 import { HeadButton, KnownHeader } from '@/components/known/detail/KnownHeader';
 import { VideoCards } from '@/components/known/video/VideoCards';
 import { VideoAuthor, VideoStage } from '@/components/known/video/VideoParts';

@@ -10,7 +10,7 @@ import { knownKeywords, type Keywords } from '@/services/known';
 import { flatQuery } from '@/lib/query';
 import { useAppFlags } from '@/components/common/AppFlags';
 import { KnownSearchBar } from '@/components/known/search/KnownSearchBar';
-import { resultHref, searchTabOf } from '@/components/known/search/searchHistory';
+import { resultHref, searchTabOf } from '@/lib/known/searchHistory';
 import { useSearchHistory } from '@/components/known/search/useSearchHistory';
 import styles from '@/components/known/search/search.module.css';
 import { goBack } from '@/lib/goBack';

@@ -10,7 +10,7 @@ import { loadSearchResult, type SearchResultData } from '@/services/loaders/know
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Seo } from '@/components/common/Seo';
 import { SearchResults } from '@/components/known/search/SearchResults';
-import { resultHref, searchHref } from '@/components/known/search/searchHistory';
+import { resultHref, searchHref } from '@/lib/known/searchHistory';
 import styles from '@/components/known/search/search.module.css';
 
 const RESULT_PATH = '/known/search/result';

@@ -1,12 +1,12 @@
 import { pageLoader, type PageProps } from '@/lib/pageLoader';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { loadShareArticle, type ShareArticleData } from '@/services/loaders/knownShare';
-import { plainDescription } from '@/components/known/detail/detailRules';
+import { plainDescription } from '@/lib/known/detailRules';
 import { ShareFrame } from '@/components/known/share/ShareFrame';
 import { RecommendReading, ShareAuthor, ShareBody } from '@/components/known/share/ShareBlocks';
 import { ShareGoods } from '@/components/known/share/ShareGoods';
 import { ShareLoadError } from '@/components/known/share/ShareLoadError';
-import { MATERIAL_TYPE } from '@/components/known/share/shareRules';
+import { MATERIAL_TYPE } from '@/lib/known/shareRules';
 import styles from '@/components/known/share/share.module.css';
 import { knownBare } from '@/services/loaders/knownBare';
 import { withKnownBare } from '@/components/known/common/withKnownBare';

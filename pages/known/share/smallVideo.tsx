@@ -1,10 +1,10 @@
 import { pageLoader, type PageProps } from '@/lib/pageLoader';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { loadShareVideo, type ShareVideoData } from '@/services/loaders/knownShare';
-import { plainDescription } from '@/components/known/detail/detailRules';
+import { plainDescription } from '@/lib/known/detailRules';
 import { ShareFrame } from '@/components/known/share/ShareFrame';
 import { ShareLoadError } from '@/components/known/share/ShareLoadError';
-import { MATERIAL_TYPE } from '@/components/known/share/shareRules';
+import { MATERIAL_TYPE } from '@/lib/known/shareRules';
 import { VideoCards } from '@/components/known/video/VideoCards';
 import { VideoStage } from '@/components/known/video/VideoParts';
 import { posterOf } from '@/components/known/video/videoRules';

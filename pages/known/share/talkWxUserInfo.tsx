@@ -8,7 +8,7 @@ import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { useAppFlags } from '@/components/common/AppFlags';
 import { handoffSettled } from '@/components/common/handoffState';
 import { Seo } from '@/components/common/Seo';
-import { talkHref } from '@/components/known/share/shareRules';
+import { talkHref } from '@/lib/known/shareRules';
 import { withKnownBare } from '@/components/known/common/withKnownBare';
 import { knownBare } from '@/services/loaders/knownBare';
 import styles from '@/components/known/share/share.module.css';

@@ -7,7 +7,7 @@ import { ABOUT_VERSION, HELP_HOTLINE } from '@/lib/contract/cms/enums';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { loadAbout, type AboutData } from '@/services/loaders/myHelp';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { aboutHref, groupEntries } from '@/components/my/help/helpLinks';
+import { aboutHref, groupEntries } from '@/lib/help/helpLinks';
 import { AboutJoinLinks } from '@/components/my/join/AboutJoinLinks';
 import { useBackTo } from '@/components/my/help/useBackTo';
 import styles from '@/components/my/help/help.module.css';

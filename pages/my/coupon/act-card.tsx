@@ -14,7 +14,7 @@ import { PagedListEnd } from '@/components/planner/PagedFooter';
 import { usePagedList } from '@/components/planner/usePagedList';
 import { showCouponRules } from '@/components/my/CouponFooter';
 import { SaleCardItem } from '@/components/my/coupon/ActCardItems';
-import { MY_CARDS_HREF } from '@/components/my/coupon/actCardView';
+import { MY_CARDS_HREF } from '@/lib/coupon/actCardView';
 import orderStyles from '@/components/order/order.module.css';
 import styles from '@/components/my/coupon/actCard.module.css';
 

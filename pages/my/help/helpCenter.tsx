@@ -13,7 +13,7 @@ import { Empty, LoadError } from '@/components/common/Empty';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { HelpEntryList } from '@/components/my/help/HelpEntryList';
 import { HelpSearchForm } from '@/components/my/help/HelpSearchForm';
-import { helpSearchHref } from '@/components/my/help/helpLinks';
+import { helpSearchHref } from '@/lib/help/helpLinks';
 import { useBackTo } from '@/components/my/help/useBackTo';
 import styles from '@/components/my/help/help.module.css';
 import searchStyles from '@/components/my/help/helpSearch.module.css';

@@ -9,7 +9,7 @@ import { HeaderBar } from '@/components/common/HeaderBar';
 import { HelpCategoryBrowser } from '@/components/my/help/HelpCategoryBrowser';
 import { HelpContactBar } from '@/components/my/help/HelpContactBar';
 import { HelpEntryList } from '@/components/my/help/HelpEntryList';
-import { helpSearchHref } from '@/components/my/help/helpLinks';
+import { helpSearchHref } from '@/lib/help/helpLinks';
 import { useBackTo } from '@/components/my/help/useBackTo';
 import styles from '@/components/my/help/help.module.css';
 

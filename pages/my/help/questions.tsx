@@ -7,7 +7,7 @@ import { helpQuestionsLanding, loadHelpQuestion, type HelpQuestionData, type Hel
 import { startCustomerService } from '@/components/chat/startChat';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { HelpEntryList } from '@/components/my/help/HelpEntryList';
-import { helpCategoryHref, helpEntryHref, helpQuestionHref } from '@/components/my/help/helpLinks';
+import { helpCategoryHref, helpEntryHref, helpQuestionHref } from '@/lib/help/helpLinks';
 import { useBackTo } from '@/components/my/help/useBackTo';
 import styles from '@/components/my/help/help.module.css';
 import qStyles from '@/components/my/help/helpQuestion.module.css';

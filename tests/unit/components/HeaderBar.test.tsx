@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AppFlagsProvider, type AppFlags } from '@/components/common/AppFlags';
-import { DEFAULT_APP_CONTEXT } from '@/components/common/appContext';
+import { DEFAULT_APP_CONTEXT } from '@/lib/app/appContext';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { bridge } from '@/bridge';
 import { noteAppNavigation, resetAppHistory } from '@/lib/appHistory';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AppFlagsProvider, type AppFlags } from '@/components/common/AppFlags';
-import { DEFAULT_APP_CONTEXT } from '@/components/common/appContext';
+import { DEFAULT_APP_CONTEXT } from '@/lib/app/appContext';
 import { OpenAppBanner } from '@/components/common/OpenAppBanner';
 import { ANDROID_STORE_URL, APP_SCHEME_URL, IOS_STORE_URL, openApp } from '@/components/common/openApp';
 import { useAppStore } from '@/stores/app';

@@ -3,7 +3,7 @@ import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtim
 import type { NextRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { AppFlagsProvider, type AppFlags } from '@/components/common/AppFlags';
-import { DEFAULT_APP_CONTEXT } from '@/components/common/appContext';
+import { DEFAULT_APP_CONTEXT } from '@/lib/app/appContext';
 import { TabBar, unreadText } from '@/components/common/TabBar';
 import { nav } from '@/lib/navigate';
 import { useChatStore } from '@/stores/chat';

@@ -1,6 +1,6 @@
-import { classCodeOneRedirect, verticalPathFor } from '@/components/detail/verticalRoute';
+import { classCodeOneRedirect, verticalPathFor } from '@/lib/detail/verticalRoute';
 import { localImageUrl } from '@/components/detail/localImage';
-import { sanitizeRichText } from '@/components/detail/sanitizeRichText';
+import { sanitizeRichText } from '@/lib/detail/sanitizeRichText';
 import { confirmOrderHref } from '@/components/detail/DetailBottomBar';
 
 describe('classCodeOne redirect (inventory platform §1.6 step 3)', () => {

@@ -9,7 +9,7 @@ import { SERVICE_CLASS } from '@/lib/contract/catalog/enums';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Seo } from '@/components/common/Seo';
-import type { ConsultPlanner } from '@/components/consult/ConsultCard';
+import type { ConsultPlanner } from '@/lib/consult/consultPlanner';
 import { CreditForm, type CityPick } from '@/components/detail/credit/CreditForm';
 import styles from '@/components/detail/credit/credit.module.css';
 

@@ -5,7 +5,7 @@ import { loadBillDetail, type BillDetailData } from '@/services/loaders/myBills'
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Seo } from '@/components/common/Seo';
 import { Empty, LoadError } from '@/components/common/Empty';
-import { amountTitle, billDetailRows, signedYuan } from '@/components/my/bills/billRules';
+import { amountTitle, billDetailRows, signedYuan } from '@/lib/bills/billRules';
 import styles from '@/components/my/bills/bills.module.css';
 
 type Props = PageProps<BillDetailData>;

@@ -12,7 +12,7 @@ import { PagedListEnd } from '@/components/planner/PagedFooter';
 import { usePagedList } from '@/components/planner/usePagedList';
 import { BillFilters } from '@/components/my/bills/BillFilters';
 import { BillRow } from '@/components/my/bills/BillRow';
-import { billEmptyText, billQuery, type BillTypeFilter } from '@/components/my/bills/billRules';
+import { billEmptyText, billQuery, type BillTypeFilter } from '@/lib/bills/billRules';
 import styles from '@/components/my/bills/bills.module.css';
 
 type Props = ReadyProps<BillListData>;

@@ -3,7 +3,8 @@
  * dropdown titles say, and the request it becomes. No React here.
  */
 import { q1 } from '@/lib/query';
-import type { CategoryNode, PriceOption, ServeListInput, SortOption } from '@/services/goods';
+import type { CategoryNode } from '@/lib/contract/catalog/api';
+import type { PriceOption, ServeListInput, SortOption } from '@/lib/contract/goods/api';
 
 export type ServeFilter = {
   /** First-level class ('' = 不限). */

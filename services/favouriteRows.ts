@@ -3,10 +3,13 @@ import type { Http } from '@/lib/http';
 import type { Paged } from '@/lib/contract/paging';
 import { batchDeleteFavourites, knownCollects, listFavourites, type FavouriteItem } from '@/services/favourite';
 import { knownOperation, type KnownCard } from '@/services/known';
-import type { FavouriteTab, KnownFilter } from './favouriteRules';
+import type { FavouriteTab, KnownFilter } from '@/lib/favourites/favouriteRules';
 
 /** A row of the list: `id` is what a tick selects and a delete removes (the favourite's id, or the content's). */
 export type FavouriteRow = { id: string; saved: FavouriteItem; known?: undefined } | { id: string; known: KnownCard; saved?: undefined };
+
+/** What 我的收藏 opens with: the tab and 必懂 kind of the address, and that tab's first page. */
+export type FavouritesStart = { tab: FavouriteTab; type: KnownFilter; first: Paged<FavouriteRow> | null };
 
 export const FAVOURITE_PAGE_SIZE = 10;
 

@@ -9,7 +9,7 @@
  * must render the right thing on the first frame read useAppFlags() (AppFlags.tsx) instead of useAppStore().
  * This file stays free of React: the edge middleware imports it.
  */
-import type { AppInfo, AppPlatform } from '@/stores/app';
+import type { AppInfo, AppPlatform } from '@/lib/app/appInfo';
 
 export type AppContext = {
   isInApp: boolean;

@@ -1,5 +1,5 @@
 /** The filter chips of the review list: 全部, 有图, 好评, or one review tag. */
-import type { EvaluateListInput, EvaluationPage } from '@/services/evaluate';
+import type { EvaluateListInput, EvaluationPage } from '@/lib/contract/evaluate/api';
 
 export type ReviewFilter = { kind: 'all' } | { kind: 'images' } | { kind: 'good' } | { kind: 'tag'; tag: string };
 

@@ -2,8 +2,8 @@
 import { CREATOR_TABS, KNOWN_STATUS, KNOWN_STATUS_NAMES, KNOWN_TYPE, knownHref, type CreatorTab, type KnownStatus } from '@/lib/contract/known/enums';
 import type { AnswerDraftList, DraftOrNone } from '@/lib/contract/known/api';
 import { chinaDateTime } from '@/lib/chinaTime';
-import { draftWorthOffering, htmlText } from '@/components/known/publish/publishRules';
-import { editAnswerHref, writeAnswerHref } from '@/components/known/common/knownText';
+import { draftWorthOffering, htmlText } from '@/lib/known/publishRules';
+import { editAnswerHref, writeAnswerHref } from '@/lib/known/knownText';
 
 export const CREATOR_EMPTY = '您暂未创作任何内容～';
 

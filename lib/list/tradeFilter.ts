@@ -4,7 +4,7 @@
  */
 import { q1 } from '@/lib/query';
 import { yuanToFen } from '@/lib/money';
-import type { FieldFilter, JyListInput, TradeFilter, TradeFilterOption } from '@/services/goods';
+import type { FieldFilter, JyListInput, TradeFilter, TradeFilterOption } from '@/lib/contract/trade/api';
 
 export type AreaNode = { code: string; name: string };
 /** null province = 全国; null city = 不限 (whole province); no districts = 不限 (whole city). */
