@@ -154,6 +154,21 @@ test.describe('必懂 videos on the web', () => {
     expect(new URL(page.url()).pathname).toBe('/known');
   });
 
+  test('the 请到App去观看 prompt offers 在网页观看, which plays the video in our web player', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto('/known');
+    const card = await findVideoCard(page);
+    const title = ((await card.getAttribute('aria-label')) ?? '').replace(/^播放视频：/, '');
+    await card.click();
+    const dialog = watchInApp(page);
+    await expect(dialog.getByRole('button', { name: '好的' })).toBeVisible();
+    await dialog.getByRole('button', { name: '在网页观看' }).click();
+    await expect(page).toHaveURL(/\/known\/detail\/video\?id=kv_/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.locator('video, button[aria-label^="播放小视频："]').first()).toBeVisible();
+    await expect(watchInApp(page)).toHaveCount(0);
+  });
+
   test('the video page plays in the web player; 猜你喜欢 of a share page opens the app', async ({ page }) => {
     test.setTimeout(180_000);
     await page.goto(`/known/detail/video?id=${VIDEO.id}`);
