@@ -1,10 +1,14 @@
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useCallback, useState, type ReactNode } from 'react';
 import { callHandler } from '@/bridge';
 import { toast } from '@/lib/toast';
 import { useAppStore } from '@/stores/app';
 import { KNOWN_TYPE, VIDEO_KIND, knownHref } from '@/lib/contract/known/enums';
-import { WatchInAppPopup } from '@/components/video/WatchInAppPopup';
+
+// Loaded on the first tap on the web (inside the app it is never shown): no list or video page pays for the dialog
+// on its first load (scripts/checkJsBudget.mjs).
+const WatchInAppPopup = dynamic(() => import('@/components/video/WatchInAppPopup').then((m) => m.WatchInAppPopup), { ssr: false });
 
 /** The host app whose video actions do nothing (inventory known.md §1f). */
 const SILENT_APP = 'syscode';
@@ -34,5 +38,5 @@ export function useVideoOpen(): { open: (video: { id: string; videoKind: number 
   }, []);
   const close = () => setShown((s) => (s ? { ...s, visible: false } : s));
   const watchOnWeb = shown ? () => void router.push(knownHref({ id: shown.id, type: KNOWN_TYPE.VIDEO })) : undefined;
-  return { open, popup: <WatchInAppPopup visible={!!shown?.visible} onClose={close} onWatchOnWeb={watchOnWeb} /> };
+  return { open, popup: shown ? <WatchInAppPopup visible={shown.visible} onClose={close} onWatchOnWeb={watchOnWeb} /> : null };
 }

@@ -10,7 +10,7 @@ import { plainDescription } from '@/components/known/detail/detailRules';
 import { HeadButton, KnownHeader } from '@/components/known/detail/KnownHeader';
 import { ReactionBar } from '@/components/known/detail/ReactionBar';
 import { useReactions } from '@/components/known/detail/useDetailHooks';
-import { CommentPopup } from '@/components/known/comments/CommentPopup';
+import { LazyCommentPopup } from '@/components/known/comments/LazyCommentPopup';
 import { useCommentSheet } from '@/components/known/comments/useCommentSheet';
 import { VideoCards } from '@/components/known/video/VideoCards';
 import { VideoAuthor, VideoStage } from '@/components/known/video/VideoParts';
@@ -84,7 +84,7 @@ function VideoView({ detail, related, isShare }: VideoDetailData) {
       ) : null}
       <VideoCards items={related} place="site" />
       <ReactionBar state={state} onToggle={(k) => void toggle(k)} disapprove={false} collectCount remarkCount={comments.remarkCount} onComment={comments.open} />
-      <CommentPopup contentId={detail.id} open={published} {...comments.popup} />
+      <LazyCommentPopup contentId={detail.id} open={published} {...comments.popup} />
       {sheet}
     </div>
   );
