@@ -12,6 +12,7 @@ import { ensureFirstOperator } from './modules/ops/accounts';
 import { startSweeper } from './modules/order/sweeper';
 import { startHotRanking } from './modules/known/hot';
 import { startSearchReindex } from './modules/known/searchIndex';
+import { syncVideoDurations } from './modules/known/videoDuration';
 import { startPayoutSweeper } from './modules/wallet/payoutSettle';
 import type { Deps } from './http/types';
 
@@ -47,6 +48,9 @@ async function boot(): Promise<Runtime> {
   // One process at a time (several instances may start together; docs/ARCHITECTURE.md, "Running several instances").
   await dbHandle.startupExclusive(async () => {
     await seedIfEmpty(deps);
+    // 必懂 videos carry their media file's duration (a database seeded before keeps what it had been told otherwise).
+    const durations = await syncVideoDurations(deps.db);
+    if (durations) console.log(`[known] ${durations} video durations set from their files`);
     // The desk's first operator, from OPS_ADMIN_PHONE / OPS_ADMIN_PASSWORD, while there is none (issue 27 §5).
     if ((await ensureFirstOperator(deps.db, process.env, deps.now())) === 'created') console.log('[ops] first operator created from OPS_ADMIN_PHONE');
   });

@@ -69,6 +69,12 @@ export type Reactions = {
 };
 export type ReactionKind = 'applaud' | 'disapplaud' | 'collect';
 
+/** The 收藏 button's text: 收藏 or 已收藏, followed by the server's count where the page shows it (the video page). */
+export function collectLabel(s: Pick<Reactions, 'isCollect' | 'collectCount'>, withCount = false): string {
+  const word = s.isCollect ? '已收藏' : '收藏';
+  return withCount && s.collectCount > 0 ? `${word} ${s.collectCount}` : word;
+}
+
 /** The reaction fields of a detail. */
 export const reactionsOf = (d: Reactions): Reactions => ({
   applaudCount: d.applaudCount,

@@ -9,7 +9,7 @@ import { ShareLoadError } from '@/components/known/share/ShareLoadError';
 import { CONTENT_INVALID, MATERIAL_TYPE } from '@/lib/known/shareRules';
 import { SmallVideoStage } from '@/components/known/video/SmallVideoStage';
 import { VideoAuthor, VideoStage } from '@/components/known/video/VideoParts';
-import { playsLine, posterOf } from '@/components/known/video/videoRules';
+import { playsLine, posterOf } from '@/lib/known/videoRules';
 import styles from '@/components/known/video/video.module.css';
 import { knownBare } from '@/services/loaders/knownBare';
 import { withKnownBare } from '@/components/known/common/withKnownBare';

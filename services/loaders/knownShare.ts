@@ -9,7 +9,7 @@ import { knownAnswers, knownDetail, knownFeed, knownHomeList, knownHomeUser, kno
 import { getRecommendGoods, type GoodsCard } from '@/services/goods';
 import { plannerDetail } from '@/services/planner';
 import { isShareable, isShareQuery, shareContentId, sharePlannerId, shareRedirect, type SharePlanner } from '@/lib/known/shareRules';
-import { boardOf, isCourse, pickRelatedVideos } from '@/components/known/video/videoRules';
+import { boardOf, isCourse, pickRelatedVideos } from '@/lib/known/videoRules';
 
 export const SHARE_GOODS_COUNT = 4;
 export const RELATED_QUESTIONS = 5;

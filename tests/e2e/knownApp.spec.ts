@@ -154,6 +154,32 @@ test.describe('必懂 videos on the web', () => {
     expect(new URL(page.url()).pathname).toBe('/known');
   });
 
+  test('the 请到App去观看 prompt offers 在网页观看, which plays the video in our web player', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto('/known');
+    const card = await findVideoCard(page);
+    const title = ((await card.getAttribute('aria-label')) ?? '').replace(/^播放视频：/, '');
+    const cardDuration = await card.locator('[data-duration]').getAttribute('data-duration');
+    await card.click();
+    const dialog = watchInApp(page);
+    await expect(dialog.getByRole('button', { name: '好的' })).toBeVisible();
+    await dialog.getByRole('button', { name: '在网页观看' }).click();
+    await expect(page).toHaveURL(/\/known\/detail\/video\?id=kv_/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(watchInApp(page)).toHaveCount(0);
+    // A small video plays full screen from its cover; a short one is on the page.
+    const smallCover = page.getByRole('button', { name: /^播放小视频：/ });
+    if (await smallCover.count()) await smallCover.click();
+    // The player's duration (what the browser reads from the file) is the one the card showed.
+    const seconds = await page.waitForFunction(() => {
+      const v = document.querySelector('video');
+      return v && v.readyState >= 1 && Number.isFinite(v.duration) ? v.duration : null;
+    });
+    const s = Math.round((await seconds.jsonValue()) as number);
+    const hms = [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60].map((n) => String(n).padStart(2, '0')).join(':');
+    expect(cardDuration).toBe(hms);
+  });
+
   test('the video page plays in the web player; 猜你喜欢 of a share page opens the app', async ({ page }) => {
     test.setTimeout(180_000);
     await page.goto(`/known/detail/video?id=${VIDEO.id}`);

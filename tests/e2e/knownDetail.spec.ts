@@ -236,6 +236,75 @@ test.describe('必懂 detail pages', () => {
     await page.waitForURL((u) => u.pathname === '/known/detail/question' && u.searchParams.get('id') === q.id);
   });
 
+  test('the video page: 赞同, 收藏 and 评论 with the server\'s counts; a visitor is sent to log in', async ({ page, request, context, baseURL }) => {
+    test.setTimeout(180_000);
+    const VIDEO = 'kv_s01';
+    const path = `/known/detail/video?id=${VIDEO}`;
+    type VideoState = { title: string; applaudCount: number; collectCount: number; remarkCount: number; isApplaud: boolean; isCollect: boolean };
+    const bar = page.getByRole('navigation', { name: '操作' });
+    const applaud = bar.getByRole('button', { name: /赞同/ });
+    const collect = bar.getByRole('button', { name: /收藏/ });
+
+    // A visitor: the buttons are there with the counts, and a tap asks for a login that comes back here.
+    const seen = await call<VideoState>(request, null, 'GET', '/known/v1/detail', { id: VIDEO });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: seen.title })).toBeVisible();
+    await expect(applaud).toHaveAttribute('aria-pressed', 'false');
+    await expect(collect).toHaveAttribute('aria-pressed', 'false');
+    if (seen.applaudCount > 0) await expect(applaud).toHaveText(`赞同${seen.applaudCount}`);
+    if (seen.collectCount > 0) await expect(collect).toHaveText(`收藏 ${seen.collectCount}`);
+    await collect.click();
+    await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('redirect') === path);
+    await page.goto(path);
+    await applaud.click();
+    await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('redirect') === path);
+
+    // A customer: each tap is the server's answer (its counts, aria-pressed), undone after.
+    const me = await loginCustomer(request);
+    await useSession(context, baseURL!, me);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: seen.title })).toBeVisible();
+    await ensureOff(page, /赞同/);
+    await ensureOff(page, /收藏/);
+    const off = await call<VideoState>(request, me, 'GET', '/known/v1/detail', { id: VIDEO });
+    expect(off).toMatchObject({ isApplaud: false, isCollect: false });
+
+    await applaud.click();
+    await expect(page.getByText('点赞成功')).toBeVisible();
+    await expect(applaud).toHaveAttribute('aria-pressed', 'true');
+    await expect(applaud).toHaveText(`已赞同 ${off.applaudCount + 1}`);
+    await collect.click();
+    await expect(page.getByText('收藏成功')).toBeVisible();
+    await expect(collect).toHaveAttribute('aria-pressed', 'true');
+    await expect(collect).toHaveText(`已收藏 ${off.collectCount + 1}`);
+    expect(await call<VideoState>(request, me, 'GET', '/known/v1/detail', { id: VIDEO })).toMatchObject({
+      isApplaud: true,
+      applaudCount: off.applaudCount + 1,
+      isCollect: true,
+      collectCount: off.collectCount + 1,
+    });
+    // A reload shows what the server keeps.
+    await page.reload();
+    await expect(applaud).toHaveAttribute('aria-pressed', 'true');
+    await expect(collect).toHaveText(`已收藏 ${off.collectCount + 1}`);
+    await saveShot(page, `${SHOTS}/video-reactions.png`, { fullPage: true });
+    await applaud.click();
+    await expect(applaud).toHaveAttribute('aria-pressed', 'false');
+    await collect.click();
+    await expect(collect).toHaveAttribute('aria-pressed', 'false');
+    await expect(collect).toHaveText(off.collectCount > 0 ? `收藏 ${off.collectCount}` : '收藏');
+
+    // 评论 with its count opens 全部评论, the same sheet as the feed's and the other detail pages'.
+    const comment = bar.getByRole('button', { name: /评论/ });
+    await expect(comment).toHaveText(off.remarkCount > 0 ? `评论 ${off.remarkCount}` : '评论');
+    await comment.click();
+    await expect(page.getByRole('heading', { name: '全部评论' })).toBeVisible();
+    await expect(page.getByText(`评论 ${off.remarkCount}`, { exact: true }).last()).toBeVisible();
+    await expect(page.getByPlaceholder('请输入您的评论内容')).toBeVisible();
+    await page.getByRole('button', { name: '关闭' }).click();
+    await expect(page.getByRole('heading', { name: '全部评论' })).toHaveCount(0);
+  });
+
   test('topic chips open the topic; the trampoline follows only 必懂 pages; old news links move to /found', async ({ page, request }) => {
     const q = await seededQuestion(request);
     await page.goto(`/known/detail/question?id=${q.id}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleJsonLd, scriptSafeJson } from '@/components/found/foundSeo';
+import { articleJsonLd, scriptSafeJson } from '@/lib/found/foundSeo';
 
 describe('scriptSafeJson', () => {
   it('cannot close a script element or open markup, and reads back the same', () => {

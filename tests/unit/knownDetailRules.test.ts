@@ -4,6 +4,7 @@ import {
   actionToast,
   applyAction,
   canExpand,
+  collectLabel,
   editHref,
   homeHref,
   imageStrip,
@@ -185,5 +186,15 @@ describe('JSON-LD', () => {
     );
     expect(ld).toMatchObject({ '@type': 'Article', headline: 'T', datePublished: 'c', dateModified: 'c', author: { name: 'A' }, mainEntityOfPage: { '@id': 'U' } });
     expect(ld.image).toBeUndefined();
+  });
+});
+
+describe('收藏 label', () => {
+  it('reads 收藏 or 已收藏, with the server\'s count only where the page shows it (the video page)', () => {
+    expect(collectLabel(none)).toBe('收藏');
+    expect(collectLabel({ ...none, isCollect: true, collectCount: 3 })).toBe('已收藏');
+    expect(collectLabel(none, true)).toBe('收藏 2');
+    expect(collectLabel({ isCollect: true, collectCount: 3 }, true)).toBe('已收藏 3');
+    expect(collectLabel({ isCollect: false, collectCount: 0 }, true)).toBe('收藏');
   });
 });

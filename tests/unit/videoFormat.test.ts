@@ -1,4 +1,4 @@
-import { formatDuration, formatHeat, formatViews } from '@/components/video/format';
+import { formatDuration, formatHeat, formatViews } from '@/lib/video/format';
 
 describe('durations show as hh:mm:ss, as on course chapters and video cards', () => {
   it.each([

@@ -165,4 +165,17 @@ describe('WatchInAppPopup', () => {
     });
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('offers 在网页观看 as the second choice: it closes and opens our own player', async () => {
+    const onClose = vi.fn();
+    const onWatchOnWeb = vi.fn();
+    render(<WatchInAppPopup visible onClose={onClose} onWatchOnWeb={onWatchOnWeb} />);
+    expect(screen.getByText('请到App去观看')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '好的' })).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '在网页观看' }));
+    });
+    expect(onWatchOnWeb).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

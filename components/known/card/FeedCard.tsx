@@ -7,7 +7,7 @@ import { knownHref } from '@/lib/contract/known/enums';
 import { Avatar } from '@/components/common/Avatar';
 import { useListNow } from '@/components/common/listClock';
 import { LazyImage } from '@/components/common/LazyImage';
-import { formatDuration } from '@/components/video/format';
+import { formatDuration } from '@/lib/video/format';
 import { homeHref, inviteHref, writeAnswerHref } from '@/lib/known/knownText';
 import { useKnownLogin } from '../common/useKnownLogin';
 import { cardMeta, commentLabel, firstImage, isSmallVideo, isVideoCard, likeLabel, showsAnswerActions, showsReactions } from './cardRules';

@@ -1,5 +1,4 @@
 import { useRef, useState, type MouseEvent } from 'react';
-import { Dialog } from 'antd-mobile';
 import { toast } from '@/lib/toast';
 import { knownFollow } from '@/services/known';
 import { isSessionError, knownErrorText } from './knownErrors';
@@ -20,8 +19,12 @@ export type FollowButtonProps = {
   className?: string;
 };
 
-/** Asks before unfollowing (inventory known.md §8); resolves true when the user confirmed. */
-export function confirmUnfollowDialog(): Promise<boolean> {
+/**
+ * Asks before unfollowing (inventory known.md §8); resolves true when the user confirmed. antd-mobile's Dialog is
+ * loaded on the first unfollow, not with the pages that show 关注 (their first-load JS, scripts/checkJsBudget.mjs).
+ */
+export async function confirmUnfollowDialog(): Promise<boolean> {
+  const { default: Dialog } = await import('antd-mobile/es/components/dialog');
   return Dialog.confirm({ title: '温馨提示', content: '确定不再关注当前用户吗？', confirmText: '确定', cancelText: '取消' });
 }
 

@@ -1,5 +1,5 @@
 import { LikeOutline, MessageOutline, StarFill, StarOutline } from 'antd-mobile-icons';
-import type { ReactionKind, Reactions } from '@/lib/known/detailRules';
+import { collectLabel, type ReactionKind, type Reactions } from '@/lib/known/detailRules';
 import styles from './detail.module.css';
 
 type Props = {
@@ -9,13 +9,15 @@ type Props = {
   disapprove: boolean;
   remarkCount: number;
   onComment: () => void;
+  /** 收藏 shows its count too (the video page). */
+  collectCount?: boolean;
 };
 
 /**
  * The bottom bar of an answer or an article (inventory known.md §3, §4): 赞同{n} (已赞同 when on), 反对 (已反对 when
- * on; the two exclude each other), 收藏 and 评论.
+ * on; the two exclude each other), 收藏 and 评论. The video page uses it too, without 反对 and with 收藏's count.
  */
-export function ReactionBar({ state, onToggle, disapprove, remarkCount, onComment }: Props) {
+export function ReactionBar({ state, onToggle, disapprove, remarkCount, onComment, collectCount = false }: Props) {
   return (
     <nav className={`${styles.bottomBar} fixed-column`} aria-label="操作">
       <button type="button" className={state.isApplaud ? styles.pillOn : styles.pill} aria-pressed={state.isApplaud} onClick={() => onToggle('applaud')}>
@@ -38,7 +40,7 @@ export function ReactionBar({ state, onToggle, disapprove, remarkCount, onCommen
       <div className={styles.barIcons}>
         <button type="button" className={`${styles.barIcon} ${state.isCollect ? styles.barIconOn : ''}`} aria-pressed={state.isCollect} onClick={() => onToggle('collect')}>
           {state.isCollect ? <StarFill aria-hidden /> : <StarOutline aria-hidden />}
-          <span>{state.isCollect ? '已收藏' : '收藏'}</span>
+          <span>{collectLabel(state, collectCount)}</span>
         </button>
         <button type="button" className={styles.barIcon} onClick={onComment}>
           <MessageOutline aria-hidden />

@@ -1,5 +1,5 @@
 /** JSON-LD of the 必懂 detail pages (schema.org QAPage and Article), as text safe inside a <script> element. */
-import { scriptSafeJson } from '@/components/found/foundSeo';
+import { scriptSafeJson } from '@/lib/found/foundSeo';
 
 type Person = { name: string };
 type LdAnswer = { text: string; upvoteCount: number; createdAt: string; author: Person; url: string };

@@ -2,7 +2,7 @@ import { PlayOutline } from 'antd-mobile-icons';
 import type { KnownCard } from '@/lib/contract/known/api';
 import { ListTime } from '@/components/common/ListTime';
 import { LazyImage } from '@/components/common/LazyImage';
-import { formatDuration, formatViews } from '@/components/video/format';
+import { formatDuration, formatViews } from '@/lib/video/format';
 import styles from './home.module.css';
 
 /** A 短视频 row: cover with its duration, title, the author and when (inventory known.md §7). */

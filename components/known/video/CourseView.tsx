@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Tabs } from 'antd-mobile';
 import type { KnownCard, KnownDetail } from '@/services/known';
-import { formatDuration } from '@/components/video/format';
+import { formatDuration } from '@/lib/video/format';
 import { VideoPlayer } from '@/components/video/VideoPlayer';
 import { VideoCards } from './VideoCards';
-import { courseChapters, coursePlaysLine } from './videoRules';
+import { courseChapters, coursePlaysLine } from '@/lib/known/videoRules';
 import styles from './video.module.css';
 
 /**

@@ -4,7 +4,7 @@ import { PlayOutline } from 'antd-mobile-icons';
 import { knownHref, VIDEO_KIND } from '@/lib/contract/known/enums';
 import type { KnownCard } from '@/services/known';
 import { LazyImage } from '@/components/common/LazyImage';
-import { formatDuration, formatViews } from '@/components/video/format';
+import { formatDuration, formatViews } from '@/lib/video/format';
 import { useVideoCardOpen } from './useVideoCardOpen';
 import styles from './video.module.css';
 

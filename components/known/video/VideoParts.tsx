@@ -6,13 +6,13 @@ import type { KnownDetail } from '@/services/known';
 import { useAppFlags } from '@/components/common/AppFlags';
 import { Avatar } from '@/components/common/Avatar';
 import { FollowButton } from '@/components/known/common/FollowButton';
-import { homeHref } from '@/components/known/detail/detailRules';
+import { homeHref } from '@/lib/known/detailRules';
 import { useReloadPage } from '@/components/known/detail/useDetailHooks';
-import { formatDuration } from '@/components/video/format';
+import { formatDuration } from '@/lib/video/format';
 import { VideoPlayer } from '@/components/video/VideoPlayer';
 import { SmallVideoStage } from './SmallVideoStage';
 import { useVideoCardOpen } from './useVideoCardOpen';
-import { posterOf } from './videoRules';
+import { posterOf } from '@/lib/known/videoRules';
 import styles from './video.module.css';
 
 /** The author of a video: avatar, name, their intro (or post), and 关注 (login first; not on one's own video). */

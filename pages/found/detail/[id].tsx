@@ -12,7 +12,7 @@ import { useAppFlags } from '@/components/common/AppFlags';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { absoluteUrl, Seo } from '@/components/common/Seo';
 import { FoundCard } from '@/components/found/FoundCard';
-import { articleJsonLd } from '@/components/found/foundSeo';
+import { articleJsonLd } from '@/lib/found/foundSeo';
 import { FOUND_COPYRIGHT } from '@/components/found/foundCopyright';
 import { dotDate, FOUND_AUTHOR, FOUND_LOGO } from '@/components/found/foundText';
 import { useReadIds } from '@/components/found/readIds';

@@ -12,6 +12,7 @@ import { FollowButton } from '@/components/known/common/FollowButton';
 import { useKnownShare } from '@/components/known/common/ShareSheet';
 import { CommentPopup } from '@/components/known/comments/CommentPopup';
 import { CommentPreview } from '@/components/known/comments/CommentPreview';
+import { useCommentSheet } from '@/components/known/comments/useCommentSheet';
 import { AuthorRow } from '@/components/known/detail/AuthorRow';
 import { inviteHref, plainDescription, questionHref, writeAction } from '@/lib/known/detailRules';
 import { HeadButton, KnownHeader } from '@/components/known/detail/KnownHeader';
@@ -30,15 +31,13 @@ export const getServerSideProps = pageLoader(loadAnswer, { errorPage: true, bare
 /** 回答详情 (inventory known.md §3). A reload (after an in-app login) or another answer mounts it afresh. */
 const AnswerPage: PageWithLayout<Props> = ({ data }) => <AnswerView key={`${data.detail.id}|${data.servedAt}`} {...data} />;
 
-function AnswerView({ detail, comments, isShare }: AnswerData) {
+function AnswerView({ detail, comments: firstComments, isShare }: AnswerData) {
   const router = useRouter();
   const authorRef = useRef<HTMLDivElement>(null);
   const authorGone = useScrolledPast(authorRef);
   const { state, toggle } = useReactions(detail.id, detail.type, detail);
   const [following, setFollowing] = useState(detail.isFollowingAuthor);
-  const [remarkCount, setRemarkCount] = useState(detail.remarkCount);
-  const [commentsOpen, setCommentsOpen] = useState(false);
-  const [previewVersion, setPreviewVersion] = useState(0);
+  const comments = useCommentSheet(detail.remarkCount);
   const { share, sheet } = useKnownShare();
   const questionId = detail.question?.id ?? detail.sourceId ?? '';
   const owner = useOwnerMenu(detail, questionId ? questionHref(questionId) : '/known');
@@ -50,10 +49,6 @@ function AnswerView({ detail, comments, isShare }: AnswerData) {
   const write = writeAction(questionId, detail.myAnswerId);
   const authorName = detail.author.name || '薯片用户';
   const onShare = () => share({ title: questionTitle, subTitle: `${authorName}回答了问题,已获${state.applaudCount || 0}个赞,快来看看吧!`, url: path });
-  const closeComments = () => {
-    setCommentsOpen(false);
-    setPreviewVersion((v) => v + 1);
-  };
 
   const headerRight = authorGone ? null : (
     <>
@@ -118,9 +113,9 @@ function AnswerView({ detail, comments, isShare }: AnswerData) {
           编辑于 <time dateTime={detail.updatedAt}>{chinaDateTime(detail.updatedAt)}</time>
         </p>
       </article>
-      <CommentPreview contentId={detail.id} total={remarkCount} initial={comments} onOpen={() => setCommentsOpen(true)} version={previewVersion} />
-      <ReactionBar state={state} onToggle={(k) => void toggle(k)} disapprove remarkCount={remarkCount} onComment={() => setCommentsOpen(true)} />
-      <CommentPopup contentId={detail.id} open={detail.status === KNOWN_STATUS.PUBLISHED} visible={commentsOpen} onClose={closeComments} onCountChange={setRemarkCount} />
+      <CommentPreview contentId={detail.id} total={comments.remarkCount} initial={firstComments} onOpen={comments.open} version={comments.version} />
+      <ReactionBar state={state} onToggle={(k) => void toggle(k)} disapprove remarkCount={comments.remarkCount} onComment={comments.open} />
+      <CommentPopup contentId={detail.id} open={detail.status === KNOWN_STATUS.PUBLISHED} {...comments.popup} />
       {sheet}
       {owner.node}
     </div>

@@ -13,6 +13,7 @@ import { FollowButton } from '@/components/known/common/FollowButton';
 import { useKnownShare } from '@/components/known/common/ShareSheet';
 import { CommentPopup } from '@/components/known/comments/CommentPopup';
 import { CommentPreview } from '@/components/known/comments/CommentPreview';
+import { useCommentSheet } from '@/components/known/comments/useCommentSheet';
 import { AuthorRow } from '@/components/known/detail/AuthorRow';
 import { plainDescription } from '@/lib/known/detailRules';
 import { HeadButton, KnownHeader } from '@/components/known/detail/KnownHeader';
@@ -34,14 +35,12 @@ export const getServerSideProps = pageLoader(loadArticle, { errorPage: true, bar
 /** 文章详情 (inventory known.md §4). A reload (after an in-app login) or another article mounts it afresh. */
 const ArticlePage: PageWithLayout<Props> = ({ data }) => <ArticleView key={`${data.detail.id}|${data.servedAt}`} {...data} />;
 
-function ArticleView({ detail, comments, recommend, isShare }: ArticleData) {
+function ArticleView({ detail, comments: firstComments, recommend, isShare }: ArticleData) {
   const authorRef = useRef<HTMLDivElement>(null);
   const authorGone = useScrolledPast(authorRef);
   const { state, toggle } = useReactions(detail.id, detail.type, detail);
   const [following, setFollowing] = useState(detail.isFollowingAuthor);
-  const [remarkCount, setRemarkCount] = useState(detail.remarkCount);
-  const [commentsOpen, setCommentsOpen] = useState(false);
-  const [previewVersion, setPreviewVersion] = useState(0);
+  const comments = useCommentSheet(detail.remarkCount);
   const { share, sheet } = useKnownShare();
   const owner = useOwnerMenu(detail, '/known');
   const reload = useReloadPage();
@@ -50,10 +49,6 @@ function ArticleView({ detail, comments, recommend, isShare }: ArticleData) {
   const authorName = detail.author.name || '薯片用户';
   const description = plainDescription(detail.contentText, `${authorName}在必懂发表的文章《${detail.title}》。`);
   const onShare = () => share({ title: detail.title, subTitle: detail.contentText.replace(/\s+/g, ' ').trim().slice(0, 50), url: path });
-  const closeComments = () => {
-    setCommentsOpen(false);
-    setPreviewVersion((v) => v + 1);
-  };
   const published = detail.status === KNOWN_STATUS.PUBLISHED;
   const ld = knownArticleJsonLd({
     title: detail.title,
@@ -114,9 +109,9 @@ function ArticleView({ detail, comments, recommend, isShare }: ArticleData) {
         </p>
       </article>
       <RecommendList items={recommend} />
-      <CommentPreview contentId={detail.id} total={remarkCount} initial={comments} onOpen={() => setCommentsOpen(true)} version={previewVersion} />
-      <ReactionBar state={state} onToggle={(k) => void toggle(k)} disapprove={false} remarkCount={remarkCount} onComment={() => setCommentsOpen(true)} />
-      <CommentPopup contentId={detail.id} open={published} visible={commentsOpen} onClose={closeComments} onCountChange={setRemarkCount} />
+      <CommentPreview contentId={detail.id} total={comments.remarkCount} initial={firstComments} onOpen={comments.open} version={comments.version} />
+      <ReactionBar state={state} onToggle={(k) => void toggle(k)} disapprove={false} remarkCount={comments.remarkCount} onComment={comments.open} />
+      <CommentPopup contentId={detail.id} open={published} {...comments.popup} />
       {sheet}
       {owner.node}
     </div>

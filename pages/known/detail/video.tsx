@@ -8,10 +8,15 @@ import { absoluteUrl, Seo } from '@/components/common/Seo';
 import { shareUrlOf, useKnownShare } from '@/components/known/common/ShareSheet';
 import { plainDescription } from '@/lib/known/detailRules';
 import { HeadButton, KnownHeader } from '@/components/known/detail/KnownHeader';
+import { ReactionBar } from '@/components/known/detail/ReactionBar';
+import { useReactions } from '@/components/known/detail/useDetailHooks';
+import { LazyCommentPopup } from '@/components/known/comments/LazyCommentPopup';
+import { useCommentSheet } from '@/components/known/comments/useCommentSheet';
 import { VideoCards } from '@/components/known/video/VideoCards';
 import { VideoAuthor, VideoStage } from '@/components/known/video/VideoParts';
-import { playsLine, posterOf, videoJsonLd } from '@/components/known/video/videoRules';
+import { playsLine, posterOf, videoJsonLd } from '@/lib/known/videoRules';
 import styles from '@/components/known/video/video.module.css';
+import detailStyles from '@/components/known/detail/detail.module.css';
 import { knownBare } from '@/services/loaders/knownBare';
 import { withKnownBare } from '@/components/known/common/withKnownBare';
 
@@ -23,12 +28,15 @@ export const getServerSideProps = pageLoader(loadVideoDetail, { errorPage: true,
 /**
  * 视频详情 (spec §3/§4 video player): the player with its poster and duration (inside the app the app's own player),
  * the title and plays, the author with 关注, the description and 猜你喜欢 (other videos of the same kind: the same
- * board first, then the hottest, then the author's).
+ * board first, then the hottest, then the author's); at the bottom 赞同, 收藏 and 评论 with the server's counts, as
+ * on an answer or an article (login first; 评论 opens 全部评论).
  */
 const VideoPage: PageWithLayout<Props> = ({ data }) => <VideoView key={`${data.detail.id}|${data.servedAt}`} {...data} />;
 
 function VideoView({ detail, related, isShare }: VideoDetailData) {
   const { share, sheet } = useKnownShare();
+  const { state, toggle } = useReactions(detail.id, detail.type, detail);
+  const comments = useCommentSheet(detail.remarkCount);
   const path = `/known/detail/video?id=${encodeURIComponent(detail.id)}`;
   const authorName = detail.author.name || '薯片用户';
   const description = plainDescription(detail.contentText, `${authorName}在必懂发布的视频「${detail.title}」`);
@@ -47,7 +55,7 @@ function VideoView({ detail, related, isShare }: VideoDetailData) {
   const onShare = () => share({ title: detail.title, subTitle: description.slice(0, 50), url: shareUrlOf(path) });
 
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${detailStyles.withBar}`}>
       <Seo title={`${detail.title} - 必懂视频 - 薯片企服`} description={description} path={path} ogImage={poster} ogType="video.other" noindex={!published} />
       {published && detail.video ? (
         <Head>
@@ -75,6 +83,8 @@ function VideoView({ detail, related, isShare }: VideoDetailData) {
         </section>
       ) : null}
       <VideoCards items={related} place="site" />
+      <ReactionBar state={state} onToggle={(k) => void toggle(k)} disapprove={false} collectCount remarkCount={comments.remarkCount} onComment={comments.open} />
+      <LazyCommentPopup contentId={detail.id} open={published} {...comments.popup} />
       {sheet}
     </div>
   );

@@ -6,7 +6,7 @@ import { ShareFrame } from '@/components/known/share/ShareFrame';
 import { ShareLoadError } from '@/components/known/share/ShareLoadError';
 import { MATERIAL_TYPE } from '@/lib/known/shareRules';
 import { CourseView } from '@/components/known/video/CourseView';
-import { COURSE_MISSING, courseChapters, posterOf } from '@/components/known/video/videoRules';
+import { COURSE_MISSING, courseChapters, posterOf } from '@/lib/known/videoRules';
 import { knownBare } from '@/services/loaders/knownBare';
 import { withKnownBare } from '@/components/known/common/withKnownBare';
 

@@ -7,7 +7,7 @@ import { ShareLoadError } from '@/components/known/share/ShareLoadError';
 import { MATERIAL_TYPE } from '@/lib/known/shareRules';
 import { VideoCards } from '@/components/known/video/VideoCards';
 import { VideoStage } from '@/components/known/video/VideoParts';
-import { posterOf } from '@/components/known/video/videoRules';
+import { posterOf } from '@/lib/known/videoRules';
 import styles from '@/components/known/video/video.module.css';
 import { knownBare } from '@/services/loaders/knownBare';
 import { withKnownBare } from '@/components/known/common/withKnownBare';

@@ -17,6 +17,7 @@ import { commentsAbout } from './seedTexts/commentPick';
 import { QUESTIONS } from './seedTexts/questions';
 import { TOPICS } from './seedTexts/topics';
 import { VIDEOS } from './seedTexts/videos';
+import { mediaDurationSeconds } from './videoDuration';
 
 // A believable 必懂 community, generated deterministically (ids and texts fixed; dates relative to the seeding time so
 // the 日报 and hot lists stay alive): questions with answers, articles and videos by the seeded planners and
@@ -104,12 +105,14 @@ export async function seedKnown(deps: { db: DbLike; now: () => Date }) {
       }),
     );
   });
+  // The duration each card shows, read from the video's own file (what the player will report).
+  const durations = await Promise.all(VIDEOS.map((v) => mediaDurationSeconds(v.file)));
   VIDEOS.forEach((v, i) => {
     rows.push(
       contentRow({
         id: `kv_s${String(i + 1).padStart(2, '0')}`, type: KNOWN_TYPE.VIDEO, videoKind: v.kind as VideoKind, title: v.title, contentText: v.desc,
         topicIds: v.topics, boardId: parentOf.get(v.topics[0]) ?? null, authorId: ACTIVE_PLANNERS[i % 3], authorType: AUTHOR_TYPE.PLANNER,
-        videoUrl: v.file, posterUrl: v.poster, durationSeconds: v.durationSeconds, browseCount: r.int(200, 20000),
+        videoUrl: v.file, posterUrl: v.poster, durationSeconds: durations[i], browseCount: r.int(200, 20000),
         createdAt: new Date(now.getTime() - r.int(5, 20 * 24) * H),
       }),
     );

@@ -4,8 +4,8 @@
  */
 import { KNOWN_TYPE, VIDEO_KIND } from '@/lib/contract/known/enums';
 import { chinaDate } from '@/lib/chinaTime';
-import { formatViews } from '@/components/video/format';
-import { scriptSafeJson } from '@/components/found/foundSeo';
+import { formatViews } from '@/lib/video/format';
+import { scriptSafeJson } from '@/lib/found/foundSeo';
 
 type Topic = { id: string; name: string };
 type TreeNode = Topic & { children: Topic[] };
