@@ -7,7 +7,7 @@ import { http, type Http } from '@/lib/http';
 import type {
   BillDetail,
   CheckSetPasswordResult,
-  LedgerPage,
+  BillPage,
   PayPasswordRecoverInfo,
   RecoverPayPasswordInput,
   ResetPasswordInput,
@@ -18,7 +18,7 @@ import type {
 import type { LedgerType } from '@/lib/contract/wallet/enums';
 
 /** The shapes other parts of the app read from these calls. */
-export type { BillDetail, LedgerEntry, PayPasswordRecoverInfo, WalletInfo } from '@/lib/contract/wallet/api';
+export type { BillDetail, BillPage, LedgerEntry, PayPasswordRecoverInfo, WalletInfo, Withdrawal } from '@/lib/contract/wallet/api';
 
 export const accountBalanceInfo = (client: Http = http) => client.get<WalletInfo>('/wallet/v1/account_balance_info');
 
@@ -37,7 +37,7 @@ export const recoverPasswordInfo = (client: Http = http) => client.get<PayPasswo
 export const recoverPassword = (input: RecoverPayPasswordInput, client: Http = http) => client.post<ResetPasswordResult>('/wallet/v1/recover_password', input);
 
 /** POST bill_list: the ledger, newest first; optional filters by kind and by month ('2026-05', China time). */
-export const billList = (input: { page?: number; limit?: number; type?: LedgerType; month?: string }, client: Http = http) => client.post<LedgerPage>('/wallet/v1/bill_list', input);
+export const billList = (input: { page?: number; limit?: number; type?: LedgerType; month?: string }, client: Http = http) => client.post<BillPage>('/wallet/v1/bill_list', input);
 
 /** GET bill_detail: one entry of the caller's ledger (404 账单不存在 for an unknown or someone else's id). */
 export const billDetail = (id: string, client: Http = http) => client.get<BillDetail>('/wallet/v1/bill_detail', { id });

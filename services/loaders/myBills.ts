@@ -1,15 +1,14 @@
 /** First screens of 账单: /my/wallet/bill/list (?type=&month=) and /my/wallet/bill/detail?id=. */
 import { optional, type PageLoadContext } from '@/lib/pageLoader';
 import type { Http } from '@/lib/http';
-import type { Paged } from '@/lib/contract/paging';
 import { LEDGER_TYPE } from '@/lib/contract/wallet/enums';
-import { billDetail, billList, type BillDetail, type LedgerEntry } from '@/services/wallet';
+import { billDetail, billList, type BillDetail, type BillPage } from '@/services/wallet';
 import { findIsPayment } from '@/services/pay';
 import { billMonthOf, billTypeOf, type BillTypeFilter } from '@/lib/bills/billRules';
 
 export const BILL_PAGE_SIZE = 10;
 
-export type BillListData = { type: BillTypeFilter; month: string; first: Paged<LedgerEntry> | null };
+export type BillListData = { type: BillTypeFilter; month: string; first: BillPage | null };
 
 /** One page of the ledger with the list's filters. */
 export const billPage = (type: BillTypeFilter, month: string, page: number, client?: Http) =>

@@ -272,3 +272,27 @@ describe('reconciliation under concurrency', () => {
     expect(b.ledgerSum).toBe(b.balance + b.frozen);
   });
 });
+
+describe('账单 while a withdrawal is in progress', () => {
+  it('lists it on top as 提现中 (page 1 of 全部 and 提现, its month), and no longer once the bank has paid', async () => {
+    const u = await customerWithCard(300_000);
+    const ok = await withdraw(u, 50_000);
+    expect(ok.code, ok.msg).toBe(200);
+    const bills = (q: Record<string, unknown>) => t.call('POST', '/api/wallet/v1/bill_list', q, { token: u.token });
+    const all = (await bills({ page: 1 })).data;
+    expect(all.pending).toEqual([expect.objectContaining({ id: ok.data.id, amountFen: 50_000, status: 'PROCESSING', statusName: '审核中' })]);
+    // The held money is the difference between the total and what can be spent: the rows agree with the balance.
+    const w = await info(u.token);
+    expect(w.frozenFen).toBe(50_000);
+    expect((await bills({ page: 1, type: 'WITHDRAW' })).data.pending).toHaveLength(1);
+    expect((await bills({ page: 1, type: 'PAY' })).data.pending).toEqual([]);
+    expect((await bills({ page: 2 })).data.pending).toEqual([]);
+    expect((await bills({ page: 1, month: '2020-01' })).data.pending).toEqual([]);
+    // Paid out by the sweeper: a ledger row instead.
+    t.advance(DELAY() + 1000);
+    await settleDue(t.deps, { userId: u.userId });
+    const after = (await bills({ page: 1 })).data;
+    expect(after.pending).toEqual([]);
+    expect(after.records[0]).toMatchObject({ type: 'WITHDRAW', amountFen: -50_000 });
+  });
+});

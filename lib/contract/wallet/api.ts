@@ -196,5 +196,12 @@ export const Withdrawal = z.object({
   finishTime: z.string().nullable(),
 });
 export type Withdrawal = z.infer<typeof Withdrawal>;
+
+/**
+ * bill_list's answer: a page of the ledger, and (on page 1 of 全部 or 提现) the withdrawals still in progress, which
+ * hold money without a ledger row yet: 账单 shows them on top as 提现中.
+ */
+export const BillPage = LedgerPage.extend({ pending: z.array(Withdrawal) });
+export type BillPage = z.infer<typeof BillPage>;
 export const WithdrawalPage = pagedSchema(Withdrawal);
 export type WithdrawalPage = z.infer<typeof WithdrawalPage>;

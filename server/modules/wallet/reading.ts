@@ -1,11 +1,11 @@
 import { and, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import { BILL_MONTH_RE, type BillDetail, type LedgerEntry } from '@/lib/contract/wallet/api';
-import { LEDGER_TYPE, LEDGER_TYPE_NAME, type LedgerType } from '@/lib/contract/wallet/enums';
-import type { Paged } from '@/lib/contract/paging';
+import { BILL_MONTH_RE, type BillDetail, type BillPage, type LedgerEntry } from '@/lib/contract/wallet/api';
+import { LEDGER_TYPE, LEDGER_TYPE_NAME, WITHDRAW_STATUS, type LedgerType } from '@/lib/contract/wallet/enums';
 import { notFound } from '../../http/errors';
 import { countInt, offsetOf, pageOf } from '../../db/paging';
 import type { DbLike } from '../../db/types';
-import { walletLedger } from './schema';
+import { walletLedger, walletWithdrawals } from './schema';
+import { withdrawalView } from './withdraw';
 import { SEED_ENTRY } from './service';
 
 // The ledger as the customer reads it: bill_list (filtered by kind and month) and bill_detail.
@@ -40,7 +40,7 @@ function entryOf(r: LedgerRow): LedgerEntry {
 }
 
 /** bill_list: the user's ledger, newest first; by kind (充值 includes the opening balance) and by China-time month. */
-export async function billList(db: DbLike, userId: string, input: { type?: LedgerType; month?: string; page: number; limit: number }): Promise<Paged<LedgerEntry>> {
+export async function billList(db: DbLike, userId: string, input: { type?: LedgerType; month?: string; page: number; limit: number }): Promise<BillPage> {
   const conds: SQL[] = [eq(walletLedger.userId, userId)];
   if (input.type) conds.push(input.type === LEDGER_TYPE.TOPUP ? inArray(walletLedger.type, [LEDGER_TYPE.TOPUP, SEED_ENTRY]) : eq(walletLedger.type, input.type));
   if (input.month) {
@@ -48,11 +48,24 @@ export async function billList(db: DbLike, userId: string, input: { type?: Ledge
     conds.push(gte(walletLedger.createdAt, from), lt(walletLedger.createdAt, to));
   }
   const where = and(...conds);
-  const [rows, [{ n }]] = await Promise.all([
+  const [rows, [{ n }], pending] = await Promise.all([
     db.select().from(walletLedger).where(where).orderBy(desc(walletLedger.createdAt), desc(walletLedger.id)).limit(input.limit).offset(offsetOf(input.page, input.limit)),
     db.select({ n: countInt }).from(walletLedger).where(where),
+    input.page === 1 && (!input.type || input.type === LEDGER_TYPE.WITHDRAW) ? pendingWithdrawals(db, userId, input.month) : Promise.resolve([]),
   ]);
-  return pageOf(rows.map(entryOf), n, input.page, input.limit);
+  return { ...pageOf(rows.map(entryOf), n, input.page, input.limit), pending };
+}
+
+/** Withdrawals still in progress (money held, no ledger row until the bank pays), newest first, in the month if one. */
+async function pendingWithdrawals(db: DbLike, userId: string, month: string | undefined) {
+  const w = walletWithdrawals;
+  const conds: SQL[] = [eq(w.userId, userId), eq(w.status, WITHDRAW_STATUS.PROCESSING)];
+  if (month) {
+    const { from, to } = monthRange(month);
+    conds.push(gte(w.createdAt, from), lt(w.createdAt, to));
+  }
+  const rows = await db.select().from(w).where(and(...conds)).orderBy(desc(w.createdAt), desc(w.id)).limit(20);
+  return rows.map(withdrawalView);
 }
 
 /** bill_detail: one entry of the caller's own ledger; anyone else's id answers as unknown. */

@@ -4,7 +4,7 @@ import {
   BillDetailQuery,
   BillListBody,
   CheckSetPasswordResult,
-  LedgerPage,
+  BillPage,
   PayPasswordRecoverInfo,
   RecoverPayPasswordBody,
   ResetPasswordBody,
@@ -37,7 +37,7 @@ const routes = {
     form: RecoverPayPasswordBody,
     data: ResetPasswordResult,
   }),
-  billList: postRoute({ path: '/api/wallet/v1/bill_list', tag, summary: '钱包流水（新在前；type 按类型，month 按月 YYYY-MM）', form: BillListBody, data: LedgerPage }),
+  billList: postRoute({ path: '/api/wallet/v1/bill_list', tag, summary: '钱包流水（新在前；type 按类型，month 按月 YYYY-MM）', form: BillListBody, data: BillPage }),
   billDetail: getRoute({ path: '/api/wallet/v1/bill_detail', tag, summary: '一条钱包流水（仅本人的；他人的 id 答不存在）', query: BillDetailQuery, data: BillDetail }),
   topUp: postRoute({ path: '/api/wallet/v1/top_up', tag, summary: '钱包充值（沙箱网关；到账以网关通知为准）', form: TopUpBody, data: TopUpResult }),
 };

@@ -11,7 +11,7 @@ import { InlineLoading } from '@/components/common/InlineLoading';
 import { PagedListEnd } from '@/components/planner/PagedFooter';
 import { usePagedList } from '@/components/planner/usePagedList';
 import { BillFilters } from '@/components/my/bills/BillFilters';
-import { BillRow } from '@/components/my/bills/BillRow';
+import { BillRow, PendingWithdrawalRow } from '@/components/my/bills/BillRow';
 import { billEmptyText, billQuery, type BillTypeFilter } from '@/lib/bills/billRules';
 import styles from '@/components/my/bills/bills.module.css';
 
@@ -24,7 +24,16 @@ const BillListPage: PageWithLayout<Props> = ({ data }) => {
   const router = useRouter();
   const [type, setType] = useState<BillTypeFilter>(data.type);
   const [month, setMonth] = useState(data.month);
-  const fetchPage = useCallback((page: number) => billPage(type, month, page), [type, month]);
+  // Withdrawals in progress come with page 1 (of 全部 or 提现) and show on top as 提现中.
+  const [pending, setPending] = useState(data.first?.pending ?? []);
+  const fetchPage = useCallback(
+    (page: number) =>
+      billPage(type, month, page).then((p) => {
+        if (page === 1) setPending(p.pending);
+        return p;
+      }),
+    [type, month],
+  );
   const list = usePagedList(fetchPage, `${type}|${month}`, data.first);
 
   const apply = (nextType: BillTypeFilter, nextMonth: string) => {
@@ -42,14 +51,17 @@ const BillListPage: PageWithLayout<Props> = ({ data }) => {
         <section className={styles.list} aria-label="账单列表" aria-busy={list.loading}>
           {list.loading && list.items.length === 0 ? (
             <InlineLoading />
-          ) : list.items.length > 0 ? (
+          ) : list.items.length > 0 || pending.length > 0 ? (
             <ul className={styles.rows}>
+              {pending.map((w) => (
+                <PendingWithdrawalRow key={w.id} w={w} />
+              ))}
               {list.items.map((e) => (
                 <BillRow key={e.id} entry={e} />
               ))}
             </ul>
           ) : null}
-          <PagedListEnd list={list} empty={<Empty text={billEmptyText(type, month)} />} />
+          <PagedListEnd list={list} empty={pending.length ? null : <Empty text={billEmptyText(type, month)} />} />
         </section>
       </PullToRefresh>
     </div>
