@@ -142,7 +142,8 @@ export function orderRoutes() {
     if (!f.orderAgreementIds) throw badInput('orderAgreementIds：下单前，请先同意《薯片平台用户交易下单协议》');
     if (f.plannerId) await assertPlanner(db, f.plannerId);
     const { items: _items, ...rest } = f;
-    const input = { ...rest, ...sourceOf(f), couponUseCodes: f.couponUseCodes ?? [], cityCode: areaHeaderOf(c) };
+    const campaignPayMs = c.get('deps').config.campaignPayMinutes * 60_000;
+    const input = { ...rest, ...sourceOf(f), couponUseCodes: f.couponUseCodes ?? [], cityCode: areaHeaderOf(c), campaignPayMs };
     if (!f.activityProductId) return okJson(c, await autonomySubmitOrder(db, u.userId, input, now()));
     // A flash-sale unit: a double tap answers the first order; otherwise the gate (rate limits, Redis) goes first.
     const prior = await priorSubmit(db, u.userId, f.idempotencyKey);
