@@ -229,6 +229,8 @@ describe('an unpaid campaign order holds its unit only for the payment window or
     const r = await grab(t, a.token, s.activityProductId, { shown: 990 });
     expect(r.code, r.msg).toBe(200);
     const after = t.deps.now().getTime();
+    // C takes the other unit 5 minutes later: C's order is still within its window when A's ends.
+    t.advance(5 * 60_000);
     const other = await grab(t, c.token, s.activityProductId, { shown: 990 });
     expect(other.code, other.msg).toBe(200);
     const window = CAMPAIGN_PAY_MINUTES * 60_000;
@@ -248,6 +250,22 @@ describe('an unpaid campaign order holds its unit only for the payment window or
     const next = await grab(t, b.token, s.activityProductId, { shown: 990, ip: randomIp() });
     expect(next.code, next.msg).toBe(200);
     expect((await productRow(t, s.activityProductId)).sold).toBe(2);
+  });
+
+  it('the next buyer gets a unit whose payment window is over at once: no sweep, nobody reads the old order; 20 at once buy it once', async () => {
+    const s = await openSession(t, { stock: 1, priceFen: 990, durationSeconds: 5 * 3600 });
+    const [a] = await customers(t, 1);
+    const r = await grab(t, a.token, s.activityProductId, { shown: 990 });
+    expect(r.code, r.msg).toBe(200);
+    t.advance((await expiresAt(r.data.cusOrderId)) - t.deps.now().getTime() + 1000);
+    const next = await customers(t, 20);
+    const res = await Promise.all(next.map((b) => grab(t, b.token, s.activityProductId, { shown: 990 })));
+    expect(res.filter((x) => x.code === 200)).toHaveLength(1);
+    for (const x of res.filter((y) => y.code !== 200)) expect(x.msg).toBe(SOLD_OUT);
+    expect((await productRow(t, s.activityProductId)).sold).toBe(1);
+    const claims = await claimsOf(t, s.activityProductId);
+    expect(claims.filter((cl) => cl.status === 'RELEASED').map((cl) => cl.cusOrderId)).toEqual([r.data.cusOrderId]);
+    expect(claims.filter((cl) => cl.status === 'HELD')).toHaveLength(1);
   });
 
   it('an ordinary order still has its 2 hours', async () => {
