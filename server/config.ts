@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { APP_ENV, SIGN_SECRET } from '@/lib/env';
 import { NOTICE_RETENTION_DAYS } from '@/lib/contract/notice/enums';
+import { CAMPAIGN_PAY_MINUTES } from '@/lib/contract/order/enums';
 
 /** Server-side configuration read once from the environment. */
 export type ServerConfig = {
@@ -38,6 +39,11 @@ export type ServerConfig = {
   afterSaleCustomerDays: number;
   /** Notices older than this many days are pruned by the sweeper (NOTICE_RETENTION_DAYS, default 180). */
   noticeRetentionDays: number;
+  /**
+   * How long an unpaid flash-sale order holds its unit (CAMPAIGN_PAY_MINUTES, default 15; at least 1): it expires then
+   * or at its campaign's end, whichever comes first, instead of after the ordinary 2 hours.
+   */
+  campaignPayMinutes: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -56,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     afterSaleMerchantHours: Math.max(1, nonNegativeInt(env.AFTERSALE_MERCHANT_HOURS, 48)),
     afterSaleCustomerDays: Math.max(1, nonNegativeInt(env.AFTERSALE_CUSTOMER_DAYS, 7)),
     noticeRetentionDays: Math.max(1, nonNegativeInt(env.NOTICE_RETENTION_DAYS, NOTICE_RETENTION_DAYS)),
+    campaignPayMinutes: Math.max(1, nonNegativeInt(env.CAMPAIGN_PAY_MINUTES, CAMPAIGN_PAY_MINUTES)),
   };
 }
 

@@ -1,8 +1,7 @@
 import Link from 'next/link';
-import { SALE_STATUS } from '@/lib/contract/activity/enums';
 import type { ActivityProduct } from '@/lib/contract/activity/api';
 import { LazyImage } from '@/components/common/LazyImage';
-import { grabHref, priceText, productHref, shownTags } from './activityRules';
+import { campaignHref, grabHref, grabbable, priceText, shownTags } from './activityRules';
 import styles from './activity.module.css';
 
 type Props = {
@@ -15,7 +14,7 @@ type Props = {
 
 /** The grab button as the server decides it: 立即抢购 (to the checkout at the campaign price), or why not. */
 export function GrabButton({ p }: { p: ActivityProduct }) {
-  if (p.saleStatus === SALE_STATUS.ON_SALE && p.specialPriceFen > 0) {
+  if (grabbable(p)) {
     return (
       <Link href={grabHref(p.id)} className={styles.action} aria-label={`立即抢购：${p.skuName}`}>
         立即抢购
@@ -29,13 +28,27 @@ export function GrabButton({ p }: { p: ActivityProduct }) {
   );
 }
 
-/** One campaign product (inventory §4.1 card): image, name, up to 2 tags, slogan, price or 面议. */
+/**
+ * One campaign product (inventory §4.1 card): image, name, up to 2 tags, slogan, price or 面议. The whole card goes
+ * where its 立即抢购 goes (campaignHref; with onChoose, the spec sheet), so no tap loses the campaign price.
+ */
 export function ProductCard({ p, variant = 'normal', onChoose }: Props) {
   const tags = shownTags(p.tags);
   const soldPct = p.stock > 0 ? Math.min(100, Math.round((p.sold * 100) / p.stock)) : 0;
   return (
     <article className={styles.card} role="listitem" aria-label={p.skuName}>
-      <Link href={productHref(p)} className={styles.cardLink}>
+      <Link
+        href={campaignHref(p)}
+        className={styles.cardLink}
+        onClick={
+          onChoose && grabbable(p)
+            ? (e) => {
+                e.preventDefault();
+                onChoose(p);
+              }
+            : undefined
+        }
+      >
         <LazyImage src={p.imageUrl} alt={p.skuName} width={100} height={100} fallback="goods" className={styles.cardImg} />
         <div className={styles.cardBody}>
           <h3 className={styles.name}>{p.skuName}</h3>
@@ -68,7 +81,7 @@ export function ProductCard({ p, variant = 'normal', onChoose }: Props) {
       </Link>
       {variant === 'seckill' ? <GrabButton p={p} /> : null}
       {variant !== 'seckill' && onChoose ? (
-        p.saleStatus === SALE_STATUS.ON_SALE && p.specialPriceFen > 0 ? (
+        grabbable(p) ? (
           <button type="button" className={styles.action} onClick={() => onChoose(p)} aria-label={`立即抢购：${p.skuName}，选规格`}>
             立即抢购
           </button>

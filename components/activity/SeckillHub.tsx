@@ -8,7 +8,7 @@ import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty, LoadError } from '@/components/common/Empty';
 import { LazyImage } from '@/components/common/LazyImage';
 import { Seo } from '@/components/common/Seo';
-import { priceText, productHref } from './activityRules';
+import { priceText, campaignHref } from './activityRules';
 import { useCampaignCountdownText } from './useServerClock';
 import { useCampaignList } from './useCampaignList';
 import styles from './activity.module.css';
@@ -48,7 +48,7 @@ const SessionGoods = memo(function SessionGoods({ c }: { c: CampaignSummary }) {
     <>
       <div className={styles.recoRow} style={{ margin: '0.16rem 0' }}>
         {c.preview.map((p) => (
-          <Link key={p.id} href={productHref(p)} className={styles.recoCard}>
+          <Link key={p.id} href={campaignHref(p)} className={styles.recoCard}>
             <LazyImage src={p.imageUrl} alt={p.skuName} width={100} height={100} fallback="goods" style={{ width: '100%', height: 'auto', aspectRatio: '1', borderRadius: '0.12rem' }} />
             <p className={styles.recoName}>{p.skuName}</p>
             <span className={styles.price} style={{ fontSize: '0.26rem' }}>

@@ -1,5 +1,5 @@
 import { fenToYuan } from '@/lib/format';
-import { CAMPAIGN_PRODUCT_TYPE, CAMPAIGN_STATUS, type CampaignStatus } from '@/lib/contract/activity/enums';
+import { CAMPAIGN_PRODUCT_TYPE, CAMPAIGN_STATUS, SALE_STATUS, type CampaignStatus } from '@/lib/contract/activity/enums';
 import type { ActivityProduct } from '@/lib/contract/activity/api';
 
 // The campaign pages' rules as plain functions (tests/unit/activityRules.test.ts): prices, tags, links, countdowns.
@@ -31,6 +31,17 @@ export function productHref(p: Pick<ActivityProduct, 'productId' | 'productType'
 
 /** The checkout of one campaign unit: the server prices it from the product id alone. */
 export const grabHref = (activityProductId: string) => `/order/confirmorder?activityProductId=${encodeURIComponent(activityProductId)}`;
+
+/** Whether a campaign product can be grabbed now (what shows the 立即抢购 button): on sale at a campaign price. */
+export const grabbable = (p: Pick<ActivityProduct, 'saleStatus' | 'specialPriceFen'>) => p.saleStatus === SALE_STATUS.ON_SALE && p.specialPriceFen > 0;
+
+/**
+ * Where any tap on a campaign product goes (its card, picture, title; issue 32): while it can be grabbed, where its
+ * 立即抢购 goes — the checkout of the campaign unit at the campaign price, the per-user limit checked there — never the
+ * ordinary goods page, which would sell it without the deal; otherwise (未开始, 已抢光, 已结束, 面议) its goods page.
+ */
+export const campaignHref = (p: Pick<ActivityProduct, 'id' | 'saleStatus' | 'specialPriceFen' | 'productId' | 'productType' | 'classCode'>): string =>
+  grabbable(p) ? grabHref(p.id) : productHref(p);
 
 export type Countdown = { day: string; hour: string; min: string; sec: string; done: boolean };
 const pad = (n: number) => String(n).padStart(2, '0');

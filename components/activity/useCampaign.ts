@@ -1,18 +1,18 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DEFAULT_CAMPAIGN_CITY, type CampaignPageConfig } from '@/lib/contract/activity/enums';
-import type { ActivityProduct, ActivityProductPage, ActivityTypeOptions } from '@/lib/contract/activity/api';
+import type { ActivityProduct, ActivityTypeOptions } from '@/lib/contract/activity/api';
 import { activityProductList, activityTypeOptions } from '@/services/activity';
 import { useCity1Store } from '@/stores/city1';
 import { toast } from '@/lib/toast';
 import { usePagedList } from '@/components/planner/usePagedList';
 import { countdownTarget } from './activityRules';
+import type { CampaignStart } from '@/lib/activity/campaignStart';
 import { useCountdown, useServerClock } from './useServerClock';
 
 export const CAMPAIGN_PAGE_SIZE = 15;
 export const ALL_TAB = { id: '', labelName: '全部' };
 
-/** What the server rendered: the campaign of the page's type (or of ?specCode=) in the default city, its first page and 爆款. */
-export type CampaignStart = { options: ActivityTypeOptions | null; first: ActivityProductPage | null; reco: ActivityProduct[]; specCode: string; error: string };
+export type { CampaignStart };
 
 /**
  * The shared engine of every campaign page (inventory §4.0): the campaign of a type in the chosen city, its tabs

@@ -12,7 +12,7 @@ import { Seo } from '@/components/common/Seo';
 import { useAppFlags } from '@/components/common/AppFlags';
 import { useClientReady } from '@/components/common/useClientReady';
 import { browserOpenAppEnv, openApp } from '@/components/common/openApp';
-import { handoffMode, type HandoffMode } from '@/components/wechat/handoffRules';
+import { handoffMode, type HandoffMode } from '@/lib/wechat/handoffRules';
 import { CouponCard } from './CouponCard';
 import { templateCard } from './mapCoupon';
 import styles from '@/components/wechat/handoff.module.css';

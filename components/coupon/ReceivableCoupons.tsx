@@ -57,7 +57,7 @@ export function ReceivableCouponList({ coupons, busy, onReceive, empty = '暂无
         <CouponCard
           key={c.id}
           coupon={templateCard(c)}
-          disabled={c.couponStatus === RECEIVE_STATUS.SOLD_OUT}
+          disabled={c.couponStatus === RECEIVE_STATUS.SOLD_OUT || c.couponStatus === RECEIVE_STATUS.NOT_FOR_YOU}
           right={
             <button
               type="button"

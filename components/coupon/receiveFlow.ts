@@ -1,10 +1,11 @@
 /** Receiving a coupon (inventory platform §4.9, catalog goods page): the rules, apart from React and the network. */
-import { COUPON_ERR, RECEIVE_STATUS, SOLD_OUT_MSG, UNLIMITED, type ReceiveStatus } from '@/lib/contract/coupon/enums';
+import { COUPON_ERR, NEW_CUSTOMER_ONLY_MSG, RECEIVE_STATUS, SOLD_OUT_MSG, UNLIMITED, type ReceiveStatus } from '@/lib/contract/coupon/enums';
 
 type Offer = { couponStatus: ReceiveStatus; countSur: number };
 
-/** Before asking the server: a sold-out or already-taken coupon is refused with the original's toasts. */
+/** Before asking the server: a sold-out or already-taken coupon is refused with the original's toasts; a 新客 one for a customer with a paid order says so. */
 export function refuseBeforeReceive(c: Offer): string | null {
+  if (c.couponStatus === RECEIVE_STATUS.NOT_FOR_YOU) return NEW_CUSTOMER_ONLY_MSG;
   if (c.countSur === 0) return SOLD_OUT_MSG;
   if (c.couponStatus !== RECEIVE_STATUS.RECEIVABLE) return '无法领取';
   return null;
@@ -14,11 +15,13 @@ export type ReceiveOutcome = { status: ReceiveStatus | null; toast: { kind: 'suc
 
 /**
  * What a receive's answer does to the card: success → 领取成功 and the answered status (2 when absent); 510 →
- * 已领取 with the server's message; a network failure keeps the card as it was; any other refusal greys it (已领完).
+ * 已领取 with the server's message; 511 → 仅限新用户 (not in a 新客 coupon's audience); a network failure keeps the card as
+ * it was; any other refusal greys it (已领完).
  */
 export function receiveOutcome(answer: { ok: true; couponStatus?: ReceiveStatus } | { ok: false; code: number; message: string }): ReceiveOutcome {
   if (answer.ok) return { status: answer.couponStatus ?? RECEIVE_STATUS.RECEIVED, toast: { kind: 'success', text: '领取成功' } };
   if (answer.code === COUPON_ERR.ALREADY_RECEIVED) return { status: RECEIVE_STATUS.RECEIVED, toast: { kind: 'error', text: answer.message || '您已领取过该优惠券' } };
+  if (answer.code === COUPON_ERR.NOT_FOR_YOU) return { status: RECEIVE_STATUS.NOT_FOR_YOU, toast: { kind: 'error', text: answer.message || NEW_CUSTOMER_ONLY_MSG } };
   if (answer.code < 0) return { status: null, toast: { kind: 'error', text: '优惠券领取失败，请稍后重试' } };
   return { status: RECEIVE_STATUS.SOLD_OUT, toast: { kind: 'error', text: answer.message || '领取失败' } };
 }

@@ -2,7 +2,7 @@
 import { errorText, optional, type PageLoadContext } from '@/lib/pageLoader';
 import { CAMPAIGN_PAGES, DEFAULT_CAMPAIGN_CITY, SECKILL_FILTER, SPEC_TYPE, type CampaignPageConfig } from '@/lib/contract/activity/enums';
 import { activityList, activityProductList, activityTypeOptions, seckillList, type ActivityListPage, type SeckillListPage } from '@/services/activity';
-import type { CampaignStart } from '@/components/activity/useCampaign';
+import type { CampaignStart } from '@/lib/activity/campaignStart';
 
 const PAGE = 15;
 const APP = 'COMDIC_TERMINAL_APP';

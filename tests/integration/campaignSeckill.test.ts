@@ -4,7 +4,8 @@ import { cusOrders, orders } from '@/server/db/schema';
 import { expireDue } from '@/server/modules/order/lifecycle';
 import { releaseCampaignClaim } from '@/server/modules/activity/claiming';
 import { createTestContext, randomIp, type TestContext } from './helpers';
-import { loginDemo, payWallet } from './orderFixtures';
+import { CAMPAIGN_PAY_MINUTES, ORDER_EXPIRY_MS } from '@/lib/contract/order/enums';
+import { detail, loginDemo, payWallet, submitOk } from './orderFixtures';
 import { OPERATOR_TOKEN, claimsOf, customers, grab, openSession, productRow, quotasOf, quote } from './campaignFixtures';
 
 // The flash sale never oversells (docs/adr/0021): units are taken by one conditional UPDATE, one per user is a
@@ -152,13 +153,13 @@ describe('an unpaid order gives its unit back exactly once', () => {
     expect(claims.filter((c) => c.status === 'RELEASED')).toHaveLength(3);
   }, 120_000);
 
-  it('on expiry after 2 hours: once, however often the sweep runs', async () => {
+  it('on expiry (its payment window): once, however often the sweep runs', async () => {
     const s = await openSession(t, { stock: 2, priceFen: 990, durationSeconds: 5 * 3600 });
     const [a] = await customers(t, 1);
     const r = await grab(t, a.token, s.activityProductId, { shown: 990 });
     expect(r.code, r.msg).toBe(200);
     expect((await productRow(t, s.activityProductId)).sold).toBe(1);
-    t.advance(2 * 3600_000 + 1000);
+    t.advance(CAMPAIGN_PAY_MINUTES * 60_000 + 1000);
     await Promise.all([expireDue(t.deps.db, t.deps.now()), expireDue(t.deps.db, t.deps.now()), expireDue(t.deps.db, t.deps.now())]);
     await expireDue(t.deps.db, t.deps.now());
     const [cus] = await t.deps.db.select().from(cusOrders).where(eq(cusOrders.id, r.data.cusOrderId));
@@ -180,5 +181,99 @@ describe('an unpaid order gives its unit back exactly once', () => {
     t.advance(3 * 3600_000);
     await expireDue(t.deps.db, t.deps.now());
     expect((await productRow(t, s.activityProductId)).sold).toBe(1);
+  });
+});
+
+describe('an unpaid campaign order holds its unit only for the payment window or until the session ends', () => {
+  const expiresAt = async (cusOrderId: string) => (await t.deps.db.select().from(cusOrders).where(eq(cusOrders.id, cusOrderId)))[0].expiresAt!.getTime();
+  const payPage = (token: string, cusOrderId: string) => t.call('POST', '/api/pay/v2/enable_pay_money', { cusOrderId }, { token });
+
+  it('a 10-minute session: the order expires at its end (not in 2 hours), the pay page counts down to it, and the unit comes back once', async () => {
+    const s = await openSession(t, { stock: 3, priceFen: 990, durationSeconds: 600 });
+    const [a, b, c] = await customers(t, 3);
+    const held = await Promise.all([a, b, c].map((x) => grab(t, x.token, s.activityProductId, { shown: 990 })));
+    expect(held.map((r) => r.code)).toEqual([200, 200, 200]);
+    const end = Date.parse(s.endAt);
+    expect(await expiresAt(held[0].data.cusOrderId)).toBe(end);
+    const page = await payPage(a.token, held[0].data.cusOrderId);
+    expect(page.code, page.msg).toBe(200);
+    expect(page.data.countDownTimeLong).toBe(end);
+    expect((await detail(t, a.token, held[0].data.cusOrderId)).countDownTimeLong).toBe(end);
+    // B pays; A and C leave theirs unpaid past the session's end.
+    t.advance(end - t.deps.now().getTime() - 1000);
+    expect((await detail(t, a.token, held[0].data.cusOrderId)).cusOrderStatus).toBe(1);
+    t.advance(2000);
+    // Sweeps, a cancel and reads of the order at the same time: each unit comes back exactly once.
+    const cancelA = t.call('POST', '/api/order/v2/cancel_cus_order', { cusOrderId: held[0].data.cusOrderId, cancelCode: 'DONT_NEED' }, { token: a.token });
+    await Promise.all([
+      expireDue(t.deps.db, t.deps.now()),
+      expireDue(t.deps.db, t.deps.now()),
+      cancelA,
+      payPage(a.token, held[0].data.cusOrderId),
+      payPage(c.token, held[2].data.cusOrderId),
+      expireDue(t.deps.db, t.deps.now()),
+    ]);
+    for (const r of [held[0], held[1], held[2]]) {
+      const [cus] = await t.deps.db.select().from(cusOrders).where(eq(cusOrders.id, r.data.cusOrderId));
+      expect(cus.status).toBe(4);
+    }
+    expect((await productRow(t, s.activityProductId)).sold).toBe(0);
+    expect((await quotasOf(t, s.activityProductId)).map((q) => q.taken)).toEqual([0, 0, 0]);
+    expect((await claimsOf(t, s.activityProductId)).every((cl) => cl.status === 'RELEASED')).toBe(true);
+  });
+
+  it('a long session: the order expires after the payment window, read lazily; its unit is sold to the next buyer', async () => {
+    const s = await openSession(t, { stock: 2, priceFen: 990, durationSeconds: 5 * 3600 });
+    const [a, b, c] = await customers(t, 3);
+    const before = t.deps.now().getTime();
+    const r = await grab(t, a.token, s.activityProductId, { shown: 990 });
+    expect(r.code, r.msg).toBe(200);
+    const after = t.deps.now().getTime();
+    // C takes the other unit 5 minutes later: C's order is still within its window when A's ends.
+    t.advance(5 * 60_000);
+    const other = await grab(t, c.token, s.activityProductId, { shown: 990 });
+    expect(other.code, other.msg).toBe(200);
+    const window = CAMPAIGN_PAY_MINUTES * 60_000;
+    const due = await expiresAt(r.data.cusOrderId);
+    expect(due).toBeGreaterThanOrEqual(before + window);
+    expect(due).toBeLessThanOrEqual(after + window);
+    expect((await payPage(a.token, r.data.cusOrderId)).data.countDownTimeLong).toBe(due);
+    expect(await grab(t, b.token, s.activityProductId, { shown: 990 })).toMatchObject({ code: 20102, msg: SOLD_OUT });
+    t.advance(due - t.deps.now().getTime() - 1000);
+    expect((await productRow(t, s.activityProductId)).sold).toBe(2);
+    t.advance(2000);
+    // No sweep: paying (the pay page) finds it expired, and its unit is back at once.
+    const late = await payPage(a.token, r.data.cusOrderId);
+    expect(late.code).not.toBe(200);
+    expect((await detail(t, a.token, r.data.cusOrderId)).cusOrderStatus).toBe(4);
+    expect((await productRow(t, s.activityProductId)).sold).toBe(1);
+    const next = await grab(t, b.token, s.activityProductId, { shown: 990, ip: randomIp() });
+    expect(next.code, next.msg).toBe(200);
+    expect((await productRow(t, s.activityProductId)).sold).toBe(2);
+  });
+
+  it('the next buyer gets a unit whose payment window is over at once: no sweep, nobody reads the old order; 20 at once buy it once', async () => {
+    const s = await openSession(t, { stock: 1, priceFen: 990, durationSeconds: 5 * 3600 });
+    const [a] = await customers(t, 1);
+    const r = await grab(t, a.token, s.activityProductId, { shown: 990 });
+    expect(r.code, r.msg).toBe(200);
+    t.advance((await expiresAt(r.data.cusOrderId)) - t.deps.now().getTime() + 1000);
+    const next = await customers(t, 20);
+    const res = await Promise.all(next.map((b) => grab(t, b.token, s.activityProductId, { shown: 990 })));
+    expect(res.filter((x) => x.code === 200)).toHaveLength(1);
+    for (const x of res.filter((y) => y.code !== 200)) expect(x.msg).toBe(SOLD_OUT);
+    expect((await productRow(t, s.activityProductId)).sold).toBe(1);
+    const claims = await claimsOf(t, s.activityProductId);
+    expect(claims.filter((cl) => cl.status === 'RELEASED').map((cl) => cl.cusOrderId)).toEqual([r.data.cusOrderId]);
+    expect(claims.filter((cl) => cl.status === 'HELD')).toHaveLength(1);
+  });
+
+  it('an ordinary order still has its 2 hours', async () => {
+    const [a] = await customers(t, 1);
+    const before = t.deps.now().getTime();
+    const r = await submitOk(t, a.token, { items: [{ goodsId: 'g_0001', goodsNumber: 1 }] });
+    const due = await expiresAt(r.cusOrderId);
+    expect(due).toBeGreaterThanOrEqual(before + ORDER_EXPIRY_MS);
+    expect(due).toBeLessThanOrEqual(t.deps.now().getTime() + ORDER_EXPIRY_MS);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { couponQuota, couponTemplates, userCoupons } from '@/server/db/schema';
 import { createTestContext, randomIp, type TestContext } from './helpers';
-import { G, loginDemo, newCustomer, submitOk } from './orderFixtures';
+import { G, confirmSandbox, loginDemo, newCustomer, paymentStatus, startSandbox, submitOk } from './orderFixtures';
 
 // 领券中心 (inventory platform §4.9): find_page findType 1 lists every coupon receivable now with the caller's
 // couponStatus (0 立即领取, 1 已领完, 2 已领取), stock and receive end; receive_coupon holds the stock and the per-user
@@ -112,6 +112,50 @@ describe('receiving under concurrency', () => {
     expect(answers.filter((a) => a.code === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.code === 510)).toHaveLength(49);
     expect((await template('ct_test_two')).receivedCount).toBe(2);
+  });
+});
+
+describe('a 新客 coupon (audience: no paid order yet)', () => {
+  /** A customer who has paid one order through the sandbox gateway: no longer a 新客. */
+  async function payingCustomer() {
+    const c = await newCustomer(t);
+    const s = await submitOk(t, c.token, { items: [{ goodsId: G.full, goodsNumber: 1 }] });
+    const p = await startSandbox(t, c.token, s.cusOrderId);
+    await confirmSandbox(t, p.paymentNo);
+    expect(await paymentStatus(t, c.token, p.paymentNo)).toBe(1);
+    return c;
+  }
+
+  it('ct_new_10 is for new customers only: a customer with a paid order is refused with the reason and sees it greyed', async () => {
+    const old = await payingCustomer();
+    const r = await receive(old.token, 'ct_new_10');
+    expect(r).toMatchObject({ code: 511, msg: '仅限新用户领取：您已有支付成功的订单' });
+    expect((await template('ct_new_10')).audience).toBe(1);
+    const before = (await centre(old.token)).records.find((r) => r.id === 'ct_new_10')!;
+    expect(before).toMatchObject({ couponStatus: 3, audience: 1 });
+    expect(await t.deps.db.$count(userCoupons, and(eq(userCoupons.userId, old.userId), eq(userCoupons.templateId, 'ct_new_10')))).toBe(0);
+    expect(await t.deps.db.$count(couponQuota, and(eq(couponQuota.userId, old.userId), eq(couponQuota.templateId, 'ct_new_10')))).toBe(0);
+    // The goods page's offer says the same.
+    const offer = await t.call('POST', '/api/coupon/v2/find_page', { goodsId: G.full, page: 1, limit: 50 }, { token: old.token });
+    expect(offer.data.records.find((x: Rec) => x.id === 'ct_new_10')).toMatchObject({ couponStatus: 3 });
+  });
+
+  it('a new customer receives it (and sees it receivable); 50 receives at once by a paying customer: none granted', async () => {
+    const fresh = await newCustomer(t);
+    expect((await centre(fresh.token)).records.find((r) => r.id === 'ct_new_10')).toMatchObject({ couponStatus: 0, audience: 1 });
+    const got = await receive(fresh.token, 'ct_new_10');
+    expect(got.code, got.msg).toBe(200);
+    const old = await payingCustomer();
+    const before = (await template('ct_new_10')).receivedCount;
+    const answers = await Promise.all(Array.from({ length: 50 }, () => receive(old.token, 'ct_new_10')));
+    expect(answers.every((a) => a.code === 511)).toBe(true);
+    expect((await template('ct_new_10')).receivedCount).toBe(before);
+  });
+
+  it('a coupon for everyone is still received by a customer with a paid order', async () => {
+    const old = await payingCustomer();
+    expect((await receive(old.token, 'ct_site_95')).code).toBe(200);
+    expect((await template('ct_site_95')).audience).toBe(0);
   });
 });
 

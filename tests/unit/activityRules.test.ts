@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockOffset, countdownTarget, grabHref, headerOpacity, priceText, productHref, recoPriceText, sessionLabel, shownTags, splitCountdown, countdownText, sessionNote } from '@/components/activity/activityRules';
+import { campaignHref, clockOffset, countdownTarget, grabHref, headerOpacity, priceText, productHref, recoPriceText, sessionLabel, shownTags, splitCountdown, countdownText, sessionNote } from '@/components/activity/activityRules';
 import { beijingTime, campaignStatusOf, saleStatusOf } from '@/server/modules/activity/status';
 import { campaignPrice } from '@/server/modules/activity/seed';
 
@@ -23,6 +23,14 @@ describe('campaign prices and tags (inventory §4.0)', () => {
     expect(productHref({ productId: 'g_0001', productType: 'PRO_CLASS_TYPE_SERVICE', classCode: 'FL1' })).toBe('/detail?productId=g_0001');
     expect(productHref({ productId: 't_1', productType: 'PRO_CLASS_TYPE_TRANSACTION', classCode: 'FL2' })).toBe('/detail/transactionDetails?productId=t_1&type=FL2');
     expect(grabHref('cpp_x')).toBe('/order/confirmorder?activityProductId=cpp_x');
+  });
+
+  it('any tap on a campaign product that can be grabbed opens its campaign checkout, like 立即抢购 (issue 32)', () => {
+    const p = { id: 'cpp_x', productId: 'g_0001', productType: 'PRO_CLASS_TYPE_SERVICE', classCode: 'FL1', specialPriceFen: 990 };
+    expect(campaignHref({ ...p, saleStatus: 2 })).toBe('/order/confirmorder?activityProductId=cpp_x');
+    // Nothing to grab (未开始, 已抢光, 已结束, or 面议): its goods page.
+    for (const saleStatus of [1, 3, 4] as const) expect(campaignHref({ ...p, saleStatus })).toBe('/detail?productId=g_0001');
+    expect(campaignHref({ ...p, saleStatus: 2, specialPriceFen: 0 })).toBe('/detail?productId=g_0001');
   });
 });
 

@@ -8,6 +8,7 @@ describe('领券中心 receive rules (inventory platform §4.9)', () => {
     expect(refuseBeforeReceive({ couponStatus: 1, countSur: 3 })).toBe('无法领取');
     expect(refuseBeforeReceive({ couponStatus: 0, countSur: -1 })).toBeNull();
     expect(refuseBeforeReceive({ couponStatus: 0, countSur: 5 })).toBeNull();
+    expect(refuseBeforeReceive({ couponStatus: 3, countSur: -1 })).toBe('仅限新用户领取：您已有支付成功的订单');
   });
 
   it('turns the answer into the card state and the toast', () => {
@@ -15,6 +16,7 @@ describe('领券中心 receive rules (inventory platform §4.9)', () => {
     expect(receiveOutcome({ ok: true })).toEqual({ status: 2, toast: { kind: 'success', text: '领取成功' } });
     expect(receiveOutcome({ ok: false, code: 510, message: '您已领取过该优惠券' })).toEqual({ status: 2, toast: { kind: 'error', text: '您已领取过该优惠券' } });
     expect(receiveOutcome({ ok: false, code: 20103, message: '优惠券已领完' })).toEqual({ status: 1, toast: { kind: 'error', text: '优惠券已领完' } });
+    expect(receiveOutcome({ ok: false, code: 511, message: '仅限新用户领取：您已有支付成功的订单' })).toEqual({ status: 3, toast: { kind: 'error', text: '仅限新用户领取：您已有支付成功的订单' } });
     expect(receiveOutcome({ ok: false, code: 20103, message: '' }).toast.text).toBe('领取失败');
     expect(receiveOutcome({ ok: false, code: -1, message: '网络异常' })).toEqual({ status: null, toast: { kind: 'error', text: '优惠券领取失败，请稍后重试' } });
   });

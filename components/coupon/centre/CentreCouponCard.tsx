@@ -1,6 +1,6 @@
 import { chinaDateTime } from '@/lib/chinaTime';
 import type { ReceivableCoupon } from '@/lib/contract/coupon/api';
-import { COUPON_TYPE, RECEIVE_STATUS, RECEIVE_STATUS_TEXT } from '@/lib/contract/coupon/enums';
+import { COUPON_AUDIENCE, COUPON_TYPE, RECEIVE_STATUS, RECEIVE_STATUS_TEXT } from '@/lib/contract/coupon/enums';
 import { couponAmount, couponScope } from '../CouponCard';
 import { stockText } from '../receiveFlow';
 import styles from './centre.module.css';
@@ -25,17 +25,20 @@ const threshold = (fullFen: number) => {
 /**
  * One coupon of 领券中心 (inventory platform §4.9): amount or 折 with its threshold and stock on the left; tag, name,
  * scope (tap: the rules in a dark bubble) and validity in the middle; the button by couponStatus on the right, with
- * the 已领取 stamp. A sold-out coupon is greyed whole.
+ * the 已领取 stamp. A sold-out coupon is greyed whole; a 新客 coupon says so in its tag, and for a customer with a paid
+ * order (couponStatus 3) it is greyed with 仅限新用户 and the reason instead of a button that would only be refused.
  */
 export function CentreCouponCard({ coupon: c, busy, remarkOpen, soonBefore, onRemark, onReceive }: Props) {
   const soldOut = c.couponStatus === RECEIVE_STATUS.SOLD_OUT;
   const received = c.couponStatus === RECEIVE_STATUS.RECEIVED;
+  const notForYou = c.couponStatus === RECEIVE_STATUS.NOT_FOR_YOU;
+  const forNew = c.audience === COUPON_AUDIENCE.NEW_CUSTOMER;
   const stock = stockText(c.countSum, c.countSur);
   const isDiscount = c.couponType === COUPON_TYPE.DISCOUNT;
   const label = RECEIVE_STATUS_TEXT[c.couponStatus];
   const endsSoon = soonBefore !== null && Date.parse(c.receiveEndDate) < soonBefore;
   return (
-    <article className={`${styles.card} ${soldOut ? styles.soldOut : ''} ${received ? styles.received : ''}`} role="listitem" aria-label={c.couponName}>
+    <article className={`${styles.card} ${soldOut || notForYou ? styles.soldOut : ''} ${received ? styles.received : ''}`} role="listitem" aria-label={c.couponName}>
       <div className={styles.left}>
         {isDiscount ? (
           <b className={styles.amount}>
@@ -63,6 +66,7 @@ export function CentreCouponCard({ coupon: c, busy, remarkOpen, soonBefore, onRe
       <div className={styles.middle}>
         <p className={styles.name}>
           <span className={styles.tag}>{isDiscount ? '折扣券' : '满减券'}</span>
+          {forNew ? <span className={styles.tag}>新客专享</span> : null}
           {c.couponName}
         </p>
         <button type="button" className={styles.scope} aria-expanded={remarkOpen} onClick={() => onRemark(!remarkOpen)}>
@@ -79,6 +83,7 @@ export function CentreCouponCard({ coupon: c, busy, remarkOpen, soonBefore, onRe
         ) : null}
         <p className={styles.life}>{c.serviceLife}</p>
         {endsSoon ? <p className={styles.ends}>领取截止 {chinaDateTime(c.receiveEndDate)}</p> : null}
+        {notForYou ? <p className={styles.ends}>仅限尚无支付成功订单的新用户领取</p> : null}
       </div>
       <div className={styles.right}>
         <button type="button" className={styles.receive} disabled={c.couponStatus !== RECEIVE_STATUS.RECEIVABLE || busy} onClick={onReceive} aria-label={`${label} ${c.couponName}`}>

@@ -49,7 +49,7 @@ export const CouponTemplate = z.object({
 });
 export type CouponTemplate = z.infer<typeof CouponTemplate>;
 
-const couponStatus = z.literal([0, 1, 2]).meta({ description: '0 立即领取 1 已领完 2 已领取（达到每人限领）' });
+const couponStatus = z.literal([0, 1, 2, 3]).meta({ description: '0 立即领取 1 已领完 2 已领取（达到每人限领） 3 仅限新用户（新客券，调用者已有支付成功的订单）' });
 
 /** A coupon offered to receive (goods page, 领券中心). */
 export const ReceivableCoupon = CouponTemplate.extend({
@@ -57,6 +57,7 @@ export const ReceivableCoupon = CouponTemplate.extend({
   countSum: z.number().int().meta({ description: '发放总量；-1 = 不限量' }),
   countSur: z.number().int().meta({ description: '剩余数量；不限量时 -1' }),
   remark: z.string().meta({ description: '使用说明' }),
+  audience: z.literal([0, 1]).meta({ description: '可领取的用户：0 所有用户 1 仅限新用户（没有支付成功的订单）' }),
   receiveEndDate: at.meta({ description: '领取截止时间（ISO 8601）；过后不再列出、不能领取' }),
 });
 export type ReceivableCoupon = z.infer<typeof ReceivableCoupon>;

@@ -19,15 +19,24 @@ export type MyCouponTab = (typeof MY_COUPON_TAB)[keyof typeof MY_COUPON_TAB];
 
 /**
  * couponStatus of a coupon offered to receive (goods page and 领券中心), the original's values: 0 立即领取, 1 已领完,
- * 2 已领取 (the per-user limit reached). After a successful receive a page takes the answer's status, else 2.
+ * 2 已领取 (the per-user limit reached); ours: 3 仅限新用户 (a 新客 coupon and the caller has a paid order). After a
+ * successful receive a page takes the answer's status, else 2.
  */
-export const RECEIVE_STATUS = { RECEIVABLE: 0, SOLD_OUT: 1, RECEIVED: 2 } as const;
+export const RECEIVE_STATUS = { RECEIVABLE: 0, SOLD_OUT: 1, RECEIVED: 2, NOT_FOR_YOU: 3 } as const;
 export type ReceiveStatus = (typeof RECEIVE_STATUS)[keyof typeof RECEIVE_STATUS];
-export const RECEIVE_STATUS_TEXT: Record<ReceiveStatus, string> = { 0: '立即领取', 1: '已领完', 2: '已领取' };
+export const RECEIVE_STATUS_TEXT: Record<ReceiveStatus, string> = { 0: '立即领取', 1: '已领完', 2: '已领取', 3: '仅限新用户' };
 
-/** receive_coupon's refusals: 510 已领取 (the per-user limit reached); 20103 已领完 / 未开始 / 已结束. */
-export const COUPON_ERR = { ALREADY_RECEIVED: 510, UNAVAILABLE: 20103 } as const;
+/**
+ * Who may receive a coupon (coupon_templates.audience): 0 everyone; 1 新客 only — a customer without any paid order
+ * (no customer order of theirs has paid_at set). Decided on the server in the receive's own statement.
+ */
+export const COUPON_AUDIENCE = { EVERYONE: 0, NEW_CUSTOMER: 1 } as const;
+export type CouponAudience = (typeof COUPON_AUDIENCE)[keyof typeof COUPON_AUDIENCE];
+
+/** receive_coupon's refusals: 510 已领取 (the per-user limit reached); 511 not in the coupon's audience; 20103 已领完 / 未开始 / 已结束. */
+export const COUPON_ERR = { ALREADY_RECEIVED: 510, NOT_FOR_YOU: 511, UNAVAILABLE: 20103 } as const;
 export const ALREADY_RECEIVED_MSG = '您已领取过该优惠券';
+export const NEW_CUSTOMER_ONLY_MSG = '仅限新用户领取：您已有支付成功的订单';
 export const SOLD_OUT_MSG = '该优惠券已领完，请领取其他优惠券！';
 
 /** countSum of a coupon without a total: 不限量. */

@@ -172,6 +172,11 @@ export const COUPON_FIND_TYPE = { USABLE: 5, UNUSABLE: 6 } as const;
 
 /** An unpaid order cancels itself this long after it was submitted (spec §9: 2 hours). */
 export const ORDER_EXPIRY_MS = 2 * 3600 * 1000;
+/**
+ * An unpaid flash-sale (campaign) order holds its unit only this long by default (CAMPAIGN_PAY_MINUTES), and never
+ * past its campaign's end: then it is cancelled and the unit goes back to the campaign's stock (issue 32).
+ */
+export const CAMPAIGN_PAY_MINUTES = 15;
 /** Most of one SKU in one order or cart row. */
 export const MAX_BUY_QTY = 99;
 

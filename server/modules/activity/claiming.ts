@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { SECKILL_MSG, CAMPAIGN_STATUS } from '@/lib/contract/activity/enums';
 import { ORDER_ERR } from '@/lib/contract/order/enums';
 import { AppError, ERR } from '../../http/errors';
@@ -101,6 +101,14 @@ export async function claimCampaignUnit(tx: DbLike, input: { claimId: string; us
     if (again) refuseWindow(again.c, now);
     throw soldOut();
   }
+}
+
+/**
+ * SQL: the ids of the customer orders holding an unpaid unit of this product (claims HELD), for the order module to
+ * expire those that are due at the moment a buyer asks for the product (no unit waits for the next sweep).
+ */
+export function heldOrderIdsSql(productId: string): SQL {
+  return sql`select ${campaignClaims.cusOrderId} from ${campaignClaims} where ${campaignClaims.productId} = ${productId} and ${campaignClaims.status} = ${CLAIM.HELD}`;
 }
 
 /** Whether the claim made under this id exists (the gate's question after a submission: was my unit used?). */

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { ReceivableCoupon, ReceivableCouponPage, ReceiveCouponResult } from '@/lib/contract/coupon/api';
-import { ALREADY_RECEIVED_MSG, COUPON_ERR, RECEIVE_STATUS, TEMPLATE_ON, UNLIMITED, USER_COUPON_STATUS, USE_TYPE } from '@/lib/contract/coupon/enums';
+import { ALREADY_RECEIVED_MSG, COUPON_AUDIENCE, COUPON_ERR, NEW_CUSTOMER_ONLY_MSG, RECEIVE_STATUS, TEMPLATE_ON, UNLIMITED, USER_COUPON_STATUS, USE_TYPE } from '@/lib/contract/coupon/enums';
 import { AppError, badInput, notFound } from '../../http/errors';
 import { newId } from '../../db/ids';
 import { offsetOf, pageOf } from '../../db/paging';
 import type { DbLike } from '../../db/types';
 import { goodsByIds } from '../goods/query';
+import { hasNoPaidOrderSql, hasPaidOrder } from '../order/facts';
 import { couponQuota, couponTemplates, userCoupons } from './schema';
 import { presentTemplate } from './service';
 
@@ -15,6 +16,10 @@ import { presentTemplate } from './service';
 type TemplateRow = typeof couponTemplates.$inferSelect;
 
 const unavailable = (msg: string) => new AppError(COUPON_ERR.UNAVAILABLE, msg);
+const notForYou = () => new AppError(COUPON_ERR.NOT_FOR_YOU, NEW_CUSTOMER_ONLY_MSG);
+
+/** SQL: this user is in the template row's audience (everyone, or 新客: no paid order yet; order/facts.ts). */
+const inAudience = (userId: string) => or(eq(couponTemplates.audience, COUPON_AUDIENCE.EVERYONE), hasNoPaidOrderSql(userId));
 
 /** When receiving ends: receive_to when set, else the end of validity. */
 export const receiveEndOf = (t: Pick<TemplateRow, 'receiveTo' | 'validTo'>) => t.receiveTo ?? t.validTo;
@@ -33,16 +38,27 @@ export async function receiveCoupon(db: DbLike, userId: string, templateId: stri
   // decided by the conditional UPDATE below).
   if (t.totalCount !== UNLIMITED && t.receivedCount >= t.totalCount) throw unavailable('优惠券已领完');
   return db.transaction(async (tx) => {
+    // The audience and the per-user limit in one statement: the quota row is inserted (or counted up) only from the
+    // template's row while the user is in its audience, so no read of "is a 新客" can go stale before the write.
     const quota = await tx
       .insert(couponQuota)
-      .values({ userId, templateId: t.id, taken: 1 })
+      .select(
+        tx
+          .select({ userId: sql<string>`${userId}::text`.as('user_id'), templateId: couponTemplates.id, taken: sql<number>`1`.as('taken') })
+          .from(couponTemplates)
+          .where(and(eq(couponTemplates.id, t.id), inAudience(userId))),
+      )
       .onConflictDoUpdate({
         target: [couponQuota.userId, couponQuota.templateId],
         set: { taken: sql`${couponQuota.taken} + 1` },
         setWhere: sql`${couponQuota.taken} < ${t.perUserLimit}`,
       })
       .returning({ taken: couponQuota.taken });
-    if (!quota.length) throw new AppError(COUPON_ERR.ALREADY_RECEIVED, ALREADY_RECEIVED_MSG);
+    if (!quota.length) {
+      // Refused: say why (a read only to word the refusal; the statement above decided it).
+      if (t.audience === COUPON_AUDIENCE.NEW_CUSTOMER && (await hasPaidOrder(tx, userId))) throw notForYou();
+      throw new AppError(COUPON_ERR.ALREADY_RECEIVED, ALREADY_RECEIVED_MSG);
+    }
     // Last: every receiver shares the template's row, so its lock is held as briefly as possible.
     const took = await tx
       .update(couponTemplates)
@@ -63,11 +79,21 @@ export async function receiveCoupon(db: DbLike, userId: string, templateId: stri
   });
 }
 
-function presentReceivable(t: TemplateRow, taken: number): ReceivableCoupon {
+/** `paid`: the caller has a paid order (not a 新客); false for a visitor, who is asked to log in first. */
+function presentReceivable(t: TemplateRow, taken: number, paid: boolean): ReceivableCoupon {
   const unlimited = t.totalCount === UNLIMITED;
   const countSur = unlimited ? UNLIMITED : Math.max(0, t.totalCount - t.receivedCount);
-  const couponStatus = taken >= t.perUserLimit ? RECEIVE_STATUS.RECEIVED : !unlimited && countSur <= 0 ? RECEIVE_STATUS.SOLD_OUT : RECEIVE_STATUS.RECEIVABLE;
-  return { ...presentTemplate(t), couponStatus, countSum: t.totalCount, countSur, remark: t.remark, receiveEndDate: receiveEndOf(t).toISOString() };
+  const outside = t.audience === COUPON_AUDIENCE.NEW_CUSTOMER && paid;
+  const couponStatus =
+    taken >= t.perUserLimit ? RECEIVE_STATUS.RECEIVED : outside ? RECEIVE_STATUS.NOT_FOR_YOU : !unlimited && countSur <= 0 ? RECEIVE_STATUS.SOLD_OUT : RECEIVE_STATUS.RECEIVABLE;
+  const audience = t.audience === COUPON_AUDIENCE.NEW_CUSTOMER ? COUPON_AUDIENCE.NEW_CUSTOMER : COUPON_AUDIENCE.EVERYONE;
+  return { ...presentTemplate(t), couponStatus, countSum: t.totalCount, countSur, remark: t.remark, audience, receiveEndDate: receiveEndOf(t).toISOString() };
+}
+
+/** Whether the caller is outside a 新客 coupon's audience (asked only when one of `ts` is for 新客 only). */
+async function paidBefore(db: DbLike, userId: string | null, ts: TemplateRow[]) {
+  if (!userId || !ts.some((t) => t.audience === COUPON_AUDIENCE.NEW_CUSTOMER)) return false;
+  return hasPaidOrder(db, userId);
 }
 
 /** What the user has taken of each template (coupon_quota: the per-user limit's own count). */
@@ -104,8 +130,8 @@ export async function findCouponPage(db: DbLike, userId: string | null, input: F
         .offset(offsetOf(page, limit)),
       db.select({ n: sql<number>`count(*)::int` }).from(couponTemplates).where(where),
     ]);
-    const mine = await takenOf(db, userId, rows.map((t) => t.id));
-    return { ...pageOf(rows.map((t) => presentReceivable(t, mine.get(t.id) ?? 0)), n, page, limit), serverTime };
+    const [mine, paid] = await Promise.all([takenOf(db, userId, rows.map((t) => t.id)), paidBefore(db, userId, rows)]);
+    return { ...pageOf(rows.map((t) => presentReceivable(t, mine.get(t.id) ?? 0, paid)), n, page, limit), serverTime };
   }
   const [g] = await goodsByIds(db, [input.goodsId]);
   if (!g) throw badInput('goodsId：商品不存在');
@@ -114,7 +140,7 @@ export async function findCouponPage(db: DbLike, userId: string | null, input: F
   const fit = all.filter(
     (t) => t.useType === USE_TYPE.SITE || (t.useType === USE_TYPE.CATEGORY && scope.includes(t.scopeCode ?? '')) || (t.useType === USE_TYPE.GOODS && t.scopeCode === g.id),
   );
-  const mine = await takenOf(db, userId, fit.map((t) => t.id));
-  const records = fit.map((t) => presentReceivable(t, mine.get(t.id) ?? 0));
+  const [mine, paid] = await Promise.all([takenOf(db, userId, fit.map((t) => t.id)), paidBefore(db, userId, fit)]);
+  const records = fit.map((t) => presentReceivable(t, mine.get(t.id) ?? 0, paid));
   return { ...pageOf(records.slice(offsetOf(page, limit), offsetOf(page, limit) + limit), records.length, page, limit), serverTime };
 }

@@ -36,9 +36,14 @@ export const couponTemplates = pgTable(
     remark: text('remark').notNull().default(''),
     /** End of receiving when earlier than valid_to (a coupon grabbed until a date, used later). */
     receiveTo: ts('receive_to'),
+    /** Who may receive it: 0 everyone, 1 新客 only (no paid order yet; COUPON_AUDIENCE). */
+    audience: integer('audience').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [check('coupon_templates_count_ck', sql`${t.receivedCount} >= 0 and (${t.totalCount} = -1 or ${t.receivedCount} <= ${t.totalCount})`)],
+  (t) => [
+    check('coupon_templates_count_ck', sql`${t.receivedCount} >= 0 and (${t.totalCount} = -1 or ${t.receivedCount} <= ${t.totalCount})`),
+    check('coupon_templates_audience_ck', sql`${t.audience} in (0, 1)`),
+  ],
 );
 
 /** How many of a coupon a user has received: the per-user limit, reserved in one statement (ADR 0004). */

@@ -1,5 +1,5 @@
 import type { DbLike } from '../../db/types';
-import { COUPON_TYPE, TEMPLATE_ON, UNLIMITED, USER_COUPON_STATUS, USE_TYPE } from '@/lib/contract/coupon/enums';
+import { COUPON_AUDIENCE, COUPON_TYPE, TEMPLATE_ON, UNLIMITED, USER_COUPON_STATUS, USE_TYPE } from '@/lib/contract/coupon/enums';
 import { couponQuota, couponTemplates, userCoupons } from './schema';
 import { seedActCards } from './actCardSeed';
 
@@ -29,6 +29,8 @@ type SeedTemplate = {
   receivedCount?: number;
   perUserLimit?: number;
   receiveTo?: Date;
+  /** COUPON_AUDIENCE; everyone when absent. */
+  audience?: number;
   sort: number;
   remark: string;
 };
@@ -62,7 +64,7 @@ const chinaDayEnd = (from: Date, days: number) => {
 /** 领券中心's own coupons: unlimited, nearly gone, ending soon, 满减 and 折扣 over the three scopes. */
 export function centreTemplates(now: Date): SeedTemplate[] {
   return [
-    { id: 'ct_new_10', name: '新客无门槛10元券', couponType: REDUCE, reduceFen: 1000, discountPermille: 1000, fullFen: 0, useType: SITE, scopeCode: null, scopeName: '', validFrom: FROM, validTo: TO, validDays: 30, totalCount: UNLIMITED, sort: 10, remark: `不限量发放，领取后30天内有效。${SITE_RULE}` },
+    { id: 'ct_new_10', name: '新客无门槛10元券', couponType: REDUCE, reduceFen: 1000, discountPermille: 1000, fullFen: 0, useType: SITE, scopeCode: null, scopeName: '', validFrom: FROM, validTo: TO, validDays: 30, totalCount: UNLIMITED, audience: COUPON_AUDIENCE.NEW_CUSTOMER, sort: 10, remark: `仅限新用户（尚无支付成功的订单）领取；不限量发放，领取后30天内有效。${SITE_RULE}` },
     { id: 'ct_site_2000_300', name: '全场满2000减300', couponType: REDUCE, reduceFen: 30000, discountPermille: 1000, fullFen: 200000, useType: SITE, scopeCode: null, scopeName: '', validFrom: FROM, validTo: TO, totalCount: 200, receivedCount: 193, sort: 11, remark: `限量200张，先到先得。${SITE_RULE}${REFUND_RULE}` },
     { id: 'ct_cat_book_88', name: '代理记账8.8折券', couponType: DISCOUNT, reduceFen: 0, discountPermille: 880, fullFen: 0, useType: CATEGORY, scopeCode: BOOKKEEPING_CATEGORY, scopeName: '代理记账', validFrom: FROM, validTo: TO, validDays: 15, totalCount: 5000, receivedCount: 1260, sort: 12, remark: `领取后15天内有效。${CAT_RULE('代理记账')}` },
     { id: 'ct_goods_0001_flash', name: '限时抢·公司注册立减66', couponType: REDUCE, reduceFen: 6600, discountPermille: 1000, fullFen: 30000, useType: GOODS, scopeCode: 'g_0001', scopeName: '有限公司注册', validFrom: FROM, validTo: TO, receiveTo: chinaDayEnd(now, 2), totalCount: 1000, receivedCount: 420, sort: 13, remark: `限时领取，截止后不可再领；领取后至有效期结束前可用。${GOODS_RULE('有限公司注册')}` },
@@ -85,6 +87,7 @@ export async function seedCoupons(db: DbLike, now = new Date()) {
         perUserLimit: t.perUserLimit ?? 1,
         validDays: t.validDays ?? null,
         receiveTo: t.receiveTo ?? null,
+        audience: t.audience ?? COUPON_AUDIENCE.EVERYONE,
         status: TEMPLATE_ON,
       })),
     )

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ContractFirstInfo, SubmitResult } from '@/lib/contract/order/api';
-import { BATCH_STATUS, CUS_ORDER_STATUS, NODE_STATUS, ORDER_EXPIRY_MS, ORDER_LINE_STATUS, PAY_TYPE, type CusStatus, type PayType } from '@/lib/contract/order/enums';
+import { BATCH_STATUS, CAMPAIGN_PAY_MINUTES, CUS_ORDER_STATUS, NODE_STATUS, ORDER_EXPIRY_MS, ORDER_LINE_STATUS, PAY_TYPE, type CusStatus, type PayType } from '@/lib/contract/order/enums';
 import { ADDRESS_MSG } from '@/lib/contract/address/enums';
 import { AppError, badInput } from '../../http/errors';
 import type { Db } from '../../db/client';
@@ -91,6 +91,8 @@ export type SubmitInput = {
   activityProductId?: string;
   /** The flash-sale gate's id for the claim this submission records (activity/gate.ts). */
   activityClaimId?: string;
+  /** How long an unpaid campaign order holds its unit (config.campaignPayMinutes; CAMPAIGN_PAY_MINUTES by default). */
+  campaignPayMs?: number;
   couponUseCodes: string[];
   idempotencyKey: string;
   shownPayableFen: number;
@@ -136,21 +138,34 @@ export async function checkoutLines(
   src: CheckoutSource,
   areaCode: string | undefined,
   now: Date,
-): Promise<{ lines: Line[]; comboId: string | null; activityProductId: string | null }> {
-  if (src.activityProductId) return { lines: await resolveCampaignLines(db, userId, src.activityProductId, now), comboId: null, activityProductId: src.activityProductId };
-  if (src.comboId) return { lines: (await resolveComboLines(db, src.comboId, areaCode)).lines, comboId: src.comboId, activityProductId: null };
-  return { lines: await resolveLines(db, await wantedOf(db, userId, src)), comboId: null, activityProductId: null };
+): Promise<{ lines: Line[]; comboId: string | null; activityProductId: string | null; campaignEndAt: Date | null }> {
+  if (src.activityProductId) {
+    const c = await resolveCampaignLines(db, userId, src.activityProductId, now);
+    return { lines: c.lines, comboId: null, activityProductId: src.activityProductId, campaignEndAt: c.endAt };
+  }
+  if (src.comboId) return { lines: (await resolveComboLines(db, src.comboId, areaCode)).lines, comboId: src.comboId, activityProductId: null, campaignEndAt: null };
+  return { lines: await resolveLines(db, await wantedOf(db, userId, src)), comboId: null, activityProductId: null, campaignEndAt: null };
+}
+
+/**
+ * When an unpaid order cancels itself: 2 hours after submitting; a campaign unit's order at the end of its payment
+ * window (CAMPAIGN_PAY_MINUTES) or of its campaign, whichever comes first, so an unpaid order never holds a unit the
+ * session could still sell (the sweeper and the lazy check on reading then give the unit back, once).
+ */
+export function unpaidDeadline(now: Date, campaignEndAt: Date | null, campaignPayMs = CAMPAIGN_PAY_MINUTES * 60_000): Date {
+  if (!campaignEndAt) return new Date(now.getTime() + ORDER_EXPIRY_MS);
+  return new Date(Math.min(now.getTime() + campaignPayMs, campaignEndAt.getTime()));
 }
 
 /** settle() for a checkout; a package or a campaign product is sold at its own price and takes no coupons. */
 export async function settleCheckout(db: DbLike, userId: string, src: CheckoutSource, codes: string[], now: Date, areaCode?: string) {
-  const { lines, comboId, activityProductId } = await checkoutLines(db, userId, src, areaCode, now);
+  const { lines, comboId, activityProductId, campaignEndAt } = await checkoutLines(db, userId, src, areaCode, now);
   if (comboId && codes.length) throw couponInvalid('套餐不可使用优惠券');
   if (activityProductId && codes.length) throw couponInvalid(SECKILL_MSG.noCoupon);
   const own = comboId || activityProductId;
   const priced = await settle(db, userId, lines, own ? [] : codes, now);
-  if (own) return { lines, comboId, activityProductId, priced: { ...priced, usable: [], settlement: { ...priced.settlement, usableCouponCount: 0 } } };
-  return { lines, comboId, activityProductId, priced };
+  if (own) return { lines, comboId, activityProductId, campaignEndAt, priced: { ...priced, usable: [], settlement: { ...priced.settlement, usableCouponCount: 0 } } };
+  return { lines, comboId, activityProductId, campaignEndAt, priced };
 }
 
 async function existingSubmit(db: DbLike, userId: string, key: string) {
@@ -169,7 +184,7 @@ export async function autonomySubmitOrder(db: Db, userId: string, input: SubmitI
   const before = await existingSubmit(db, userId, input.idempotencyKey);
   if (before) return submitResult(db, before);
   try {
-    const { lines, comboId, activityProductId, priced } = await settleCheckout(db, userId, input, input.couponUseCodes, now, input.cityCode);
+    const { lines, comboId, activityProductId, campaignEndAt, priced } = await settleCheckout(db, userId, input, input.couponUseCodes, now, input.cityCode);
     if (priced.settlement.needPayTotalMoneyFen !== input.shownPayableFen) throw priceChanged();
     // A posted goods needs the caller's own address, kept on the order as it is now (another's: 404 不存在).
     if (priced.settlement.needAddress && !input.addressId) throw badInput(`addressId：${ADDRESS_MSG.checkoutMissing}`);
@@ -192,7 +207,7 @@ export async function autonomySubmitOrder(db: Db, userId: string, input: SubmitI
             discountFen: s.discountFen,
             payableFen: s.needPayTotalMoneyFen,
             depositFen: outcome.depositFen,
-            expiresAt: outcome.status === CUS_ORDER_STATUS.UNPAID ? new Date(now.getTime() + ORDER_EXPIRY_MS) : null,
+            expiresAt: outcome.status === CUS_ORDER_STATUS.UNPAID ? unpaidDeadline(now, activityProductId ? campaignEndAt : null, input.campaignPayMs) : null,
             idempotencyKey: input.idempotencyKey,
             remark: input.remark ?? '',
             agreementIds: '',

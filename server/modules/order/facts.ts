@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { notFound } from '../../http/errors';
 import type { DbLike } from '../../db/types';
 import { countInt } from '../../db/paging';
@@ -113,4 +113,18 @@ export async function plannerToNotify(db: DbLike, o: Pick<OrderFacts, 'plannerId
 export async function merchantActsFor(db: DbLike, merchantUserId: string, o: Pick<OrderFacts, 'plannerId' | 'goodsId'>): Promise<boolean> {
   if (o.plannerId) return o.plannerId === merchantUserId;
   return ownsOpenStoreSelling(db, merchantUserId, o.goodsId);
+}
+
+/**
+ * SQL true while the user has no paid customer order (no paid_at): the 新客 rule of a coupon's audience, as a condition
+ * other modules put inside their own single statement (coupon receiving), so it is decided with what it guards.
+ */
+export function hasNoPaidOrderSql(userId: string): SQL {
+  return sql`not exists (select 1 from ${cusOrders} where ${cusOrders.userId} = ${userId} and ${cusOrders.paidAt} is not null)`;
+}
+
+/** Whether the user has paid any customer order (a 新客 has not). */
+export async function hasPaidOrder(db: DbLike, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: cusOrders.id }).from(cusOrders).where(and(eq(cusOrders.userId, userId), isNotNull(cusOrders.paidAt))).limit(1);
+  return !!row;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { CancelOrderInput, ConfirmOrderResult } from '@/lib/contract/order/api';
 import { BATCH_STATUS, CANCEL_REASONS, CUS_ORDER_STATUS, EXPIRE_AUTO_CANCEL, NODE_STATUS, ORDER_LINE_STATUS, OTHER_REASON, PAY_TYPE } from '@/lib/contract/order/enums';
 import { badInput } from '../../http/errors';
@@ -12,7 +12,7 @@ import { consumeCoupons, releaseCoupons } from '../coupon/service';
 import { closeWaitingPayments } from '../pay/orderPayments';
 import { cancelActCardPurchase, grantActCardOfOrder } from '../coupon/actCardGrant';
 import { completeVirtualOrder } from './virtualOrder';
-import { markCampaignClaimPaid, releaseCampaignClaim } from '../activity/claiming';
+import { heldOrderIdsSql, markCampaignClaimPaid, releaseCampaignClaim } from '../activity/claiming';
 import { nothingToPay, orderNotFound, orderState } from './common';
 import { payableBatch, payStatusOf } from './presenting';
 import { cusOrders, orderBatches, orderNodes, orders } from './schema';
@@ -86,9 +86,10 @@ export async function cancelOrder(db: Db, userId: string, input: CancelOrderInpu
 }
 
 /** Cancels unpaid orders whose 2 hours are up (one order, one user's, or all). Returns how many. */
-export async function expireDue(db: Db, now: Date, scope: { cusOrderId?: string; userId?: string } = {}) {
+export async function expireDue(db: Db, now: Date, scope: { cusOrderId?: string; userId?: string; idsIn?: SQL } = {}) {
   const conds = [eq(cusOrders.status, CUS_ORDER_STATUS.UNPAID), lte(cusOrders.expiresAt, now)];
   if (scope.cusOrderId) conds.push(eq(cusOrders.id, scope.cusOrderId));
+  if (scope.idsIn) conds.push(sql`${cusOrders.id} in (${scope.idsIn})`);
   if (scope.userId) conds.push(eq(cusOrders.userId, scope.userId));
   const due = await db.select({ id: cusOrders.id }).from(cusOrders).where(and(...conds)).limit(200);
   let n = 0;
@@ -102,6 +103,14 @@ export async function expireDue(db: Db, now: Date, scope: { cusOrderId?: string;
     if (did) n++;
   }
   return n;
+}
+
+/**
+ * Expires the due unpaid orders holding a unit of this campaign product, before a buyer is priced or gated for it:
+ * an order past its payment window gives its unit back at once, not at the next sweep (each once: expireDue).
+ */
+export async function expireDueCampaignHolds(db: Db, activityProductId: string, now: Date) {
+  return expireDue(db, now, { idsIn: heldOrderIdsSql(activityProductId) });
 }
 
 // ───────────────────────────── paying (called by the pay module) ─────────────────────────────

@@ -172,10 +172,10 @@ export async function resolveComboLines(db: DbLike, comboId: string, areaCode?: 
  * The line of a campaign product (限时直降/秒杀 …): one unit of its goods SKU at the campaign price the activity module
  * holds, paid in full before service. The client names only the product; a price it might send is never read.
  */
-export async function resolveCampaignLines(db: DbLike, userId: string, activityProductId: string, now: Date): Promise<Line[]> {
+export async function resolveCampaignLines(db: DbLike, userId: string, activityProductId: string, now: Date): Promise<{ lines: Line[]; endAt: Date }> {
   const u = await campaignUnit(db, userId, activityProductId, now);
   const [l] = await resolveLines(db, [{ goodsId: u.goodsId, skuId: u.skuId, quantity: 1 }]);
-  return [
+  const lines: Line[] = [
     {
       ...l,
       skuName: l.skuName ? `${l.skuName}（${u.title}）` : u.title,
@@ -185,6 +185,7 @@ export async function resolveCampaignLines(db: DbLike, userId: string, activityP
       lineTotalFen: u.priceFen,
     },
   ];
+  return { lines, endAt: u.endAt };
 }
 
 /** goods_pay_plan: how a goods is paid, for its detail page and the checkout note (no login). */

@@ -48,7 +48,7 @@ import { goodsPayPlan } from './pricing';
 import { agreeOrder, autonomySubmitOrder, getPaymentSerialNo, priorSubmit, updateReceiptInfo } from './checkout';
 import { withSeckillGate } from '../activity/gate';
 import { createPendingOrder, pushCommitOrder } from './drafts';
-import { advanceNode, cancelCusOrder, cancelOrder, confirmOrder, orderProgressState } from './lifecycle';
+import { advanceNode, cancelCusOrder, cancelOrder, confirmOrder, expireDueCampaignHolds, orderProgressState } from './lifecycle';
 import { audited } from '../ops/audit';
 import { calculateThePrice, couponCalculation, discountsSettlement, findCartProductGoods, findOrderCouponV2Page, sourceOf } from './quoting';
 import { billPaymentDetails, cusOrderDetail, findOrderDetails, findOrderPage, findServiceByDetailsId, getOrderNtsTrackInfo, getOrderTrackList } from './reading';
@@ -119,7 +119,10 @@ export function orderRoutes() {
   });
   r.openapi(routes.calculateThePrice, async (c) => {
     const { db, now } = c.get('deps');
-    return okJson(c, await calculateThePrice(db, customer(c).userId, c.req.valid('form'), now(), areaHeaderOf(c)));
+    const f = c.req.valid('form');
+    // A campaign unit held by an order whose payment window is over is free again before this buyer is priced.
+    if (f.activityProductId) await expireDueCampaignHolds(db, f.activityProductId, now());
+    return okJson(c, await calculateThePrice(db, customer(c).userId, f, now(), areaHeaderOf(c)));
   });
   r.openapi(routes.couponCalculation, async (c) => {
     const { db, now } = c.get('deps');
@@ -142,11 +145,14 @@ export function orderRoutes() {
     if (!f.orderAgreementIds) throw badInput('orderAgreementIds：下单前，请先同意《薯片平台用户交易下单协议》');
     if (f.plannerId) await assertPlanner(db, f.plannerId);
     const { items: _items, ...rest } = f;
-    const input = { ...rest, ...sourceOf(f), couponUseCodes: f.couponUseCodes ?? [], cityCode: areaHeaderOf(c) };
+    const campaignPayMs = c.get('deps').config.campaignPayMinutes * 60_000;
+    const input = { ...rest, ...sourceOf(f), couponUseCodes: f.couponUseCodes ?? [], cityCode: areaHeaderOf(c), campaignPayMs };
     if (!f.activityProductId) return okJson(c, await autonomySubmitOrder(db, u.userId, input, now()));
     // A flash-sale unit: a double tap answers the first order; otherwise the gate (rate limits, Redis) goes first.
     const prior = await priorSubmit(db, u.userId, f.idempotencyKey);
     if (prior) return okJson(c, prior);
+    // Units of orders past their payment window come back first (released claims then reach the gate's count).
+    await expireDueCampaignHolds(db, f.activityProductId, now());
     const deps = c.get('deps');
     try {
       return okJson(c, await withSeckillGate(deps, { userId: u.userId, ip: c.get('ip') }, f.activityProductId, (activityClaimId) => autonomySubmitOrder(db, u.userId, { ...input, activityClaimId }, now())));

@@ -22,6 +22,7 @@ const base: ReceivableCoupon = {
   countSum: 200,
   countSur: 7,
   remark: '限量200张，先到先得。',
+  audience: 0,
   receiveEndDate: '2030-12-31T15:59:59.000Z',
 };
 
@@ -77,5 +78,17 @@ describe('领券中心 coupon card (inventory platform §4.9)', () => {
     const card = screen.getByRole('listitem', { name: '全场满2000减300' });
     expect(card).toHaveTextContent('¥1.5万');
     expect(card).toHaveTextContent('满10万可用');
+  });
+
+  it('a 新客 coupon says so; for a customer with a paid order it is greyed with 仅限新用户 and the reason, not a live button', () => {
+    const onReceive = vi.fn();
+    render(<Card coupon={{ ...base, couponName: '新客无门槛10元券', audience: 1, couponStatus: 3 }} onReceive={onReceive} />);
+    const card = screen.getByRole('listitem', { name: '新客无门槛10元券' });
+    expect(card).toHaveTextContent('新客专享');
+    expect(card).toHaveTextContent('仅限尚无支付成功订单的新用户领取');
+    const button = screen.getByRole('button', { name: '仅限新用户 新客无门槛10元券' });
+    expect(button).toBeDisabled();
+    fireEvent.click(button);
+    expect(onReceive).not.toHaveBeenCalled();
   });
 });
