@@ -30,8 +30,8 @@ export function buildContent(cats: CategoryIndex, goodsRows: GoodsRow[]) {
       terminalCodes: [], areaCodes: [], sort: adRows.filter((a) => a.locationCode === slot).length + 1, enabled: true,
       startsAt: daysAgo(30), endsAt: null,
     });
-  ad(AD_SLOT.HOME_TOP, '开公司 找薯片', '有限公司注册低至399元，最快3天拿执照', img.homeBanner(1), detail('有限公司注册'));
-  ad(AD_SLOT.HOME_TOP, '代理记账 新客首年优惠', '专业会计做账报税，按时申报零罚款', img.homeBanner(2), list('代理记账'));
+  ad(AD_SLOT.HOME_TOP, '开公司 找薯片', '有限公司注册499元，最快3个工作日拿执照', img.homeBanner(1), detail('有限公司注册'));
+  ad(AD_SLOT.HOME_TOP, '代理记账 领券享8.8折', '专业会计做账报税，领券中心领取代理记账8.8折券', img.homeBanner(2), '/activity/coupon');
   ad(AD_SLOT.HOME_TOP, '商标注册 品牌保护第一步', '资深代理人免费查询，通过率更高', img.homeBanner(3), list('商标注册'));
   ad(AD_SLOT.HOME_CAROUSEL, '高新技术企业认定', '所得税减按15%征收，申报季全程托管', img.homeBanner(4), detail('高新技术企业认定'));
   ad(AD_SLOT.HOME_CAROUSEL, '企业贷款 额度估算', '输入几项信息，立即估算可贷额度', img.homeBanner(5), '/detail/server/financing/creditEvaluation');
@@ -39,12 +39,13 @@ export function buildContent(cats: CategoryIndex, goodsRows: GoodsRow[]) {
   ad(AD_SLOT.HOME_HELP, '帮我找服务', '描述需求，规划师30分钟内联系您', img.storeBanner(1), '/planner/list');
   ad(AD_SLOT.HOME_HELP, '服务排行榜', '本月最受欢迎的企业服务', img.storeBanner(2), '/search/searchGoods?keywords=%E5%85%AC%E5%8F%B8%E6%B3%A8%E5%86%8C');
   ['普通商标注册', '软件著作权', '个体户注册', '合同审查'].forEach((leaf) =>
-    ad(AD_SLOT.SECKILL, `${leaf}限时秒杀`, '每日10点开抢，数量有限', goodsOf(leaf).cover, detail(leaf)),
+    // The goods' own price (the ad opens its goods page): no promise the page does not keep.
+    ad(AD_SLOT.SECKILL, leaf, `${(goodsOf(leaf).priceFen ?? 0) / 100}元起，更多场次见秒杀会场`, goodsOf(leaf).cover, detail(leaf)),
   );
   ad(AD_SLOT.SUBSIDY, '政策补贴测算', '看看你的企业能领多少补贴', img.storeBanner(4), list('政策申报'));
   ad(AD_SLOT.SUBSIDY, '专精特新申报', '最高可获百万奖励', img.storeBanner(5), detail('专精特新申报'));
   ad(AD_SLOT.KNOWN, '企服必懂', '创业路上的知识加油站', img.storeBanner(6), '/known');
-  ad(AD_SLOT.LIST, '新客专享 服务立减', '首单享专属优惠，咨询规划师领取', img.storeBanner(7), '/planner/list');
+  ad(AD_SLOT.LIST, '新客专享 无门槛10元券', '还没有支付过订单的新用户，领券中心免费领取', img.storeBanner(7), '/activity/coupon');
   ad(AD_SLOT.LIST, '成功案例 看看别人怎么办', '真实案例，办理周期与费用一目了然', img.storeBanner(8), '/caseexample');
   ad(AD_SLOT.DETAIL_MID, '领券下单更划算', '线下优惠可咨询规划师', img.storeBanner(9), '/planner/list');
   ad(AD_SLOT.DETAIL_MID, '服务保障', '不成功退款，资金平台托管', img.storeBanner(10), img.storeBanner(10), 3);
