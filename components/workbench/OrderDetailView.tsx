@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { chinaDateTime } from '@/lib/chinaTime';
 import { fenToYuan } from '@/lib/format';
-import { BATCH_STATE_TEXT, NODE_STATUS } from '@/lib/contract/order/enums';
+import { NODE_STATUS } from '@/lib/contract/order/enums';
+import { PLANNER_BATCH_TEXT } from '@/lib/workbench/workbenchRules';
 import { LazyImage } from '@/components/common/LazyImage';
 import { plannerOrderDetail, type PlannerOrderDetail } from '@/services/workbench';
 import { InfoRow } from './InfoRow';
@@ -79,7 +80,7 @@ export function OrderDetailView({ initial }: { initial: PlannerOrderDetail }) {
           <h2 className={styles.sectionTitle}>款项</h2>
           <dl className={styles.rows}>
             {d.batches.map((b) => (
-              <InfoRow key={b.id} label={b.batchName} value={`¥${fenToYuan(b.moneyFen)} · ${BATCH_STATE_TEXT[b.alreadyPayment]}${b.nodeName ? ` · ${b.nodeName}` : ''}`} />
+              <InfoRow key={b.id} label={b.batchName} value={`¥${fenToYuan(b.moneyFen)} · ${PLANNER_BATCH_TEXT[b.alreadyPayment]}${b.nodeName ? ` · ${b.nodeName}` : ''}`} />
             ))}
           </dl>
         </section>

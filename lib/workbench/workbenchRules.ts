@@ -49,3 +49,9 @@ export function leadContact(card: { groupId: string | null; allowPhone: boolean;
   if (card.allowPhone && MOBILE_RE.test(card.customer.phone)) return { kind: 'phone', phone: card.customer.phone };
   return { kind: 'none', reason: '客户暂未开启会话，也未允许电话联系' };
 }
+
+/**
+ * An instalment as the planner reads it: a later one is 未到期 (not 无需支付, the customer's wording, which would tell
+ * the planner nothing is owed), the current one is waiting for the customer, a paid one is paid.
+ */
+export const PLANNER_BATCH_TEXT: Record<0 | 1 | 2, string> = { 0: '未到期', 1: '待客户支付', 2: '已支付' };
