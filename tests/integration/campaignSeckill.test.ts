@@ -185,6 +185,14 @@ describe('an unpaid order gives its unit back exactly once', () => {
 });
 
 describe('an unpaid campaign order holds its unit only for the payment window or until the session ends', () => {
+  it('the campaign rules say the same window (规则 on every campaign page)', async () => {
+    const doc = await t.call('GET', '/api/find_protocol', { categoryCode: 'protocol100047' });
+    expect(doc.code, doc.msg).toBe(200);
+    const text = JSON.stringify(doc.data);
+    expect(text).toContain(`请在${CAMPAIGN_PAY_MINUTES}分钟内完成支付`);
+    expect(text).not.toContain('2小时内完成支付');
+  });
+
   const expiresAt = async (cusOrderId: string) => (await t.deps.db.select().from(cusOrders).where(eq(cusOrders.id, cusOrderId)))[0].expiresAt!.getTime();
   const payPage = (token: string, cusOrderId: string) => t.call('POST', '/api/pay/v2/enable_pay_money', { cusOrderId }, { token });
 

@@ -1,10 +1,13 @@
+import { CAMPAIGN_PAY_MINUTES } from '@/lib/contract/order/enums';
+
 /** The rules of the campaign pages (their 规则 chip opens /login/protocol?categoryCode=…; inventory platform §4). */
 type Section = [heading: string, paragraphs: string[]];
 type Doc = { categoryCode: string; title: string; intro: string; sections: Section[] };
 
 const common: Section[] = [
   ['价格与库存', ['活动价以下单时页面展示并经服务端确认的价格为准；活动商品数量有限，先到先得，抢完即止。活动商品不可与优惠券同时使用。']],
-  ['付款与取消', ['提交订单后请在2小时内完成支付，逾期订单自动取消，所占名额与库存退回活动，供其他用户抢购。']],
+  // The payment window of a campaign order (server/modules/order/checkout.ts unpaidDeadline; CAMPAIGN_PAY_MINUTES by default).
+  ['付款与取消', [`提交订单后请在${CAMPAIGN_PAY_MINUTES}分钟内完成支付（活动先结束的，以活动结束时间为准），逾期订单自动取消，所占名额与库存立即退回活动，供其他用户抢购。`]],
   ['其他', ['以批量注册、刷单等不正当方式参与活动的，平台有权取消订单及活动资格。本规则的最终解释权在法律允许范围内归薯片企服所有。']],
 ];
 
