@@ -1,4 +1,5 @@
 import { Toast } from 'antd-mobile';
+import { act } from 'react';
 import { screen } from '@testing-library/dom';
 import { loadToast, toast, validateIconColor, validateIconSize } from '@/lib/toast';
 
@@ -80,6 +81,10 @@ describe('durations (spec §9)', () => {
 });
 
 it('renders the message on the page', async () => {
-  toast.show({ message: '登录失效，请重新登录', duration: 0 });
+  // antd-mobile renders the toast into a root of its own, outside Testing Library's act(): flushed here inside act,
+  // so the test does not depend on when the scheduler gets to it (it once did not within 10 s on a loaded machine).
+  await act(async () => {
+    toast.show({ message: '登录失效，请重新登录', duration: 0 });
+  });
   expect(await screen.findByText('登录失效，请重新登录')).toBeInTheDocument();
 });
