@@ -8,13 +8,8 @@ import { ARTICLE_KEYWORD_MAX } from '@/lib/contract/article/enums';
 export const FOUND_AUTHOR = '薯片资讯';
 export const FOUND_LOGO = '/images/logo.svg';
 
-/** The pull-to-refresh texts of every list (inventory §0 list conventions). */
-export const PULL_TEXTS = {
-  pullingText: '下拉即可刷新...',
-  canReleaseText: '释放即可刷新...',
-  refreshingText: '加载中...',
-  completeText: '刷新成功',
-} as const;
+/** The pull-to-refresh texts of every list (inventory §0 list conventions): one copy, in lib/known/knownText. */
+export { PULL_TEXTS } from '@/lib/known/knownText';
 
 /** The heat badge: the read count, "10w+" above 99999. */
 export function heatText(views: number): string {

@@ -135,10 +135,5 @@ export function actionToast(action: KnownAction, contentType: number): string {
 /** 赞同 12 / 赞同 (no count at 0). */
 export const countLabel = (label: string, n: number) => (n > 0 ? `${label} ${n}` : label);
 
-/** The pull-to-refresh texts of every list (inventory known.md §0). */
-export const PULL_TEXTS = {
-  pullingText: '下拉即可刷新...',
-  canReleaseText: '释放即可刷新...',
-  refreshingText: '加载中...',
-  completeText: '刷新成功',
-} as const;
+/** The pull-to-refresh texts of every list: one copy, in knownText. */
+export { PULL_TEXTS } from './knownText';
