@@ -54,9 +54,9 @@ export function contentSecurityPolicy(i: CspInput): string {
     "font-src 'self' data:",
     `connect-src ${list(connect)}`,
     "media-src 'self' blob: https:",
-    // blob: the signed PDFs (invoice, contract, library document) are fetched with the request's signature and shown
-    // from an object URL of this page (components/invoice/usePdfFile.ts); only this origin's scripts can make one.
-    "frame-src 'self' blob:",
+    // No blob: frames: the signed PDFs (invoice, contract, library document) are drawn on canvases by PDF.js
+    // (components/invoice/PdfPages.tsx), whose parser runs in a worker of this origin (worker-src below).
+    "frame-src 'self'",
     `frame-ancestors ${list(["'self'", ...frameAncestorOrigins(i.frameAncestors)])}`,
     `form-action ${list(["'self'", originOf(i.paySite), originOf(i.orderSite)])}`,
     "base-uri 'self'",

@@ -1,6 +1,9 @@
 import { fenToYuan } from '@/lib/format';
 import { CAMPAIGN_PRODUCT_TYPE, CAMPAIGN_STATUS, SALE_STATUS, type CampaignStatus } from '@/lib/contract/activity/enums';
 import type { ActivityProduct } from '@/lib/contract/activity/api';
+import { countdownText, splitCountdown, type Countdown } from '@/lib/countdown';
+
+export { countdownText, splitCountdown, type Countdown };
 
 // The campaign pages' rules as plain functions (tests/unit/activityRules.test.ts): prices, tags, links, countdowns.
 
@@ -43,28 +46,12 @@ export const grabbable = (p: Pick<ActivityProduct, 'saleStatus' | 'specialPriceF
 export const campaignHref = (p: Pick<ActivityProduct, 'id' | 'saleStatus' | 'specialPriceFen' | 'productId' | 'productType' | 'classCode'>): string =>
   grabbable(p) ? grabHref(p.id) : productHref(p);
 
-export type Countdown = { day: string; hour: string; min: string; sec: string; done: boolean };
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Time left, never negative: at zero it stays at 00 and `done`. */
-export function splitCountdown(ms: number): Countdown {
-  const s = Math.max(0, Math.floor(ms / 1000));
-  const day = Math.floor(s / 86400);
-  const hour = Math.floor((s % 86400) / 3600);
-  return { day: pad(day), hour: pad(hour), min: pad(Math.floor((s % 3600) / 60)), sec: pad(s % 60), done: s === 0 };
-}
-
 /** The strip's line of a 场次: its title and 每人限购N件 when every product has the same limit (each card says its own). */
 export function sessionNote(title: string, items: { perUserLimit: number }[]): string {
   const limits = new Set(items.map((p) => p.perUserLimit).filter((n) => n > 0));
   return limits.size === 1 ? `${title} · 每人限购${[...limits][0]}件` : title;
 }
 
-/** A countdown as people read it: 29天 21:47:59 past a day, 21:47:59 within one (never 717:47:59). */
-export function countdownText(c: Countdown): string {
-  const clock = `${c.hour}:${c.min}:${c.sec}`;
-  return Number(c.day) > 0 ? `${Number(c.day)}天 ${clock}` : clock;
-}
 
 /** What a campaign's countdown counts to and says: to the start while coming, to the end while live, nothing after. */
 export function countdownTarget(w: { status: CampaignStatus; startAt: string; endAt: string }): { at: number; label: string; doneLabel: string } | null {

@@ -1,18 +1,19 @@
 import { InlineLoading } from '@/components/common/InlineLoading';
 import { Empty, LoadError } from '@/components/common/Empty';
 import { usePdfFile } from './usePdfFile';
+import { PdfPages } from './PdfPages';
 import ui from '@/components/my/ui.module.css';
 import styles from './invoice.module.css';
 
-/** The whole PDF in the page, with a download link (inventory order §13.6 and §12.2). */
+/** The whole PDF in the page, drawn page by page, with a download link (inventory order §13.6 and §12.2). */
 export function PdfViewer({ src, title, fileName }: { src: string | null | undefined; title: string; fileName: string }) {
   const file = usePdfFile(src);
   if (file.loading) return <InlineLoading text="文件加载中" />;
   if (file.error) return <LoadError text={file.error} />;
-  if (!file.url) return <Empty text="暂无文件" />;
+  if (!file.url || !file.data) return <Empty text="暂无文件" />;
   return (
     <div className={styles.pdfWrap}>
-      <iframe src={file.url} title={title} className={ui.pdf} />
+      <PdfPages data={file.data} title={title} />
       <div className={styles.pdfActions}>
         <a href={file.url} download={fileName} className={ui.btnPrimary + ' ' + styles.linkButton}>
           下载文件

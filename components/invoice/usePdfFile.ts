@@ -3,28 +3,29 @@ import { prepareRequest } from '@/lib/httpCore';
 import { getCookie } from '@/lib/cookies';
 import { useUserStore } from '@/stores/user';
 
-export type PdfFile = { url: string; loading: boolean; error: string };
+export type PdfFile = { url: string; data: ArrayBuffer | null; loading: boolean; error: string };
 
-type Fetched = { src: string; url: string; error: string };
+type Fetched = { src: string; url: string; data: ArrayBuffer | null; error: string };
 
 /**
- * A PDF served by a signed, owner-only API path (invoice or contract file). An <iframe> cannot sign, so the file
- * is fetched with the same headers the http client sends and shown from a local object URL (also the download).
- * Paths outside /api (already public) are used as they are.
+ * A PDF, fetched whole: its bytes are drawn by PDF.js (`PdfPages`) and its local object URL is the download.
+ * A signed, owner-only API path (invoice or contract file) is fetched with the same headers the http client sends;
+ * a path outside /api (already public) plainly.
  */
 export function usePdfFile(src: string | null | undefined): PdfFile {
   const [got, setGot] = useState<Fetched | null>(null);
-  const signed = !!src && src.startsWith('/api/');
   useEffect(() => {
-    if (!src || !signed) return;
+    if (!src) return;
     let objectUrl = '';
     let live = true;
     const user = useUserStore.getState();
-    const p = prepareRequest({
-      method: 'GET',
-      url: src,
-      identity: { token: user.token || getCookie('token') || '', userId: user.userId || getCookie('userId') || '', userNo: user.userNo || getCookie('userNo') || '' },
-    });
+    const p = src.startsWith('/api/')
+      ? prepareRequest({
+          method: 'GET',
+          url: src,
+          identity: { token: user.token || getCookie('token') || '', userId: user.userId || getCookie('userId') || '', userNo: user.userNo || getCookie('userNo') || '' },
+        })
+      : { url: src, headers: {} };
     fetch(p.url, { headers: p.headers })
       .then(async (res) => {
         const type = res.headers.get('content-type') || '';
@@ -32,19 +33,20 @@ export function usePdfFile(src: string | null | undefined): PdfFile {
           const body = type.includes('json') ? ((await res.json()) as { msg?: string }) : null;
           throw new Error(body?.msg || '文件加载失败');
         }
-        objectUrl = URL.createObjectURL(await res.blob());
-        if (live) setGot({ src, url: objectUrl, error: '' });
+        const blob = await res.blob();
+        const data = await blob.arrayBuffer();
+        objectUrl = URL.createObjectURL(blob);
+        if (live) setGot({ src, url: objectUrl, data, error: '' });
       })
       .catch((e: unknown) => {
-        if (live) setGot({ src, url: '', error: e instanceof Error && e.message ? e.message : '文件加载失败' });
+        if (live) setGot({ src, url: '', data: null, error: e instanceof Error && e.message ? e.message : '文件加载失败' });
       });
     return () => {
       live = false;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [src, signed]);
-  if (!src) return { url: '', loading: false, error: '' };
-  if (!signed) return { url: src, loading: false, error: '' };
-  if (!got || got.src !== src) return { url: '', loading: true, error: '' };
-  return { url: got.url, loading: false, error: got.error };
+  }, [src]);
+  if (!src) return { url: '', data: null, loading: false, error: '' };
+  if (!got || got.src !== src) return { url: '', data: null, loading: true, error: '' };
+  return { url: got.url, data: got.data, loading: false, error: got.error };
 }

@@ -20,6 +20,7 @@ import { paySchemeNote } from '@/components/order/orderRules';
 import { ORDER_PROTOCOL, useCheckout } from '@/components/order/useCheckout';
 import type { PriceInput } from '@/services/order';
 import { Tick } from '@/components/order/Tick';
+import { CampaignTermsLine } from '@/components/order/CampaignTermsLine';
 import type { PickableCoupon } from '@/components/coupon/CouponPicker';
 import { CheckoutAddressRow } from '@/components/my/address/CheckoutAddressRow';
 import { dropCheckoutDraft, peekCheckoutDraft, stashCheckoutDraft } from '@/components/my/address/addressChoice';
@@ -125,6 +126,7 @@ function ConfirmOrderView({ data: { input, initial, error, plannerId }, draft }:
             line={{ indexImg: l.img, spuName: l.name, skuDetailValues: l.skuName, skuPriceFen: l.priceFen, skuCount: l.goodsNumber }}
           />
         ))}
+        {s.campaign ? <CampaignTermsLine terms={s.campaign} /> : null}
         <label className={styles.cardTitle} htmlFor="remark" style={{ display: 'block', margin: '0.16rem 0 0.08rem', fontSize: '0.26rem' }}>
           备注留言
         </label>

@@ -68,6 +68,11 @@ test('the flash sale counts down on server time, sells a unit through checkout, 
   await expect(page).toHaveURL(/\/order\/confirmorder\?activityProductId=/, { timeout: 30_000 });
   await expect(page.getByTestId('need-pay')).toHaveText('9.90');
   await expect(page.getByText('活动商品不可用券')).toBeVisible();
+  // Beside the price, the campaign's terms: its name, the time left on the server's clock (not the phone's), the limit.
+  const terms = page.getByRole('note', { name: '活动信息' });
+  await expect(terms).toContainText('整点秒杀');
+  await expect(terms).toContainText('每人限购1件');
+  await expect(terms).toContainText(/距结束 00:2\d:\d\d/);
   await page.getByRole('checkbox', { name: '我已阅读过并知晓' }).click();
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page).toHaveURL(/\/pay\/payType\?/, { timeout: 30_000 });

@@ -68,10 +68,17 @@ test.describe('invoices', () => {
     await expect(page.getByText('发票代码')).toHaveCount(0);
     await saveShot(page, `${SHOTS}/invoice-preview-list.png`, { fullPage: true });
     await page.getByText('点击查看电子发票').first().click();
-    const frame = page.getByTitle(/^样票YP\d{16}$/);
-    await expect(frame).toBeVisible();
-    await expect(frame).toHaveAttribute('src', /^blob:/);
+    // The invoice drawn by PDF.js on a canvas (a phone's browser shows no PDF inside a frame), not a blank one.
+    const sheet = page.getByRole('img', { name: /^样票YP\d{16}( 第1页)?$/ });
+    await expect(sheet).toBeVisible();
+    await expect.poll(() => sheet.evaluate((c: HTMLCanvasElement) => {
+          const px = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+          let inked = 0;
+          for (let i = 0; i < px.length; i += 4) if (px[i] < 160 && px[i + 3] > 0) inked += 1;
+          return inked / (px.length / 4);
+        })).toBeGreaterThan(0.005);
     await expect(page.getByRole('link', { name: '下载文件' })).toHaveAttribute('download', /\.pdf$/);
+    await expect(page.getByRole('link', { name: '下载文件' })).toHaveAttribute('href', /^blob:/);
     await saveShot(page, `${SHOTS}/invoice-preview-details.png`);
   });
 

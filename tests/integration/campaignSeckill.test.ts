@@ -78,6 +78,21 @@ describe('the flash sale under concurrency', () => {
 });
 
 describe('price, window and coupons come from the server', () => {
+  it('tells the checkout the campaign, its end and the buyer\'s limit with what they already took', async () => {
+    const s = await openSession(t, { stock: 5, priceFen: 990, limit: 2 });
+    const [me] = await customers(t, 1);
+    const q = await quote(t, me.token, s.activityProductId);
+    expect(q.code, q.msg).toBe(200);
+    expect(q.data.campaign).toMatchObject({ endAt: s.endAt, perUserLimit: 2, taken: 0 });
+    expect(q.data.campaign.title).toBeTruthy();
+    expect((await grab(t, me.token, s.activityProductId, { shown: 990 })).code).toBe(200);
+    expect((await quote(t, me.token, s.activityProductId)).data.campaign).toMatchObject({ perUserLimit: 2, taken: 1 });
+    // An ordinary checkout carries no campaign.
+    const plain = await t.call('POST', '/api/order/v2/calculate_the_price', { items: [{ goodsId: 'g_0001', goodsNumber: 1 }] }, { token: me.token });
+    expect(plain.code, plain.msg).toBe(200);
+    expect(plain.data.campaign ?? null).toBeNull();
+  });
+
   it('prices the unit at the campaign price and refuses a price the page did not get from the server', async () => {
     const s = await openSession(t, { stock: 3, priceFen: 1234 });
     const [me] = await customers(t, 1);

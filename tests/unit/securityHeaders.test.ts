@@ -36,8 +36,8 @@ describe('Content-Security-Policy (lib/csp.ts, middleware.ts)', () => {
     expect(directive(csp, 'script-src')).toBe("script-src 'self' 'nonce-abc123=='");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'self'");
-    // Frames: our pages and the object URLs of the signed PDFs (invoice, contract, document), nothing from elsewhere.
-    expect(directive(csp, 'frame-src')).toBe("frame-src 'self' blob:");
+    // Frames: our own pages only (the signed PDFs are drawn by PDF.js, not framed).
+    expect(directive(csp, 'frame-src')).toBe("frame-src 'self'");
     expect(directive(csp, 'object-src')).toBe("object-src 'none'");
     expect(directive(csp, 'base-uri')).toBe("base-uri 'self'");
     expect(nonceOf(csp)).toBe('abc123==');

@@ -290,6 +290,15 @@ export const SettlementLine = z.object({
   payableFen: fen,
 });
 
+/** The terms of a campaign unit at its checkout: shown beside the campaign price (issue 32). */
+export const CampaignTerms = z.object({
+  title: z.string(),
+  endAt: at.meta({ description: '活动结束时间（倒计时按服务器时间）' }),
+  perUserLimit: z.number().int(),
+  taken: z.number().int().meta({ description: '本人已抢（含待支付）' }),
+});
+export type CampaignTerms = z.infer<typeof CampaignTerms>;
+
 export const Settlement = z.object({
   items: z.array(SettlementLine),
   goodsTotal: z.number().int(),
@@ -304,6 +313,7 @@ export const Settlement = z.object({
   coupons: z.array(z.object({ couponUseCode: z.string(), couponName: z.string(), useType: z.literal([1, 2, 3]), discountFen: fen })),
   usableCouponCount: z.number().int(),
   needAddress: z.boolean().meta({ description: '有需邮寄的商品：提交时须带 addressId' }),
+  campaign: CampaignTerms.nullable().optional().meta({ description: '活动商品下单时：活动名称、结束时间与每人限购' }),
 });
 export type Settlement = z.infer<typeof Settlement>;
 
