@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { Hono } from 'hono';
 import { AppError } from '@/server/http/errors';
 import { httpMetrics, UNMATCHED } from '@/server/metrics/http';
@@ -133,5 +135,19 @@ describe('the other figures record under their names and labels', () => {
     expect(statementOp(undefined)).toBe('other');
     expect(commandLabel('eval')).toBe('eval');
     expect(commandLabel('flushall')).toBe('other');
+  });
+});
+
+describe('the dashboard and the documented alerts', () => {
+  it('name only figures this app records', () => {
+    const known = new Set(metrics().registry.getMetricsAsArray().map((m) => m.name));
+    // Made by scripts/metrics.mjs in a served process (they read the landing-page cache).
+    for (const n of ['crisps_page_cache_hits_total', 'crisps_page_cache_misses_total']) known.add(n);
+    for (const file of ['docs/grafana/storefront.json', 'docs/METRICS.md']) {
+      const text = fs.readFileSync(path.resolve(__dirname, '../..', file), 'utf8');
+      const named = new Set((text.match(/\bcrisps_[a-z_]+/g) ?? []).map((n) => n.replace(/_(bucket|count|sum)$/, '')));
+      expect(named.size, file).toBeGreaterThan(15);
+      expect([...named].filter((n) => !known.has(n)), file).toEqual([]);
+    }
   });
 });
