@@ -48,5 +48,9 @@ export function instrumentRedis(redis: Redis): void {
     );
     return (send as (...a: unknown[]) => unknown).call(this, command, ...rest);
   } as Redis['sendCommand'];
-  redis.on('error', () => fig().redisConnectionErrors.inc());
+  redis.on('error', (err: Error) => {
+    fig().redisConnectionErrors.inc();
+    // ioredis prints an error event nobody listens to; counting it must not make it silent.
+    if (redis.listenerCount('error') === 1) console.warn(`[redis] ${err.message}`);
+  });
 }
