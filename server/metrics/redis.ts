@@ -18,6 +18,7 @@ const COMMANDS = new Set([
   'scan',
   'ping',
   'info',
+  'client',
   'hget',
   'hincrby',
 ]);

@@ -1,6 +1,8 @@
 import { createTestContext, type TestContext } from './helpers';
 import { OPERATOR_TOKEN, customers, grab, openSession } from './campaignFixtures';
+import { newVisitor, openChat, openStream, plannerToken, sendText } from './chatFixtures';
 import { sweep } from '@/server/modules/order/sweeper';
+import { closeChatHub } from '@/server/modules/chat/realtime';
 import { metrics } from '@/server/metrics/registry';
 import { sampleIn } from '../unit/support/metricsSample';
 
@@ -12,6 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   process.env.OPERATOR_TOKEN = prevToken;
+  if (t) await closeChatHub(t.deps);
   await t?.close();
 });
 
@@ -57,5 +60,23 @@ describe('metrics of the in-process app (docs/METRICS.md)', () => {
     expect(grew('crisps_seckill_gate_decisions_total', gate)).toBe(1);
     // With Redis: the rate limits, rate limits and the gate's scripts are Redis commands.
     if (redis) expect(grew('crisps_redis_command_duration_seconds_count', { command: 'eval' })).toBeGreaterThan(0);
+  });
+
+  it('counts open event streams, and the delivery lag from the commit to the write on the stream', async () => {
+    const planner = await plannerToken(t);
+    const v = await newVisitor(t);
+    const { groupId } = await openChat(t, v.token);
+    const before = await text();
+    const streams = () => sampleIn(before, 'crisps_chat_event_streams');
+    const stream = await openStream(t, planner);
+    expect(sampleIn(await text(), 'crisps_chat_event_streams')).toBe(streams() + 1);
+    const sent = await sendText(t, v.token, groupId, '指标：送达延迟');
+    expect((await stream.nextOf('message')).id).toBe(sent.id);
+    // Observed once the write resolved, and the gauge drops when the stream's loop ends after the reader left.
+    await vi.waitFor(async () => {
+      expect(sampleIn(await text(), 'crisps_chat_delivery_lag_seconds_count') - sampleIn(before, 'crisps_chat_delivery_lag_seconds_count')).toBeGreaterThanOrEqual(1);
+    });
+    await stream.close();
+    await vi.waitFor(async () => expect(sampleIn(await text(), 'crisps_chat_event_streams')).toBe(streams()));
   });
 });
