@@ -1,7 +1,8 @@
 import { createTestContext, type TestContext } from './helpers';
 import { OPERATOR_TOKEN, customers, grab, openSession } from './campaignFixtures';
 import { newVisitor, openChat, openStream, plannerToken, sendText } from './chatFixtures';
-import { sweep } from '@/server/modules/order/sweeper';
+import { G, confirmSandbox, newCustomer, startSandbox, submitOk } from './orderFixtures';
+import { sweep, wirePay } from '@/server/modules/order/sweeper';
 import { closeChatHub } from '@/server/modules/chat/realtime';
 import { metrics } from '@/server/metrics/registry';
 import { sampleIn } from '../unit/support/metricsSample';
@@ -78,5 +79,18 @@ describe('metrics of the in-process app (docs/METRICS.md)', () => {
     });
     await stream.close();
     await vi.waitFor(async () => expect(sampleIn(await text(), 'crisps_chat_event_streams')).toBe(streams()));
+  });
+
+  it('counts a gateway notification delivered to the notify route and what the route made of it', async () => {
+    wirePay(t.deps);
+    const c = await newCustomer(t);
+    const s = await submitOk(t, c.token, { items: [{ goodsId: G.full, goodsNumber: 1 }] });
+    const p = await startSandbox(t, c.token, s.cusOrderId);
+    const before = await text();
+    expect((await confirmSandbox(t, p.paymentNo)).status).toBe(303);
+    const after = await text();
+    const grew = (name: string, labels: Record<string, string>) => sampleIn(after, name, labels) - sampleIn(before, name, labels);
+    expect(grew('crisps_gateway_notifications_total', { result: 'delivered', retry: 'false' })).toBe(1);
+    expect(grew('crisps_pay_notify_received_total', { result: 'APPLIED' })).toBe(1);
   });
 });
