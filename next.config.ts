@@ -44,6 +44,9 @@ const nextConfig: NextConfig = {
   // transfer, yet hashing a 60 KB page cost about a tenth of the home's render time (docs/PERFORMANCE.md).
   generateEtags: false,
   transpilePackages: ['antd-mobile'],
+  // One prom-client per process: scripts/start.mjs serves the registry the bundled server code records into
+  // (server/metrics/registry.ts, ADR 0045), and a bundled copy would answer the cluster primary with another.
+  serverExternalPackages: ['prom-client'],
   // Source maps of the browser chunks, for measuring what the first-load JS is made of (SOURCE_MAPS=1 npm run build).
   productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
   // scripts/test-all.sh type-checks the whole project (tsc) before it builds, so its build skips Next's second pass

@@ -12,6 +12,7 @@ import { isAppUserRefreshPath } from './guard';
 import { parseAppUA } from '@/bridge';
 import { flatQuery, type Query } from './query';
 import { MISSING_PARAMS } from './constants';
+import { recordPageRender } from './pageTiming';
 
 export type { Query } from './query';
 
@@ -166,7 +167,7 @@ export function pageLoader<T, B>(
   load: PageLoad<T>,
   opts: (PageOptions & { errorPage?: false; bare?: Landing<B> }) | ReadyOptions<B> = {},
 ): GetServerSideProps<PageProps<T> | LandingProps<B> | AwaitingAppProps> {
-  return async (ctx) => {
+  const run: GetServerSideProps<PageProps<T> | LandingProps<B> | AwaitingAppProps> = async (ctx) => {
     const query = flatQuery(ctx.query);
     const pc = loadContext(ctx, query);
     if (opts.bare?.when(query)) return { props: { data: null, error: '', query, bare: await opts.bare.load(pc) } };
@@ -177,6 +178,15 @@ export function pageLoader<T, B>(
       if (isSessionError(e)) return waitsForApp(pc) ? { props: { data: null, error: '', query, awaitingApp: true } } : loginRedirect(ctx.resolvedUrl);
       if (opts.errorPage) throw e;
       return { props: { data: null, error: errorText(e, 'fallback' in opts ? opts.fallback : undefined), query } };
+    }
+  };
+  // Its render time by page route (docs/METRICS.md).
+  return async (ctx) => {
+    const start = performance.now();
+    try {
+      return await run(ctx);
+    } finally {
+      recordPageRender(ctx.req, start);
     }
   };
 }

@@ -4,8 +4,11 @@
 // app may listen before its runtime is up); a worker that dies is replaced (after a pause when it died young, so a
 // broken start does not spin).
 import cluster from 'node:cluster';
+import { serveClusterMetrics } from './metrics.mjs';
 
 export async function runPrimary(n) {
+  // METRICS_PORT: the primary serves the sum of its workers' metrics (scripts/metrics.mjs).
+  serveClusterMetrics();
   let stopping = false;
   const bornAt = new Map();
   const fork = () => {

@@ -13,6 +13,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { createPageCache } from './pageCache.mjs';
 import { patchCspHeader, staticScriptHashes } from './cspStatic.mjs';
+import { startProcessMetrics } from './metrics.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const dataDir = path.resolve(process.env.DATA_DIR || '.data');
@@ -40,6 +41,8 @@ if (concurrency > 1 && cluster.isPrimary) {
 async function serve() {
   process.env.DATA_DIR = dataDir;
   process.env.NODE_ENV = 'production';
+  // METRICS_PORT: this process's metrics (its own /metrics, or its answers to the cluster primary); before Next loads.
+  const metrics = startProcessMetrics({ worker: cluster.isWorker });
   // Imported once the environment is set: Next reads NODE_ENV while it loads.
   const { default: next } = await import('next');
 
@@ -49,10 +52,12 @@ async function serve() {
   const handle = app.getRequestHandler();
   const ttl = Number(process.env.PAGE_CACHE_MS ?? 5000);
   const pages = createPageCache({ ttlMs: Number.isFinite(ttl) ? ttl : 5000 });
+  metrics.watchPageCache(pages);
   // The inline scripts of prerendered pages, allowed by hash next to middleware's per-request nonce (lib/csp.ts).
   const staticHashes = staticScriptHashes(path.join('.next', 'server', 'pages'));
 
   const server = createServer((req, res) => {
+    metrics.observe(req, res);
     patchCspHeader(res, staticHashes);
     if (pages.handle(req, res)) return;
     handle(req, res).catch((err) => {

@@ -16,6 +16,7 @@ import { listStandIns } from './adapters/standIns';
 import { withNoticeScope } from './modules/notice/notify';
 import { flushNotices } from './modules/notice/outbox';
 import { loadOperator } from './modules/ops/login';
+import { httpMetrics } from './metrics/http';
 
 export type App = OpenAPIHono<HonoEnv>;
 
@@ -38,6 +39,8 @@ function clientIp(c: Context<HonoEnv>, trustProxy: boolean): string {
 export function createApp(deps: Deps): App {
   const app = createRouter();
 
+  // Requests by route template and status (docs/METRICS.md); first, so it times the whole answer.
+  app.use('*', httpMetrics);
   app.use('*', async (c, next) => {
     const requestId = requestIdOf(c.req.header(REQUEST_ID_HEADER));
     c.set('requestId', requestId);

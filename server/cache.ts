@@ -1,3 +1,5 @@
+import { instrumentRedis } from './metrics/redis';
+
 /**
  * Small key-value cache used for rate limits, nonces and short-lived state.
  * In-process by default; Redis when REDIS_URL is set so several app instances share it.
@@ -168,6 +170,7 @@ export async function openCache(redisUrl?: string, prefix?: string): Promise<Cac
   // Auto-pipelining: commands issued in the same tick go out in one write (a burst's nonces and rate limits), in
   // order; each still gets its own reply.
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false, enableAutoPipelining: true });
+  instrumentRedis(redis);
   return new RedisCache(redis, prefix);
 }
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { instrumentPglite, instrumentPgPool } from '../metrics/db';
 
 /** Either PGlite (embedded, default) or node-postgres (DATABASE_URL); both speak the PostgreSQL dialect. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -54,6 +55,8 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
     // backends and the released clients (no pool listener left) would raise an unhandled 'error'. Query errors still
     // reach their callers; this only silences errors of idle, already released clients.
     pool.on('connect', (client) => client.on('error', () => {}));
+    // Statement latency and the pool's in use / waiting counts (docs/METRICS.md).
+    instrumentPgPool(pool);
     // An idle client whose connection the server ends (restart, DROP DATABASE ... FORCE) must not crash the process.
     pool.on('error', (err) => console.warn('[db] idle connection lost:', err.message));
     const db = drizzle(pool, { schema }) as unknown as Db;
@@ -85,6 +88,7 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
   const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
   await client.waitReady;
+  instrumentPglite(client);
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
   return { db, kind: 'pglite', close: () => client.close(), startupExclusive: (fn) => fn() };

@@ -8,6 +8,7 @@ import { createLocalSms } from '@/server/adapters/sms';
 import type { Cache } from '@/server/cache';
 import { MIGRATIONS_DIR, type Db, type DbHandle } from '@/server/db/client';
 import * as schema from '@/server/db/schema';
+import { instrumentPglite } from '@/server/metrics/db';
 import { loadServerSecrets } from '@/server/modules/secrets';
 import type { Deps } from '@/server/http/types';
 
@@ -78,6 +79,7 @@ export async function openPglite(loadDataDir?: Blob): Promise<DbHandle & { clien
   // A fresh cluster gets 1 MB WAL segments instead of 16 MB: the template's tarball then carries 1 MB of WAL, not 32.
   const client = new PGlite({ ...(loadDataDir ? { loadDataDir } : { initDbStartParams: ['--wal-segsize=1'] }), startParams: [...PGlite.defaultStartParams, ...TEST_START_PARAMS] });
   await client.waitReady;
+  instrumentPglite(client);
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
   return { db, kind: 'pglite', client, close: () => client.close(), startupExclusive: (fn) => fn() };

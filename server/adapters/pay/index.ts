@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxNotifications, sandboxRefunds, sandboxTrades } from './schema';
 import { fenToYuan } from '@/lib/format';
+import { gatewayNotification } from '../../metrics/record';
 import { chooseProvider, type Env, type ProviderInfo } from '../providers';
 
 /**
@@ -78,6 +79,7 @@ export function createSandboxGateway({ db, secret }: { db: Db; secret: () => Pro
     }
     const ok = answer.trim() === 'success';
     const attempts = row.attempts + 1;
+    gatewayNotification(ok, attempts);
     await db
       .update(sandboxNotifications)
       .set(

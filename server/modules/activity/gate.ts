@@ -6,6 +6,7 @@ import { newId } from '../../db/ids';
 import type { Deps } from '../../http/types';
 import { CampaignRefusal, CLAIM, claimExists, overLimit, soldOut } from './claiming';
 import { campaignClaims, campaignProducts, campaignQuota, campaigns } from './schema';
+import { gateDecision, type GateDecision } from '../../metrics/record';
 
 // The flash sale's front door (docs/adr/0022-flash-sale-stock.md). Every claim is rate-limited per user and per IP.
 // With Redis, a Lua script takes the claim first — window, the buyer's count and the stock in one atomic step — so a
@@ -166,24 +167,41 @@ async function settleToken(deps: Deps, run: Eval, productId: string, userId: str
   else await run(GIVE, keys, [userId, 1, 1, -1]);
 }
 
+/** The metric's name of a refusal by the gate (docs/METRICS.md). */
+const refusalDecision = (err: AppError): GateDecision =>
+  !(err instanceof CampaignRefusal) ? 'too_fast' : err.kind === 'soldOut' ? 'sold_out' : err.kind === 'limit' ? 'over_limit' : err.kind;
+
 /**
  * Runs one flash-sale submission behind the gate. `submit` gets the claim id to record its unit under (so the gate
  * can tell whether its token was used, whatever the submission answered: a double tap answers the first order).
  */
 export async function withSeckillGate<T>(deps: Deps, who: { userId: string; ip: string }, productId: string, submit: (claimId: string) => Promise<T>): Promise<T> {
-  await limitClaims(deps.cache, who);
+  try {
+    await limitClaims(deps.cache, who);
+  } catch (err) {
+    gateDecision('too_fast');
+    throw err;
+  }
   const claimId = newId('cc_');
   const run = deps.cache.evalScript?.bind(deps.cache);
-  if (!run) return submit(claimId);
+  if (!run) {
+    gateDecision('database');
+    return submit(claimId);
+  }
   let limit: number | null;
   try {
     limit = await takeToken(deps, run, productId, who.userId);
   } catch (err) {
-    if (err instanceof AppError) throw err;
+    if (err instanceof AppError) {
+      gateDecision(refusalDecision(err));
+      throw err;
+    }
     // Redis unreachable: PostgreSQL alone still holds every rule.
+    gateDecision('gate_down');
     console.warn('[seckill] gate unavailable, deciding in the database:', (err as Error).message);
     return submit(claimId);
   }
+  gateDecision(limit === null ? 'database' : 'admitted');
   if (limit === null) return submit(claimId);
   try {
     const out = await submit(claimId);

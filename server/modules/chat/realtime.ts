@@ -1,9 +1,10 @@
 import type { Redis } from 'ioredis';
 import { RedisCache } from '../../cache';
 import type { Deps } from '../../http/types';
+import { instrumentRedis } from '../../metrics/redis';
 
 /** One event for some chat identities (member ids; an account's is its user id). `id` is set for message events (the SSE event id); `notice` carries a notification (notice/outbox.ts). */
-export type HubEvent = { targets: string[]; event: 'message' | 'read' | 'conversation' | 'notice'; data: unknown; id?: string };
+export type HubEvent = { targets: string[]; event: 'message' | 'read' | 'conversation' | 'notice'; data: unknown; id?: string; /** ms since the epoch when a message was committed and published (the delivery-lag metric). */ at?: number };
 type Subscriber = { ids: readonly string[]; send: (ev: HubEvent) => void };
 
 /**
@@ -27,6 +28,7 @@ export class ChatHub {
     }
     this.pub = redis.client;
     this.sub = redis.client.duplicate({ enableAutoPipelining: false });
+    instrumentRedis(this.sub);
     this.sub.on('message', (channel: string, raw: string) => {
       if (channel !== this.channel) return;
       try {
@@ -50,6 +52,7 @@ export class ChatHub {
 
   async publish(ev: HubEvent): Promise<void> {
     if (!ev.targets.length || this.closed) return;
+    if (ev.event === 'message') ev.at ??= Date.now();
     if (this.pub) {
       await this.pub.publish(this.channel, JSON.stringify(ev));
       return;
@@ -61,6 +64,8 @@ export class ChatHub {
   async publishMany(evs: HubEvent[]): Promise<void> {
     const live = evs.filter((ev) => ev.targets.length);
     if (!live.length || this.closed) return;
+    const at = Date.now();
+    for (const ev of live) if (ev.event === 'message') ev.at ??= at;
     if (this.pub) {
       const p = this.pub.pipeline();
       for (const ev of live) p.publish(this.channel, JSON.stringify(ev));

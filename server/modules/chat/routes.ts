@@ -19,6 +19,7 @@ import { hubOf, type HubEvent } from './realtime';
 import { createSession, getConversation, listConversations, onlineKefu, SESSIONS_PER_MINUTE } from './conversations';
 import { callerOf, claimVisitorConversations, type Caller } from './membership';
 import { listMessages, markRead, missedMessages, SEND_PER_MINUTE, sendMsg, sendTemplateMsg, unreadTotal } from './messages';
+import { chatDelivered, streamOpened } from '../../metrics/record';
 import { imPlannerDetail, imUserInfo, plannerShareRecord, refreshBaseUser, sessionLive } from './people';
 import { redeemTicket, sseTicket } from './tickets';
 
@@ -210,6 +211,8 @@ export function chatRoutes() {
     const lastId = /^\d{1,15}$/.test(lastRaw) ? Number(lastRaw) : undefined;
     const hub = hubOf(deps);
     const res = streamSSE(c, async (stream) => {
+      const closed = streamOpened();
+      let sessionEnded = false;
       const queue: HubEvent[] = [];
       let wake: (() => void) | undefined;
       let open = true;
@@ -252,15 +255,20 @@ export function chatRoutes() {
             });
             wake = undefined;
             if (!queue.length && open) {
-              if (!(await sessionLive(deps, who))) break;
+              if (!(await sessionLive(deps, who))) {
+                sessionEnded = true;
+                break;
+              }
               await stream.write(': ping\n\n');
             }
             continue;
           }
           // Everything queued goes out as one write (a group commit delivers its messages together).
           let chunk = '';
-          for (const ev of queue.splice(0, queue.length)) if (!(ev.id && sent.has(ev.id))) chunk += sseFrame(ev);
+          const batch = queue.splice(0, queue.length);
+          for (const ev of batch) if (!(ev.id && sent.has(ev.id))) chunk += sseFrame(ev);
           if (chunk) await stream.write(chunk);
+          for (const ev of batch) chatDelivered(ev.at);
         }
         if (overflowed && !stream.aborted && !stream.closed) {
           unsubscribe();
@@ -269,6 +277,7 @@ export function chatRoutes() {
         }
       } finally {
         unsubscribe();
+        closed(overflowed ? 'slow_consumer' : sessionEnded ? 'session' : undefined);
       }
     });
     // no-transform: compression (next start / next dev gzip) would otherwise buffer the stream; same for nginx.

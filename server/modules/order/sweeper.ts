@@ -5,6 +5,7 @@ import { sweepAfterSales } from '../aftersale/silence';
 import { expireDue } from './lifecycle';
 import { flushNotices, pruneNoticesDue } from '../notice/outbox';
 import { remindInterviews } from '../interview/notices';
+import { sweeperPass } from '../../metrics/record';
 
 const wired = new WeakSet<Deps>();
 const timers = new WeakMap<Deps, ReturnType<typeof setInterval>>();
@@ -26,6 +27,7 @@ export async function sweep(deps: Deps) {
   const afterSale = await sweepAfterSales(deps);
   const reminded = await remindInterviews(deps.db, now);
   const notices = { reminded, pruned: await pruneNoticesDue(deps), pushed: await flushNotices(deps) };
+  sweeperPass('order', 'ok', { expired, notifications: delivered, after_sales: afterSale.agreed + afterSale.closed, reminders: reminded });
   return { expired, delivered, afterSale, notices };
 }
 
@@ -34,6 +36,7 @@ export async function sweepPass(deps: Deps): Promise<void> {
   try {
     await sweep(deps);
   } catch (err) {
+    sweeperPass('order', 'error');
     console.warn('[order-sweeper]', err instanceof Error ? err.message : err);
     await reportError(err, { where: 'order-sweeper' });
   }

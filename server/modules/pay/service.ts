@@ -16,6 +16,7 @@ import { addRefundedFen, applyPaidBatches, batchesToPay, cusRowForUser, recordPa
 import { orderSubject, subjectOf } from '../order/customerNo';
 import { billOfCusOrder } from '../order/reading';
 import { checkPayPassword, credit, debit, walletOf } from '../wallet/service';
+import { notifyReceived } from '../../metrics/record';
 import { payNotifyLog, paymentRefunds, payments } from './schema';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -158,8 +159,10 @@ export type NotifyResult = 'success' | 'fail';
 export async function handleSandboxNotify(deps: Deps, body: string, signature: string | undefined | null): Promise<NotifyResult> {
   const { db } = deps;
   const now = deps.now();
-  const log = (paymentNo: string, result: string) =>
-    db.insert(payNotifyLog).values({ id: newId('nl_'), paymentNo: paymentNo.slice(0, 64), result, body: body.slice(0, 2000), createdAt: now });
+  const log = (paymentNo: string, result: string) => {
+    notifyReceived(result);
+    return db.insert(payNotifyLog).values({ id: newId('nl_'), paymentNo: paymentNo.slice(0, 64), result, body: body.slice(0, 2000), createdAt: now });
+  };
   let notice: SandboxNotice;
   try {
     notice = JSON.parse(body) as SandboxNotice;

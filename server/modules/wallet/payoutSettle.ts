@@ -6,6 +6,7 @@ import { flushNotices } from '../notice/outbox';
 import { postHold, voidHold } from './holds';
 import { payoutCardNo } from './bankCards';
 import { withdrawalNotice } from './notices';
+import { payoutStep, sweeperPass } from '../../metrics/record';
 import { walletWithdrawals } from './schema';
 
 // Settling withdrawals with the payout provider: hand the order over once, then ask it until it reports SUCCESS
@@ -79,8 +80,11 @@ export async function settleDue(deps: Deps, opts: { userId?: string; limit?: num
   const counts: Record<SettleResult, number> = { SUCCESS: 0, FAILED: 0, PROCESSING: 0, SUBMITTED: 0, SKIPPED: 0 };
   for (const w of due) {
     try {
-      counts[await settleWithdrawal(deps, w, now)]++;
+      const result = await settleWithdrawal(deps, w, now);
+      counts[result]++;
+      payoutStep(result);
     } catch (err) {
+      payoutStep('ERROR');
       console.warn('[payout] settle', w.withdrawNo, err instanceof Error ? err.message : err);
       await reportError(err, { where: 'payout-sweeper', tags: { withdrawNo: w.withdrawNo } });
     }
@@ -100,7 +104,9 @@ export async function payoutSweepPass(deps: Deps): Promise<void> {
   try {
     const counts = await settleDue(deps);
     if (counts.SUCCESS + counts.FAILED > 0) await flushNotices(deps);
+    sweeperPass('payout', 'ok', { submitted: counts.SUBMITTED, succeeded: counts.SUCCESS, failed: counts.FAILED });
   } catch (err) {
+    sweeperPass('payout', 'error');
     console.warn('[payout-sweeper]', err instanceof Error ? err.message : err);
     await reportError(err, { where: 'payout-sweeper' });
   }

@@ -1,0 +1,114 @@
+import type { Pool, PoolClient } from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+import { fig, type PoolReading } from './registry';
+
+type Driver = 'postgres' | 'pglite';
+type AnyFn = (...args: unknown[]) => unknown;
+
+/** The kind of a statement from its first word, without scanning the text: select, insert, update, delete or other. */
+export function statementOp(text: unknown): string {
+  if (typeof text !== 'string') {
+    const t = (text as { text?: unknown } | null)?.text;
+    return typeof t === 'string' ? statementOp(t) : 'other';
+  }
+  let i = 0;
+  while (i < text.length && text.charCodeAt(i) <= 32) i++;
+  const w = text.slice(i, i + 6).toLowerCase();
+  if (w === 'select' || w === 'insert' || w === 'update' || w === 'delete') return w;
+  if (w.startsWith('with')) return 'select';
+  return 'other';
+}
+
+/** Wraps `obj[name]` (a promise-returning query, or pg's callback form) so each call is timed once. */
+function timeMethod(obj: Record<string, unknown>, name: string, driver: Driver, inflight?: { n: number }) {
+  const orig = obj[name] as AnyFn | undefined;
+  if (typeof orig !== 'function' || (orig as { __timed?: true }).__timed) return;
+  const wrapped = function (this: unknown, ...args: unknown[]) {
+    const op = statementOp(args[0]);
+    const start = performance.now();
+    if (inflight) inflight.n++;
+    const done = (failed: boolean) => {
+      if (inflight) inflight.n--;
+      const f = fig();
+      f.statement.observe({ db: driver, op }, (performance.now() - start) / 1000);
+      if (failed) f.statementErrors.inc({ db: driver, op });
+    };
+    const last = args.length - 1;
+    if (typeof args[last] === 'function') {
+      const cb = args[last] as AnyFn;
+      args[last] = (err: unknown, ...rest: unknown[]) => {
+        done(Boolean(err));
+        return cb(err, ...rest);
+      };
+      return orig.apply(this, args);
+    }
+    let out: unknown;
+    try {
+      out = orig.apply(this, args);
+    } catch (err) {
+      done(true);
+      throw err;
+    }
+    if (out && typeof (out as Promise<unknown>).then === 'function') {
+      (out as Promise<unknown>).then(
+        () => done(false),
+        () => done(true),
+      );
+    } else done(false);
+    return out;
+  };
+  (wrapped as { __timed?: true }).__timed = true;
+  obj[name] = wrapped;
+}
+
+/** Adds a database's reading to the pool gauges, dropping those of databases closed since. */
+function addPool(read: PoolReading) {
+  const { pools } = fig();
+  for (const r of pools) if (!r()) pools.delete(r);
+  pools.add(read);
+}
+
+/**
+ * node-postgres: every statement runs on a pool client (pool.query borrows one), so each new client's `query` is
+ * timed, and the pool's own counts fill the gauges. Call before the first query.
+ */
+export function instrumentPgPool(pool: Pool): void {
+  pool.on('connect', (client: PoolClient) => timeMethod(client as unknown as Record<string, unknown>, 'query', 'postgres'));
+  // Held weakly: a closed pool (tests open many) is not kept alive by the gauges.
+  const ref = new WeakRef(pool);
+  addPool(() => {
+    const p = ref.deref();
+    return !p || p.ended ? null : { inUse: p.totalCount - p.idleCount, waiting: p.waitingCount, total: p.totalCount };
+  });
+}
+
+/**
+ * PGlite: one connection that runs one statement (or one transaction) at a time. Statements are timed on the client
+ * and inside transactions (drizzle runs those on the transaction object); the gauges count what is in flight: 1 in
+ * use while anything runs, the rest waiting behind it.
+ */
+export function instrumentPglite(client: PGlite): void {
+  const inflight = { n: 0 };
+  const target = client as unknown as Record<string, unknown>;
+  timeMethod(target, 'query', 'pglite', inflight);
+  timeMethod(target, 'exec', 'pglite', inflight);
+  const transaction = target.transaction as AnyFn;
+  target.transaction = function (this: unknown, cb: (tx: unknown) => unknown) {
+    inflight.n++;
+    const run = transaction.call(this, (tx: Record<string, unknown>) => {
+      timeMethod(tx, 'query', 'pglite');
+      timeMethod(tx, 'exec', 'pglite');
+      return cb(tx);
+    }) as Promise<unknown>;
+    const settle = () => {
+      inflight.n--;
+    };
+    run.then(settle, settle);
+    return run;
+  };
+  const ref = new WeakRef(client);
+  addPool(() => {
+    const c = ref.deref();
+    return !c || c.closed ? null : { inUse: Math.min(inflight.n, 1), waiting: Math.max(inflight.n - 1, 0), total: 1 };
+  });
+}
