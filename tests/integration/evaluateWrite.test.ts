@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { evaluations } from '@/server/modules/evaluate/schema';
 import { planners } from '@/server/modules/planner/schema';
+import { cusOrders, orders } from '@/server/modules/order/schema';
 import { createTestContext, type TestContext } from './helpers';
 import { PNG_1x1, completedOrder, loginDemo, loginPlanner, paidOrder, sellInDemoPlannerStore, upload } from './aftersaleFixtures';
 
@@ -32,7 +33,12 @@ describe('writing evaluations', () => {
     expect(census0.data.toEvaluate).toBeGreaterThanOrEqual(1);
     const pending = await t.call('POST', `${E}/get_evaluate_list`, { evaluateStatus: '1' }, { token: demo });
     expect(pending.data.records.map((r: { infoId: string }) => r.infoId)).toContain(o.orderId);
+    // One order number everywhere: the 评价中心 shows the number the order pages show (the customer order's).
+    const [{ cusOrderNo }] = await t.deps.db.select({ cusOrderNo: cusOrders.cusOrderNo }).from(cusOrders).innerJoin(orders, eq(orders.cusOrderId, cusOrders.id)).where(eq(orders.id, o.orderId));
+    expect(cusOrderNo).toMatch(/^C/);
+    expect(pending.data.records.find((r: { infoId: string }) => r.infoId === o.orderId).orderNo).toBe(cusOrderNo);
     const detail = await t.call('GET', `${E}/get_evaluate_detail`, { infoId: o.orderId }, { token: demo });
+    expect(detail.data.orderNo).toBe(cusOrderNo);
     expect(detail.data).toMatchObject({ canEvaluate: true, choiceSupportAnonymous: true, evaluation: null });
     expect(detail.data.evaluateDimensionList).toHaveLength(3);
 

@@ -131,7 +131,7 @@ export const EvaluateCenterItem = z.object({
   infoId: z.string(),
   submitEvaluateId: z.string().nullable(),
   orderId: z.string(),
-  orderNo: z.string(),
+  orderNo: z.string().meta({ description: '订单编号：客户订单号（与订单页一致）' }),
   goodsId: z.string(),
   indexImg: z.string(),
   orderName: z.string(),

@@ -122,7 +122,7 @@ export async function evaluateWriteDetail(deps: Deps, userId: string, infoId: st
   const [claim] = await deps.db.select().from(evaluationOrderItems).where(eq(evaluationOrderItems.orderItemId, o.orderId)).limit(1);
   return {
     infoId: o.orderId,
-    orderNo: o.orderNo,
+    orderNo: o.cusOrderNo,
     goodsId: o.goodsId,
     indexImg: o.img,
     orderName: o.goodsName,

@@ -29,8 +29,10 @@ export async function countOrderLinesOf(db: DbLike, userId: string, f: OrderLine
 /** One page of the user's matching order lines, the latest completed first (lines never completed lead). */
 export async function orderLinesPageOf(db: DbLike, userId: string, f: OrderLineFilter, p: { page: number; limit: number }) {
   return db
-    .select({ id: orders.id, orderNo: orders.orderNo, goodsId: orders.goodsId, img: orders.img, goodsName: orders.goodsName, skuName: orders.skuName, quantity: orders.quantity, completedAt: orders.completedAt })
+    // orderNo: the customer order's number, the one the order pages show (one order number everywhere, issue 28).
+    .select({ id: orders.id, orderNo: cusOrders.cusOrderNo, goodsId: orders.goodsId, img: orders.img, goodsName: orders.goodsName, skuName: orders.skuName, quantity: orders.quantity, completedAt: orders.completedAt })
     .from(orders)
+    .innerJoin(cusOrders, eq(cusOrders.id, orders.cusOrderId))
     .where(lineWhere(userId, f))
     .orderBy(desc(orders.completedAt), desc(orders.id))
     .limit(p.limit)
