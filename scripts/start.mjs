@@ -13,6 +13,8 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { createPageCache } from './pageCache.mjs';
 import { patchCspHeader, staticScriptHashes } from './cspStatic.mjs';
+import { getLogger } from '../server/log/core.mjs';
+import { bridgeConsole, withRequestLog } from '../server/log/http.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const dataDir = path.resolve(process.env.DATA_DIR || '.data');
@@ -40,6 +42,10 @@ if (concurrency > 1 && cluster.isPrimary) {
 async function serve() {
   process.env.DATA_DIR = dataDir;
   process.env.NODE_ENV = 'production';
+  // One JSON line per event on stdout, Next's and libraries' console output included; one access line per request,
+  // each request with its X-Request-Id (server/log/http.mjs, docs/ARCHITECTURE.md "Logs").
+  const log = getLogger();
+  bridgeConsole();
   // Imported once the environment is set: Next reads NODE_ENV while it loads.
   const { default: next } = await import('next');
 
@@ -52,22 +58,22 @@ async function serve() {
   // The inline scripts of prerendered pages, allowed by hash next to middleware's per-request nonce (lib/csp.ts).
   const staticHashes = staticScriptHashes(path.join('.next', 'server', 'pages'));
 
-  const server = createServer((req, res) => {
+  const server = createServer(withRequestLog((req, res) => {
     patchCspHeader(res, staticHashes);
     if (pages.handle(req, res)) return;
     handle(req, res).catch((err) => {
-      console.error(err);
+      log.error({ where: 'http', err }, 'request handler failed');
       if (!res.headersSent) res.statusCode = 500;
       res.end();
     });
-  });
+  }));
   // An idle kept-alive connection is closed by the side that times out first. Node's 5 s default is shorter than what
   // clients and load balancers keep (60 s is common), so a request sent on a connection the server is closing at that
   // moment fails with a reset. Outlast them; the headers timeout must be longer still.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   const who = cluster.isWorker ? ` (worker ${cluster.worker.id}, pid ${process.pid})` : '';
-  server.listen(port, () => console.log(`▲ Ready on http://localhost:${port}${who}`));
+  server.listen(port, () => log.info({ where: 'http', port }, `ready on http://localhost:${port}${who}`));
 
   for (const sig of ['SIGINT', 'SIGTERM']) {
     process.on(sig, () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { log, sqlLogger } from '../log';
 
 /** Either PGlite (embedded, default) or node-postgres (DATABASE_URL); both speak the PostgreSQL dialect. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -55,8 +56,8 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
     // reach their callers; this only silences errors of idle, already released clients.
     pool.on('connect', (client) => client.on('error', () => {}));
     // An idle client whose connection the server ends (restart, DROP DATABASE ... FORCE) must not crash the process.
-    pool.on('error', (err) => console.warn('[db] idle connection lost:', err.message));
-    const db = drizzle(pool, { schema }) as unknown as Db;
+    pool.on('error', (err) => log.warn({ where: 'db', err }, 'idle connection lost'));
+    const db = drizzle(pool, { schema, logger: sqlLogger() }) as unknown as Db;
     // Several instances starting together (WEB_CONCURRENCY, or several machines) migrate one after the other: the
     // second finds the migrations applied. Without it both ran CREATE TABLE and one failed.
     const startupExclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
@@ -85,7 +86,7 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
   const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
   await client.waitReady;
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = drizzle(client, { schema, logger: sqlLogger() }) as unknown as Db;
   await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
   return { db, kind: 'pglite', close: () => client.close(), startupExclusive: (fn) => fn() };
 }

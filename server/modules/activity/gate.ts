@@ -6,6 +6,7 @@ import { newId } from '../../db/ids';
 import type { Deps } from '../../http/types';
 import { CampaignRefusal, CLAIM, claimExists, overLimit, soldOut } from './claiming';
 import { campaignClaims, campaignProducts, campaignQuota, campaigns } from './schema';
+import { log } from '../../log';
 
 // The flash sale's front door (docs/adr/0022-flash-sale-stock.md). Every claim is rate-limited per user and per IP.
 // With Redis, a Lua script takes the claim first — window, the buyer's count and the stock in one atomic step — so a
@@ -181,7 +182,7 @@ export async function withSeckillGate<T>(deps: Deps, who: { userId: string; ip: 
   } catch (err) {
     if (err instanceof AppError) throw err;
     // Redis unreachable: PostgreSQL alone still holds every rule.
-    console.warn('[seckill] gate unavailable, deciding in the database:', (err as Error).message);
+    log.warn({ where: 'seckill', err }, 'gate unavailable, deciding in the database');
     return submit(claimId);
   }
   if (limit === null) return submit(claimId);

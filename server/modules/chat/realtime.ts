@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { RedisCache } from '../../cache';
 import type { Deps } from '../../http/types';
+import { log } from '../../log';
 
 /** One event for some chat identities (member ids; an account's is its user id). `id` is set for message events (the SSE event id); `notice` carries a notification (notice/outbox.ts). */
 export type HubEvent = { targets: string[]; event: 'message' | 'read' | 'conversation' | 'notice'; data: unknown; id?: string };
@@ -32,10 +33,10 @@ export class ChatHub {
       try {
         this.deliverLocal(JSON.parse(raw) as HubEvent);
       } catch (err) {
-        console.warn('[chat] bad event on the bus', err);
+        log.warn({ where: 'chat', err }, 'bad event on the bus');
       }
     });
-    this.sub.on('error', (err: Error) => console.warn('[chat] redis subscriber:', err.message));
+    this.sub.on('error', (err: Error) => log.warn({ where: 'chat', err }, 'redis subscriber error'));
     this.ready = this.sub.subscribe(this.channel).then(() => undefined);
   }
 
@@ -108,7 +109,7 @@ export class ChatHub {
         try {
           s.send(ev);
         } catch (err) {
-          console.warn('[chat] stream send failed', err);
+          log.warn({ where: 'chat', err }, 'stream send failed');
         }
       }
     }

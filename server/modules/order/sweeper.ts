@@ -5,6 +5,7 @@ import { sweepAfterSales } from '../aftersale/silence';
 import { expireDue } from './lifecycle';
 import { flushNotices, pruneNoticesDue } from '../notice/outbox';
 import { remindInterviews } from '../interview/notices';
+import { log } from '../../log';
 
 const wired = new WeakSet<Deps>();
 const timers = new WeakMap<Deps, ReturnType<typeof setInterval>>();
@@ -34,7 +35,7 @@ export async function sweepPass(deps: Deps): Promise<void> {
   try {
     await sweep(deps);
   } catch (err) {
-    console.warn('[order-sweeper]', err instanceof Error ? err.message : err);
+    log.warn({ where: 'order-sweeper', err }, 'pass failed');
     await reportError(err, { where: 'order-sweeper' });
   }
 }

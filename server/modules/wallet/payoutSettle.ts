@@ -7,6 +7,7 @@ import { postHold, voidHold } from './holds';
 import { payoutCardNo } from './bankCards';
 import { withdrawalNotice } from './notices';
 import { walletWithdrawals } from './schema';
+import { log } from '../../log';
 
 // Settling withdrawals with the payout provider: hand the order over once, then ask it until it reports SUCCESS
 // (post the hold: 提现成功) or FAILED (void it: 提现失败 with the reason). Everything needed is in the database, so a
@@ -81,7 +82,7 @@ export async function settleDue(deps: Deps, opts: { userId?: string; limit?: num
     try {
       counts[await settleWithdrawal(deps, w, now)]++;
     } catch (err) {
-      console.warn('[payout] settle', w.withdrawNo, err instanceof Error ? err.message : err);
+      log.warn({ where: 'payout-sweeper', withdrawNo: w.withdrawNo, err }, 'settle failed');
       await reportError(err, { where: 'payout-sweeper', tags: { withdrawNo: w.withdrawNo } });
     }
   }
@@ -101,7 +102,7 @@ export async function payoutSweepPass(deps: Deps): Promise<void> {
     const counts = await settleDue(deps);
     if (counts.SUCCESS + counts.FAILED > 0) await flushNotices(deps);
   } catch (err) {
-    console.warn('[payout-sweeper]', err instanceof Error ? err.message : err);
+    log.warn({ where: 'payout-sweeper', err }, 'pass failed');
     await reportError(err, { where: 'payout-sweeper' });
   }
 }
