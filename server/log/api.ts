@@ -18,7 +18,7 @@ import { isInProcessEnv } from '@/lib/inProcessCall';
 import { AppError, ERR } from '../http/errors';
 import { describeError } from '../http/dbErrors';
 import type { HonoEnv } from '../http/types';
-import { currentRequest, hashUserId, log, runWithRequest, type RequestContext } from './index';
+import { contextOf, currentRequest, hashUserId, log, runWithRequest, type RequestContext } from './index';
 
 /** The route template that answered: the last route matched, unless only middleware (`/api/*`) matched. */
 export function apiRouteOf(c: Context): string {
@@ -46,12 +46,13 @@ function learn(c: Context<HonoEnv>, ctx: RequestContext): void {
 }
 
 export const requestLog: MiddlewareHandler<HonoEnv> = async (c, next) => {
-  const outer = currentRequest();
   const env = c.env as { incoming?: unknown } | undefined;
+  // The HTTP server's context: the one running, or the one it tied to the request object.
+  const outer = currentRequest() ?? contextOf(env?.incoming);
   // A request of the HTTP server whose API part this is (a second API pass in the same request is a call it makes).
   if (outer && env?.incoming && outer.route === undefined) {
     c.set('requestId', outer.id);
-    await next();
+    await runWithRequest(outer, next);
     learn(c, outer);
     return;
   }

@@ -26,5 +26,7 @@ export function errSerializer(err: unknown): unknown;
 export function loggerOptions(env?: Record<string, string | undefined>, store?: () => RequestContext | undefined): LoggerOptions;
 export function getLogger(): Logger;
 export function currentRequest(): RequestContext | undefined;
+export function attachContext(req: object, ctx: RequestContext): void;
+export function contextOf(req: unknown): RequestContext | undefined;
 export function runWithRequest<T>(ctx: RequestContext, fn: () => T): T;
 export function setLogCapture(stream: { write(line: string): unknown } | null): () => void;

@@ -124,6 +124,16 @@ export const getLogger = () => state().logger;
 /** The context of the request running now (id, method, route, user hash, ip, answer code), if any. */
 export const currentRequest = () => state().als.getStore();
 
+const ON_REQUEST = Symbol.for('crisps.log.request');
+
+/** Ties `ctx` to the HTTP request object too (found again by contextOf if an async hop lost the context). */
+export function attachContext(req, ctx) {
+  req[ON_REQUEST] = ctx;
+}
+
+/** The context attachContext tied to an HTTP request object, if any. */
+export const contextOf = (req) => (req && typeof req === 'object' ? req[ON_REQUEST] : undefined);
+
 /** Runs `fn` as the request `ctx`: every line it writes carries ctx.id. */
 export const runWithRequest = (ctx, fn) => state().als.run(ctx, fn);
 

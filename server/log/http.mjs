@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { format } from 'node:util';
 import { REQUEST_ID_HEADER, requestIdOf } from '../../lib/requestIdRule.mjs';
-import { getLogger, runWithRequest } from './core.mjs';
+import { attachContext, getLogger, runWithRequest } from './core.mjs';
 
 const readJson = (file) => {
   try {
@@ -83,6 +83,7 @@ export function withRequestLog(handler, { distDir = '.next', env = process.env }
     req.headers['x-request-id'] = id;
     res.setHeader(REQUEST_ID_HEADER, id);
     const ctx = { id, method: req.method, ip: clientIpOf(req, trustProxy), owner: 'http' };
+    attachContext(req, ctx);
     res.once('close', () => {
       const url = req.url || '/';
       const q = url.indexOf('?');

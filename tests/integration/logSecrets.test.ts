@@ -3,7 +3,8 @@ import { createTestContext, randomIp, type TestContext } from './helpers';
 import { DEMO, G, detail, loginDemo, payWallet, startSandbox, submitOk } from './orderFixtures';
 import { PAY_PWD, verifiedCustomer } from './walletFixtures';
 import { createLocalSms } from '@/server/adapters/sms';
-import { log, setLogCapture } from '@/server/log';
+import { log, runWithRequest, setLogCapture, type RequestContext } from '@/server/log';
+import { IN_PROCESS_ENV } from '@/lib/inProcessCall';
 import { sweepPass } from '@/server/modules/order/sweeper';
 
 // The logs of a run through everything secret the API handles (ADR 0044): SMS login, setting and changing the login
@@ -131,5 +132,34 @@ describe('a run through the secrets', () => {
     await t.request('GET', '/api/nope/12345678901');
     expect(access().at(-1)).toMatchObject({ route: '(unmatched)' });
     expect(raw.join('')).not.toContain('12345678901');
+  });
+
+  it('a server render’s API calls keep the page’s id, name its user and write no access line of their own', async () => {
+    const demo = await loginDemo(t);
+    raw.length = 0;
+    const app = t.app;
+    const plain = app.request.bind(app);
+    // As lib/httpInProcess.ts calls it during a server render.
+    const spy = vi.spyOn(app, 'request').mockImplementation(((u: string, init?: RequestInit) => plain(u, init, IN_PROCESS_ENV)) as typeof app.request);
+    const page: RequestContext = { id: 'page-request-1', method: 'GET', owner: 'http' };
+    log.level = 'debug';
+    let res: Response | undefined;
+    try {
+      res = await runWithRequest(page, () => t.request('GET', '/api/user/v1/profile', undefined, { token: demo }));
+      // `next dev` has no HTTP server's context: the mark alone keeps the call from looking like a client's request.
+      await t.request('GET', '/api/user/v1/profile', undefined, { token: demo });
+    } finally {
+      log.level = 'info';
+      spy.mockRestore();
+    }
+    expect(res!.headers.get('x-request-id')).toBe('page-request-1');
+    expect(access()).toEqual([]);
+    const calls = lines().filter((l) => l.msg === 'api call');
+    expect(calls).toEqual([
+      expect.objectContaining({ level: 'debug', reqId: 'page-request-1', route: '/api/user/v1/profile', status: 200 }),
+      expect.objectContaining({ level: 'debug', reqId: expect.stringMatching(/^[0-9a-f]{32}$/), route: '/api/user/v1/profile' }),
+    ]);
+    expect(page.user).toMatch(/^[0-9a-f]{16}$/);
+    expect(page.route).toBeUndefined();
   });
 });
