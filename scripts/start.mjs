@@ -34,6 +34,9 @@ if (concurrency > 1 && cluster.isPrimary) {
     console.error(`WEB_CONCURRENCY=${concurrency} needs ${missing.join(' and ')}: several processes must share the database and Redis.`);
     process.exit(1);
   }
+  // The primary's own messages as JSON lines too, like its workers' (server/log/http.mjs).
+  process.env.NODE_ENV = 'production';
+  bridgeConsole();
   await import('./cluster.mjs').then((m) => m.runPrimary(concurrency));
 } else {
   await serve();
