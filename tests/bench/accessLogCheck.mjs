@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The production server's logs, checked by hand after a build (docs/ARCHITECTURE.md "Logs"; not part of `npm test`,
-// whose browser layer already starts this server): `node tests/bench/accessLog.check.mjs [port]` starts
+// whose browser layer already starts this server): `node tests/bench/accessLogCheck.mjs [port]` starts
 // scripts/start.mjs on a fresh PGlite data dir, asks it for a page, a page of a dynamic route, an API call, a static
 // file, a request with a sane X-Request-Id and one with a malformed id, and checks that stdout holds JSON lines only,
 // one access line per request with the id the response answered in X-Request-Id, route templates (never the path
