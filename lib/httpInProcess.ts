@@ -1,7 +1,8 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
+import { IN_PROCESS_ENV } from './inProcessCall';
 
 /** What server/runtime.ts registers: the Hono app, whose request() runs a request without a socket. */
-type InProcessApp = { request(url: string, init?: RequestInit): Response | Promise<Response> };
+type InProcessApp = { request(url: string, init?: RequestInit, env?: object): Response | Promise<Response> };
 
 export function registeredApp(): InProcessApp | undefined {
   const app = (globalThis as { __crispsApp?: InProcessApp }).__crispsApp;
@@ -32,7 +33,7 @@ export const inProcessAdapter: AxiosAdapter = async (config) => {
       );
   });
   try {
-    const res = await Promise.race([Promise.resolve(app.request(url, { method, headers, body })), timeout]);
+    const res = await Promise.race([Promise.resolve(app.request(url, { method, headers, body }, IN_PROCESS_ENV)), timeout]);
     const text = await res.text();
     let data: unknown = text;
     if ((res.headers.get('content-type') || '').includes('json')) {

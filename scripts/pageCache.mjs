@@ -23,6 +23,9 @@ function parseCookies(header) {
   return out;
 }
 
+// Headers a stored copy does not keep: its length is set anew, and the request id is the replaying request's own.
+const PER_RESPONSE = new Set(['content-length', 'transfer-encoding', 'x-request-id']);
+
 /** Pages rendered the same for every anonymous visitor of a city. */
 export const PATHS = new Set(['/', '/detail', '/detail/serviceDetails']);
 /** Cookies that mean a signed-in user (lib/guard.ts SESSION_COOKIES; tests/unit/pageCache.test.ts keeps them equal). */
@@ -99,7 +102,7 @@ export function createPageCache({ ttlMs = 5000, max = 300, now = Date.now } = {}
       const type = String(headers['content-type'] || '');
       if (!tooBig && res.statusCode === 200 && !headers['set-cookie'] && type.startsWith('text/html')) {
         const stored = {};
-        for (const [k, v] of Object.entries(headers)) if (k !== 'content-length' && k !== 'transfer-encoding' && v !== undefined) stored[k] = Array.isArray(v) ? v : String(v);
+        for (const [k, v] of Object.entries(headers)) if (!PER_RESPONSE.has(k) && v !== undefined) stored[k] = Array.isArray(v) ? v : String(v);
         if (entries.size >= max) entries.delete(entries.keys().next().value);
         entries.set(key, { expires: now() + ttlMs, status: 200, headers: stored, body: Buffer.concat(chunks) });
       }

@@ -14,6 +14,8 @@ import path from 'node:path';
 import { createPageCache } from './pageCache.mjs';
 import { patchCspHeader, staticScriptHashes } from './cspStatic.mjs';
 import { startProcessMetrics } from './metrics.mjs';
+import { getLogger } from '../server/log/core.mjs';
+import { bridgeConsole, withRequestLog } from '../server/log/http.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const dataDir = path.resolve(process.env.DATA_DIR || '.data');
@@ -33,6 +35,9 @@ if (concurrency > 1 && cluster.isPrimary) {
     console.error(`WEB_CONCURRENCY=${concurrency} needs ${missing.join(' and ')}: several processes must share the database and Redis.`);
     process.exit(1);
   }
+  // The primary's own messages as JSON lines too, like its workers' (server/log/http.mjs).
+  process.env.NODE_ENV = 'production';
+  bridgeConsole();
   await import('./cluster.mjs').then((m) => m.runPrimary(concurrency));
 } else {
   await serve();
@@ -41,6 +46,10 @@ if (concurrency > 1 && cluster.isPrimary) {
 async function serve() {
   process.env.DATA_DIR = dataDir;
   process.env.NODE_ENV = 'production';
+  // One JSON line per event on stdout, Next's and libraries' console output included; one access line per request,
+  // each request with its X-Request-Id (server/log/http.mjs, docs/ARCHITECTURE.md "Logs").
+  const log = getLogger();
+  bridgeConsole();
   // METRICS_PORT: this process's metrics (its own /metrics, or its answers to the cluster primary); before Next loads.
   const metrics = startProcessMetrics({ worker: cluster.isWorker });
   // Imported once the environment is set: Next reads NODE_ENV while it loads.
@@ -56,23 +65,23 @@ async function serve() {
   // The inline scripts of prerendered pages, allowed by hash next to middleware's per-request nonce (lib/csp.ts).
   const staticHashes = staticScriptHashes(path.join('.next', 'server', 'pages'));
 
-  const server = createServer((req, res) => {
+  const server = createServer(withRequestLog((req, res) => {
     metrics.observe(req, res);
     patchCspHeader(res, staticHashes);
     if (pages.handle(req, res)) return;
     handle(req, res).catch((err) => {
-      console.error(err);
+      log.error({ where: 'http', err }, 'request handler failed');
       if (!res.headersSent) res.statusCode = 500;
       res.end();
     });
-  });
+  }));
   // An idle kept-alive connection is closed by the side that times out first. Node's 5 s default is shorter than what
   // clients and load balancers keep (60 s is common), so a request sent on a connection the server is closing at that
   // moment fails with a reset. Outlast them; the headers timeout must be longer still.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   const who = cluster.isWorker ? ` (worker ${cluster.worker.id}, pid ${process.pid})` : '';
-  server.listen(port, () => console.log(`▲ Ready on http://localhost:${port}${who}`));
+  server.listen(port, () => log.info({ where: 'http', port }, `ready on http://localhost:${port}${who}`));
 
   for (const sig of ['SIGINT', 'SIGTERM']) {
     process.on(sig, () => {

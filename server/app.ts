@@ -8,7 +8,9 @@ import { verifySignature } from './http/sign';
 import { bodySizeGuard, inputGuard } from './http/input';
 import { describeError } from './http/dbErrors';
 import { reportError } from './http/report';
-import { REQUEST_ID_HEADER, requestIdOf } from '@/lib/requestId';
+import { REQUEST_ID_HEADER } from '@/lib/requestId';
+import { framesOnly, log } from './log';
+import { apiRouteOf, requestLog } from './log/api';
 import { createRouter } from './http/router';
 import { loadSession } from './modules/auth/session';
 import { registerModules } from './modules';
@@ -41,9 +43,10 @@ export function createApp(deps: Deps): App {
 
   // Requests by route template and status (docs/METRICS.md); first, so it times the whole answer.
   app.use('*', httpMetrics);
+  // The request's id, context and access line (server/log/api.ts, ADR 0044).
+  app.use('*', requestLog);
   app.use('*', async (c, next) => {
-    const requestId = requestIdOf(c.req.header(REQUEST_ID_HEADER));
-    c.set('requestId', requestId);
+    const requestId = c.get('requestId');
     c.header(REQUEST_ID_HEADER, requestId);
     // The server's clock, for the countdowns of pages on a phone whose clock is off (lib/serverClock.ts).
     c.header('X-Server-Time', String(Date.now()));
@@ -69,21 +72,22 @@ export function createApp(deps: Deps): App {
       return c.json({ code: ERR.BAD_INPUT, data: null, msg: err.status === 415 ? '请求体：格式不受支持' : '请求体：格式错误' });
     }
     // Database errors: unreachable → busy (503); a value the database refused → 400. Logged as one short line
-    // (method, path, code): never the SQL or its parameters, which carry user data.
+    // (route, code; the request id is on every line): never the SQL or its parameters, which carry user data.
     const d = describeError(err);
+    const route = apiRouteOf(c);
     if (d.kind === 'busy') {
-      console.warn(`[api] db unavailable ${c.req.method} ${c.req.path} ${d.code}`);
+      log.warn({ where: 'api', route, dbCode: d.code }, 'database unavailable');
       return c.json({ code: ERR.BUSY, data: null, msg: d.msg });
     }
     if (d.kind === 'bad_input') {
-      console.warn(`[api] db refused a value ${c.req.method} ${c.req.path} ${d.code}`);
+      log.warn({ where: 'api', route, dbCode: d.code }, 'database refused a value');
       return c.json({ code: ERR.BAD_INPUT, data: null, msg: d.msg });
     }
     const requestId = c.get('requestId');
-    console.error(`[api] unhandled ${c.req.method} ${c.req.path} ${d.code} request ${requestId}`, d.kind === 'db' ? '' : err);
-    // A database error's message holds the SQL and its parameters: Sentry gets its code only.
-    const reported = d.kind === 'db' ? Object.assign(new Error(`database error ${d.code}`), { name: 'DatabaseError' }) : err;
-    void reportError(reported, { where: 'api', requestId, tags: { method: c.req.method, path: c.req.routePath || c.req.path } });
+    // A database error's message holds the SQL and its parameters: the log and Sentry get its code and frames only.
+    const reported = d.kind === 'db' ? framesOnly(err, 'DatabaseError', `database error ${d.code}`) : err;
+    log.error({ where: 'api', route, err: reported }, 'unhandled error');
+    void reportError(reported, { where: 'api', requestId, tags: { method: c.req.method, path: route } });
     c.header(REQUEST_ID_HEADER, requestId);
     // The server's clock, for the countdowns of pages on a phone whose clock is off (lib/serverClock.ts).
     c.header('X-Server-Time', String(Date.now()));

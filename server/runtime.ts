@@ -15,6 +15,7 @@ import { startSearchReindex } from './modules/known/searchIndex';
 import { syncVideoDurations } from './modules/known/videoDuration';
 import { startPayoutSweeper } from './modules/wallet/payoutSettle';
 import type { Deps } from './http/types';
+import { log } from './log';
 
 export type Runtime = { app: App; deps: Deps; dbHandle: DbHandle; cache: Cache };
 
@@ -42,7 +43,7 @@ async function boot(): Promise<Runtime> {
     await Promise.allSettled([dbHandle.close(), cache.close()]);
     throw err;
   }
-  if (standIns.length) console.log(standInsLogLine(standIns));
+  if (standIns.length) log.info({ where: 'runtime' }, standInsLogLine(standIns));
   publishStandIns(standIns.map((s) => s.service));
   const deps: Deps = { db: dbHandle.db, cache, config, adapters, secrets, now: () => new Date() };
   // One process at a time (several instances may start together; docs/ARCHITECTURE.md, "Running several instances").
@@ -50,9 +51,9 @@ async function boot(): Promise<Runtime> {
     await seedIfEmpty(deps);
     // 必懂 videos carry their media file's duration (a database seeded before keeps what it had been told otherwise).
     const durations = await syncVideoDurations(deps.db);
-    if (durations) console.log(`[known] ${durations} video durations set from their files`);
+    if (durations) log.info({ where: 'known' }, `${durations} video durations set from their files`);
     // The desk's first operator, from OPS_ADMIN_PHONE / OPS_ADMIN_PASSWORD, while there is none (issue 27 §5).
-    if ((await ensureFirstOperator(deps.db, process.env, deps.now())) === 'created') console.log('[ops] first operator created from OPS_ADMIN_PHONE');
+    if ((await ensureFirstOperator(deps.db, process.env, deps.now())) === 'created') log.info({ where: 'ops' }, 'first operator created from OPS_ADMIN_PHONE');
   });
   const app = createApp(deps);
   // Expired unpaid orders are cancelled and due gateway notifications delivered from start-up on.
@@ -65,7 +66,7 @@ async function boot(): Promise<Runtime> {
   startSearchReindex(deps);
   // SSR reaches the backend in-process through this (see lib/http); bundles do not share module state.
   (globalThis as G).__crispsApp = app;
-  console.log(`[runtime] ${dbHandle.kind} ready in ${Date.now() - started} ms (data: ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir})`);
+  log.info({ where: 'runtime' }, `${dbHandle.kind} ready in ${Date.now() - started} ms (data: ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir})`);
   return { app, deps, dbHandle, cache };
 }
 

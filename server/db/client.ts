@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { instrumentPglite, instrumentPgPool } from '../metrics/db';
+import { log, sqlLogger } from '../log';
 
 /** Either PGlite (embedded, default) or node-postgres (DATABASE_URL); both speak the PostgreSQL dialect. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -58,8 +59,8 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
     // Statement latency and the pool's in use / waiting counts (docs/METRICS.md).
     instrumentPgPool(pool);
     // An idle client whose connection the server ends (restart, DROP DATABASE ... FORCE) must not crash the process.
-    pool.on('error', (err) => console.warn('[db] idle connection lost:', err.message));
-    const db = drizzle(pool, { schema }) as unknown as Db;
+    pool.on('error', (err) => log.warn({ where: 'db', err }, 'idle connection lost'));
+    const db = drizzle(pool, { schema, logger: sqlLogger() }) as unknown as Db;
     // Several instances starting together (WEB_CONCURRENCY, or several machines) migrate one after the other: the
     // second finds the migrations applied. Without it both ran CREATE TABLE and one failed.
     const startupExclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
@@ -89,7 +90,7 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
   const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
   await client.waitReady;
   instrumentPglite(client);
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = drizzle(client, { schema, logger: sqlLogger() }) as unknown as Db;
   await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
   return { db, kind: 'pglite', close: () => client.close(), startupExclusive: (fn) => fn() };
 }

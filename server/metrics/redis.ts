@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { fig } from './registry';
+import { log } from '../log';
 
 /** The commands this app sends (server/cache.ts, the chat fan-out, the flash-sale gate); any other is `other`. */
 const COMMANDS = new Set([
@@ -52,6 +53,6 @@ export function instrumentRedis(redis: Redis): void {
   redis.on('error', (err: Error) => {
     fig().redisConnectionErrors.inc();
     // ioredis prints an error event nobody listens to; counting it must not make it silent.
-    if (redis.listenerCount('error') === 1) console.warn(`[redis] ${err.message}`);
+    if (redis.listenerCount('error') === 1) log.warn({ where: 'redis', err }, 'connection error');
   });
 }

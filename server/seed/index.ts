@@ -10,6 +10,7 @@ import { seedTopics } from '../modules/topic/seed';
 import { seedDocLib } from '../modules/doclib/seed';
 import { seedCampaigns } from '../modules/activity/seed';
 import { seedInterviews } from '../modules/interview/seed';
+import { log } from '../log';
 
 /**
  * Deterministic seed: the same rows every time, safe to run twice. Module seeders run in order.
@@ -55,13 +56,13 @@ export async function seedIfEmpty(deps: Deps) {
       await seedCampaigns(deps);
       return false;
     }
-    console.log('[seed] no catalog yet: seeding the catalog');
+    log.info({ where: 'seed' }, 'no catalog yet: seeding the catalog');
     await seedCatalog(deps);
     await seedTopics(deps);
     await seedCampaigns(deps);
     return true;
   }
-  console.log('[seed] empty database: seeding demo data');
+  log.info({ where: 'seed' }, 'empty database: seeding demo data');
   await seed(deps);
   return true;
 }

@@ -6,6 +6,7 @@ import { createApp } from '@/server/app';
 import { openDb, type Db } from '@/server/db/client';
 import { BUSY_MSG, ERR } from '@/server/http/errors';
 import { createTestContext, type TestContext } from './helpers';
+import { captureLogs as captureLines } from './logCapture';
 
 // While PostgreSQL is unreachable every call answers the busy envelope (503), never 500, and logs one short line
 // without the SQL or its parameters. The pg Pool opens new connections per query, so recovery needs nothing.
@@ -27,20 +28,8 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-/** Calls `fn` with console.error/warn captured; returns what was logged. */
-async function captureLogs(fn: () => Promise<void>): Promise<string> {
-  const lines: string[] = [];
-  const keep = (...a: unknown[]) => lines.push(a.map((x) => (x instanceof Error ? `${x.message}\n${x.stack}` : String(x))).join(' '));
-  const err = vi.spyOn(console, 'error').mockImplementation(keep);
-  const warn = vi.spyOn(console, 'warn').mockImplementation(keep);
-  try {
-    await fn();
-  } finally {
-    err.mockRestore();
-    warn.mockRestore();
-  }
-  return lines.join('\n');
-}
+/** Calls `fn` with the logger's lines captured; returns them (text and parsed). */
+const captureLogs = (fn: () => Promise<void>) => captureLines(fn, 'warn');
 
 /** The signed request of the test context, answered by an app over another database handle. */
 async function callWith(db: Db, method: string, url: string, payload?: Record<string, unknown>) {
@@ -73,12 +62,12 @@ describe('PostgreSQL down', () => {
     pool.on('error', () => {});
     const db = drizzle(pool, { schema }) as unknown as Db;
     let res: { code: number; msg: string } | undefined;
-    const logs = await captureLogs(async () => {
+    const { text: logs, lines } = await captureLogs(async () => {
       res = await callWith(db, 'GET', PROTOCOL, { categoryCode: 'protocol100122' });
     });
     expect(res).toMatchObject({ code: ERR.BUSY, msg: BUSY_MSG });
     expect(res!.code).not.toBe(500);
-    expect(logs).toContain('[api] db unavailable GET /api/find_protocol ECONNREFUSED');
+    expect(lines).toEqual([expect.objectContaining({ level: 'warn', msg: 'database unavailable', route: '/api/find_protocol', dbCode: 'ECONNREFUSED' })]);
     expect(logs).not.toMatch(/select|protocol100122|params/i);
     // a second call is answered the same way (no cached failure, no crash): the pool tries to connect again
     expect((await callWith(db, 'GET', PROTOCOL, { categoryCode: 'protocol100122' })).code).toBe(ERR.BUSY);
@@ -103,7 +92,7 @@ describe('PostgreSQL down', () => {
       },
     });
     let res: { code: number; msg: string } | undefined;
-    const logs = await captureLogs(async () => {
+    const { text: logs } = await captureLogs(async () => {
       res = await callWith(failing as Db, 'GET', PROTOCOL, { categoryCode: 'protocol100122' });
     });
     expect(res).toMatchObject({ code: ERR.BUSY, msg: BUSY_MSG });
@@ -125,11 +114,13 @@ describe('PostgreSQL down', () => {
       },
     });
     let res: { code: number } | undefined;
-    const logs = await captureLogs(async () => {
+    const { text: logs, lines } = await captureLogs(async () => {
       res = await callWith(failing as Db, 'GET', PROTOCOL, { categoryCode: 'protocol100122' });
     });
     expect(res!.code).toBe(500);
-    expect(logs).toContain('[api] unhandled GET /api/find_protocol 42P01');
+    // Once, with the frames of where it was thrown, under a message that names only the code.
+    expect(lines).toEqual([expect.objectContaining({ level: 'error', msg: 'unhandled error', route: '/api/find_protocol' })]);
+    expect(lines[0].err).toMatchObject({ type: 'DatabaseError', message: 'database error 42P01', stack: expect.stringMatching(/^DatabaseError: database error 42P01\n\s+at /) });
     expect(logs).not.toContain('hunter2');
   });
 });

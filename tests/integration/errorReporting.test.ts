@@ -5,6 +5,8 @@ import { verifiedCustomer, bindCard, fund, PAY_PWD, idemKey } from './walletFixt
 import { settleDue, payoutSweepPass } from '@/server/modules/wallet/payoutSettle';
 import { sweepPass } from '@/server/modules/order/sweeper';
 import { hotRankingPass } from '@/server/modules/known/hot';
+import { reportError } from '@/server/http/report';
+import { runWithRequest, setLogCapture } from '@/server/log';
 
 // Errors reach Sentry (with SENTRY_DSN set): one event per unexpected API error, tagged with the request id the
 // response carries; one per failure of a background loop. Read from the envelopes Sentry would send.
@@ -19,14 +21,18 @@ afterAll(async () => {
   await sentry?.close();
   await t?.close();
 });
+let unquiet: (() => void) | undefined;
 beforeEach(() => {
   sentry.reset();
   vi.restoreAllMocks();
+  unquiet?.();
+  unquiet = undefined;
 });
+afterAll(() => unquiet?.());
 
+/** The error lines these tests provoke are not printed (tests/integration/logSecrets.test.ts reads them). */
 const quiet = () => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  unquiet ??= setLogCapture({ write: () => undefined });
 };
 
 describe('the request id', () => {
@@ -64,6 +70,13 @@ describe('an unexpected API error', () => {
     const events = await sentry.events();
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ message: 'boom in a handler', tags: { where: 'api', request_id: 'req-500-test', method: 'GET' } });
+  });
+
+  it('an error reported while a request runs carries that request’s id without being told', async () => {
+    await runWithRequest({ id: 'req-in-context', owner: 'http' }, () => reportError(new Error('inside a request'), { where: 'notice-flush' }));
+    const events = await sentry.events();
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ message: 'inside a request', tags: { where: 'notice-flush', request_id: 'req-in-context' } });
   });
 
   it('sends nothing for an error the API answers on purpose (bad input, not found)', async () => {

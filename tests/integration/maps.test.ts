@@ -1,7 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAmapGeo, createLocalGeo, isLanIp, type GeoAdapter } from '@/server/adapters/geo';
 import { CITIES, HOT_CITY_CODES, inChina, nearestCity, PROVINCES } from '@/server/modules/maps/cities';
 import { createTestContext, type TestContext } from './helpers';
+import { captureLogs } from './logCapture';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -65,7 +66,6 @@ describe('GET /api/maps/v1/ip_location', () => {
   });
 
   it('reports a provider error as 5001 定位失败，未知异常 and caches good answers per IP', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     let calls = 0;
     useGeo({
       ...createLocalGeo(),
@@ -76,12 +76,13 @@ describe('GET /api/maps/v1/ip_location', () => {
         return { kind: 'city', adcode: '510104', name: '成都市' };
       },
     });
-    expect(await t.call('GET', IP, undefined, { ip: '2.2.2.2' })).toEqual({ code: 5001, data: null, msg: '定位失败，未知异常' });
-    expect(warn).toHaveBeenCalled();
+    const { lines } = await captureLogs(async () => {
+      expect(await t.call('GET', IP, undefined, { ip: '2.2.2.2' })).toEqual({ code: 5001, data: null, msg: '定位失败，未知异常' });
+    }, 'warn');
+    expect(lines).toEqual([expect.objectContaining({ level: 'warn', where: 'maps', msg: 'lookup failed', err: expect.objectContaining({ message: 'provider down' }) })]);
     expect((await t.call('GET', IP, undefined, { ip: '2.2.2.3' })).data.code).toBe('510100');
     expect((await t.call('GET', IP, undefined, { ip: '2.2.2.3' })).data.code).toBe('510100');
     expect(calls).toBe(2);
-    warn.mockRestore();
   });
 });
 

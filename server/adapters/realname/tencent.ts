@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { AppError, ERR } from '../../http/errors';
 import type { RealnameAdapter, RealnameCheck } from './types';
+import { log } from '../../log';
 
 /**
  * Tencent Cloud 人脸核身 (FaceID, API version 2018-03-01), action IdCardVerification: the 二要素 check of a name
@@ -70,7 +71,7 @@ export function createTencentRealname(o: TencentRealnameOptions): RealnameAdapte
   const endpoint = new URL(o.endpoint || TENCENT_FACEID_ENDPOINT);
   const doFetch = o.fetch ?? fetch;
   const clock = o.clock ?? (() => new Date());
-  const warn = o.warn ?? ((line: string) => console.warn(line));
+  const warn = o.warn ?? ((line: string) => log.warn({ where: 'realname' }, line));
   return {
     provider: 'tencent',
     standIn: false,

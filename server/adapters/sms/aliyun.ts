@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { AppError, ERR } from '../../http/errors';
 import { templateParams, type SmsAdapter, type SmsTemplate } from './templates';
+import { log } from '../../log';
 
 /**
  * Aliyun 短信服务 (dysmsapi, API version 2017-05-25), action SendSms, called as its RPC-style API documents it:
@@ -79,7 +80,7 @@ export function createAliyunSms(o: AliyunSmsOptions): SmsAdapter {
   const doFetch = o.fetch ?? fetch;
   const clock = o.clock ?? (() => new Date());
   const nonce = o.nonce ?? randomUUID;
-  const warn = o.warn ?? ((line: string) => console.warn(line));
+  const warn = o.warn ?? ((line: string) => log.warn({ where: 'sms' }, line));
   return {
     provider: 'aliyun',
     standIn: false,

@@ -6,6 +6,7 @@ import { smsOutbox } from './schema';
 import { ALIYUN_SMS_ENDPOINT, createAliyunSms } from './aliyun';
 import { renderSms, SMS_TEMPLATES, templateCodes, type SmsAdapter } from './templates';
 import { chooseProvider, ProviderConfigError } from '../providers';
+import { log as logger, maskPhone } from '../../log';
 
 export { renderSms, SMS_TEMPLATES, type SmsAdapter, type SmsMessage, type SmsTemplate, type SmsType } from './templates';
 
@@ -13,13 +14,14 @@ export const OUTBOX_FILE = 'sms-outbox.jsonl';
 
 /**
  * The local stand-in: nothing leaves the machine. Each message is rendered from its template and lands in the
- * sms_outbox table, the log (`[sms] <phone> <type> code=<code> (本地替身，未发送)`), and <DATA_DIR>/sms-outbox.jsonl,
- * which the browser tests read codes from (fields phone, type, code, at).
+ * sms_outbox table and <DATA_DIR>/sms-outbox.jsonl (fields phone, type, code, at), where a developer and the browser
+ * tests read codes. The log says only that a message of that type went to the masked phone: a code or a whole phone
+ * number never reaches a log (ADR 0044).
  */
 export function createLocalSms({
   db,
   config,
-  log = console.log,
+  log = (line: string) => logger.info({ where: 'sms' }, line),
 }: {
   db: Db;
   config: ServerConfig;
@@ -36,7 +38,7 @@ export function createLocalSms({
       const code = msg.params.code ?? '';
       const content = renderSms(msg.template, msg.params);
       await db.insert(smsOutbox).values({ phone: msg.phone, type, code, content, createdAt: at });
-      log(`[sms] ${msg.phone} ${type} code=${code} (本地替身，未发送)`);
+      log(`local stand-in, not sent: ${type} to ${maskPhone(msg.phone)} (its text is in ${OUTBOX_FILE})`);
       dirReady ??= fs.mkdir(config.dataDir, { recursive: true });
       await dirReady;
       const line = JSON.stringify({ phone: msg.phone, type, code, at: at.toISOString() });

@@ -7,6 +7,7 @@ import type { Deps } from '../../http/types';
 import { CampaignRefusal, CLAIM, claimExists, overLimit, soldOut } from './claiming';
 import { campaignClaims, campaignProducts, campaignQuota, campaigns } from './schema';
 import { gateDecision, type GateDecision } from '../../metrics/record';
+import { log } from '../../log';
 
 // The flash sale's front door (docs/adr/0022-flash-sale-stock.md). Every claim is rate-limited per user and per IP.
 // With Redis, a Lua script takes the claim first — window, the buyer's count and the stock in one atomic step — so a
@@ -198,7 +199,7 @@ export async function withSeckillGate<T>(deps: Deps, who: { userId: string; ip: 
     }
     // Redis unreachable: PostgreSQL alone still holds every rule.
     gateDecision('gate_down');
-    console.warn('[seckill] gate unavailable, deciding in the database:', (err as Error).message);
+    log.warn({ where: 'seckill', err }, 'gate unavailable, deciding in the database');
     return submit(claimId);
   }
   gateDecision(limit === null ? 'database' : 'admitted');

@@ -4,6 +4,7 @@ import { CHAT_ROLE } from '@/lib/contract/chat/enums';
 import type { Deps } from '../../http/types';
 import { hubOf, type HubEvent } from './realtime';
 import { chatConversations, chatMembers, chatMessages } from './schema';
+import { log } from '../../log';
 
 // Group commit of chat sends (docs/adr/0025): sends that arrive while the previous batch is being stored (or within
 // WINDOW_MS of the first) go to the database as ONE statement, so a burst costs one round trip and one commit
@@ -102,7 +103,7 @@ class GroupCommitter {
       await hubOf(this.deps).publishMany(events);
     } catch (err) {
       // Stored and committed: the senders get their messages; streams catch up from the database on reconnect.
-      console.warn('[chat] publish failed after commit', err instanceof Error ? err.message : err);
+      log.warn({ where: 'chat', err }, 'publish failed after commit');
     }
     for (const { p, dto } of done) p.resolve(dto);
     if (left.length) await this.oneByOne(left);

@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import { RedisCache } from '../../cache';
 import type { Deps } from '../../http/types';
 import { instrumentRedis } from '../../metrics/redis';
+import { log } from '../../log';
 
 /** One event for some chat identities (member ids; an account's is its user id). `id` is set for message events (the SSE event id); `notice` carries a notification (notice/outbox.ts). */
 export type HubEvent = { targets: string[]; event: 'message' | 'read' | 'conversation' | 'notice'; data: unknown; id?: string; /** ms since the epoch when a message was committed and published (the delivery-lag metric). */ at?: number };
@@ -34,10 +35,10 @@ export class ChatHub {
       try {
         this.deliverLocal(JSON.parse(raw) as HubEvent);
       } catch (err) {
-        console.warn('[chat] bad event on the bus', err);
+        log.warn({ where: 'chat', err }, 'bad event on the bus');
       }
     });
-    this.sub.on('error', (err: Error) => console.warn('[chat] redis subscriber:', err.message));
+    this.sub.on('error', (err: Error) => log.warn({ where: 'chat', err }, 'redis subscriber error'));
     this.ready = this.sub.subscribe(this.channel).then(() => undefined);
   }
 
@@ -113,7 +114,7 @@ export class ChatHub {
         try {
           s.send(ev);
         } catch (err) {
-          console.warn('[chat] stream send failed', err);
+          log.warn({ where: 'chat', err }, 'stream send failed');
         }
       }
     }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { AppError, ERR } from '../../http/errors';
+import { log } from '../../log';
 
 /**
  * PDF generation for invoices and contracts (pdfkit). Chinese text needs a CJK font: PDF_FONT_PATH (a .ttf/.otf,
@@ -26,7 +27,7 @@ export function resolveCjkFont(env: NodeJS.ProcessEnv = process.env): PdfFont {
 }
 
 function noFont(msg: string) {
-  console.error('[pdf]', msg);
+  log.error({ where: 'pdf' }, 'no CJK font for PDFs: install Noto Sans CJK or set PDF_FONT_PATH');
   return new AppError(ERR.INTERNAL, msg);
 }
 

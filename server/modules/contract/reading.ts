@@ -13,6 +13,7 @@ import type { Contract as ContractView, ContractPage, ContractPreview } from '@/
 import { contractTemplates, contracts } from './schema';
 import { fill, toHtml, type ContractVars } from './template';
 import { decryptContactPhone } from './phoneCipher';
+import { log } from '../../log';
 
 // Reading and presenting the user's contracts: the view, detail, preview (HTML), the PDF and the lists.
 
@@ -113,7 +114,7 @@ export async function contractPdf(deps: Deps, userId: string, q: { contractId?: 
   const data = await deps.adapters.storage.get(key);
   if (!data) throw new AppError(ERR.NOT_FOUND, '合同文件不存在');
   if (sha256Hex(data) !== expected) {
-    console.error('[contract] hash mismatch', r.id, key);
+    log.error({ where: 'contract', contractId: r.id, key }, 'stored file does not match its hash');
     throw tamperedContract();
   }
   return { data, filename: `${r.documentNo}${signed ? '-signed' : ''}.pdf`, sha256: expected };

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp, { type FitEnum } from 'sharp';
 import { AppError, badInput, ERR, notFound } from '../../http/errors';
+import { log } from '../../log';
 
 export const IMG_MODES = ['fill', 'fit', 'lfit', 'mfit', 'pad', 'fixed'] as const;
 export type ImgMode = (typeof IMG_MODES)[number];
@@ -164,7 +165,7 @@ export async function getImage(source: ImgSource, o: ImgOptions, roots: ImgRoots
   if (!job) {
     job = limited(async () => {
       const body = await render(source, o).catch((err: unknown) => {
-        console.error('[img] cannot render', source.rel, err instanceof Error ? err.message : err);
+        log.error({ where: 'img', source: source.rel, err }, 'cannot render');
         throw new AppError(ERR.INTERNAL, '图片处理失败');
       });
       await fs.promises.mkdir(path.dirname(file), { recursive: true });

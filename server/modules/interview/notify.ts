@@ -8,6 +8,7 @@ import { liveConversationOf, type Caller } from '../chat/membership';
 import { sendTemplateMsg } from '../chat/messages';
 import type { PlannerRow } from '../planner/present';
 import type { InterviewRow } from './reading';
+import { log } from '../../log';
 
 // Telling the other side: a text message in the customer's conversation with the planner (opened the way the chat
 // launch opens it when there is none yet, as demand cards do), and for the customer an SMS with the confirm link.
@@ -70,7 +71,7 @@ export async function postToChat(deps: Deps, a: { customer: Caller; planner: Pla
     await sendTemplateMsg(deps, a.from, { groupId, templateId: IM_TEMPLATE.TEXT, params: { content: a.content }, clientMsgId: a.clientMsgId });
     return groupId;
   } catch (err) {
-    console.warn('[interview] chat notification failed', a.clientMsgId, err instanceof Error ? err.message : err);
+    log.warn({ where: 'interview', clientMsgId: a.clientMsgId, err }, 'chat notification failed');
     return null;
   }
 }
@@ -81,7 +82,7 @@ export async function smsTo(deps: Deps, phone: string, sms: CustomerSms): Promis
     await deps.adapters.sms.send({ phone, ...sms }, deps.now());
     return true;
   } catch (err) {
-    console.warn('[interview] sms failed', err instanceof Error ? err.message : err);
+    log.warn({ where: 'interview', err }, 'sms failed');
     return false;
   }
 }

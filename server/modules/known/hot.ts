@@ -3,6 +3,7 @@ import { KNOWN_STATUS } from '@/lib/contract/known/enums';
 import type { DbLike } from '../../db/types';
 import { reportError } from '../../http/report';
 import { knownContents } from './schema';
+import { log } from '../../log';
 
 // 热度: a time-decayed score of the interactions, recomputed for every published content in one statement.
 
@@ -36,7 +37,7 @@ export async function hotRankingPass(deps: { db: DbLike; now: () => Date }): Pro
   try {
     await recomputeHot(deps.db, deps.now());
   } catch (err) {
-    console.warn('[known-hot]', err instanceof Error ? err.message : err);
+    log.warn({ where: 'known-hot', err }, 'pass failed');
     await reportError(err, { where: 'known-hot' });
   }
 }

@@ -4,6 +4,7 @@ import { reportError } from '../../http/report';
 import { documentVector, INDEX_VERSION } from './search/query';
 import { plainText } from './search/text';
 import { knownContents } from './schema';
+import { log } from '../../log';
 
 // A content's search columns: written with the content (in the transaction that writes its title and text), and
 // rebuilt once after start for the rows an older INDEX_VERSION made (e.g. a post in traditional characters indexed
@@ -61,10 +62,10 @@ export function startSearchReindex(deps: { db: DbLike }) {
   started.add(deps);
   void reindexSearch(deps.db).then(
     (n) => {
-      if (n) console.log(`[known-search] ${n} contents reindexed (index version ${INDEX_VERSION})`);
+      if (n) log.info({ where: 'known-search', reindexed: n, indexVersion: INDEX_VERSION }, 'contents reindexed');
     },
     async (err) => {
-      console.warn('[known-search]', err instanceof Error ? err.message : err);
+      log.warn({ where: 'known-search', err }, 'reindex failed');
       await reportError(err, { where: 'known-search-reindex' });
     },
   );

@@ -7,6 +7,7 @@ import { callerOf } from '../chat/membership';
 import { sendTemplateMsg } from '../chat/messages';
 import type { PlannerRow } from '../planner/present';
 import { leads } from './schema';
+import { log } from '../../log';
 
 // The planner learns of a card in the chat workbench: the customer's conversation with them, opened the way the
 // chat launch opens it, gets the card's summary as a text template from the customer's side (so it counts as
@@ -47,7 +48,7 @@ export async function notifyPlanner(deps: Deps, user: SessionUser, planner: Plan
       .where(eq(leads.id, card.leadId));
     return groupId;
   } catch (err) {
-    console.warn('[demand-card] chat notification failed', card.leadId, err instanceof Error ? err.message : err);
+    log.warn({ where: 'demand-card', leadId: card.leadId, err }, 'chat notification failed');
     return null;
   }
 }

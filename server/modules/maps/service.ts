@@ -4,6 +4,7 @@ import { LOCATION_CODE } from '@/lib/contract/maps/enums';
 import type { GeoAdapter, GeoPlace } from '../../adapters/geo';
 import type { Deps } from '../../http/types';
 import { cityGroups, cityOfAdcode, findCityByName, searchCities as searchTable, toItem, type CityItem } from './cities';
+import { log } from '../../log';
 
 /** Messages of spec §8 (the two failure texts) and of the 5003 cases. */
 export const GEO_MSG = {
@@ -52,7 +53,7 @@ async function safely(what: string, run: () => Promise<GeoPlace>): Promise<GeoLo
   try {
     return placeToResult(await run());
   } catch (err) {
-    console.warn(`[maps] ${what} failed:`, err instanceof Error ? err.message : err);
+    log.warn({ where: 'maps', what, err }, 'lookup failed');
     return failed(GEO_MSG.error);
   }
 }

@@ -11,6 +11,7 @@ import { findUserById } from '../auth/users';
 import { SMS_DAILY_PER_PHONE } from '../auth/sms';
 import { siteLink } from '../../http/siteLink';
 import { notices } from './schema';
+import { log } from '../../log';
 
 type Claimed = {
   id: string;
@@ -58,7 +59,7 @@ export async function flushNotices(deps: Deps): Promise<number> {
   try {
     await hubOf(deps).publishMany(claimed.map((r) => ({ targets: [r.user_id], event: 'notice' as const, data: itemOf(r) })));
   } catch (err) {
-    console.warn('[notice] live push failed', err instanceof Error ? err.message : err);
+    log.warn({ where: 'notice', err }, 'live push failed');
   }
   for (const r of claimed) if (r.sms) await smsOf(deps, r, r.sms as SmsTemplate);
   return claimed.length;
@@ -77,7 +78,7 @@ async function smsOf(deps: Deps, r: Claimed, template: SmsTemplate) {
     if (ok === null) return;
     await deps.adapters.sms.send({ phone: user.phone, template, params: { title: r.title, link: siteLink(r.link || '/msg') } }, now);
   } catch (err) {
-    console.warn('[notice] sms failed', r.kind, err instanceof Error ? err.message : err);
+    log.warn({ where: 'notice', kind: r.kind, err }, 'sms failed');
     await reportError(err, { where: 'notice-sms' });
   }
 }

@@ -6,6 +6,7 @@ import { expireDue } from './lifecycle';
 import { flushNotices, pruneNoticesDue } from '../notice/outbox';
 import { remindInterviews } from '../interview/notices';
 import { sweeperPass } from '../../metrics/record';
+import { log } from '../../log';
 
 const wired = new WeakSet<Deps>();
 const timers = new WeakMap<Deps, ReturnType<typeof setInterval>>();
@@ -37,7 +38,7 @@ export async function sweepPass(deps: Deps): Promise<void> {
     await sweep(deps);
   } catch (err) {
     sweeperPass('order', 'error');
-    console.warn('[order-sweeper]', err instanceof Error ? err.message : err);
+    log.warn({ where: 'order-sweeper', err }, 'pass failed');
     await reportError(err, { where: 'order-sweeper' });
   }
 }

@@ -8,6 +8,7 @@ import { payoutCardNo } from './bankCards';
 import { withdrawalNotice } from './notices';
 import { payoutStep, sweeperPass } from '../../metrics/record';
 import { walletWithdrawals } from './schema';
+import { log } from '../../log';
 
 // Settling withdrawals with the payout provider: hand the order over once, then ask it until it reports SUCCESS
 // (post the hold: 提现成功) or FAILED (void it: 提现失败 with the reason). Everything needed is in the database, so a
@@ -85,7 +86,7 @@ export async function settleDue(deps: Deps, opts: { userId?: string; limit?: num
       payoutStep(result);
     } catch (err) {
       payoutStep('ERROR');
-      console.warn('[payout] settle', w.withdrawNo, err instanceof Error ? err.message : err);
+      log.warn({ where: 'payout-sweeper', withdrawNo: w.withdrawNo, err }, 'settle failed');
       await reportError(err, { where: 'payout-sweeper', tags: { withdrawNo: w.withdrawNo } });
     }
   }
@@ -107,7 +108,7 @@ export async function payoutSweepPass(deps: Deps): Promise<void> {
     sweeperPass('payout', 'ok', { submitted: counts.SUBMITTED, succeeded: counts.SUCCESS, failed: counts.FAILED });
   } catch (err) {
     sweeperPass('payout', 'error');
-    console.warn('[payout-sweeper]', err instanceof Error ? err.message : err);
+    log.warn({ where: 'payout-sweeper', err }, 'pass failed');
     await reportError(err, { where: 'payout-sweeper' });
   }
 }

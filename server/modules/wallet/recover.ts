@@ -12,6 +12,7 @@ import { hashPayPassword } from './payPassword';
 import { liveLockedUntil, refuseWeak, walletOf } from './service';
 import { payPasswordResetNotice } from './notices';
 import { wallets } from './schema';
+import { log } from '../../log';
 
 /**
  * 忘记支付密码 (issue 27): a code sent to the account's own phone (send_account_sms type payPassword), plus the ID
@@ -67,7 +68,7 @@ export async function recoverPayPassword(deps: Deps, userId: string, input: { sm
   try {
     await deps.adapters.sms.send({ phone: row.phone, template: 'noticePayPasswordReset', params: { time: chinaDateTime(now) } }, now);
   } catch (err) {
-    console.warn('[wallet] pay-password reset notice failed', err instanceof Error ? err.message : err);
+    log.warn({ where: 'wallet', err }, 'pay-password reset notice failed');
   }
   return { isSet: true as const };
 }

@@ -14,6 +14,7 @@ import { placeHold } from './holds';
 import { ownCard } from './bankCards';
 import { submitPayout } from './payoutSettle';
 import { walletWithdrawals } from './schema';
+import { log } from '../../log';
 
 // Withdrawals (inventory my §2 withdraw/*): a hold on the balance, paid out to a bound card by the payout provider,
 // then posted (提现成功) or voided (提现失败). Settling lives in payoutSettle.ts.
@@ -101,7 +102,7 @@ export async function withdraw(deps: Deps, userId: string, input: { amountFen: n
   try {
     await submitPayout(deps, row, now);
   } catch (err) {
-    console.warn('[payout] submit failed, the sweeper retries:', err instanceof Error ? err.message : err);
+    log.warn({ where: 'payout', withdrawNo: row.withdrawNo, err }, 'submit failed, the sweeper retries');
   }
   return withdrawalView(row);
 }
