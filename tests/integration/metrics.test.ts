@@ -47,18 +47,20 @@ describe('metrics of the in-process app (docs/METRICS.md)', () => {
 
     const after = await text();
     const grew = (name: string, labels: Record<string, string>) => sampleIn(after, name, labels) - sampleIn(before, name, labels);
-    expect(grew(H, health)).toBe(2);
-    expect(grew(H, trade)).toBe(2);
-    expect(grew(H, unmatched)).toBe(1);
-    expect(grew(H, submit)).toBe(1);
+    // At least: the registry is the process's, and this worker may still be finishing another file's work (its module
+    // graph is shared, ADR 0034), so counts are lower bounds; what may never appear is a raw path.
+    expect(grew(H, health)).toBeGreaterThanOrEqual(2);
+    expect(grew(H, trade)).toBeGreaterThanOrEqual(2);
+    expect(grew(H, unmatched)).toBeGreaterThanOrEqual(1);
+    expect(grew(H, submit)).toBeGreaterThanOrEqual(1);
     // Never the raw path or id of a request.
     expect(after).not.toContain('P0000000000000001');
     expect(after).not.toContain('/api/no/such/route');
     expect(grew('crisps_db_statement_duration_seconds_count', selects)).toBeGreaterThan(5);
     expect(grew('crisps_db_statement_duration_seconds_sum', selects)).toBeGreaterThan(0);
     expect(after).toMatch(new RegExp(`^crisps_db_pool_connections [1-9]`, 'm'));
-    expect(grew('crisps_sweeper_runs_total', { sweeper: 'order', outcome: 'ok' })).toBe(1);
-    expect(grew('crisps_seckill_gate_decisions_total', gate)).toBe(1);
+    expect(grew('crisps_sweeper_runs_total', { sweeper: 'order', outcome: 'ok' })).toBeGreaterThanOrEqual(1);
+    expect(grew('crisps_seckill_gate_decisions_total', gate)).toBeGreaterThanOrEqual(1);
     // With Redis: the rate limits, rate limits and the gate's scripts are Redis commands.
     if (redis) expect(grew('crisps_redis_command_duration_seconds_count', { command: 'eval' })).toBeGreaterThan(0);
   });
