@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { packTar } from './archive';
-import { dumpFromRunning } from './socket';
+import { dumpFromRunning, takeDump } from './socket';
 import { dumpPostgres } from './postgres';
 import {
   appInfo, BackupError, checksums, DUMP_PATH, KEPT_ENTRIES, listFiles, MANIFEST_FORMAT, migrationLevel, SKIPPED_ENTRIES,
@@ -45,7 +45,7 @@ export function checkDataDir(dataDir: string, store: StoreKind): void {
 async function dumpPglite(dataDir: string, file: string): Promise<MigrationLevel> {
   const running = await dumpFromRunning(dataDir);
   if (running) {
-    await fsp.writeFile(file, running.bytes);
+    await takeDump(running.file, running.size, file);
     return running.migrations;
   }
   const { PGlite } = await import('@electric-sql/pglite');

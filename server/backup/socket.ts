@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -17,7 +19,7 @@ import { BackupError, migrationLevel, type MigrationLevel } from './manifest';
 export const socketPath = (dataDir: string) => path.join(dataDir, 'run', 'backup.sock');
 
 type Source = { dump: () => Promise<Blob>; migrations: () => Promise<MigrationLevel> };
-type Header = { ok: true; size: number; migrations: MigrationLevel } | { ok: false; error: string };
+type Header = { ok: true; file: string; size: number; migrations: MigrationLevel } | { ok: false; error: string };
 
 /** Whether something answers on the socket (a live process) or not (none, or a file left by a crash). */
 function probe(file: string): Promise<boolean> {
@@ -46,6 +48,8 @@ export async function serveBackups(dataDir: string, source: Source, log = consol
       }
       fs.unlinkSync(file);
     }
+    // Copies a backup left behind (it was cut off before it took them).
+    for (const n of fs.readdirSync(path.dirname(file))) if (/^dump-[0-9a-f]{16}\.tar\.gz$/.test(n)) fs.rmSync(path.join(path.dirname(file), n), { force: true });
   } catch (err) {
     log('[backup] no backup socket:', err instanceof Error ? err.message : err);
     return null;
@@ -62,9 +66,12 @@ export async function serveBackups(dataDir: string, source: Source, log = consol
       queue = queue.then(async () => {
         try {
           const migrations = await source.migrations();
-          const bytes = Buffer.from(await (await source.dump()).arrayBuffer());
-          conn.write(JSON.stringify({ ok: true, size: bytes.length, migrations } satisfies Header) + '\n');
-          conn.end(bytes);
+          const bytes = new Uint8Array(await (await source.dump()).arrayBuffer());
+          // Handed over as a file beside the socket, in one write: streamed over the socket, a copy of tens of MB
+          // crawled while the process was busy serving (each chunk waits for a turn of its event loop).
+          const name = `dump-${randomBytes(8).toString('hex')}.tar.gz`;
+          await fsp.writeFile(path.join(path.dirname(file), name), bytes, { mode: 0o600 });
+          conn.end(JSON.stringify({ ok: true, file: name, size: bytes.length, migrations } satisfies Header) + '\n');
         } catch (err) {
           conn.end(JSON.stringify({ ok: false, error: err instanceof Error ? err.message : String(err) } satisfies Header) + '\n');
         }
@@ -94,40 +101,50 @@ export async function serveBackups(dataDir: string, source: Source, log = consol
 }
 
 /**
- * Asks the process running on `dataDir` for a copy of its PGlite. Null when no process answers (none runs: the
- * caller may then open the directory itself).
+ * Asks the process running on `dataDir` for a copy of its PGlite, which it writes beside its socket; the caller moves
+ * it away (takeDump). Null when no process answers (none runs: the caller may then open the directory itself).
  */
-export function dumpFromRunning(dataDir: string): Promise<{ bytes: Buffer; migrations: MigrationLevel } | null> {
+export function dumpFromRunning(dataDir: string): Promise<{ file: string; size: number; migrations: MigrationLevel } | null> {
   const file = socketPath(dataDir);
   if (!fs.existsSync(file)) return Promise.resolve(null);
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
+    let answer = '';
     let connected = false;
     const s = net.connect(file);
     s.once('connect', () => {
       connected = true;
       s.write('dump\n');
     });
-    s.on('data', (d: Buffer) => chunks.push(d));
+    s.on('data', (d: Buffer) => (answer += d.toString('utf8')));
     s.once('error', (err: NodeJS.ErrnoException) => {
       if (!connected && (err.code === 'ECONNREFUSED' || err.code === 'ENOENT')) resolve(null);
       else reject(new BackupError(`the running app's backup socket failed: ${err.message}`));
     });
     s.once('end', () => {
-      const all = Buffer.concat(chunks);
-      const nl = all.indexOf(10);
       let header: Header;
       try {
-        header = JSON.parse(all.subarray(0, nl).toString('utf8')) as Header;
+        header = JSON.parse(answer.trim()) as Header;
       } catch {
         return reject(new BackupError('the running app answered the backup socket with something unreadable'));
       }
       if (!header.ok) return reject(new BackupError(`the running app could not copy its database: ${header.error}`));
-      const bytes = all.subarray(nl + 1);
-      if (bytes.length !== header.size) return reject(new BackupError(`the copy was cut short (${bytes.length} of ${header.size} bytes)`));
-      resolve({ bytes, migrations: header.migrations });
+      if (!/^dump-[0-9a-f]{16}\.tar\.gz$/.test(header.file)) return reject(new BackupError('the running app named an unexpected copy'));
+      resolve({ file: path.join(path.dirname(file), header.file), size: header.size, migrations: header.migrations });
     });
   });
+}
+
+/** Moves the running app's copy to `dest` (copied when on another file system), checking it is whole. */
+export async function takeDump(src: string, size: number, dest: string) {
+  try {
+    if ((await fsp.stat(src)).size !== size) throw new BackupError(`the running app's copy is cut short (${src})`);
+    await fsp.rename(src, dest).catch(async (err: NodeJS.ErrnoException) => {
+      if (err.code !== 'EXDEV') throw err;
+      await fsp.copyFile(src, dest);
+    });
+  } finally {
+    await fsp.rm(src, { force: true });
+  }
 }
 
 /** serveBackups for the runtime's own database handle (PGlite on disk only; anything else has nothing to serve). */
