@@ -7,6 +7,12 @@ import { CAMPAIGN_PAY_MINUTES } from '@/lib/contract/order/enums';
 export type ServerConfig = {
   appEnv: typeof APP_ENV;
   signSecret: string;
+  /**
+   * The request-signing secret before the last rotation (SIGN_SECRET_PREVIOUS): still accepted by the signature check,
+   * so pages and app shells built with it keep working until they reload or update. Unset once they have
+   * (docs/OPERATIONS.md, "Rotating SIGN_SECRET").
+   */
+  signSecretPrevious?: string;
   /** Allowed clock skew of a signed request, and how long its nonce is remembered. */
   signWindowSeconds: number;
   dataDir: string;
@@ -50,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     appEnv: APP_ENV,
     signSecret: SIGN_SECRET,
+    signSecretPrevious: (env.SIGN_SECRET_PREVIOUS?.trim() || undefined) === SIGN_SECRET ? undefined : env.SIGN_SECRET_PREVIOUS?.trim() || undefined,
     signWindowSeconds: 300,
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || undefined,

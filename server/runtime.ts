@@ -14,6 +14,7 @@ import { startHotRanking } from './modules/known/hot';
 import { startSearchReindex } from './modules/known/searchIndex';
 import { syncVideoDurations } from './modules/known/videoDuration';
 import { startPayoutSweeper } from './modules/wallet/payoutSettle';
+import { serveBackupsOf } from './backup/socket';
 import type { Deps } from './http/types';
 import { log } from './log';
 
@@ -64,6 +65,8 @@ async function boot(): Promise<Runtime> {
   startHotRanking(deps);
   // 必懂 search rows indexed by an older version of the segmentation are rebuilt once, in the background.
   startSearchReindex(deps);
+  // `npm run backup` asks this process for a consistent copy of its PGlite (PGlite on disk only; ADR 0047).
+  await serveBackupsOf(config.dataDir, dbHandle);
   // SSR reaches the backend in-process through this (see lib/http); bundles do not share module state.
   (globalThis as G).__crispsApp = app;
   log.info({ where: 'runtime' }, `${dbHandle.kind} ready in ${Date.now() - started} ms (data: ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir})`);

@@ -16,6 +16,11 @@ export type DbHandle = {
    * (held by one connection of its own) across processes and machines; PGlite is one process's, so it just runs.
    */
   startupExclusive: <T>(fn: () => Promise<T>) => Promise<T>;
+  /**
+   * PGlite on disk only: a consistent copy of its data directory (PGlite's own dumpDataDir, gzip tar) taken between
+   * two statements, what `npm run backup` asks the running process for (server/backup/socket.ts, ADR 0047).
+   */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 /** The advisory lock key of start-up work (migrations, seed): any constant, the same in every process. */
@@ -92,5 +97,10 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
   instrumentPglite(client);
   const db = drizzle(client, { schema, logger: sqlLogger() }) as unknown as Db;
   await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
-  return { db, kind: 'pglite', close: () => client.close(), startupExclusive: (fn) => fn() };
+  // A checkpoint first: the copy then carries little WAL to replay when it is opened.
+  const dumpDataDir = async () => {
+    await client.exec('CHECKPOINT');
+    return (await client.dumpDataDir('gzip')) as Blob;
+  };
+  return { db, kind: 'pglite', close: () => client.close(), startupExclusive: (fn) => fn(), ...(opts.dataDir ? { dumpDataDir } : {}) };
 }

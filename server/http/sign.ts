@@ -55,17 +55,12 @@ export const verifySignature: MiddlewareHandler<HonoEnv> = async (c, next) => {
   if (nonce.length > 64) throw new AppError(ERR.SIGN_INVALID, '请求签名错误');
   if (sysCode !== SYS_CODE) throw new AppError(ERR.SIGN_INVALID, '未知的系统编码');
   const parts = await signedParts(c, url);
-  const expected = serverSign({
-    method: c.req.method,
-    path: url.pathname,
-    ...parts,
-    token: c.req.header('x-auth-token') || '',
-    time,
-    nonce,
-    sysCode,
-    secret: config.signSecret,
-  });
-  if (expected !== sign.toUpperCase()) throw new AppError(ERR.SIGN_INVALID, '请求签名错误');
+  const signedWith = (secret: string) =>
+    serverSign({ method: c.req.method, path: url.pathname, ...parts, token: c.req.header('x-auth-token') || '', time, nonce, sysCode, secret });
+  const given = sign.toUpperCase();
+  // The previous secret too, while a rotation is under way (SIGN_SECRET_PREVIOUS): clients built with it still sign.
+  const valid = signedWith(config.signSecret) === given || (!!config.signSecretPrevious && signedWith(config.signSecretPrevious) === given);
+  if (!valid) throw new AppError(ERR.SIGN_INVALID, '请求签名错误');
   // The server's time goes back with the refusal: a client whose clock is wrong signs again on the server's clock.
   if (Math.abs(now().getTime() - time) > config.signWindowSeconds * 1000)
     throw new AppError(ERR.SIGN_EXPIRED, '请求已过期，请校准手机时间后重试', { serverTime: now().getTime() });

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { canonicalParams, computeSign, sha256Hex, SIGN_HEADERS } from '@/lib/sign';
@@ -74,8 +76,17 @@ const templateBlob = (file: string): Blob => {
  * PGlite loaded from the template's tarball, or a database created from the template next to TEST_DATABASE_URL.
  * Without a template (a file run outside the integration project) it migrates and seeds as before.
  */
-async function openTestDb(kind: TemplateKind, dbUrl: string | undefined, isolatedDatabase: string | undefined): Promise<{ handle: DbHandle; seeded: boolean }> {
+async function openTestDb(kind: TemplateKind, dbUrl: string | undefined, isolatedDatabase: string | undefined, dataDir?: string): Promise<{ handle: DbHandle; seeded: boolean }> {
   const templates = inject('crispsTemplates');
+  if (templates?.kind === 'pglite' && !dbUrl && dataDir) {
+    // On disk, as the server keeps it (<DATA_DIR>/pglite): the template unpacked there, then opened like the server does.
+    const dir = path.join(dataDir, 'pglite');
+    const { PGlite } = await import('@electric-sql/pglite');
+    const unpack = new PGlite(dir, { loadDataDir: templateBlob(templates.files[kind]) });
+    await unpack.waitReady;
+    await unpack.close();
+    return { handle: await openDb({ dataDir: dir }), seeded: true };
+  }
   if (templates?.kind === 'pglite' && !dbUrl) {
     return { handle: await openPglite(templateBlob(templates.files[kind])), seeded: true };
   }
@@ -101,16 +112,23 @@ async function openTestDb(kind: TemplateKind, dbUrl: string | undefined, isolate
  * template, a MemoryCache (or a prefix of TEST_REDIS_URL), a clock that tests can move, and `call` signing requests
  * like the client does.
  */
-export async function createTestContext(opts: { /** false: without the marketplace seed. */ catalog?: boolean } = {}) {
+export async function createTestContext(
+  opts: {
+    /** false: without the marketplace seed. */ catalog?: boolean;
+    /** PGlite on disk in the context's DATA_DIR (<dataDir>/pglite), as the server keeps it, instead of in memory. */
+    pgliteOnDisk?: boolean;
+  } = {},
+) {
   const dbUrl = process.env.TEST_DATABASE_URL;
   const redisUrl = process.env.TEST_REDIS_URL;
   const isolatedDatabase = dbUrl ? newDatabaseName('crisps_t_') : undefined;
-  const { handle, seeded } = await openTestDb(opts.catalog === false ? 'bare' : 'full', dbUrl, isolatedDatabase);
+  const dataDir = opts.pgliteOnDisk && !dbUrl ? fs.mkdtempSync(path.join(os.tmpdir(), 'crisps-int-')) : undefined;
+  const { handle, seeded } = await openTestDb(opts.catalog === false ? 'bare' : 'full', dbUrl, isolatedDatabase, dataDir);
   const prefix = `crisps-test:${randomBytes(6).toString('hex')}:`;
   const cache: Cache = redisUrl ? await openCache(redisUrl, prefix) : new MemoryCache();
   let offsetMs = 0;
   // Secrets: read from the template (generated into it once per run), or generated into a fresh database.
-  const deps: Deps = await buildDeps(handle.db, cache, () => new Date(Date.now() + offsetMs));
+  const deps: Deps = await buildDeps(handle.db, cache, () => new Date(Date.now() + offsetMs), dataDir);
   const { config } = deps;
   if (!seeded) await seed(deps, { catalog: opts.catalog });
   const app: App = createApp(deps);
@@ -214,6 +232,8 @@ export async function createTestContext(opts: { /** false: without the marketpla
 
   return {
     app,
+    /** The database handle (the backup test asks it for PGlite's copy). */
+    dbHandle: handle,
     /** postgres:// URL of this context's own database (only with TEST_DATABASE_URL). */
     databaseUrl: dbUrl && isolatedDatabase ? databaseUrl(dbUrl, isolatedDatabase) : undefined,
     deps,

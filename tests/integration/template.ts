@@ -36,11 +36,10 @@ export const newDatabaseName = (prefix: 'crisps_t_' | 'crisps_tpl_') => prefix +
 export const databaseUrl = (url: string, database: string) => Object.assign(new URL(url), { pathname: '/' + database }).toString();
 
 /**
- * The Deps of one backend over `db`: its own data directory, local adapters, the server secrets (generated into the
+ * The Deps of one backend over `db`: its own data directory (a new one unless given), local adapters, the server secrets (generated into the
  * database on first use, never from SIGN_SECRET, as on a first start without APP_SECRET), and the clock `now`.
  */
-export async function buildDeps(db: Db, cache: Cache, now: () => Date): Promise<Deps> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crisps-int-'));
+export async function buildDeps(db: Db, cache: Cache, now: () => Date, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crisps-int-'))): Promise<Deps> {
   const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, databaseUrl: undefined, redisUrl: undefined, trustProxy: true };
   return {
     db,
