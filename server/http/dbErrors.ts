@@ -1,5 +1,5 @@
 /**
- * Sorts an unexpected error for the API's onError: is the database unreachable (answer busy, 503), did it refuse a
+ * Sorts an unexpected error for the API's onError: is the database (or Redis) unreachable (answer busy, 503), did it refuse a
  * value (400), or is it another database or program error (500)? Works on node-postgres, PGlite and drizzle's
  * DrizzleQueryError (whose message holds the SQL and its parameters: never log it).
  */
@@ -22,8 +22,9 @@ const NET_CODES = new Set([
 ]);
 /** SQLSTATEs of an unavailable server: admin/crash shutdown, cannot connect now, too many connections. */
 const BUSY_STATES = new Set(['57P01', '57P02', '57P03', '53300', '53000']);
+// The last line: ioredis once Redis cannot be reached (its retries per command spent, or its connection given up).
 const BUSY_TEXT =
-  /connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|cannot use a pool after calling end|pglite is closed|terminating connection|the database system is (starting up|shutting down)|connect ECONNREFUSED/i;
+  /connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|cannot use a pool after calling end|pglite is closed|terminating connection|the database system is (starting up|shutting down)|connect ECONNREFUSED|Reached the max retries per request limit|Connection is closed|Stream isn't writeable/i;
 
 export const BAD_VALUE_MSG = '请求参数：取值无效（超出范围或格式不符）';
 
