@@ -1,5 +1,6 @@
 /** After-sale sheet states and their texts as the pages word them (inventory my §4, "Status texts"). */
 import { AFTER_SALE_REASON_NAMES, AFTER_SALE_STATUS, AFTER_SALE_TAG, AFTER_SALE_TYPE, REFUND_STATUS, REFUNDING_STATUSES } from '@/lib/contract/aftersale/enums';
+import { ARRIVAL } from '@/lib/contract/wallet/enums';
 
 export type { AfterSaleStatus } from '@/lib/contract/aftersale/enums';
 
@@ -24,7 +25,7 @@ export function afterSaleStatusText({ status, subStatus, refundStatus }: StatusI
     case AFTER_SALE_STATUS.DONE:
       if (refundStatus === REFUND_STATUS.SUCCESS) return { title: '已完成', desc: '退款成功', tone: 'green' };
       if (refundStatus && REFUNDING_STATUSES.includes(refundStatus))
-        return { title: '退款中', desc: '退款将会在5个工作日打款到您的账户，请注意查收', tone: 'blue' };
+        return { title: '退款中', desc: `退款将原路退回，${ARRIVAL.refundOnline}，请注意查收`, tone: 'blue' };
       return { title: '已完成', desc: '售后完成', tone: 'green' };
     default: {
       const title = detail ? '售后关闭' : '已关闭';

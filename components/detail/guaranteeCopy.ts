@@ -3,6 +3,7 @@
  * (/spread/servicePromise) and after-sale rules in more detail; nothing here promises more than those do.
  */
 import { COMPLAINT_HOTLINE } from './promises';
+import { ARRIVAL } from '@/lib/contract/wallet/enums';
 
 export type ExplainerSection = { heading: string; paragraphs?: string[]; steps?: string[] };
 export type Explainer = { title: string; description: string; lead: string; sections: ExplainerSection[] };
@@ -93,7 +94,7 @@ export const REFUND_DETAIL: Explainer = {
     },
     {
       heading: '到账时间',
-      paragraphs: ['退款审核通过后原路退回：余额支付即时到账，银行卡及第三方支付一般1～7个工作日到账。'],
+      paragraphs: [`退款审核通过后原路退回：余额支付的退回薯片钱包，${ARRIVAL.refundWallet}；在线支付的退回原付款账户，${ARRIVAL.refundOnline}。`],
     },
     {
       heading: '需要帮助',

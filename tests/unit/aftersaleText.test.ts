@@ -12,8 +12,8 @@ describe('after-sale status texts (inventory my §4)', () => {
   it.each([
     ['REFUND_STATUS_4', '已完成', '退款成功'],
     ['REFUND_STATUS_1', '已完成', '售后完成'],
-    ['REFUND_STATUS_2', '退款中', '退款将会在5个工作日打款到您的账户，请注意查收'],
-    ['REFUND_STATUS_5', '退款中', '退款将会在5个工作日打款到您的账户，请注意查收'],
+    ['REFUND_STATUS_2', '退款中', '退款将原路退回，一般5个工作日内到账，请注意查收'],
+    ['REFUND_STATUS_5', '退款中', '退款将原路退回，一般5个工作日内到账，请注意查收'],
   ])('completed with refund %s reads %s / %s', (refundStatus, title, desc) => {
     expect(afterSaleStatusText({ status: 4, refundStatus })).toMatchObject({ title, desc });
   });

@@ -12,6 +12,7 @@ import { saveDraft } from './withdrawDraft';
 import { allAmountText, cardLabel, newIdempotencyKey, sanitizeAmount, withdrawProblem } from './withdrawRules';
 import { yuanToFen } from '@/lib/money';
 import styles from './withdraw.module.css';
+import { ARRIVAL } from '@/lib/contract/wallet/enums';
 
 type Props = { info: WalletInfo; cards: BankCard[] };
 
@@ -44,7 +45,7 @@ export function WithdrawForm({ info, cards }: Props) {
 
   return (
     <>
-      <p className={styles.notice}>电子钱包由工商银行承保，为了保证提现实时到账，建议提现到工行储蓄卡</p>
+      <p className={styles.notice}>提现将转入您绑定的本人银行卡，{ARRIVAL.withdraw}</p>
       <section className={styles.card} aria-label="到账银行卡">
         <div className={styles.row}>
           <span className={styles.rowLabel}>选择账户/银行卡</span>
@@ -86,7 +87,7 @@ export function WithdrawForm({ info, cards }: Props) {
       </button>
       <div className={styles.tips}>
         <h2>小提示</h2>
-        <p>1、提现申请提交后48小时内到账；</p>
+        <p>1、提现申请提交后{ARRIVAL.withdraw}；</p>
         <p>2、每次提现金额不低于10元；</p>
         <p>3、每次最多可提现10000元;</p>
       </div>

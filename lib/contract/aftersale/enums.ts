@@ -1,3 +1,5 @@
+import { ARRIVAL } from '../wallet/enums';
+
 /**
  * After-sale enumerations and texts (inventory my.md §4), shared by the server (server/modules/aftersale), the
  * client calls (services/aftersale.ts) and the pages' components. Plain constants: no imports.
@@ -94,7 +96,7 @@ export function statusText(status: number, subStatus: string, refundStatus: stri
     case AFTER_SALE_STATUS.DONE:
       if (refundStatus === REFUND_STATUS.SUCCESS) return { title: '已完成', desc: '退款成功' };
       if (refundStatus === REFUND_STATUS.DONE || !refundStatus) return { title: '已完成', desc: '售后完成' };
-      return { title: '退款中', desc: '退款将会在5个工作日打款到您的账户，请注意查收' };
+      return { title: '退款中', desc: `退款将原路退回，${ARRIVAL.refundOnline}，请注意查收` };
     default:
       return { title: '已关闭', desc: closedDesc[subStatus] ?? '如有需要可重新发起' };
   }

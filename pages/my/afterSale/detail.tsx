@@ -17,6 +17,7 @@ import ui from '@/components/my/ui.module.css';
 import styles from '@/components/aftersale/aftersale.module.css';
 import { ChangeRequestForm } from '@/components/aftersale/ChangeRequestForm';
 import { NegotiationHistory } from '@/components/aftersale/NegotiationHistory';
+import { ARRIVAL } from '@/lib/contract/wallet/enums';
 
 type Props = PageProps<AfterSale>;
 
@@ -105,7 +106,7 @@ function Sheet({ s, onChange }: { s: AfterSale; onChange: (next: AfterSale) => v
             ) : null}
           </div>
           <div className={ui.line}>
-            <span>退款金额（预计1-5个工作日到账）</span>
+            <span>退款金额（在线支付的{ARRIVAL.refundOnline}）</span>
             <span className={ui.money}>{s.afterSaleTotalMoneyYuan}元</span>
           </div>
         </section>

@@ -1,3 +1,5 @@
+import { ARRIVAL } from '@/lib/contract/wallet/enums';
+
 /** The remaining seeded protocol documents (see documents.ts). */
 type Section = [heading: string, paragraphs: string[]];
 type Doc = { categoryCode: string; title: string; intro: string; sections: Section[] };
@@ -43,7 +45,7 @@ export const MORE_PROTOCOL_DOCS: Doc[] = [
       ]],
       ['四、取消与退款', [
         '服务尚未开始办理的，您可以申请取消订单，已付款项全额退还。服务已开始办理的，将扣除已发生的成本及官方规费后退还剩余款项。',
-        '因服务商原因无法完成服务的，平台将退还未履行部分的全部费用。退款将按原支付路径退回，一般在三至七个工作日内到账。',
+        `因服务商原因无法完成服务的，平台将退还未履行部分的全部费用。退款将按原支付路径退回：余额支付的${ARRIVAL.refundWallet}，在线支付的${ARRIVAL.refundOnline}。`,
       ]],
       ['五、发票', [
         '订单完成后，您可以在“我的—发票管理”中申请开具发票。官方规费部分由相关主管部门或代收机构出具票据。',
@@ -111,7 +113,7 @@ export const MORE_PROTOCOL_DOCS: Doc[] = [
         '钱包资金由具备资质的第三方支付机构存管，平台不挪用、不占用您的资金。钱包余额不计利息。',
       ]],
       ['三、提现规则', [
-        '提现需验证支付密码，资金将转入您绑定的银行卡，一般在一至三个工作日内到账。单笔及单日提现限额以页面提示为准，提现手续费按页面公示标准收取。',
+        `提现需验证支付密码，资金将转入您绑定的银行卡，${ARRIVAL.withdraw}。单笔及单日提现限额以页面提示为准，提现手续费按页面公示标准收取。`,
       ]],
       ['四、安全保障', [
         '请妥善保管支付密码，切勿告知他人。连续输错支付密码将暂时锁定提现功能。如发现异常交易，请立即联系客服冻结账户。',

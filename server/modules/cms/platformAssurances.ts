@@ -1,3 +1,5 @@
+import { ARRIVAL } from '@/lib/contract/wallet/enums';
+
 /**
  * 证照资质中心 and 服务保障: the operator's licences (inventory my §11 lists 营业执照, ICP证书 and 网络文化经营许可证)
  * and how this storefront protects its users. Every assurance states what the platform actually does (payments
@@ -90,7 +92,7 @@ export const ASSURANCE_TEXTS: AssuranceText[] = [
         '服务商会先处理您的申请：同意后立即退款，或给出部分退款的方案请您确认。服务商驳回时，您可以申请平台介入。',
       ] },
       { heading: '钱退到哪里', paragraphs: [
-        '退款按原路退回：余额支付的退回薯片钱包，即时到账；在线支付的退回原付款账户，一般5个工作日内到账。分多次付款的订单按付款记录分别退回。',
+        `退款按原路退回：余额支付的退回薯片钱包，${ARRIVAL.refundWallet}；在线支付的退回原付款账户，${ARRIVAL.refundOnline}。分多次付款的订单按付款记录分别退回。`,
         '每笔退款的进度都能在“我的 → 退款/售后”的退款记录中查看。',
       ] },
     ],

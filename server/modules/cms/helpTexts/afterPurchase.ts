@@ -1,4 +1,5 @@
 import type { HelpCategoryText } from './types';
+import { ARRIVAL } from '@/lib/contract/wallet/enums';
 
 /** 发票: applying, types, amounts, progress, cancelling and headers (server/modules/invoice). */
 export const INVOICE_HELP: HelpCategoryText = {
@@ -110,7 +111,7 @@ export const AFTERSALE_HELP: HelpCategoryText = {
     {
       title: '退款会退到哪里？多久到账？',
       blocks: [
-        '退款按原路退回：用钱包余额支付的退回薯片钱包，即时到账，可在钱包收支明细中看到“退款”记录；在线支付的退回原付款账户，一般在5个工作日内到账。',
+        `退款按原路退回：用钱包余额支付的退回薯片钱包，${ARRIVAL.refundWallet}，可在钱包收支明细中看到“退款”记录；在线支付的退回原付款账户，${ARRIVAL.refundOnline}。`,
         '一笔订单分多次付款的，退款会按付款记录分别退回。每一笔退款的进度都可以在售后详情的退款记录中查看。',
       ],
     },
