@@ -2,7 +2,7 @@
  * The server render time of a page (its loader), recorded into the process's metrics when they exist
  * (server/metrics/registry.ts keeps them on globalThis; lib/ imports nothing of server/, and a page bundle must not
  * carry prom-client). The page's route template is the one scripts/start.mjs put on the request
- * (scripts/pageRoutes.mjs), else the route Next matched, else `unknown`: never the raw path.
+ * (scripts/metrics.mjs, by the access log's routeMatcher), else the route Next matched, else `unknown`: never the raw path.
  */
 const METRICS = Symbol.for('crisps.metrics');
 export const PAGE_ROUTE = Symbol.for('crisps.pageRoute');

@@ -9,3 +9,4 @@ export function startProcessMetrics(opts?: { env?: Record<string, string | undef
   observe(req: IncomingMessage, res: ServerResponse): void;
 };
 export function serveClusterMetrics(opts?: { env?: Record<string, string | undefined>; log?: Log }): Server | null;
+export function pageRouteLabeler(match: (pathname: string) => { route: string; asset: boolean }): (url?: string) => string;

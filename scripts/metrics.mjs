@@ -5,9 +5,10 @@
 // The registry is the one the app's code records into (server/metrics/registry.ts), shared on globalThis under
 // Symbol.for('crisps.metrics'): made here before Next loads, with this prom-client, which next.config.ts keeps
 // external so the bundled server code loads the same module instance.
+import path from 'node:path';
 import { createServer } from 'node:http';
 import client from 'prom-client';
-import { buildPageRouteLabeler } from './pageRoutes.mjs';
+import { routeMatcher } from '../server/log/http.mjs';
 
 const KEY = Symbol.for('crisps.metrics');
 const PAGE_ROUTE = Symbol.for('crisps.pageRoute');
@@ -77,7 +78,7 @@ export function startProcessMetrics({ env = process.env, worker = false, dir = p
   } else {
     server = listenMetrics({ port, host: env.METRICS_HOST || '127.0.0.1', text: () => registry.metrics(), contentType: registry.contentType, log });
   }
-  const label = buildPageRouteLabeler(dir);
+  const label = pageRouteLabeler(routeMatcher(path.join(dir, '.next')));
   return {
     server,
     /** The landing-page cache's hits and misses (scripts/pageCache.mjs), read at each scrape. */
@@ -120,4 +121,17 @@ export function serveClusterMetrics({ env = process.env, log = console } = {}) {
   if (port === null) return null;
   const aggregator = new client.AggregatorRegistry();
   return listenMetrics({ port, host: env.METRICS_HOST || '127.0.0.1', text: () => aggregator.clusterMetrics(), contentType: aggregator.contentType, log });
+}
+
+/**
+ * The metrics' `route` of a page request: the template the access log names it by (server/log/http.mjs
+ * `routeMatcher`, one matcher for both), Next's own files by their folder, and `other` for any other file or a path no
+ * page matches, so the number of series stays bounded whatever URLs arrive.
+ */
+export function pageRouteLabeler(match) {
+  return (url = '/') => {
+    const q = url.indexOf('?');
+    const { route } = match(q === -1 ? url : url.slice(0, q));
+    return route === '(file)' || route === '(unmatched)' ? 'other' : route;
+  };
 }

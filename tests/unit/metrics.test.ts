@@ -8,7 +8,9 @@ import { commandLabel } from '@/server/metrics/redis';
 import { chatDelivered, gateDecision, gatewayNotification, streamOpened, sweeperPass } from '@/server/metrics/record';
 import { methodLabel, metrics } from '@/server/metrics/registry';
 import { PAGE_ROUTE, pageRouteOf, recordPageRender } from '@/lib/pageTiming';
-import { OTHER, pageRouteLabeler } from '@/scripts/pageRoutes.mjs';
+import { pageRouteLabeler } from '@/scripts/metrics.mjs';
+import { routeMatcher } from '@/server/log/http.mjs';
+import os from 'node:os';
 import { sample } from './support/metricsSample';
 
 const H = 'crisps_http_request_duration_seconds_count';
@@ -61,14 +63,24 @@ describe('HTTP figures: the route template and status, never the raw path', () =
   });
 });
 
-describe('page route labels (scripts/pageRoutes.mjs)', () => {
-  const label = pageRouteLabeler({
-    staticRoutes: [{ page: '/' }, { page: '/detail' }],
-    dynamicRoutes: [
-      { page: '/api/[[...route]]', regex: '^/api(?:/(.+?))?(?:/)?$' },
-      { page: '/known/[id]', regex: '^/known/([^/]+?)(?:/)?$' },
-    ],
-  });
+describe('page route labels (scripts/metrics.mjs, by the access log\'s routeMatcher)', () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'crisps-metrics-dist-'));
+  fs.writeFileSync(path.join(dist, 'BUILD_ID'), 'BUILD1');
+  fs.writeFileSync(
+    path.join(dist, 'routes-manifest.json'),
+    JSON.stringify({
+      staticRoutes: [
+        { page: '/', regex: '^/(?:/)?$' },
+        { page: '/detail', regex: '^/detail(?:/)?$' },
+      ],
+      dynamicRoutes: [
+        { page: '/api/[[...route]]', regex: '^/api(?:/(.+?))?(?:/)?$' },
+        { page: '/known/[id]', regex: '^/known/([^/]+?)(?:/)?$' },
+      ],
+    }),
+  );
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+  const label = pageRouteLabeler(routeMatcher(dist));
   it('names the page, from a path, a data request or a query', () => {
     expect(label('/')).toBe('/');
     expect(label('/detail?productId=g_1')).toBe('/detail');
@@ -80,9 +92,9 @@ describe('page route labels (scripts/pageRoutes.mjs)', () => {
   it('folds everything else into a few fixed labels', () => {
     expect(label('/_next/static/chunks/x.js')).toBe('/_next/static');
     expect(label('/_next/image?url=x')).toBe('/_next/image');
-    expect(label('/favicon.ico')).toBe(OTHER);
-    expect(label('/no/such/page/' + 'x'.repeat(50))).toBe(OTHER);
-    expect(pageRouteLabeler()('/detail')).toBe(OTHER);
+    expect(label('/favicon.ico')).toBe('other');
+    expect(label('/no/such/page/' + 'x'.repeat(50))).toBe('other');
+    expect(pageRouteLabeler(routeMatcher(path.join(dist, 'missing')))('/detail')).toBe('other');
   });
 });
 
