@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
-import { Empty, LoadError } from '@/components/common/Empty';
 import { HeaderBar } from '@/components/common/HeaderBar';
+import { PlannerMissing } from './PlannerMissing';
 import { Seo } from '@/components/common/Seo';
 import type { PlannerEvaluateProps } from '@/services/loaders/planner';
 import { PlannerEvaluations } from './PlannerEvaluations';
@@ -11,8 +11,6 @@ import { plannerHref } from './plannerText';
 import styles from './evaluate.module.css';
 import { pointText } from '@/lib/format';
 
-const ERRORS = { missing: '缺少规划师参数!', notFound: '抱歉，未找到该规划师', failed: '服务繁忙，请稍后再试' } as const;
-
 /**
  * A planner's reviews. `complete`: the page a customer lands on after reviewing the planner (/planner/plannerEvaluate/
  * complete): the thanks first, then the reviews with theirs among them.
@@ -20,27 +18,7 @@ const ERRORS = { missing: '缺少规划师参数!', notFound: '抱歉，未找�
 export function plannerEvaluatePage(mode: 'all' | 'complete'): PageWithLayout<PlannerEvaluateProps> {
   const Page: PageWithLayout<PlannerEvaluateProps> = ({ mchUserId, filter, summary, page, error }) => {
     const title = mode === 'complete' ? '评价完成' : '规划师评价';
-    if (!summary || error) {
-      return (
-        <>
-          <Seo title={`${title}-薯片企服`} description="规划师评价" path="/planner/list" noindex />
-          <HeaderBar title={title} />
-          {error === 'failed' ? (
-            <LoadError text={ERRORS.failed}>
-              <Link href="/planner/list" className="button-primary">
-                找其他规划师
-              </Link>
-            </LoadError>
-          ) : (
-            <Empty text={ERRORS[error ?? 'notFound']}>
-              <Link href="/planner/list" className="button-primary">
-                找其他规划师
-              </Link>
-            </Empty>
-          )}
-        </>
-      );
-    }
+    if (!summary || error) return <PlannerMissing title={title} description="规划师评价" reason={error} />;
     return (
       <>
         <Seo

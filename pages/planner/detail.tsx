@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { DetailHeader } from '@/components/detail/DetailHeader';
-import { Empty, LoadError } from '@/components/common/Empty';
-import { HeaderBar } from '@/components/common/HeaderBar';
+import { Empty } from '@/components/common/Empty';
+import { PlannerMissing } from '@/components/planner/PlannerMissing';
 import { Seo } from '@/components/common/Seo';
 import { loadPlannerCard, ON_SHELF, type PlannerCardProps } from '@/services/loaders/planner';
 import { PlannerProfile, plannerTags } from '@/components/planner/PlannerProfile';
@@ -22,34 +22,12 @@ export const getServerSideProps = pageLoader(({ client, query }) => loadPlannerC
   bare: bareLanding('planner', ['mchUserId']),
 });
 
-const ERRORS = { missing: '缺少规划师参数!', notFound: '抱歉，未找到该规划师', failed: '服务繁忙，请稍后再试' } as const;
-
 /** 规划师名片 (inventory §13.2): who the planner is, how good, what they serve, and how to reach them. */
 const PlannerDetailPage: PageWithLayout<ReadyProps<PlannerCardProps>> = ({ data }) => {
   const { mchUserId, card, detail, reviews, goods, error, isShare, requireCode, requireName, self } = data;
   const path = `/planner/detail?mchUserId=${encodeURIComponent(mchUserId)}`;
 
-  if (!card || error) {
-    return (
-      <>
-        <Seo title="规划师-薯片企服" description="规划师名片" path="/planner/list" noindex />
-        <HeaderBar title="规划师" />
-        {error === 'failed' ? (
-          <LoadError text={ERRORS.failed}>
-            <Link href="/planner/list" className="button-primary">
-              找其他规划师
-            </Link>
-          </LoadError>
-        ) : (
-          <Empty text={ERRORS[error ?? 'notFound']}>
-            <Link href="/planner/list" className="button-primary">
-              找其他规划师
-            </Link>
-          </Empty>
-        )}
-      </>
-    );
-  }
+  if (!card || error) return <PlannerMissing title="规划师" description="规划师名片" reason={error} />;
 
   const name = card.name || detail?.name || '规划师';
   const header = (
