@@ -24,7 +24,7 @@ const none: Reactions = { applaudCount: 3, disapplaudCount: 1, collectCount: 2, 
 describe('links', () => {
   it('homepages carry the user type (planner 2, anyone else 1)', () => {
     expect(homeHref({ id: 'u 1', type: 2 })).toBe('/known/home?homeUserId=u%201&type=2');
-    expect(homeHref({ id: 'u1', type: 7 })).toBe('/known/home?homeUserId=u1&type=1');
+    expect(homeHref({ id: 'u1', type: 7 })).toBe('/known/home?homeUserId=u1');
   });
 
   it('the editor of each kind takes the content id with editType=2', () => {
