@@ -33,7 +33,7 @@ import { cusOrders, goodsSkus, orders, payments, sandboxTrades, smsOutbox, userC
 import { stopSweeper, wirePay } from '@/server/modules/order/sweeper';
 import { credit } from '@/server/modules/wallet/service';
 import type { Deps } from '@/server/http/types';
-import { installStatementCounter, statsTable, tracked } from './orders/stats';
+import { installStatementCounter, statsSql, statsTable, tracked } from './orders/stats';
 
 const arg = (name: string, def: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -43,7 +43,8 @@ const ORDERS = Number(arg('orders', '500'));
 const CUSTOMERS = Number(arg('customers', '50'));
 const URL_ = arg('url', process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
 const GOODS = ['g_0001', 'g_0005', 'g_0009'];
-const STATS = process.argv.includes('--stats');
+const STATS = process.argv.includes('--stats') || process.argv.includes('--stats-sql');
+const STATS_SQL = process.argv.includes('--stats-sql');
 /** `--http <base>`: drive a running server (e.g. http://127.0.0.1:3100) whose database is `--url`. */
 const HTTP = arg('http', '').replace(/\/+$/, '');
 
@@ -174,6 +175,7 @@ async function main() {
     const seconds = (Date.now() - started) / 1000;
     measuring = false;
     if (STATS) console.table(statsTable());
+    if (STATS_SQL) console.log(statsSql());
     latencies.sort((a, b) => a - b);
     const pct = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
 

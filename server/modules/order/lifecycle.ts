@@ -221,12 +221,15 @@ export async function sharedBatchesState(db: Db, cusOrderId: string, batchIds: s
   return { cus: cus as CusRow | undefined, paid, live };
 }
 
-/** The first service node of every line starts: once the order is paid as due, or at once when nothing is due at submit. */
+/** Who a line's first service node is handled by when it starts. */
+export const FIRST_HANDLER = '王规划';
+
+/** The first service node of every line starts: once the order is paid as due (at once when nothing is due at submit: materialRows). */
 export async function startFirstNodes(tx: DbLike, cusId: string, now: Date) {
   const lines = tx.select({ id: orders.id }).from(orders).where(eq(orders.cusOrderId, cusId));
   await tx
     .update(orderNodes)
-    .set({ status: NODE_STATUS.RUNNING, startedAt: now, handlerName: '王规划' })
+    .set({ status: NODE_STATUS.RUNNING, startedAt: now, handlerName: FIRST_HANDLER })
     .where(and(inArray(orderNodes.orderId, lines), eq(orderNodes.seq, 0), eq(orderNodes.status, NODE_STATUS.NOT_STARTED)));
 }
 

@@ -1,8 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbLike } from '../../db/types';
 import { comboItemsOf, combosByIds } from '../combo/service';
 import { goodsByIds } from '../goods/query';
-import { defaultSkuOf, enabledSkusOfGoods, type GoodsRow, type SkuRow } from '../goods/skus';
+import { defaultSkuOf, type GoodsRow, type SkuRow } from '../goods/skus';
+import { goods, goodsSkus } from '../goods/schema';
 import { GOODS_STATUS, PRICE_TYPE } from '../catalog/enums';
 import { goodsPayPlans, type PlanNode } from './schema';
 import { AppError, badInput } from '../../http/errors';
@@ -24,12 +25,37 @@ export const DEFAULT_NODES: PlanNode[] = [
 ];
 export const DEFAULT_PLAN: Plan = { payType: PAY_TYPE.FULL, depositBp: 0, nodes: DEFAULT_NODES };
 
+type PlanRow = typeof goodsPayPlans.$inferSelect;
+const planOf = (r: PlanRow): Plan => ({ payType: r.payType as Plan['payType'], depositBp: r.depositBp, nodes: r.nodes.length ? r.nodes : DEFAULT_NODES, needsAddress: r.needsAddress });
+
 export async function plansOf(db: DbLike, goodsIds: string[]): Promise<Map<string, Plan>> {
   const out = new Map<string, Plan>();
   if (!goodsIds.length) return out;
   const rows = await db.select().from(goodsPayPlans).where(inArray(goodsPayPlans.goodsId, goodsIds));
-  for (const r of rows) out.set(r.goodsId, { payType: r.payType as Plan['payType'], depositBp: r.depositBp, nodes: r.nodes.length ? r.nodes : DEFAULT_NODES, needsAddress: r.needsAddress });
+  for (const r of rows) out.set(r.goodsId, planOf(r));
   return out;
+}
+
+/**
+ * The goods, their enabled SKUs and their pay plans in one query (a goods row comes once per enabled SKU; a goods
+ * without any, once with no SKU).
+ */
+export async function goodsSkusPlans(db: DbLike, goodsIds: string[]) {
+  const rows = await db
+    .select({ g: goods, s: goodsSkus, p: goodsPayPlans })
+    .from(goods)
+    .leftJoin(goodsSkus, and(eq(goodsSkus.goodsId, goods.id), eq(goodsSkus.enabled, true)))
+    .leftJoin(goodsPayPlans, eq(goodsPayPlans.goodsId, goods.id))
+    .where(inArray(goods.id, goodsIds));
+  const gMap = new Map<string, GoodsRow>();
+  const sRows: SkuRow[] = [];
+  const plans = new Map<string, Plan>();
+  for (const r of rows) {
+    gMap.set(r.g.id, r.g);
+    if (r.s) sRows.push(r.s);
+    if (r.p) plans.set(r.p.goodsId, planOf(r.p));
+  }
+  return { gMap, sRows, plans };
 }
 
 export type { GoodsRow, SkuRow };
@@ -71,12 +97,7 @@ export type WantedItem = { goodsId: string; skuId?: string; quantity: number; ca
 export async function resolveLines(db: DbLike, items: WantedItem[], mixed = false): Promise<Line[]> {
   if (!items.length) throw unavailable('请选择要购买的商品');
   const goodsIds = [...new Set(items.map((i) => i.goodsId))];
-  const [gRows, sRows, plans] = await Promise.all([
-    goodsByIds(db, goodsIds),
-    enabledSkusOfGoods(db, goodsIds),
-    plansOf(db, goodsIds),
-  ]);
-  const gMap = new Map(gRows.map((g) => [g.id, g]));
+  const { gMap, sRows, plans } = await goodsSkusPlans(db, goodsIds);
   const lines: Line[] = [];
   for (const it of items) {
     if (!Number.isInteger(it.quantity) || it.quantity < 1 || it.quantity > MAX_BUY_QTY) throw badQty();

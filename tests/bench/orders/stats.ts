@@ -6,7 +6,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequire } from 'node:module';
 
-type Row = { calls: number; statements: number; ms: number };
+type Row = { calls: number; statements: number; ms: number; sql?: string[] };
 const als = new AsyncLocalStorage<Row>();
 const rows = new Map<string, Row>();
 let installed = false;
@@ -25,7 +25,10 @@ export async function installStatementCounter() {
       const orig = proto[name];
       proto[name] = function (this: unknown, ...args: unknown[]) {
         const r = als.getStore();
-        if (r) r.statements++;
+        if (r) {
+          r.statements++;
+          r.sql?.push(String((this as { queryString?: string }).queryString ?? '').slice(0, 160));
+        }
         return orig.apply(this, args);
       };
     }
@@ -36,7 +39,8 @@ export async function installStatementCounter() {
 export async function tracked<T>(label: string, fn: () => T | Promise<T>): Promise<T> {
   const r = rows.get(label) ?? { calls: 0, statements: 0, ms: 0 };
   rows.set(label, r);
-  const mine: Row = { calls: 1, statements: 0, ms: 0 };
+  // The first call of each path keeps its statements' text (`--stats-sql` prints them).
+  const mine: Row = { calls: 1, statements: 0, ms: 0, sql: r.sql ? undefined : [] };
   const t0 = performance.now();
   try {
     return await als.run(mine, fn);
@@ -44,9 +48,15 @@ export async function tracked<T>(label: string, fn: () => T | Promise<T>): Promi
     r.calls++;
     r.statements += mine.statements;
     r.ms += performance.now() - t0;
+    if (mine.sql && !r.sql) r.sql = mine.sql;
   }
 }
 
 export function statsTable() {
   return [...rows].map(([path, r]) => ({ path, calls: r.calls, statementsPerCall: +(r.statements / r.calls).toFixed(1), msPerCall: +(r.ms / r.calls).toFixed(1) }));
+}
+
+/** The statements of the first call of each path, numbered. */
+export function statsSql() {
+  return [...rows].map(([path, r]) => `${path}\n` + (r.sql ?? []).map((q, i) => `  ${i + 1}. ${q}`).join('\n')).join('\n');
 }
