@@ -7,17 +7,29 @@ import type { DbLike } from './types';
 // Two rules for callers: no two of the writes may change the same row (which of them wins is undefined), and none of
 // them sees what another one wrote (they share one snapshot), so each must be computable from what was read before.
 
-/** The writes (drizzle insert/update/delete builders or SQL) as `with w0 as (…), w1 as (…) <last>`. */
-export function asOneStatement(writes: readonly SQLWrapper[]): SQL {
+/** A write (a drizzle insert/update/delete builder, or SQL), or one named so that another write or the final select can read its RETURNING rows. */
+export type Write = SQLWrapper | { cte: string; write: SQLWrapper };
+
+const named = (w: Write, i: number) => ('write' in w && 'cte' in w ? { name: w.cte, q: w.write.getSQL() } : { name: `w${i}`, q: (w as SQLWrapper).getSQL() });
+
+/**
+ * The writes as `with w0 as (…), w1 as (…) <last>`; with `final` (a select that may read the named writes), every
+ * write is a WITH clause and `final` is the statement's own query.
+ */
+export function asOneStatement(writes: readonly Write[], final?: SQL): SQL {
   if (!writes.length) throw new Error('asOneStatement: nothing to write');
-  const last = writes[writes.length - 1].getSQL();
-  if (writes.length === 1) return last;
-  const ctes = writes.slice(0, -1).map((w, i) => sql`${sql.raw(`w${i}`)} as (${w.getSQL()})`);
-  return sql`with ${sql.join(ctes, sql`, `)} ${last}`;
+  const all = writes.map(named);
+  const ctes = final ? all : all.slice(0, -1);
+  const main = final ?? all[all.length - 1].q;
+  if (!ctes.length) return main;
+  return sql`with ${sql.join(
+    ctes.map((c) => sql`${sql.identifier(c.name)} as (${c.q})`),
+    sql`, `,
+  )} ${main}`;
 }
 
-/** Runs the writes as one statement; the rows the last one returns (raw column names), if it has RETURNING. */
-export async function writeAsOne<T = Record<string, unknown>>(db: DbLike, writes: readonly SQLWrapper[]): Promise<T[]> {
-  const res = await db.execute(asOneStatement(writes));
+/** Runs the writes as one statement; the rows of its last write's RETURNING or of `final` (raw column names). */
+export async function writeAsOne<T = Record<string, unknown>>(db: DbLike, writes: readonly Write[], final?: SQL): Promise<T[]> {
+  const res = await db.execute(asOneStatement(writes, final));
   return ((res as { rows?: T[] }).rows ?? []) as T[];
 }

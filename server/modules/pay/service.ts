@@ -12,10 +12,11 @@ import type { DbLike } from '../../db/types';
 import type { GatewayTrade, SandboxNotice } from '../../adapters/pay';
 import { iso, orderState } from '../order/common';
 import { businessNo, NO_CONSTRAINT, retryOnFreshNo } from '../../db/businessNo';
-import { addRefundedFen, applyPaidBatches, batchesToPay, cusRowForUser, recordPayAgreement } from '../order/lifecycle';
+import { addRefundedFen, cusRowForUser } from '../order/lifecycle';
+import { applyPaidBatches, batchesToPay, recordPayAgreement } from '../order/paying';
 import { orderSubject, subjectOf } from '../order/customerNo';
 import { billOfCusOrder } from '../order/reading';
-import { checkPayPassword, credit, debit, walletOf } from '../wallet/service';
+import { checkPayPassword, clearPasswordFailures, credit, debitWrites, walletOf } from '../wallet/service';
 import { payNotifyLog, paymentRefunds, payments } from './schema';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -50,7 +51,6 @@ const resultUrl = (p: { paymentNo: string; cusOrderId?: string | null; orderId?:
 export async function getPayParams(deps: Deps, userId: string, input: GetPayParamsInput, now: Date): Promise<PayParams> {
   const { db } = deps;
   const { cus, batches, amountFen, lines } = await batchesToPay(db, userId, input.cusOrderId, input.batchIds ?? [], now);
-  if (input.orderAgreementIds) await recordPayAgreement(db, cus.id, input.orderAgreementIds);
   const baseOf = (paymentNo: string) => ({
     id: newId('pm_'),
     paymentNo,
@@ -64,19 +64,28 @@ export async function getPayParams(deps: Deps, userId: string, input: GetPayPara
     createdAt: now,
   });
   if (input.payPlatform === PAY_PLATFORM.WALLET) {
-    await checkPayPassword(deps, userId, input.payPassword, now);
-    // A payment number that collides is drawn again (the whole transaction is retried: nothing of it was kept).
-    return retryOnFreshNo(NO_CONSTRAINT.payment, async () => {
-      const base = baseOf(businessNo('P', now, { clock: true }));
-      await db.transaction(async (tx) => {
-        await tx.insert(payments).values({ ...base, method: PAY_PLATFORM.WALLET, status: PAYMENT_STATUS.PAID, paidAt: now });
-        await debit(tx, { userId, amountFen, refType: 'PAYMENT', refId: base.id, refNo: base.paymentNo, remark: `订单支付 ${cus.cusOrderNo}`, now });
-        const ok = await applyPaidBatches(tx, cus.id, base.batchIds, base.id, now);
-        if (!ok) throw orderState('订单状态已变化，请刷新后重试');
+    // A right password's reset is written with the debit (one statement with the payment, the ledger row and the
+    // order's batches), or on its own when the payment fails; the ticked agreements likewise.
+    const reset = await checkPayPassword(deps, userId, input.payPassword, now, { deferReset: true });
+    try {
+      // A payment number that collides is drawn again (the whole transaction is retried: nothing of it was kept).
+      return await retryOnFreshNo(NO_CONSTRAINT.payment, async () => {
+        const base = baseOf(businessNo('P', now, { clock: true }));
+        await db.transaction(async (tx) => {
+          const debit = debitWrites(tx, { userId, amountFen, refType: 'PAYMENT', refId: base.id, refNo: base.paymentNo, remark: `订单支付 ${cus.cusOrderNo}`, now }, reset);
+          const alongside = { writes: [tx.insert(payments).values({ ...base, method: PAY_PLATFORM.WALLET, status: PAYMENT_STATUS.PAID, paidAt: now }), ...debit.writes], ok: debit.ok, short: debit.short };
+          const ok = await applyPaidBatches(tx, cus.id, base.batchIds, base.id, now, { agreementIds: input.orderAgreementIds || undefined, alongside });
+          if (!ok) throw orderState('订单状态已变化，请刷新后重试');
+        });
+        return { paymentNo: base.paymentNo, amountFen, payUrl: null, payStatus: PAYMENT_STATUS.PAID };
       });
-      return { paymentNo: base.paymentNo, amountFen, payUrl: null, payStatus: PAYMENT_STATUS.PAID };
-    });
+    } catch (err) {
+      if (reset) await clearPasswordFailures(db, userId, reset);
+      if (input.orderAgreementIds) await recordPayAgreement(db, cus.id, input.orderAgreementIds);
+      throw err;
+    }
   }
+  if (input.orderAgreementIds) await recordPayAgreement(db, cus.id, input.orderAgreementIds);
   // The payment row is startSandboxOrderPayment's first write, so a colliding number is simply drawn again.
   return retryOnFreshNo(NO_CONSTRAINT.payment, async () => {
     const base = baseOf(businessNo('P', now, { clock: true }));
