@@ -198,27 +198,39 @@ export async function handleSandboxNotify(deps: Deps, body: string, signature: s
     // What the gateway itself says decides, not what the notification claims.
     if (!trade || trade.status !== 'PAID') return 'REJECTED_NOT_PAID';
     if (trade.amountFen !== p.amountFen || (p.gatewayTradeNo && trade.tradeNo !== p.gatewayTradeNo)) return 'REJECTED_AMOUNT';
-    const [settled] = await tx
-      .update(payments)
-      .set({ status: PAYMENT_STATUS.PAID, paidAt: now, closedAt: null })
-      .where(and(eq(payments.id, p.id), sql`${payments.paidAt} is null`, sql`${payments.status} <> ${PAYMENT_STATUS.PAID}`))
-      .returning({ id: payments.id });
-    if (!settled) return 'DUPLICATE';
-    if (p.purpose === PAYMENT_PURPOSE.TOPUP) {
+    // Paid once: the payment row is locked above and this UPDATE is conditional on it not being paid. For an order,
+    // it goes into the statement that marks the batches paid (ADR 0048), and that statement fails without it.
+    const settle = () =>
+      tx
+        .update(payments)
+        .set({ status: PAYMENT_STATUS.PAID, paidAt: now, closedAt: null })
+        .where(and(eq(payments.id, p.id), sql`${payments.paidAt} is null`, sql`${payments.status} <> ${PAYMENT_STATUS.PAID}`))
+        .returning({ id: payments.id });
+    if (p.purpose === PAYMENT_PURPOSE.TOPUP || !p.cusOrderId) {
+      const [settled] = await settle();
+      if (!settled) return 'DUPLICATE';
+      if (p.purpose !== PAYMENT_PURPOSE.TOPUP) return refundLate(deps, tx, p, now);
       await credit(tx, { userId: p.userId, amountFen: p.amountFen, type: LEDGER_TYPE.TOPUP, refType: 'PAYMENT', refId: p.id, refNo: p.paymentNo, remark: '钱包充值', now });
       return 'APPLIED';
     }
-    const ok = p.cusOrderId ? await applyPaidBatches(tx, p.cusOrderId, p.batchIds, p.id, now) : false;
+    const alongside = { writes: [{ cte: 'settled', write: settle() }], ok: sql<boolean>`exists (select 1 from settled)`, short: () => new Error(`payment ${p.paymentNo}: settled twice`) };
+    const ok = await applyPaidBatches(tx, p.cusOrderId, p.batchIds, p.id, now, { alongside });
     if (!ok) {
-      // The order was closed meanwhile (expired / cancelled) or the batches were paid another way: money goes back.
-      await refundInTx(deps, tx, { ...p, status: PAYMENT_STATUS.PAID }, p.amountFen, `auto:${p.paymentNo}`, now);
-      await tx.update(payments).set({ status: PAYMENT_STATUS.CLOSED, closedAt: now }).where(eq(payments.id, p.id));
-      return 'APPLIED_REFUNDED';
+      const [settled] = await settle();
+      if (!settled) return 'DUPLICATE';
+      return refundLate(deps, tx, p, now);
     }
     return 'APPLIED';
   });
   await log(no, result);
   return result.startsWith('REJECTED') ? 'fail' : 'success';
+}
+
+/** A paid payment its order can no longer take (closed meanwhile, or its batches paid another way): the money goes back. */
+async function refundLate(deps: Deps, tx: DbLike, p: PaymentRow, now: Date) {
+  await refundInTx(deps, tx, { ...p, status: PAYMENT_STATUS.PAID }, p.amountFen, `auto:${p.paymentNo}`, now);
+  await tx.update(payments).set({ status: PAYMENT_STATUS.CLOSED, closedAt: now }).where(eq(payments.id, p.id));
+  return 'APPLIED_REFUNDED' as const;
 }
 
 /** find_is_payment (v2, by payment): 0 待支付, 1 支付成功, 2 失败/关闭 (incl. a late payment refunded because the order was closed). */
