@@ -1,9 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DbLike } from '../../db/types';
 import { comboItemsOf, combosByIds } from '../combo/service';
 import { goodsByIds } from '../goods/query';
-import { defaultSkuOf, type GoodsRow, type SkuRow } from '../goods/skus';
-import { goods, goodsSkus } from '../goods/schema';
+import { defaultSkuOf, goodsWithEnabledSkus, type GoodsRow, type SkuRow } from '../goods/skus';
 import { GOODS_STATUS, PRICE_TYPE } from '../catalog/enums';
 import { goodsPayPlans, type PlanNode } from './schema';
 import { AppError, badInput } from '../../http/errors';
@@ -41,19 +40,15 @@ export async function plansOf(db: DbLike, goodsIds: string[]): Promise<Map<strin
  * without any, once with no SKU).
  */
 export async function goodsSkusPlans(db: DbLike, goodsIds: string[]) {
-  const rows = await db
-    .select({ g: goods, s: goodsSkus, p: goodsPayPlans })
-    .from(goods)
-    .leftJoin(goodsSkus, and(eq(goodsSkus.goodsId, goods.id), eq(goodsSkus.enabled, true)))
-    .leftJoin(goodsPayPlans, eq(goodsPayPlans.goodsId, goods.id))
-    .where(inArray(goods.id, goodsIds));
+  const rows = await goodsWithEnabledSkus(db, goodsIds, goodsPayPlans, goodsPayPlans.goodsId);
   const gMap = new Map<string, GoodsRow>();
   const sRows: SkuRow[] = [];
   const plans = new Map<string, Plan>();
   for (const r of rows) {
     gMap.set(r.g.id, r.g);
     if (r.s) sRows.push(r.s);
-    if (r.p) plans.set(r.p.goodsId, planOf(r.p));
+    const p = r.p as PlanRow | null;
+    if (p) plans.set(p.goodsId, planOf(p));
   }
   return { gMap, sRows, plans };
 }
