@@ -5,12 +5,14 @@
  * order totals = payments = wallet ledger + gateway trades, every wallet = its ledger, coupons locked/used once,
  * stock taken once per unit. Exits 1 when anything does not reconcile.
  *
- * Usage: npm run bench:orders -- [--orders 500] [--customers 50] [--url postgres://postgres@127.0.0.1:5432/test] [--stats]
+ * Usage: npm run bench:orders -- [--orders 500] [--customers 50] [--url postgres://postgres@127.0.0.1:5432/test] [--stats|--stats-sql]
  *        [--http http://127.0.0.1:3100]
  * `--http <base>` drives a running server (`npm start`, TRUST_PROXY=1 so each customer keeps its own address) whose
  * DATABASE_URL is --url, instead of the API in this process; tests/bench/orders/compare.ts starts 1 and then 2
  * processes and runs it against each.
- * `--stats` prints, per API path, the SQL statements and milliseconds of a call (tests/bench/orders/stats.ts).
+ * `--stats` prints, per API path, the SQL statements and milliseconds of a call (tests/bench/orders/stats.ts);
+ * `--stats-sql` also lists the statements of each path's first call. The report's appCpuMsPerOrder is this process's
+ * CPU (API and client) per order during the load.
  * The database URL defaults to TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/test; a fresh database is created
  * next to it and dropped at the end.
  */
@@ -139,6 +141,7 @@ async function main() {
     let usedCoupons = 0;
     const latencies: number[] = [];
     const started = Date.now();
+    const cpuBefore = process.cpuUsage();
     measuring = STATS;
     await Promise.all(
       customers.map(async (c, ci) => {
@@ -173,6 +176,8 @@ async function main() {
       }),
     );
     const seconds = (Date.now() - started) / 1000;
+    // This process's CPU (the API and the bench's own client) per order: less noisy than orders/s on a shared machine.
+    const cpu = process.cpuUsage(cpuBefore);
     measuring = false;
     if (STATS) console.table(statsTable());
     if (STATS_SQL) console.log(statsSql());
@@ -230,6 +235,7 @@ async function main() {
       seconds: Number(seconds.toFixed(2)),
       ordersPerSecond: Number((done / seconds).toFixed(1)),
       latencyMs: { p50: pct(0.5), p95: pct(0.95), max: latencies[latencies.length - 1] },
+      appCpuMsPerOrder: Number(((cpu.user + cpu.system) / 1000 / Math.max(1, done)).toFixed(2)),
       paidFen: sumPaid,
       walletPayments: walletPays.length,
       gatewayPayments: pays.length - walletPays.length,
