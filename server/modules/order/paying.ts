@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { BATCH_STATUS, CUS_ORDER_STATUS, ORDER_LINE_STATUS } from '@/lib/contract/order/enums';
 import type { Db } from '../../db/client';
 import type { DbLike } from '../../db/types';
@@ -120,7 +120,15 @@ export async function applyPaidBatches(
   );
   const writes: Write[] = [
     ...(opts.alongside?.writes ?? []),
-    tx.update(orderBatches).set({ status: BATCH_STATUS.PAID, paidAt: now, paymentId }).where(inArray(orderBatches.id, bs.map((b) => b.id))),
+    // Read under the lock as not paid, and not paid in the write either: a batch is never paid twice.
+    {
+      cte: 'paid_batches',
+      write: tx
+        .update(orderBatches)
+        .set({ status: BATCH_STATUS.PAID, paidAt: now, paymentId })
+        .where(and(inArray(orderBatches.id, bs.map((b) => b.id)), ne(orderBatches.status, BATCH_STATUS.PAID)))
+        .returning({ id: orderBatches.id }),
+    },
     // Each line gets its share; when the order starts, its unpaid lines move to 办理中 in the same UPDATE.
     tx
       .update(orders)
@@ -152,11 +160,12 @@ export async function applyPaidBatches(
     if (notices) writes.push(notices);
   }
   if (start) writes.push(firstNodesStarted(tx, cus.id, now), markCampaignClaimPaid(tx, cus.id, now), { cte: 'granted', write: actCardPurchasePaid(tx, cus.id, now) });
-  const [res] = await writeAsOne<{ ok: boolean; granted: { id: string; user_id: string; card_id: string } | string | null }>(
+  const [res] = await writeAsOne<{ ok: boolean; batches: number; granted: { id: string; user_id: string; card_id: string } | string | null }>(
     tx,
     writes,
-    sql`select ${opts.alongside?.ok ?? sql`true`} as ok, ${start ? sql`(select row_to_json(g) from granted g limit 1)` : sql`null::json`} as granted`,
+    sql`select ${opts.alongside?.ok ?? sql`true`} as ok, (select count(*)::int from paid_batches) as batches, ${start ? sql`(select row_to_json(g) from granted g limit 1)` : sql`null::json`} as granted`,
   );
+  if (Number(res.batches) !== bs.length) throw new Error(`payment ${paymentId}: a batch was paid meanwhile`);
   if (!res.ok) throw opts.alongside!.short();
   // Several goods: their 已售 one after the other, in goods-id order (their row locks always in that order).
   if (sold.length > 1) for (const w of sold) await w;
