@@ -11,7 +11,7 @@
  * DATABASE_URL is --url, instead of the API in this process; tests/bench/orders/compare.ts starts 1 and then 2
  * processes and runs it against each.
  * `--stats` prints, per API path, the SQL statements and milliseconds of a call (tests/bench/orders/stats.ts);
- * `--stats-sql` also lists the statements of each path's first call. The report's appCpuMsPerOrder is this process's
+ * `--stats-sql` also lists the statements of each path's first call; `--profile <file>` writes a CPU profile of the load. The report's appCpuMsPerOrder is this process's
  * CPU (API and client) per order during the load.
  * The database URL defaults to TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/test; a fresh database is created
  * next to it and dropped at the end.
@@ -47,6 +47,8 @@ const URL_ = arg('url', process.env.TEST_DATABASE_URL || 'postgres://postgres@12
 const GOODS = ['g_0001', 'g_0005', 'g_0009'];
 const STATS = process.argv.includes('--stats') || process.argv.includes('--stats-sql');
 const STATS_SQL = process.argv.includes('--stats-sql');
+/** `--profile <file>`: a CPU profile (.cpuprofile) of this process during the load only (not the seed and logins). */
+const PROFILE = arg('profile', '');
 /** `--http <base>`: drive a running server (e.g. http://127.0.0.1:3100) whose database is `--url`. */
 const HTTP = arg('http', '').replace(/\/+$/, '');
 
@@ -142,6 +144,7 @@ async function main() {
     const latencies: number[] = [];
     const started = Date.now();
     const cpuBefore = process.cpuUsage();
+    const profiler = PROFILE ? await startProfile() : null;
     measuring = STATS;
     await Promise.all(
       customers.map(async (c, ci) => {
@@ -178,6 +181,7 @@ async function main() {
     const seconds = (Date.now() - started) / 1000;
     // This process's CPU (the API and the bench's own client) per order: less noisy than orders/s on a shared machine.
     const cpu = process.cpuUsage(cpuBefore);
+    if (profiler) fs.writeFileSync(PROFILE, JSON.stringify(await profiler.stop()));
     measuring = false;
     if (STATS) console.table(statsTable());
     if (STATS_SQL) console.log(statsSql());
@@ -250,6 +254,24 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   process.exit(problems.length ? 1 : 0);
+}
+
+/** The inspector's CPU profiler on this process, started now; stop() resolves the profile. */
+async function startProfile() {
+  const { Session } = await import('node:inspector');
+  const session = new Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<any>((resolve, reject) => session.post(method, params, (err, res) => (err ? reject(err) : resolve(res)))); // eslint-disable-line @typescript-eslint/no-explicit-any
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  return {
+    stop: async () => {
+      const { profile } = await post('Profiler.stop');
+      session.disconnect();
+      return profile;
+    },
+  };
 }
 
 main().catch((err) => {
