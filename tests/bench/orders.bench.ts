@@ -5,12 +5,14 @@
  * order totals = payments = wallet ledger + gateway trades, every wallet = its ledger, coupons locked/used once,
  * stock taken once per unit. Exits 1 when anything does not reconcile.
  *
- * Usage: npm run bench:orders -- [--orders 500] [--customers 50] [--url postgres://postgres@127.0.0.1:5432/test] [--stats]
+ * Usage: npm run bench:orders -- [--orders 500] [--customers 50] [--url postgres://postgres@127.0.0.1:5432/test] [--stats|--stats-sql]
  *        [--http http://127.0.0.1:3100]
  * `--http <base>` drives a running server (`npm start`, TRUST_PROXY=1 so each customer keeps its own address) whose
  * DATABASE_URL is --url, instead of the API in this process; tests/bench/orders/compare.ts starts 1 and then 2
  * processes and runs it against each.
- * `--stats` prints, per API path, the SQL statements and milliseconds of a call (tests/bench/orders/stats.ts).
+ * `--stats` prints, per API path, the SQL statements and milliseconds of a call (tests/bench/orders/stats.ts);
+ * `--stats-sql` also lists the statements of each path's first call; `--profile <file>` writes a CPU profile of the load. The report's appCpuMsPerOrder is this process's
+ * CPU (API and client) per order during the load.
  * The database URL defaults to TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/test; a fresh database is created
  * next to it and dropped at the end.
  */
@@ -33,7 +35,7 @@ import { cusOrders, goodsSkus, payments, smsOutbox, userCoupons } from '@/server
 import { stopSweeper, wirePay } from '@/server/modules/order/sweeper';
 import { credit } from '@/server/modules/wallet/service';
 import type { Deps } from '@/server/http/types';
-import { installStatementCounter, statsTable, tracked } from './orders/stats';
+import { installStatementCounter, statsSql, statsTable, tracked } from './orders/stats';
 import { reconcileBooks } from './orders/reconcile';
 
 const arg = (name: string, def: string) => {
@@ -44,7 +46,10 @@ const ORDERS = Number(arg('orders', '500'));
 const CUSTOMERS = Number(arg('customers', '50'));
 const URL_ = arg('url', process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
 const GOODS = ['g_0001', 'g_0005', 'g_0009'];
-const STATS = process.argv.includes('--stats');
+const STATS = process.argv.includes('--stats') || process.argv.includes('--stats-sql');
+const STATS_SQL = process.argv.includes('--stats-sql');
+/** `--profile <file>`: a CPU profile (.cpuprofile) of this process during the load only (not the seed and logins). */
+const PROFILE = arg('profile', '');
 /** `--http <base>`: drive a running server (e.g. http://127.0.0.1:3100) whose database is `--url`. */
 const HTTP = arg('http', '').replace(/\/+$/, '');
 
@@ -139,6 +144,8 @@ async function main() {
     let usedCoupons = 0;
     const latencies: number[] = [];
     const started = Date.now();
+    const cpuBefore = process.cpuUsage();
+    const profiler = PROFILE ? await startProfile() : null;
     measuring = STATS;
     await Promise.all(
       customers.map(async (c, ci) => {
@@ -173,8 +180,12 @@ async function main() {
       }),
     );
     const seconds = (Date.now() - started) / 1000;
+    // This process's CPU (the API and the bench's own client) per order: less noisy than orders/s on a shared machine.
+    const cpu = process.cpuUsage(cpuBefore);
+    if (profiler) fs.writeFileSync(PROFILE, JSON.stringify(await profiler.stop()));
     measuring = false;
     if (STATS) console.table(statsTable());
+    if (STATS_SQL) console.log(statsSql());
     latencies.sort((a, b) => a - b);
     const pct = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
 
@@ -197,6 +208,7 @@ async function main() {
       seconds: Number(seconds.toFixed(2)),
       ordersPerSecond: Number((done / seconds).toFixed(1)),
       latencyMs: { p50: pct(0.5), p95: pct(0.95), max: latencies[latencies.length - 1] },
+      appCpuMsPerOrder: Number(((cpu.user + cpu.system) / 1000 / Math.max(1, done)).toFixed(2)),
       paidFen: sumPaid,
       walletPayments: walletPays.length,
       gatewayPayments: pays.length - walletPays.length,
@@ -211,6 +223,24 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   process.exit(problems.length ? 1 : 0);
+}
+
+/** The inspector's CPU profiler on this process, started now; stop() resolves the profile. */
+async function startProfile() {
+  const { Session } = await import('node:inspector');
+  const session = new Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<any>((resolve, reject) => session.post(method, params, (err, res) => (err ? reject(err) : resolve(res)))); // eslint-disable-line @typescript-eslint/no-explicit-any
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  return {
+    stop: async () => {
+      const { profile } = await post('Profiler.stop');
+      session.disconnect();
+      return profile;
+    },
+  };
 }
 
 main().catch((err) => {

@@ -137,6 +137,20 @@ describe('wallet balance under concurrency', () => {
     expect(all.filter((e) => e.type === 'PAY')).toHaveLength(7);
   }, 120_000);
 
+  it('10 concurrent wallet payments of one order: it is paid once, debited once (ADR 0048: the batches are read after the lock)', async () => {
+    const c = await customerWithPassword();
+    const o = await submitOk(t, c.token, { items: [{ goodsId: G.full, goodsNumber: 1 }] });
+    await fund(c.userId, o.payNowFen * 20);
+    const res = await Promise.all(Array.from({ length: 10 }, () => payWallet(t, c.token, o.cusOrderId, undefined, PAY_PWD)));
+    expect(res.filter((r) => r.code === 200)).toHaveLength(1);
+    // The others are refused as business answers (already paid, changed meanwhile, or the attempt limit), never a 500.
+    expect(res.every((r) => r.code === 200 || (r.code !== 500 && r.code >= 20000))).toBe(true);
+    const pays = (await t.deps.db.select().from(walletLedger).where(eq(walletLedger.userId, c.userId))).filter((e) => e.type === 'PAY');
+    expect(pays.map((e) => e.amountFen)).toEqual([-o.payNowFen]);
+    expect((await walletRow(c.userId)).balanceFen).toBe(o.payNowFen * 19);
+    expect(await detail(t, c.token, o.cusOrderId)).toMatchObject({ cusOrderStatus: 2, orderPaidMoneyFen: o.payNowFen });
+  }, 60_000);
+
   it('50 concurrent debits against a balance for 7: exactly 7 succeed and the balance ends at zero', async () => {
     const c = await newCustomer(t);
     await fund(c.userId, 700);

@@ -117,9 +117,9 @@ export async function claimExists(db: DbLike, claimId: string): Promise<boolean>
   return !!r;
 }
 
-/** The order is paid: its unit is sold for good (HELD → PAID once). */
-export async function markCampaignClaimPaid(tx: DbLike, cusOrderId: string, now: Date): Promise<void> {
-  await tx
+/** The order is paid: its unit is sold for good (HELD → PAID once). A write: await it, or send it with others (writeAsOne). */
+export function markCampaignClaimPaid(tx: DbLike, cusOrderId: string, now: Date) {
+  return tx
     .update(campaignClaims)
     .set({ status: CLAIM.PAID, closedAt: now })
     .where(and(eq(campaignClaims.cusOrderId, cusOrderId), eq(campaignClaims.status, CLAIM.HELD)));

@@ -30,12 +30,23 @@ async function giveBackPurchase(tx: DbLike, p: { userId: string; cardId: string 
  * statement, and a card per purchase is unique). true when it was a card purchase (the order is then delivered).
  */
 export async function grantActCardOfOrder(tx: DbLike, cusOrderId: string, now: Date): Promise<boolean> {
-  const [p] = await tx
+  const [p] = await actCardPurchasePaid(tx, cusOrderId, now);
+  if (!p) return false;
+  await grantBoughtCard(tx, p, now);
+  return true;
+}
+
+/** The first step of grantActCardOfOrder as a write for one statement (writeAsOne): returns id, user_id, card_id. */
+export function actCardPurchasePaid(tx: DbLike, cusOrderId: string, now: Date) {
+  return tx
     .update(actCardPurchases)
     .set({ status: ACT_CARD_PURCHASE.GRANTED, paidAt: now })
     .where(and(eq(actCardPurchases.cusOrderId, cusOrderId), eq(actCardPurchases.status, ACT_CARD_PURCHASE.UNPAID)))
-    .returning();
-  if (!p) return false;
+    .returning({ id: actCardPurchases.id, userId: actCardPurchases.userId, cardId: actCardPurchases.cardId });
+}
+
+/** The rest of grantActCardOfOrder, once the purchase moved to 已发放: the card itself. */
+export async function grantBoughtCard(tx: DbLike, p: { id: string; userId: string; cardId: string }, now: Date) {
   const [c] = await tx.select().from(actCards).where(eq(actCards.id, p.cardId));
   const v = validityOf(c, now);
   const id = newId(USER_ACT_CARD_PREFIX);
@@ -44,7 +55,6 @@ export async function grantActCardOfOrder(tx: DbLike, cusOrderId: string, now: D
     .values({ id, userId: p.userId, cardId: c.id, purchaseId: p.id, totalTimes: c.times, usedTimes: 0, validFrom: v.from, validTo: v.to, status: 1, grantedAt: now })
     .onConflictDoNothing();
   await tx.update(actCardPurchases).set({ userCardId: id }).where(eq(actCardPurchases.id, p.id));
-  return true;
 }
 
 /** The order closed unpaid (cancelled or expired): a card purchase ends and gives back its quota and stock. */

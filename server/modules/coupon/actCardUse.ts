@@ -125,7 +125,12 @@ export async function lockActCardUse(tx: DbLike, userId: string, cusOrderId: str
 
 /** Locked → 已使用 (the order's first payment, or a submit with nothing due). */
 export async function consumeActCardUse(tx: DbLike, cusOrderId: string, now: Date) {
-  await tx
+  await actCardUseConsumed(tx, cusOrderId, now);
+}
+
+/** consumeActCardUse as a write for one statement (writeAsOne). */
+export function actCardUseConsumed(tx: DbLike, cusOrderId: string, now: Date) {
+  return tx
     .update(actCardUses)
     .set({ status: ACT_CARD_USE_STATUS.USED, usedAt: now })
     .where(and(eq(actCardUses.cusOrderId, cusOrderId), eq(actCardUses.status, ACT_CARD_USE_STATUS.LOCKED)));

@@ -21,7 +21,7 @@ import type { Line } from '../order/pricing';
 import { couponTemplates, userCoupons } from './schema';
 import { allocate, combinationError, discountOf, scopedFen, unusableReason, type Held, type Template } from './rules';
 import { isActCardCode } from '@/lib/contract/coupon/actCardEnums';
-import { actCardOptions, applyActCard, consumeActCardUse, giveBackActCardUse, lockActCardUse, orderActCards } from './actCardUse';
+import { actCardOptions, actCardUseConsumed, applyActCard, giveBackActCardUse, lockActCardUse, orderActCards } from './actCardUse';
 
 type TemplateRow = typeof couponTemplates.$inferSelect;
 type UserCouponRow = typeof userCoupons.$inferSelect;
@@ -189,11 +189,18 @@ export async function releaseCoupons(tx: DbLike, cusOrderId: string) {
 
 /** Locked → 已使用 (first payment of the order). */
 export async function consumeCoupons(tx: DbLike, cusOrderId: string, now: Date) {
-  await tx
-    .update(userCoupons)
-    .set({ status: USER_COUPON_STATUS.USED, usedAt: now })
-    .where(and(eq(userCoupons.cusOrderId, cusOrderId), eq(userCoupons.status, USER_COUPON_STATUS.LOCKED)));
-  await consumeActCardUse(tx, cusOrderId, now);
+  for (const write of couponsConsumed(tx, cusOrderId, now)) await write;
+}
+
+/** consumeCoupons as writes for one statement (writeAsOne): the locked coupons and the locked card use become used. */
+export function couponsConsumed(tx: DbLike, cusOrderId: string, now: Date) {
+  return [
+    tx
+      .update(userCoupons)
+      .set({ status: USER_COUPON_STATUS.USED, usedAt: now })
+      .where(and(eq(userCoupons.cusOrderId, cusOrderId), eq(userCoupons.status, USER_COUPON_STATUS.LOCKED))),
+    actCardUseConsumed(tx, cusOrderId, now),
+  ] as const;
 }
 
 /** The coupons (and activity card) locked or used by these customer orders (their detail shows them). */

@@ -10,12 +10,20 @@ import { goods } from './schema';
  * concurrent payments cannot lose one), in goods-id order so two payments touching the same goods never deadlock.
  */
 export async function addSoldQuantities(tx: DbLike, lines: readonly { goodsId: string; quantity: number }[]): Promise<void> {
+  for (const write of soldQuantityWrites(tx, lines)) await write;
+}
+
+/**
+ * The increments of addSoldQuantities as writes, in goods-id order. A caller may send a single one inside one
+ * statement with other writes (writeAsOne); several must run one after the other, so the row locks keep that order.
+ */
+export function soldQuantityWrites(tx: DbLike, lines: readonly { goodsId: string; quantity: number }[]) {
   const perGoods = new Map<string, number>();
   for (const l of lines) if (l.quantity > 0) perGoods.set(l.goodsId, (perGoods.get(l.goodsId) ?? 0) + l.quantity);
-  for (const id of [...perGoods.keys()].sort()) {
-    await tx
+  return [...perGoods.keys()].sort().map((id) =>
+    tx
       .update(goods)
       .set({ salesVolume: sql`${goods.salesVolume} + ${perGoods.get(id)!}` })
-      .where(eq(goods.id, id));
-  }
+      .where(eq(goods.id, id)),
+  );
 }

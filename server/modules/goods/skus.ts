@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbLike } from '../../db/types';
 import { goods, goodsSkus } from './schema';
 
@@ -12,6 +13,20 @@ export type SkuRow = typeof goodsSkus.$inferSelect;
 export async function enabledSkusOfGoods(db: DbLike, goodsIds: string[]): Promise<SkuRow[]> {
   if (!goodsIds.length) return [];
   return db.select().from(goodsSkus).where(and(inArray(goodsSkus.goodsId, goodsIds), eq(goodsSkus.enabled, true)));
+}
+
+/**
+ * Goods with their enabled SKUs in one query (a goods row once per enabled SKU; once with no SKU when it has none),
+ * each with the row of `other` whose `otherGoodsId` is the goods (left-joined): the order module's pay plans, read
+ * with the goods and SKUs at checkout (order/pricing.ts goodsSkusPlans).
+ */
+export function goodsWithEnabledSkus(db: DbLike, goodsIds: string[], other: PgTable, otherGoodsId: AnyPgColumn) {
+  return db
+    .select({ g: goods, s: goodsSkus, p: other })
+    .from(goods)
+    .leftJoin(goodsSkus, and(eq(goodsSkus.goodsId, goods.id), eq(goodsSkus.enabled, true)))
+    .leftJoin(other, eq(otherGoodsId, goods.id))
+    .where(inArray(goods.id, goodsIds));
 }
 
 /** The query of one goods' enabled SKUs in their display order (shared by enabledSkusOf and defaultSkuOf). */

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { NOTICE_BODY_MAX, NOTICE_TITLE_MAX, type NoticeCategory } from '@/lib/contract/notice/enums';
 import type { DbLike } from '../../db/types';
 import { newId } from '../../db/ids';
@@ -47,20 +47,29 @@ const clip = excerpt;
  * who turned the category off and events already noticed. Resolves how many were written.
  */
 export async function notify(db: DbLike, items: NoticeInput | NoticeInput[], now: Date): Promise<number> {
+  const insert = noticesInsert(items, now);
+  if (!insert) return 0;
+  const res = await db.execute(insert);
+  return Number((res as { affectedRows?: number; rowCount?: number }).affectedRows ?? (res as { rowCount?: number }).rowCount ?? 0);
+}
+
+/**
+ * notify()'s insert as SQL, for a caller that sends it inside one statement with other writes (writeAsOne; the
+ * order's first payment); null when there is nobody to tell. The request's outbox flush is armed as by notify().
+ */
+export function noticesInsert(items: NoticeInput | NoticeInput[], now: Date): SQL | null {
   const list = (Array.isArray(items) ? items : [items]).filter((n) => n.userId);
-  if (!list.length) return 0;
+  if (!list.length) return null;
   const rows = list.map(
     (n) =>
       sql`(${newId('nt_')}, ${n.userId}, ${n.category}, ${clip(n.kind, 60)}, ${clip(n.key, 200)}, ${clip(n.title, NOTICE_TITLE_MAX)}, ${clip(n.body ?? '', NOTICE_BODY_MAX)}, ${n.link ?? ''}, ${n.sms ?? null}, ${now.toISOString()}::timestamptz)`,
   );
-  const res = await db.execute(sql`
+  const scope = requestScope.getStore();
+  if (scope) scope.wrote = true;
+  return sql`
     insert into ${notices} (id, user_id, category, kind, dedupe_key, title, body, link, sms, created_at)
     select v.* from (values ${sql.join(rows, sql`, `)}) as v(id, user_id, category, kind, dedupe_key, title, body, link, sms, created_at)
     where not exists (select 1 from ${noticeMutes} m where m.user_id = v.user_id and m.category = v.category)
     on conflict (user_id, dedupe_key) do nothing
-  `);
-  const count = Number((res as { affectedRows?: number; rowCount?: number }).affectedRows ?? (res as { rowCount?: number }).rowCount ?? 0);
-  const scope = requestScope.getStore();
-  if (scope) scope.wrote = true;
-  return count;
+  `;
 }

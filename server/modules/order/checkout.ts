@@ -14,14 +14,15 @@ import { takeSkuStock } from '../goods/skus';
 import { cartRowsOf, removeCartRows } from '../cart/service';
 import { consumeCoupons, lockCoupons } from '../coupon/service';
 import { couponInvalid, orderState, priceChanged, unavailable } from './common';
-import { cusRowForUser, startFirstNodes } from './lifecycle';
+import { cusRowForUser, FIRST_HANDLER } from './lifecycle';
 import { resolveCampaignLines, resolveComboLines, resolveLines, type Line, type WantedItem } from './pricing';
 import { claimCampaignUnit } from '../activity/claiming';
 import { SECKILL_MSG } from '@/lib/contract/activity/enums';
 import { cusOrderDetail } from './reading';
 import { cusOrders, orderBatches, orderNodes, orders } from './schema';
 import { batchPlan, settle } from './settle';
-import { businessNo, insertWithFreshNo, NO_CONSTRAINT } from '../../db/businessNo';
+import { businessNo, NO_CONSTRAINT, retryOnFreshNo } from '../../db/businessNo';
+import { writeAsOne } from '../../db/oneStatement';
 
 // A customer's checkout: pricing goods, cart rows or a package, and submitting them as a customer order (its lines,
 // batches and nodes, coupons locked, stock taken); then the agreements, remark and contract party the customer adds.
@@ -43,34 +44,40 @@ export function materialOutcome(rows: { payableFen: number; line: Pick<Line, 'pa
   return { status: payNow > 0 ? CUS_ORDER_STATUS.UNPAID : CUS_ORDER_STATUS.PROGRESSING, depositFen: deposit, payNowFen: payNow };
 }
 
-/** Batches and nodes of freshly submitted orders; the customer status they put the order in. */
-export async function materialize(tx: DbLike, cusId: string, rows: { order: OrderRow; line: Pick<Line, 'payType' | 'plan'> }[], now: Date): Promise<Materialized> {
+/**
+ * The node and batch rows of freshly made order lines (pure), and the outcome they give the customer order. When
+ * nothing is due at once the order starts right away, so each line's first node is written already running.
+ */
+export function materialRows(cusId: string, rows: { order: { id: string; payableFen: number }; line: Pick<Line, 'payType' | 'plan'> }[], now: Date) {
+  const outcome = materialOutcome(rows.map((r) => ({ payableFen: r.order.payableFen, line: r.line })));
+  const started = outcome.status === CUS_ORDER_STATUS.PROGRESSING;
+  const nodes: (typeof orderNodes.$inferInsert)[] = [];
+  const batches: (typeof orderBatches.$inferInsert)[] = [];
+  const deposits = new Map<string, number>();
   for (const { order, line } of rows) {
     const nodeIds = line.plan.nodes.map(() => newId('nd_'));
-    await tx.insert(orderNodes).values(
-      line.plan.nodes.map((n, k) => ({ id: nodeIds[k], orderId: order.id, seq: k, name: n.name, explain: n.explain ?? '', days: n.days, status: NODE_STATUS.NOT_STARTED })),
-    );
+    for (const [k, n] of line.plan.nodes.entries()) {
+      const first = started && k === 0;
+      nodes.push({ id: nodeIds[k], orderId: order.id, seq: k, name: n.name, explain: n.explain ?? '', days: n.days, status: first ? NODE_STATUS.RUNNING : NODE_STATUS.NOT_STARTED, ...(first ? { startedAt: now, handlerName: FIRST_HANDLER } : {}) });
+    }
     const plan = batchPlan(line, order.payableFen);
-    await tx.insert(orderBatches).values(
-      plan.map((b, k) => ({
-        id: newId('bt_'),
-        cusOrderId: cusId,
-        orderId: order.id,
-        batchNumber: k,
-        name: b.name,
-        moneyFen: b.moneyFen,
-        status: b.dueAtSubmit ? BATCH_STATUS.DUE : BATCH_STATUS.NOT_DUE,
-        nodeId: b.nodeIndex === null ? null : nodeIds[b.nodeIndex],
-      })),
-    );
-    if (line.payType === PAY_TYPE.DEPOSIT) await tx.update(orders).set({ depositFen: plan[0].moneyFen }).where(eq(orders.id, order.id));
+    if (line.payType === PAY_TYPE.DEPOSIT) deposits.set(order.id, plan[0].moneyFen);
+    for (const [k, b] of plan.entries()) {
+      batches.push({ id: newId('bt_'), cusOrderId: cusId, orderId: order.id, batchNumber: k, name: b.name, moneyFen: b.moneyFen, status: b.dueAtSubmit ? BATCH_STATUS.DUE : BATCH_STATUS.NOT_DUE, nodeId: b.nodeIndex === null ? null : nodeIds[b.nodeIndex] });
+    }
   }
-  const outcome = materialOutcome(rows.map((r) => ({ payableFen: r.order.payableFen, line: r.line })));
-  const { status } = outcome;
-  const lineStatus = status === CUS_ORDER_STATUS.UNPAID ? ORDER_LINE_STATUS.UN_PAID : ORDER_LINE_STATUS.HANDLING;
-  // Lines inserted (or last written) with that status already need no UPDATE (a checkout inserts them 待付款).
+  const lineStatus = outcome.status === CUS_ORDER_STATUS.UNPAID ? ORDER_LINE_STATUS.UN_PAID : ORDER_LINE_STATUS.HANDLING;
+  return { outcome, nodes, batches, deposits, lineStatus };
+}
+
+/** Batches and nodes of freshly submitted orders (one insert each); the customer status they put the order in. */
+export async function materialize(tx: DbLike, cusId: string, rows: { order: OrderRow; line: Pick<Line, 'payType' | 'plan'> }[], now: Date): Promise<Materialized> {
+  const { outcome, nodes, batches, deposits, lineStatus } = materialRows(cusId, rows, now);
+  if (nodes.length) await tx.insert(orderNodes).values(nodes);
+  if (batches.length) await tx.insert(orderBatches).values(batches);
+  for (const [id, depositFen] of deposits) await tx.update(orders).set({ depositFen }).where(eq(orders.id, id));
+  // Lines inserted (or last written) with that status already need no UPDATE.
   if (rows.some((r) => r.order.status !== lineStatus)) await tx.update(orders).set({ status: lineStatus }).where(eq(orders.cusOrderId, cusId));
-  if (status === CUS_ORDER_STATUS.PROGRESSING) await startFirstNodes(tx, cusId, now);
   return outcome;
 }
 
@@ -115,7 +122,7 @@ export async function submitResult(db: DbLike, cus: CusRow): Promise<SubmitResul
 }
 
 /** The same from what the submitting transaction itself wrote (its lines by number, the batches it made due). */
-function submitResultOf(cus: CusRow, orderIds: string[], payNowFen: number): SubmitResult {
+function submitResultOf(cus: Pick<CusRow, 'id' | 'payType' | 'status'>, orderIds: string[], payNowFen: number): SubmitResult {
   return { cusOrderId: cus.id, orderIds, cusOrderPayType: cus.payType as PayType, cusOrderStatus: cus.status as CusStatus, payNowFen };
 }
 
@@ -158,12 +165,12 @@ export function unpaidDeadline(now: Date, campaignEndAt: Date | null, campaignPa
 }
 
 /** settle() for a checkout; a package or a campaign product is sold at its own price and takes no coupons. */
-export async function settleCheckout(db: DbLike, userId: string, src: CheckoutSource, codes: string[], now: Date, areaCode?: string) {
+export async function settleCheckout(db: DbLike, userId: string, src: CheckoutSource, codes: string[], now: Date, areaCode?: string, opts: { options?: boolean } = {}) {
   const { lines, comboId, activityProductId, campaignEndAt } = await checkoutLines(db, userId, src, areaCode, now);
   if (comboId && codes.length) throw couponInvalid('套餐不可使用优惠券');
   if (activityProductId && codes.length) throw couponInvalid(SECKILL_MSG.noCoupon);
   const own = comboId || activityProductId;
-  const priced = await settle(db, userId, lines, own ? [] : codes, now);
+  const priced = await settle(db, userId, lines, own ? [] : codes, now, null, opts);
   if (own) return { lines, comboId, activityProductId, campaignEndAt, priced: { ...priced, usable: [], settlement: { ...priced.settlement, usableCouponCount: 0 } } };
   return { lines, comboId, activityProductId, campaignEndAt, priced };
 }
@@ -179,84 +186,78 @@ export async function priorSubmit(db: DbLike, userId: string, key: string): Prom
   return row ? submitResult(db, row) : undefined;
 }
 
-/** autonomy_submit_order: idempotent per (user, key); server prices; coupons locked, stock taken, cart rows removed. */
+/**
+ * autonomy_submit_order: idempotent per (user, key); server prices; coupons locked, stock taken, cart rows removed.
+ * The order, its lines, nodes and batches are one statement (writeAsOne); a repeated key is refused by the unique
+ * index (cus_orders_idem_uq) and answered with the order it made; a colliding order number makes the whole
+ * transaction run again with new numbers (nothing of it was kept).
+ */
 export async function autonomySubmitOrder(db: Db, userId: string, input: SubmitInput, now: Date) {
-  const before = await existingSubmit(db, userId, input.idempotencyKey);
-  if (before) return submitResult(db, before);
   try {
-    const { lines, comboId, activityProductId, campaignEndAt, priced } = await settleCheckout(db, userId, input, input.couponUseCodes, now, input.cityCode);
+    const { lines, comboId, activityProductId, campaignEndAt, priced } = await settleCheckout(db, userId, input, input.couponUseCodes, now, input.cityCode, { options: false });
     if (priced.settlement.needPayTotalMoneyFen !== input.shownPayableFen) throw priceChanged();
     // A posted goods needs the caller's own address, kept on the order as it is now (another's: 404 不存在).
     if (priced.settlement.needAddress && !input.addressId) throw badInput(`addressId：${ADDRESS_MSG.checkoutMissing}`);
     const shippingAddress = input.addressId ? await shippingSnapshotOf(db, userId, input.addressId) : null;
-    // The order row is inserted as materialize will leave it (its status, deposit and deadline follow from the lines).
-    const outcome = materialOutcome(lines.map((l, i) => ({ payableFen: l.lineTotalFen - priced.applied.perLine[i], line: l })));
-    const result = await db.transaction(async (tx) => {
-      const cusId = newId('co_');
-      const s = priced.settlement;
-      const [done] = await insertWithFreshNo(tx, NO_CONSTRAINT.cusOrder, (sp) =>
-        sp
-          .insert(cusOrders)
-          .values({
-            id: cusId,
-            cusOrderNo: businessNo('C', now, { clock: true }),
-            userId,
-            status: outcome.status,
-            payType: s.payType,
-            totalFen: s.skuTotalPriceFen,
-            discountFen: s.discountFen,
-            payableFen: s.needPayTotalMoneyFen,
-            depositFen: outcome.depositFen,
-            expiresAt: outcome.status === CUS_ORDER_STATUS.UNPAID ? unpaidDeadline(now, activityProductId ? campaignEndAt : null, input.campaignPayMs) : null,
-            idempotencyKey: input.idempotencyKey,
-            remark: input.remark ?? '',
-            agreementIds: '',
-            contract: input.contract ?? null,
-            shippingAddress,
-            plannerId: input.plannerId ?? null,
-            comboId,
-            cityCode: input.cityCode ?? null,
-            createdAt: now,
-            submittedAt: now,
-            updatedAt: now,
-          })
-          .returning(),
-      );
-      const created: { order: OrderRow; line: Line }[] = [];
-      for (const [i, l] of lines.entries()) {
-        const [o] = await insertWithFreshNo(tx, NO_CONSTRAINT.order, (sp) =>
-          sp
-            .insert(orders)
-            .values({
-              ...orderLineValues({ cusId, userId, line: l, index: i, now }),
-              discountFen: priced.applied.perLine[i],
-              payableFen: l.lineTotalFen - priced.applied.perLine[i],
-              status: ORDER_LINE_STATUS.UN_PAID,
-            })
-            .returning(),
-        );
-        created.push({ order: o, line: l });
-      }
-      await lockCoupons(tx, userId, cusId, priced.applied, now);
-      const m = await materialize(tx, cusId, created, now);
-      if (m.status !== outcome.status || m.depositFen !== outcome.depositFen) throw new Error('submit: materialize disagrees with the inserted order');
-      if (m.status === CUS_ORDER_STATUS.PROGRESSING) await consumeCoupons(tx, cusId, now);
-      const cartIds = lines.map((l) => l.cartId).filter((x): x is string => !!x);
-      if (cartIds.length) await removeCartRows(tx, userId, cartIds);
-      // A campaign unit: the user's quota, the claim and the unit, each one conditional statement (ADR 0022); before
-      // the SKU row, so a buyer refused as sold out never waits for it.
-      if (activityProductId) {
-        const claimId = input.activityClaimId ?? newId('cc_');
-        await claimCampaignUnit(tx, { claimId, userId, productId: activityProductId, cusOrderId: cusId, priceFen: lines[0].priceFen, now });
-      }
-      // Last: the SKU rows are shared by every buyer, so their row locks are held as briefly as possible.
-      await takeStock(tx, lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity, name: l.name })));
-      if (comboId && !(await takeComboStock(tx, comboId))) throw unavailable('套餐库存不足');
-      // Its lines in order-number order (the numbers are digits after one prefix) and the batches it made due.
-      const byNo = created.map((c) => c.order).sort((a, b) => (a.orderNo < b.orderNo ? -1 : a.orderNo > b.orderNo ? 1 : 0));
-      return submitResultOf(done, byNo.map((o) => o.id), m.payNowFen);
-    });
-    return result;
+    const s = priced.settlement;
+    return await retryOnFreshNo([...NO_CONSTRAINT.cusOrder, ...NO_CONSTRAINT.order], () =>
+      db.transaction(async (tx) => {
+        const cusId = newId('co_');
+        const lineRows = lines.map((l, i) => ({
+          ...orderLineValues({ cusId, userId, line: l, index: i, now }),
+          discountFen: priced.applied.perLine[i],
+          payableFen: l.lineTotalFen - priced.applied.perLine[i],
+        }));
+        // The rows are written as they end up: the lines' status and deposit, the first nodes running when nothing is due.
+        const m = materialRows(cusId, lineRows.map((o, i) => ({ order: o, line: lines[i] })), now);
+        const cus = {
+          id: cusId,
+          cusOrderNo: businessNo('C', now, { clock: true }),
+          userId,
+          status: m.outcome.status,
+          payType: s.payType,
+          totalFen: s.skuTotalPriceFen,
+          discountFen: s.discountFen,
+          payableFen: s.needPayTotalMoneyFen,
+          depositFen: m.outcome.depositFen,
+          expiresAt: m.outcome.status === CUS_ORDER_STATUS.UNPAID ? unpaidDeadline(now, activityProductId ? campaignEndAt : null, input.campaignPayMs) : null,
+          idempotencyKey: input.idempotencyKey,
+          remark: input.remark ?? '',
+          agreementIds: '',
+          contract: input.contract ?? null,
+          shippingAddress,
+          plannerId: input.plannerId ?? null,
+          comboId,
+          cityCode: input.cityCode ?? null,
+          createdAt: now,
+          submittedAt: now,
+          updatedAt: now,
+        };
+        await writeAsOne(tx, [
+          tx.insert(cusOrders).values(cus),
+          tx.insert(orders).values(lineRows.map((o) => ({ ...o, status: m.lineStatus, depositFen: m.deposits.get(o.id) ?? 0 }))),
+          tx.insert(orderNodes).values(m.nodes),
+          tx.insert(orderBatches).values(m.batches),
+        ]);
+        await lockCoupons(tx, userId, cusId, priced.applied, now);
+        if (m.outcome.status === CUS_ORDER_STATUS.PROGRESSING) await consumeCoupons(tx, cusId, now);
+        const cartIds = lines.map((l) => l.cartId).filter((x): x is string => !!x);
+        if (cartIds.length) await removeCartRows(tx, userId, cartIds);
+        // A campaign unit: the user's quota, the claim and the unit, each one conditional statement (ADR 0022); before
+        // the SKU row, so a buyer refused as sold out never waits for it.
+        if (activityProductId) {
+          const claimId = input.activityClaimId ?? newId('cc_');
+          await claimCampaignUnit(tx, { claimId, userId, productId: activityProductId, cusOrderId: cusId, priceFen: lines[0].priceFen, now });
+        }
+        // Last: the SKU rows are shared by every buyer, so their row locks are held as briefly as possible.
+        await takeStock(tx, lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity, name: l.name })));
+        if (comboId && !(await takeComboStock(tx, comboId))) throw unavailable('套餐库存不足');
+        // Its lines in order-number order (the numbers are digits after one prefix) and the batches it made due.
+        const byNo = [...lineRows].sort((a, b) => (a.orderNo < b.orderNo ? -1 : a.orderNo > b.orderNo ? 1 : 0));
+        const payNowFen = m.batches.filter((b) => b.status === BATCH_STATUS.DUE).reduce((sum, b) => sum + b.moneyFen, 0);
+        return submitResultOf({ id: cusId, payType: s.payType, status: m.outcome.status }, byNo.map((o) => o.id), payNowFen);
+      }),
+    );
   } catch (err) {
     // The same submission got there first (a double tap, a retry): its coupons and stock are taken, the cart rows
     // gone — answer with its order rather than with the error that caused.

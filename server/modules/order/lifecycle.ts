@@ -4,19 +4,15 @@ import { BATCH_STATUS, CANCEL_REASONS, CUS_ORDER_STATUS, EXPIRE_AUTO_CANCEL, NOD
 import { badInput } from '../../http/errors';
 import type { Db } from '../../db/client';
 import type { DbLike } from '../../db/types';
-import { countComboSale, giveBackComboStock } from '../combo/stock';
-import { addSoldQuantities } from '../goods/sales';
-import { countPlannerDeal } from '../planner/deals';
+import { giveBackComboStock } from '../combo/stock';
 import { giveBackSkuStock } from '../goods/skus';
-import { consumeCoupons, releaseCoupons } from '../coupon/service';
+import { releaseCoupons } from '../coupon/service';
 import { closeWaitingPayments } from '../pay/orderPayments';
-import { cancelActCardPurchase, grantActCardOfOrder } from '../coupon/actCardGrant';
-import { completeVirtualOrder } from './virtualOrder';
-import { heldOrderIdsSql, markCampaignClaimPaid, releaseCampaignClaim } from '../activity/claiming';
-import { nothingToPay, orderNotFound, orderState } from './common';
-import { payableBatch, payStatusOf } from './presenting';
+import { cancelActCardPurchase } from '../coupon/actCardGrant';
+import { heldOrderIdsSql, releaseCampaignClaim } from '../activity/claiming';
+import { orderNotFound, orderState } from './common';
 import { cusOrders, orderBatches, orderNodes, orders } from './schema';
-import { noticeNodeDone, noticeOrderPaid } from './notices';
+import { noticeNodeDone } from './notices';
 
 // How a customer order moves on: expiry and cancel, batches paid, service nodes advanced, completion confirmed.
 // A user's order row is fetched here too, since fetching runs the lazy expiry first; reading and checkout build on this file.
@@ -113,92 +109,7 @@ export async function expireDueCampaignHolds(db: Db, activityProductId: string, 
   return expireDue(db, now, { idsIn: heldOrderIdsSql(activityProductId) });
 }
 
-// ───────────────────────────── paying (called by the pay module) ─────────────────────────────
-
-/** Batches a payment may cover: this user's, live order, payable now; a 待付款 order must pay all its due batches. */
-export async function batchesToPay(db: Db, userId: string, cusOrderId: string, batchIds: string[], now: Date) {
-  const cus = await cusRowForUser(db, userId, cusOrderId, now);
-  if (cus.status !== CUS_ORDER_STATUS.UNPAID && cus.status !== CUS_ORDER_STATUS.PROGRESSING) throw orderState('当前订单状态不能付款');
-  const [os, bs] = await Promise.all([
-    db.select().from(orders).where(eq(orders.cusOrderId, cus.id)),
-    db.select().from(orderBatches).where(eq(orderBatches.cusOrderId, cus.id)).orderBy(asc(orderBatches.batchNumber)),
-  ]);
-  const due = bs.filter((b) => b.status === BATCH_STATUS.DUE);
-  const chosen = batchIds.length ? bs.filter((b) => batchIds.includes(b.id)) : due;
-  if (!chosen.length) throw nothingToPay(due.length || !batchIds.length ? '该订单当前无需支付' : '请选择需要支付的款项');
-  if (chosen.length !== new Set(batchIds.length ? batchIds : chosen.map((b) => b.id)).size) throw nothingToPay('所选款项不存在');
-  for (const b of chosen) {
-    const o = os.find((x) => x.id === b.orderId)!;
-    if (!payableBatch(b, o)) throw nothingToPay(b.status === BATCH_STATUS.PAID ? '所选款项已支付' : '所选款项还未到付款时间');
-  }
-  if (cus.status === CUS_ORDER_STATUS.UNPAID && due.some((d) => !chosen.includes(d))) throw nothingToPay('请一并支付本期应付款项');
-  // The lines too, in order-number order: the cashier and the gateway name the payment after them (customerNo.ts).
-  const lines = [...os].sort((a, b) => (a.orderNo < b.orderNo ? -1 : a.orderNo > b.orderNo ? 1 : 0));
-  return { cus, batches: chosen, amountFen: chosen.reduce((s, b) => s + b.moneyFen, 0), lines };
-}
-
-/**
- * Marks batches paid by a payment, inside the caller's transaction. false when the order can no longer take it
- * (cancelled, or a batch was paid by another payment meanwhile): the caller then refunds the payment.
- */
-export async function applyPaidBatches(tx: DbLike, cusOrderId: string, batchIds: string[], paymentId: string, now: Date): Promise<boolean> {
-  const [cus] = await tx.select().from(cusOrders).where(eq(cusOrders.id, cusOrderId)).for('update');
-  if (!cus || (cus.status !== CUS_ORDER_STATUS.UNPAID && cus.status !== CUS_ORDER_STATUS.PROGRESSING)) return false;
-  // Every batch of the order, read under the order's lock: the chosen ones (each must be this order's, none paid) and
-  // whether any other stays due afterwards.
-  const all = await tx.select().from(orderBatches).where(eq(orderBatches.cusOrderId, cus.id));
-  const bs = all.filter((b) => batchIds.includes(b.id));
-  if (bs.length !== batchIds.length || bs.some((b) => b.status === BATCH_STATUS.PAID)) return false;
-  await tx.update(orderBatches).set({ status: BATCH_STATUS.PAID, paidAt: now, paymentId }).where(inArray(orderBatches.id, bs.map((b) => b.id)));
-  const perOrder = new Map<string, number>();
-  for (const b of bs) perOrder.set(b.orderId, (perOrder.get(b.orderId) ?? 0) + b.moneyFen);
-  for (const [orderId, fen] of perOrder) await tx.update(orders).set({ paidFen: sql`${orders.paidFen} + ${fen}` }).where(eq(orders.id, orderId));
-  const total = bs.reduce((sum, b) => sum + b.moneyFen, 0);
-  const paid = cus.paidFen + total;
-  const stillDue = all.some((b) => b.status === BATCH_STATUS.DUE && !batchIds.includes(b.id));
-  const start = cus.status === CUS_ORDER_STATUS.UNPAID && !stillDue;
-  await tx
-    .update(cusOrders)
-    .set({
-      paidFen: paid,
-      payStatus: payStatusOf(paid, cus.payableFen),
-      status: start ? CUS_ORDER_STATUS.PROGRESSING : cus.status,
-      expiresAt: start ? null : cus.expiresAt,
-      paidAt: cus.paidAt ?? now,
-      updatedAt: now,
-    })
-    .where(eq(cusOrders.id, cus.id));
-  await consumeCoupons(tx, cus.id, now);
-  // The order's first payment is its sale: 已售 of its goods (and package) and the planner's 成交 move now, once
-  // (paid_at is set just above under the order's lock; ADR 0027).
-  if (!cus.paidAt) {
-    await countSale(tx, cus);
-    // 新订单: the planner hears of it with this payment, once (the same first payment under the order's lock).
-    const lines = await tx.select({ id: orders.id, goodsId: orders.goodsId, goodsName: orders.goodsName }).from(orders).where(eq(orders.cusOrderId, cus.id)).orderBy(asc(orders.orderNo));
-    await noticeOrderPaid(tx, cus, lines, total, start, now);
-  }
-  if (start) {
-    await tx.update(orders).set({ status: ORDER_LINE_STATUS.HANDLING }).where(and(eq(orders.cusOrderId, cus.id), eq(orders.status, ORDER_LINE_STATUS.UN_PAID)));
-    await startFirstNodes(tx, cus.id, now);
-    await markCampaignClaimPaid(tx, cus.id, now);
-    // An activity card bought by this order is granted now, once, and the order is then delivered.
-    if (await grantActCardOfOrder(tx, cus.id, now)) await completeVirtualOrder(tx, cus.id, now);
-  }
-  return true;
-}
-
-/** 已售 and 成交 of a customer order taking its first payment, inside that payment's transaction. */
-async function countSale(tx: DbLike, cus: CusRow) {
-  const lines = await tx.select({ goodsId: orders.goodsId, quantity: orders.quantity }).from(orders).where(eq(orders.cusOrderId, cus.id));
-  await addSoldQuantities(tx, lines);
-  if (cus.comboId) await countComboSale(tx, cus.comboId);
-  if (cus.plannerId) await countPlannerDeal(tx, cus.plannerId);
-}
-
-/** The agreements the customer ticked at the cashier (get_pay_params). */
-export async function recordPayAgreement(db: DbLike, cusOrderId: string, ids: string) {
-  await db.update(cusOrders).set({ agreementIds: ids }).where(eq(cusOrders.id, cusOrderId));
-}
+// ───────────────────────────── paying: paying.ts ─────────────────────────────
 
 /** A refund of the order's money, in the refund's transaction (an increment: concurrent refunds cannot lose one). */
 export async function addRefundedFen(tx: DbLike, cusOrderId: string, amountFen: number) {
@@ -221,12 +132,20 @@ export async function sharedBatchesState(db: Db, cusOrderId: string, batchIds: s
   return { cus: cus as CusRow | undefined, paid, live };
 }
 
-/** The first service node of every line starts: once the order is paid as due, or at once when nothing is due at submit. */
+/** Who a line's first service node is handled by when it starts. */
+export const FIRST_HANDLER = '王规划';
+
+/** The first service node of every line starts: once the order is paid as due (at once when nothing is due at submit: materialRows). */
 export async function startFirstNodes(tx: DbLike, cusId: string, now: Date) {
+  await firstNodesStarted(tx, cusId, now);
+}
+
+/** startFirstNodes as a write for one statement (writeAsOne). */
+export function firstNodesStarted(tx: DbLike, cusId: string, now: Date) {
   const lines = tx.select({ id: orders.id }).from(orders).where(eq(orders.cusOrderId, cusId));
-  await tx
+  return tx
     .update(orderNodes)
-    .set({ status: NODE_STATUS.RUNNING, startedAt: now, handlerName: '王规划' })
+    .set({ status: NODE_STATUS.RUNNING, startedAt: now, handlerName: FIRST_HANDLER })
     .where(and(inArray(orderNodes.orderId, lines), eq(orderNodes.seq, 0), eq(orderNodes.status, NODE_STATUS.NOT_STARTED)));
 }
 

@@ -1,7 +1,6 @@
 import { fenToYuan } from '@/lib/format';
 import type { DbLike } from '../../db/types';
 import { notify, type NoticeInput } from '../notice/notify';
-import { plannerToNotify } from './facts';
 
 // What an order tells the other side (issue 27 §2, 交易通知): its planner about the first payment (新订单), its customer
 // about each service node the planner finishes. Written in the transaction of the write that makes the event happen;
@@ -13,20 +12,22 @@ const quote = (text: string, max = 24) => {
 };
 
 type PaidOrder = { id: string; cusOrderNo: string; userId: string; plannerId: string | null };
-type PaidLine = { id: string; goodsId: string; goodsName: string };
+/** A line of the paid order; `storeOwner` is who sells its goods (plannerSellingOpenSql), read with the line. */
+type PaidLine = { id: string; goodsId: string; goodsName: string; storeOwner: string | null };
 
 /**
  * A customer order took its first payment: each planner who acts for one of its lines (its planner; for an order
  * without one, the owner of a store selling the line's goods) is told once, with a link to the first of their lines.
+ * The notices (pure: the payment's transaction writes them with its other writes, notice/notify.ts noticesInsert).
  */
-export async function noticeOrderPaid(tx: DbLike, cus: PaidOrder, lines: PaidLine[], paidFen: number, started: boolean, now: Date) {
+export function orderPaidNotices(cus: PaidOrder, lines: PaidLine[], paidFen: number, started: boolean): NoticeInput[] {
   const byPlanner = new Map<string, PaidLine[]>();
   for (const line of lines) {
-    const plannerId = await plannerToNotify(tx, { plannerId: cus.plannerId, goodsId: line.goodsId });
+    const plannerId = cus.plannerId ?? line.storeOwner;
     if (!plannerId || plannerId === cus.userId) continue;
     byPlanner.set(plannerId, [...(byPlanner.get(plannerId) ?? []), line]);
   }
-  const list: NoticeInput[] = [...byPlanner].map(([plannerId, mine]) => ({
+  return [...byPlanner].map(([plannerId, mine]) => ({
     userId: plannerId,
     category: 'trade',
     kind: 'order.paid',
@@ -35,7 +36,6 @@ export async function noticeOrderPaid(tx: DbLike, cus: PaidOrder, lines: PaidLin
     body: `客户已为订单 ${cus.cusOrderNo}${quote(mine[0].goodsName)}${mine.length > 1 ? `等 ${mine.length} 项服务` : ''}付款 ¥${fenToYuan(paidFen)}${started ? '，请及时开始服务' : ''}。`,
     link: `/workbench/orders/${encodeURIComponent(mine[0].id)}`,
   }));
-  return notify(tx, list, now);
 }
 
 /** The planner finished a service node of a line: its customer sees the progress (and what is now to pay). */

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { DbLike } from '../../db/types';
 import { comboItemsOf, combosByIds } from '../combo/service';
 import { goodsByIds } from '../goods/query';
-import { defaultSkuOf, enabledSkusOfGoods, type GoodsRow, type SkuRow } from '../goods/skus';
+import { defaultSkuOf, goodsWithEnabledSkus, type GoodsRow, type SkuRow } from '../goods/skus';
 import { GOODS_STATUS, PRICE_TYPE } from '../catalog/enums';
 import { goodsPayPlans, type PlanNode } from './schema';
 import { AppError, badInput } from '../../http/errors';
@@ -24,12 +24,33 @@ export const DEFAULT_NODES: PlanNode[] = [
 ];
 export const DEFAULT_PLAN: Plan = { payType: PAY_TYPE.FULL, depositBp: 0, nodes: DEFAULT_NODES };
 
+type PlanRow = typeof goodsPayPlans.$inferSelect;
+const planOf = (r: PlanRow): Plan => ({ payType: r.payType as Plan['payType'], depositBp: r.depositBp, nodes: r.nodes.length ? r.nodes : DEFAULT_NODES, needsAddress: r.needsAddress });
+
 export async function plansOf(db: DbLike, goodsIds: string[]): Promise<Map<string, Plan>> {
   const out = new Map<string, Plan>();
   if (!goodsIds.length) return out;
   const rows = await db.select().from(goodsPayPlans).where(inArray(goodsPayPlans.goodsId, goodsIds));
-  for (const r of rows) out.set(r.goodsId, { payType: r.payType as Plan['payType'], depositBp: r.depositBp, nodes: r.nodes.length ? r.nodes : DEFAULT_NODES, needsAddress: r.needsAddress });
+  for (const r of rows) out.set(r.goodsId, planOf(r));
   return out;
+}
+
+/**
+ * The goods, their enabled SKUs and their pay plans in one query (a goods row comes once per enabled SKU; a goods
+ * without any, once with no SKU).
+ */
+export async function goodsSkusPlans(db: DbLike, goodsIds: string[]) {
+  const rows = await goodsWithEnabledSkus(db, goodsIds, goodsPayPlans, goodsPayPlans.goodsId);
+  const gMap = new Map<string, GoodsRow>();
+  const sRows: SkuRow[] = [];
+  const plans = new Map<string, Plan>();
+  for (const r of rows) {
+    gMap.set(r.g.id, r.g);
+    if (r.s) sRows.push(r.s);
+    const p = r.p as PlanRow | null;
+    if (p) plans.set(p.goodsId, planOf(p));
+  }
+  return { gMap, sRows, plans };
 }
 
 export type { GoodsRow, SkuRow };
@@ -71,12 +92,7 @@ export type WantedItem = { goodsId: string; skuId?: string; quantity: number; ca
 export async function resolveLines(db: DbLike, items: WantedItem[], mixed = false): Promise<Line[]> {
   if (!items.length) throw unavailable('请选择要购买的商品');
   const goodsIds = [...new Set(items.map((i) => i.goodsId))];
-  const [gRows, sRows, plans] = await Promise.all([
-    goodsByIds(db, goodsIds),
-    enabledSkusOfGoods(db, goodsIds),
-    plansOf(db, goodsIds),
-  ]);
-  const gMap = new Map(gRows.map((g) => [g.id, g]));
+  const { gMap, sRows, plans } = await goodsSkusPlans(db, goodsIds);
   const lines: Line[] = [];
   for (const it of items) {
     if (!Number.isInteger(it.quantity) || it.quantity < 1 || it.quantity > MAX_BUY_QTY) throw badQty();

@@ -28,10 +28,14 @@ export function batchPlan(line: Pick<Line, 'payType' | 'plan'>, payableFen: numb
 
 export type Priced = Awaited<ReturnType<typeof settle>>;
 
-/** Server price of lines with coupons: the Settlement of lib/contract/order/api.ts plus what submitting needs. */
-export async function settle(db: DbLike, userId: string, lines: Line[], couponCodes: string[], now: Date, ownOrderId?: string | null) {
+/**
+ * Server price of lines with coupons: the Settlement of lib/contract/order/api.ts plus what submitting needs. With
+ * `options: false` (a submission, which answers no settlement) the coupons the user could still choose are not read
+ * and usableCouponCount is 0.
+ */
+export async function settle(db: DbLike, userId: string, lines: Line[], couponCodes: string[], now: Date, ownOrderId?: string | null, opts: { options?: boolean } = {}) {
   const applied = await applyCoupons(db, userId, couponCodes, lines, now, ownOrderId);
-  const { usable } = await couponOptions(db, userId, lines, now, ownOrderId);
+  const { usable } = opts.options === false ? { usable: [] } : await couponOptions(db, userId, lines, now, ownOrderId);
   const total = lines.reduce((s, l) => s + l.lineTotalFen, 0);
   const items = lines.map((l, i) => ({
     goodsId: l.goodsId,

@@ -12,10 +12,11 @@ import type { DbLike } from '../../db/types';
 import type { GatewayTrade, SandboxNotice } from '../../adapters/pay';
 import { iso, orderState } from '../order/common';
 import { businessNo, NO_CONSTRAINT, retryOnFreshNo } from '../../db/businessNo';
-import { addRefundedFen, applyPaidBatches, batchesToPay, cusRowForUser, recordPayAgreement } from '../order/lifecycle';
+import { addRefundedFen, cusRowForUser } from '../order/lifecycle';
+import { applyPaidBatches, batchesToPay, recordPayAgreement } from '../order/paying';
 import { orderSubject, subjectOf } from '../order/customerNo';
 import { billOfCusOrder } from '../order/reading';
-import { checkPayPassword, credit, debit, walletOf } from '../wallet/service';
+import { checkPayPassword, clearPasswordFailures, credit, debitWrites, walletOf } from '../wallet/service';
 import { notifyReceived } from '../../metrics/record';
 import { payNotifyLog, paymentRefunds, payments } from './schema';
 
@@ -51,7 +52,6 @@ const resultUrl = (p: { paymentNo: string; cusOrderId?: string | null; orderId?:
 export async function getPayParams(deps: Deps, userId: string, input: GetPayParamsInput, now: Date): Promise<PayParams> {
   const { db } = deps;
   const { cus, batches, amountFen, lines } = await batchesToPay(db, userId, input.cusOrderId, input.batchIds ?? [], now);
-  if (input.orderAgreementIds) await recordPayAgreement(db, cus.id, input.orderAgreementIds);
   const baseOf = (paymentNo: string) => ({
     id: newId('pm_'),
     paymentNo,
@@ -65,19 +65,28 @@ export async function getPayParams(deps: Deps, userId: string, input: GetPayPara
     createdAt: now,
   });
   if (input.payPlatform === PAY_PLATFORM.WALLET) {
-    await checkPayPassword(deps, userId, input.payPassword, now);
-    // A payment number that collides is drawn again (the whole transaction is retried: nothing of it was kept).
-    return retryOnFreshNo(NO_CONSTRAINT.payment, async () => {
-      const base = baseOf(businessNo('P', now, { clock: true }));
-      await db.transaction(async (tx) => {
-        await tx.insert(payments).values({ ...base, method: PAY_PLATFORM.WALLET, status: PAYMENT_STATUS.PAID, paidAt: now });
-        await debit(tx, { userId, amountFen, refType: 'PAYMENT', refId: base.id, refNo: base.paymentNo, remark: `订单支付 ${cus.cusOrderNo}`, now });
-        const ok = await applyPaidBatches(tx, cus.id, base.batchIds, base.id, now);
-        if (!ok) throw orderState('订单状态已变化，请刷新后重试');
+    // A right password's reset is written with the debit (one statement with the payment, the ledger row and the
+    // order's batches), or on its own when the payment fails; the ticked agreements likewise.
+    const reset = await checkPayPassword(deps, userId, input.payPassword, now, { deferReset: true });
+    try {
+      // A payment number that collides is drawn again (the whole transaction is retried: nothing of it was kept).
+      return await retryOnFreshNo(NO_CONSTRAINT.payment, async () => {
+        const base = baseOf(businessNo('P', now, { clock: true }));
+        await db.transaction(async (tx) => {
+          const debit = debitWrites(tx, { userId, amountFen, refType: 'PAYMENT', refId: base.id, refNo: base.paymentNo, remark: `订单支付 ${cus.cusOrderNo}`, now }, reset);
+          const alongside = { writes: [tx.insert(payments).values({ ...base, method: PAY_PLATFORM.WALLET, status: PAYMENT_STATUS.PAID, paidAt: now }), ...debit.writes], ok: debit.ok, short: debit.short };
+          const ok = await applyPaidBatches(tx, cus.id, base.batchIds, base.id, now, { agreementIds: input.orderAgreementIds || undefined, alongside });
+          if (!ok) throw orderState('订单状态已变化，请刷新后重试');
+        });
+        return { paymentNo: base.paymentNo, amountFen, payUrl: null, payStatus: PAYMENT_STATUS.PAID };
       });
-      return { paymentNo: base.paymentNo, amountFen, payUrl: null, payStatus: PAYMENT_STATUS.PAID };
-    });
+    } catch (err) {
+      if (reset) await clearPasswordFailures(db, userId, reset);
+      if (input.orderAgreementIds) await recordPayAgreement(db, cus.id, input.orderAgreementIds);
+      throw err;
+    }
   }
+  if (input.orderAgreementIds) await recordPayAgreement(db, cus.id, input.orderAgreementIds);
   // The payment row is startSandboxOrderPayment's first write, so a colliding number is simply drawn again.
   return retryOnFreshNo(NO_CONSTRAINT.payment, async () => {
     const base = baseOf(businessNo('P', now, { clock: true }));
@@ -192,27 +201,39 @@ export async function handleSandboxNotify(deps: Deps, body: string, signature: s
     // What the gateway itself says decides, not what the notification claims.
     if (!trade || trade.status !== 'PAID') return 'REJECTED_NOT_PAID';
     if (trade.amountFen !== p.amountFen || (p.gatewayTradeNo && trade.tradeNo !== p.gatewayTradeNo)) return 'REJECTED_AMOUNT';
-    const [settled] = await tx
-      .update(payments)
-      .set({ status: PAYMENT_STATUS.PAID, paidAt: now, closedAt: null })
-      .where(and(eq(payments.id, p.id), sql`${payments.paidAt} is null`, sql`${payments.status} <> ${PAYMENT_STATUS.PAID}`))
-      .returning({ id: payments.id });
-    if (!settled) return 'DUPLICATE';
-    if (p.purpose === PAYMENT_PURPOSE.TOPUP) {
+    // Paid once: the payment row is locked above and this UPDATE is conditional on it not being paid. For an order,
+    // it goes into the statement that marks the batches paid (ADR 0048), and that statement fails without it.
+    const settle = () =>
+      tx
+        .update(payments)
+        .set({ status: PAYMENT_STATUS.PAID, paidAt: now, closedAt: null })
+        .where(and(eq(payments.id, p.id), sql`${payments.paidAt} is null`, sql`${payments.status} <> ${PAYMENT_STATUS.PAID}`))
+        .returning({ id: payments.id });
+    if (p.purpose === PAYMENT_PURPOSE.TOPUP || !p.cusOrderId) {
+      const [settled] = await settle();
+      if (!settled) return 'DUPLICATE';
+      if (p.purpose !== PAYMENT_PURPOSE.TOPUP) return refundLate(deps, tx, p, now);
       await credit(tx, { userId: p.userId, amountFen: p.amountFen, type: LEDGER_TYPE.TOPUP, refType: 'PAYMENT', refId: p.id, refNo: p.paymentNo, remark: '钱包充值', now });
       return 'APPLIED';
     }
-    const ok = p.cusOrderId ? await applyPaidBatches(tx, p.cusOrderId, p.batchIds, p.id, now) : false;
+    const alongside = { writes: [{ cte: 'settled', write: settle() }], ok: sql<boolean>`exists (select 1 from settled)`, short: () => new Error(`payment ${p.paymentNo}: settled twice`) };
+    const ok = await applyPaidBatches(tx, p.cusOrderId, p.batchIds, p.id, now, { alongside });
     if (!ok) {
-      // The order was closed meanwhile (expired / cancelled) or the batches were paid another way: money goes back.
-      await refundInTx(deps, tx, { ...p, status: PAYMENT_STATUS.PAID }, p.amountFen, `auto:${p.paymentNo}`, now);
-      await tx.update(payments).set({ status: PAYMENT_STATUS.CLOSED, closedAt: now }).where(eq(payments.id, p.id));
-      return 'APPLIED_REFUNDED';
+      const [settled] = await settle();
+      if (!settled) return 'DUPLICATE';
+      return refundLate(deps, tx, p, now);
     }
     return 'APPLIED';
   });
   await log(no, result);
   return result.startsWith('REJECTED') ? 'fail' : 'success';
+}
+
+/** A paid payment its order can no longer take (closed meanwhile, or its batches paid another way): the money goes back. */
+async function refundLate(deps: Deps, tx: DbLike, p: PaymentRow, now: Date) {
+  await refundInTx(deps, tx, { ...p, status: PAYMENT_STATUS.PAID }, p.amountFen, `auto:${p.paymentNo}`, now);
+  await tx.update(payments).set({ status: PAYMENT_STATUS.CLOSED, closedAt: now }).where(eq(payments.id, p.id));
+  return 'APPLIED_REFUNDED' as const;
 }
 
 /** find_is_payment (v2, by payment): 0 待支付, 1 支付成功, 2 失败/关闭 (incl. a late payment refunded because the order was closed). */

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbLike } from '../../db/types';
 import { STORE_STATUS } from '@/lib/contract/store/enums';
 import { storeGoods, stores } from './schema';
@@ -15,6 +16,20 @@ export async function plannerSellingGoods(db: DbLike, goodsId: string): Promise<
     .orderBy(asc(storeGoods.sort), asc(stores.id))
     .limit(1);
   return row?.owner ?? null;
+}
+
+/**
+ * plannerSellingGoods and ownsOpenStoreSelling together as one SQL value (for a column of another module's query):
+ * the owner of the first planner store listing the goods, when that owner has an open store listing it; else null.
+ */
+export function plannerSellingOpenSql(goodsId: SQL.Aliased | SQL | AnyPgColumn): SQL<string | null> {
+  return sql<string | null>`(select case when exists (
+      select 1 from ${storeGoods} g2 join ${stores} s2 on s2.id = g2.store_id
+      where g2.target_id = ${goodsId} and s2.owner_user_id = first.owner and s2.status = ${STORE_STATUS.OPEN}
+    ) then first.owner end
+    from (select ${stores.ownerUserId} as owner from ${storeGoods} join ${stores} on ${stores.id} = ${storeGoods.storeId}
+      where ${storeGoods.targetId} = ${goodsId} and ${stores.storeType} = 'planner'
+      order by ${storeGoods.sort} asc, ${stores.id} asc limit 1) first)`;
 }
 
 /** Does this user own an open store that lists the goods? */

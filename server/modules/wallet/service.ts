@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { WalletInfo } from '@/lib/contract/wallet/api';
 import { LEDGER_TYPE, weakPayPassword, type LedgerType } from '@/lib/contract/wallet/enums';
 import { ORDER_ERR } from '@/lib/contract/order/enums';
@@ -97,7 +97,14 @@ export async function resetPassword(deps: Deps, userId: string, input: { payPass
  * (payPassword.ts) in the same statement, unless the password was changed meanwhile. A missing wallet row is only
  * created (walletOf) when the reservation found none.
  */
-export async function checkPayPassword(deps: PayPasswordDeps, userId: string, password: string | undefined, now: Date) {
+/** What a right password resets on the wallet row (the failure count, and the hash when it is upgraded). */
+export type PasswordReset = { failedAttempts: number; lockedUntil: null; payPasswordHash?: SQL<string> };
+
+/**
+ * Checks the pay password (throws when wrong or locked). With `deferReset` a right password's reset is not written
+ * but returned, for the caller to write with its debit (debitWrites) or, when that fails, with clearPasswordFailures.
+ */
+export async function checkPayPassword(deps: PayPasswordDeps, userId: string, password: string | undefined, now: Date, opts: { deferReset?: boolean } = {}): Promise<PasswordReset | null> {
   const { db } = deps;
   const at = now.toISOString();
   const max = MAX_PASSWORD_FAILURES;
@@ -122,11 +129,18 @@ export async function checkPayPassword(deps: PayPasswordDeps, userId: string, pa
     const upgrade = check.upgrade
       ? { payPasswordHash: sql<string>`(case when ${wallets.payPasswordHash} = ${slot.hash} then ${check.upgrade} else ${wallets.payPasswordHash} end)` }
       : {};
-    await db.update(wallets).set({ failedAttempts: 0, lockedUntil: null, ...upgrade }).where(eq(wallets.userId, userId));
-    return;
+    const reset: PasswordReset = { failedAttempts: 0, lockedUntil: null, ...upgrade };
+    if (opts.deferReset) return reset;
+    await clearPasswordFailures(db, userId, reset);
+    return null;
   }
   if (slot.attempts >= max) throw payPasswordLocked(new Date(now.getTime() + LOCK_MS));
   throw new AppError(ORDER_ERR.PAY_PASSWORD_WRONG, `支付密码错误，还可尝试${max - slot.attempts}次`);
+}
+
+/** Writes a deferred password reset (checkPayPassword) on its own. */
+export async function clearPasswordFailures(db: DbLike, userId: string, reset: PasswordReset) {
+  await db.update(wallets).set(reset).where(eq(wallets.userId, userId));
 }
 
 /** Ledger kinds of the table: the API's, and the seeded opening balance. */
@@ -159,6 +173,31 @@ export async function debit(tx: DbLike, e: Omit<Entry, 'type'> & { type?: typeof
     createdAt: e.now,
   });
   return w.balance;
+}
+
+/**
+ * debit() as writes for one statement (writeAsOne), with a deferred password reset on the same row: the conditional
+ * UPDATE of the balance (`debited`) and its ledger row selected from it (`debit_ledger`), so nothing is written when
+ * the balance is short. `ok` is true in the statement's final select when the debit was made; else throw `short()`.
+ */
+export function debitWrites(tx: DbLike, e: Omit<Entry, 'type'>, reset: PasswordReset | null = null) {
+  const debited = tx
+    .update(wallets)
+    .set({ balanceFen: sql`${wallets.balanceFen} - ${e.amountFen}`, updatedAt: e.now, ...(reset ?? {}) })
+    .where(and(eq(wallets.userId, e.userId), gte(wallets.balanceFen, e.amountFen)))
+    .returning({ balance: wallets.balanceFen, frozen: wallets.frozenFen });
+  const ledger = sql`insert into ${walletLedger} (id, user_id, type, amount_fen, balance_after_fen, ref_type, ref_id, ref_no, remark, created_at)
+    select ${newId('wl_')}::text, ${e.userId}::text, ${LEDGER_TYPE.PAY}::text, ${-e.amountFen}::bigint, d.balance_fen + d.frozen_fen,
+      ${e.refType}::text, ${e.refId}::text, ${e.refNo}::text, ${e.remark}::text, ${e.now.toISOString()}::timestamptz
+    from debited d returning id`;
+  return {
+    writes: [
+      { cte: 'debited', write: debited },
+      { cte: 'debit_ledger', write: ledger },
+    ],
+    ok: sql<boolean>`exists (select 1 from debit_ledger)`,
+    short: () => new AppError(ORDER_ERR.BALANCE_LOW, '钱包余额不足'),
+  };
 }
 
 /** Credit with its ledger row, in the caller's transaction; the same (refType, refId) twice is refused by the unique index. */

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestContext, type TestContext } from './helpers';
+import { AGREE, G, detail, loginDemo, payWallet, price, serial } from './orderFixtures';
+import { walletLedger } from '@/server/db/schema';
+import { countStatements, installStatementCounter } from '../bench/orders/stats';
+
+// Issue 30: a submit + wallet pay journey costs at most 15 SQL statements (BEGIN and COMMIT included), counted where
+// drizzle runs them, so the count cannot grow back unnoticed. The bench (`npm run bench:orders -- --stats-sql`) lists
+// them on PostgreSQL; this test runs on PGlite and on PostgreSQL (TEST_DATABASE_URL).
+
+let t: TestContext;
+let token: string;
+beforeAll(async () => {
+  await installStatementCounter();
+  t = await createTestContext();
+  token = await loginDemo(t);
+});
+afterAll(() => t?.close());
+
+const BUDGET = 15;
+
+describe('order journey statement budget', () => {
+  it(`submit + wallet pay: at most ${BUDGET} statements, and the order is paid`, async () => {
+    const items = [{ goodsId: G.full, goodsNumber: 1 }];
+    // What the checkout page does first (and a call that warms the session cache, as a customer's earlier pages do).
+    const key = await serial(t, token);
+    const quote = await price(t, token, { items });
+    expect(quote.code, quote.msg).toBe(200);
+    const submitted = await countStatements(() =>
+      t.call('POST', '/api/order/v2/autonomy_submit_order', { items, idempotencyKey: key, shownPayableFen: quote.data.needPayTotalMoneyFen, orderAgreementIds: AGREE }, { token }),
+    );
+    expect(submitted.result.code, submitted.result.msg).toBe(200);
+    const cusOrderId = submitted.result.data.cusOrderId as string;
+    const paid = await countStatements(() => payWallet(t, token, cusOrderId));
+    expect(paid.result.code, paid.result.msg).toBe(200);
+    const all = [...submitted.sql.map((q) => `submit: ${q.slice(0, 160)}`), ...paid.sql.map((q) => `pay: ${q.slice(0, 160)}`)];
+    expect(all.length, `statements:\n${all.join('\n')}`).toBeLessThanOrEqual(BUDGET);
+    // The counter counts (a transaction each), and the order's rows are written by one statement.
+    expect(submitted.sql.filter((q) => /^begin/.test(q)).length).toBe(1);
+    expect(paid.sql.filter((q) => /^begin/.test(q)).length).toBe(1);
+    const writes = submitted.sql.filter((q) => /insert into "(cus_orders|orders|order_nodes|order_batches)"/.test(q));
+    expect(writes).toHaveLength(1);
+    for (const table of ['cus_orders', 'orders', 'order_nodes', 'order_batches']) expect(writes[0]).toContain(`insert into "${table}"`);
+    // The books: the order is paid in full and its ledger row is there.
+    const d = await detail(t, token, cusOrderId);
+    expect(d).toMatchObject({ cusOrderStatus: 2, cusOrderPayStatusNo: 'ORDER_CUS_PAY_STATUS_COMPLETED_PAID', orderPaidMoneyFen: quote.data.needPayTotalMoneyFen });
+    const ledger = await t.deps.db.select().from(walletLedger).where(eq(walletLedger.refNo, paid.result.data.paymentNo));
+    expect(ledger.map((l) => l.amountFen)).toEqual([-quote.data.needPayTotalMoneyFen]);
+  });
+});
