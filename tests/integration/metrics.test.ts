@@ -47,8 +47,8 @@ describe('metrics of the in-process app (docs/METRICS.md)', () => {
 
     const after = await text();
     const grew = (name: string, labels: Record<string, string>) => sampleIn(after, name, labels) - sampleIn(before, name, labels);
-    // At least: the registry is the process's, and this worker may still be finishing another file's work (its module
-    // graph is shared, ADR 0034), so counts are lower bounds; what may never appear is a raw path.
+    // At least: the registry is the process's, shared with the files before this one in its worker (ADR 0034); a label
+    // set without its status sums the series of every status (another file's sandbox page answered 200, these 404).
     expect(grew(H, health)).toBeGreaterThanOrEqual(2);
     expect(grew(H, trade)).toBeGreaterThanOrEqual(2);
     expect(grew(H, unmatched)).toBeGreaterThanOrEqual(1);
