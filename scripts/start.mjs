@@ -13,6 +13,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { createPageCache } from './pageCache.mjs';
 import { patchCspHeader, staticScriptHashes } from './cspStatic.mjs';
+import { answersNotReady, drainer } from './drain.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const dataDir = path.resolve(process.env.DATA_DIR || '.data');
@@ -53,6 +54,7 @@ async function serve() {
   const staticHashes = staticScriptHashes(path.join('.next', 'server', 'pages'));
 
   const server = createServer((req, res) => {
+    if (answersNotReady(req, res)) return;
     patchCspHeader(res, staticHashes);
     if (pages.handle(req, res)) return;
     handle(req, res).catch((err) => {
@@ -67,12 +69,12 @@ async function serve() {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   const who = cluster.isWorker ? ` (worker ${cluster.worker.id}, pid ${process.pid})` : '';
-  server.listen(port, () => console.log(`▲ Ready on http://localhost:${port}${who}`));
-
-  for (const sig of ['SIGINT', 'SIGTERM']) {
-    process.on(sig, () => {
-      server.close();
-      process.exit(0);
-    });
-  }
+  // SIGTERM drains: not ready, finish what is in flight, end event streams, close the pools (scripts/drain.mjs).
+  const drain = drainer(server);
+  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => void drain(sig));
+  server.listen(port, () => {
+    console.log(`▲ Ready on http://localhost:${port}${who}`);
+    // A worker tells the primary once it is ready for traffic (a rolling restart waits for it, scripts/cluster.mjs).
+    if (cluster.isWorker) void import('./cluster.mjs').then((m) => m.announceReady());
+  });
 }

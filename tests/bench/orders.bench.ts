@@ -237,7 +237,7 @@ async function main() {
     console.log(JSON.stringify(report, null, 2));
     if (problems.length) console.error('[bench] NOT reconciled:\n - ' + problems.slice(0, 30).join('\n - '));
   } finally {
-    stopSweeper(deps);
+    await stopSweeper(deps);
     await handle.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

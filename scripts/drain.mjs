@@ -1,0 +1,96 @@
+// The graceful drain of one serving process (scripts/start.mjs; docs/adr/0046). On the first SIGTERM (or SIGINT):
+//  1. turn not-ready at once (GET /api/health/ready answers 503 from here on: the phase slot of server/lifecycle.ts);
+//  2. stop accepting connections; responses not yet started carry `Connection: close`; idle kept-alive connections
+//     are closed (and each one that turns idle from now on);
+//  3. end the open chat event streams with a `retry:` hint (the runtime's endStreams), so clients reconnect elsewhere;
+//  4. let the requests in flight finish, up to DRAIN_TIMEOUT_MS (25 s by default), then cut what is left;
+//  5. stop the background loops after their current item and close the database pool and Redis (the runtime's close);
+//  6. exit 0. A second signal during a drain exits at once (1).
+// The runtime is reached through its registered symbol (server/runtime.ts): this file is plain JavaScript outside
+// Next's bundles.
+
+const PHASE = Symbol.for('crisps.phase');
+const RUNTIME = Symbol.for('crisps.runtime');
+export const DEFAULT_DRAIN_TIMEOUT_MS = 25_000;
+
+/** DRAIN_TIMEOUT_MS when it is a whole number of milliseconds, the default otherwise. */
+export function drainTimeout(env = process.env) {
+  const n = Number(env.DRAIN_TIMEOUT_MS);
+  return env.DRAIN_TIMEOUT_MS && Number.isInteger(n) && n >= 0 ? n : DEFAULT_DRAIN_TIMEOUT_MS;
+}
+
+/** The runtime of this process once it is up; undefined when none was started or it does not come within `ms`. */
+async function runtimeWithin(ms) {
+  const p = globalThis[RUNTIME];
+  if (!p) return undefined;
+  let timer;
+  const late = new Promise((resolve) => (timer = setTimeout(resolve, ms, undefined)));
+  try {
+    return await Promise.race([p.catch(() => undefined), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Tracks the requests of `server` and returns `drain(signal)`, to be called on each SIGTERM/SIGINT.
+ * `getRuntime` and `exit` are for tests (the runtime of the registered symbol, process.exit).
+ */
+export function drainer(server, { timeoutMs = drainTimeout(), getRuntime = runtimeWithin, exit = (code) => process.exit(code), log = console.log } = {}) {
+  const open = new Set();
+  let draining = false;
+  let allDone;
+  const finished = new Promise((resolve) => (allDone = resolve));
+
+  server.on('request', (req, res) => {
+    open.add(res);
+    if (draining) res.setHeader('Connection', 'close');
+    res.once('close', () => {
+      open.delete(res);
+      if (!draining) return;
+      server.closeIdleConnections();
+      if (open.size === 0) allDone();
+    });
+  });
+
+  return async function drain(signal = 'SIGTERM') {
+    if (draining) {
+      log(`[drain] ${signal} again: exiting now with ${open.size} requests open`);
+      return exit(1);
+    }
+    draining = true;
+    const started = Date.now();
+    globalThis[PHASE] = 'draining';
+    log(`[drain] ${signal}: not ready; finishing ${open.size} requests (deadline ${timeoutMs} ms)`);
+    server.close();
+    for (const res of open) if (!res.headersSent) res.setHeader('Connection', 'close');
+    server.closeIdleConnections();
+    if (open.size === 0) allDone();
+    let timer;
+    const deadline = new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs, false)));
+    const runtime = await getRuntime(timeoutMs);
+    const streams = runtime?.endStreams() ?? 0;
+    const inTime = await Promise.race([finished.then(() => true), deadline]);
+    clearTimeout(timer);
+    if (!inTime) {
+      log(`[drain] deadline reached: cutting ${open.size} requests`);
+      server.closeAllConnections();
+    }
+    await runtime?.close();
+    log(`[drain] done in ${Date.now() - started} ms (${streams} event streams ended)`);
+    return exit(0);
+  };
+}
+
+/**
+ * GET /api/health/ready while the process is starting or draining: 503 at once, without reaching Next (whose
+ * handler may wait for the runtime while it starts). True when it answered.
+ */
+export function answersNotReady(req, res) {
+  if (globalThis[PHASE] === 'serving' || !req.url?.startsWith('/api/health/ready')) return false;
+  if (req.url.length > 17 && req.url[17] !== '?') return false;
+  const phase = globalThis[PHASE] ?? 'starting';
+  res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify({ code: 503, data: { ready: false, phase, checks: {}, reason: phase }, msg: '服务未就绪' }));
+  return true;
+}
