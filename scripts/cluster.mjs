@@ -13,9 +13,19 @@ const READY = 'crisps:ready';
 /** How long a replacement may take to listen and be ready before a rolling restart gives up (keeping the old one). */
 const START_TIMEOUT_MS = 120_000;
 
-/** Worker side: tells the primary this worker is ready, once its own readiness check (in-process) says so. */
+/**
+ * Worker side: tells the primary this worker is ready, once its runtime is up (the app listens before it is: the
+ * runtime sets the phase `serving` when it is, server/lifecycle.ts) and its own readiness check (in-process) says so.
+ */
 export async function announceReady() {
   if (!cluster.isWorker) return;
+  if (globalThis[Symbol.for('crisps.phase')] !== 'serving') {
+    const watchers = (globalThis[Symbol.for('crisps.phase.watchers')] ??= new Set());
+    await new Promise((resolve) => {
+      const on = (p) => p === 'serving' && (watchers.delete(on), resolve());
+      watchers.add(on);
+    });
+  }
   try {
     const runtime = await globalThis[Symbol.for('crisps.runtime')];
     const res = await runtime.app.request('/api/health/ready');

@@ -42,9 +42,10 @@ export function drainer(server, { timeoutMs = drainTimeout(), getRuntime = runti
   let allDone;
   const finished = new Promise((resolve) => (allDone = resolve));
 
-  server.on('request', (req, res) => {
+  // First of the server's listeners: the header is set before any handler answers.
+  server.prependListener('request', (req, res) => {
     open.add(res);
-    if (draining) res.setHeader('Connection', 'close');
+    if (draining && !res.headersSent) res.setHeader('Connection', 'close');
     res.once('close', () => {
       open.delete(res);
       if (!draining) return;
@@ -73,7 +74,9 @@ export function drainer(server, { timeoutMs = drainTimeout(), getRuntime = runti
     const inTime = await Promise.race([finished.then(() => true), deadline]);
     clearTimeout(timer);
     if (!inTime) {
-      log(`[drain] deadline reached: cutting ${open.size} requests`);
+      // The paths only: a query may hold a ticket or a token.
+      const paths = [...open].slice(0, 5).map((r) => `${r.req?.method} ${r.req?.url?.split('?')[0]}`);
+      log(`[drain] deadline reached: cutting ${open.size} requests (${paths.join(', ')})`);
       server.closeAllConnections();
     }
     await runtime?.close();

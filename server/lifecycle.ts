@@ -11,8 +11,16 @@ type G = typeof globalThis & { [KEY]?: Phase };
 
 export const phase = (): Phase => (globalThis as G)[KEY] ?? 'starting';
 
+/**
+ * Called on each change of phase: scripts/start.mjs adds one to learn when the runtime is serving (a worker tells the
+ * primary then). A slot of globalThis too: the bundled server code cannot reach scripts/ otherwise.
+ */
+const WATCHERS = Symbol.for('crisps.phase.watchers');
+type W = typeof globalThis & { [WATCHERS]?: Set<(p: Phase) => void> };
+
 /** Moves to `p`; a draining process never turns back (only tests reset it, with `force`). */
 export function setPhase(p: Phase, opts: { force?: boolean } = {}) {
   if (phase() === 'draining' && !opts.force) return;
   (globalThis as G)[KEY] = p;
+  for (const watch of (globalThis as W)[WATCHERS] ?? []) watch(p);
 }
