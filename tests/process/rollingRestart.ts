@@ -6,10 +6,10 @@
  * the final SIGTERM drains: /api/health/ready answers 503 on a connection that was open before it, and the primary
  * exits 0.
  *
- * Usage: npx tsx tests/process/rollingRestart.ts [--seconds 3] [--port 3125] [--report .test-reports/rolling-restart.json]
+ * Usage: npm run test:rolling -- [--seconds 3] [--port 3125] [--report .test-reports/rolling-restart.json]
  * Needs a production build and TEST_DATABASE_URL (or DATABASE_URL) and TEST_REDIS_URL (or REDIS_URL); a database of
- * its own is created next to the given one and dropped at the end. `--seconds` is the load before and after each
- * worker's replacement.
+ * its own is created next to the given one and dropped at the end. `--seconds`: the load before the SIGHUP and again
+ * after the last replacement (the replacements themselves run under the load).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
