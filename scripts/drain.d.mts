@@ -12,4 +12,4 @@ export function drainer(
     log?: (line: string) => void;
   },
 ): (signal?: string) => Promise<unknown>;
-export function answersNotReady(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse): boolean;
+export function answersProbe(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse): boolean;

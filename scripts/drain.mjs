@@ -85,15 +85,28 @@ export function drainer(server, { timeoutMs = drainTimeout(), getRuntime = runti
   };
 }
 
+const LIVE = '/api/health';
+const READY = '/api/health/ready';
+const pathOf = (url = '') => url.split('?')[0];
+const answer = (res, status, body) => {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+};
+
 /**
- * GET /api/health/ready while the process is starting or draining: 503 at once, without reaching Next (whose
- * handler may wait for the runtime while it starts). True when it answered.
+ * The probes a balancer or supervisor sends, answered here without reaching Next when the answer does not need the
+ * backend: GET /api/health (liveness) always — the process runs, even while its runtime starts (Next would wait for
+ * it) — and GET /api/health/ready while starting or draining (503). A serving process's readiness probe goes on to the
+ * app's checks (server/health.ts). True when it answered.
  */
-export function answersNotReady(req, res) {
-  if (globalThis[PHASE] === 'serving' || !req.url?.startsWith('/api/health/ready')) return false;
-  if (req.url.length > 17 && req.url[17] !== '?') return false;
+export function answersProbe(req, res) {
+  const p = pathOf(req.url);
+  if (p === LIVE) {
+    answer(res, 200, { code: 200, data: { ok: true }, msg: 'success' });
+    return true;
+  }
+  if (p !== READY || globalThis[PHASE] === 'serving') return false;
   const phase = globalThis[PHASE] ?? 'starting';
-  res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify({ code: 503, data: { ready: false, phase, checks: {}, reason: phase }, msg: '服务未就绪' }));
+  answer(res, 503, { code: 503, data: { ready: false, phase, checks: {}, reason: phase }, msg: '服务未就绪' });
   return true;
 }

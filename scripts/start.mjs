@@ -13,7 +13,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { createPageCache } from './pageCache.mjs';
 import { patchCspHeader, staticScriptHashes } from './cspStatic.mjs';
-import { answersNotReady, drainer } from './drain.mjs';
+import { answersProbe, drainer } from './drain.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const dataDir = path.resolve(process.env.DATA_DIR || '.data');
@@ -54,7 +54,7 @@ async function serve() {
   const staticHashes = staticScriptHashes(path.join('.next', 'server', 'pages'));
 
   const server = createServer((req, res) => {
-    if (answersNotReady(req, res)) return;
+    if (answersProbe(req, res)) return;
     patchCspHeader(res, staticHashes);
     if (pages.handle(req, res)) return;
     handle(req, res).catch((err) => {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { answersNotReady, drainer, drainTimeout, type DrainRuntime } from '@/scripts/drain.mjs';
+import { answersProbe, drainer, drainTimeout, type DrainRuntime } from '@/scripts/drain.mjs';
 
 // The drain of one serving process (scripts/drain.mjs, docs/adr/0046), on a real HTTP server: not ready at once, no
 // new connections, requests in flight finish (on connections told to close), event streams are ended, the runtime
@@ -19,7 +19,7 @@ afterEach(() => {
 async function serve() {
   const waiting: (() => void)[] = [];
   const server = http.createServer((req, res) => {
-    if (answersNotReady(req, res)) return;
+    if (answersProbe(req, res)) return;
     if (req.url === '/slow') return void waiting.push(() => res.end('slow done'));
     res.end('ok');
   });
@@ -79,13 +79,18 @@ describe('drainer', () => {
     expect(exits).toEqual([0]);
   });
 
-  it('answers /api/health/ready 503 itself while starting or draining', async () => {
+  it('answers /api/health/ready 503 itself while starting or draining, and /api/health 200 in every phase', async () => {
     const s = await serve();
     expect(await s.get('/api/health/ready')).toMatchObject({ status: 503, body: expect.stringContaining('"phase":"starting"') });
-    expect((await s.get('/api/health/readyx')).status).toBe(200);
+    expect(await s.get('/api/health/readyx')).toMatchObject({ status: 200, body: 'ok' }); // passed on
     (globalThis as G)[PHASE] = 'draining';
     expect(await s.get('/api/health/ready?x=1')).toMatchObject({ status: 503, body: expect.stringContaining('"phase":"draining"') });
-    expect((await s.get('/api/health')).status).toBe(200);
+    for (const p of ['starting', 'serving', 'draining']) {
+      (globalThis as G)[PHASE] = p;
+      expect(await s.get('/api/health')).toMatchObject({ status: 200, body: '{"code":200,"data":{"ok":true},"msg":"success"}' });
+    }
+    (globalThis as G)[PHASE] = 'serving';
+    expect(await s.get('/api/health/ready')).toMatchObject({ status: 200, body: 'ok' }); // serving: the app's checks
   });
 
   it('exits 1 at once on a second signal during the drain', async () => {
