@@ -50,12 +50,21 @@ export async function chatLoad(base: string, call: Call, db: Db, tally: Tally, o
       s.held.add(String(m.id));
       s.maxSeq.set(groupId, Math.max(s.maxSeq.get(groupId) ?? 0, m.seq));
     };
-    /** After a reconnect: what each conversation got meanwhile, as ChatRoom's catchUp asks for it. */
-    const catchUp = async () => {
+    /**
+     * After a reconnect: what each conversation got meanwhile, as ChatRoom's catchUp asks for it, after the last seq
+     * held when `ready` came (taken then: a live message arriving before a conversation's turn must not move it on).
+     */
+    const catchUp = async (from: Map<string, number>) => {
       for (const groupId of s.groups) {
         try {
-          const page = must(await call('GET', '/api/im/v1/messages', { groupId, afterSeq: s.maxSeq.get(groupId) ?? 0, limit: 100 }, token, ip(who)), 'catch-up');
-          for (const m of page.records as { id: string; seq: number }[]) if (!s.held.has(String(m.id)) && (s.caughtUp += 1)) hold(groupId, m);
+          let afterSeq = from.get(groupId) ?? 0;
+          for (let more = true; more; ) {
+            const page = must(await call('GET', '/api/im/v1/messages', { groupId, afterSeq, limit: 100 }, token, ip(who)), 'catch-up');
+            const records = page.records as { id: string; seq: number }[];
+            for (const m of records) if (!s.held.has(String(m.id)) && (s.caughtUp += 1)) hold(groupId, m);
+            afterSeq = Math.max(afterSeq, ...records.map((m) => m.seq));
+            more = page.hasMore && records.length > 0;
+          }
         } catch (err) {
           fail(tally, `${name} catch-up: ${(err as Error).message}`);
         }
@@ -94,7 +103,7 @@ export async function chatLoad(base: string, call: Call, db: Db, tally: Tally, o
               if (/^retry: \d+$/m.test(block) && /^event: resync$/m.test(block)) goodbye = true;
               if (/^event: ready$/m.test(block)) {
                 firstReady();
-                if (resumed) void catchUp();
+                if (resumed) void catchUp(new Map(s.maxSeq));
               }
               const id = /^id: (\d+)$/m.exec(block)?.[1];
               const data = /^data: (.*)$/m.exec(block)?.[1];
