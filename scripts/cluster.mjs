@@ -3,13 +3,22 @@
 // The first worker starts alone (migrations and the seed are also serialised by a PostgreSQL advisory lock, as the
 // app may listen before its runtime is up); a worker that dies is replaced (after a pause when it died young, so a
 // broken start does not spin).
-// Signals (docs/adr/0046): SIGTERM/SIGINT drain every worker (scripts/drain.mjs) and exit once they are gone; SIGHUP
-// replaces the workers one at a time (a rolling restart): fork a new one, wait until it listens and says it is
-// ready, then drain the old one. Capacity never drops below N ready workers.
+// Signals (docs/adr/0046): SIGTERM/SIGINT drain every worker (asked by message; scripts/drain.mjs) and exit once they
+// are gone; a second one ends them at once. SIGHUP replaces the workers one at a time (a rolling restart): fork a new
+// one, wait until it listens and says it is ready, then drain the old one. Capacity never drops below N ready workers.
 import cluster from 'node:cluster';
 import { drainTimeout } from './drain.mjs';
 
 const READY = 'crisps:ready';
+/** Asks a worker to drain, or to stop now (scripts/start.mjs): a request is never counted as a worker's signal. */
+const ask = (w, type, orElse) => {
+  try {
+    w.send({ type });
+  } catch {
+    w.process.kill(orElse); // its channel is gone: the signal is all there is
+  }
+};
+const askToDrain = (w) => ask(w, 'crisps:drain', 'SIGTERM');
 /** How long a replacement may take to listen and be ready before a rolling restart gives up (keeping the old one). */
 const START_TIMEOUT_MS = 120_000;
 
@@ -113,7 +122,7 @@ export async function runPrimary(n) {
           break;
         }
         retiring.add(w.id);
-        w.process.kill('SIGTERM');
+        askToDrain(w);
         await gone(w);
         console.log(`[cluster] worker ${w.id} replaced by worker ${fresh.id}`);
       }
@@ -126,13 +135,15 @@ export async function runPrimary(n) {
 
   for (const sig of ['SIGINT', 'SIGTERM']) {
     process.on(sig, () => {
-      // A second signal: the workers' drains end at once (scripts/drain.mjs), and so does the primary.
+      // A second signal: the workers stop at once, and so does the primary.
       if (stopping) {
-        for (const w of Object.values(cluster.workers ?? {})) w?.process.kill(sig);
+        for (const w of Object.values(cluster.workers ?? {})) if (w) ask(w, 'crisps:stop-now', 'SIGKILL');
         process.exit(1);
       }
       stopping = true;
-      for (const w of Object.values(cluster.workers ?? {})) w?.process.kill(sig);
+      // Asked, not signalled: a signal sent to the whole group (systemd, pkill, Ctrl-C) reaches the workers too, and
+      // this request must not turn it into their second one.
+      for (const w of Object.values(cluster.workers ?? {})) if (w) askToDrain(w);
       // Workers drain and exit; the primary follows once they are gone (or shortly after their drain deadline).
       const done = () => Object.keys(cluster.workers ?? {}).length === 0 && process.exit(0);
       cluster.on('exit', done);

@@ -11,5 +11,5 @@ export function drainer(
     exit?: (code: number) => unknown;
     log?: (line: string) => void;
   },
-): (signal?: string) => Promise<unknown>;
+): ((signal?: string) => Promise<unknown>) & { request(why: string): Promise<unknown> | undefined; now(why: string): unknown };
 export function answersProbe(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse): boolean;

@@ -54,11 +54,12 @@ export function drainer(server, { timeoutMs = drainTimeout(), getRuntime = runti
     });
   });
 
-  return async function drain(signal = 'SIGTERM') {
-    if (draining) {
-      log(`[drain] ${signal} again: exiting now with ${open.size} requests open`);
-      return exit(1);
-    }
+  let signalled = false;
+  const now = (why) => {
+    log(`[drain] ${why}: exiting now with ${open.size} requests open`);
+    return exit(1);
+  };
+  const run = async (signal) => {
     draining = true;
     const started = Date.now();
     globalThis[PHASE] = 'draining';
@@ -83,14 +84,27 @@ export function drainer(server, { timeoutMs = drainTimeout(), getRuntime = runti
     log(`[drain] done in ${Date.now() - started} ms (${streams} event streams ended)`);
     return exit(0);
   };
+  /** A signal: the first drains (or joins a drain the primary asked for), the second exits at once. */
+  const drain = (signal = 'SIGTERM') => {
+    if (draining && signalled) return now(`${signal} again`);
+    signalled = true;
+    return draining ? Promise.resolve() : run(signal);
+  };
+  // A cluster worker also drains when its primary asks (scripts/cluster.mjs), and stops at once when it says so. A
+  // request is not a signal: a signal sent to the whole process group (systemd's default KillMode, pkill, Ctrl-C)
+  // reaches the worker as well as the primary's request, in either order, and still drains once.
+  drain.request = (why) => (draining ? undefined : run(why));
+  drain.now = now;
+  return drain;
 }
 
 const LIVE = '/api/health';
 const READY = '/api/health/ready';
 const pathOf = (url = '') => url.split('?')[0];
 const answer = (res, status, body) => {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(body));
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
 };
 
 /**

@@ -72,6 +72,12 @@ async function serve() {
   // SIGTERM drains: not ready, finish what is in flight, end event streams, close the pools (scripts/drain.mjs).
   const drain = drainer(server);
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => void drain(sig));
+  if (cluster.isWorker) {
+    process.on('message', (m) => {
+      if (m?.type === 'crisps:drain') void drain.request('asked by the primary');
+      if (m?.type === 'crisps:stop-now') drain.now('the primary stops now');
+    });
+  }
   server.listen(port, () => {
     console.log(`▲ Ready on http://localhost:${port}${who}`);
     // A worker tells the primary once it is ready for traffic (a rolling restart waits for it, scripts/cluster.mjs).

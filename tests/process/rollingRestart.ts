@@ -3,8 +3,8 @@
  * and Redis, a steady load of browsing (pages and API reads), orders submitted and paid (tests/bench/orders/books.ts)
  * and chat streams with messages (./chatLoad.ts); SIGHUP replaces every worker one after the other. Passes when no
  * request failed, every stream saw each message exactly once, the books reconcile, every worker was replaced, and
- * the final SIGTERM drains: /api/health/ready answers 503 on a connection that was open before it, and the primary
- * exits 0.
+ * the final SIGTERM (to the whole process group) drains: /api/health/ready answers 503 on a connection that was open
+ * before it, and the primary exits 0.
  *
  * Usage: npm run test:rolling -- [--seconds 3] [--port 3125] [--report .test-reports/rolling-restart.json]
  * Needs a production build and TEST_DATABASE_URL (or DATABASE_URL) and TEST_REDIS_URL (or REDIS_URL); a database of
@@ -68,14 +68,27 @@ function watch(child: ChildProcess, log: fs.WriteStream) {
   return { until, count: (re: RegExp) => lines.filter((l) => re.test(l)).length };
 }
 
-/** A connection opened now whose request is sent in two parts: `start` at once, the rest when `finish` is called. */
+/**
+ * A connection opened now whose request is sent in two parts: `start` at once, the rest when `finish` is called.
+ * First a whole GET /api/health on it, answered: the connection is then a worker's (the primary hands connections
+ * over, and one still in its hands when every worker has stopped listening would wait there unread).
+ */
 async function heldRequest(start: string, rest: string) {
   const socket = net.connect(PORT, '127.0.0.1');
   await new Promise<void>((r, reject) => socket.once('connect', r).once('error', reject));
   let answer = '';
-  socket.on('data', (c) => (answer += c.toString('utf8')));
+  let answered: () => void = () => {};
+  socket.on('data', (c) => {
+    answer += c.toString('utf8');
+    if (answer.endsWith('"msg":"success"}')) answered();
+  });
   socket.on('error', () => undefined);
   const closed = new Promise<string>((r) => socket.on('close', () => r(answer)));
+  await new Promise<void>((r) => {
+    answered = r;
+    socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+  });
+  answer = '';
   socket.write(start);
   return {
     finish: () => {
@@ -86,7 +99,9 @@ async function heldRequest(start: string, rest: string) {
 }
 
 /**
- * The final SIGTERM with requests on connections opened before it: on two, a request whose body is half sent (it
+ * The final SIGTERM, to the whole process group (primary and workers at once, as systemd and pkill send it: each worker
+ * must still drain once, not take the primary's request as a second signal), with requests on connections opened
+ * before it: on two, a request whose body is half sent (it
  * keeps its worker draining until the rest comes); on two more, a readiness probe whose headers are not finished
  * (round robin gives each worker one of each). Once both workers drain, the probes are finished: a worker that is
  * draining must answer 503 (none may say ready); then the held requests are let go and the primary must exit 0.
@@ -96,9 +111,9 @@ async function drainWithProbes(cluster: ChildProcess, out: ReturnType<typeof wat
   const post = `POST /api/im/v1/send_msg HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n${SIGN_HEADERS.sign}: 0\r\n${SIGN_HEADERS.time}: ${Date.now()}\r\n${SIGN_HEADERS.nonce}: held\r\n\r\n`;
   const holds = [await heldRequest(post + body.slice(0, 8), body.slice(8)), await heldRequest(post + body.slice(0, 8), body.slice(8))];
   const probes = [await heldRequest('GET /api/health/ready HTTP/1.1\r\nHost: 127.0.0.1\r\n', '\r\n'), await heldRequest('GET /api/health/ready HTTP/1.1\r\nHost: 127.0.0.1\r\n', '\r\n')];
-  const drains = out.count(/\[drain\] SIGTERM/);
-  cluster.kill('SIGTERM');
-  await out.until(/\[drain\] SIGTERM/, drains + 2, 30_000);
+  const drains = out.count(/\[drain\] .*: not ready/);
+  process.kill(-cluster.pid!, 'SIGTERM');
+  await out.until(/\[drain\] .*: not ready/, drains + 2, 30_000);
   const answers = (await Promise.all(probes.map((p) => p.finish()))).map((a) => a.split('\r\n')[0] + (a.includes('"phase":"draining"') ? ' (draining)' : ''));
   await Promise.all(holds.map((h) => h.finish()));
   const code = await exited;
@@ -133,7 +148,8 @@ async function main() {
   const log = fs.createWriteStream(logFile);
   const started = Date.now();
   const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: u.toString(), REDIS_URL, WEB_CONCURRENCY: '2', ALLOW_STAND_INS: '1', TRUST_PROXY: '1' };
-  const cluster = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A process group of its own: the final SIGTERM goes to all of it, as systemd's default KillMode and pkill send it.
+  const cluster = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const out = watch(cluster, log);
   const exited = new Promise<number | null>((r) => cluster.once('exit', (code) => r(code)));
   const checks: { name: string; ok: boolean; detail: string }[] = [];

@@ -106,6 +106,36 @@ describe('drainer', () => {
     expect(events).not.toContain('close');
   });
 
+  it("counts a drain request (the cluster primary's) during a drain as nothing, not as a second signal", async () => {
+    const s = await serve();
+    const { runtime, events } = fakeRuntime();
+    const exits: number[] = [];
+    const drain = drainer(s.server, { timeoutMs: 10_000, getRuntime: async () => runtime, exit: (c) => exits.push(c), log: () => {} });
+    const slow = s.get('/slow');
+    await s.arrived(1);
+    const draining = drain('SIGTERM');
+    expect(drain.request('asked by the primary')).toBeUndefined();
+    expect(exits).toEqual([]);
+    s.release();
+    await slow;
+    await draining;
+    expect(exits).toEqual([0]);
+    expect(events).toEqual(['endStreams', 'close']);
+    // a request first, then the group's signal: still one drain; a second signal stops it at once
+    const t = await serve();
+    const exits2: number[] = [];
+    const drain2 = drainer(t.server, { getRuntime: async () => runtime, exit: (c) => exits2.push(c), log: () => {} });
+    const held = t.get('/slow').catch(() => 'cut');
+    await t.arrived(1);
+    void drain2.request('asked by the primary');
+    await drain2('SIGTERM');
+    expect(exits2).toEqual([]);
+    await drain2('SIGTERM');
+    expect(exits2).toEqual([1]);
+    t.release();
+    await held;
+  });
+
   it('cuts the requests still open at the deadline, then closes and exits 0', async () => {
     const s = await serve();
     const { runtime, events } = fakeRuntime();
