@@ -80,7 +80,7 @@ export function drainer(server, { timeoutMs = drainTimeout(), getRuntime = runti
       log(`[drain] deadline reached: cutting ${open.size} requests (${paths.join(', ')})`);
       server.closeAllConnections();
     }
-    await runtime?.close();
+    await runtime?.close().catch((err) => log(`[drain] closing the pools failed: ${err?.message ?? err}`));
     log(`[drain] done in ${Date.now() - started} ms (${streams} event streams ended)`);
     return exit(0);
   };

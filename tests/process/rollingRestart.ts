@@ -165,7 +165,8 @@ async function main() {
     const request = send as unknown as Request;
     const call = signedCaller(request, loadConfig().signSecret);
     const run = randomInt(0, 10_000);
-    const customers = await makeCustomers(call, db, 4, run);
+    // A balance that lasts: a quiet machine pays over 100 orders a customer in a minute.
+    const customers = await makeCustomers(call, db, 4, run, 100_000_000_000);
     const stockBefore = await stockOf(db);
     const chat = await chatLoad(BASE, call, db, tally, { visitors: 8, everyMs: 1100, run });
     console.log(`[rolling] cluster and load ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

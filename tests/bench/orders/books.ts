@@ -54,10 +54,10 @@ export const must = (r: Env, what: string) => {
 };
 
 /**
- * `count` customers: SMS login (the code read from the stand-in's outbox), a pay password, a large wallet balance,
- * one product coupon each. `run` keeps phones and addresses apart from earlier runs on the same database and Redis.
+ * `count` customers: SMS login (the code read from the stand-in's outbox), a pay password, a wallet balance
+ * (`balanceFen`: a million yuan by default, about a hundred wallet-paid orders), one product coupon each. `run` keeps phones and addresses apart from earlier runs on the same database and Redis.
  */
-export async function makeCustomers(call: Call, db: Db, count: number, run: number): Promise<Customer[]> {
+export async function makeCustomers(call: Call, db: Db, count: number, run: number, balanceFen = 100_000_000): Promise<Customer[]> {
   const customers: Customer[] = [];
   for (let i = 0; i < count; i++) {
     const phone = `137${String(run).padStart(4, '0')}${String(i).padStart(4, '0')}`;
@@ -66,7 +66,7 @@ export async function makeCustomers(call: Call, db: Db, count: number, run: numb
     const [code] = await db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).limit(1);
     const login = must(await call('POST', '/api/authentication/login', { accountChannel: 'AUTH_PHONE_VERIFY', phone, smsCode: code.code, userType: 'ORDINARY_USER' }, '', ip), 'login');
     must(await call('POST', '/api/wallet/v1/reset_password', { payPassword: PAY_PASSWORD }, login.token, ip), 'pay password');
-    await db.transaction((tx) => credit(tx, { userId: login.userId, amountFen: 100_000_000, type: 'SEED', refType: 'SEED', refId: login.userId, refNo: '', remark: '压测初始余额', now: new Date() }));
+    await db.transaction((tx) => credit(tx, { userId: login.userId, amountFen: balanceFen, type: 'SEED', refType: 'SEED', refId: login.userId, refNo: '', remark: '压测初始余额', now: new Date() }));
     const coupon = must(await call('POST', '/api/coupon/v2/receive_coupon', { couponId: 'ct_goods_0001_30' }, login.token, ip), 'coupon').couponUseCode;
     customers.push({ token: login.token, userId: login.userId, ip, coupon });
   }
