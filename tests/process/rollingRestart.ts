@@ -22,7 +22,9 @@ import pg from 'pg';
 import { SIGN_HEADERS } from '@/lib/sign';
 import { loadConfig } from '@/server/config';
 import { openDb } from '@/server/db/client';
-import { makeCustomers, orderAndPay, reconcile, signedCaller, stockOf, type Request } from '../bench/orders/books';
+import { inArray, sql } from 'drizzle-orm';
+import { goodsSkus } from '@/server/db/schema';
+import { GOODS, makeCustomers, orderAndPay, reconcile, signedCaller, stockOf, type Request } from '../bench/orders/books';
 import { chatLoad } from './chatLoad';
 import { fail, httpClient, newTally } from './client';
 
@@ -167,6 +169,8 @@ async function main() {
     const run = randomInt(0, 10_000);
     // A balance that lasts: a quiet machine pays over 100 orders a customer in a minute.
     const customers = await makeCustomers(call, db, 4, run, 100_000_000_000);
+    // Stock that lasts as well (the seed's is sized for browsing): the reconciliation counts from here.
+    await db.update(goodsSkus).set({ stock: sql`${goodsSkus.stock} + 1000000` }).where(inArray(goodsSkus.goodsId, GOODS));
     const stockBefore = await stockOf(db);
     const chat = await chatLoad(BASE, call, db, tally, { visitors: 8, everyMs: 1100, run });
     console.log(`[rolling] cluster and load ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

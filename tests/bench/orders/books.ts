@@ -55,7 +55,8 @@ export const must = (r: Env, what: string) => {
 
 /**
  * `count` customers: SMS login (the code read from the stand-in's outbox), a pay password, a wallet balance
- * (`balanceFen`: a million yuan by default, about a hundred wallet-paid orders), one product coupon each. `run` keeps phones and addresses apart from earlier runs on the same database and Redis.
+ * (`balanceFen`: a million yuan by default, about a hundred wallet-paid orders), one product coupon each. `run`
+ * keeps phones and addresses apart from earlier runs on the same database and Redis.
  */
 export async function makeCustomers(call: Call, db: Db, count: number, run: number, balanceFen = 100_000_000): Promise<Customer[]> {
   const customers: Customer[] = [];
