@@ -51,7 +51,8 @@ export default defineConfig({
   },
   webServer: EXTERNAL_BASE ? undefined : {
     command: `rm -rf "${E2E_DATA_DIR}" && node scripts/start.mjs`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    // Ready, not merely alive: the runtime is up (migrated and seeded), docs/adr/0046.
+    url: `http://127.0.0.1:${PORT}/api/health/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
     // The local stand-ins (sandbox payments, SMS outbox…) are what the tests drive: allowed, and labelled on the pages.

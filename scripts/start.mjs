@@ -16,6 +16,7 @@ import { patchCspHeader, staticScriptHashes } from './cspStatic.mjs';
 import { startProcessMetrics } from './metrics.mjs';
 import { getLogger } from '../server/log/core.mjs';
 import { bridgeConsole, withRequestLog } from '../server/log/http.mjs';
+import { answersProbe, drainer } from './drain.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const dataDir = path.resolve(process.env.DATA_DIR || '.data');
@@ -65,7 +66,7 @@ async function serve() {
   // The inline scripts of prerendered pages, allowed by hash next to middleware's per-request nonce (lib/csp.ts).
   const staticHashes = staticScriptHashes(path.join('.next', 'server', 'pages'));
 
-  const server = createServer(withRequestLog((req, res) => {
+  const logged = withRequestLog((req, res) => {
     metrics.observe(req, res);
     patchCspHeader(res, staticHashes);
     if (pages.handle(req, res)) return;
@@ -74,19 +75,30 @@ async function serve() {
       if (!res.headersSent) res.statusCode = 500;
       res.end();
     });
-  }));
+  });
+  // A load balancer's probe is answered before the access log (scripts/drain.mjs answersProbe): one every few seconds
+  // would be most of the log.
+  const server = createServer((req, res) => {
+    if (!answersProbe(req, res)) logged(req, res);
+  });
   // An idle kept-alive connection is closed by the side that times out first. Node's 5 s default is shorter than what
   // clients and load balancers keep (60 s is common), so a request sent on a connection the server is closing at that
   // moment fails with a reset. Outlast them; the headers timeout must be longer still.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   const who = cluster.isWorker ? ` (worker ${cluster.worker.id}, pid ${process.pid})` : '';
-  server.listen(port, () => log.info({ where: 'http', port }, `ready on http://localhost:${port}${who}`));
-
-  for (const sig of ['SIGINT', 'SIGTERM']) {
-    process.on(sig, () => {
-      server.close();
-      process.exit(0);
+  // SIGTERM drains: not ready, finish what is in flight, end event streams, close the pools (scripts/drain.mjs).
+  const drain = drainer(server);
+  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => void drain(sig));
+  if (cluster.isWorker) {
+    process.on('message', (m) => {
+      if (m?.type === 'crisps:drain') void drain.request('asked by the primary');
+      if (m?.type === 'crisps:stop-now') drain.now('the primary stops now');
     });
   }
+  server.listen(port, () => {
+    log.info({ where: 'http', port }, `ready on http://localhost:${port}${who}`);
+    // A worker tells the primary once it is ready for traffic (a rolling restart waits for it, scripts/cluster.mjs).
+    if (cluster.isWorker) void import('./cluster.mjs').then((m) => m.announceReady());
+  });
 }

@@ -63,6 +63,16 @@ fi
 step "integration (PGlite)"
 run "integration (PGlite)" env -u TEST_DATABASE_URL -u TEST_REDIS_URL npx vitest run --project 'integration*' $(report integration-pglite)
 
+# The rolling restart under load (issue 29, docs/adr/0046): a 2-worker cluster of the production build on PostgreSQL
+# and Redis, every worker replaced by SIGHUP while browsing, orders and chat run; counted as its own checks.
+if [ -n "${TEST_DATABASE_URL:-}" ] && [ -n "${TEST_REDIS_URL:-}" ] && [ -n "$e2e_pid" ]; then
+  step "rolling restart under load (WEB_CONCURRENCY=2, PostgreSQL, Redis)"
+  run "rolling restart" npx tsx tests/process/rollingRestart.ts --report .test-reports/rolling-restart.json
+else
+  step "rolling restart under load: skipped (needs TEST_DATABASE_URL, TEST_REDIS_URL and the production build)"
+  echo '{"numPassedTests":0,"numFailedTests":0,"numPendingTests":1}' > .test-reports/rolling-restart.json
+fi
+
 if [ -n "$e2e_pid" ]; then
   step "e2e: waiting for the browser tests"
   finish e2e "$e2e_pid" .test-reports/e2e.log

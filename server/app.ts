@@ -19,6 +19,7 @@ import { withNoticeScope } from './modules/notice/notify';
 import { flushNotices } from './modules/notice/outbox';
 import { loadOperator } from './modules/ops/login';
 import { httpMetrics } from './metrics/http';
+import { readiness } from './health';
 
 export type App = OpenAPIHono<HonoEnv>;
 
@@ -95,7 +96,16 @@ export function createApp(deps: Deps): App {
   });
   app.notFound((c) => c.json({ code: ERR.NOT_FOUND, data: null, msg: `接口不存在：${c.req.method} ${c.req.path}` }));
 
+  // Liveness: answers while the process runs (no check of anything it depends on). Readiness: 200 only when this
+  // process may take traffic (server/health.ts); 503 while starting, draining or when the database or Redis do not
+  // answer. Load balancers read the status; the envelope says why. Both unsigned (server/http/unsigned.ts).
   app.get('/api/health', (c) => c.json({ code: 200, data: { ok: true }, msg: 'success' }));
+  app.get('/api/health/ready', async (c) => {
+    const r = await readiness(deps);
+    c.header('Cache-Control', 'no-store');
+    if (r.ready) return c.json({ code: 200, data: r, msg: 'success' });
+    return c.json({ code: ERR.BUSY, data: r, msg: '服务未就绪' }, 503);
+  });
   // The services this server runs on local stand-ins, for pages that were not rendered for a request (ADR 0033).
   app.get('/api/stand-ins', (c) => c.json({ code: 200, data: { services: listStandIns(deps.adapters).map((s) => s.service) }, msg: 'success' }));
   registerModules(app);

@@ -22,6 +22,8 @@ export interface Cache {
   take(key: string): Promise<string | null>;
   del(key: string): Promise<void>;
   close(): Promise<void>;
+  /** Redis only: one round trip to the server (the readiness probe, server/health.ts). Absent in-process. */
+  ping?(): Promise<void>;
   /**
    * Redis only: runs a Lua script atomically over these keys (prefixed like every other key). Absent in-process,
    * where the callers' rules rest on the database alone (the flash-sale gate, docs/adr/0021).
@@ -158,6 +160,9 @@ export class RedisCache implements Cache {
   }
   async evalScript(script: string, keys: string[], args: (string | number)[]) {
     return this.redis.eval(script, keys.length, ...keys.map((k) => this.prefix + k), ...args);
+  }
+  async ping() {
+    await this.redis.ping();
   }
   async close() {
     this.redis.disconnect();

@@ -17,8 +17,16 @@ import { startPayoutSweeper } from './modules/wallet/payoutSettle';
 import { serveBackupsOf } from './backup/socket';
 import type { Deps } from './http/types';
 import { log } from './log';
+import { closeChatHub, endChatStreams } from './modules/chat/realtime';
+import { stopBackground } from './background';
+import { setPhase } from './lifecycle';
 
-export type Runtime = { app: App; deps: Deps; dbHandle: DbHandle; cache: Cache };
+/**
+ * `endStreams` and `close` are what a drain calls (scripts/start.mjs reaches this object through the registered
+ * symbol below; docs/adr/0046): end the open event streams with a reconnect hint, then, once the requests in flight
+ * are done, stop the background loops after their current item and close the database pool and Redis.
+ */
+export type Runtime = { app: App; deps: Deps; dbHandle: DbHandle; cache: Cache; endStreams: () => number; close: () => Promise<void> };
 
 const KEY = Symbol.for('crisps.runtime');
 type G = typeof globalThis & { [KEY]?: Promise<Runtime>; __crispsApp?: App };
@@ -70,7 +78,14 @@ async function boot(): Promise<Runtime> {
   // SSR reaches the backend in-process through this (see lib/http); bundles do not share module state.
   (globalThis as G).__crispsApp = app;
   log.info({ where: 'runtime' }, `${dbHandle.kind} ready in ${Date.now() - started} ms (data: ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir})`);
-  return { app, deps, dbHandle, cache };
+  // Ready for traffic (GET /api/health/ready), unless a drain began while it started.
+  setPhase('serving');
+  const close = async () => {
+    await stopBackground();
+    await closeChatHub(deps);
+    await Promise.allSettled([dbHandle.close(), cache.close()]);
+  };
+  return { app, deps, dbHandle, cache, endStreams: () => endChatStreams(deps), close };
 }
 
 /** The one backend of this process, opened (and migrated, and seeded) once. */

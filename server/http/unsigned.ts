@@ -6,7 +6,7 @@
 export const UNSIGNED_PATHS: readonly string[] = [
   '/api/openapi.json', // the API description (public)
   '/api/docs', // the readable list of the API (public)
-  '/api/health', // load-balancer probe
+  '/api/health', // load-balancer probes: /api/health (alive) and /api/health/ready (ready), server/health.ts
   '/api/stand-ins', // which services are local stand-ins (public; every server-rendered page embeds the same list)
   '/api/authentication/graph_captcha', // <img> of the picture captcha; rate-limited per IP
   '/api/img', // <img> of resized pictures; only local sources

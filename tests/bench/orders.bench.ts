@@ -20,9 +20,6 @@ import { randomBytes, randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
-import { canonicalParams, computeSign, SIGN_HEADERS } from '@/lib/sign';
-import { PLATFORM_CODE, SYS_CODE, TERMINAL_WAP } from '@/lib/constants';
 import { createApp } from '@/server/app';
 import { openDb } from '@/server/db/client';
 import { MemoryCache } from '@/server/cache';
@@ -31,12 +28,10 @@ import { createAdapters } from '@/server/adapters';
 import { loadServerSecrets } from '@/server/modules/secrets';
 import { createLocalSms } from '@/server/adapters/sms';
 import { seed } from '@/server/seed';
-import { cusOrders, goodsSkus, payments, smsOutbox, userCoupons } from '@/server/db/schema';
 import { stopSweeper, wirePay } from '@/server/modules/order/sweeper';
-import { credit } from '@/server/modules/wallet/service';
 import type { Deps } from '@/server/http/types';
 import { installStatementCounter, statsSql, statsTable, tracked } from './orders/stats';
-import { reconcileBooks } from './orders/reconcile';
+import { makeCustomers, orderAndPay, reconcile, signedCaller, stockOf, type Request } from './orders/books';
 
 const arg = (name: string, def: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -45,15 +40,12 @@ const arg = (name: string, def: string) => {
 const ORDERS = Number(arg('orders', '500'));
 const CUSTOMERS = Number(arg('customers', '50'));
 const URL_ = arg('url', process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
-const GOODS = ['g_0001', 'g_0005', 'g_0009'];
 const STATS = process.argv.includes('--stats') || process.argv.includes('--stats-sql');
 const STATS_SQL = process.argv.includes('--stats-sql');
 /** `--profile <file>`: a CPU profile (.cpuprofile) of this process during the load only (not the seed and logins). */
 const PROFILE = arg('profile', '');
 /** `--http <base>`: drive a running server (e.g. http://127.0.0.1:3100) whose database is `--url`. */
 const HTTP = arg('http', '').replace(/\/+$/, '');
-
-type Env = { code: number; data: any; msg: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 async function main() {
   process.env.DB_POOL_MAX = process.env.DB_POOL_MAX || '20';
@@ -77,7 +69,7 @@ async function main() {
   const problems: string[] = [];
   try {
     const t0 = Date.now();
-    let request: (url: string, init: RequestInit) => Promise<Response> | Response;
+    let request: Request;
     if (HTTP) {
       request = (url, init) => fetch(HTTP + url, { ...init, redirect: 'manual' });
       console.log(`[bench] over HTTP: ${HTTP} (database ${new URL(URL_).pathname.slice(1)})`);
@@ -91,51 +83,14 @@ async function main() {
     // Phones and client addresses of this run: over HTTP the database and Redis outlive it (and its limits).
     const run = HTTP ? randomInt(0, 10_000) : 0;
 
-    let seq = 0;
     let measuring = false;
     if (STATS) await installStatementCounter();
-    async function call(method: string, p: string, payload: Record<string, unknown> = {}, token = '', ip = '10.9.0.1'): Promise<Env> {
-      const headers: Record<string, string> = { platformCode: PLATFORM_CODE, terminalCode: TERMINAL_WAP, areaCode: '510100', 'x-forwarded-for': ip };
-      const form = new URLSearchParams();
-      for (const [k, v] of Object.entries(payload)) if (v !== undefined && v !== null && v !== '') form.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
-      let url = p;
-      let body: string | undefined;
-      let data: string;
-      if (method === 'GET') {
-        if (form.toString()) url += '?' + form.toString();
-        data = canonicalParams(form);
-      } else {
-        body = form.toString();
-        headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
-        data = canonicalParams(form);
-      }
-      if (token) headers['X-Auth-Token'] = token;
-      const time = Date.now();
-      const nonce = `b${++seq}-${randomBytes(4).toString('hex')}`;
-      const sign = computeSign({ method, path: p, data, token, time, nonce, sysCode: SYS_CODE, secret: config.signSecret });
-      Object.assign(headers, { [SIGN_HEADERS.sign]: sign, [SIGN_HEADERS.time]: String(time), [SIGN_HEADERS.nonce]: nonce, [SIGN_HEADERS.sysCode]: SYS_CODE });
-      const res = await (measuring ? tracked(p, () => request(url, { method, headers, body })) : request(url, { method, headers, body }));
-      return (await res.json()) as Env;
-    }
-    const must = (r: Env, what: string) => {
-      if (r.code !== 200) throw new Error(`${what}: ${r.code} ${r.msg}`);
-      return r.data;
-    };
+    const around = (label: string, send: () => Promise<Response> | Response) => (measuring ? tracked(label, send) : send());
+    const call = signedCaller(request, config.signSecret, around);
 
     // Customers: SMS login, a pay password, a wallet balance, one product coupon each.
-    const customers: { token: string; userId: string; ip: string; coupon: string }[] = [];
-    for (let i = 0; i < CUSTOMERS; i++) {
-      const phone = `137${String(run).padStart(4, '0')}${String(i).padStart(4, '0')}`;
-      const ip = `10.${8 + (run % 200)}.${Math.floor(i / 200) + Math.floor(run / 200)}.${(i % 200) + 1}`;
-      must(await call('POST', '/api/authentication/send_sms_code', { phone, type: 'login' }, '', ip), 'sms');
-      const [code] = await deps.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).limit(1);
-      const login = must(await call('POST', '/api/authentication/login', { accountChannel: 'AUTH_PHONE_VERIFY', phone, smsCode: code.code, userType: 'ORDINARY_USER' }, '', ip), 'login');
-      must(await call('POST', '/api/wallet/v1/reset_password', { payPassword: '135790' }, login.token, ip), 'pay password');
-      await deps.db.transaction((tx) => credit(tx, { userId: login.userId, amountFen: 100_000_000, type: 'SEED', refType: 'SEED', refId: login.userId, refNo: '', remark: '压测初始余额', now: new Date() }));
-      const coupon = must(await call('POST', '/api/coupon/v2/receive_coupon', { couponId: 'ct_goods_0001_30' }, login.token, ip), 'coupon').couponUseCode;
-      customers.push({ token: login.token, userId: login.userId, ip, coupon });
-    }
-    const stockBefore = await deps.db.select().from(goodsSkus).where(inArray(goodsSkus.goodsId, GOODS));
+    const customers = await makeCustomers(call, deps.db, CUSTOMERS, run);
+    const stockBefore = await stockOf(deps.db);
     console.log(`[bench] ${CUSTOMERS} customers ready`);
 
     // The load: each customer works through its share of orders one after the other; all customers at once.
@@ -150,30 +105,8 @@ async function main() {
     await Promise.all(
       customers.map(async (c, ci) => {
         for (let k = 0; k < perCustomer && ci * perCustomer + k < ORDERS; k++) {
-          const n = ci * perCustomer + k;
           const t1 = Date.now();
-          const goodsId = GOODS[n % GOODS.length];
-          const items = [{ goodsId, goodsNumber: 1 + (n % 3) }];
-          const useCoupon = k === 0 && goodsId === 'g_0001';
-          const couponUseCodes = useCoupon ? c.coupon : undefined;
-          const key = must(await call('GET', '/api/order/v2/get_payment_seriale_no', {}, c.token, c.ip), 'serial').serialNo;
-          const priced = must(await call('POST', '/api/order/v2/calculate_the_price', { items, couponUseCodes }, c.token, c.ip), 'price');
-          const body = { items, couponUseCodes, idempotencyKey: key, shownPayableFen: priced.needPayTotalMoneyFen, orderAgreementIds: 'protocol100008' };
-          // Every tenth order is submitted twice at once (a double tap): one order must come out.
-          const subs = await Promise.all((n % 10 === 0 ? [1, 2] : [1]).map(() => call('POST', '/api/order/v2/autonomy_submit_order', body, c.token, c.ip)));
-          const sub = must(subs[0], 'submit');
-          if (subs[1] && must(subs[1], 'submit twice').cusOrderId !== sub.cusOrderId) problems.push(`double submit made two orders (${n})`);
-          if (useCoupon) usedCoupons++;
-          if (n % 2 === 0) {
-            must(await call('POST', '/api/pay/v3/get_pay_params', { cusOrderId: sub.cusOrderId, payPlatform: 'WALLET', payPassword: '135790', orderAgreementIds: 'protocol100008' }, c.token, c.ip), 'wallet pay');
-          } else {
-            const p = must(await call('POST', '/api/pay/v3/get_pay_params', { cusOrderId: sub.cusOrderId, payPlatform: 'SANDBOX', orderAgreementIds: 'protocol100008' }, c.token, c.ip), 'sandbox pay');
-            const confirm = () => request(`/api/sandbox-pay/${p.paymentNo}/confirm`, { method: 'POST' });
-            const res = await (measuring ? tracked('/api/sandbox-pay/:no/confirm (+ notify)', confirm) : confirm());
-            if (res.status !== 303) problems.push(`gateway confirm ${res.status}`);
-            const r = must(await call('POST', '/api/pay/v2/find_is_payment', { paymentNo: p.paymentNo }, c.token, c.ip), 'result');
-            if (r.payStatus !== 1) problems.push(`payment ${p.paymentNo} not settled (${r.payStatus})`);
-          }
+          if (await orderAndPay(call, request, c, ci * perCustomer + k, k, problems, around)) usedCoupons++;
           latencies.push(Date.now() - t1);
           done++;
         }
@@ -189,18 +122,9 @@ async function main() {
     latencies.sort((a, b) => a - b);
     const pct = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
 
-    // Reconciliation: the books (tests/bench/orders/reconcile.ts), then what this run did.
-    const db = deps.db;
-    const ids = customers.map((c) => c.userId);
-    problems.push(...(await reconcileBooks(db, { userIds: ids, goods: GOODS, stockBefore })));
-    const cus = await db.select().from(cusOrders).where(inArray(cusOrders.userId, ids));
-    if (cus.length !== ORDERS) problems.push(`orders: ${cus.length} ≠ ${ORDERS}`);
-    const sumPaid = cus.reduce((s, c) => s + c.paidFen, 0);
-    const pays = await db.select().from(payments).where(and(inArray(payments.userId, ids), eq(payments.status, 1)));
-    const walletPays = pays.filter((p) => p.method === 'WALLET');
-    const coupons = await db.select().from(userCoupons).where(inArray(userCoupons.userId, ids));
-    const used = coupons.filter((c) => c.status === 3).length;
-    if (used !== usedCoupons || coupons.length !== CUSTOMERS) problems.push(`coupons: used ${used}, expected ${usedCoupons}`);
+    // Reconciliation.
+    const books = await reconcile(deps.db, customers, { orders: ORDERS, usedCoupons, stockBefore });
+    problems.push(...books.problems);
 
     const report = {
       orders: done,
@@ -209,16 +133,16 @@ async function main() {
       ordersPerSecond: Number((done / seconds).toFixed(1)),
       latencyMs: { p50: pct(0.5), p95: pct(0.95), max: latencies[latencies.length - 1] },
       appCpuMsPerOrder: Number(((cpu.user + cpu.system) / 1000 / Math.max(1, done)).toFixed(2)),
-      paidFen: sumPaid,
-      walletPayments: walletPays.length,
-      gatewayPayments: pays.length - walletPays.length,
-      couponsUsed: used,
+      paidFen: books.paidFen,
+      walletPayments: books.walletPayments,
+      gatewayPayments: books.gatewayPayments,
+      couponsUsed: books.couponsUsed,
       reconciled: problems.length === 0,
     };
     console.log(JSON.stringify(report, null, 2));
     if (problems.length) console.error('[bench] NOT reconciled:\n - ' + problems.slice(0, 30).join('\n - '));
   } finally {
-    stopSweeper(deps);
+    await stopSweeper(deps);
     await handle.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

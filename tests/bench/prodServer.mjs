@@ -17,11 +17,11 @@ export function get(url, { agent, headers = {} } = {}) {
   });
 }
 
-/** Waits (up to two minutes: the first start seeds the database) until /api/health answers 200. */
+/** Waits (up to two minutes: the first start seeds the database) until /api/health/ready answers 200. */
 export async function waitUp(base) {
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await get(`${base}/api/health`)).status === 200) return;
+      if ((await get(`${base}/api/health/ready`)).status === 200) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }

@@ -137,7 +137,7 @@ async function run(label: string, redisUrl: string | null): Promise<{ problems: 
     };
     return { problems, report };
   } finally {
-    stopSweeper(deps);
+    await stopSweeper(deps);
     if (redisUrl) {
       const { Redis } = await import('ioredis');
       const r = new Redis(redisUrl);

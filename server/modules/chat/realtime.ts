@@ -6,7 +6,7 @@ import { log } from '../../log';
 
 /** One event for some chat identities (member ids; an account's is its user id). `id` is set for message events (the SSE event id); `notice` carries a notification (notice/outbox.ts). */
 export type HubEvent = { targets: string[]; event: 'message' | 'read' | 'conversation' | 'notice'; data: unknown; id?: string; /** ms since the epoch when a message was committed and published (the delivery-lag metric). */ at?: number };
-type Subscriber = { ids: readonly string[]; send: (ev: HubEvent) => void };
+type Subscriber = { ids: readonly string[]; send: (ev: HubEvent) => void; end?: () => void };
 
 /**
  * Fans chat events out to the SSE streams of this process. With a Redis cache every instance publishes to one
@@ -20,6 +20,7 @@ export class ChatHub {
   private readonly channel: string;
   private ready: Promise<void>;
   private closed = false;
+  private ending = false;
 
   constructor(redis?: { client: Redis; prefix: string }) {
     this.channel = `${redis?.prefix ?? 'crisps:'}chat:events`;
@@ -78,9 +79,13 @@ export class ChatHub {
     for (const ev of live) this.deliverLocal(ev);
   }
 
-  /** Registers a stream for the given identities; returns the unsubscribe function. */
-  subscribe(ids: readonly string[], send: (ev: HubEvent) => void): () => void {
-    const s: Subscriber = { ids, send };
+  /**
+   * Registers a stream for the given identities; returns the unsubscribe function. `end` is called when the process
+   * drains (endStreams): the stream should say goodbye and end. A stream opened during a drain is ended at once.
+   */
+  subscribe(ids: readonly string[], send: (ev: HubEvent) => void, end?: () => void): () => void {
+    const s: Subscriber = { ids, send, end };
+    if (this.ending) queueMicrotask(() => end?.());
     for (const id of ids) {
       let set = this.subs.get(id);
       if (!set) this.subs.set(id, (set = new Set()));
@@ -120,6 +125,15 @@ export class ChatHub {
     }
   }
 
+  /** A drain: every open stream of this process (and every one opened from now on) is told to end. Returns how many. */
+  endStreams(): number {
+    this.ending = true;
+    const all = new Set<Subscriber>();
+    for (const set of this.subs.values()) for (const s of set) all.add(s);
+    for (const s of all) s.end?.();
+    return all.size;
+  }
+
   async close() {
     this.closed = true;
     this.subs.clear();
@@ -143,6 +157,11 @@ export function hubOf(deps: Deps): ChatHub {
     hubs.set(deps, hub);
   }
   return hub;
+}
+
+/** A drain: ends the open streams of this backend's hub, if it has one (none is made for it). */
+export function endChatStreams(deps: Deps): number {
+  return hubs.get(deps)?.endStreams() ?? 0;
 }
 
 /** Tests: closes the hub's Redis subscriber before the context closes. */

@@ -36,6 +36,13 @@ const HEARTBEAT_MS = 25_000;
 export const MAX_QUEUED = 500;
 /** How long the `resync` notice may wait for a client that does not read at all. */
 const RESYNC_WRITE_MS = 5_000;
+/**
+ * A draining process ends each stream with this (docs/adr/0046): `retry:` is the standard hint of when to reconnect
+ * (EventSource's own reconnect), and `resync` makes the app's client reconnect at once with a fresh ticket, which
+ * reaches a process that still accepts; the reconnect's Last-Event-ID replays what was sent meanwhile.
+ */
+export const DRAIN_RETRY_MS = 1000;
+export const DRAIN_FRAME = `retry: ${DRAIN_RETRY_MS}\nevent: resync\ndata: {"reason":"draining"}\n\n`;
 
 /** One event in SSE framing, as hono's writeSSE writes it (JSON data has no raw line breaks; ids are digits). */
 const sseFrame = (ev: HubEvent) =>
@@ -217,16 +224,25 @@ export function chatRoutes() {
       let wake: (() => void) | undefined;
       let open = true;
       let overflowed = false;
-      const unsubscribe = hub.subscribe([who.id], (ev) => {
-        if (!open) return;
-        // A client that reads too slowly is told to resync rather than buffered without bound (MAX_QUEUED).
-        if (queue.length >= MAX_QUEUED) {
-          open = false;
-          overflowed = true;
-          queue.length = 0;
-        } else queue.push(ev);
-        wake?.();
-      });
+      let drained = false;
+      const unsubscribe = hub.subscribe(
+        [who.id],
+        (ev) => {
+          if (!open) return;
+          // A client that reads too slowly is told to resync rather than buffered without bound (MAX_QUEUED).
+          if (queue.length >= MAX_QUEUED) {
+            open = false;
+            overflowed = true;
+            queue.length = 0;
+          } else queue.push(ev);
+          wake?.();
+        },
+        () => {
+          // The process drains: what is queued still goes out (the loop's last turn), then the goodbye.
+          drained = true;
+          wake?.();
+        },
+      );
       stream.onAbort(() => {
         open = false;
         wake?.();
@@ -245,6 +261,7 @@ export function chatRoutes() {
           }
         }
         while (open && !stream.aborted && !stream.closed) {
+          if (drained && !queue.length) break;
           if (!queue.length) {
             await new Promise<void>((resolve) => {
               const timer = setTimeout(resolve, HEARTBEAT_MS);
@@ -254,7 +271,7 @@ export function chatRoutes() {
               };
             });
             wake = undefined;
-            if (!queue.length && open) {
+            if (!queue.length && open && !drained) {
               if (!(await sessionLive(deps, who))) {
                 sessionEnded = true;
                 break;
@@ -269,6 +286,10 @@ export function chatRoutes() {
           for (const ev of batch) if (!(ev.id && sent.has(ev.id))) chunk += sseFrame(ev);
           if (chunk) await stream.write(chunk);
           for (const ev of batch) chatDelivered(ev.at);
+        }
+        if (drained && !overflowed && !stream.aborted && !stream.closed) {
+          unsubscribe();
+          await Promise.race([stream.write(DRAIN_FRAME), new Promise((resolve) => setTimeout(resolve, RESYNC_WRITE_MS).unref?.())]);
         }
         if (overflowed && !stream.aborted && !stream.closed) {
           unsubscribe();

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { KNOWN_STATUS } from '@/lib/contract/known/enums';
 import type { DbLike } from '../../db/types';
 import { reportError } from '../../http/report';
+import { startLoop, type Loop } from '../../background';
 import { knownContents } from './schema';
 import { log } from '../../log';
 
@@ -30,7 +31,7 @@ export async function recomputeHot(db: DbLike, now: Date): Promise<number> {
   return rows.length;
 }
 
-const timers = new WeakMap<object, ReturnType<typeof setInterval>>();
+const loops = new WeakMap<object, Loop>();
 
 /** One pass of the background loop: a failure is logged and reported, never thrown (the next pass tries again). */
 export async function hotRankingPass(deps: { db: DbLike; now: () => Date }): Promise<void> {
@@ -44,15 +45,6 @@ export async function hotRankingPass(deps: { db: DbLike; now: () => Date }): Pro
 
 /** Recomputes the scores every 10 minutes in this process (not under tests, which call recomputeHot themselves). */
 export function startHotRanking(deps: { db: DbLike; now: () => Date }) {
-  if (timers.has(deps) || process.env.VITEST || process.env.KNOWN_HOT === '0') return;
-  let running = false;
-  const t = setInterval(() => {
-    if (running) return;
-    running = true;
-    void hotRankingPass(deps).finally(() => {
-      running = false;
-    });
-  }, HOT_INTERVAL_MS);
-  t.unref?.();
-  timers.set(deps, t);
+  if (loops.has(deps) || process.env.VITEST || process.env.KNOWN_HOT === '0') return;
+  loops.set(deps, startLoop(HOT_INTERVAL_MS, () => hotRankingPass(deps)));
 }

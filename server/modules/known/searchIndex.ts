@@ -1,6 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { DbLike } from '../../db/types';
 import { reportError } from '../../http/report';
+import { track } from '../../background';
 import { documentVector, INDEX_VERSION } from './search/query';
 import { plainText } from './search/text';
 import { knownContents } from './schema';
@@ -60,7 +61,7 @@ const started = new WeakSet<object>();
 export function startSearchReindex(deps: { db: DbLike }) {
   if (started.has(deps) || process.env.VITEST) return;
   started.add(deps);
-  void reindexSearch(deps.db).then(
+  void track(reindexSearch(deps.db)).then(
     (n) => {
       if (n) log.info({ where: 'known-search', reindexed: n, indexVersion: INDEX_VERSION }, 'contents reindexed');
     },

@@ -7,9 +7,10 @@ import { flushNotices, pruneNoticesDue } from '../notice/outbox';
 import { remindInterviews } from '../interview/notices';
 import { sweeperPass } from '../../metrics/record';
 import { log } from '../../log';
+import { startLoop, type Loop } from '../../background';
 
 const wired = new WeakSet<Deps>();
-const timers = new WeakMap<Deps, ReturnType<typeof setInterval>>();
+const loops = new WeakMap<Deps, Loop>();
 export const SWEEP_INTERVAL_MS = 30_000;
 
 /** Connects the sandbox gateway's notifications to our notify handler (once per deps). */
@@ -49,22 +50,13 @@ export async function sweepPass(deps: Deps): Promise<void> {
  */
 export function startSweeper(deps: Deps) {
   wirePay(deps);
-  if (timers.has(deps) || process.env.VITEST || process.env.ORDER_SWEEPER === '0') return;
-  let running = false;
-  const t = setInterval(() => {
-    if (running) return;
-    running = true;
-    void sweepPass(deps).finally(() => {
-      running = false;
-    });
-  }, SWEEP_INTERVAL_MS);
-  t.unref?.();
-  timers.set(deps, t);
+  if (loops.has(deps) || process.env.VITEST || process.env.ORDER_SWEEPER === '0') return;
+  loops.set(deps, startLoop(SWEEP_INTERVAL_MS, () => sweepPass(deps)));
 }
 
-/** Stops the sweeper of these deps (before closing the database). */
-export function stopSweeper(deps: Deps) {
-  const t = timers.get(deps);
-  if (t) clearInterval(t);
-  timers.delete(deps);
+/** Stops the sweeper of these deps (before closing the database); resolves once its pass in progress is done. */
+export async function stopSweeper(deps: Deps) {
+  const loop = loops.get(deps);
+  loops.delete(deps);
+  await loop?.stop();
 }

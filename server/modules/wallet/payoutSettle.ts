@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { WITHDRAW_STATUS } from '@/lib/contract/wallet/enums';
 import type { Deps } from '../../http/types';
 import { reportError } from '../../http/report';
+import { startLoop, stopping, type Loop } from '../../background';
 import { flushNotices } from '../notice/outbox';
 import { postHold, voidHold } from './holds';
 import { payoutCardNo } from './bankCards';
@@ -80,6 +81,8 @@ export async function settleDue(deps: Deps, opts: { userId?: string; limit?: num
   const due = await deps.db.select().from(walletWithdrawals).where(and(...conds)).orderBy(asc(walletWithdrawals.nextCheckAt)).limit(opts.limit ?? 100);
   const counts: Record<SettleResult, number> = { SUCCESS: 0, FAILED: 0, PROCESSING: 0, SUBMITTED: 0, SKIPPED: 0 };
   for (const w of due) {
+    // A drain stops the sweeper after the withdrawal in hand; the rest stay due for the next process.
+    if (stopping()) break;
     try {
       const result = await settleWithdrawal(deps, w, now);
       counts[result]++;
@@ -93,7 +96,7 @@ export async function settleDue(deps: Deps, opts: { userId?: string; limit?: num
   return counts;
 }
 
-const timers = new WeakMap<Deps, ReturnType<typeof setInterval>>();
+const loops = new WeakMap<Deps, Loop>();
 
 /**
  * One pass of the sweeper: a failure of the whole pass is logged and reported, never thrown (each withdrawal's own is,
@@ -118,23 +121,12 @@ export async function payoutSweepPass(deps: Deps): Promise<void> {
  * PAYOUT_SWEEP_MS. Not under vitest (tests call settleDue themselves); PAYOUT_SWEEPER=0 turns it off.
  */
 export function startPayoutSweeper(deps: Deps) {
-  if (timers.has(deps) || process.env.VITEST || process.env.PAYOUT_SWEEPER === '0') return;
-  let running = false;
-  const pass = () => {
-    if (running) return;
-    running = true;
-    void payoutSweepPass(deps).finally(() => {
-      running = false;
-    });
-  };
-  const t = setInterval(pass, PAYOUT_SWEEP_MS);
-  t.unref?.();
-  timers.set(deps, t);
-  pass();
+  if (loops.has(deps) || process.env.VITEST || process.env.PAYOUT_SWEEPER === '0') return;
+  loops.set(deps, startLoop(PAYOUT_SWEEP_MS, () => payoutSweepPass(deps), { now: true }));
 }
 
-export function stopPayoutSweeper(deps: Deps) {
-  const t = timers.get(deps);
-  if (t) clearInterval(t);
-  timers.delete(deps);
+export async function stopPayoutSweeper(deps: Deps) {
+  const loop = loops.get(deps);
+  loops.delete(deps);
+  await loop?.stop();
 }
