@@ -4,7 +4,7 @@
  * and the reconciliation of the books afterwards.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { canonicalParams, computeSign, SIGN_HEADERS } from '@/lib/sign';
 import { PLATFORM_CODE, SYS_CODE, TERMINAL_WAP } from '@/lib/constants';
 import type { Db } from '@/server/db/client';
