@@ -1,6 +1,6 @@
 /** After-sale sheet states and their texts as the pages word them (inventory my §4, "Status texts"). */
 import { AFTER_SALE_REASON_NAMES, AFTER_SALE_STATUS, AFTER_SALE_TAG, AFTER_SALE_TYPE, REFUND_STATUS, REFUNDING_STATUSES } from '@/lib/contract/aftersale/enums';
-import { ARRIVAL } from '@/lib/contract/wallet/enums';
+import { ARRIVAL } from '@/lib/contract/wallet/arrival';
 
 export type { AfterSaleStatus } from '@/lib/contract/aftersale/enums';
 

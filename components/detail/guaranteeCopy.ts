@@ -3,7 +3,7 @@
  * (/spread/servicePromise) and after-sale rules in more detail; nothing here promises more than those do.
  */
 import { COMPLAINT_HOTLINE } from './promises';
-import { ARRIVAL } from '@/lib/contract/wallet/enums';
+import { ARRIVAL } from '@/lib/contract/wallet/arrival';
 
 export type ExplainerSection = { heading: string; paragraphs?: string[]; steps?: string[] };
 export type Explainer = { title: string; description: string; lead: string; sections: ExplainerSection[] };

@@ -4,8 +4,8 @@
  */
 import { KNOWN_TYPE, type KnownAction } from '@/lib/contract/known/enums';
 
-/** A user's 必懂 homepage: one rule for the feed and the detail pages (lib/known/knownText). */
-export { homeHref } from './knownText';
+/** A user's 必懂 homepage: one rule for the feed and the detail pages. */
+export { homeHref } from './homeHref';
 
 /** The editor of one's own content (editType=2). An answer's editor takes the answer's id. */
 export function editHref(c: { id: string; type: number }): string {

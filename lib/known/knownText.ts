@@ -8,11 +8,7 @@ export const PULL_TEXTS = {
   completeText: '刷新成功',
 } as const;
 
-/** A user's 必懂 homepage. */
-export function homeHref(user: { id: string; type?: number | null }): string {
-  const type = user.type === 2 || user.type === 1 ? `&type=${user.type}` : '';
-  return `/known/home?homeUserId=${encodeURIComponent(user.id)}${type}`;
-}
+export { homeHref } from './homeHref';
 
 /** Where the 写回答 of a question goes. */
 export const writeAnswerHref = (questionId: string) => `/known/publish/answer?id=${encodeURIComponent(questionId)}`;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ARRIVAL } from '@/lib/contract/wallet/enums';
+import { ARRIVAL } from '@/lib/contract/wallet/arrival';
 
 /**
  * Issue 28: the promised arrival times say one thing. Every promise of days (or hours) before money arrives, in the
@@ -17,7 +17,7 @@ function files(dir: string): string[] {
   });
 }
 
-describe('arrival times (lib/contract/wallet/enums.ts ARRIVAL)', () => {
+describe('arrival times (lib/contract/wallet/arrival.ts ARRIVAL)', () => {
   it('every promise of when money arrives is worded by ARRIVAL', () => {
     const allowed = [ARRIVAL.withdraw, ARRIVAL.refundOnline];
     const stray: string[] = [];

@@ -12,7 +12,7 @@ import { saveDraft } from './withdrawDraft';
 import { allAmountText, cardLabel, newIdempotencyKey, sanitizeAmount, withdrawProblem } from './withdrawRules';
 import { yuanToFen } from '@/lib/money';
 import styles from './withdraw.module.css';
-import { ARRIVAL } from '@/lib/contract/wallet/enums';
+import { ARRIVAL } from '@/lib/contract/wallet/arrival';
 
 type Props = { info: WalletInfo; cards: BankCard[] };
 

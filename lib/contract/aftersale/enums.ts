@@ -1,4 +1,4 @@
-import { ARRIVAL } from '../wallet/enums';
+import { ARRIVAL } from '../wallet/arrival';
 
 /**
  * After-sale enumerations and texts (inventory my.md §4), shared by the server (server/modules/aftersale), the

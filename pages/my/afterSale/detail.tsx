@@ -17,7 +17,7 @@ import ui from '@/components/my/ui.module.css';
 import styles from '@/components/aftersale/aftersale.module.css';
 import { ChangeRequestForm } from '@/components/aftersale/ChangeRequestForm';
 import { NegotiationHistory } from '@/components/aftersale/NegotiationHistory';
-import { ARRIVAL } from '@/lib/contract/wallet/enums';
+import { ARRIVAL } from '@/lib/contract/wallet/arrival';
 
 type Props = PageProps<AfterSale>;
 

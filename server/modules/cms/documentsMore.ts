@@ -1,4 +1,4 @@
-import { ARRIVAL } from '@/lib/contract/wallet/enums';
+import { ARRIVAL } from '@/lib/contract/wallet/arrival';
 
 /** The remaining seeded protocol documents (see documents.ts). */
 type Section = [heading: string, paragraphs: string[]];

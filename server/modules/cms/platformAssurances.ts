@@ -1,4 +1,4 @@
-import { ARRIVAL } from '@/lib/contract/wallet/enums';
+import { ARRIVAL } from '@/lib/contract/wallet/arrival';
 
 /**
  * 证照资质中心 and 服务保障: the operator's licences (inventory my §11 lists 营业执照, ICP证书 and 网络文化经营许可证)

@@ -1,5 +1,5 @@
 import type { HelpCategoryText } from './types';
-import { ARRIVAL } from '@/lib/contract/wallet/enums';
+import { ARRIVAL } from '@/lib/contract/wallet/arrival';
 
 /** 发票: applying, types, amounts, progress, cancelling and headers (server/modules/invoice). */
 export const INVOICE_HELP: HelpCategoryText = {
