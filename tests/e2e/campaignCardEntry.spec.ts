@@ -40,3 +40,29 @@ test('the title and the picture of a flash-sale card open its campaign checkout,
   const goneName = (await gone.getAttribute('aria-label'))!.replace('已抢光：', '');
   await expect(list.getByRole('listitem', { name: goneName, exact: true }).first().locator('a').first()).toHaveAttribute('href', /^\/detail/);
 });
+
+/**
+ * Issue 32: a shared link of a campaign item (the address its card and 立即抢购 open) brings the one who opens it to the
+ * same deal: a visitor is asked to log in first and comes back to the campaign checkout, with the campaign price, its
+ * time left and the limit.
+ */
+test('a shared campaign link opens the campaign checkout with its price, countdown and limit, after logging in', async ({ page, context, request, baseURL }) => {
+  test.setTimeout(180_000);
+  await page.goto('/activity/seckill');
+  const list = page.getByRole('list', { name: '活动商品' });
+  const grab = list.getByRole('link', { name: /^立即抢购：/ }).first();
+  await expect(grab).toBeVisible({ timeout: 30_000 });
+  const shared = (await grab.getAttribute('href'))!;
+
+  // The friend opens it: not logged in, so the login page first, which comes back to it.
+  await context.clearCookies();
+  await page.goto(shared);
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(shared).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), { timeout: 30_000 });
+  const me = await loginCustomer(request);
+  await useSession(context, baseURL!, me);
+  await page.goto(new URL(page.url()).searchParams.get('redirect')!);
+  await expect(page.getByText('活动价')).toBeVisible({ timeout: 30_000 });
+  const terms = page.getByRole('note', { name: '活动信息' });
+  await expect(terms).toContainText(/每人限购\d+件/);
+  await expect(terms).toContainText(/距结束 (\d+天 )?\d{2}:\d{2}:\d{2}/);
+});
