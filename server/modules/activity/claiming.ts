@@ -64,6 +64,26 @@ export async function campaignUnit(db: DbLike, userId: string, productId: string
 }
 
 /**
+ * The door of a flash sale decided by PostgreSQL alone (no Redis gate, or the gate down; issue 30): one read of the
+ * unit, its campaign and this buyer's quota, refusing at once a buyer over the limit, a sold-out unit or a closed
+ * window, before any pricing, order machinery or write. Only a refusal is decided here: an admitted buyer's claim is
+ * still the atomic statement of claimCampaignUnit. The limit is checked first, so a double tap of one who took the
+ * last unit is refused as over the limit and answered with their first order by the route.
+ */
+export async function refuseAtDoor(db: DbLike, userId: string, productId: string, now: Date): Promise<void> {
+  const [row] = await db
+    .select({ sold: campaignProducts.sold, stock: campaignProducts.stock, limit: campaignProducts.perUserLimit, taken: campaignQuota.taken, startAt: campaigns.startAt, endAt: campaigns.endAt })
+    .from(campaignProducts)
+    .innerJoin(campaigns, eq(campaigns.id, campaignProducts.campaignId))
+    .leftJoin(campaignQuota, and(eq(campaignQuota.productId, campaignProducts.id), eq(campaignQuota.userId, userId)))
+    .where(and(eq(campaignProducts.id, productId), eq(campaigns.status, 1)));
+  if (!row) throw missing();
+  refuseWindow(row, now);
+  if ((row.taken ?? 0) >= row.limit) throw overLimit(row.limit);
+  if (row.sold >= row.stock) throw soldOut();
+}
+
+/**
  * Inside the order's transaction: the user's quota (a conditional upsert of their row), the claim row (one per
  * order), and last the unit itself (`sold + 1 <= stock` inside the campaign's window, one statement; its row is
  * shared by every buyer, so its lock is held as briefly as possible). Any refusal rolls the whole order back.

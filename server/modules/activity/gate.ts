@@ -4,7 +4,7 @@ import { reserveEach, type Cache } from '../../cache';
 import { AppError, ERR } from '../../http/errors';
 import { newId } from '../../db/ids';
 import type { Deps } from '../../http/types';
-import { CampaignRefusal, CLAIM, claimExists, overLimit, soldOut } from './claiming';
+import { CampaignRefusal, CLAIM, claimExists, overLimit, refuseAtDoor, soldOut } from './claiming';
 import { campaignClaims, campaignProducts, campaignQuota, campaigns } from './schema';
 import { gateDecision, type GateDecision } from '../../metrics/record';
 import { log } from '../../log';
@@ -172,6 +172,12 @@ async function settleToken(deps: Deps, run: Eval, productId: string, userId: str
 const refusalDecision = (err: AppError): GateDecision =>
   !(err instanceof CampaignRefusal) ? 'too_fast' : err.kind === 'soldOut' ? 'sold_out' : err.kind === 'limit' ? 'over_limit' : err.kind;
 
+/** PostgreSQL alone decides: a buyer it would refuse is refused by one read, before the submission (refuseAtDoor). */
+async function atTheDoor<T>(deps: Deps, userId: string, productId: string, submit: () => Promise<T>): Promise<T> {
+  await refuseAtDoor(deps.db, userId, productId, deps.now());
+  return submit();
+}
+
 /**
  * Runs one flash-sale submission behind the gate. `submit` gets the claim id to record its unit under (so the gate
  * can tell whether its token was used, whatever the submission answered: a double tap answers the first order).
@@ -187,7 +193,7 @@ export async function withSeckillGate<T>(deps: Deps, who: { userId: string; ip: 
   const run = deps.cache.evalScript?.bind(deps.cache);
   if (!run) {
     gateDecision('database');
-    return submit(claimId);
+    return atTheDoor(deps, who.userId, productId, () => submit(claimId));
   }
   let limit: number | null;
   try {
@@ -200,10 +206,10 @@ export async function withSeckillGate<T>(deps: Deps, who: { userId: string; ip: 
     // Redis unreachable: PostgreSQL alone still holds every rule.
     gateDecision('gate_down');
     log.warn({ where: 'seckill', err }, 'gate unavailable, deciding in the database');
-    return submit(claimId);
+    return atTheDoor(deps, who.userId, productId, () => submit(claimId));
   }
   gateDecision(limit === null ? 'database' : 'admitted');
-  if (limit === null) return submit(claimId);
+  if (limit === null) return atTheDoor(deps, who.userId, productId, () => submit(claimId));
   try {
     const out = await submit(claimId);
     await settleToken(deps, run, productId, who.userId, claimId, limit, null).catch(() => undefined);
