@@ -64,7 +64,7 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
     // Statement latency and the pool's in use / waiting counts (docs/METRICS.md).
     instrumentPgPool(pool);
     // An idle client whose connection the server ends (restart, DROP DATABASE ... FORCE) must not crash the process.
-    pool.on('error', (err) => log.warn({ where: 'db', err }, 'idle connection lost'));
+    pool.on('error', (err) => log.warn({ where: 'db', code: (err as { code?: string }).code }, `idle connection lost: ${err.message}`));
     const db = drizzle(pool, { schema, logger: sqlLogger() }) as unknown as Db;
     // Several instances starting together (WEB_CONCURRENCY, or several machines) migrate one after the other: the
     // second finds the migrations applied. Without it both ran CREATE TABLE and one failed.
