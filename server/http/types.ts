@@ -21,7 +21,7 @@ export type Deps = {
   config: ServerConfig;
   adapters: Adapters;
   /** Server-only secrets handlers need synchronously (server/modules/secrets): `appKey` roots keys/tickets/data at rest. */
-  secrets: { appKey: string };
+  secrets: { appKey: string; previousAppKey?: string };
   now: () => Date;
 };
 

@@ -19,7 +19,7 @@ export const encryptContactPhone = (deps: Deps, phone: string) => seal(deps, 'co
 export const decryptContactPhone = (deps: Deps, enc: string): string | null => unsealOrNull(deps, 'contract-phone', enc);
 
 // The contract-phone key narrowed to one account (server-only; a cipher from before ADR 0003 opens with the legacy key).
-const userScope = (userId: string) => `:user:${userId}`;
+export const userScope = (userId: string) => `:user:${userId}`;
 
 /** The encryption call: a cipher only this account can decrypt or use on its contracts. */
 export const encryptPhone = (deps: Deps, userId: string, phone: string) => seal(deps, 'contract-phone', phone, userScope(userId));

@@ -47,11 +47,11 @@ const taken = () => new AppError(ERR.CONFLICT, '该身份证号已被其他账�
 const alreadyVerified = () => new AppError(ERR.CONFLICT, '您已完成实名认证');
 
 /** Whether another account holds this ID number (current or legacy hash). The unique index is what decides. */
-async function heldElsewhere(db: DbLike, hash: { current: string; legacy: string }, userId: string): Promise<boolean> {
+async function heldElsewhere(db: DbLike, hash: { all: string[] }, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: realnameVerifications.id })
     .from(realnameVerifications)
-    .where(and(inArray(realnameVerifications.idNoHash, [hash.current, hash.legacy]), eq(realnameVerifications.status, REAL_STATUS.SUCCESS), ne(realnameVerifications.userId, userId)))
+    .where(and(inArray(realnameVerifications.idNoHash, hash.all), eq(realnameVerifications.status, REAL_STATUS.SUCCESS), ne(realnameVerifications.userId, userId)))
     .limit(1);
   return !!row;
 }

@@ -11,7 +11,8 @@ import { serverSecrets } from './schema';
  */
 export const SECRET_ENV = { sandboxPay: 'SANDBOX_PAY_SECRET', esignCallback: 'ESIGN_CALLBACK_SECRET', appKey: 'APP_SECRET' } as const;
 export type SecretName = keyof typeof SECRET_ENV;
-export type ServerSecrets = Record<SecretName, string>;
+/** `previousAppKey`: APP_SECRET_PREVIOUS, the app key before a rotation, still read (never written) until unset. */
+export type ServerSecrets = Record<SecretName, string> & { previousAppKey?: string };
 
 /** `appKey`: the root of the per-purpose keys of server/modules/secrets/keys.ts (tickets, policies, data at rest). */
 const DB_NAME: Record<SecretName, string> = { sandboxPay: 'sandbox_pay', esignCallback: 'esign_callback', appKey: 'app_key' };
@@ -39,6 +40,11 @@ export async function getOrCreateSecret(db: DbLike, name: SecretName): Promise<s
 export async function loadServerSecrets(db: DbLike, signSecret: string, env: Record<string, string | undefined> = process.env): Promise<ServerSecrets> {
   const out = {} as ServerSecrets;
   for (const name of Object.keys(SECRET_ENV) as SecretName[]) out[name] = secretFromEnv(name, env, signSecret) ?? (await getOrCreateSecret(db, name));
+  const previous = env.APP_SECRET_PREVIOUS?.trim();
+  if (previous) {
+    if (previous.length < MIN_SECRET_LENGTH) throw new Error(`APP_SECRET_PREVIOUS must be at least ${MIN_SECRET_LENGTH} characters`);
+    if (previous !== out.appKey) out.previousAppKey = previous;
+  }
   return out;
 }
 

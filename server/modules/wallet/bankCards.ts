@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, sql } from 'drizzle-orm';
 import { checkIdCard } from '@/lib/validators/idCard';
 import type { BankCard, BindCardInput, BindCardSmsResult, BranchList, WalletAccountInfo } from '@/lib/contract/wallet/api';
 import { CARD_SMS_EXPIRE_SECONDS, CARD_SMS_RESEND_SECONDS, CARD_VERIFY_DAILY_PER_CARD, CARD_VERIFY_DAILY_PER_USER, WALLET_ERR, WITHDRAW_STATUS } from '@/lib/contract/wallet/enums';
@@ -12,7 +12,7 @@ import { checkCardNo, maskCardNo } from '../../adapters/bankVerify';
 import { maskPhone } from '../auth/users';
 import { verifiedIdNo } from '../realname/service';
 import { checkPayPassword } from './service';
-import { cardNoHash, openCardNo, sealCardNo } from './cardCipher';
+import { cardNoHash, cardNoHashes, openCardNo, sealCardNo } from './cardCipher';
 import { reserveAll } from './counters';
 import { walletBankBranches, walletBankCards, walletCardVerifications, walletWithdrawals } from './schema';
 
@@ -101,7 +101,7 @@ export async function bindCardSms(deps: Deps, userId: string, input: { cardNumbe
   if (!branch) throw badInput('branchId：开户行有误，请重新选择');
   if (branch.bankCode !== card.issuer.bankCode) throw badInput('branchId：开户行与银行卡所属银行不一致，请重新选择');
   const hash = cardNoHash(deps, card.cardNo);
-  const [bound] = await db.select({ id: walletBankCards.id }).from(walletBankCards).where(and(eq(walletBankCards.userId, userId), eq(walletBankCards.cardNoHash, hash), eq(walletBankCards.status, CARD_BOUND)));
+  const [bound] = await db.select({ id: walletBankCards.id }).from(walletBankCards).where(and(eq(walletBankCards.userId, userId), inArray(walletBankCards.cardNoHash, cardNoHashes(deps, card.cardNo)), eq(walletBankCards.status, CARD_BOUND)));
   if (bound) throw new AppError(ERR.CONFLICT, '该银行卡已绑定，无需重复添加');
 
   const refused = await reserveAll(

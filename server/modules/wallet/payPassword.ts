@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { verifyPassword } from '../auth/password';
-import { serverKey, type KeyDeps } from '../secrets/keys';
+import { previousServerKey, serverKey, type KeyDeps } from '../secrets/keys';
 
 /**
  * The wallet's 6-digit pay password (docs/adr/0023-pay-password-hmac-with-pepper.md). A PIN has only 10^6 values, so
@@ -14,8 +14,8 @@ import { serverKey, type KeyDeps } from '../secrets/keys';
  */
 const ALG = 'hmac-sha256';
 
-function mac(deps: KeyDeps, pin: string, salt: Buffer): Buffer {
-  return createHmac('sha256', serverKey(deps, 'wallet-pay-password')).update(salt).update(pin, 'utf8').digest();
+function mac(deps: KeyDeps, pin: string, salt: Buffer, pepper = serverKey(deps, 'wallet-pay-password')): Buffer {
+  return createHmac('sha256', pepper).update(salt).update(pin, 'utf8').digest();
 }
 
 export function hashPayPassword(deps: KeyDeps, pin: string, salt: Buffer = randomBytes(16)): string {
@@ -30,8 +30,13 @@ export async function verifyPayPassword(deps: KeyDeps, pin: string, stored: stri
   if (alg === ALG) {
     if (!saltB64 || !macB64) return { ok: false, upgrade: null };
     const expected = Buffer.from(macB64, 'base64');
-    const got = mac(deps, pin, Buffer.from(saltB64, 'base64'));
-    return { ok: got.length === expected.length && timingSafeEqual(got, expected), upgrade: null };
+    const salt = Buffer.from(saltB64, 'base64');
+    const same = (got: Buffer) => got.length === expected.length && timingSafeEqual(got, expected);
+    if (same(mac(deps, pin, salt))) return { ok: true, upgrade: null };
+    // During an APP_SECRET rotation: a hash under the previous pepper verifies once more and is rewritten under the new.
+    const prev = previousServerKey(deps, 'wallet-pay-password');
+    if (prev && same(mac(deps, pin, salt, prev))) return { ok: true, upgrade: hashPayPassword(deps, pin) };
+    return { ok: false, upgrade: null };
   }
   if (alg === 'scrypt') {
     const ok = await verifyPassword(pin, stored);
