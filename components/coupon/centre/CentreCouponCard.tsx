@@ -76,7 +76,7 @@ export function CentreCouponCard({ coupon: c, busy, remarkOpen, soonBefore, onRe
         {remarkOpen ? (
           <div className={styles.remark} role="tooltip">
             <p>{c.remark || '暂无使用说明'}</p>
-            <button type="button" aria-label="关闭使用说明" onClick={() => onRemark(false)}>
+            <button type="button" className={styles.remarkClose} aria-label="关闭使用说明" onClick={() => onRemark(false)}>
               ×
             </button>
           </div>
