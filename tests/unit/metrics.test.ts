@@ -10,8 +10,8 @@ import { methodLabel, metrics } from '@/server/metrics/registry';
 import { PAGE_ROUTE, pageRouteOf, recordPageRender } from '@/lib/pageTiming';
 import { pageRouteLabeler } from '@/scripts/metrics.mjs';
 import { routeMatcher } from '@/server/log/http.mjs';
-import os from 'node:os';
 import { sample } from './support/metricsSample';
+import { STANDARD_ROUTES, fakeBuildDir } from './support/buildDir';
 
 const H = 'crisps_http_request_duration_seconds_count';
 
@@ -64,21 +64,7 @@ describe('HTTP figures: the route template and status, never the raw path', () =
 });
 
 describe('page route labels (scripts/metrics.mjs, by the access log\'s routeMatcher)', () => {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'crisps-metrics-dist-'));
-  fs.writeFileSync(path.join(dist, 'BUILD_ID'), 'BUILD1');
-  fs.writeFileSync(
-    path.join(dist, 'routes-manifest.json'),
-    JSON.stringify({
-      staticRoutes: [
-        { page: '/', regex: '^/(?:/)?$' },
-        { page: '/detail', regex: '^/detail(?:/)?$' },
-      ],
-      dynamicRoutes: [
-        { page: '/api/[[...route]]', regex: '^/api(?:/(.+?))?(?:/)?$' },
-        { page: '/known/[id]', regex: '^/known/([^/]+?)(?:/)?$' },
-      ],
-    }),
-  );
+  const dist = fakeBuildDir('BUILD1', { ...STANDARD_ROUTES, dynamicRoutes: [...STANDARD_ROUTES.dynamicRoutes, { page: '/known/[id]', regex: '^/known/([^/]+?)(?:/)?$' }] });
   afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
   const label = pageRouteLabeler(routeMatcher(dist));
   it('names the page, from a path, a data request or a query', () => {

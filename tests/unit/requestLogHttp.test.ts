@@ -1,32 +1,21 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { bridgeConsole, clientIpOf, routeMatcher, withRequestLog } from '@/server/log/http.mjs';
 import { currentRequest, log, setLogCapture } from '@/server/log';
 import { createPageCache } from '@/scripts/pageCache.mjs';
+import { STANDARD_ROUTES, fakeBuildDir } from './support/buildDir';
 
 // The production server's access lines (scripts/start.mjs wraps its handler in withRequestLog), on a plain HTTP
 // server with a routes manifest written the way Next writes it.
 
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'crisps-logs-dist-'));
-fs.writeFileSync(path.join(dist, 'BUILD_ID'), 'b123\n');
-fs.writeFileSync(
-  path.join(dist, 'routes-manifest.json'),
-  JSON.stringify({
-    staticRoutes: [
-      { page: '/', regex: '^/(?:/)?$' },
-      { page: '/detail', regex: '^/detail(?:/)?$' },
-    ],
-    dynamicRoutes: [
-      { page: '/api/[[...route]]', regex: '^/api(?:/(.+?))?(?:/)?$' },
-      { page: '/known/detail/[id]', regex: '^/known/detail/([^/]+?)(?:/)?$' },
-    ],
-    redirects: [{ source: '/planner/list2', regex: '^(?!/_next)/planner/list2(?:/)?$' }, { source: '/:path+/', regex: '^(?:/((?:[^/]+?)(?:/(?:[^/]+?))*))/$', internal: true }],
-    rewrites: { beforeFiles: [], afterFiles: [{ source: '/m-order', regex: '^/m-order(?:/)?$' }], fallback: [] },
-  }),
-);
+const dist = fakeBuildDir('b123', {
+  ...STANDARD_ROUTES,
+  dynamicRoutes: [...STANDARD_ROUTES.dynamicRoutes, { page: '/known/detail/[id]', regex: '^/known/detail/([^/]+?)(?:/)?$' }],
+  redirects: [{ source: '/planner/list2', regex: '^(?!/_next)/planner/list2(?:/)?$' }, { source: '/:path+/', regex: '^(?:/((?:[^/]+?)(?:/(?:[^/]+?))*))/$', internal: true }],
+  rewrites: { beforeFiles: [], afterFiles: [{ source: '/m-order', regex: '^/m-order(?:/)?$' }], fallback: [] },
+});
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 describe('routeMatcher', () => {
