@@ -68,6 +68,10 @@ async function keyPages() {
     ['/search/searchGoods', (await landing('/search/searchGoods?keyword=%E5%85%AC%E5%8F%B8%E6%B3%A8%E5%86%8C')).path],
     ['/known', known.path],
     ['/known/detail', (await landing(knownDetail)).path],
+    // The rest of issue 30's ten pages: 发现, 我的 (a visitor's) and the 秒杀会场.
+    ['/found', (await landing('/found')).path],
+    ['/my', (await landing('/my')).path],
+    ['/seckill', (await landing('/seckill')).path],
     ['/test', '/test'],
   ].filter(([name]) => !ONLY.length || ONLY.includes(name));
 }
