@@ -13,7 +13,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { USER_TYPE } from '@/lib/constants';
 import { openDb } from '@/server/db/client';
 import { loadConfig } from '@/server/config';
@@ -21,6 +20,8 @@ import { createSession } from '@/server/modules/auth/session';
 import { must, signedCaller, type Request } from './orders/books';
 import { startServer, stopServer, waitUp } from './prodServer.mjs';
 import { httpClient, newTally } from '../process/client';
+import { sseBlocks } from '../process/sseBlocks';
+import { pgAdmin } from './pgAdmin';
 
 const arg = (name: string, def: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -35,15 +36,7 @@ const REDIS_URL = arg('redis', process.env.TEST_REDIS_URL || 'redis://127.0.0.1:
 const PLANNER = 'u_demo_planner';
 const BASE = `http://127.0.0.1:${PORT}`;
 
-async function admin(q: string) {
-  const c = new pg.Client({ connectionString: PG_URL });
-  await c.connect();
-  try {
-    await c.query(q);
-  } finally {
-    await c.end();
-  }
-}
+const admin = (statement: string) => pgAdmin(PG_URL, statement);
 
 const pct = (xs: number[], q: number) => xs[Math.min(xs.length - 1, Math.floor(q * xs.length))];
 
@@ -89,22 +82,18 @@ async function main() {
       const ticket = must(await call('POST', '/api/im/v1/sse_ticket', {}, token, ip(who)), 'ticket').ticket as string;
       await new Promise<void>((ready, reject) => {
         const req = http.get(`${BASE}/api/im/v1/events?ticket=${encodeURIComponent(ticket)}`, { agent: false }, (res) => {
-          let buf = '';
           res.setEncoding('utf8');
-          res.on('data', (chunk: string) => {
-            buf += chunk;
-            let i;
-            while ((i = buf.indexOf('\n\n')) >= 0) {
-              const block = buf.slice(0, i);
-              buf = buf.slice(i + 2);
+          res.on(
+            'data',
+            sseBlocks((block) => {
               if (/^event: ready$/m.test(block)) ready();
               const data = /^data: (.*)$/m.exec(block)?.[1];
               if (onMessage && data && /^event: message$/m.test(block)) {
                 const cid = (JSON.parse(data) as { message: { clientMsgId?: string } }).message.clientMsgId;
                 if (cid) onMessage(cid);
               }
-            }
-          });
+            }),
+          );
           res.on('error', () => undefined);
         });
         req.on('error', reject);

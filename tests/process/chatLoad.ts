@@ -12,6 +12,7 @@ import type { Db } from '@/server/db/client';
 import { createSession } from '@/server/modules/auth/session';
 import { must, type Call } from '../bench/orders/books';
 import { fail, type Tally } from './client';
+import { sseBlocks } from './sseBlocks';
 
 const DEMO_PLANNER = 'u_demo_planner';
 
@@ -90,16 +91,12 @@ export async function chatLoad(base: string, call: Call, db: Db, tally: Tally, o
             res.resume();
             return void res.on('end', () => setTimeout(open, 200));
           }
-          let buf = '';
           let goodbye = false;
           const carried = new Set<string>();
           res.setEncoding('utf8');
-          res.on('data', (chunk: string) => {
-            buf += chunk;
-            let i;
-            while ((i = buf.indexOf('\n\n')) >= 0) {
-              const block = buf.slice(0, i);
-              buf = buf.slice(i + 2);
+          res.on(
+            'data',
+            sseBlocks((block) => {
               if (/^retry: \d+$/m.test(block) && /^event: resync$/m.test(block)) goodbye = true;
               if (/^event: ready$/m.test(block)) {
                 firstReady();
@@ -113,8 +110,8 @@ export async function chatLoad(base: string, call: Call, db: Db, tally: Tally, o
                 const { groupId, message } = JSON.parse(data) as { groupId: string; message: { id: string; seq: number } };
                 hold(groupId, message);
               }
-            }
-          });
+            }),
+          );
           const again = () => {
             if (s.stopped) return;
             if (goodbye) s.goodbyes++;

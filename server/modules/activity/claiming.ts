@@ -46,7 +46,7 @@ function refuseWindow(c: { startAt: Date; endAt: Date }, now: Date) {
   if (s === CAMPAIGN_STATUS.ENDED) throw ended();
 }
 
-export type CampaignUnit = { goodsId: string; skuId: string; priceFen: number; title: string; perUserLimit: number; endAt: Date };
+export type CampaignUnit = { goodsId: string; skuId: string; priceFen: number; title: string; perUserLimit: number; endAt: Date; /** units this buyer already holds or bought */ taken: number };
 
 /**
  * What checkout sells for a campaign product: its goods SKU at the campaign price, decided here. A read, for the
@@ -60,7 +60,7 @@ export async function campaignUnit(db: DbLike, userId: string, productId: string
   if (p.sold >= p.stock) throw soldOut();
   const [q] = await db.select({ taken: campaignQuota.taken }).from(campaignQuota).where(and(eq(campaignQuota.productId, p.id), eq(campaignQuota.userId, userId)));
   if ((q?.taken ?? 0) >= p.perUserLimit) throw overLimit(p.perUserLimit);
-  return { goodsId: p.goodsId, skuId: p.skuId, priceFen: p.specialPriceFen, title: c.title, perUserLimit: p.perUserLimit, endAt: c.endAt };
+  return { goodsId: p.goodsId, skuId: p.skuId, priceFen: p.specialPriceFen, title: c.title, perUserLimit: p.perUserLimit, endAt: c.endAt, taken: q?.taken ?? 0 };
 }
 
 /**

@@ -15,7 +15,7 @@ import { cartRowsOf, removeCartRows } from '../cart/service';
 import { consumeCoupons, lockCoupons } from '../coupon/service';
 import { couponInvalid, orderState, priceChanged, unavailable } from './common';
 import { cusRowForUser, FIRST_HANDLER } from './lifecycle';
-import { resolveCampaignLines, resolveComboLines, resolveLines, type Line, type WantedItem } from './pricing';
+import { resolveCampaignLines, resolveComboLines, resolveLines, type CampaignTermsAt, type Line, type WantedItem } from './pricing';
 import { claimCampaignUnit } from '../activity/claiming';
 import { SECKILL_MSG } from '@/lib/contract/activity/enums';
 import { cusOrderDetail } from './reading';
@@ -145,13 +145,13 @@ export async function checkoutLines(
   src: CheckoutSource,
   areaCode: string | undefined,
   now: Date,
-): Promise<{ lines: Line[]; comboId: string | null; activityProductId: string | null; campaignEndAt: Date | null }> {
+): Promise<{ lines: Line[]; comboId: string | null; activityProductId: string | null; campaign: CampaignTermsAt | null }> {
   if (src.activityProductId) {
     const c = await resolveCampaignLines(db, userId, src.activityProductId, now);
-    return { lines: c.lines, comboId: null, activityProductId: src.activityProductId, campaignEndAt: c.endAt };
+    return { lines: c.lines, comboId: null, activityProductId: src.activityProductId, campaign: c.campaign };
   }
-  if (src.comboId) return { lines: (await resolveComboLines(db, src.comboId, areaCode)).lines, comboId: src.comboId, activityProductId: null, campaignEndAt: null };
-  return { lines: await resolveLines(db, await wantedOf(db, userId, src)), comboId: null, activityProductId: null, campaignEndAt: null };
+  if (src.comboId) return { lines: (await resolveComboLines(db, src.comboId, areaCode)).lines, comboId: src.comboId, activityProductId: null, campaign: null };
+  return { lines: await resolveLines(db, await wantedOf(db, userId, src)), comboId: null, activityProductId: null, campaign: null };
 }
 
 /**
@@ -166,13 +166,15 @@ export function unpaidDeadline(now: Date, campaignEndAt: Date | null, campaignPa
 
 /** settle() for a checkout; a package or a campaign product is sold at its own price and takes no coupons. */
 export async function settleCheckout(db: DbLike, userId: string, src: CheckoutSource, codes: string[], now: Date, areaCode?: string, opts: { options?: boolean } = {}) {
-  const { lines, comboId, activityProductId, campaignEndAt } = await checkoutLines(db, userId, src, areaCode, now);
+  const { lines, comboId, activityProductId, campaign } = await checkoutLines(db, userId, src, areaCode, now);
   if (comboId && codes.length) throw couponInvalid('套餐不可使用优惠券');
   if (activityProductId && codes.length) throw couponInvalid(SECKILL_MSG.noCoupon);
   const own = comboId || activityProductId;
   const priced = await settle(db, userId, lines, own ? [] : codes, now, null, opts);
-  if (own) return { lines, comboId, activityProductId, campaignEndAt, priced: { ...priced, usable: [], settlement: { ...priced.settlement, usableCouponCount: 0 } } };
-  return { lines, comboId, activityProductId, campaignEndAt, priced };
+  // A campaign unit's checkout says its terms beside the price (issue 32), from the read that priced it.
+  const terms = campaign ? { campaign: { title: campaign.title, endAt: campaign.endAt.toISOString(), perUserLimit: campaign.perUserLimit, taken: campaign.taken } } : {};
+  if (own) return { lines, comboId, activityProductId, campaign, priced: { ...priced, usable: [], settlement: { ...priced.settlement, usableCouponCount: 0, ...terms } } };
+  return { lines, comboId, activityProductId, campaign, priced };
 }
 
 async function existingSubmit(db: DbLike, userId: string, key: string) {
@@ -194,7 +196,7 @@ export async function priorSubmit(db: DbLike, userId: string, key: string): Prom
  */
 export async function autonomySubmitOrder(db: Db, userId: string, input: SubmitInput, now: Date) {
   try {
-    const { lines, comboId, activityProductId, campaignEndAt, priced } = await settleCheckout(db, userId, input, input.couponUseCodes, now, input.cityCode, { options: false });
+    const { lines, comboId, activityProductId, campaign, priced } = await settleCheckout(db, userId, input, input.couponUseCodes, now, input.cityCode, { options: false });
     if (priced.settlement.needPayTotalMoneyFen !== input.shownPayableFen) throw priceChanged();
     // A posted goods needs the caller's own address, kept on the order as it is now (another's: 404 不存在).
     if (priced.settlement.needAddress && !input.addressId) throw badInput(`addressId：${ADDRESS_MSG.checkoutMissing}`);
@@ -220,7 +222,7 @@ export async function autonomySubmitOrder(db: Db, userId: string, input: SubmitI
           discountFen: s.discountFen,
           payableFen: s.needPayTotalMoneyFen,
           depositFen: m.outcome.depositFen,
-          expiresAt: m.outcome.status === CUS_ORDER_STATUS.UNPAID ? unpaidDeadline(now, activityProductId ? campaignEndAt : null, input.campaignPayMs) : null,
+          expiresAt: m.outcome.status === CUS_ORDER_STATUS.UNPAID ? unpaidDeadline(now, activityProductId ? (campaign?.endAt ?? null) : null, input.campaignPayMs) : null,
           idempotencyKey: input.idempotencyKey,
           remark: input.remark ?? '',
           agreementIds: '',

@@ -184,11 +184,14 @@ export async function resolveComboLines(db: DbLike, comboId: string, areaCode?: 
   return { combo: c, lines: out };
 }
 
+/** A campaign unit's terms at its checkout (shown beside its price; its end also bounds the unpaid order's window). */
+export type CampaignTermsAt = { title: string; endAt: Date; perUserLimit: number; taken: number };
+
 /**
  * The line of a campaign product (限时直降/秒杀 …): one unit of its goods SKU at the campaign price the activity module
  * holds, paid in full before service. The client names only the product; a price it might send is never read.
  */
-export async function resolveCampaignLines(db: DbLike, userId: string, activityProductId: string, now: Date): Promise<{ lines: Line[]; endAt: Date }> {
+export async function resolveCampaignLines(db: DbLike, userId: string, activityProductId: string, now: Date): Promise<{ lines: Line[]; campaign: CampaignTermsAt }> {
   const u = await campaignUnit(db, userId, activityProductId, now);
   const [l] = await resolveLines(db, [{ goodsId: u.goodsId, skuId: u.skuId, quantity: 1 }]);
   const lines: Line[] = [
@@ -201,7 +204,7 @@ export async function resolveCampaignLines(db: DbLike, userId: string, activityP
       lineTotalFen: u.priceFen,
     },
   ];
-  return { lines, endAt: u.endAt };
+  return { lines, campaign: { title: u.title, endAt: u.endAt, perUserLimit: u.perUserLimit, taken: u.taken } };
 }
 
 /** goods_pay_plan: how a goods is paid, for its detail page and the checkout note (no login). */

@@ -47,7 +47,6 @@ import { customer } from './common';
 import { goodsPayPlan } from './pricing';
 import { agreeOrder, autonomySubmitOrder, getPaymentSerialNo, priorSubmit, updateReceiptInfo } from './checkout';
 import { withSeckillGate } from '../activity/gate';
-import { campaignTerms } from '../activity/terms';
 import { createPendingOrder, pushCommitOrder } from './drafts';
 import { advanceNode, cancelCusOrder, cancelOrder, confirmOrder, expireDueCampaignHolds, orderProgressState } from './lifecycle';
 import { audited } from '../ops/audit';
@@ -123,9 +122,7 @@ export function orderRoutes() {
     const f = c.req.valid('form');
     // A campaign unit held by an order whose payment window is over is free again before this buyer is priced.
     if (f.activityProductId) await expireDueCampaignHolds(db, f.activityProductId, now());
-    const userId = customer(c).userId;
-    const settlement = await calculateThePrice(db, userId, f, now(), areaHeaderOf(c));
-    return okJson(c, f.activityProductId ? { ...settlement, campaign: await campaignTerms(db, userId, f.activityProductId) } : settlement);
+    return okJson(c, await calculateThePrice(db, customer(c).userId, f, now(), areaHeaderOf(c)));
   });
   r.openapi(routes.couponCalculation, async (c) => {
     const { db, now } = c.get('deps');

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { pgAdmin } from '../pgAdmin';
 
 const arg = (name: string, def: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -25,15 +25,7 @@ const PORT = Number(arg('port', '3141'));
 const PG_URL = arg('url', process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
 const REDIS_URL = arg('redis', process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379/9');
 
-async function admin(q: string) {
-  const c = new pg.Client({ connectionString: PG_URL });
-  await c.connect();
-  try {
-    await c.query(q);
-  } finally {
-    await c.end();
-  }
-}
+const admin = (statement: string) => pgAdmin(PG_URL, statement);
 
 function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
