@@ -17,6 +17,7 @@ import { registerModules } from './modules';
 import { listStandIns } from './adapters/standIns';
 import { withNoticeScope } from './modules/notice/notify';
 import { flushNotices } from './modules/notice/outbox';
+import { coalesce } from './http/coalesce';
 import { loadOperator } from './modules/ops/login';
 import { httpMetrics } from './metrics/http';
 import { readiness } from './health';
@@ -41,6 +42,7 @@ function clientIp(c: Context<HonoEnv>, trustProxy: boolean): string {
 
 export function createApp(deps: Deps): App {
   const app = createRouter();
+  const flushOutbox = coalesce(() => flushNotices(deps));
 
   // Requests by route template and status (docs/METRICS.md); first, so it times the whole answer.
   app.use('*', httpMetrics);
@@ -55,9 +57,10 @@ export function createApp(deps: Deps): App {
     c.set('ip', clientIp(c, deps.config.trustProxy));
     c.set('user', null);
     c.set('operator', null);
-    // A request that wrote notices has them delivered once its work has committed (notice/outbox.ts).
+    // A request that wrote notices has them delivered once its work has committed (notice/outbox.ts); requests
+    // finishing together share one flush (each still waits for a flush that began after its commit).
     const { wrote } = await withNoticeScope(next);
-    if (wrote) await flushNotices(deps).catch((err) => reportError(err, { where: 'notice-flush' }));
+    if (wrote) await flushOutbox().catch((err) => reportError(err, { where: 'notice-flush' }));
   });
   app.use('/api/*', bodySizeGuard);
   app.use('/api/*', verifySignature);
