@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { createTestContext, type TestContext } from './helpers';
 import { G, newCustomer, price, submitOk } from './orderFixtures';
 import { goods, goodsSkus } from '@/server/db/schema';
@@ -73,7 +73,7 @@ describe('cart v4', () => {
     const noCart = await add(c.token, 'g_0013');
     expect(noCart.code).toBe(20102);
     expect(noCart.msg).toBe('该商品不支持加入购物车，请直接购买');
-    const ask = await t.deps.db.query.goods.findFirst({ where: (g, { ne }) => ne(g.priceType, 'PRO_FIXED_PRICE') });
+    const [ask] = await t.deps.db.select({ id: goods.id }).from(goods).where(ne(goods.priceType, 'PRO_FIXED_PRICE')).limit(1);
     const r = await add(c.token, ask!.id);
     expect(r.code).toBe(20102);
     expect(r.msg).toContain('需咨询规划师报价');

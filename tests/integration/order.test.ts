@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers';
 import { AGREE, G, PLANNER, detail, loginDemo, loginPlanner, newCustomer, payWallet, price, serial, skuStock, submit, submitOk } from './orderFixtures';
 import { sweep } from '@/server/modules/order/sweeper';
+import { goods } from '@/server/db/schema';
 
 let t: TestContext;
 let demo: string;
@@ -32,7 +33,7 @@ describe('pricing and submitting', () => {
     const r = await price(t, demo, { items: [{ goodsId: 'g_0190', goodsNumber: 1 }] });
     // g_0190 may be fixed or not; find a negotiable / percent goods through the plan endpoint instead.
     void r;
-    const rows = await t.deps.db.query.goods.findMany({ columns: { id: true, priceType: true, taskType: true } });
+    const rows = await t.deps.db.select({ id: goods.id, priceType: goods.priceType, taskType: goods.taskType }).from(goods);
     const odd = rows.find((g) => g.priceType !== 'PRO_FIXED_PRICE' || g.taskType)!;
     const bad = await price(t, demo, { items: [{ goodsId: odd.id, goodsNumber: 1 }] });
     expect(bad.code).toBe(20102);
