@@ -64,6 +64,9 @@ const nextConfig: NextConfig = {
     // A prefetch loads the route's chunks only; it does not ask the server (middleware) for every link in view
     // with a /_next/data request (issue 16: 26 such requests on the home's first load).
     proxyPrefetch: 'strict',
+    // No bloom filter of routes and redirects in every page's JavaScript (issue 30). The legacy redirects below are
+    // the server's: a client navigation to one asks the server (through middleware), which answers the redirect.
+    clientRouterFilter: false,
   },
   turbopack: {
     // antd-mobile's imperative APIs (Toast.show, Dialog.alert) render through rc-util's React-DOM helper, which under
