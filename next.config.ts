@@ -92,10 +92,6 @@ const nextConfig: NextConfig = {
   async redirects() {
     return legacyRedirects.map((r) => ({ ...r, permanent: true }));
   },
-  async rewrites() {
-    // The order site's m-order hand-off lands on our own orders page when no order host is configured.
-    return [{ source: '/m-order', destination: '/order' }];
-  },
 };
 
 export default nextConfig;
