@@ -27,9 +27,10 @@ const isDomFile = (file: string) => file.endsWith('.tsx') || file.startsWith('te
  * Files that need a module graph of their own although they replace no module. toast.test renders a real antd-mobile
  * toast through its imperative API, whose renderer (then lib/antdReact19.ts, installed once per module graph) and
  * CommonJS copy were shared with whatever files ran before it in the worker: in 2 of 6 fresh-clone runs the toast's
- * container stayed empty, depending on which files shared its worker.
+ * container stayed empty, depending on which files shared its worker. progress.test checks what happens before
+ * lib/progress.ts has loaded nprogress (on its first start), which a file sharing the worker may already have done.
  */
-const ALSO_ISOLATED = ['tests/unit/toast.test.ts'];
+const ALSO_ISOLATED = ['tests/unit/toast.test.ts', 'tests/unit/progress.test.ts'];
 
 /** Every test file under `dir` (relative, with forward slashes), and whether it replaces a module. */
 function testFiles(dir: string): { file: string; mocks: boolean }[] {
