@@ -60,6 +60,9 @@ export function referrerPolicyOf(path: string, params: URLSearchParams): string 
   return handoff ? 'no-referrer' : 'strict-origin-when-cross-origin';
 }
 
+/** The order site's hand-off path, shown by /order (a rewrite: the address bar keeps it). */
+const M_ORDER_PATH = '/m-order';
+
 function clearUserCookies(res: NextResponse): NextResponse {
   for (const name of SESSION_COOKIES) res.cookies.set(name, '', { path: '/', maxAge: 0 });
   return res;
@@ -111,6 +114,13 @@ export function middleware(req: NextRequest) {
   headers.set(APP_CONTEXT_HEADER, encodeAppContext(ctx));
   // The render reads the nonce from here (Next's own inline scripts; pages/_document.tsx passes it to NextScript).
   headers.set('content-security-policy', csp);
+  // The order site's m-order hand-off lands on our own orders page when no order host is configured. Rewritten here,
+  // after the guard, not in next.config.ts: a config rewrite makes every page carry the client's rewrite matching.
+  if (path === M_ORDER_PATH) {
+    const target = url.clone();
+    target.pathname = '/order';
+    return finish(NextResponse.rewrite(target, { request: { headers } }));
+  }
   return finish(NextResponse.next({ request: { headers } }));
 }
 

@@ -1,5 +1,8 @@
 import type { NextConfig } from 'next';
 
+/** The render helper antd-mobile's utils/render re-exports (both its es and cjs builds), aliased to lib/antdRender.ts. */
+export const ANTD_RENDER_MODULE = 'rc-util/lib/React/render';
+
 /** Legacy routes of spec/routes.txt: permanent redirects that keep the query (Next keeps it by default). */
 export const legacyRedirects: { source: string; destination: string }[] = [
   { source: '/planner/detail-old', destination: '/planner/detail' },
@@ -61,6 +64,15 @@ const nextConfig: NextConfig = {
     // A prefetch loads the route's chunks only; it does not ask the server (middleware) for every link in view
     // with a /_next/data request (issue 16: 26 such requests on the home's first load).
     proxyPrefetch: 'strict',
+    // No bloom filter of routes and redirects in every page's JavaScript (issue 30). The legacy redirects below are
+    // the server's: a client navigation to one asks the server (through middleware), which answers the redirect.
+    clientRouterFilter: false,
+  },
+  turbopack: {
+    // antd-mobile's imperative APIs (Toast.show, Dialog.alert) render through rc-util's React-DOM helper, which under
+    // React 19 renders nothing; lib/antdRender.ts renders them with createRoot instead. Swapped at build time, so
+    // _app never imports antd-mobile's entry to install a renderer (ADR 0050). vitest.config.ts has the same alias.
+    resolveAlias: { [ANTD_RENDER_MODULE]: './lib/antdRender.ts' },
   },
   allowedDevOrigins: ['127.0.0.1'],
   env: {
@@ -79,10 +91,6 @@ const nextConfig: NextConfig = {
   },
   async redirects() {
     return legacyRedirects.map((r) => ({ ...r, permanent: true }));
-  },
-  async rewrites() {
-    // The order site's m-order hand-off lands on our own orders page when no order host is configured.
-    return [{ source: '/m-order', destination: '/order' }];
   },
 };
 

@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-const alias = { '@': path.resolve(__dirname) };
+const alias = [
+  { find: '@', replacement: path.resolve(__dirname) },
+  // The React 19 renderer of antd-mobile's imperative APIs, as next.config.ts aliases it (ADR 0050). antd-mobile's ES
+  // build, run through vite (server.deps.inline below), so the alias reaches its import; node's require of the
+  // CommonJS build would not see it.
+  { find: /^antd-mobile$/, replacement: 'antd-mobile/es/index.js' },
+  { find: 'rc-util/lib/React/render', replacement: path.resolve(__dirname, 'lib/antdRender.ts') },
+];
 
 // Unit files that run in jsdom: every component test (*.tsx, tests/unit/components/); the .ts files that use
 // document, window, cookies or web storage (or whose code branches on `typeof window`); and those importing
@@ -18,11 +25,12 @@ const isDomFile = (file: string) => file.endsWith('.tsx') || file.startsWith('te
 
 /**
  * Files that need a module graph of their own although they replace no module. toast.test renders a real antd-mobile
- * toast through its imperative API, whose renderer (lib/antdReact19.ts, installed once per module graph) and CommonJS
- * copy are shared with whatever files ran before it in the worker: in 2 of 6 fresh-clone runs the toast's container
- * stayed empty, depending on which files shared its worker.
+ * toast through its imperative API, whose renderer (then lib/antdReact19.ts, installed once per module graph) and
+ * CommonJS copy were shared with whatever files ran before it in the worker: in 2 of 6 fresh-clone runs the toast's
+ * container stayed empty, depending on which files shared its worker. progress.test checks what happens before
+ * lib/progress.ts has loaded nprogress (on its first start), which a file sharing the worker may already have done.
  */
-const ALSO_ISOLATED = ['tests/unit/toast.test.ts'];
+const ALSO_ISOLATED = ['tests/unit/toast.test.ts', 'tests/unit/progress.test.ts'];
 
 /** Every test file under `dir` (relative, with forward slashes), and whether it replaces a module. */
 function testFiles(dir: string): { file: string; mocks: boolean }[] {
@@ -63,6 +71,8 @@ const integration = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // antd-mobile goes through vite, not node's require, so the alias above reaches its import of rc-util's render.
+    server: { deps: { inline: ['antd-mobile'] } },
     // One hook timeout for every project: an integration file's beforeAll copies a seeded template database (seconds),
     // the slowest hooks seed extra fixtures on a loaded 2-core machine.
     hookTimeout: 120_000,

@@ -30,7 +30,7 @@ export const PROTECTED_PREFIXES: readonly string[] = [
   // the planner's own workbench
   '/workbench',
   '/order',
-  // The order site's hand-off path, rewritten onto /order by next.config.ts after middleware runs.
+  // The order site's hand-off path, rewritten onto /order by middleware.ts after this guard.
   '/m-order',
   '/contract',
   '/shopCart',

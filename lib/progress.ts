@@ -1,5 +1,5 @@
 import type { NextRouter } from 'next/router';
-import NProgress from 'nprogress';
+import type NProgressType from 'nprogress';
 import { NPROGRESS } from './constants';
 
 /** Added to <html> for a moment after a failed request, so global CSS can paint the bar red. */
@@ -15,24 +15,36 @@ let startedAt = 0;
 let showTimer: ReturnType<typeof setTimeout> | undefined;
 let tickTimer: ReturnType<typeof setInterval> | undefined;
 let flashTimer: ReturnType<typeof setTimeout> | undefined;
-let configured = false;
+/** nprogress, once loaded: not part of any page's first-load JavaScript, it is imported by the first start. */
+let bar: typeof NProgressType | null = null;
+let loadingBar: Promise<typeof NProgressType> | null = null;
 
 const inBrowser = () => typeof window !== 'undefined' && typeof document !== 'undefined';
 
-function configure() {
-  if (configured) return;
-  configured = true;
-  // Our own tick replaces nprogress's random trickle: the bar advances linearly over `durationMs`
-  // (spec §9: throttle 200, duration 5000, tick 100), so its position tells how long the wait has been.
-  // The template without nprogress's made-up roles ("bar", "spinner"), which are no ARIA roles (axe: aria-roles).
-  NProgress.configure({
-    showSpinner: false,
-    trickle: false,
-    speed: NPROGRESS.tickMs,
-    minimum: 0.08,
-    template: '<div class="bar"><div class="peg"></div></div>',
-    barSelector: '.bar',
+/**
+ * Loads and configures nprogress (once). progressStart calls it, so the bar has almost always arrived before the
+ * throttle ends; a bar shown earlier starts when it arrives. Tests await it.
+ */
+export function loadProgressBar(): Promise<typeof NProgressType> {
+  loadingBar ??= import('nprogress').then((m) => {
+    const np = (m.default ?? m) as typeof NProgressType;
+    // Our own tick replaces nprogress's random trickle: the bar advances linearly over `durationMs`
+    // (spec §9: throttle 200, duration 5000, tick 100), so its position tells how long the wait has been.
+    // The template without nprogress's made-up roles ("bar", "spinner"), which are no ARIA roles (axe: aria-roles).
+    np.configure({
+      showSpinner: false,
+      trickle: false,
+      speed: NPROGRESS.tickMs,
+      minimum: 0.08,
+      template: '<div class="bar"><div class="peg"></div></div>',
+      barSelector: '.bar',
+    });
+    bar = np;
+    // Shown while it loaded: start it now, at the place the wait has reached (the next tick moves it on).
+    if (shown && inBrowser()) np.start();
+    return np;
   });
+  return loadingBar;
 }
 
 function show() {
@@ -41,10 +53,10 @@ function show() {
   shown = true;
   startedAt = Date.now();
   document.documentElement.classList.remove(PROGRESS_FAILED_CLASS);
-  NProgress.start();
+  bar?.start();
   tickTimer = setInterval(() => {
     if (!inBrowser()) return progressReset();
-    NProgress.set(Math.min(CAP, Math.max(0.08, (Date.now() - startedAt) / NPROGRESS.durationMs)));
+    bar?.set(Math.min(CAP, Math.max(0.08, (Date.now() - startedAt) / NPROGRESS.durationMs)));
   }, NPROGRESS.tickMs);
 }
 
@@ -54,7 +66,9 @@ function show() {
  */
 export function progressStart(): void {
   if (!inBrowser()) return;
-  configure();
+  void loadProgressBar().catch(() => {
+    loadingBar = null; // a failed chunk load (offline): try again on the next start; the page works without the bar
+  });
   pending += 1;
   if (pending === 1 && !shown && !showTimer) {
     failed = false;
@@ -81,7 +95,7 @@ export function progressDone(hasFailed = false): void {
     flashTimer = setTimeout(() => root.classList.remove(PROGRESS_FAILED_CLASS), FAILED_FLASH_MS);
   }
   failed = false;
-  NProgress.done(true);
+  bar?.done(true);
 }
 
 /** Tests only: forget every pending unit. */
@@ -93,8 +107,10 @@ export function progressReset(): void {
   pending = 0;
   failed = shown = false;
   if (inBrowser()) {
-    NProgress.remove();
-    NProgress.status = null;
+    if (bar) {
+      bar.remove();
+      bar.status = null;
+    }
     document.documentElement.classList.remove(PROGRESS_FAILED_CLASS);
   }
 }

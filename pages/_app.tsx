@@ -8,7 +8,6 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import type { ReactElement } from 'react';
 import { SITE_DESCRIPTION, SITE_TITLE } from '@/lib/constants';
-import { ensureAntdRender } from '@/lib/antdReact19';
 import '@/stores/session';
 import { useAppStore } from '@/stores/app';
 import { AppFlagsProvider, type AppFlags } from '@/components/common/AppFlags';
@@ -23,8 +22,6 @@ import type { PageWithLayout } from '@/layouts/types';
 // Rare screens, loaded when shown (server-rendered as usual): not part of every page's first load.
 const AppLoginWait = dynamic(() => import('@/components/common/AppLoginWait').then((m) => m.AppLoginWait));
 const PageError = dynamic(() => import('@/components/common/PageError').then((m) => m.PageError));
-
-ensureAntdRender();
 
 /** The server's app context as embedded by _document, read once in the browser. */
 let embedded: AppContext | null = null;

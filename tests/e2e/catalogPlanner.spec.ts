@@ -126,6 +126,12 @@ test.describe('planners', () => {
       expect(res.headers().location).toBe(to);
     }
   });
+
+  test('a client-side navigation to a legacy route lands on its target (no client router filter: the server redirects)', async ({ page }) => {
+    await page.goto('/planner/list');
+    await page.evaluate(() => (window as unknown as { next: { router: { push: (url: string) => Promise<boolean> } } }).next.router.push('/planner/list2?categoryCode=FL2'));
+    await expect(page).toHaveURL(/\/planner\/list\?categoryCode=FL2$/);
+  });
 });
 
 test.describe('trading listings', () => {

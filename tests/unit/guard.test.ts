@@ -191,6 +191,16 @@ describe('middleware', () => {
     expect((await run('/my', { referer: 'https://other.test/x?isHideH5Nav=1' })).headers.get('location')).toBeNull();
   });
 
+  it('shows /order at the order site hand-off /m-order (a rewrite, query kept), after the login guard', async () => {
+    expect(location(await run('/m-order?type=0'))).toBe('/login?redirect=%2Fm-order%3Ftype%3D0');
+    const res = await run('/m-order?type=0', { cookie: 'token=t' });
+    expect(res.headers.get('location')).toBeNull();
+    const rewrite = new URL(res.headers.get('x-middleware-rewrite') ?? 'http://x/none');
+    expect(rewrite.pathname + rewrite.search).toBe('/order?type=0');
+    expect(res.headers.get('Content-Security-Policy')).toBeTruthy();
+    expect((await run('/order', { cookie: 'token=t' })).headers.get('x-middleware-rewrite')).toBeNull();
+  });
+
   it('passes the app context to the page as a request header', async () => {
     const { APP_CONTEXT_HEADER, decodeAppContext } = await import('@/lib/app/appContext');
     const res = await run('/my?isHideH5Nav=1', { ua: APP_UA });

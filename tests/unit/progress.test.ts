@@ -1,6 +1,14 @@
 import NProgress from 'nprogress';
 import mitt from 'next/dist/shared/lib/mitt';
-import { PROGRESS_FAILED_CLASS, ROUTE_PROGRESS_CAP_MS, progressDone, progressReset, progressStart, trackRouteProgress } from '@/lib/progress';
+import {
+  PROGRESS_FAILED_CLASS,
+  ROUTE_PROGRESS_CAP_MS,
+  loadProgressBar,
+  progressDone,
+  progressReset,
+  progressStart,
+  trackRouteProgress,
+} from '@/lib/progress';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -13,7 +21,26 @@ afterEach(() => {
 
 const bar = () => document.getElementById('nprogress');
 
+// First in the file, which has a module graph of its own (vitest.config.ts ALSO_ISOLATED): nothing has loaded
+// nprogress for lib/progress.ts yet.
+describe('nprogress is loaded by the first start, not with the page', () => {
+  it('a bar due before nprogress arrived starts when it arrives, at the place the wait has reached', async () => {
+    progressStart();
+    vi.advanceTimersByTime(200); // the throttle has passed; the import has not resolved (nothing awaited yet)
+    expect(bar()).toBeNull();
+    await loadProgressBar();
+    expect(NProgress.isStarted()).toBe(true);
+    expect(bar()).not.toBeNull();
+    vi.advanceTimersByTime(2500);
+    expect(NProgress.status).toBeGreaterThan(0.45);
+    progressDone();
+    expect(NProgress.isStarted()).toBe(false);
+  });
+});
+
 describe('progress bar (spec §9: throttle 200 ms, duration 5000 ms, tick 100 ms)', () => {
+  beforeAll(() => loadProgressBar());
+
   it('does not show for work shorter than 200 ms', () => {
     progressStart();
     vi.advanceTimersByTime(150);
@@ -61,6 +88,8 @@ describe('progress bar (spec §9: throttle 200 ms, duration 5000 ms, tick 100 ms
 });
 
 describe('trackRouteProgress (one subscription on the router events for the page)', () => {
+  beforeAll(() => loadProgressBar());
+
   const routeEvents = () => mitt() as Parameters<typeof trackRouteProgress>[0];
 
   it('completes the bar of a navigation however it ends: complete, error, cancel, hash change', () => {
