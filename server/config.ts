@@ -50,6 +50,11 @@ export type ServerConfig = {
    * or at its campaign's end, whichever comes first, instead of after the ordinary 2 hours.
    */
   campaignPayMinutes: number;
+  /**
+   * How long a flash-sale refusal is remembered at the door of this process (SECKILL_MARK_MS, default 1000; 0: off):
+   * the longest a unit released in another process can go unseen here (docs/adr/0052-seckill-door-marks.md).
+   */
+  seckillMarkMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -70,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     afterSaleCustomerDays: Math.max(1, nonNegativeInt(env.AFTERSALE_CUSTOMER_DAYS, 7)),
     noticeRetentionDays: Math.max(1, nonNegativeInt(env.NOTICE_RETENTION_DAYS, NOTICE_RETENTION_DAYS)),
     campaignPayMinutes: Math.max(1, nonNegativeInt(env.CAMPAIGN_PAY_MINUTES, CAMPAIGN_PAY_MINUTES)),
+    seckillMarkMs: Math.min(10_000, nonNegativeInt(env.SECKILL_MARK_MS, 1000)),
   };
 }
 

@@ -4,5 +4,5 @@ import type { Agent } from 'node:http';
 export const PHONE_UA: string;
 export function get(url: string, opts?: { agent?: Agent; headers?: Record<string, string> }): Promise<{ status: number; location?: string; body: string }>;
 export function waitUp(base: string): Promise<void>;
-export function startServer(opts: { port: number; dataDir: string; env?: Record<string, string> }): ChildProcess;
+export function startServer(opts: { port: number; dataDir: string; env?: Record<string, string>; nodeArgs?: string[] }): ChildProcess;
 export function stopServer(server: ChildProcess): Promise<void>;

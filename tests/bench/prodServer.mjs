@@ -28,9 +28,12 @@ export async function waitUp(base) {
   throw new Error('server did not start');
 }
 
-/** Starts scripts/start.mjs on PGlite in `dataDir` (no DATABASE_URL or REDIS_URL from the environment), stand-ins allowed. */
-export function startServer({ port, dataDir, env = {} }) {
-  return spawn(process.execPath, ['scripts/start.mjs'], {
+/**
+ * Starts scripts/start.mjs on PGlite in `dataDir` (no DATABASE_URL or REDIS_URL from the environment), stand-ins
+ * allowed. `nodeArgs`: flags for node itself (e.g. --cpu-prof, which NODE_OPTIONS does not take).
+ */
+export function startServer({ port, dataDir, env = {}, nodeArgs = [] }) {
+  return spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', ALLOW_STAND_INS: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

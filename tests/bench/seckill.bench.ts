@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { openDb } from '@/server/db/client';
 import { MemoryCache, openCache, type Cache } from '@/server/cache';
 import { loadConfig } from '@/server/config';
@@ -20,13 +20,14 @@ import { createAdapters } from '@/server/adapters';
 import { loadServerSecrets } from '@/server/modules/secrets';
 import { createLocalSms } from '@/server/adapters/sms';
 import { seed } from '@/server/seed';
-import { campaignClaims, campaignProducts, cusOrders, orders } from '@/server/db/schema';
+import { campaignClaims } from '@/server/db/schema';
 import { createSeckillSession } from '@/server/modules/activity/operator';
 import { withSeckillGate } from '@/server/modules/activity/gate';
 import { autonomySubmitOrder } from '@/server/modules/order/checkout';
 import { cancelCusOrder } from '@/server/modules/order/lifecycle';
 import { stopSweeper } from '@/server/modules/order/sweeper';
 import type { Deps } from '@/server/http/types';
+import { latency, reconcileSeckill, refusals, type Outcome } from './seckillBooks';
 
 const arg = (name: string, def: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -37,8 +38,6 @@ const UNITS = Number(arg('units', '50'));
 const URL_ = arg('url', process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
 const REDIS = arg('redis', process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379');
 const PRICE = 990;
-
-type Outcome = { ok: boolean; ms: number; msg: string };
 
 async function run(label: string, redisUrl: string | null): Promise<{ problems: string[]; report: Record<string, unknown> }> {
   process.env.DB_POOL_MAX = process.env.DB_POOL_MAX || '20';
@@ -62,12 +61,13 @@ async function run(label: string, redisUrl: string | null): Promise<{ problems: 
     const s = await createSeckillSession(handle.db, { title: '压测场次', goodsId: 'g_0001', startInSeconds: 0, durationSeconds: 3600, specialPriceFen: PRICE, stock: UNITS, perUserLimit: 1 }, deps.now());
     const grab = async (userId: string, ip: string): Promise<Outcome> => {
       const t = performance.now();
+      const key = `SN${randomBytes(8).toString('hex')}`;
       try {
-        await withSeckillGate(deps, { userId, ip }, s.activityProductId, (activityClaimId) =>
+        await withSeckillGate(deps, { userId, ip, key }, s.activityProductId, (activityClaimId) =>
           autonomySubmitOrder(
             handle.db,
             userId,
-            { activityProductId: s.activityProductId, activityClaimId, couponUseCodes: [], idempotencyKey: `SN${randomBytes(8).toString('hex')}`, shownPayableFen: PRICE, orderAgreementIds: 'protocol100008' },
+            { activityProductId: s.activityProductId, activityClaimId, couponUseCodes: [], idempotencyKey: key, shownPayableFen: PRICE, orderAgreementIds: 'protocol100008' },
             deps.now(),
           ),
         );
@@ -95,30 +95,9 @@ async function run(label: string, redisUrl: string | null): Promise<{ problems: 
     for (let g = 0; g < 4; g++) second.push(...(await wave(BUYERS + g * 50, 50)));
 
     const all = [...first, ...second];
-    const lat = all.map((o) => o.ms).sort((a, b) => a - b);
-    const pct = (p: number) => Number(lat[Math.min(lat.length - 1, Math.floor(p * lat.length))].toFixed(1));
-    const [p] = await handle.db.select().from(campaignProducts).where(eq(campaignProducts.id, s.activityProductId));
-    const claims = await handle.db.select().from(campaignClaims).where(eq(campaignClaims.productId, s.activityProductId));
-    const live = claims.filter((c) => c.status !== 'RELEASED');
-    const heldN = live.filter((c) => c.status === 'HELD').length;
-    const paidN = live.filter((c) => c.status === 'PAID').length;
-    if (live.length !== UNITS) problems.push(`${label}: ${live.length} units held, expected ${UNITS}`);
-    if (p.sold !== live.length) problems.push(`${label}: sold ${p.sold} ≠ live claims ${live.length}`);
-    if (p.stock - p.sold + heldN + paidN !== UNITS) problems.push(`${label}: remaining ${p.stock - p.sold} + held ${heldN} + paid ${paidN} ≠ ${UNITS}`);
-    const perBuyer = new Map<string, number>();
-    for (const c of live) perBuyer.set(c.userId, (perBuyer.get(c.userId) ?? 0) + 1);
-    const twice = [...perBuyer.values()].filter((n) => n > 1).length;
-    if (twice) problems.push(`${label}: ${twice} buyers hold more than one unit`);
-    const cus = await handle.db.select().from(cusOrders).where(inArray(cusOrders.id, claims.map((c) => c.cusOrderId).concat(['-'])));
-    const lines = await handle.db.select().from(orders).where(inArray(orders.cusOrderId, claims.map((c) => c.cusOrderId).concat(['-'])));
-    if (cus.length !== claims.length || lines.length !== claims.length) problems.push(`${label}: ${claims.length} claims but ${cus.length} orders / ${lines.length} lines`);
-    if (lines.some((l) => l.unitPriceFen !== PRICE || l.quantity !== 1)) problems.push(`${label}: a line not at the campaign price`);
-    const released = claims.filter((c) => c.status === 'RELEASED');
-    if (released.some((c) => cus.find((o) => o.id === c.cusOrderId)?.status !== 4)) problems.push(`${label}: a released unit's order is not cancelled`);
-    const allBench = await handle.db.select({ id: cusOrders.id }).from(cusOrders).where(inArray(cusOrders.userId, Array.from({ length: BUYERS + 200 }, (_, i) => `u_bench_${i}`)));
-    if (allBench.length !== claims.length) problems.push(`${label}: ${allBench.length} orders for ${claims.length} claims`);
-    const refusals: Record<string, number> = {};
-    for (const o of all.filter((x) => !x.ok)) refusals[o.msg] = (refusals[o.msg] ?? 0) + 1;
+    const lat = latency(all)!;
+    const books = await reconcileSeckill(handle.db, { label, productId: s.activityProductId, units: UNITS, priceFen: PRICE, userIds: Array.from({ length: BUYERS + 200 }, (_, i) => `u_bench_${i}`) });
+    problems.push(...books.problems);
     const report = {
       mode: label,
       buyers: BUYERS,
@@ -126,13 +105,14 @@ async function run(label: string, redisUrl: string | null): Promise<{ problems: 
       units: UNITS,
       seconds: Number(seconds.toFixed(2)),
       claimsPerSecond: Number((first.length / seconds).toFixed(1)),
-      latencyMs: { p50: pct(0.5), p99: pct(0.99), max: Number(lat[lat.length - 1].toFixed(1)) },
+      latencyMs: { p50: lat.p50, p99: lat.p99, max: lat.max },
+      refusalLatencyMs: latency(all.filter((o) => !o.ok)),
       firstWaveSold: first.filter((o) => o.ok).length,
       secondWaveSold: second.filter((o) => o.ok).length,
-      held: heldN,
-      paid: paidN,
-      released: released.length,
-      refusals,
+      held: books.held,
+      paid: books.paid,
+      released: books.released,
+      refusals: refusals(all),
       reconciled: problems.length === 0,
     };
     return { problems, report };

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers';
-import { OPERATOR_TOKEN, customers, grab, openSession, productRow } from './campaignFixtures';
+import { OPERATOR_TOKEN, claimsOf, customers, grab, openSession, productRow } from './campaignFixtures';
 import { countStatements, installStatementCounter } from '../bench/orders/stats';
 
 // Issue 30: a flash sale answers at the door. Once its units are gone, or the buyer's limit is reached, the refusal
 // costs no pricing, no order machinery (no transaction) and no write: with Redis the gate refuses, with PostgreSQL
-// alone one read does (activity/claiming.ts refuseAtDoor). Runs on PGlite and on PostgreSQL (+ Redis when given).
+// alone one read does (activity/claiming.ts refuseAtDoor). Once either has said so, the door's marks refuse the next
+// buyers with no statement at all for a short time (activity/doorMark.ts, ADR 0052), until a unit comes back. Runs on
+// PGlite and on PostgreSQL (+ Redis when given).
 
 let t: TestContext;
 const prevToken = process.env.OPERATOR_TOKEN;
@@ -43,5 +45,42 @@ describe('the flash sale door', () => {
     expect(again.result.msg).toMatch(/每人限购1件/);
     expect(machinery(again.sql), again.sql.join('\n')).toEqual([]);
     expect((await productRow(t, s.activityProductId)).sold).toBe(1);
+  });
+
+  it('after the sell-out, the door refuses with no statement at all; a unit given back lifts it for the next buyer', async () => {
+    // A mark lives for config.seckillMarkMs after its answer; long enough here that a loaded machine cannot outlast it.
+    const prevMs = t.deps.config.seckillMarkMs;
+    t.deps.config.seckillMarkMs = 10_000;
+    try {
+      const s = await openSession(t, { stock: 1, priceFen: 990, limit: 1 });
+      const [first, late, next] = await customers(t, 3);
+      const sold = await grab(t, first.token, s.activityProductId, { shown: 990, key: 'SN-door-first-1' });
+      expect(sold.code, sold.msg).toBe(200);
+      // One answer from the gate or the database each (the first buyer over the limit, the late one sold out)...
+      expect((await grab(t, first.token, s.activityProductId, { shown: 990, key: 'SN-door-first-2' })).msg).toMatch(/每人限购1件/);
+      expect((await grab(t, late.token, s.activityProductId, { shown: 990, key: 'SN-door-late-01' })).msg).toBe('手慢了，商品已抢光');
+
+      // ...and the same answers again cost nothing: no read, no write, in Redis or the database.
+      const refused = await countStatements(() => grab(t, late.token, s.activityProductId, { shown: 990, key: 'SN-door-late-02' }));
+      expect(refused.result).toMatchObject({ code: 20102, msg: '手慢了，商品已抢光' });
+      expect(refused.sql).toEqual([]);
+      const over = await countStatements(() => grab(t, first.token, s.activityProductId, { shown: 990, key: 'SN-door-first-3' }));
+      expect(over.result.msg).toMatch(/每人限购1件/);
+      expect(over.sql).toEqual([]);
+      // A repeat of the first buyer's own submission is still answered with their order, not by a mark.
+      const repeat = await grab(t, first.token, s.activityProductId, { shown: 990, key: 'SN-door-first-1' });
+      expect(repeat.code, repeat.msg).toBe(200);
+      expect(repeat.data.cusOrderId).toBe(sold.data.cusOrderId);
+
+      // The first buyer cancels: the unit is back, and the next buyer gets it at once, not after the mark's time.
+      const cancel = await t.call('POST', '/api/order/v2/cancel_cus_order', { cusOrderId: sold.data.cusOrderId, cancelCode: 'DONT_NEED' }, { token: first.token });
+      expect(cancel.code, cancel.msg).toBe(200);
+      const after = await grab(t, next.token, s.activityProductId, { shown: 990 });
+      expect(after.code, after.msg).toBe(200);
+      expect((await productRow(t, s.activityProductId)).sold).toBe(1);
+      expect((await claimsOf(t, s.activityProductId)).map((c) => c.status).sort()).toEqual(['HELD', 'RELEASED']);
+    } finally {
+      t.deps.config.seckillMarkMs = prevMs;
+    }
   });
 });

@@ -17,8 +17,9 @@ export function fail(tally: Tally, what: string) {
 
 type Init = { method?: string; headers?: Record<string, string>; body?: string };
 
-export function httpClient(base: string, tally: Tally) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
+/** `maxSockets`: connections at once (32; a rush of phones, each on its own connection, wants one per request). */
+export function httpClient(base: string, tally: Tally, opts: { maxSockets?: number } = {}) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: opts.maxSockets ?? 32 });
   const once = (url: string, init: Init, fresh = false) =>
     new Promise<Response>((resolve, reject) => {
       const req = http.request(base + url, { method: init.method ?? 'GET', headers: init.headers, agent: fresh ? false : agent }, (res) => {

@@ -18,13 +18,15 @@ export class CampaignRefusal extends AppError {
     public readonly kind: RefusalKind,
     code: number,
     msg: string,
+    /** the per-user limit, on a refusal over it */
+    public readonly limit?: number,
   ) {
     super(code, msg);
   }
 }
 
 export const soldOut = () => new CampaignRefusal('soldOut', ORDER_ERR.GOODS_UNAVAILABLE, SECKILL_MSG.soldOut);
-export const overLimit = (n: number) => new CampaignRefusal('limit', ERR.CONFLICT, SECKILL_MSG.limit(n));
+export const overLimit = (n: number) => new CampaignRefusal('limit', ERR.CONFLICT, SECKILL_MSG.limit(n), n);
 const notStarted = () => new CampaignRefusal('window', ORDER_ERR.GOODS_UNAVAILABLE, SECKILL_MSG.notStarted);
 const ended = () => new CampaignRefusal('window', ORDER_ERR.GOODS_UNAVAILABLE, SECKILL_MSG.ended);
 const missing = () => new CampaignRefusal('missing', ORDER_ERR.GOODS_UNAVAILABLE, SECKILL_MSG.notFound);
@@ -68,9 +70,10 @@ export async function campaignUnit(db: DbLike, userId: string, productId: string
  * unit, its campaign and this buyer's quota, refusing at once a buyer over the limit, a sold-out unit or a closed
  * window, before any pricing, order machinery or write. Only a refusal is decided here: an admitted buyer's claim is
  * still the atomic statement of claimCampaignUnit. The limit is checked first, so a double tap of one who took the
- * last unit is refused as over the limit and answered with their first order by the route.
+ * last unit is refused as over the limit and answered with their first order by the route. An admitted buyer is told
+ * what the read saw (units left, their own count, the limit), for the door's marks should their claim succeed.
  */
-export async function refuseAtDoor(db: DbLike, userId: string, productId: string, now: Date): Promise<void> {
+export async function refuseAtDoor(db: DbLike, userId: string, productId: string, now: Date): Promise<{ left: number; taken: number; limit: number }> {
   const [row] = await db
     .select({ sold: campaignProducts.sold, stock: campaignProducts.stock, limit: campaignProducts.perUserLimit, taken: campaignQuota.taken, startAt: campaigns.startAt, endAt: campaigns.endAt })
     .from(campaignProducts)
@@ -81,6 +84,7 @@ export async function refuseAtDoor(db: DbLike, userId: string, productId: string
   refuseWindow(row, now);
   if ((row.taken ?? 0) >= row.limit) throw overLimit(row.limit);
   if (row.sold >= row.stock) throw soldOut();
+  return { left: row.stock - row.sold, taken: row.taken ?? 0, limit: row.limit };
 }
 
 /**
@@ -151,12 +155,17 @@ export function markCampaignClaimPaid(tx: DbLike, cusOrderId: string, now: Date)
  * released rows (gate.ts).
  */
 export async function releaseCampaignClaim(tx: DbLike, cusOrderId: string, now: Date): Promise<boolean> {
+  return !!(await releaseCampaignUnit(tx, cusOrderId, now));
+}
+
+/** releaseCampaignClaim, answering whose unit of which product came back (for the door's marks after the commit: doorMark.ts). */
+export async function releaseCampaignUnit(tx: DbLike, cusOrderId: string, now: Date): Promise<{ productId: string; userId: string } | undefined> {
   const [cl] = await tx
     .update(campaignClaims)
     .set({ status: CLAIM.RELEASED, closedAt: now })
     .where(and(eq(campaignClaims.cusOrderId, cusOrderId), eq(campaignClaims.status, CLAIM.HELD)))
     .returning();
-  if (!cl) return false;
+  if (!cl) return undefined;
   await tx
     .update(campaignQuota)
     .set({ taken: sql`${campaignQuota.taken} - 1` })
@@ -165,5 +174,5 @@ export async function releaseCampaignClaim(tx: DbLike, cusOrderId: string, now: 
     .update(campaignProducts)
     .set({ sold: sql`${campaignProducts.sold} - 1` })
     .where(and(eq(campaignProducts.id, cl.productId), gt(campaignProducts.sold, 0)));
-  return true;
+  return { productId: cl.productId, userId: cl.userId };
 }

@@ -6,6 +6,7 @@ import { newId } from '../../db/ids';
 import type { Deps } from '../../http/types';
 import { CampaignRefusal, CLAIM, claimExists, overLimit, refuseAtDoor, soldOut } from './claiming';
 import { campaignClaims, campaignProducts, campaignQuota, campaigns } from './schema';
+import { askedNow, limitGone, markAtLimit, markSoldOut, notePassed, refuseIfMarked, unitBack, type Asked } from './doorMark';
 import { gateDecision, type GateDecision } from '../../metrics/record';
 import { log } from '../../log';
 
@@ -20,6 +21,9 @@ import { log } from '../../log';
 // A unit released in the database (order cancelled or expired) reaches Redis through its claim row's redis_synced
 // flag, taken by one UPDATE, so it is given back exactly once. `sync` (busy, gen) tells a buyer refused while another
 // request hands released units back to wait for it and ask again, so nobody is told 已抢光 while a unit is back.
+//
+// In front of all this, the door's marks (doorMark.ts, ADR 0052): once Redis or PostgreSQL said "sold out" or "at the
+// limit", this process refuses the same answer for a short time by a Map lookup, before the rate limits' round trip.
 
 export const CLAIM_LIMITS = { perUser: { max: 5, seconds: 5 }, perIp: { max: 300, seconds: 10 } };
 
@@ -38,7 +42,7 @@ if mine + 1 > limit then return {-3, limit, gen} end
 if tonumber(left) < 1 then return {-1, limit, gen} end
 redis.call('DECR', KEYS[1])
 redis.call('HINCRBY', KEYS[2], ARGV[1], 1)
-return {tonumber(left) - 1, limit}`;
+return {tonumber(left) - 1, limit, mine + 1}`;
 
 const LOAD = `if redis.call('EXISTS', KEYS[1]) == 1 and redis.call('EXISTS', KEYS[3]) == 1 then return 0 end
 redis.call('DEL', KEYS[2])
@@ -123,7 +127,10 @@ async function syncReleased(deps: Deps, run: Eval, productId: string): Promise<{
       .set({ redisSynced: true })
       .where(and(eq(campaignClaims.productId, productId), eq(campaignClaims.status, CLAIM.RELEASED), eq(campaignClaims.redisSynced, false)))
       .returning({ userId: campaignClaims.userId });
-    for (const r of rows) await run(GIVE, keys, [r.userId, 1, 1, -1]);
+    for (const r of rows) {
+      await run(GIVE, keys, [r.userId, 1, 1, -1]);
+      unitBack(productId, r.userId);
+    }
     n = rows.length;
   } finally {
     const [busy, gen] = (await run(SYNC_END, keys, [n])) as [number, number];
@@ -134,12 +141,15 @@ async function syncReleased(deps: Deps, run: Eval, productId: string): Promise<{
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Takes a token in Redis, or throws the refusal. The answer: the product's per-user limit (null: let the database decide alone). */
-async function takeToken(deps: Deps, run: Eval, productId: string, userId: string): Promise<number | null> {
+type Token = { limit: number; left: number; mine: number };
+
+/** Takes a token in Redis, or throws the refusal. The answer: the product's per-user limit, units left, the buyer's count (null: let the database decide alone). */
+async function takeToken(deps: Deps, run: Eval, productId: string, userId: string): Promise<Token | null> {
   const attempts = 12;
   for (let attempt = 0; attempt < attempts; attempt++) {
-    const [code, limit, gen] = (await run(TAKE, keysOf(productId), [userId, deps.now().getTime()])) as [number, number, number?];
-    if (code >= 0) return limit;
+    const [code, limit, third] = (await run(TAKE, keysOf(productId), [userId, deps.now().getTime()])) as [number, number, number?];
+    if (code >= 0) return { limit, left: code, mine: Number(third ?? 0) };
+    const gen = third;
     if (code === -2) {
       if (!(await load(deps, run, productId))) throw new CampaignRefusal('missing', 20102, SECKILL_MSG.notFound);
       continue;
@@ -161,28 +171,85 @@ async function takeToken(deps: Deps, run: Eval, productId: string, userId: strin
 
 /** After the submission: a token whose claim exists was used; otherwise it goes back, or is dropped when the database said sold out. */
 async function settleToken(deps: Deps, run: Eval, productId: string, userId: string, claimId: string, limit: number, err: unknown) {
-  if (await claimExists(deps.db, claimId)) return;
+  if (await claimExists(deps.db, claimId)) return true;
   const keys = keysOf(productId);
-  if (err instanceof CampaignRefusal && err.kind === 'soldOut') await run(GIVE, keys, [userId, 0, 1, -1]);
-  else if (err instanceof CampaignRefusal && err.kind === 'limit') await run(GIVE, keys, [userId, 1, 0, limit]);
-  else await run(GIVE, keys, [userId, 1, 1, -1]);
+  if (err instanceof CampaignRefusal && err.kind === 'soldOut') {
+    await run(GIVE, keys, [userId, 0, 1, -1]);
+    limitGone(productId, userId);
+  } else {
+    await run(GIVE, keys, err instanceof CampaignRefusal && err.kind === 'limit' ? [userId, 1, 0, limit] : [userId, 1, 1, -1]);
+    // The token's unit is back in the gate: this process's sold-out mark (set when it was taken) goes.
+    unitBack(productId, err instanceof CampaignRefusal && err.kind === 'limit' ? undefined : userId);
+  }
+  return false;
 }
 
 /** The metric's name of a refusal by the gate (docs/METRICS.md). */
 const refusalDecision = (err: AppError): GateDecision =>
   !(err instanceof CampaignRefusal) ? 'too_fast' : err.kind === 'soldOut' ? 'sold_out' : err.kind === 'limit' ? 'over_limit' : err.kind;
 
-/** PostgreSQL alone decides: a buyer it would refuse is refused by one read, before the submission (refuseAtDoor). */
-async function atTheDoor<T>(deps: Deps, userId: string, productId: string, submit: () => Promise<T>): Promise<T> {
-  await refuseAtDoor(deps.db, userId, productId, deps.now());
-  return submit();
+/** What an authoritative refusal tells the door: this product sold out, or this buyer at its limit (doorMark.ts). */
+function markFrom(deps: Deps, asked: Asked, userId: string, err: unknown) {
+  if (!(err instanceof CampaignRefusal)) return;
+  if (err.kind === 'soldOut') markSoldOut(asked, deps.config.seckillMarkMs);
+  else if (err.kind === 'limit' && err.limit !== undefined) markAtLimit(asked, userId, err.limit, deps.config.seckillMarkMs);
+}
+
+/** Runs a step whose refusal is authoritative, marking the door with it. */
+async function marking<T>(deps: Deps, asked: Asked, userId: string, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (err) {
+    markFrom(deps, asked, userId, err);
+    throw err;
+  }
+}
+
+type Who = { userId: string; ip: string; /** the submission key: a repeat of one admitted is never refused by a mark */ key?: string };
+
+/**
+ * PostgreSQL alone decides: a buyer it would refuse is refused by one read, before the submission (refuseAtDoor).
+ * When this submission's claim was made (its row exists: not a double tap answered with an earlier order), what the
+ * read saw marks the door: the last unit gone, or this buyer's last one.
+ */
+async function atTheDoor<T>(deps: Deps, who: Who, productId: string, claimId: string, asked: Asked, submit: () => Promise<T>): Promise<T> {
+  const seen = await marking(deps, asked, who.userId, () => refuseAtDoor(deps.db, who.userId, productId, deps.now()));
+  admitted(deps, who);
+  const out = await marking(deps, asked, who.userId, submit);
+  const ms = deps.config.seckillMarkMs;
+  if (ms > 0 && (seen.left <= 1 || seen.taken + 1 >= seen.limit) && (await claimExists(deps.db, claimId).catch(() => false))) {
+    if (seen.left <= 1) markSoldOut(asked, ms);
+    if (seen.taken + 1 >= seen.limit) markAtLimit(asked, who.userId, seen.limit, ms);
+  }
+  return out;
+}
+
+function admitted(deps: Deps, who: Who) {
+  if (who.key !== undefined) notePassed(who.userId, who.key, deps.now().getTime());
+}
+
+/**
+ * The door's marks alone (doorMark.ts): throws the refusal one holds for this buyer, counted as the gate's. The
+ * route asks it before anything that reads (a double tap's first order, due holds); the gate asks it again.
+ */
+export function refuseAtTheMark(productId: string, userId: string, key: string | undefined, now: number) {
+  try {
+    refuseIfMarked(productId, userId, key, now);
+  } catch (err) {
+    gateDecision(refusalDecision(err as AppError));
+    throw err;
+  }
 }
 
 /**
  * Runs one flash-sale submission behind the gate. `submit` gets the claim id to record its unit under (so the gate
  * can tell whether its token was used, whatever the submission answered: a double tap answers the first order).
+ * First the door's marks (a Map lookup: a mark only refuses), then the rate limits, then Redis or PostgreSQL.
  */
-export async function withSeckillGate<T>(deps: Deps, who: { userId: string; ip: string }, productId: string, submit: (claimId: string) => Promise<T>): Promise<T> {
+export async function withSeckillGate<T>(deps: Deps, who: Who, productId: string, submit: (claimId: string) => Promise<T>): Promise<T> {
+  const at = deps.now().getTime();
+  refuseAtTheMark(productId, who.userId, who.key, at);
+  const asked = askedNow(productId, at);
   try {
     await limitClaims(deps.cache, who);
   } catch (err) {
@@ -193,29 +260,37 @@ export async function withSeckillGate<T>(deps: Deps, who: { userId: string; ip: 
   const run = deps.cache.evalScript?.bind(deps.cache);
   if (!run) {
     gateDecision('database');
-    return atTheDoor(deps, who.userId, productId, () => submit(claimId));
+    return atTheDoor(deps, who, productId, claimId, asked, () => submit(claimId));
   }
-  let limit: number | null;
+  let token: Awaited<ReturnType<typeof takeToken>>;
   try {
-    limit = await takeToken(deps, run, productId, who.userId);
+    token = await takeToken(deps, run, productId, who.userId);
   } catch (err) {
     if (err instanceof AppError) {
       gateDecision(refusalDecision(err));
+      markFrom(deps, asked, who.userId, err);
       throw err;
     }
     // Redis unreachable: PostgreSQL alone still holds every rule.
     gateDecision('gate_down');
     log.warn({ where: 'seckill', err }, 'gate unavailable, deciding in the database');
-    return atTheDoor(deps, who.userId, productId, () => submit(claimId));
+    return atTheDoor(deps, who, productId, claimId, asked, () => submit(claimId));
   }
-  gateDecision(limit === null ? 'database' : 'admitted');
-  if (limit === null) return atTheDoor(deps, who.userId, productId, () => submit(claimId));
+  gateDecision(token === null ? 'database' : 'admitted');
+  if (token === null) return atTheDoor(deps, who, productId, claimId, asked, () => submit(claimId));
+  // The gate's own count, with no further round trip: the last unit taken, or this buyer's last one.
+  const ms = deps.config.seckillMarkMs;
+  if (token.left <= 0) markSoldOut(asked, ms);
+  if (token.mine >= token.limit) markAtLimit(asked, who.userId, token.limit, ms);
+  admitted(deps, who);
+  const { limit } = token;
   try {
     const out = await submit(claimId);
     await settleToken(deps, run, productId, who.userId, claimId, limit, null).catch(() => undefined);
     return out;
   } catch (err) {
     await settleToken(deps, run, productId, who.userId, claimId, limit, err).catch(() => undefined);
+    markFrom(deps, asked, who.userId, err);
     throw err;
   }
 }

@@ -9,7 +9,8 @@ import { giveBackSkuStock } from '../goods/skus';
 import { releaseCoupons } from '../coupon/service';
 import { closeWaitingPayments } from '../pay/orderPayments';
 import { cancelActCardPurchase } from '../coupon/actCardGrant';
-import { heldOrderIdsSql, releaseCampaignClaim } from '../activity/claiming';
+import { heldOrderIdsSql, releaseCampaignUnit } from '../activity/claiming';
+import { unitBack } from '../activity/doorMark';
 import { orderNotFound, orderState } from './common';
 import { cusOrders, orderBatches, orderNodes, orders } from './schema';
 import { noticeNodeDone } from './notices';
@@ -50,15 +51,22 @@ async function giveBackStock(tx: DbLike, cusId: string) {
   if (cus?.comboId) await giveBackComboStock(tx, cus.comboId);
 }
 
+/** Cancels in the caller's transaction; answers the flash-sale unit it gave back (the caller tells the door after the commit). */
 async function cancelInTx(tx: DbLike, cus: CusRow, code: string, reason: string, now: Date) {
   await tx.update(cusOrders).set({ status: CUS_ORDER_STATUS.CANCELLED, cancelCode: code, cancelReason: reason, cancelledAt: now, expiresAt: null, updatedAt: now }).where(eq(cusOrders.id, cus.id));
   await tx.update(orders).set({ status: ORDER_LINE_STATUS.CANCELLED }).where(eq(orders.cusOrderId, cus.id));
   await releaseCoupons(tx, cus.id);
   await cancelActCardPurchase(tx, cus.id, now);
   // A flash-sale unit held by the order comes back, once.
-  await releaseCampaignClaim(tx, cus.id, now);
+  const unit = await releaseCampaignUnit(tx, cus.id, now);
   if (cus.status !== CUS_ORDER_STATUS.UNSUBMITTED) await giveBackStock(tx, cus.id);
   await closeWaitingPayments(tx, cus.id, now);
+  return unit;
+}
+
+/** A flash-sale unit is back in the database: this process's door forgets its marks for it at once (ADR 0052). */
+function toldTheDoor(unit: { productId: string; userId: string } | undefined) {
+  if (unit) unitBack(unit.productId, unit.userId);
 }
 
 /** cancel_cus_order: only 待付款 (nothing paid yet) or 待提交. */
@@ -66,13 +74,15 @@ export async function cancelCusOrder(db: Db, userId: string, cusOrderId: string,
   await cusRowForUser(db, userId, cusOrderId, now);
   const reason = code === OTHER_REASON && written ? written : reasonText(code);
   if (!reason) throw badInput('请选中取消原因');
-  return db.transaction(async (tx) => {
+  const { out, unit } = await db.transaction(async (tx) => {
     const [cus] = await tx.select().from(cusOrders).where(eq(cusOrders.id, cusOrderId)).for('update');
     if (cus.status !== CUS_ORDER_STATUS.UNPAID && cus.status !== CUS_ORDER_STATUS.UNSUBMITTED) throw orderState('当前订单状态不能取消');
     if (cus.paidFen > 0) throw orderState('订单已有付款，请申请退款/售后');
-    await cancelInTx(tx, cus, code, reason, now);
-    return { cusOrderId: cus.id, cusOrderStatus: CUS_ORDER_STATUS.CANCELLED };
+    const unit = await cancelInTx(tx, cus, code, reason, now);
+    return { out: { cusOrderId: cus.id, cusOrderStatus: CUS_ORDER_STATUS.CANCELLED }, unit };
   });
+  toldTheDoor(unit);
+  return out;
 }
 
 /** cancel_order: by one of its lines; the whole customer order goes (its lines belong together). */
@@ -93,10 +103,12 @@ export async function expireDue(db: Db, now: Date, scope: { cusOrderId?: string;
     const did = await db.transaction(async (tx) => {
       const [cus] = await tx.select().from(cusOrders).where(eq(cusOrders.id, id)).for('update');
       if (!cus || cus.status !== CUS_ORDER_STATUS.UNPAID || !cus.expiresAt || cus.expiresAt > now || cus.paidFen > 0) return false;
-      await cancelInTx(tx, cus, EXPIRE_AUTO_CANCEL.code, EXPIRE_AUTO_CANCEL.name, now);
-      return true;
+      return { unit: await cancelInTx(tx, cus, EXPIRE_AUTO_CANCEL.code, EXPIRE_AUTO_CANCEL.name, now) };
     });
-    if (did) n++;
+    if (did) {
+      toldTheDoor(did.unit);
+      n++;
+    }
   }
   return n;
 }

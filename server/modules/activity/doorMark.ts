@@ -1,0 +1,106 @@
+import { overLimit, soldOut } from './claiming';
+
+// The flash sale's marks at the door (issue 30, docs/adr/0052-seckill-door-marks.md): in this process, "product P is
+// sold out" and "user U is at the limit for P", each set from an authoritative answer (PostgreSQL or the Redis gate)
+// and held for a short time (config.seckillMarkMs, 1 s by default) counted from when that answer was asked. While a
+// mark holds, a submission it would refuse is refused by a Map lookup: no Redis, no SQL. A mark only ever refuses;
+// admitting is always the database's (and the gate's) word. A unit released in this process clears the product's
+// marks at once (unitBack, after the release commits); one released in another process is missed here for at most
+// the mark's time, which is all a mark can ever add to a refusal.
+
+type Mark = { until: number; limit: number };
+
+const soldOutMarks = new Map<string, Mark>();
+const limitMarks = new Map<string, Mark>();
+/** Per product, how many times units came back in this process: an answer asked before a release marks nothing. */
+const epochs = new Map<string, number>();
+/** (user, submission key) that went past the door recently: a repeat of it is answered with its order, never by a mark. */
+const passed = new Map<string, number>();
+
+const PASSED_MS = 15 * 60_000;
+const MAX_ENTRIES = 50_000;
+
+const userKey = (productId: string, userId: string) => `${productId}\u0000${userId}`;
+const submitKey = (userId: string, key: string) => `${userId}\u0000${key}`;
+
+/** Keeps a map within MAX_ENTRIES: the expired go first, then the oldest (Maps iterate in insertion order). */
+function bound<V>(m: Map<string, V>, expired: (v: V) => boolean) {
+  if (m.size <= MAX_ENTRIES) return;
+  for (const [k, v] of m) if (expired(v)) m.delete(k);
+  for (const k of m.keys()) {
+    if (m.size <= MAX_ENTRIES) break;
+    m.delete(k);
+  }
+}
+
+/** When an authoritative answer is asked for: its time and the product's release count then. */
+export type Asked = { productId: string; at: number; epoch: number };
+
+export function askedNow(productId: string, now: number): Asked {
+  return { productId, at: now, epoch: epochs.get(productId) ?? 0 };
+}
+
+/** A mark from this answer, unless a unit came back in this process since it was asked (or marks are off: ms ≤ 0). */
+function mayMark(asked: Asked, ms: number) {
+  return ms > 0 && (epochs.get(asked.productId) ?? 0) === asked.epoch;
+}
+
+export function markSoldOut(asked: Asked, ms: number) {
+  if (!mayMark(asked, ms)) return;
+  soldOutMarks.set(asked.productId, { until: asked.at + ms, limit: 0 });
+}
+
+export function markAtLimit(asked: Asked, userId: string, limit: number, ms: number) {
+  if (!mayMark(asked, ms)) return;
+  const k = userKey(asked.productId, userId);
+  limitMarks.delete(k);
+  limitMarks.set(k, { until: asked.at + ms, limit });
+  bound(limitMarks, (m) => m.until <= asked.at);
+}
+
+/**
+ * A unit of this product came back in this process (a release committed, released units handed to the gate, a
+ * token given back): the sold-out mark and the user's limit mark go now, and answers asked before it mark nothing.
+ */
+export function unitBack(productId: string, userId?: string) {
+  epochs.set(productId, (epochs.get(productId) ?? 0) + 1);
+  soldOutMarks.delete(productId);
+  if (userId) limitMarks.delete(userKey(productId, userId));
+}
+
+/** This buyer's token did not become a unit (the database said sold out): their limit mark goes. */
+export function limitGone(productId: string, userId: string) {
+  limitMarks.delete(userKey(productId, userId));
+}
+
+/** This submission key went past the door: its repeats take the full way (the route answers them with its order). */
+export function notePassed(userId: string, key: string, now: number) {
+  const k = submitKey(userId, key);
+  passed.delete(k);
+  passed.set(k, now + PASSED_MS);
+  bound(passed, (until) => until <= now);
+}
+
+/**
+ * Throws the refusal a mark holds for this buyer (每人限购 before 已抢光, as the database and the gate decide), or
+ * returns. A repeat of a submission key that went past the door is never refused here.
+ */
+export function refuseIfMarked(productId: string, userId: string, key: string | undefined, now: number): void {
+  if (soldOutMarks.size === 0 && limitMarks.size === 0) return;
+  if (key !== undefined) {
+    const p = passed.get(submitKey(userId, key));
+    if (p !== undefined && p > now) return;
+  }
+  const l = limitMarks.get(userKey(productId, userId));
+  if (l && l.until > now) throw overLimit(l.limit);
+  const s = soldOutMarks.get(productId);
+  if (s && s.until > now) throw soldOut();
+}
+
+/** Tests: forget every mark. */
+export function clearMarks() {
+  soldOutMarks.clear();
+  limitMarks.clear();
+  epochs.clear();
+  passed.clear();
+}
