@@ -6,3 +6,5 @@ export function get(url: string, opts?: { agent?: Agent; headers?: Record<string
 export function waitUp(base: string): Promise<void>;
 export function startServer(opts: { port: number; dataDir: string; env?: Record<string, string> }): ChildProcess;
 export function stopServer(server: ChildProcess): Promise<void>;
+export const DEMO_CUSTOMER: { phone: string; password: string };
+export function customerCookie(base: string, opts?: { phone?: string; password?: string }): Promise<{ cookie: string; userId: string }>;
