@@ -67,11 +67,15 @@ export async function waitUp(base) {
   throw new Error('server did not start');
 }
 
-/** Starts scripts/start.mjs on PGlite in `dataDir` (no DATABASE_URL or REDIS_URL from the environment), stand-ins allowed. */
-export function startServer({ port, dataDir, env = {} }) {
-  return spawn(process.execPath, ['scripts/start.mjs'], {
+/**
+ * Starts scripts/start.mjs on PGlite in `dataDir` (no DATABASE_URL or REDIS_URL from the environment), stand-ins allowed.
+ * `nodeOptions`: flags for the server's node (V8's too, such as --trace-gc, which NODE_OPTIONS refuses); `stdout`: where
+ * the server's standard output goes ('ignore' unless told: --trace-gc writes there).
+ */
+export function startServer({ port, dataDir, env = {}, nodeOptions = [], stdout = 'ignore' }) {
+  return spawn(process.execPath, [...nodeOptions, 'scripts/start.mjs'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', ALLOW_STAND_INS: '1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
 }
 
