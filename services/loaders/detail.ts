@@ -35,15 +35,24 @@ export function canonicalDetailPath(goods: Pick<GoodsDetail, 'id' | 'classCodeOn
 
 /**
  * Sanitising a description is the costliest step of the page after the data; the shared goods copy hands the
- * same HTML to every visitor, so the result is kept for the last few descriptions seen by this process.
+ * same HTML to every visitor, so the result is kept for the descriptions most recently used by this process, least
+ * recently used out first. 1,024 holds a catalogue's worth (the bench's 192 service goods, a shop's few hundred):
+ * with 64, traffic spread over the catalogue missed nearly every time. Keyed by the HTML itself, so an operator's
+ * edit of a description is a new key and never shows a stale copy.
  */
+export const SANITIZED_DESCRIPTIONS = 1024;
 const sanitized = new Map<string, string>();
-function sanitizedOnce(html: string | null | undefined): string {
+export function sanitizedOnce(html: string | null | undefined): string {
   const key = html ?? '';
   const hit = sanitized.get(key);
-  if (hit !== undefined) return hit;
+  if (hit !== undefined) {
+    // Map keeps insertion order: taking it out and back in makes it the most recently used.
+    sanitized.delete(key);
+    sanitized.set(key, hit);
+    return hit;
+  }
   const out = sanitizeRichText(key);
-  if (sanitized.size >= 64) sanitized.delete(sanitized.keys().next().value as string);
+  if (sanitized.size >= SANITIZED_DESCRIPTIONS) sanitized.delete(sanitized.keys().next().value as string);
   sanitized.set(key, out);
   return out;
 }

@@ -5,10 +5,16 @@
  * the conversations, after the streams are warm; the delivery time of each is from the moment its send began here to
  * the moment the planner's stream brought it. Reports p50/p99 per rate and the first rate whose p99 passes 200 ms.
  *
+ * Each rate's row also gives this (the client's) process's worst event-loop delay and longest GC pause in the window,
+ * so a stall in the delivery times can be told apart: the client's own (it delays the arrival it timestamps) or the
+ * server's (--server-node-options '--trace-gc' prints the server's collections, with their pauses, to this output).
+ *
  * Usage: npm run build; LOG_LEVEL=warn npx tsx tests/bench/chatHttp.bench.ts [--rates 200,500,1000] [--conversations 1000]
  *   [--seconds 10] [--port 3151] [--url postgres://postgres@127.0.0.1:5432/test] [--redis redis://127.0.0.1:6379/8]
+ *   [--server-node-options '--trace-gc --max-semi-space-size=16'] (node flags of the server process, split at spaces)
  */
 import http from 'node:http';
+import { constants as perfConstants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,6 +39,7 @@ const SECONDS = Number(arg('seconds', '10'));
 const PORT = Number(arg('port', '3151'));
 const PG_URL = arg('url', process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
 const REDIS_URL = arg('redis', process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379/8');
+const SERVER_NODE_OPTIONS = arg('server-node-options', '').split(' ').filter(Boolean);
 const PLANNER = 'u_demo_planner';
 const BASE = `http://127.0.0.1:${PORT}`;
 
@@ -40,13 +47,48 @@ const admin = (statement: string) => pgAdmin(PG_URL, statement);
 
 const pct = (xs: number[], q: number) => xs[Math.min(xs.length - 1, Math.floor(q * xs.length))];
 
+/** This process's pauses over a window: the event loop's worst delay and the GCs (longest, and the major ones). */
+function clientPauses() {
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  const gc = { count: 0, major: 0, maxMs: 0, maxKind: '' };
+  const kinds: Record<number, string> = {
+    [perfConstants.NODE_PERFORMANCE_GC_MINOR]: 'scavenge',
+    [perfConstants.NODE_PERFORMANCE_GC_MAJOR]: 'mark-compact',
+    [perfConstants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
+    [perfConstants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak-callbacks',
+  };
+  const obs = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const kind = (e as unknown as { detail?: { kind?: number } }).detail?.kind ?? 0;
+      gc.count++;
+      if (kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR) gc.major++;
+      if (e.duration > gc.maxMs) [gc.maxMs, gc.maxKind] = [e.duration, kinds[kind] ?? String(kind)];
+    }
+  });
+  obs.observe({ entryTypes: ['gc'] });
+  loop.enable();
+  return () => {
+    loop.disable();
+    obs.disconnect();
+    const ms = (ns: number) => Number((ns / 1e6).toFixed(1));
+    return { loopMaxMs: ms(loop.max), loopP99Ms: ms(loop.percentile(99)), gcCount: gc.count, gcMajor: gc.major, gcMaxMs: Number(gc.maxMs.toFixed(1)), gcMaxKind: gc.maxKind };
+  };
+}
+
 async function main() {
   const dbName = 'crisps_chat_' + randomBytes(4).toString('hex');
   await admin(`create database ${dbName}`);
   const url = new URL(PG_URL);
   url.pathname = '/' + dbName;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crisps-chat-'));
-  const server = startServer({ port: PORT, dataDir, env: { DATABASE_URL: url.toString(), REDIS_URL, TRUST_PROXY: '1', LOG_LEVEL: 'warn' } });
+  const server = startServer({
+    port: PORT,
+    dataDir,
+    env: { DATABASE_URL: url.toString(), REDIS_URL, TRUST_PROXY: '1', LOG_LEVEL: 'warn' },
+    nodeArgs: SERVER_NODE_OPTIONS,
+    // --trace-gc and its like print to the server's standard output: shown here, between the rows.
+    stdout: SERVER_NODE_OPTIONS.length ? 'inherit' : 'ignore',
+  });
   const streams: http.ClientRequest[] = [];
   try {
     await waitUp(BASE);
@@ -135,6 +177,8 @@ async function main() {
       pending.clear();
       tally.failed = 0;
       const label = `r${rate}`;
+      if (SERVER_NODE_OPTIONS.length) console.log(`[chat] rate ${rate} starts`);
+      const pauses = clientPauses();
       const end = performance.now() + SECONDS * 1000;
       const sends: Promise<void>[] = [];
       let n = 0;
@@ -147,10 +191,11 @@ async function main() {
       await Promise.all(sends);
       const deadline = Date.now() + 10_000;
       while (pending.size && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      const client = pauses();
       const xs = [...delivered].sort((a, b) => a - b);
       // notPushed: sent, answered 200, and not brought by the planner's stream within 10 s (a stream that fell behind is told
       // to catch up from the messages API, which this bench does not do).
-      const row = { rate, sent: n, delivered: xs.length, notPushed: pending.size, failed: tally.failed, p50ms: Number(pct(xs, 0.5)?.toFixed(1)), p99ms: Number(pct(xs, 0.99)?.toFixed(1)), maxMs: Number(xs[xs.length - 1]?.toFixed(1)) };
+      const row = { rate, sent: n, delivered: xs.length, notPushed: pending.size, failed: tally.failed, p50ms: Number(pct(xs, 0.5)?.toFixed(1)), p99ms: Number(pct(xs, 0.99)?.toFixed(1)), maxMs: Number(xs[xs.length - 1]?.toFixed(1)), client };
       results.push(row);
       console.log(JSON.stringify(row), tally.failures.length ? tally.failures : '');
       await new Promise((r) => setTimeout(r, 2000));

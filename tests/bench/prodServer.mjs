@@ -17,6 +17,45 @@ export function get(url, { agent, headers = {} } = {}) {
   });
 }
 
+/** The seeded demo customer (server/seed): what a logged-in visitor's phone holds after the password login. */
+export const DEMO_CUSTOMER = { phone: '13800138000', password: 'demo123456' };
+
+/**
+ * Logs the seeded demo customer in over HTTP, signed as the client signs (lib/sign.ts, loaded through tsx), and answers
+ * the Cookie header the browser then sends (token, userId, userType, userNo: lib/guard SESSION_COOKIES): a page asked
+ * with it is rendered for that customer every time (scripts/pageCache.mjs never serves a session its shared copy).
+ */
+export async function customerCookie(base, { phone = DEMO_CUSTOMER.phone, password = DEMO_CUSTOMER.password } = {}) {
+  const { tsImport } = await import('tsx/esm/api');
+  const sign = await tsImport('../../lib/sign.ts', import.meta.url);
+  const constants = await tsImport('../../lib/constants.ts', import.meta.url);
+  const { loadConfig } = await tsImport('../../server/config.ts', import.meta.url);
+  const path = '/api/authentication/login';
+  const form = new URLSearchParams({ accountChannel: 'AUTH_PHONE_PWD', phone, password, userType: 'ORDINARY_USER' });
+  const time = Date.now();
+  const nonce = `ssr-${time}-${Math.random().toString(16).slice(2, 10)}`;
+  const secret = loadConfig().signSecret;
+  const signature = sign.computeSign({ method: 'POST', path, data: sign.canonicalParams(form), token: '', time, nonce, sysCode: constants.SYS_CODE, secret });
+  const res = await fetch(base + path, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
+      'user-agent': PHONE_UA,
+      platformCode: constants.PLATFORM_CODE,
+      terminalCode: constants.TERMINAL_WAP,
+      [sign.SIGN_HEADERS.sign]: signature,
+      [sign.SIGN_HEADERS.time]: String(time),
+      [sign.SIGN_HEADERS.nonce]: nonce,
+      [sign.SIGN_HEADERS.sysCode]: constants.SYS_CODE,
+    },
+    body: form.toString(),
+  });
+  const env = await res.json();
+  if (env.code !== 200) throw new Error(`customer login: ${env.code} ${env.msg}`);
+  const { token, userId, userType, userNo } = env.data;
+  return { cookie: `token=${token}; userId=${userId}; userType=${userType}; userNo=${userNo}`, userId };
+}
+
 /** Waits (up to two minutes: the first start seeds the database) until /api/health/ready answers 200. */
 export async function waitUp(base) {
   for (let i = 0; i < 240; i++) {
@@ -29,13 +68,14 @@ export async function waitUp(base) {
 }
 
 /**
- * Starts scripts/start.mjs on PGlite in `dataDir` (no DATABASE_URL or REDIS_URL from the environment), stand-ins
- * allowed. `nodeArgs`: flags for node itself (e.g. --cpu-prof, which NODE_OPTIONS does not take).
+ * Starts scripts/start.mjs on PGlite in `dataDir` (no DATABASE_URL or REDIS_URL from the environment), stand-ins allowed.
+ * `nodeArgs`: flags for the server's node (V8's too, such as --trace-gc, which NODE_OPTIONS refuses); `stdout`: where
+ * the server's standard output goes ('ignore' unless told: --trace-gc writes there).
  */
-export function startServer({ port, dataDir, env = {}, nodeArgs = [] }) {
+export function startServer({ port, dataDir, env = {}, nodeArgs = [], stdout = 'ignore' }) {
   return spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', ALLOW_STAND_INS: '1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
 }
 

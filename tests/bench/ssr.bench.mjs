@@ -3,7 +3,8 @@
 //  1. Server-rendering throughput of / and of a service detail page, as a ratio to the trivial page /test.
 //  2. First-load JavaScript (gzip) of /, /detail, /search/searchGoods and /known (scripts/firstLoadJs.mjs; every page's
 //     is checked against its budget by scripts/checkJsBudget.mjs in `npm test`).
-//     Measured twice: as served (with the landing pages' shared copy, scripts/pageCache.mjs) and rendered every time.
+//     Measured three times: as served (with the landing pages' shared copy, scripts/pageCache.mjs), rendered every time,
+//     and rendered every time for a logged-in customer (`renderEveryTime.customer`: the seeded demo customer's cookie).
 // Usage: npm run build && node tests/bench/ssr.bench.mjs [--seconds 8] [--concurrency 8] [--json out.json]
 //        [--port 3391] [--data-dir dir] (a seeded data dir to reuse)
 // It starts `next start` itself on a fresh data dir (seeded on first start) and stops it at the end.
@@ -12,7 +13,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { firstLoadJsOfBuild } from '../../scripts/firstLoadJs.mjs';
-import { get as fetchPage, startServer as startProdServer, stopServer, waitUp as waitUpAt } from './prodServer.mjs';
+import { customerCookie, get as fetchPage, startServer as startProdServer, stopServer, waitUp as waitUpAt } from './prodServer.mjs';
 
 const arg = (name, def) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -26,22 +27,25 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 const startServer = (dataDir, env = {}) => startProdServer({ port: PORT, dataDir, env });
 const waitUp = () => waitUpAt(BASE);
 
-/** Every request of the benchmark over the same keep-alive connections. */
-const get = (url) => fetchPage(url, { agent });
+/** Every request of the benchmark over the same keep-alive connections (with a Cookie header when given). */
+const get = (url, headers) => fetchPage(url, { agent, headers });
 
-/** Requests completed per second by CONCURRENCY loops over SECONDS, taking the paths in turn. */
-async function throughput(p) {
+/**
+ * Requests completed per second by CONCURRENCY loops over SECONDS, taking the paths in turn; `headers` go with every
+ * request (the logged-in customer's cookie).
+ */
+async function throughput(p, headers) {
   const paths = Array.isArray(p) ? p : [p];
   let next = 0;
   const url = () => BASE + paths[next++ % paths.length];
   const warm = Date.now() + 1500;
-  while (Date.now() < warm) await get(url());
+  while (Date.now() < warm) await get(url(), headers);
   let done = 0, bad = 0;
   const end = Date.now() + SECONDS * 1000;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (Date.now() < end) {
-        const r = await get(url());
+        const r = await get(url(), headers);
         if (r.status === 200) done++;
         else bad++;
       }
@@ -103,6 +107,13 @@ async function main() {
     const rBaseline = await throughput('/test');
     const rHomeRps = await throughput('/');
     const rDetailRps = await throughput(detailFinal);
+    // 3. A logged-in customer (the seeded demo customer's cookie): never given the shared copy, every page rendered
+    //    for them, their own part (favourites, session) read on each request.
+    const customer = await customerCookie(BASE);
+    const asCustomer = { cookie: customer.cookie };
+    const cBaseline = await throughput('/test', asCustomer);
+    const cHomeRps = await throughput('/', asCustomer);
+    const cDetailRps = await throughput(detailFinal, asCustomer);
     const js = {
       trivial: firstLoadJs('/test'),
       home: firstLoadJs('/'),
@@ -132,6 +143,13 @@ async function main() {
         detailRps: Math.round(rDetailRps),
         homeRatio: ratio(rHomeRps, rBaseline),
         detailRatio: ratio(rDetailRps, rBaseline),
+        customer: {
+          trivialRps: Math.round(cBaseline),
+          homeRps: Math.round(cHomeRps),
+          detailRps: Math.round(cDetailRps),
+          homeRatio: ratio(cHomeRps, cBaseline),
+          detailRatio: ratio(cDetailRps, cBaseline),
+        },
       },
       firstLoadJsGzipKB: {
         trivial: kb(js.trivial),

@@ -8,6 +8,28 @@ import { log } from '../../log';
 export type HubEvent = { targets: string[]; event: 'message' | 'read' | 'conversation' | 'notice'; data: unknown; id?: string; /** ms since the epoch when a message was committed and published (the delivery-lag metric). */ at?: number };
 type Subscriber = { ids: readonly string[]; send: (ev: HubEvent) => void; end?: () => void };
 
+const FRAME = Symbol('sseFrame');
+type Framed = HubEvent & { [FRAME]?: string };
+
+/**
+ * One event in SSE framing, as hono's writeSSE writes it, built once per event however many of this process's
+ * streams take it (both members of a conversation, a user's devices): the JSON of the data is the largest allocation
+ * of a delivery. Kept on the event under a symbol (JSON.stringify, and so the Redis bus, never sees it); an event is
+ * not changed after it is published.
+ */
+export function sseFrame(ev: HubEvent): string {
+  const framed = ev as Framed;
+  let frame = framed[FRAME];
+  if (frame === undefined) {
+    const json = JSON.stringify(ev.data) ?? 'null';
+    // JSON has no raw line breaks unless a string holds one (it never does: they are escaped); split only then.
+    const data = /[\r\n]/.test(json) ? json.split(/\r\n|\r|\n/).map((l) => `data: ${l}`).join('\n') : `data: ${json}`;
+    frame = `event: ${ev.event}\n${data}\n${ev.id !== undefined ? `id: ${ev.id}\n` : ''}\n`;
+    framed[FRAME] = frame;
+  }
+  return frame;
+}
+
 /**
  * Fans chat events out to the SSE streams of this process. With a Redis cache every instance publishes to one
  * channel and delivers what it receives to its own streams (so a message sent through any instance reaches all);
@@ -109,13 +131,16 @@ export class ChatHub {
   }
 
   private deliverLocal(ev: HubEvent) {
-    const seen = new Set<Subscriber>();
+    // A stream subscribed under several of the targets gets the event once (no set for the usual single target).
+    const seen = ev.targets.length > 1 ? new Set<Subscriber>() : undefined;
     for (const id of ev.targets) {
       const set = this.subs.get(id);
       if (!set) continue;
       for (const s of set) {
-        if (seen.has(s)) continue;
-        seen.add(s);
+        if (seen) {
+          if (seen.has(s)) continue;
+          seen.add(s);
+        }
         try {
           s.send(ev);
         } catch (err) {

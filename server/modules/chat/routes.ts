@@ -15,7 +15,7 @@ import { rateLimit } from '../auth/guard';
 import { requireUser } from '../auth/session';
 import { areaOf } from '../../http/caller';
 import { decodeImage, sniffImage } from '../upload/service';
-import { hubOf, type HubEvent } from './realtime';
+import { hubOf, sseFrame, type HubEvent } from './realtime';
 import { createSession, getConversation, listConversations, onlineKefu, SESSIONS_PER_MINUTE } from './conversations';
 import { callerOf, claimVisitorConversations, type Caller } from './membership';
 import { listMessages, markRead, missedMessages, SEND_PER_MINUTE, sendMsg, sendTemplateMsg, unreadTotal } from './messages';
@@ -43,10 +43,6 @@ const RESYNC_WRITE_MS = 5_000;
  */
 export const DRAIN_RETRY_MS = 1000;
 export const DRAIN_FRAME = `retry: ${DRAIN_RETRY_MS}\nevent: resync\ndata: {"reason":"draining"}\n\n`;
-
-/** One event in SSE framing, as hono's writeSSE writes it (JSON data has no raw line breaks; ids are digits). */
-const sseFrame = (ev: HubEvent) =>
-  `event: ${ev.event}\n${JSON.stringify(ev.data).split(/\r\n|\r|\n/).map((l) => `data: ${l}`).join('\n')}\n${ev.id !== undefined ? `id: ${ev.id}\n` : ''}\n`;
 
 const caller = (c: Context<HonoEnv>): Caller => callerOf(requireUser(c));
 

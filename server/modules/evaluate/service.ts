@@ -8,8 +8,10 @@ import { findPlanner } from '../planner/service';
 import { tradeListingExists } from '../trade/cards';
 import { evaluationReplies, evaluations } from './schema';
 import { countInt, offsetOf, pageOf } from '../../db/paging';
+import { cachedJson, type Cache } from '../../cache';
 import { DEFAULT_AVATAR, EVALUATION_SHOWN, REPLY_TYPE, type ReplyType } from '@/lib/contract/evaluate/enums';
 import type { EvaluationPage, EvaluationRecord, EvaluationStats } from '@/lib/contract/evaluate/api';
+import type { GoodsPageData } from '@/lib/contract/goods/api';
 
 const DAY_MS = 86_400_000;
 const CHINA_OFFSET_MS = 8 * 3600_000;
@@ -81,31 +83,10 @@ export async function evaluationStats(db: Db, where: SQL, tagLimit = 20): Promis
   };
 }
 
-/**
- * find_already_evaluate_page_list: the review list of /detail/commentList and the planner pages, with chip counts
- * over the unfiltered subject.
- */
-export async function findAlreadyEvaluatePageList(db: Db, f: EvaluationFilter): Promise<EvaluationPage> {
-  if (!f.goodsId && !f.plannerId) throw badInput('ext1：商品ID与规划师ID至少传一个');
-  await assertSubject(db, f);
-  const base = subjectWhere(f);
-  const filters: SQL[] = [base];
-  if (f.tag) filters.push(sql`${evaluations.tags} @> ${JSON.stringify([f.tag])}::jsonb`);
-  if (f.goodOnly) filters.push(eq(evaluations.goodEvaluate, true));
-  if (f.withImages) filters.push(sql`jsonb_array_length(${evaluations.images}) > 0`);
-  const where = and(...filters) as SQL;
+type EvaluationRow = typeof evaluations.$inferSelect;
 
-  const [stats, [{ n }], rows] = await Promise.all([
-    evaluationStats(db, base),
-    db.select({ n: countInt }).from(evaluations).where(where),
-    db
-      .select()
-      .from(evaluations)
-      .where(where)
-      .orderBy(desc(evaluations.evaluatedAt), desc(evaluations.id))
-      .limit(f.limit)
-      .offset(offsetOf(f.page, f.limit)),
-  ]);
+/** Reviews as the lists show them: masked reviewer, stars, images, and their follow-up and reply (one more statement). */
+async function recordsOf(db: Db, rows: EvaluationRow[]): Promise<EvaluationRecord[]> {
   const replies = rows.length
     ? await db
         .select()
@@ -114,7 +95,7 @@ export async function findAlreadyEvaluatePageList(db: Db, f: EvaluationFilter): 
         .orderBy(asc(evaluationReplies.createdAt), asc(evaluationReplies.id))
     : [];
 
-  const records = rows.map((r): EvaluationRecord => {
+  return rows.map((r): EvaluationRecord => {
     const own = replies.filter((x) => x.evaluationId === r.id);
     const followUp = own.find((x) => x.replyType === REPLY_TYPE.FOLLOW_UP);
     return {
@@ -146,7 +127,74 @@ export async function findAlreadyEvaluatePageList(db: Db, f: EvaluationFilter): 
       plannerId: r.plannerId,
     };
   });
+}
+
+/**
+ * find_already_evaluate_page_list: the review list of /detail/commentList and the planner pages, with chip counts
+ * over the unfiltered subject.
+ */
+export async function findAlreadyEvaluatePageList(db: Db, f: EvaluationFilter): Promise<EvaluationPage> {
+  if (!f.goodsId && !f.plannerId) throw badInput('ext1：商品ID与规划师ID至少传一个');
+  await assertSubject(db, f);
+  const base = subjectWhere(f);
+  const filters: SQL[] = [base];
+  if (f.tag) filters.push(sql`${evaluations.tags} @> ${JSON.stringify([f.tag])}::jsonb`);
+  if (f.goodOnly) filters.push(eq(evaluations.goodEvaluate, true));
+  if (f.withImages) filters.push(sql`jsonb_array_length(${evaluations.images}) > 0`);
+  const where = and(...filters) as SQL;
+
+  const [stats, [{ n }], rows] = await Promise.all([
+    evaluationStats(db, base),
+    db.select({ n: countInt }).from(evaluations).where(where),
+    db
+      .select()
+      .from(evaluations)
+      .where(where)
+      .orderBy(desc(evaluations.evaluatedAt), desc(evaluations.id))
+      .limit(f.limit)
+      .offset(offsetOf(f.page, f.limit)),
+  ]);
+  const records = await recordsOf(db, rows);
   return { ...pageOf(records, n, f.page, f.limit), stats };
+}
+
+/** 用户评价 of a goods page: the newest shown review, how many there are, and the share of good ones. */
+export type ReviewDigest = GoodsPageData['reviews'];
+
+/**
+ * How long a goods' review digest is kept. Writers forget it (forgetReviewDigest) after they commit, so a new review
+ * shows at once; the time only bounds a copy stored by a reader that read just before such a commit.
+ */
+export const REVIEW_DIGEST_TTL_S = 120;
+const digestKey = (goodsId: string) => `evaluate:digest:${goodsId}`;
+
+/**
+ * The review digest of a goods page, the same figures as the first page of its review list, read in two or three
+ * statements (totals, the newest review, its replies) and then kept in the shared cache, so the page rendered for
+ * every visitor does not read reviews. The caller knows the goods exists.
+ */
+export async function goodsReviewDigest(deps: { db: Db; cache: Cache }, goodsId: string): Promise<ReviewDigest> {
+  return cachedJson(deps.cache, digestKey(goodsId), REVIEW_DIGEST_TTL_S, async () => {
+    const where = subjectWhere({ goodsId });
+    const [[totals], rows] = await Promise.all([
+      deps.db
+        .select({ total: countInt, good: sql<number>`count(*) filter (where ${evaluations.goodEvaluate})::int` })
+        .from(evaluations)
+        .where(where),
+      deps.db.select().from(evaluations).where(where).orderBy(desc(evaluations.evaluatedAt), desc(evaluations.id)).limit(1),
+    ]);
+    const { total, good } = totals ?? { total: 0, good: 0 };
+    const [first] = await recordsOf(deps.db, rows);
+    return { first: first ?? null, total, goodRate: total ? Number(((good / total) * 100).toFixed(1)) : null };
+  });
+}
+
+/**
+ * Every write that changes what a goods' digest shows (a review added, hidden or removed, a follow-up or reply to
+ * one) calls this after its transaction commits.
+ */
+export async function forgetReviewDigest(cache: Cache, goodsId: string | null | undefined): Promise<void> {
+  if (goodsId) await cache.del(digestKey(goodsId));
 }
 
 /** Mean review score (0–1000) of a planner, null without reviews. */

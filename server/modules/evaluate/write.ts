@@ -25,7 +25,7 @@ import {
 import { ORDER_LINE_STATUS, isVirtualLine } from '@/lib/contract/order/enums';
 import type { CensusNum, EvaluateCenterItem, EvaluateCenterPage, EvaluateWriteDetail, MyEvaluation } from '@/lib/contract/evaluate/api';
 import { evaluationOrderItems, evaluationReplies, evaluations } from './schema';
-import { chinaDate, maskReviewer } from './service';
+import { chinaDate, forgetReviewDigest, maskReviewer } from './service';
 
 // Writing reviews: the 评价中心 (get_evaluate_list, census_num, evaluate_num), the write page (get_evaluate_detail),
 // add_evaluate and add_review_or_reply.
@@ -168,7 +168,7 @@ export async function addEvaluation(deps: Deps, userId: string, input: AddEvalua
   const averageScore = input.serverScore * 100;
   const good = averageScore >= GOOD_SCORE;
   try {
-    const id = await deps.db.transaction(async (tx) => {
+    const { id, goodsId } = await deps.db.transaction(async (tx) => {
       const o = await orderForUser(tx, userId, input.infoId);
       if (isVirtualLine(o)) throw new AppError(ERR.CONFLICT, '该订单无需评价');
       if (o.status !== ORDER_LINE_STATUS.COMPLETED) throw new AppError(ERR.CONFLICT, '订单完成后才能评价');
@@ -199,8 +199,10 @@ export async function addEvaluation(deps: Deps, userId: string, input: AddEvalua
       });
       // Keeps the planner's 好评率, evaluator count and 薯片分 in step with the new review (incremental over the stored figures).
       if (plannerId) await countPlannerReview(tx, plannerId, good, averageScore);
-      return evalId;
+      return { id: evalId, goodsId: o.goodsId };
     });
+    // The goods page's review digest shows the newest review and the totals: it is read again from now on.
+    await forgetReviewDigest(deps.cache, goodsId);
     return myEvaluation(deps.db, id, input.infoId);
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError(ERR.CONFLICT, '该订单已评价，不能重复评价');
@@ -242,5 +244,7 @@ export async function addReviewOrReply(
     }
     await tx.insert(evaluationReplies).values({ id, evaluationId: e.id, replyType: input.reviewReplyType, content: input.reviewReplyContent, images, userId: user.userId, userName, avatar, createdAt: now });
   });
+  // The digest's newest review carries its follow-up and reply.
+  await forgetReviewDigest(deps.cache, e.goodsId);
   return myEvaluation(deps.db, e.id, e.orderItemId ?? '');
 }

@@ -1,48 +1,62 @@
 /**
  * Everything the server-rendered goods page needs in one call: the goods, its review digest and the booth
- * ("钻展") planner of the caller's city. The public part is the same for every visitor of a city, so it is served
- * from a short shared copy (cachedJson, like the home); the caller's own part (isSave) is added per request.
- * docs/PERFORMANCE.md explains the numbers behind this.
+ * ("钻展") planner of the caller's city. Each public part is a short shared copy (cachedJson, like the home) kept
+ * where it changes: the goods per goods and city, the digest per goods (forgotten when a review is written), the
+ * booth planner per city and category (the same for every goods of that category). Only the caller's own part
+ * (isSave) is read per request. docs/PERFORMANCE.md explains the numbers behind this.
  */
-import type { GoodsPageData } from '@/lib/contract/goods/api';
+import type { GoodsDetail, GoodsPageData } from '@/lib/contract/goods/api';
 import { FAVOURITE_TYPE } from '@/lib/contract/catalog/enums';
 import type { Db } from '../../db/client';
 import type { Cache } from '../../cache';
 import { cachedJson } from '../../cache';
-import { findAlreadyEvaluatePageList } from '../evaluate/service';
+import { goodsReviewDigest } from '../evaluate/service';
 import { recommendPlanner } from '../planner/recommend';
 import { isSaved } from '../favourite/saved';
 import { getGoodsDetail } from './detail';
 
 /** How long the public part of a goods page may be shared (stock and prices are re-checked when ordering). */
 export const GOODS_PAGE_TTL_S = 30;
+/** The booth planner's copy lives as long as the goods copy did when it held the planner. */
+export const BOOTH_TTL_S = GOODS_PAGE_TTL_S;
+const BOOTH_SCENE = 'app-cpxqye-02';
 
-/** The public part: computed with no user (isSave false). */
-export async function publicGoodsPage(db: Db, productId: string, areaCode: string): Promise<GoodsPageData> {
-  const goods = await getGoodsDetail(db, { productId, areaCode, userId: null });
-  const [reviews, booth] = await Promise.all([
-    findAlreadyEvaluatePageList(db, { goodsId: goods.id, page: 1, limit: 1 }),
-    recommendPlanner(db, {
+type Deps = { db: Db; cache: Cache };
+type BoothPlanner = GoodsPageData['planner'];
+
+/**
+ * The booth planner of a goods page. Who it is depends only on the city and the goods' two category levels, so one
+ * copy serves every goods of that category; only its recommendation log names the goods, and is written per goods.
+ * A goods without a category is looked up by its id, as before.
+ */
+export async function boothPlanner(deps: Deps, goods: Pick<GoodsDetail, 'id' | 'classCodeOne' | 'classCodeTwo'>, areaCode: string): Promise<BoothPlanner> {
+  const pick = async (productId: string | undefined) => {
+    const page = await recommendPlanner(deps.db, {
       area: areaCode,
-      sceneId: 'app-cpxqye-02',
-      productId: goods.id,
+      sceneId: BOOTH_SCENE,
+      productId,
       firstTypeCode: goods.classCodeOne || undefined,
       level_2_ID: goods.classCodeTwo || undefined,
       page: 1,
       limit: 1,
-    }),
-  ]);
-  return {
-    goods,
-    reviews: { first: reviews.records[0] ?? null, total: reviews.stats.total, goodRate: reviews.stats.goodRate },
-    planner: booth.records[0] ?? null,
+    });
+    return page.records[0] ?? null;
   };
+  if (!goods.classCodeOne) return pick(goods.id);
+  const key = `goods:booth:${areaCode}:${goods.classCodeOne}:${goods.classCodeTwo}`;
+  const shared = await cachedJson(deps.cache, key, BOOTH_TTL_S, () => pick(undefined));
+  return shared && { ...shared, dggPlannerRecomLog: [BOOTH_SCENE, goods.id, shared.mchUserId].join(':') };
 }
 
-export async function getGoodsPage(deps: { db: Db; cache: Cache }, input: { productId: string; areaCode: string; userId: string | null }): Promise<GoodsPageData> {
+export async function getGoodsPage(deps: Deps, input: { productId: string; areaCode: string; userId: string | null }): Promise<GoodsPageData> {
   const key = `goods:page:${input.productId}:${input.areaCode}`;
-  const shared = await cachedJson(deps.cache, key, GOODS_PAGE_TTL_S, () => publicGoodsPage(deps.db, input.productId, input.areaCode));
-  // Only a signed-in caller has favourites: visitors cost no query.
-  const isSave = input.userId ? await isSaved(deps.db, input.userId, FAVOURITE_TYPE.GOODS, shared.goods.id) : false;
-  return { ...shared, goods: { ...shared.goods, isSave } };
+  // The public goods: computed with no user (isSave false).
+  const goods = await cachedJson(deps.cache, key, GOODS_PAGE_TTL_S, () => getGoodsDetail(deps.db, { productId: input.productId, areaCode: input.areaCode, userId: null }));
+  const [reviews, planner, isSave] = await Promise.all([
+    goodsReviewDigest(deps, goods.id),
+    boothPlanner(deps, goods, input.areaCode),
+    // Only a signed-in caller has favourites: visitors cost no query.
+    input.userId ? isSaved(deps.db, input.userId, FAVOURITE_TYPE.GOODS, goods.id) : false,
+  ]);
+  return { goods: { ...goods, isSave }, reviews, planner };
 }
