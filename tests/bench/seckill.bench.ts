@@ -27,7 +27,7 @@ import { autonomySubmitOrder } from '@/server/modules/order/checkout';
 import { cancelCusOrder } from '@/server/modules/order/lifecycle';
 import { stopSweeper } from '@/server/modules/order/sweeper';
 import type { Deps } from '@/server/http/types';
-import { latency, reconcileSeckill, refusals, type Outcome } from './seckillBooks';
+import { latency, reconcileSeckill, refusals, runSeckillModes, type Outcome } from './seckillBooks';
 
 const arg = (name: string, def: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -131,23 +131,4 @@ async function run(label: string, redisUrl: string | null): Promise<{ problems: 
   }
 }
 
-async function main() {
-  const problems: string[] = [];
-  const modes = arg('modes', 'postgresql,postgresql+redis').split(',');
-  for (const [label, redis] of [
-    ['postgresql', null],
-    ['postgresql+redis', REDIS],
-  ] as const) {
-    if (!modes.includes(label)) continue;
-    const r = await run(label, redis);
-    console.log(JSON.stringify(r.report, null, 2));
-    problems.push(...r.problems);
-  }
-  if (problems.length) console.error('[bench] NOT reconciled:\n - ' + problems.join('\n - '));
-  process.exit(problems.length ? 1 : 0);
-}
-
-main().catch((err) => {
-  console.error('[bench] failed:', err);
-  process.exit(1);
-});
+runSeckillModes(arg('modes', 'postgresql,postgresql+redis').split(','), REDIS, run);

@@ -51,3 +51,29 @@ export function refusals(outcomes: Outcome[]) {
   for (const o of outcomes.filter((x) => !x.ok)) out[o.msg] = (out[o.msg] ?? 0) + 1;
   return out;
 }
+
+type ModeRun = (label: string, redisUrl: string | null) => Promise<{ problems: string[]; report: Record<string, unknown> }>;
+
+/**
+ * Both seckill benches' entry: runs the chosen modes (`--modes postgresql,postgresql+redis`), prints each report, and
+ * exits 1 when a mode's books do not reconcile (or the run failed).
+ */
+export function runSeckillModes(modes: string[], redisUrl: string, run: ModeRun): void {
+  (async () => {
+    const problems: string[] = [];
+    for (const [label, redis] of [
+      ['postgresql', null],
+      ['postgresql+redis', redisUrl],
+    ] as const) {
+      if (!modes.includes(label)) continue;
+      const r = await run(label, redis);
+      console.log(JSON.stringify(r.report, null, 2));
+      problems.push(...r.problems);
+    }
+    if (problems.length) console.error('[bench] NOT reconciled:\n - ' + problems.join('\n - '));
+    process.exit(problems.length ? 1 : 0);
+  })().catch((err) => {
+    console.error('[bench] failed:', err);
+    process.exit(1);
+  });
+}

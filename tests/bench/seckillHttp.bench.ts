@@ -26,7 +26,7 @@ import { signedCaller, type Request } from './orders/books';
 import { startServer, stopServer, waitUp } from './prodServer.mjs';
 import { httpClient, newTally } from '../process/client';
 import { pgAdmin } from './pgAdmin';
-import { latency, reconcileSeckill, refusals, type Outcome } from './seckillBooks';
+import { latency, reconcileSeckill, refusals, runSeckillModes, type Outcome } from './seckillBooks';
 
 const arg = (name: string, def: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -45,14 +45,14 @@ const AGREE = 'protocol100008';
 
 const ipOf = (i: number) => `10.${100 + ((i >> 16) & 127)}.${(i >> 8) & 255}.${i & 255}`;
 
-async function run(label: string, redisUrl: string): Promise<{ problems: string[]; report: Record<string, unknown> }> {
+async function run(label: string, redisUrl: string | null): Promise<{ problems: string[]; report: Record<string, unknown> }> {
   const dbName = 'crisps_skh_' + randomBytes(4).toString('hex');
   await pgAdmin(PG_URL, `create database ${dbName}`);
   const url = new URL(PG_URL);
   url.pathname = '/' + dbName;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crisps-skh-'));
   const nodeArgs = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF, label)}`] : [];
-  const server = startServer({ port: PORT, dataDir, nodeArgs, env: { DATABASE_URL: url.toString(), REDIS_URL: redisUrl, TRUST_PROXY: '1', LOG_LEVEL: 'warn' } });
+  const server = startServer({ port: PORT, dataDir, nodeArgs, env: { DATABASE_URL: url.toString(), REDIS_URL: redisUrl ?? '', TRUST_PROXY: '1', LOG_LEVEL: 'warn' } });
   const tag = randomBytes(3).toString('hex');
   const userId = (i: number) => `u_skh_${tag}_${i}`;
   try {
@@ -140,23 +140,4 @@ async function run(label: string, redisUrl: string): Promise<{ problems: string[
   }
 }
 
-async function main() {
-  const problems: string[] = [];
-  const modes = arg('modes', 'postgresql,postgresql+redis').split(',');
-  for (const [label, redis] of [
-    ['postgresql', ''],
-    ['postgresql+redis', REDIS_URL],
-  ] as const) {
-    if (!modes.includes(label)) continue;
-    const r = await run(label, redis);
-    console.log(JSON.stringify(r.report, null, 2));
-    problems.push(...r.problems);
-  }
-  if (problems.length) console.error('[bench] NOT reconciled:\n - ' + problems.join('\n - '));
-  process.exit(problems.length ? 1 : 0);
-}
-
-main().catch((err) => {
-  console.error('[bench] failed:', err);
-  process.exit(1);
-});
+runSeckillModes(arg('modes', 'postgresql,postgresql+redis').split(','), REDIS_URL, run);
