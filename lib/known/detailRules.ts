@@ -84,6 +84,26 @@ export const reactionsOf = (d: Reactions): Reactions => ({
   isCollect: d.isCollect,
 });
 
+/**
+ * The reactions that move together: 赞同 and 反对 exclude each other (one group), 收藏 stands alone. Taps on two groups
+ * run side by side; each call's answer is taken only for its own group, so the later answer of the other group
+ * cannot undo it whatever order the two arrive in.
+ */
+export type ReactionGroup = 'vote' | 'collect';
+export const reactionGroup = (kind: ReactionKind): ReactionGroup => (kind === 'collect' ? 'collect' : 'vote');
+
+/** `state` with the fields of `group` taken from `from` (a server answer, or the state before a failed call). */
+export function withGroup(state: Reactions, from: Reactions, group: ReactionGroup): Reactions {
+  if (group === 'collect') return { ...state, isCollect: from.isCollect, collectCount: from.collectCount };
+  return {
+    ...state,
+    isApplaud: from.isApplaud,
+    applaudCount: from.applaudCount,
+    isDisapplaud: from.isDisapplaud,
+    disapplaudCount: from.disapplaudCount,
+  };
+}
+
 /** The call a tap on a reaction makes: on when off, off when on. */
 export function actionFor(state: Reactions, kind: ReactionKind): KnownAction {
   if (kind === 'applaud') return state.isApplaud ? 'unapplaud' : 'applaud';

@@ -5,7 +5,7 @@ import { knownOperation } from '@/services/known';
 import { toast } from '@/lib/toast';
 import { isSessionError, knownErrorText } from '@/components/known/common/knownErrors';
 import { useKnownLogin } from '@/components/known/common/useKnownLogin';
-import { actionFor, actionToast, applyAction, reactionsOf, type ReactionKind, type Reactions } from '@/lib/known/detailRules';
+import { actionFor, actionToast, applyAction, reactionGroup, reactionsOf, withGroup, type ReactionGroup, type ReactionKind, type Reactions } from '@/lib/known/detailRules';
 
 /** After the native app logged the user in, the page reads its data again (with the user) instead of acting. */
 export function useReloadPage(): () => void {
@@ -31,12 +31,14 @@ export function useLoginThenGo(): (href: string) => Promise<void> {
 
 /**
  * 赞同 / 反对 / 收藏 of one content (login first): the new state at once, then the server's; put back with a toast
- * when the call fails. One call at a time. A content under review (`status` not 1) takes no reactions yet.
+ * when the call fails. One call at a time per group (赞同/反对, 收藏): a tap on 收藏 while 赞同's call is out goes
+ * through instead of being dropped, and each answer only sets its own group. A content under review (`status` not 1)
+ * takes no reactions yet.
  */
 export function useReactions(id: string, contentType: number, initial: Reactions & { status: number }) {
   const [state, setState] = useState(() => reactionsOf(initial));
   const latest = useRef(state);
-  const busy = useRef(false);
+  const busy = useRef<Record<ReactionGroup, boolean>>({ vote: false, collect: false });
   const { ensure } = useKnownLogin();
   const reload = useReloadPage();
 
@@ -46,25 +48,27 @@ export function useReactions(id: string, contentType: number, initial: Reactions
   };
 
   const toggle = async (kind: ReactionKind) => {
-    if (busy.current) return;
+    const group = reactionGroup(kind);
+    if (busy.current[group]) return;
     if (initial.status !== KNOWN_STATUS.PUBLISHED) {
       toast.show({ message: '审核通过后才能操作哦' });
       return;
     }
     if (!(await ensure(reload))) return;
+    if (busy.current[group]) return;
     const before = latest.current;
     const action = actionFor(before, kind);
-    busy.current = true;
+    busy.current[group] = true;
     set(applyAction(before, action));
     try {
       const r = await knownOperation({ id, action });
-      set(reactionsOf(r));
+      set(withGroup(latest.current, reactionsOf(r), group));
       toast.success(actionToast(action, contentType));
     } catch (err) {
-      set(before);
+      set(withGroup(latest.current, before, group));
       if (!isSessionError(err)) toast.error(knownErrorText(err));
     } finally {
-      busy.current = false;
+      busy.current[group] = false;
     }
   };
   return { state, toggle };
