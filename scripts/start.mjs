@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Starts the production server. PORT (default 3000) and DATA_DIR (default .data) come from the environment;
 // the server migrates and seeds the database itself on first start (instrumentation.ts).
-// It is Next's own request handler behind a plain HTTP server, with one addition: the landing pages' short shared
-// copy for anonymous visitors (scripts/pageCache.mjs; PAGE_CACHE_MS, default 5000, 0 turns it off).
+// It is Next's own request handler behind a plain HTTP server, with two additions: the landing pages' short shared
+// copy for anonymous visitors (scripts/pageCache.mjs; PAGE_CACHE_MS, default 5000, 0 turns it off), and /api handed
+// straight to the API's Hono app once the runtime has booted (apiDirect below, ADR 0054).
 //
 // WEB_CONCURRENCY=N (default 1) runs N such processes behind the one port with Node's cluster module (docs/ARCHITECTURE.md,
 // "Running several instances"). They share state only through the database and Redis, so N > 1 needs DATABASE_URL
@@ -17,6 +18,7 @@ import { startProcessMetrics } from './metrics.mjs';
 import { getLogger } from '../server/log/core.mjs';
 import { bridgeConsole, withRequestLog } from '../server/log/http.mjs';
 import { answersProbe, drainer } from './drain.mjs';
+import { apiDirect } from './apiDirect.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const dataDir = path.resolve(process.env.DATA_DIR || '.data');
@@ -66,8 +68,10 @@ async function serve() {
   // The inline scripts of prerendered pages, allowed by hash next to middleware's per-request nonce (lib/csp.ts).
   const staticHashes = staticScriptHashes(path.join('.next', 'server', 'pages'));
 
+  const api = apiDirect({ onError: (err) => log.error({ where: 'http', err }, 'api handler failed') });
   const logged = withRequestLog((req, res) => {
     metrics.observe(req, res);
+    if (api(req, res)) return;
     patchCspHeader(res, staticHashes);
     if (pages.handle(req, res)) return;
     handle(req, res).catch((err) => {
@@ -102,3 +106,4 @@ async function serve() {
     if (cluster.isWorker) void import('./cluster.mjs').then((m) => m.announceReady());
   });
 }
+

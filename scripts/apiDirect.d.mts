@@ -1,0 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export function isApiPath(url: string): boolean;
+export function apiDirect(opts?: {
+  onError?: (err: unknown) => void;
+  registry?: { __crispsApp?: { fetch: (req: Request, env?: unknown) => Response | Promise<Response> } };
+}): (req: IncomingMessage, res: ServerResponse) => boolean;
