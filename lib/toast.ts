@@ -18,6 +18,9 @@ export function loadToast(): Promise<AntdToast> {
   return loading;
 }
 
+/** The first toast's load of antd-mobile, once one began (the unit tests' setup waits for it before their DOM goes). */
+export const toastLoading = (): Promise<unknown> | null => loading;
+
 export type ToastOptions = {
   message: string;
   duration?: number;

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { progressReset } from '@/lib/progress';
+import { toastLoading } from '@/lib/toast';
 
 // Testing Library unmounts what a test rendered by registering afterEach when it is first imported; files that share
 // their worker's modules (vitest.config.ts) import it once, so every file registers the clean-up itself.
@@ -11,3 +12,8 @@ afterEach(() => cleanup());
 configure({ asyncUtilTimeout: 10_000 });
 // A route change or request a test leaves pending keeps the progress bar's timers alive past the file's DOM.
 afterEach(() => progressReset());
+// A toast shown by a test loads antd-mobile on first use (lib/toast.ts); on a loaded machine that import could still be
+// running when the file ended and its environment was torn down (an unhandled EnvironmentTeardownError failing the run).
+afterAll(async () => {
+  await toastLoading()?.catch(() => undefined);
+});
