@@ -24,7 +24,7 @@ import { openDb } from '@/server/db/client';
 import { loadConfig } from '@/server/config';
 import { createSession } from '@/server/modules/auth/session';
 import { must, signedCaller, type Request } from './orders/books';
-import { startServer, stopServer, waitUp } from './prodServer.mjs';
+import { processCpuMs, startServer, stopServer, waitUp } from './prodServer.mjs';
 import { httpClient, newTally } from '../process/client';
 import { sseBlocks } from '../process/sseBlocks';
 import { pgAdmin } from './pgAdmin';
@@ -179,6 +179,7 @@ async function main() {
       const label = `r${rate}`;
       if (SERVER_NODE_OPTIONS.length) console.log(`[chat] rate ${rate} starts`);
       const pauses = clientPauses();
+      const cpu0 = processCpuMs(server.pid);
       const end = performance.now() + SECONDS * 1000;
       const sends: Promise<void>[] = [];
       let n = 0;
@@ -192,10 +193,13 @@ async function main() {
       const deadline = Date.now() + 10_000;
       while (pending.size && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
       const client = pauses();
+      const cpu1 = processCpuMs(server.pid);
+      // The server's CPU per message sent in the window (its streams' pushes included), from /proc.
+      const serverCpuMsPerMsg = cpu0 === null || cpu1 === null ? null : Number(((cpu1 - cpu0) / n).toFixed(3));
       const xs = [...delivered].sort((a, b) => a - b);
       // notPushed: sent, answered 200, and not brought by the planner's stream within 10 s (a stream that fell behind is told
       // to catch up from the messages API, which this bench does not do).
-      const row = { rate, sent: n, delivered: xs.length, notPushed: pending.size, failed: tally.failed, p50ms: Number(pct(xs, 0.5)?.toFixed(1)), p99ms: Number(pct(xs, 0.99)?.toFixed(1)), maxMs: Number(xs[xs.length - 1]?.toFixed(1)), client };
+      const row = { rate, sent: n, delivered: xs.length, notPushed: pending.size, failed: tally.failed, p50ms: Number(pct(xs, 0.5)?.toFixed(1)), p99ms: Number(pct(xs, 0.99)?.toFixed(1)), maxMs: Number(xs[xs.length - 1]?.toFixed(1)), serverCpuMsPerMsg, client };
       results.push(row);
       console.log(JSON.stringify(row), tally.failures.length ? tally.failures : '');
       await new Promise((r) => setTimeout(r, 2000));

@@ -8,3 +8,4 @@ export function startServer(opts: { port: number; dataDir: string; env?: Record<
 export function stopServer(server: ChildProcess): Promise<void>;
 export const DEMO_CUSTOMER: { phone: string; password: string };
 export function customerCookie(base: string, opts?: { phone?: string; password?: string }): Promise<{ cookie: string; userId: string }>;
+export function processCpuMs(pid: number | undefined): number | null;

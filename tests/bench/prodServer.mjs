@@ -1,5 +1,6 @@
 // The production server as the page benchmarks (ssr.bench.mjs, lighthouse.bench.mjs) use it: started with
 // scripts/start.mjs on the embedded database in a data dir of their own, asked over HTTP with a phone's user agent.
+import { readFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 
@@ -78,6 +79,23 @@ export function startServer({ port, dataDir, env = {}, nodeArgs = [], stdout = '
     stdio: ['ignore', stdout, 'inherit'],
   });
 }
+
+/**
+ * CPU milliseconds (user + system) a process has used so far, from /proc (Linux); null elsewhere. A difference over a
+ * window, divided by what the window did, is the server's CPU per request whatever else loads the machine.
+ */
+export function processCpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name (which may hold spaces) start at state: utime and stime are the 12th and 13th.
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+/** USER_HZ: 100 on every Linux this runs on (getconf CLK_TCK). */
+const CLOCK_TICKS = 100;
 
 /** SIGTERM, and resolves once the process has exited. */
 export async function stopServer(server) {
