@@ -55,6 +55,12 @@ export type ServerConfig = {
    * the longest a unit released in another process can go unseen here (docs/adr/0052-seckill-door-marks.md).
    */
   seckillMarkMs: number;
+  /**
+   * How many flash-sale submissions of one product this process lets past its door at once; the rest wait their turn
+   * in memory and are refused by the door's mark once the product sold out (SECKILL_DOOR_CONCURRENCY, default 8;
+   * 0: no queue; docs/adr/0055-seckill-door-queue.md).
+   */
+  seckillDoorConcurrency: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -76,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     noticeRetentionDays: Math.max(1, nonNegativeInt(env.NOTICE_RETENTION_DAYS, NOTICE_RETENTION_DAYS)),
     campaignPayMinutes: Math.max(1, nonNegativeInt(env.CAMPAIGN_PAY_MINUTES, CAMPAIGN_PAY_MINUTES)),
     seckillMarkMs: Math.min(10_000, nonNegativeInt(env.SECKILL_MARK_MS, 1000)),
+    seckillDoorConcurrency: Math.min(1000, nonNegativeInt(env.SECKILL_DOOR_CONCURRENCY, 8)),
   };
 }
 

@@ -23,7 +23,7 @@ import { createSession } from '@/server/modules/auth/session';
 import { createSeckillSession } from '@/server/modules/activity/operator';
 import { users } from '@/server/db/schema';
 import { signedCaller, type Request } from './orders/books';
-import { startServer, stopServer, waitUp } from './prodServer.mjs';
+import { processCpuMs, startServer, stopServer, waitUp } from './prodServer.mjs';
 import { httpClient, newTally } from '../process/client';
 import { pgAdmin } from './pgAdmin';
 import { latency, reconcileSeckill, refusals, runSeckillModes, type Outcome } from './seckillBooks';
@@ -93,8 +93,16 @@ async function run(label: string, redisUrl: string | null): Promise<{ problems: 
     await wave(BUYERS + 200, 200, warmUp.activityProductId);
     if (!COLD) await warmSessions(0, BUYERS);
     const t0 = performance.now();
+    const [serverCpu0, clientCpu0] = [processCpuMs(server.pid), process.cpuUsage()];
     const first = await wave(0, BUYERS, s.activityProductId);
     const seconds = (performance.now() - t0) / 1000;
+    // CPU of the rush: the server's (from /proc) and this process's (signing, sockets), in ms per submit.
+    const serverCpu1 = processCpuMs(server.pid);
+    const clientCpu = process.cpuUsage(clientCpu0);
+    const cpuMsPerSubmit = {
+      server: serverCpu0 === null || serverCpu1 === null ? null : Number(((serverCpu1 - serverCpu0) / first.length).toFixed(2)),
+      client: Number(((clientCpu.user + clientCpu.system) / 1000 / first.length).toFixed(2)),
+    };
 
     // Ten buyers cancel their unpaid orders (in the server); four groups of 50 new buyers take the units back.
     const held = await reconcileSeckill(h.db, { label, productId: s.activityProductId, units: UNITS, priceFen: PRICE, userIds: ['-'] });
@@ -121,6 +129,7 @@ async function run(label: string, redisUrl: string | null): Promise<{ problems: 
       units: UNITS,
       sessions: COLD ? 'cold' : 'warm',
       seconds: Number(seconds.toFixed(2)),
+      cpuMsPerSubmit,
       firstWave: { all: latency(first), refusals: latency(first.filter((o) => !o.ok)), sold: first.filter((o) => o.ok).length },
       allAnswers: latency(all),
       refusalAnswers: latency(all.filter((o) => !o.ok)),

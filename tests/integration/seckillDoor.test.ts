@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers';
 import { OPERATOR_TOKEN, claimsOf, customers, grab, openSession, productRow } from './campaignFixtures';
 import { countStatements, installStatementCounter } from '../bench/orders/stats';
+import { doorLine } from '@/server/modules/activity/doorQueue';
 
 // Issue 30: a flash sale answers at the door. Once its units are gone, or the buyer's limit is reached, the refusal
 // costs no pricing, no order machinery (no transaction) and no write: with Redis the gate refuses, with PostgreSQL
@@ -81,6 +82,36 @@ describe('the flash sale door', () => {
       expect((await claimsOf(t, s.activityProductId)).map((c) => c.status).sort()).toEqual(['HELD', 'RELEASED']);
     } finally {
       t.deps.config.seckillMarkMs = prevMs;
+    }
+  });
+
+  it('in a rush, a few at a time go past the door; the rest wait and are refused by the mark on their turn, running nothing', async () => {
+    const prev = { ms: t.deps.config.seckillMarkMs, n: t.deps.config.seckillDoorConcurrency };
+    t.deps.config.seckillMarkMs = 10_000;
+    t.deps.config.seckillDoorConcurrency = 2;
+    try {
+      const s = await openSession(t, { stock: 2, priceFen: 990, limit: 1 });
+      const buyers = await customers(t, 40);
+      let most = 0;
+      const watch = setInterval(() => {
+        const line = doorLine(s.activityProductId);
+        most = Math.max(most, line.active);
+      }, 1);
+      const taps = await Promise.all(
+        buyers.map((b, i) => countStatements(() => grab(t, b.token, s.activityProductId, { shown: 990, key: `SN-rush-${String(i).padStart(4, '0')}` }))),
+      ).finally(() => clearInterval(watch));
+      expect(taps.filter((x) => x.result.code === 200)).toHaveLength(2);
+      expect(taps.filter((x) => x.result.code !== 200).map((x) => x.result.msg)).toEqual(Array(38).fill('手慢了，商品已抢光'));
+      expect((await productRow(t, s.activityProductId)).sold).toBe(2);
+      expect(most).toBeLessThanOrEqual(2);
+      // Without the queue every tap of the rush reads (its earlier order, due holds, the door) before the first answer
+      // marks the product; with it, only the few past the door before the sell-out do.
+      const free = taps.filter((x) => machinery(x.sql).length === 0 && !x.sql.some((q) => /from "campaign_products"/.test(q)));
+      expect(free.length, taps.map((x) => x.sql.length).join(' ')).toBeGreaterThanOrEqual(30);
+      expect(doorLine(s.activityProductId)).toEqual({ active: 0, waiting: 0 });
+    } finally {
+      t.deps.config.seckillMarkMs = prev.ms;
+      t.deps.config.seckillDoorConcurrency = prev.n;
     }
   });
 });

@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { and, eq, gt, isNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import { USER_TYPE } from '@/lib/constants';
 import { forbidden, sessionInvalid } from '../../http/errors';
 import type { HonoEnv, SessionUser } from '../../http/types';
 import { sessions, users } from './schema';
 import type { DbLike } from '../../db/types';
 import { newId } from '../../db/ids';
+import { batchLoad } from '../../db/batchLoad';
 
 export const AUTH_HEADER = 'x-auth-token';
 
@@ -84,25 +85,12 @@ export const loadSession: MiddlewareHandler<HonoEnv> = async (c, next) => {
   return next();
 };
 
-/** The session of a token hash: the cached copy while fresh (keyed by the database too), else one query. */
+/** The session of a token hash: the cached copy while fresh (keyed by the database too), else the database's. */
 async function sessionByToken(db: DbLike, tokenHash: string): Promise<SessionRow | undefined> {
   const key = `${dbKey(db)}:${tokenHash}`;
   const hit = sessionCache.get(key);
   if (hit && hit.exp > Date.now()) return hit.row;
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      userType: sessions.userType,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-      accountType: users.userType,
-      userNo: users.userNo,
-    })
-    .from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+  const row = await lookupOf(db)(tokenHash);
   if (!row || row.revokedAt) {
     sessionCache.delete(key);
     return row;
@@ -110,6 +98,36 @@ async function sessionByToken(db: DbLike, tokenHash: string): Promise<SessionRow
   if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
   sessionCache.set(key, { row, exp: Date.now() + SESSION_CACHE_MS });
   return row;
+}
+
+/**
+ * Per database handle, the sessions asked for at the same moment are read in one query (db/batchLoad.ts): a burst of
+ * buyers each with their own token (a flash sale opening) costs a few statements, not one each.
+ */
+const lookups = new WeakMap<object, (tokenHash: string) => Promise<SessionRow | undefined>>();
+function lookupOf(db: DbLike) {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = batchLoad(async (hashes: string[]) => {
+      const rows = await db
+        .select({
+          tokenHash: sessions.tokenHash,
+          id: sessions.id,
+          userId: sessions.userId,
+          userType: sessions.userType,
+          expiresAt: sessions.expiresAt,
+          revokedAt: sessions.revokedAt,
+          accountType: users.userType,
+          userNo: users.userNo,
+        })
+        .from(sessions)
+        .leftJoin(users, eq(users.id, sessions.userId))
+        .where(hashes.length === 1 ? eq(sessions.tokenHash, hashes[0]) : inArray(sessions.tokenHash, hashes));
+      return new Map(rows.map(({ tokenHash, ...row }) => [tokenHash, row]));
+    });
+    lookups.set(db, lookup);
+  }
+  return lookup;
 }
 
 // Each database handle (an app, or a test context) gets its own key space.
