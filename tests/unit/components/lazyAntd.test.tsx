@@ -1,6 +1,6 @@
 import { act, useState } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Dialog, ImageViewer, Popup, Swiper, lazyOverlay, moduleLoader } from '@/components/common/lazyAntd';
+import { Dialog, Dropdown, ImageViewer, Popup, Swiper, lazyOverlay, moduleLoader } from '@/components/common/lazyAntd';
 
 // antd-mobile's overlays load on first open (components/common/lazyAntd.tsx, ADR 0051).
 
@@ -141,5 +141,30 @@ describe('Swiper (first slide as markup until loaded)', () => {
     await waitFor(() => expect(document.querySelector('.adm-swiper')).not.toBeNull());
     expect(document.querySelector('[data-lazy-swiper]')).toBeNull();
     expect(document.querySelectorAll('.adm-swiper-item')).toHaveLength(2);
+  });
+});
+
+describe('Dropdown (its bar until the first tap)', () => {
+  it('shows the titles at once; a tap loads the Dropdown and opens the tapped item, told to onChange', async () => {
+    const onChange = vi.fn();
+    render(
+      <Dropdown onChange={onChange}>
+        <Dropdown.Item key="sort" title="综合排序">
+          <p>价格从低到高</p>
+        </Dropdown.Item>
+        <Dropdown.Item key="region" title="区域" highlight>
+          <p>朝阳区</p>
+        </Dropdown.Item>
+      </Dropdown>,
+    );
+    expect(screen.getByText('综合排序')).toBeInTheDocument();
+    expect(screen.queryByText('朝阳区')).toBeNull();
+    fireEvent.click(screen.getByText('区域'));
+    expect(onChange).toHaveBeenCalledWith('region');
+    expect(await screen.findByText('朝阳区')).toBeInTheDocument();
+    expect(screen.queryByText('价格从低到高')).toBeNull();
+    // antd-mobile's Dropdown now: a second tap on the title closes it.
+    fireEvent.click(screen.getByText('区域'));
+    expect(onChange).toHaveBeenLastCalledWith(null);
   });
 });
