@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { type DropdownRef } from 'antd-mobile';
-import { Dropdown } from '@/components/common/lazyAntd';
+import { Dropdown } from '@/components/common/LazyDropdown';
 import { CheckOutline } from 'antd-mobile-icons';
 import { cmsCodeTier } from '@/services/dict';
 import { toast } from '@/lib/toast';

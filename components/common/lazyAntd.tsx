@@ -1,10 +1,6 @@
 import { Children, isValidElement, useEffect, useState, type ComponentProps, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import DropdownItem from 'antd-mobile/es/components/dropdown/item';
-// The bar's look before the Dropdown has loaded (the stylesheet its index would bring).
-import 'antd-mobile/es/components/dropdown/dropdown.css';
 import type {
   CascadePicker as AntdCascadePicker,
-  Dropdown as AntdDropdown,
   CenterPopup as AntdCenterPopup,
   DatePicker as AntdDatePicker,
   Dialog as AntdDialog,
@@ -29,8 +25,7 @@ import type {
  *   `afterShow`), not in an effect on `visible`: the first time, that effect runs before the component has loaded.
  * - `Dialog.confirm` / `Dialog.alert` and `ImageViewer.Multi.show` load the component on call and resolve as
  *   antd-mobile's do; `Dialog.clear` closes the dialogs shown (none can be shown before it loaded).
- * - `Dropdown` renders its bar of titles as antd-mobile's does (its Item and stylesheet, which are small); the first tap
- *   on a title loads the Dropdown, which then opens on that title.
+ * - `Dropdown` is in `./LazyDropdown.tsx` (it renders antd-mobile's title items and stylesheet from the start).
  * - `Swiper` server-renders its first slide as plain markup and becomes antd-mobile's Swiper once that has loaded,
  *   after the first paint.
  *
@@ -57,13 +52,13 @@ export function moduleLoader<M>(importer: () => Promise<M>) {
 type Loader<M> = ReturnType<typeof moduleLoader<M>>;
 
 /** The picked component of `mod` if it has loaded already. */
-function loadedNow<M, C>(mod: Loader<M>, pick: (m: M) => C): C | null {
+export function loadedNow<M, C>(mod: Loader<M>, pick: (m: M) => C): C | null {
   const m = mod.get();
   return m ? pick(m) : null;
 }
 
 /** Loads `mod` and hands its picked component to `set` (no cancel on unmount: React ignores that update). */
-function loadInto<M, C>(mod: Loader<M>, pick: (m: M) => C, set: (c: C) => void): void {
+export function loadInto<M, C>(mod: Loader<M>, pick: (m: M) => C, set: (c: C) => void): void {
   mod.load().then(
     (m) => set(pick(m)),
     () => undefined,
@@ -101,7 +96,6 @@ const imageViewerModule = moduleLoader(() => import('antd-mobile/es/components/i
 const pickerModule = moduleLoader(() => import('antd-mobile/es/components/picker'));
 const datePickerModule = moduleLoader(() => import('antd-mobile/es/components/date-picker'));
 const cascadePickerModule = moduleLoader(() => import('antd-mobile/es/components/cascade-picker'));
-const dropdownModule = moduleLoader(() => import('antd-mobile/es/components/dropdown'));
 const swiperModule = moduleLoader(() => import('antd-mobile/es/components/swiper'));
 
 const pickPopup = (m: { default: typeof AntdPopup }) => m.default;
@@ -113,7 +107,6 @@ const pickMultiImageViewer = (m: { default: typeof AntdImageViewer }) => m.defau
 const pickPicker = (m: { default: typeof AntdPicker }) => m.default;
 const pickDatePicker = (m: { default: typeof AntdDatePicker }) => m.default;
 const pickCascadePicker = (m: { default: typeof AntdCascadePicker }) => m.default;
-const pickDropdown = (m: { default: typeof AntdDropdown }) => m.default;
 const pickSwiper = (m: { default: typeof AntdSwiper }) => m.default;
 
 export const Popup = lazyOverlay<{ default: typeof AntdPopup }, ComponentProps<typeof AntdPopup>>('Popup', popupModule, pickPopup);
@@ -202,52 +195,3 @@ function LazySwiper(props: SwiperProps) {
 LazySwiper.displayName = 'LazySwiper';
 
 export const Swiper = Object.assign(LazySwiper, { Item: SwiperItem });
-
-type DropdownProps = ComponentProps<typeof AntdDropdown>;
-type DropdownItemProps = ComponentProps<typeof AntdDropdown.Item>;
-
-/**
- * antd-mobile's Dropdown, loaded on the first tap on one of its titles (a pointer down on the bar starts the load):
- * until then its bar alone, with antd-mobile's own title items, so it looks the same. The tapped title opens once
- * the Dropdown has loaded (as `defaultActiveKey` when the caller does not control `activeKey`).
- */
-function LazyDropdown(props: DropdownProps) {
-  const [Real, setReal] = useState(() => loadedNow(dropdownModule, pickDropdown));
-  const [tapped, setTapped] = useState<string | null>(null);
-  useEffect(() => {
-    if (tapped !== null && !Real) loadInto(dropdownModule, pickDropdown, (c) => setReal(() => c));
-  }, [tapped, Real]);
-  if (Real) return <Real {...props} defaultActiveKey={props.defaultActiveKey ?? tapped} />;
-  const { children, className, style } = props;
-  const open = (key: string) => {
-    setTapped(key);
-    props.onChange?.(key);
-  };
-  return (
-    <div className={['adm-dropdown', className].filter(Boolean).join(' ')} style={style}>
-      <div className="adm-dropdown-nav" onPointerDown={() => void dropdownModule.load().catch(() => undefined)}>
-        {Children.map(children, (child) => {
-          if (!isValidElement<DropdownItemProps>(child) || child.key === null) return child;
-          const key = String(child.key);
-          const { title, highlight, arrowIcon, onClick, className: itemClass } = child.props;
-          return (
-            <DropdownItem
-              key={key}
-              title={title}
-              highlight={highlight}
-              arrowIcon={arrowIcon}
-              className={itemClass}
-              onClick={(e) => {
-                open(key);
-                onClick?.(e);
-              }}
-            />
-          );
-        })}
-      </div>
-    </div>
-  );
-}
-LazyDropdown.displayName = 'LazyDropdown';
-
-export const Dropdown = Object.assign(LazyDropdown, { Item: DropdownItem });

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { type DropdownRef } from 'antd-mobile';
-import { Dropdown } from '@/components/common/lazyAntd';
+import { Dropdown } from '@/components/common/LazyDropdown';
 import { CheckOutline } from 'antd-mobile-icons';
 import type { DictTierItem } from '@/services/dict';
 import { DEFAULT_PLANNER_SORT, PLANNER_SORTS, type PlannerFilters, type PlannerSortKey } from './plannerText';
