@@ -1,4 +1,4 @@
-import { Swiper } from 'antd-mobile';
+import { Swiper } from '@/components/common/lazyAntd';
 import { useRouter } from 'next/router';
 import type { ActivityProduct } from '@/lib/contract/activity/api';
 import { LazyImage } from '@/components/common/LazyImage';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
-import { Popup } from 'antd-mobile';
+import { Popup } from '@/components/common/lazyAntd';
 import { SALE_STATUS } from '@/lib/contract/activity/enums';
 import { subsidySku, subsidySpec, type ActivityProduct, type SubsidySpec } from '@/services/activity';
 import { LazyImage } from '@/components/common/LazyImage';

@@ -1,4 +1,5 @@
-import { CheckList, Popup } from 'antd-mobile';
+import { CheckList } from 'antd-mobile';
+import { Popup } from '@/components/common/lazyAntd';
 import { RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { AFTER_SALE_REASONS } from './afterSaleText';

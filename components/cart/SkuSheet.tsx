@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Popup, SpinLoading } from 'antd-mobile';
+import { SpinLoading } from 'antd-mobile';
+import { Popup } from '@/components/common/lazyAntd';
 import { getGoodsDetail, type SkuOption } from '@/services/goods';
 import type { CartItem } from '@/lib/contract/cart/api';
 import styles from './cart.module.css';

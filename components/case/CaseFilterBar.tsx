@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Dropdown, type DropdownRef } from 'antd-mobile';
+import { type DropdownRef } from 'antd-mobile';
+import { Dropdown } from '@/components/common/LazyDropdown';
 import { CheckOutline } from 'antd-mobile-icons';
 import { cmsCodeTier } from '@/services/dict';
 import { toast } from '@/lib/toast';

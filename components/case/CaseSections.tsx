@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useState } from 'react';
-import { ImageViewer, Popup } from 'antd-mobile';
+import { ImageViewer, Popup } from '@/components/common/lazyAntd';
 import { EyeOutline } from 'antd-mobile-icons';
 import { LazyImage } from '@/components/common/LazyImage';
 import { Avatar } from '@/components/common/Avatar';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Popup } from 'antd-mobile';
+import { Popup } from '@/components/common/lazyAntd';
 import { InlineLoading } from '@/components/common/InlineLoading';
 import type { ProductCardParams } from '@/lib/contract/chat/api';
 import { IM_ROUTER } from '@/lib/contract/chat/enums';

@@ -1,4 +1,4 @@
-import { Popup } from 'antd-mobile';
+import { Popup } from '@/components/common/lazyAntd';
 import styles from './ActionMenu.module.css';
 
 export type MenuAction = { key: string; text: string; danger?: boolean; bold?: boolean; onClick: () => void };

@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { Dialog, Input, SpinLoading } from 'antd-mobile';
+import { Input, SpinLoading } from 'antd-mobile';
+import { Dialog } from '@/components/common/lazyAntd';
 import { toast } from '@/lib/toast';
 import { captchaUrl } from '@/services/auth';
 import styles from './CaptchaDialog.module.css';

@@ -1,4 +1,5 @@
-import { Mask, SpinLoading } from 'antd-mobile';
+import { SpinLoading } from 'antd-mobile';
+import { Mask } from '@/components/common/lazyAntd';
 import styles from './LoadingOverlay.module.css';
 
 /** Full-screen blocking spinner with a caption (登录中, 注册中, 请求中...). */

@@ -1,4 +1,4 @@
-import { CenterPopup } from 'antd-mobile';
+import { CenterPopup } from '@/components/common/lazyAntd';
 import { PhoneFill } from 'antd-mobile-icons';
 import type { Dial } from './usePhoneContact';
 import styles from './consult.module.css';

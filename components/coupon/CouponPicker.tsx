@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Checkbox, Dialog, Popup, Radio, Tabs } from 'antd-mobile';
+import { Checkbox, Radio, Tabs } from 'antd-mobile';
+import { Dialog, Popup } from '@/components/common/lazyAntd';
 import { fenToYuan } from '@/lib/format';
 import { Empty } from '@/components/common/Empty';
 import { CouponCard, type CouponCardView } from './CouponCard';

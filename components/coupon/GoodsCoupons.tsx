@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Popup } from 'antd-mobile';
+import { Popup } from '@/components/common/lazyAntd';
 import { RightOutline } from 'antd-mobile-icons';
 import type { ReceivableCoupon } from '@/lib/contract/coupon/api';
 import { COUPON_TYPE } from '@/lib/contract/coupon/enums';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Picker, Slider } from 'antd-mobile';
+import { Slider } from 'antd-mobile';
+import { Picker } from '@/components/common/lazyAntd';
 import { DownOutline } from 'antd-mobile-icons';
 import { parseRange, rangeText } from '@/lib/contract/demandCard/answers';
 import { ANY, type PickerQuestion, type PillsQuestion, type Question, type RangeQuestion } from '@/lib/contract/demandCard/questions';

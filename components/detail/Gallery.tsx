@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ImageViewer, Swiper } from 'antd-mobile';
+import { ImageViewer, Swiper } from '@/components/common/lazyAntd';
 import { resizeImage } from '@/lib/format';
 import styles from './detail.module.css';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useState } from 'react';
-import { Popup } from 'antd-mobile';
+import { Popup } from '@/components/common/lazyAntd';
 import { CheckCircleFill, RightOutline } from 'antd-mobile-icons';
 import type { GoodsDetail } from '@/services/goods';
 import styles from './detail.module.css';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Swiper } from 'antd-mobile';
+import { Swiper } from '@/components/common/lazyAntd';
 import { AD_SLOT } from '@/lib/contract/catalog/enums';
 import { findAdvertising, type AdItem } from '@/services/home';
 import { LazyImage } from '@/components/common/LazyImage';

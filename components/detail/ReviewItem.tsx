@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ImageViewer } from 'antd-mobile';
+import { ImageViewer } from '@/components/common/lazyAntd';
 import { Avatar } from '@/components/common/Avatar';
 import { ListTime } from '@/components/common/ListTime';
 import type { EvaluationRecord } from '@/services/evaluate';

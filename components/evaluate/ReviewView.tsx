@@ -1,4 +1,4 @@
-import { ImageViewer } from 'antd-mobile';
+import { ImageViewer } from '@/components/common/lazyAntd';
 import type { MyEvaluation } from '@/lib/contract/evaluate/api';
 import { REPLY_TYPE } from '@/lib/contract/evaluate/enums';
 import { followUpHeading, levelLabel } from './evaluateText';

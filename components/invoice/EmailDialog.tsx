@@ -1,4 +1,5 @@
-import { Dialog, Input } from 'antd-mobile';
+import { Input } from 'antd-mobile';
+import { Dialog } from '@/components/common/lazyAntd';
 import { useState } from 'react';
 import { isValidEmail } from './invoiceForm';
 import { toast } from '@/lib/toast';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Dropdown } from 'antd-mobile';
+import { Dropdown } from '@/components/common/LazyDropdown';
 import { CheckOutline, RedoOutline } from 'antd-mobile-icons';
 import type { CategoryNode, PriceOption, SortOption } from '@/services/goods';
 import { classTitle, cleanPrice, EMPTY_FILTER, priceTitle, sortTitle, toggleClass, type ServeFilter } from '@/lib/list/serveFilter';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Dropdown } from 'antd-mobile';
+import { Dropdown } from '@/components/common/LazyDropdown';
 import { CheckOutline, DownOutline, RedoOutline, UpOutline } from 'antd-mobile-icons';
 import type { TradeFilter, TradeFilterOption } from '@/services/goods';
 import { AreaPanel } from './AreaPanel';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Dialog } from 'antd-mobile';
+import { Dialog } from '@/components/common/lazyAntd';
 import { protocolHref } from '@/components/common/ProtocolCheckbox';
 import styles from '@/components/order/order.module.css';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Popup, Radio } from 'antd-mobile';
+import { Radio } from 'antd-mobile';
+import { Popup } from '@/components/common/lazyAntd';
 import { toast } from '@/lib/toast';
 import { RelatedOrders, type RelatedOrderView } from './RelatedOrders';
 import styles from './order.module.css';

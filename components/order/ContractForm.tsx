@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Popup } from 'antd-mobile';
+import { Popup } from '@/components/common/lazyAntd';
 import type { ContractFirstInfo } from '@/lib/contract/order/api';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import styles from './order.module.css';

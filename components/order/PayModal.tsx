@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
-import { Popup, Radio } from 'antd-mobile';
+import { Radio } from 'antd-mobile';
+import { Popup } from '@/components/common/lazyAntd';
 import { fenToYuan } from '@/lib/format';
 import { PAY_TYPE, type PayType } from '@/lib/contract/order/enums';
 import styles from './order.module.css';

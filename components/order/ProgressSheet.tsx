@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Popup, ProgressBar, SpinLoading } from 'antd-mobile';
+import { ProgressBar, SpinLoading } from 'antd-mobile';
+import { Popup } from '@/components/common/lazyAntd';
 import { LazyImage } from '@/components/common/LazyImage';
 import type { ServiceNode } from '@/lib/contract/order/api';
 import { getOrderNtsTrackInfo, getOrderTrackList } from '@/services/order';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Popup } from 'antd-mobile';
+import { Popup } from '@/components/common/lazyAntd';
 import { fenToYuan } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { createSharePay, type SharePayLink } from '@/services/pay';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState, type ReactNode } from 'react';
-import { Dialog, Popup } from 'antd-mobile';
+import { Dialog, Popup } from '@/components/common/lazyAntd';
 import { toast } from '@/lib/toast';
 import type { CustomerOrder } from '@/lib/contract/order/api';
 import { CANCEL_REASONS, type CancelCode } from '@/lib/contract/order/enums';

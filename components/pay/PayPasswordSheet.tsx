@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { NumberKeyboard, PasscodeInput, Popup, type PasscodeInputRef } from 'antd-mobile';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { NumberKeyboard, PasscodeInput, type PasscodeInputRef } from 'antd-mobile';
+import { Popup } from '@/components/common/lazyAntd';
 import { ForgotPayPasswordLink } from '@/components/wallet/ForgotPayPasswordLink';
 import styles from './pay.module.css';
 
@@ -20,10 +21,19 @@ type Props = {
 /** 输入支付密码: six boxes typed on the number keyboard; the wallet checks the password on the server. */
 export function PayPasswordSheet({ visible, amountText, error, busy, onClose, onSubmit, back }: Props) {
   const [value, setValue] = useState('');
-  const ref = useRef<PasscodeInputRef>(null);
-  // Open with the keyboard up, as a cashier does.
+  const ref = useRef<PasscodeInputRef | null>(null);
+  // Open with the keyboard up, as a cashier does: once the boxes have mounted. The sheet's Popup loads on first open
+  // (components/common/lazyAntd.tsx, ADR 0051), so an effect on `visible` would run before there is anything to focus.
+  const boxes = useCallback((input: PasscodeInputRef | null) => {
+    ref.current = input;
+    if (!input) return;
+    setTimeout(() => {
+      if (ref.current === input) input.focus();
+    }, 80);
+  }, []);
+  // ...and up again after a wrong password.
   useEffect(() => {
-    if (!visible) return;
+    if (!visible || !error) return;
     const t = setTimeout(() => ref.current?.focus(), 80);
     return () => clearTimeout(t);
   }, [visible, error]);
@@ -51,7 +61,7 @@ export function PayPasswordSheet({ visible, amountText, error, busy, onClose, on
           {amountText}
         </p>
         <PasscodeInput
-          ref={ref}
+          ref={boxes}
           value={value}
           onChange={change}
           length={6}

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Dropdown, type DropdownRef } from 'antd-mobile';
+import { type DropdownRef } from 'antd-mobile';
+import { Dropdown } from '@/components/common/LazyDropdown';
 import { CheckOutline } from 'antd-mobile-icons';
 import type { DictTierItem } from '@/services/dict';
 import { DEFAULT_PLANNER_SORT, PLANNER_SORTS, type PlannerFilters, type PlannerSortKey } from './plannerText';

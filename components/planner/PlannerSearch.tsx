@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Popup } from 'antd-mobile';
+import { Popup } from '@/components/common/lazyAntd';
 import { SearchOutline } from 'antd-mobile-icons';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { useEmojiClear } from '@/lib/emoji';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { Swiper } from 'antd-mobile';
+import { Swiper } from '@/components/common/lazyAntd';
 import { QuestionCircleOutline, RightOutline } from 'antd-mobile-icons';
 import { LazyImage } from '@/components/common/LazyImage';
 import { SCORE_EXPLAIN } from '@/lib/contract/planner/enums';

@@ -1,4 +1,5 @@
-import { ImageViewer, SpinLoading } from 'antd-mobile';
+import { SpinLoading } from 'antd-mobile';
+import { ImageViewer } from '@/components/common/lazyAntd';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { errorText } from '@/lib/pageLoader';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Popup } from 'antd-mobile';
+import { Popup } from '@/components/common/lazyAntd';
 import { resetPassword } from '@/services/wallet';
 import { toast } from '@/lib/toast';
 import orderStyles from '@/components/order/order.module.css';

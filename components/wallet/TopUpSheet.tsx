@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Popup } from 'antd-mobile';
+import { Popup } from '@/components/common/lazyAntd';
 import { topUp } from '@/services/wallet';
 import { yuanToFen } from '@/lib/money';
 import orderStyles from '@/components/order/order.module.css';

@@ -1,4 +1,4 @@
-import { Dialog } from 'antd-mobile';
+import { Dialog } from '@/components/common/lazyAntd';
 import { useCallback, useState } from 'react';
 import { INVOICE_TABS, type InvoiceTabKey } from '@/lib/contract/workbench/enums';
 import { errorText } from '@/lib/pageLoader';

@@ -1,4 +1,5 @@
-import { Dialog, Input, TextArea } from 'antd-mobile';
+import { Input, TextArea } from 'antd-mobile';
+import { Dialog } from '@/components/common/lazyAntd';
 import { useState } from 'react';
 import { fenToYuan } from '@/lib/format';
 import { errorText } from '@/lib/pageLoader';

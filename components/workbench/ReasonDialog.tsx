@@ -1,4 +1,5 @@
-import { Dialog, TextArea } from 'antd-mobile';
+import { TextArea } from 'antd-mobile';
+import { Dialog } from '@/components/common/lazyAntd';
 import { useState } from 'react';
 import { errorText } from '@/lib/pageLoader';
 import { toast } from '@/lib/toast';

@@ -1,4 +1,4 @@
-import { Dialog } from 'antd-mobile';
+import { Dialog } from '@/components/common/lazyAntd';
 import { useCallback, useState } from 'react';
 import { fenToYuan } from '@/lib/format';
 import { REFUND_TABS, type RefundTabKey } from '@/lib/contract/workbench/enums';

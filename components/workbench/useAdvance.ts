@@ -1,4 +1,4 @@
-import { Dialog } from 'antd-mobile';
+import { Dialog } from '@/components/common/lazyAntd';
 import { useRef, useState } from 'react';
 import { errorText } from '@/lib/pageLoader';
 import { toast } from '@/lib/toast';

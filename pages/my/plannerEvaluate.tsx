@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { Dialog } from 'antd-mobile';
+import { Dialog } from '@/components/common/lazyAntd';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty, NoSubject } from '@/components/common/Empty';

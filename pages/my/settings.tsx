@@ -3,7 +3,7 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import { Dialog } from 'antd-mobile';
+import { Dialog } from '@/components/common/lazyAntd';
 import { RightOutline } from 'antd-mobile-icons';
 import { resetTracking } from '@/lib/analytics';
 import { logout } from '@/services/auth';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { LoadError } from '@/components/common/Empty';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { Dialog } from 'antd-mobile';
+import { Dialog } from '@/components/common/lazyAntd';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { isApiError } from '@/lib/http';
 import { errorText, pageLoader, throwIfSession, type ReadyProps } from '@/lib/pageLoader';

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useClientReady } from '@/components/common/useClientReady';
-import { Dialog } from 'antd-mobile';
+import { Dialog } from '@/components/common/lazyAntd';
 import { DeleteOutline, SearchOutline } from 'antd-mobile-icons';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { Seo } from '@/components/common/Seo';

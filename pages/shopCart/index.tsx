@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { Dialog, PullToRefresh, Skeleton } from 'antd-mobile';
+import { PullToRefresh, Skeleton } from 'antd-mobile';
+import { Dialog } from '@/components/common/lazyAntd';
 import { Tick } from '@/components/order/Tick';
 import { pageLoader, type PageProps } from '@/lib/pageLoader';
 import { fenToYuan } from '@/lib/format';

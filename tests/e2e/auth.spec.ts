@@ -28,7 +28,8 @@ test.describe('login, register, forget password, logout', () => {
     expect((await context.cookies()).some((c) => c.name === 'token' && c.value)).toBe(true);
 
     await page.getByText('退出登录').click();
-    await page.getByRole('button', { name: /确定|退出/ }).last().click();
+    // The confirm's own button (its Dialog loads on first open, ADR 0051: until then the last match was the page's).
+    await page.getByRole('dialog').getByRole('button', { name: /确定|退出/ }).click();
     await expectPath(page, '/');
     expect((await context.cookies()).some((c) => c.name === 'token' && c.value)).toBe(false);
     await page.goto('/my/settings');

@@ -139,7 +139,8 @@ test('a customer edits the profile, sets a password and changes the phone', asyn
 
   // the new phone and the new password log in
   await page.getByText('退出登录').click();
-  await page.getByRole('button', { name: /确定|退出/ }).last().click();
+  // The confirm's own button (its Dialog loads on first open, ADR 0051: until then the last match was the page's).
+  await page.getByRole('dialog').getByRole('button', { name: /确定|退出/ }).click();
   await expectPath(page, '/');
   await page.goto('/login?redirect=%2Fmy');
   await loginWithPassword(page, newPhone, password);

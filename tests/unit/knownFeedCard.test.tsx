@@ -120,10 +120,11 @@ const b = (id: string, name: string, p = ''): Board => ({ id, name, executionPar
 const BOARDS = [b('huida', '回答', 'huida'), b('tuijian', '推荐', 'tuijian'), b('guanzhu', '关注', 'guanzhu'), b('rebang', '热榜', 'rebang'), b('kt_tax', '财税')];
 
 describe('BoardEditor', () => {
-  it('moves a board to 更多板块 in edit mode and saves on 完成; the first three stay', () => {
+  it('moves a board to 更多板块 in edit mode and saves on 完成; the first three stay', async () => {
     const onSave = vi.fn();
     wrap(<BoardEditor visible value={{ ...splitBoards(BOARDS, []), activeId: 'kt_tax' }} onSave={onSave} onPick={vi.fn()} onClose={vi.fn()} />);
-    fireEvent.click(screen.getByRole('button', { name: '编辑' }));
+    // The Popup loads on first open (components/common/lazyAntd.tsx).
+    fireEvent.click(await screen.findByRole('button', { name: '编辑' }));
     expect(screen.getByRole('button', { name: '关注' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: '移除财税' }));
     expect(screen.getByRole('button', { name: '添加财税' })).toBeInTheDocument();
@@ -134,10 +135,10 @@ describe('BoardEditor', () => {
     expect(saved.activeId).toBe('rebang');
   });
 
-  it('opens a board of 我的板块 outside edit mode', () => {
+  it('opens a board of 我的板块 outside edit mode', async () => {
     const onPick = vi.fn();
     wrap(<BoardEditor visible value={{ ...splitBoards(BOARDS, ['kt_tax']), activeId: 'tuijian' }} onSave={vi.fn()} onPick={onPick} onClose={vi.fn()} />);
-    fireEvent.click(screen.getByRole('button', { name: '热榜' }));
+    fireEvent.click(await screen.findByRole('button', { name: '热榜' }));
     expect(onPick).toHaveBeenCalledWith('rebang');
   });
 });

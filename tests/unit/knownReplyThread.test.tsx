@@ -22,7 +22,7 @@ vi.mock('next/router', () => ({
   useRouter: () => ({ replace: vi.fn(), asPath: '/known/detail/question?id=kq_1' }),
 }));
 vi.mock('@/components/known/common/useKnownLogin', () => ({ useKnownLogin: () => ({ ensure: async () => true, viewer: null, isLogin: true, booted: true }) }));
-vi.mock('antd-mobile', async (original) => ({ ...(await original<typeof import('antd-mobile')>()), Dialog: dialog }));
+vi.mock('@/components/common/lazyAntd', async (original) => ({ ...(await original<typeof import('@/components/common/lazyAntd')>()), Dialog: dialog }));
 vi.mock('@/lib/toast', () => ({ toast: { success: toasts.success, error: toasts.error, show: vi.fn() } }));
 
 const person = (id: string, name: string) => ({ id, name, avatar: '', type: 1, postName: '' });

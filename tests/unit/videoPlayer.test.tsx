@@ -157,7 +157,8 @@ describe('WatchInAppPopup', () => {
   it('says 请到App去观看 and closes on 好的', async () => {
     const onClose = vi.fn();
     render(<WatchInAppPopup visible onClose={onClose} />);
-    expect(screen.getByText('提示！')).toBeInTheDocument();
+    // The Dialog loads on first open (components/common/lazyAntd.tsx).
+    expect(await screen.findByText('提示！')).toBeInTheDocument();
     expect(screen.getByText('请到App去观看')).toBeInTheDocument();
     // antd's action button awaits its handler, then updates itself: inside act.
     await act(async () => {
@@ -170,7 +171,7 @@ describe('WatchInAppPopup', () => {
     const onClose = vi.fn();
     const onWatchOnWeb = vi.fn();
     render(<WatchInAppPopup visible onClose={onClose} onWatchOnWeb={onWatchOnWeb} />);
-    expect(screen.getByText('请到App去观看')).toBeInTheDocument();
+    expect(await screen.findByText('请到App去观看')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '好的' })).toBeInTheDocument();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '在网页观看' }));

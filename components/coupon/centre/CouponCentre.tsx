@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { PullToRefresh, Swiper } from 'antd-mobile';
+import { PullToRefresh } from 'antd-mobile';
+import { Swiper } from '@/components/common/lazyAntd';
 import type { AdItem } from '@/services/home';
 import type { CouponCentreData } from '@/services/loaders/couponCentre';
 import { HeaderBar } from '@/components/common/HeaderBar';

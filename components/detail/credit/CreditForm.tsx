@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { CascadePicker } from 'antd-mobile';
+import { CascadePicker } from '@/components/common/lazyAntd';
 import { RightOutline } from 'antd-mobile-icons';
 import { estimateCredit, LOAN_TYPES, MORTGAGE_PERIODS, type LoanTypeCode, type MortgagePeriodCode } from '@/lib/creditEstimate';
 import { isApiError, isSessionInvalidCode } from '@/lib/http';

@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useRef, useState } from 'react';
-import { Dropdown, type DropdownRef, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { type DropdownRef, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { Dropdown } from '@/components/common/LazyDropdown';
 import { isApiError } from '@/lib/http';
 import { toast } from '@/lib/toast';
 import { isSafeRedirect } from '@/lib/validators';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Popup } from 'antd-mobile';
+import { Popup } from '@/components/common/lazyAntd';
 import { AddOutline, CloseOutline } from 'antd-mobile-icons';
 import { addBoard, canRemove, removeBoard, type BoardState } from '@/lib/known/boardRules';
 import styles from './board.module.css';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Popup } from 'antd-mobile';
+import { Popup } from '@/components/common/lazyAntd';
 import { EditSOutline, FileOutline, QuestionCircleOutline } from 'antd-mobile-icons';
 import { Avatar } from '@/components/common/Avatar';
 import styles from './board.module.css';

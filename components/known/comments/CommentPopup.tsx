@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { Popup } from 'antd-mobile';
+import { Popup } from '@/components/common/lazyAntd';
 import { CloseOutline } from 'antd-mobile-icons';
 import styles from './comments.module.css';
 import { useBackCloses } from '@/components/common/useBackCloses';

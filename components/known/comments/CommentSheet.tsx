@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/router';
-import { Dialog } from 'antd-mobile';
+import { Dialog } from '@/components/common/lazyAntd';
 import { toast } from '@/lib/toast';
 import { knownComments, knownDeleteComment, knownPublishComment, knownPublishReply, type KnownComment, type KnownReply } from '@/services/known';
 import { LoadingOverlay } from '@/components/common/LoadingOverlay';

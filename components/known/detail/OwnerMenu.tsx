@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useRouter } from 'next/router';
-import { Dialog } from 'antd-mobile';
+import { Dialog } from '@/components/common/lazyAntd';
 import { ActionMenu } from '@/components/common/ActionMenu';
 import { knownDelete } from '@/services/known';
 import { toast } from '@/lib/toast';

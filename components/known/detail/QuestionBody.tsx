@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useState, type RefObject } from 'react';
-import { ImageViewer } from 'antd-mobile';
+import { ImageViewer } from '@/components/common/lazyAntd';
 import { DownOutline, UpOutline } from 'antd-mobile-icons';
 import type { KnownDetail } from '@/services/known';
 import { canExpand, imageStrip, topicHref } from '@/lib/known/detailRules';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Popup, SpinLoading } from 'antd-mobile';
+import { SpinLoading } from 'antd-mobile';
+import { Popup } from '@/components/common/lazyAntd';
 import { knownTopics, type TopicTree } from '@/services/known';
 import { toast } from '@/lib/toast';
 import { knownErrorText } from '@/components/known/common/knownErrors';

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { goBack } from '@/lib/goBack';
 import { useRouter } from 'next/router';
-import { Dialog } from 'antd-mobile';
+import { Dialog } from '@/components/common/lazyAntd';
 import { bridge } from '@/bridge';
 import { useAppFlags } from '@/components/common/AppFlags';
 import { firstAnswerOf, isSessionError, knownErrorText } from '@/components/known/common/knownErrors';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Swiper } from 'antd-mobile';
+import { Swiper } from '@/components/common/lazyAntd';
 import { LazyImage } from '@/components/common/LazyImage';
 import { useClientData } from '@/components/detail/useClientData';
 import { getRecommendGoods, type GoodsCard } from '@/services/goods';

@@ -1,7 +1,8 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useId, useState } from 'react';
-import { Dialog, Input, Switch, TextArea } from 'antd-mobile';
+import { Input, Switch, TextArea } from 'antd-mobile';
+import { Dialog } from '@/components/common/lazyAntd';
 import { ADDRESS_DETAIL_MAX, CONTACT_NAME_MAX, addressDraftError } from '@/lib/contract/address/enums';
 import { useEmojiClear } from '@/lib/emoji';
 import { errorText } from '@/lib/pageLoader';

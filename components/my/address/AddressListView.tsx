@@ -2,7 +2,7 @@ import Head from 'next/head';
 import { goBack } from '@/lib/goBack';
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
-import { Dialog } from 'antd-mobile';
+import { Dialog } from '@/components/common/lazyAntd';
 import { ADDRESS_MSG } from '@/lib/contract/address/enums';
 import { errorText } from '@/lib/pageLoader';
 import { toast } from '@/lib/toast';

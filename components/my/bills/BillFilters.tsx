@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Picker } from 'antd-mobile';
+import { Picker } from '@/components/common/lazyAntd';
 import { DownOutline } from 'antd-mobile-icons';
 import { BILL_TYPES, monthLabel, monthOptions, type BillTypeFilter } from '@/lib/bills/billRules';
 import styles from './bills.module.css';

@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { useCallback, useState } from 'react';
-import { ImageViewer } from 'antd-mobile';
+import { ImageViewer } from '@/components/common/lazyAntd';
 import { FEEDBACK_STATUS } from '@/lib/contract/feedback/enums';
 import { feedbackDetail, type Feedback } from '@/services/feedback';
 import { useUserStore } from '@/stores/user';

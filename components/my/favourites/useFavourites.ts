@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useCallback, useMemo, useState } from 'react';
-import { Dialog } from 'antd-mobile';
+import { Dialog } from '@/components/common/lazyAntd';
 import { isApiError, isSessionInvalidCode } from '@/lib/http';
 import { toast } from '@/lib/toast';
 import { usePagedList } from '@/components/planner/usePagedList';

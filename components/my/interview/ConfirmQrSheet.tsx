@@ -1,4 +1,4 @@
-import { Popup } from 'antd-mobile';
+import { Popup } from '@/components/common/lazyAntd';
 import type { PlannerInterview } from '@/services/interview';
 import { QrCode } from '@/components/wechat/QrCode';
 import styles from './interview.module.css';

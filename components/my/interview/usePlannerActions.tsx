@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Dialog } from 'antd-mobile';
+import { Dialog } from '@/components/common/lazyAntd';
 import { errorText } from '@/lib/pageLoader';
 import { toast } from '@/lib/toast';
 import { REASON_MAX } from '@/lib/contract/interview/enums';

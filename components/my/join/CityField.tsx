@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { CascadePicker, type CascadePickerOption } from 'antd-mobile';
+import { type CascadePickerOption } from 'antd-mobile';
+import { CascadePicker } from '@/components/common/lazyAntd';
 import { RightOutline } from 'antd-mobile-icons';
 import { errorText } from '@/lib/pageLoader';
 import { toast } from '@/lib/toast';

@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { Popup } from 'antd-mobile';
+import { Popup } from '@/components/common/lazyAntd';
 import { loginUrl } from '@/lib/navigate';
 import { isLoggedIn, useUserStore } from '@/stores/user';
 import type { JobDetailData } from '@/services/loaders/applyContent';

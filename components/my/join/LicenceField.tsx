@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ImageViewer } from 'antd-mobile';
+import { ImageViewer } from '@/components/common/lazyAntd';
 import { errorText } from '@/lib/pageLoader';
 import { toast } from '@/lib/toast';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@/lib/contract/upload/enums';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ImageViewer } from 'antd-mobile';
+import { ImageViewer } from '@/components/common/lazyAntd';
 import { CheckCircleFill, ClockCircleFill, CloseCircleFill } from 'antd-mobile-icons';
 import { MERCHANT_STATUS } from '@/lib/contract/apply/enums';
 import type { MerchantApplication } from '@/services/apply';

@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { useState } from 'react';
-import { ImageViewer } from 'antd-mobile';
+import { ImageViewer } from '@/components/common/lazyAntd';
 import type { QualificationList } from '@/services/apply';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';

@@ -1,5 +1,6 @@
 import { useRef, useState, type PointerEvent, type WheelEvent } from 'react';
-import { Popup, Slider } from 'antd-mobile';
+import { Slider } from 'antd-mobile';
+import { Popup } from '@/components/common/lazyAntd';
 import { MAX_ZOOM, centredOffset, clampOffset, coverScale, cropRect, zoomAround, type CropRect, type Point, type Size } from './cropMath';
 import styles from './profile.module.css';
 

@@ -1,4 +1,4 @@
-import { DatePicker } from 'antd-mobile';
+import { DatePicker } from '@/components/common/lazyAntd';
 import { OLDEST_BIRTH_YEAR, chinaDate, latestBirthday } from '@/lib/contract/auth/enums';
 import type { UserProfile } from '@/services/auth';
 import { PROFILE_FIELD, saveField } from './saveField';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Popup } from 'antd-mobile';
+import { Popup } from '@/components/common/lazyAntd';
 import { AddOutline, CheckOutline, RightOutline } from 'antd-mobile-icons';
 import type { BankCard } from '@/services/walletWithdraw';
 import { BankBadge } from './BankBadge';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Popup, SearchBar } from 'antd-mobile';
+import { SearchBar } from 'antd-mobile';
+import { Popup } from '@/components/common/lazyAntd';
 import { CheckOutline, LeftOutline } from 'antd-mobile-icons';
 import { errorText } from '@/lib/pageLoader';
 import { cardInfo, type Branch } from '@/services/walletWithdraw';

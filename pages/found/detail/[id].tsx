@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { Popup } from 'antd-mobile';
+import { Popup } from '@/components/common/lazyAntd';
 import { LinkOutline, UploadOutline } from 'antd-mobile-icons';
 import { bridge } from '@/bridge';
 import { notFound, pageLoader, readFailure, type PageAnswer, type ReadyProps } from '@/lib/pageLoader';

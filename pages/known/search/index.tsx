@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { Dialog } from 'antd-mobile';
+import { Dialog } from '@/components/common/lazyAntd';
 import { ClockCircleOutline, CloseOutline, DeleteOutline } from 'antd-mobile-icons';
 import { bridge } from '@/bridge';
 import { optional, pageLoader, type ReadyProps } from '@/lib/pageLoader';

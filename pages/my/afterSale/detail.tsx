@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { useState } from 'react';
-import { Dialog, ImageViewer } from 'antd-mobile';
+import { Dialog, ImageViewer } from '@/components/common/lazyAntd';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { NoSubject } from '@/components/common/Empty';

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useCallback, useState } from 'react';
-import { PullToRefresh, Swiper } from 'antd-mobile';
+import { PullToRefresh } from 'antd-mobile';
+import { Swiper } from '@/components/common/lazyAntd';
 import { pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { actCardList } from '@/services/actCard';
 import { loadActCardZone, ZONE_PAGE_SIZE, type ZoneData } from '@/services/loaders/actCard';

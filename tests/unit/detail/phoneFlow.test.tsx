@@ -84,7 +84,13 @@ describe('ConsultCard', () => {
     });
     expect(api.bindHidden).toHaveBeenCalledWith(expect.objectContaining({ plannerId: 'u_planner_05', requireCode: 'FL1', requireName: '财税服务' }));
     expect(nav.assign).toHaveBeenCalledWith('tel:17095280000');
-    expect(screen.getByRole('link', { name: /立即拨打/ })).toHaveAttribute('href', 'tel:17095280000');
+    // The sheet's CenterPopup loads on first open (components/common/lazyAntd.tsx) and opens a turn later.
+    await vi.waitFor(async () => {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(10);
+      });
+      expect(screen.getByRole('link', { name: /立即拨打/ })).toHaveAttribute('href', 'tel:17095280000');
+    });
   });
 
   it.each([
