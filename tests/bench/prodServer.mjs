@@ -74,7 +74,10 @@ export async function waitUp(base) {
  * the server's standard output goes ('ignore' unless told: --trace-gc writes there).
  */
 export function startServer({ port, dataDir, env = {}, nodeArgs = [], stdout = 'ignore' }) {
+  // BENCH_SERVER_DIR: run another checkout's build and start.mjs (e.g. a worktree of the base commit) against this
+  // bench, so a base/new pair uses the same client code.
   return spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
+    cwd: process.env.BENCH_SERVER_DIR || undefined,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', ALLOW_STAND_INS: '1', ...env },
     stdio: ['ignore', stdout, 'inherit'],
   });
