@@ -59,6 +59,13 @@ beforeEach(() => {
   useUserStore.setState({ token: 't', userId: 'u_me', userType: 'ORDINARY_USER' });
 });
 
+
+// The overlay loads on first open (components/common/lazyAntd.tsx): loaded here first, so a machine busy with the rest of
+// the run does not make that first open outlast the test's wait.
+beforeAll(async () => {
+  await Promise.all([import('antd-mobile/es/components/popup')]);
+}, 60_000);
+
 describe('FeedCard', () => {
   it('shows the author, the action line, and links to the homepage and the detail', () => {
     // read on 20 November at 15:05 (China time), five hours after it was written

@@ -21,6 +21,13 @@ afterEach(() => vi.restoreAllMocks());
 const video = () => screen.getByLabelText('公司注册三步走') as HTMLVideoElement;
 const box = () => video().parentElement as HTMLElement;
 
+
+// The overlay loads on first open (components/common/lazyAntd.tsx): loaded here first, so a machine busy with the rest of
+// the run does not make that first open outlast the test's wait.
+beforeAll(async () => {
+  await Promise.all([import('antd-mobile/es/components/dialog')]);
+}, 60_000);
+
 describe('VideoPlayer', () => {
   it('is a native 16:9 player with its controls, inline, without picture-in-picture, download or casting', () => {
     render(<VideoPlayer src={SRC} poster={POSTER} title="公司注册三步走" />);

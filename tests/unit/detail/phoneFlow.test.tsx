@@ -14,6 +14,13 @@ vi.mock('@/services/phone', () => ({
 }));
 vi.mock('@/components/chat/startChat', () => ({ startChat: api.startChat }));
 
+
+// The overlay loads on first open (components/common/lazyAntd.tsx): loaded here first, so a machine busy with the rest of
+// the run does not make that first open outlast the test's wait.
+beforeAll(async () => {
+  await Promise.all([import('antd-mobile/es/components/center-popup')]);
+}, 60_000);
+
 describe('phone contact decision (spec §4 "Phone contact flow")', () => {
   it('dials the relay number when the planner can be called (status 1)', () => {
     expect(phoneDecision({ status: 1, phone: '17095280000' })).toEqual({ kind: 'dial', phone: '17095280000', href: 'tel:17095280000' });
@@ -90,7 +97,7 @@ describe('ConsultCard', () => {
         await vi.advanceTimersByTimeAsync(10);
       });
       expect(screen.getByRole('link', { name: /立即拨打/ })).toHaveAttribute('href', 'tel:17095280000');
-    });
+    }, { timeout: 10_000 });
   });
 
   it.each([
