@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SpinLoading } from 'antd-mobile';
+import { SpinLoading } from '@/components/common/SpinLoading';
 import { Popup } from '@/components/common/lazyAntd';
 import { getGoodsDetail, type SkuOption } from '@/services/goods';
 import type { CartItem } from '@/lib/contract/cart/api';

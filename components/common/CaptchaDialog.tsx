@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { Input, SpinLoading } from 'antd-mobile';
+import { Input } from 'antd-mobile';
+import { SpinLoading } from '@/components/common/SpinLoading';
 import { Dialog } from '@/components/common/lazyAntd';
 import { toast } from '@/lib/toast';
 import { captchaUrl } from '@/services/auth';

@@ -1,15 +1,17 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import type { PullToRefreshProps } from 'antd-mobile';
 
-type Props = { onRefresh: () => Promise<unknown>; children: ReactNode };
-type Pull = ComponentType<{ onRefresh: () => Promise<unknown>; children?: ReactNode }>;
+type Pull = ComponentType<PullToRefreshProps>;
 
 let loaded: Pull | null = null;
 
 /**
- * antd-mobile's PullToRefresh, loaded after the first paint (it brings its gesture and spring code, about 7 KB, which a
- * list's first screen does not need): until then the list renders as is; a second list of the session has it at once.
+ * antd-mobile's PullToRefresh, loaded after the first paint: it brings antd-mobile's gesture and spring code (the
+ * largest shared part of a list page's first load, ~16 KB gzip with what else uses it), which a list's first screen
+ * does not need. Until then the list renders as is; a second list of the session has it at once. Same props as
+ * antd-mobile's; import it under its name from here.
  */
-export function LazyPullToRefresh({ onRefresh, children }: Props) {
+export function LazyPullToRefresh(props: PullToRefreshProps) {
   const [Pull, setPull] = useState<Pull | null>(() => loaded);
   useEffect(() => {
     if (Pull) return;
@@ -22,5 +24,7 @@ export function LazyPullToRefresh({ onRefresh, children }: Props) {
       live = false;
     };
   }, [Pull]);
-  return Pull ? <Pull onRefresh={onRefresh}>{children}</Pull> : <>{children}</>;
+  return Pull ? <Pull {...props} /> : <>{props.children}</>;
 }
+
+export { LazyPullToRefresh as PullToRefresh };

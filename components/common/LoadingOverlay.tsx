@@ -1,4 +1,4 @@
-import { SpinLoading } from 'antd-mobile';
+import { SpinLoading } from '@/components/common/SpinLoading';
 import { Mask } from '@/components/common/lazyAntd';
 import styles from './LoadingOverlay.module.css';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ProgressBar, SpinLoading } from 'antd-mobile';
+import { ProgressBar } from 'antd-mobile';
+import { SpinLoading } from '@/components/common/SpinLoading';
 import { Popup } from '@/components/common/lazyAntd';
 import { LazyImage } from '@/components/common/LazyImage';
 import type { ServiceNode } from '@/lib/contract/order/api';

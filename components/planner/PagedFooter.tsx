@@ -1,4 +1,5 @@
-import { InfiniteScroll, SpinLoading } from 'antd-mobile';
+import { InfiniteScroll } from 'antd-mobile';
+import { SpinLoading } from '@/components/common/SpinLoading';
 import { LoadError } from '@/components/common/Empty';
 import type { ReactNode } from 'react';
 import type { PagedList } from './usePagedList';

@@ -1,4 +1,4 @@
-import { SpinLoading } from 'antd-mobile';
+import { SpinLoading } from '@/components/common/SpinLoading';
 import { ImageViewer } from '@/components/common/lazyAntd';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';

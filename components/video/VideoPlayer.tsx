@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SpinLoading } from 'antd-mobile';
+import { SpinLoading } from '@/components/common/SpinLoading';
 import styles from './VideoPlayer.module.css';
 
 export const DEFAULT_VIDEO_ERROR = '视频播放失败,请重试';

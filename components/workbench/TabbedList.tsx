@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { PullToRefresh, Skeleton, Tabs } from 'antd-mobile';
+import { Skeleton, Tabs } from 'antd-mobile';
+import { PullToRefresh } from '@/components/common/LazyPullToRefresh';
 import { Empty } from '@/components/common/Empty';
 import { PagedListEnd } from '@/components/planner/PagedFooter';
 import type { PagedList } from '@/components/planner/usePagedList';

@@ -1,6 +1,8 @@
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
-import { PullToRefresh, SpinLoading, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
+import { SpinLoading } from '@/components/common/SpinLoading';
+import { PullToRefresh } from '@/components/common/LazyPullToRefresh';
 import { SearchOutline } from 'antd-mobile-icons';
 import { ARTICLE_CATEGORY_NAMES } from '@/lib/contract/article/enums';
 import { optional, pageLoader, type ReadyProps } from '@/lib/pageLoader';

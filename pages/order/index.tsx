@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
-import { PullToRefresh, Skeleton, Tabs } from 'antd-mobile';
+import { Skeleton, Tabs } from 'antd-mobile';
+import { PullToRefresh } from '@/components/common/LazyPullToRefresh';
 import { optional, pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { findOrderPage, type CustomerOrder } from '@/services/order';
 import type { Paged } from '@/services/planner';

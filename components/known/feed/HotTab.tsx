@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
-import { PullToRefresh, SpinLoading } from 'antd-mobile';
+import { SpinLoading } from '@/components/common/SpinLoading';
+import { PullToRefresh } from '@/components/common/LazyPullToRefresh';
 import { LikeOutline, RightOutline } from 'antd-mobile-icons';
 import type { KnownCard } from '@/lib/contract/known/api';
 import { knownHref, SUBJECT, SUBJECT_NAMES } from '@/lib/contract/known/enums';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SpinLoading } from 'antd-mobile';
+import { SpinLoading } from '@/components/common/SpinLoading';
 import { Popup } from '@/components/common/lazyAntd';
 import { knownTopics, type TopicTree } from '@/services/known';
 import { toast } from '@/lib/toast';

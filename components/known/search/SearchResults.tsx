@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { PullToRefresh, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
+import { PullToRefresh } from '@/components/common/LazyPullToRefresh';
 import type { SearchResult } from '@/lib/contract/known/api';
 import { SEARCH_TABS, type SearchTab } from '@/lib/contract/known/enums';
 import { knownSearch } from '@/services/known';

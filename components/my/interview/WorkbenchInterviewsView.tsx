@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useCallback, useState } from 'react';
-import { PullToRefresh, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
+import { PullToRefresh } from '@/components/common/LazyPullToRefresh';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty, LoadError } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';

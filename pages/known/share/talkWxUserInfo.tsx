@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SpinLoading } from 'antd-mobile';
+import { SpinLoading } from '@/components/common/SpinLoading';
 import { isMiniProgram } from '@/lib/guard';
 import { isMiniProgramUA, isWeChatUA, readHandoff } from '@/lib/miniProgram';
 import { nav } from '@/lib/navigate';
