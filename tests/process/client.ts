@@ -17,8 +17,13 @@ export function fail(tally: Tally, what: string) {
 
 type Init = { method?: string; headers?: Record<string, string>; body?: string };
 
-/** `maxSockets`: connections at once (32; a rush of phones, each on its own connection, wants one per request). */
-export function httpClient(base: string, tally: Tally, opts: { maxSockets?: number } = {}) {
+/**
+ * `maxSockets`: connections at once (32; a rush of phones, each on its own connection, wants one per request).
+ * `timeoutMs`: a request whose connection stays silent that long fails, naming itself (60 s), instead of holding the
+ * run until CI's own limit.
+ */
+export function httpClient(base: string, tally: Tally, opts: { maxSockets?: number; timeoutMs?: number } = {}) {
+  const timeoutMs = opts.timeoutMs ?? 60_000;
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.maxSockets ?? 32 });
   const once = (url: string, init: Init, fresh = false) =>
     new Promise<Response>((resolve, reject) => {
@@ -34,6 +39,7 @@ export function httpClient(base: string, tally: Tally, opts: { maxSockets?: numb
         });
       });
       req.on('error', (err: NodeJS.ErrnoException) => reject(Object.assign(err, { reused: req.reusedSocket })));
+      req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer in ${timeoutMs} ms`)));
       req.end(init.body);
     });
   const request = async (url: string, init: Init = {}): Promise<Response> => {
