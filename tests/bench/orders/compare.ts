@@ -59,7 +59,7 @@ async function one(n: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crisps-benchhttp-'));
   const base = `http://127.0.0.1:${PORT}`;
   const env = { ...process.env, PORT: String(PORT), DATABASE_URL: u.toString(), REDIS_URL, WEB_CONCURRENCY: String(n), TRUST_PROXY: '1', ALLOW_STAND_INS: '1', DATA_DIR: dataDir, DB_POOL_MAX: '20' };
-  const server = spawn(process.execPath, ['scripts/start.mjs'], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: process.env.BENCH_SERVER_DIR || undefined, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   server.stdout!.on('data', (d) => (log += d));
   server.stderr!.on('data', (d) => (log += d));
