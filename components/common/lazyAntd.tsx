@@ -1,4 +1,5 @@
 import { Children, isValidElement, useEffect, useState, type ComponentProps, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { whenIdle } from '@/lib/idle';
 import type {
   CascadePicker as AntdCascadePicker,
   CenterPopup as AntdCenterPopup,
@@ -165,13 +166,14 @@ function SwiperItem({ children, className, style, onClick }: SwiperItemProps) {
 }
 
 /**
- * antd-mobile's Swiper, loaded after the first paint: until then (and on the server) the first slide alone, in a box
- * of the swiper's width, so the page's first screen looks the same and carries none of the swipe code.
+ * antd-mobile's Swiper, loaded once the browser is idle after the page's start (lib/idle.ts): until then (and on the
+ * server) the first slide alone, in a box of the swiper's width, so the page's first screen looks the same and carries
+ * none of the swipe code, and its load and swap do not add to the start's blocking time.
  */
 function LazySwiper(props: SwiperProps) {
   const [Real, setReal] = useState(() => loadedNow(swiperModule, pickSwiper));
   useEffect(() => {
-    if (!Real) loadInto(swiperModule, pickSwiper, (c) => setReal(() => c));
+    if (!Real) whenIdle(() => loadInto(swiperModule, pickSwiper, (c) => setReal(() => c)));
   }, [Real]);
   const { children, className, style } = props;
   if (Real) {
