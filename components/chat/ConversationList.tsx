@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { InfiniteScroll } from 'antd-mobile';
-import { PullToRefresh } from '@/components/common/LazyPullToRefresh';
+import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { Empty, LoadError } from '@/components/common/Empty';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { InlineLoading } from '@/components/common/InlineLoading';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { InfiniteScroll } from 'antd-mobile';
-import { PullToRefresh } from '@/components/common/LazyPullToRefresh';
+import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import styles from './list.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import { PullToRefresh } from '@/components/common/LazyPullToRefresh';
+import { PullToRefresh } from 'antd-mobile';
 import { useCallback } from 'react';
 import { plannerDemandCardList, type PlannerDemandCardPage } from '@/services/demandCard';
 import { PagedSection } from '@/components/my/PagedSection';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Skeleton, Tabs } from 'antd-mobile';
-import { PullToRefresh } from '@/components/common/LazyPullToRefresh';
+import { Skeleton, Tabs, PullToRefresh } from 'antd-mobile';
 import { Empty } from '@/components/common/Empty';
 import { PagedListEnd } from '@/components/planner/PagedFooter';
 import type { PagedList } from '@/components/planner/usePagedList';

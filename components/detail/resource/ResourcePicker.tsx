@@ -1,7 +1,6 @@
 import { useRouter } from 'next/router';
 import { useRef, useState } from 'react';
-import { type DropdownRef, InfiniteScroll } from 'antd-mobile';
-import { PullToRefresh } from '@/components/common/LazyPullToRefresh';
+import { type DropdownRef, InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { Dropdown } from '@/components/common/LazyDropdown';
 import { isApiError } from '@/lib/http';
 import { toast } from '@/lib/toast';

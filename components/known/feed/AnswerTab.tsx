@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useCallback, useState, type MouseEvent } from 'react';
-import { Tabs } from 'antd-mobile';
-import { PullToRefresh } from '@/components/common/LazyPullToRefresh';
+import { Tabs, PullToRefresh } from 'antd-mobile';
 import type { KnownCard } from '@/lib/contract/known/api';
 import { knownWriteAnswer } from '@/services/known';
 import { knownHref } from '@/lib/contract/known/enums';

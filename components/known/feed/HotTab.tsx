@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import { SpinLoading } from '@/components/common/SpinLoading';
-import { PullToRefresh } from '@/components/common/LazyPullToRefresh';
+import { PullToRefresh } from 'antd-mobile';
 import { LikeOutline, RightOutline } from 'antd-mobile-icons';
 import type { KnownCard } from '@/lib/contract/known/api';
 import { knownHref, SUBJECT, SUBJECT_NAMES } from '@/lib/contract/known/enums';

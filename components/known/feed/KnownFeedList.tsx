@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PullToRefresh } from '@/components/common/LazyPullToRefresh';
+import { PullToRefresh } from 'antd-mobile';
 import type { KnownPage } from '@/lib/contract/known/api';
 import { PagedListEnd } from '@/components/planner/PagedFooter';
 import { usePagedList } from '@/components/planner/usePagedList';

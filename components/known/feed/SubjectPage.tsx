@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useCallback } from 'react';
-import { PullToRefresh } from '@/components/common/LazyPullToRefresh';
+import { PullToRefresh } from 'antd-mobile';
 import { LikeOutline, SearchOutline } from 'antd-mobile-icons';
 import { SUBJECT_NAMES } from '@/lib/contract/known/enums';
 import { knownSubject } from '@/services/known';

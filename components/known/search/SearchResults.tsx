@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Tabs } from 'antd-mobile';
-import { PullToRefresh } from '@/components/common/LazyPullToRefresh';
+import { Tabs, PullToRefresh } from 'antd-mobile';
 import type { SearchResult } from '@/lib/contract/known/api';
 import { SEARCH_TABS, type SearchTab } from '@/lib/contract/known/enums';
 import { knownSearch } from '@/services/known';

@@ -1,6 +1,5 @@
 import Link from 'next/link';
-import { Tabs } from 'antd-mobile';
-import { PullToRefresh } from '@/components/common/LazyPullToRefresh';
+import { Tabs, PullToRefresh } from 'antd-mobile';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';

@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { useCallback } from 'react';
-import { PullToRefresh } from '@/components/common/LazyPullToRefresh';
+import { PullToRefresh } from 'antd-mobile';
 import { myCooperations, type CooperationProposal } from '@/services/apply';
 import { COOPERATION_PAGE_SIZE, type CooperationData } from '@/services/loaders/apply';
 import { HeaderBar } from '@/components/common/HeaderBar';

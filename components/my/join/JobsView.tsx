@@ -1,8 +1,7 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
-import { Tabs } from 'antd-mobile';
-import { PullToRefresh } from '@/components/common/LazyPullToRefresh';
+import { Tabs, PullToRefresh } from 'antd-mobile';
 import { isLoggedIn, useUserStore } from '@/stores/user';
 import { jobList, myJobApplications, type JobPage } from '@/services/apply';
 import { HeaderBar } from '@/components/common/HeaderBar';
