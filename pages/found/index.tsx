@@ -1,8 +1,7 @@
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
-import { Tabs } from 'antd-mobile';
+import { Tabs, PullToRefresh } from 'antd-mobile';
 import { SpinLoading } from '@/components/common/SpinLoading';
-import { PullToRefresh } from '@/components/common/LazyPullToRefresh';
 import { SearchOutline } from 'antd-mobile-icons';
 import { ARTICLE_CATEGORY_NAMES } from '@/lib/contract/article/enums';
 import { optional, pageLoader, type ReadyProps } from '@/lib/pageLoader';

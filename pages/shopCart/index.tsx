@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { Skeleton } from 'antd-mobile';
-import { PullToRefresh } from '@/components/common/LazyPullToRefresh';
+import { Skeleton, PullToRefresh } from 'antd-mobile';
 import { Dialog } from '@/components/common/lazyAntd';
 import { Tick } from '@/components/order/Tick';
 import { pageLoader, type PageProps } from '@/lib/pageLoader';

@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
-import { Skeleton, Tabs } from 'antd-mobile';
-import { PullToRefresh } from '@/components/common/LazyPullToRefresh';
+import { Skeleton, Tabs, PullToRefresh } from 'antd-mobile';
 import { optional, pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { findMyCouponPage, type UserCoupon } from '@/services/coupon';
 import type { Paged } from '@/services/planner';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useCallback } from 'react';
-import { PullToRefresh } from '@/components/common/LazyPullToRefresh';
+import { PullToRefresh } from 'antd-mobile';
 import { pageLoader, type PageProps } from '@/lib/pageLoader';
 import { actCardOrderList } from '@/services/actCard';
 import { loadCardPay, MY_CARDS_PAGE_SIZE, type CardPayData } from '@/services/loaders/actCard';

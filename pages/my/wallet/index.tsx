@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { useCallback, useState } from 'react';
-import { Skeleton } from 'antd-mobile';
-import { PullToRefresh } from '@/components/common/LazyPullToRefresh';
+import { Skeleton, PullToRefresh } from 'antd-mobile';
 import { BankcardOutline, BillOutline, LockOutline, RightOutline } from 'antd-mobile-icons';
 import { pageLoader, throwIfSession, type ReadyProps } from '@/lib/pageLoader';
 import { fenToYuan } from '@/lib/format';

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
-import { PullToRefresh } from '@/components/common/LazyPullToRefresh';
+import { PullToRefresh } from 'antd-mobile';
 import { pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { billPage, loadBillList, type BillListData } from '@/services/loaders/myBills';
