@@ -71,6 +71,14 @@ const threadProps = (over: Partial<ReplyThreadProps> = {}): ReplyThreadProps => 
 });
 const threadRows = () => within(screen.getByRole('list', { name: '王先生的评论的回复' })).getAllByRole('listitem');
 
+
+// The popup and the sheet inside it load on first open (components/common/lazyAntd.tsx, next/dynamic): loaded here first
+// (the sheet's module graph takes seconds to transform cold), so a machine busy with the rest of the run does not make
+// that first open outlast the test's wait.
+beforeAll(async () => {
+  await Promise.all([import('antd-mobile/es/components/popup'), import('@/components/known/comments/CommentSheet')]);
+}, 60_000);
+
 describe('reply thread', () => {
   beforeEach(() => vi.clearAllMocks());
 
