@@ -29,4 +29,3 @@ export function LazyPullToRefresh(props: PullToRefreshProps) {
   return Pull ? <Pull {...props} /> : <>{props.children}</>;
 }
 
-export { LazyPullToRefresh as PullToRefresh };

@@ -27,14 +27,18 @@ beforeEach(() => {
   api.knownOperation.mockReset();
 });
 
+/** A published content's hook whose 赞同 (unapplaud) and 收藏 (uncollect) calls the test answers. */
+function published() {
+  const vote = held();
+  const collect = held();
+  api.knownOperation.mockImplementation((input: { action: string }) => (input.action === 'unapplaud' ? vote.promise : collect.promise));
+  const { result } = renderHook(() => useReactions('kv_1', 3, { ...start, status: KNOWN_STATUS.PUBLISHED }));
+  return { vote, collect, result };
+}
+
 describe('useReactions', () => {
   it('takes 收藏 while 赞同 is out; the answers arriving in either order leave both as the server said', async () => {
-    const vote = held();
-    const collect = held();
-    api.knownOperation.mockImplementation((input: { action: string }) => {
-      return input.action === 'unapplaud' ? vote.promise : collect.promise;
-    });
-    const { result } = renderHook(() => useReactions('kv_1', 3, { ...start, status: KNOWN_STATUS.PUBLISHED }));
+    const { vote, collect, result } = published();
 
     await act(async () => {
       void result.current.toggle('applaud');
@@ -50,12 +54,7 @@ describe('useReactions', () => {
   });
 
   it('a failed 赞同 puts back only 赞同; a second tap on the same group while it is out is ignored', async () => {
-    const vote = held();
-    const collect = held();
-    api.knownOperation.mockImplementation((input: { action: string }) => {
-      return input.action === 'unapplaud' ? vote.promise : collect.promise;
-    });
-    const { result } = renderHook(() => useReactions('kv_1', 3, { ...start, status: KNOWN_STATUS.PUBLISHED }));
+    const { vote, collect, result } = published();
 
     await act(async () => {
       void result.current.toggle('applaud');

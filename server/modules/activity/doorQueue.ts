@@ -38,7 +38,7 @@ function leave(productId: string, line: Line) {
   if (line.active === 0 && lines.get(productId) === line) lines.delete(productId);
 }
 
-/** Tests and metrics: how many are running and waiting for this product here. */
+/** How many are running and waiting for this product here (the integration test watches it). */
 export function doorLine(productId: string): { active: number; waiting: number } {
   const line = lines.get(productId);
   return { active: line?.active ?? 0, waiting: line?.waiting.length ?? 0 };
