@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 import { CAMPAIGN_STATUS } from '@/lib/contract/activity/enums';
 import type { ActivityListPage } from '@/lib/contract/activity/api';
 import { CAMPAIGN_INDEX_QUERY } from '@/services/loaders/activityIndex';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 import { CAMPAIGN_STATUS } from '@/lib/contract/activity/enums';
 import type { ActivityListPage, CampaignSummary } from '@/lib/contract/activity/api';
 import { CAMPAIGN_INDEX_QUERY } from '@/services/loaders/activityIndex';

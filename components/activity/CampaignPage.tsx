@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRouter } from 'next/router';
-import { PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 import { CAMPAIGN_PRODUCT_TYPE, CAMPAIGN_STATUS, SPEC_TYPE, type CampaignPageConfig } from '@/lib/contract/activity/enums';
 import type { ActivityProduct } from '@/lib/contract/activity/api';
 import { Empty, LoadError } from '@/components/common/Empty';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 import { CAMPAIGN_PAGES, DEFAULT_CAMPAIGN_CITY, SECKILL_FILTER, type SeckillFilter } from '@/lib/contract/activity/enums';
 import type { ActivityProduct, SeckillCensus, SeckillListPage } from '@/lib/contract/activity/api';
 import { seckillList } from '@/services/activity';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { memo } from 'react';
-import { PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 import { CAMPAIGN_PAGES, CAMPAIGN_STATUS } from '@/lib/contract/activity/enums';
 import type { ActivityListPage, CampaignSummary } from '@/lib/contract/activity/api';
 import { SECKILL_SESSIONS_QUERY } from '@/services/loaders/activity';

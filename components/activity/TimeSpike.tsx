@@ -3,7 +3,7 @@ import { CAMPAIGN_PAGES } from '@/lib/contract/activity/enums';
 import type { ActivityListPage } from '@/lib/contract/activity/api';
 import { Empty } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';
-import { PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 import { InlineLoading } from '@/components/common/InlineLoading';
 import { PagedListEnd } from '@/components/planner/PagedFooter';
 import { CampaignBanner } from './CampaignBanner';

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { InfiniteScroll } from 'antd-mobile';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 import { Empty, LoadError } from '@/components/common/Empty';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { InlineLoading } from '@/components/common/InlineLoading';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Checkbox, Radio, Tabs } from 'antd-mobile';
+import { Checkbox, Radio } from 'antd-mobile';
+import { Tabs } from '@/components/common/Tabs';
 import { Dialog, Popup } from '@/components/common/lazyAntd';
 import { fenToYuan } from '@/lib/format';
 import { Empty } from '@/components/common/Empty';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { InfiniteScroll } from 'antd-mobile';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 import styles from './list.module.css';
 
 /**

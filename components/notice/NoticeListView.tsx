@@ -6,7 +6,7 @@ import { markNoticeRead, noticeList, type NoticeItem, type NoticePage } from '@/
 import { useChatStore } from '@/stores/chat';
 import { useUserStore } from '@/stores/user';
 import { HeaderBar } from '@/components/common/HeaderBar';
-import { LazyPullToRefresh } from '@/components/common/LazyPullToRefresh';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 import { InlineLoading } from '@/components/common/InlineLoading';
 import { PagedSection } from '@/components/my/PagedSection';
 import { usePagedList } from '@/components/planner/usePagedList';
@@ -88,7 +88,7 @@ function NoticeList({ category, first, token }: { category: NoticeCategory; firs
           全部已读
         </button>
       </div>
-      <LazyPullToRefresh onRefresh={async () => void (await list.refresh().then(() => setAllRead(false)))}>
+      <PullToRefresh onRefresh={async () => void (await list.refresh().then(() => setAllRead(false)))}>
         <div className={styles.items}>
           <PagedSection
             list={list}
@@ -97,7 +97,7 @@ function NoticeList({ category, first, token }: { category: NoticeCategory; firs
             render={(item) => <NoticeCard key={item.id} item={item} read={isRead(item)} onOpen={(n) => void open(n)} />}
           />
         </div>
-      </LazyPullToRefresh>
+      </PullToRefresh>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 import { useCallback } from 'react';
 import { plannerDemandCardList, type PlannerDemandCardPage } from '@/services/demandCard';
 import { PagedSection } from '@/components/my/PagedSection';

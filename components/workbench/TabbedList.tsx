@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Skeleton, Tabs, PullToRefresh } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
+import { Tabs } from '@/components/common/Tabs';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 import { Empty } from '@/components/common/Empty';
 import { PagedListEnd } from '@/components/planner/PagedFooter';
 import type { PagedList } from '@/components/planner/usePagedList';

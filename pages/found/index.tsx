@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
-import { Tabs, PullToRefresh } from 'antd-mobile';
+import { Tabs } from '@/components/common/Tabs';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 import { SpinLoading } from '@/components/common/SpinLoading';
 import { SearchOutline } from 'antd-mobile-icons';
 import { ARTICLE_CATEGORY_NAMES } from '@/lib/contract/article/enums';

@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
-import { Skeleton, Tabs, PullToRefresh } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
+import { Tabs } from '@/components/common/Tabs';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 import { optional, pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { findOrderPage, type CustomerOrder } from '@/services/order';
 import type { Paged } from '@/services/planner';

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useCallback, useMemo, useState } from 'react';
-import { PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 import { DEFAULT_CITY } from '@/lib/constants';
 import { pageLoader, throwIfSession, type ReadyProps } from '@/lib/pageLoader';
 import { toast } from '@/lib/toast';

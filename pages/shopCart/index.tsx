@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { Skeleton, PullToRefresh } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 import { Dialog } from '@/components/common/lazyAntd';
 import { Tick } from '@/components/order/Tick';
 import { pageLoader, type PageProps } from '@/lib/pageLoader';

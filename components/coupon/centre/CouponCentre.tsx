@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 import { Swiper } from '@/components/common/lazyAntd';
 import type { AdItem } from '@/services/home';
 import type { CouponCentreData } from '@/services/loaders/couponCentre';

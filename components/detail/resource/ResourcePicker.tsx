@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useRef, useState } from 'react';
-import { type DropdownRef, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { type DropdownRef, InfiniteScroll } from 'antd-mobile';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 import { Dropdown } from '@/components/common/LazyDropdown';
 import { isApiError } from '@/lib/http';
 import { toast } from '@/lib/toast';

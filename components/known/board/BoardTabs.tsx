@@ -1,4 +1,4 @@
-import { Tabs } from 'antd-mobile';
+import { Tabs } from '@/components/common/Tabs';
 import { AppstoreOutline } from 'antd-mobile-icons';
 import type { Board } from '@/lib/contract/known/api';
 import styles from './board.module.css';

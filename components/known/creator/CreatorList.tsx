@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { Tabs } from 'antd-mobile';
+import { Tabs } from '@/components/common/Tabs';
 import { Empty } from '@/components/common/Empty';
 import { PagedListEnd } from '@/components/planner/PagedFooter';
 import { usePagedList } from '@/components/planner/usePagedList';

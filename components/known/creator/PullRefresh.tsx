@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 
 /** Pull to refresh with the 必懂 texts (inventory known.md §0 list conventions). */
 export function PullRefresh({ onRefresh, children }: { onRefresh: () => Promise<unknown>; children: ReactNode }) {

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useCallback, useState, type MouseEvent } from 'react';
-import { Tabs, PullToRefresh } from 'antd-mobile';
+import { Tabs } from '@/components/common/Tabs';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 import type { KnownCard } from '@/lib/contract/known/api';
 import { knownWriteAnswer } from '@/services/known';
 import { knownHref } from '@/lib/contract/known/enums';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import { SpinLoading } from '@/components/common/SpinLoading';
-import { PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 import { LikeOutline, RightOutline } from 'antd-mobile-icons';
 import type { KnownCard } from '@/lib/contract/known/api';
 import { knownHref, SUBJECT, SUBJECT_NAMES } from '@/lib/contract/known/enums';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useCallback } from 'react';
-import { PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 import { LikeOutline, SearchOutline } from 'antd-mobile-icons';
 import { SUBJECT_NAMES } from '@/lib/contract/known/enums';
 import { knownSubject } from '@/services/known';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Tabs } from 'antd-mobile';
+import { Tabs } from '@/components/common/Tabs';
 import { type HomeTab } from '@/lib/contract/known/enums';
 import type { KnownPage } from '@/lib/contract/known/api';
 import { knownHomeList } from '@/services/known';

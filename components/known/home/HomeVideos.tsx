@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 import { knownHomeList } from '@/services/known';
 import type { KnownPage } from '@/lib/contract/known/api';
 import { Empty } from '@/components/common/Empty';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useCallback, useState } from 'react';
-import { Tabs } from 'antd-mobile';
+import { Tabs } from '@/components/common/Tabs';
 import { Avatar } from '@/components/common/Avatar';
 import { Empty } from '@/components/common/Empty';
 import { PagedListEnd } from '@/components/planner/PagedFooter';

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { Tabs, PullToRefresh } from 'antd-mobile';
+import { Tabs } from '@/components/common/Tabs';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 import type { SearchResult } from '@/lib/contract/known/api';
 import { SEARCH_TABS, type SearchTab } from '@/lib/contract/known/enums';
 import { knownSearch } from '@/services/known';

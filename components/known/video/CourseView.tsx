@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Tabs } from 'antd-mobile';
+import { Tabs } from '@/components/common/Tabs';
 import type { KnownCard, KnownDetail } from '@/services/known';
 import { formatDuration } from '@/lib/video/format';
 import { VideoPlayer } from '@/components/video/VideoPlayer';

@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { useCallback } from 'react';
-import { PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 import { RightOutline } from 'antd-mobile-icons';
 import { FEEDBACK_STATUS } from '@/lib/contract/feedback/enums';
 import { feedbackList, type Feedback, type FeedbackPage } from '@/services/feedback';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useCallback } from 'react';
-import { PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 import { ACT_CARD_CONDITION } from '@/lib/contract/coupon/actCardEnums';
 import { userActCardList, type UserActCardPage } from '@/services/actCard';
 import { Empty } from '@/components/common/Empty';

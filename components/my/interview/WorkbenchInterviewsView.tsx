@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useCallback, useState } from 'react';
-import { Tabs, PullToRefresh } from 'antd-mobile';
+import { Tabs } from '@/components/common/Tabs';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Empty, LoadError } from '@/components/common/Empty';
 import { Seo } from '@/components/common/Seo';

@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { useCallback } from 'react';
-import { PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 import { myCooperations, type CooperationProposal } from '@/services/apply';
 import { COOPERATION_PAGE_SIZE, type CooperationData } from '@/services/loaders/apply';
 import { HeaderBar } from '@/components/common/HeaderBar';

@@ -1,7 +1,8 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
-import { Tabs, PullToRefresh } from 'antd-mobile';
+import { Tabs } from '@/components/common/Tabs';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 import { isLoggedIn, useUserStore } from '@/stores/user';
 import { jobList, myJobApplications, type JobPage } from '@/services/apply';
 import { HeaderBar } from '@/components/common/HeaderBar';

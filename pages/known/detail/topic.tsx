@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useMemo } from 'react';
-import { PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 import { AddOutline } from 'antd-mobile-icons';
 import { pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { keepAliveLayout, type PageWithLayout } from '@/layouts';

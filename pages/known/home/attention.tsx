@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Tabs } from 'antd-mobile';
+import { Tabs } from '@/components/common/Tabs';
 import { pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { keepAliveLayout, type PageWithLayout } from '@/layouts';
 import type { UserPage } from '@/lib/contract/known/api';

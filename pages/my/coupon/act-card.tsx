@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useCallback, useState } from 'react';
-import { PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 import { Swiper } from '@/components/common/lazyAntd';
 import { pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { actCardList } from '@/services/actCard';

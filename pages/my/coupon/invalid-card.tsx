@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 import { pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { ACT_CARD_CONDITION } from '@/lib/contract/coupon/actCardEnums';
 import { userActCardList } from '@/services/actCard';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 import { optional, pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { MY_COUPON_TAB } from '@/lib/contract/coupon/enums';
 import type { Paged } from '@/lib/contract/paging';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useCallback } from 'react';
-import { PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 import { pageLoader, type PageProps } from '@/lib/pageLoader';
 import { actCardOrderList } from '@/services/actCard';
 import { loadCardPay, MY_CARDS_PAGE_SIZE, type CardPayData } from '@/services/loaders/actCard';

@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
-import { Tabs } from 'antd-mobile';
+import { Tabs } from '@/components/common/Tabs';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { usePagedList, type PageOf } from '@/components/planner/usePagedList';

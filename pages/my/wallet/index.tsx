@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useCallback, useState } from 'react';
-import { Skeleton, PullToRefresh } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 import { BankcardOutline, BillOutline, LockOutline, RightOutline } from 'antd-mobile-icons';
 import { pageLoader, throwIfSession, type ReadyProps } from '@/lib/pageLoader';
 import { fenToYuan } from '@/lib/format';

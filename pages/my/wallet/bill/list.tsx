@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
-import { PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 import { pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { billPage, loadBillList, type BillListData } from '@/services/loaders/myBills';

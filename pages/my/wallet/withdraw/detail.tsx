@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 import { pageLoader, type PageProps } from '@/lib/pageLoader';
 import { fenToYuan } from '@/lib/format';
 import { defaultLayout, type PageWithLayout } from '@/layouts';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from '@/components/common/PullToRefresh';
 import { pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { WITHDRAW_PAGE_SIZE, loadWithdrawList, type WithdrawListData } from '@/services/loaders/walletWithdraw';
