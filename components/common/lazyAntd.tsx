@@ -9,6 +9,7 @@ import type {
   DialogConfirmProps,
   ImageViewer as AntdImageViewer,
   Mask as AntdMask,
+  NumberKeyboard as AntdNumberKeyboard,
   MultiImageViewerProps,
   Picker as AntdPicker,
   Popup as AntdPopup,
@@ -16,7 +17,7 @@ import type {
 } from 'antd-mobile';
 
 /**
- * antd-mobile's overlays (Popup, CenterPopup, Mask, Dialog, ImageViewer, the pickers) and its Swiper, loaded when
+ * antd-mobile's overlays (Popup, CenterPopup, Mask, Dialog, ImageViewer, the pickers, NumberKeyboard) and its Swiper, loaded when
  * first needed instead of with the page (ADR 0051). Each brings its spring, gesture and portal code; a page's first
  * screen shows none of them. Imported from here under antd-mobile's own names, with antd-mobile's own props:
  *
@@ -98,6 +99,7 @@ const pickerModule = moduleLoader(() => import('antd-mobile/es/components/picker
 const datePickerModule = moduleLoader(() => import('antd-mobile/es/components/date-picker'));
 const cascadePickerModule = moduleLoader(() => import('antd-mobile/es/components/cascade-picker'));
 const swiperModule = moduleLoader(() => import('antd-mobile/es/components/swiper'));
+const numberKeyboardModule = moduleLoader(() => import('antd-mobile/es/components/number-keyboard'));
 
 const pickPopup = (m: { default: typeof AntdPopup }) => m.default;
 const pickCenterPopup = (m: { default: typeof AntdCenterPopup }) => m.default;
@@ -109,12 +111,19 @@ const pickPicker = (m: { default: typeof AntdPicker }) => m.default;
 const pickDatePicker = (m: { default: typeof AntdDatePicker }) => m.default;
 const pickCascadePicker = (m: { default: typeof AntdCascadePicker }) => m.default;
 const pickSwiper = (m: { default: typeof AntdSwiper }) => m.default;
+const pickNumberKeyboard = (m: { default: typeof AntdNumberKeyboard }) => m.default;
 
 export const Popup = lazyOverlay<{ default: typeof AntdPopup }, ComponentProps<typeof AntdPopup>>('Popup', popupModule, pickPopup);
 export const CenterPopup = lazyOverlay<{ default: typeof AntdCenterPopup }, ComponentProps<typeof AntdCenterPopup>>(
   'CenterPopup',
   centerPopupModule,
   pickCenterPopup,
+);
+/** The number keyboard a PasscodeInput opens (it is a Popup): loads when the boxes are first focused. */
+export const NumberKeyboard = lazyOverlay<{ default: typeof AntdNumberKeyboard }, ComponentProps<typeof AntdNumberKeyboard>>(
+  'NumberKeyboard',
+  numberKeyboardModule,
+  pickNumberKeyboard,
 );
 export const Mask = lazyOverlay<{ default: typeof AntdMask }, ComponentProps<typeof AntdMask>>('Mask', maskModule, pickMask);
 export const Picker = lazyOverlay<{ default: typeof AntdPicker }, ComponentProps<typeof AntdPicker>>('Picker', pickerModule, pickPicker);

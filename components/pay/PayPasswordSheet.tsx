@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { NumberKeyboard, PasscodeInput, type PasscodeInputRef } from 'antd-mobile';
-import { Popup } from '@/components/common/lazyAntd';
+import { PasscodeInput, type PasscodeInputRef } from 'antd-mobile';
+import { NumberKeyboard, Popup } from '@/components/common/lazyAntd';
 import { ForgotPayPasswordLink } from '@/components/wallet/ForgotPayPasswordLink';
 import styles from './pay.module.css';
 

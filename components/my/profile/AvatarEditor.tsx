@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useState, type ChangeEvent } from 'react';
 import { RightOutline } from 'antd-mobile-icons';
 import { UPLOAD_MESSAGES, UPLOAD_MIME_TYPES } from '@/lib/contract/upload/enums';
@@ -8,10 +9,13 @@ import { updateAvatar, type UserProfile } from '@/services/auth';
 import { uploadImage } from '@/services/upload';
 import { Avatar } from '@/components/common/Avatar';
 import { LoadingOverlay } from '@/components/common/LoadingOverlay';
-import { AvatarCropper } from './AvatarCropper';
 import { avatarFileError } from './profileRules';
 import type { CropRect, Size } from './cropMath';
 import styles from './profile.module.css';
+
+// The cropper (antd-mobile's Slider, with its gesture library) loads once a picture is picked: the profile page's first
+// load has no room for it (scripts/checkJsBudget.mjs). Reading the file takes longer than loading it.
+const AvatarCropper = dynamic(() => import('./AvatarCropper').then((m) => m.AvatarCropper), { ssr: false });
 
 type Picked = { file: File; src: string; size: Size };
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { NumberKeyboard, PasscodeInput, type PasscodeInputRef } from 'antd-mobile';
+import { PasscodeInput, type PasscodeInputRef } from 'antd-mobile';
+import { NumberKeyboard } from '@/components/common/lazyAntd';
 import { ForgotPayPasswordLink } from '@/components/wallet/ForgotPayPasswordLink';
 import styles from './withdraw.module.css';
 
