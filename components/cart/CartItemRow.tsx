@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
-import { Stepper, SwipeAction, type StepperRef } from 'antd-mobile';
+import { Stepper, type StepperRef } from 'antd-mobile';
+import { SwipeAction } from '@/components/common/SwipeAction';
 import { Tick } from '@/components/order/Tick';
 import { LazyImage } from '@/components/common/LazyImage';
 import { fenToYuan } from '@/lib/format';

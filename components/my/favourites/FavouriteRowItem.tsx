@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { SwipeAction } from 'antd-mobile';
+import { SwipeAction } from '@/components/common/SwipeAction';
 import { knownHref } from '@/lib/contract/known/enums';
 import type { FavouriteRow } from '@/services/favouriteRows';
 import { SavedCard } from './SavedCard';
