@@ -6,7 +6,7 @@
 import { http, type Http } from '@/lib/http';
 import type { CouponOptionPage, ReceivableCouponPage, ReceiveCouponResult, UserCouponPage } from '@/lib/contract/coupon/api';
 import type { MyCouponTab } from '@/lib/contract/coupon/enums';
-import { orderCouponBody, type OrderCouponQuery } from './order';
+import { orderCouponBody, type OrderCouponQuery } from './orderBody';
 
 /** The shapes other parts of the app read from these calls. */
 export type { CouponOption, CouponTemplate, ReceivableCoupon, ReceivableCouponPage, UserCoupon } from '@/lib/contract/coupon/api';

@@ -31,12 +31,11 @@ import type {
   UpdateReceiptInfoInput,
 } from '@/lib/contract/order/api';
 import type { CusStatus } from '@/lib/contract/order/enums';
+import { csv, orderCouponBody, priceBody, type OrderCouponQuery } from './orderBody';
 
 /** The shapes other parts of the app read from these calls. */
 export type { AfterPurchase, Batch, ContractFirstInfo, CustomerOrder, OrderSummary, PriceInput, ServiceNode, Settlement } from '@/lib/contract/order/api';
 
-const csv = (a?: string[]) => (a && a.length ? a.join(',') : undefined);
-const priceBody = (i: PriceInput) => ({ items: i.items, cartIds: csv(i.cartIds), comboId: i.comboId, activityProductId: i.activityProductId, couponUseCodes: csv(i.couponUseCodes) });
 
 /** GET: an idempotency key for one submission (keep it for retries of the same submit; a new one per new order). */
 export const getPaymentSerialNo = (client: Http = http) => client.get<GetPaymentSerialNoResult>('/order/v2/get_payment_seriale_no');
@@ -54,9 +53,7 @@ export const couponCalculation = (input: PriceInput, client: Http = http) => cli
 export const discountsSettlement = (input: { cusOrderId: string; couponUseCodes?: string[] }, client: Http = http) =>
   client.post<DiscountsSettlementResult>('/order/v2/discountsSettlement', { cusOrderId: input.cusOrderId, couponUseCodes: csv(input.couponUseCodes) });
 
-/** The query of an order's coupon list (findType 5 usable / 6 unusable); shared with services/coupon.ts. */
-export type OrderCouponQuery = PriceInput & { cusOrderId?: string; findType: 5 | 6; page?: number; limit?: number };
-export const orderCouponBody = (input: OrderCouponQuery) => ({ ...priceBody(input), cusOrderId: input.cusOrderId, findType: input.findType, page: input.page, limit: input.limit });
+export { orderCouponBody, type OrderCouponQuery };
 
 /** POST find_order_coupon_v2_page: the user's coupons for this order, findType 5 usable / 6 unusable. */
 export const findOrderCouponV2Page = (input: OrderCouponQuery, client: Http = http) => client.post<CouponOptionPage>('/order/v2/find_order_coupon_v2_page', orderCouponBody(input));

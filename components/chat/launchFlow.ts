@@ -15,8 +15,9 @@ import type { ArticleCardParams, ProductCardParams } from '@/lib/contract/chat/a
 import { IM_ROUTER, IM_SYS_CODE, IM_TEMPLATE, MSG_TYPE, VISITOR_NAME } from '@/lib/contract/chat/enums';
 import type { SendTemplateInput } from '@/services/chat';
 
-export const CHAT_FAILED = '联系规划师失败';
-export const CHAT_CONTACTING = '正在联系规划师...';
+import { CHAT_CONTACTING, CHAT_FAILED } from './launchText';
+
+export { CHAT_CONTACTING, CHAT_FAILED };
 /** What the goods chat says after the product card, so the planner sees a question, not only a card. */
 export const GOODS_OPENING_TEXT = '你好，我想咨询一下这个商品';
 

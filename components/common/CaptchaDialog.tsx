@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Input } from 'antd-mobile';
 import { SpinLoading } from '@/components/common/SpinLoading';
 import { Dialog } from '@/components/common/lazyAntd';
@@ -99,29 +99,4 @@ export function CaptchaDialog({ visible, onConfirm, onCancel }: DialogProps) {
       ]}
     />
   );
-}
-
-/** `ask()` opens the dialog and resolves with the answer, or null when the user cancels. */
-export function useCaptchaDialog(): { dialog: ReactNode; ask: () => Promise<CaptchaAnswer | null> } {
-  const [visible, setVisible] = useState(false);
-  const pending = useRef<((a: CaptchaAnswer | null) => void) | null>(null);
-
-  const settle = (answer: CaptchaAnswer | null) => {
-    setVisible(false);
-    pending.current?.(answer);
-    pending.current = null;
-  };
-
-  const ask = useCallback(() => {
-    pending.current?.(null);
-    setVisible(true);
-    return new Promise<CaptchaAnswer | null>((resolve) => {
-      pending.current = resolve;
-    });
-  }, []);
-
-  return {
-    dialog: <CaptchaDialog visible={visible} onConfirm={(a) => settle(a)} onCancel={() => settle(null)} />,
-    ask,
-  };
 }

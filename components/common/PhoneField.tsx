@@ -5,11 +5,18 @@ import { toast } from '@/lib/toast';
 import { isPhone } from '@/lib/validators';
 import { ApiError } from '@/lib/http';
 import { CODE } from '@/lib/constants';
-import { sendSmsCode, type SmsCodeType } from '@/services/auth';
-import { useCaptchaDialog } from './CaptchaDialog';
+import type { SmsCodeType } from '@/services/auth';
+import { useCaptchaDialog } from './useCaptchaDialog';
 import styles from './Field.module.css';
 import { SmsStandInNote } from '@/components/common/StandIns';
 import { SMS_COUNTDOWN_S, countdownLabel } from './smsCountdown';
+
+/** services/auth (sendSmsCode), loaded on the first send; a load that fails reads as a failed send. */
+const loadAuth = () =>
+  import('@/services/auth').catch(() => {
+    throw new Error('验证码发送失败');
+  });
+const warmAuth = () => void loadAuth().catch(() => undefined);
 
 export { SMS_COUNTDOWN_S, countdownLabel };
 
@@ -65,6 +72,8 @@ export function PhoneField({ value, onChange, codeType, placeholder = '请输入
   const send = async (extra?: { imgCaptcha: string; captchaKey: string }) => {
     if (!codeType) return;
     try {
+      // The auth calls load on the first 获取验证码 (warmed on pointerdown), not with every form that has a phone field.
+      const { sendSmsCode } = await loadAuth();
       await sendSmsCode({ phone: value, type: codeType, ...extra });
     } catch (e) {
       stop();
@@ -118,6 +127,7 @@ export function PhoneField({ value, onChange, codeType, placeholder = '请输入
             type="button"
             className={`${styles.codeButton} ${left > 0 ? styles.counting : ''} ${!isPhone(value) && left === 0 ? styles.dim : ''}`}
             aria-disabled={left > 0 || !isPhone(value)}
+            onPointerDown={warmAuth}
             onClick={onCodeClick}
           >
             {countdownLabel(left)}

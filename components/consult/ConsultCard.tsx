@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ConsultPlanner } from '@/lib/consult/consultPlanner';
 import { useState, type ReactNode } from 'react';
 import { Avatar } from '@/components/common/Avatar';
-import { startChat, type StartChatParams } from '@/components/chat/startChat';
+import { startChat, warmChat, type StartChatParams } from '@/components/chat/openChat';
 import { DialSheet } from './DialSheet';
 import { usePhoneContact } from './usePhoneContact';
 import styles from './consult.module.css';
@@ -54,7 +54,7 @@ export function ConsultCard({ planner, requireCode, requireName, goods, secondar
       <div className={styles.actions}>
         {actions ?? (
           <>
-            <button type="button" className={styles.consult} onClick={() => void consult()} disabled={chatting}>
+            <button type="button" className={styles.consult} onPointerDown={warmChat} onClick={() => void consult()} disabled={chatting}>
               在线咨询
             </button>
             {secondary ?? (

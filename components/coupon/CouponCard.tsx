@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { fenToYuan } from '@/lib/format';
+import { couponAmount } from './couponAmount';
 import { COUPON_TYPE, USE_TYPE } from '@/lib/contract/coupon/enums';
 import styles from './coupon.module.css';
 
@@ -21,12 +21,7 @@ export type CouponCardView = {
   reason?: string | null;
 };
 
-/** Yuan for a coupon face: ≥ 10000 yuan as "x万" (inventory §0.2). */
-export function couponAmount(fen: number): string {
-  const yuan = fen / 100;
-  if (yuan >= 10000) return `${Number((yuan / 10000).toFixed(2))}万`;
-  return fenToYuan(fen).replace(/\.00$/, '');
-}
+export { couponAmount };
 
 export function couponScope(c: Pick<CouponCardView, 'useType' | 'productName'>): string {
   if (c.useType === USE_TYPE.SITE) return '全场通用';

@@ -5,10 +5,19 @@ import type { ReceivableCoupon } from '@/lib/contract/coupon/api';
 import { COUPON_TYPE } from '@/lib/contract/coupon/enums';
 import { findCouponPage } from '@/services/coupon';
 import { isLoggedIn, useUserStore } from '@/stores/user';
-import { couponAmount } from './CouponCard';
-import { ReceivableCouponList, useCouponReceive } from './ReceivableCoupons';
+import { toast } from '@/lib/toast';
+import { couponAmount } from './couponAmount';
 import styles from './coupon.module.css';
-import orderStyles from '@/components/order/order.module.css';
+
+type SheetModule = typeof import('./GoodsCouponSheet');
+let sheetLoading: Promise<SheetModule> | undefined;
+/** The receive sheet's content (./GoodsCouponSheet.tsx), loaded once on the first tap (a failed load is tried again). */
+const loadSheet = (): Promise<SheetModule> =>
+  (sheetLoading ??= import('./GoodsCouponSheet').catch((err: unknown) => {
+    sheetLoading = undefined;
+    throw err;
+  }));
+const warmSheet = () => void loadSheet().catch(() => undefined);
 
 /** "满500减50" / "9.5折" for the strip's tags. */
 export function couponTag(c: Pick<ReceivableCoupon, 'couponType' | 'reduceFen' | 'discount' | 'fullFen'>): string {
@@ -29,8 +38,8 @@ type Props = {
 export function GoodsCoupons({ goodsId, initial }: Props) {
   const [coupons, setCoupons] = useState<ReceivableCoupon[]>(initial ?? []);
   const [open, setOpen] = useState(false);
+  const [Sheet, setSheet] = useState<SheetModule['GoodsCouponSheet'] | null>(null);
   const loggedIn = useUserStore((s) => isLoggedIn(s));
-  const { busy, receive } = useCouponReceive(setCoupons, () => findCouponPage({ goodsId, limit: 20 }).then((p) => p.records));
 
   useEffect(() => {
     if (initial && !loggedIn) return;
@@ -47,9 +56,21 @@ export function GoodsCoupons({ goodsId, initial }: Props) {
 
   if (!coupons.length) return null;
 
+  // The sheet opens once its content has loaded (started on pointerdown), so it never slides in empty.
+  const openSheet = () => {
+    if (Sheet) return setOpen(true);
+    loadSheet().then(
+      (m) => {
+        setSheet(() => m.GoodsCouponSheet);
+        setOpen(true);
+      },
+      () => void toast.warning('加载失败，请重试'),
+    );
+  };
+
   return (
     <>
-      <button type="button" className={styles.strip} onClick={() => setOpen(true)}>
+      <button type="button" className={styles.strip} onPointerDown={warmSheet} onClick={openSheet}>
         <span className={styles.stripLabel}>领券</span>
         <span className={styles.stripTags}>
           {coupons.slice(0, 3).map((c) => (
@@ -61,17 +82,7 @@ export function GoodsCoupons({ goodsId, initial }: Props) {
         <RightOutline color="var(--text-3)" />
       </button>
       <Popup visible={open} onMaskClick={() => setOpen(false)} bodyStyle={{ borderRadius: '0.24rem 0.24rem 0 0' }}>
-        <section aria-label="领取优惠券">
-          <h2 className={orderStyles.sheetTitle} style={{ margin: '0.28rem 0 0.16rem' }}>
-            优惠券
-            <button type="button" className={orderStyles.sheetClose} style={{ right: '0.28rem' }} aria-label="关闭" onClick={() => setOpen(false)}>
-              ×
-            </button>
-          </h2>
-          <div className={styles.list}>
-            <ReceivableCouponList coupons={coupons} busy={busy} onReceive={(c) => void receive(c)} />
-          </div>
-        </section>
+        {Sheet ? <Sheet goodsId={goodsId} coupons={coupons} setCoupons={setCoupons} onClose={() => setOpen(false)} /> : null}
       </Popup>
     </>
   );

@@ -6,7 +6,7 @@ import { demandCardList, type DemandCard, type DemandCardPage } from '@/services
 import { useUserStore } from '@/stores/user';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { chatRoomUrl } from '@/components/common/chatHandoff';
-import { startChat } from '@/components/chat/startChat';
+import { startChat } from '@/components/chat/openChat';
 import { PagedSection } from '@/components/my/PagedSection';
 import { usePagedList } from '@/components/planner/usePagedList';
 import { DemandCardItem } from './DemandCardItem';

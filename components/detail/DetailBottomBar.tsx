@@ -3,7 +3,7 @@ import { ConsultCard } from '@/components/consult/ConsultCard';
 import { sharedPlannerId, useBottomPlanner } from '@/components/planner/useBottomPlanner';
 import type { PlannerCard } from '@/lib/contract/planner/api';
 import { loginRedirectUrl } from '@/lib/guard';
-import type { StartChatParams } from '@/components/chat/startChat';
+import type { StartChatParams } from '@/components/chat/openChat';
 import { toast } from '@/lib/toast';
 import type { GoodsDetail } from '@/services/goods';
 import { isLoggedIn, useUserStore } from '@/stores/user';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ProductDetailLayout } from '@/layouts';
 import { Seo } from '@/components/common/Seo';
-import { startChat, type StartChatParams } from '@/components/chat/startChat';
+import { startChat, type StartChatParams } from '@/components/chat/openChat';
 import type { GoodsDetail } from '@/services/goods';
 import type { ConsultPlanner } from '@/lib/consult/consultPlanner';
 import type { DetailProps } from '@/services/loaders/detail';

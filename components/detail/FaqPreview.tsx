@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { RightOutline } from 'antd-mobile-icons';
 import { getCommonProblems } from '@/services/goods';
-import { sanitizeRichText } from '@/lib/detail/sanitizeRichText';
 import { useClientData } from './useClientData';
 import styles from './sections.module.css';
 
@@ -22,7 +21,8 @@ export function FaqPreview({ groupCode }: { groupCode: string }) {
             </dt>
             <dd>
               <span className={styles.a}>答</span>
-              <span dangerouslySetInnerHTML={{ __html: sanitizeRichText(r.answer) }} />
+              {/* Sanitised by the API (server/modules/goods/faq.ts). */}
+              <span dangerouslySetInnerHTML={{ __html: r.answer }} />
             </dd>
           </div>
         ))}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LoopOutline, QuestionCircleOutline } from 'antd-mobile-icons';
-import { startChat } from '@/components/chat/startChat';
+import { startChat } from '@/components/chat/openChat';
 import { useEmojiClear } from '@/lib/emoji';
 import { toast } from '@/lib/toast';
 import { getInformationContent } from '@/services/category';

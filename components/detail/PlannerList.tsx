@@ -4,7 +4,7 @@ import { Avatar } from '@/components/common/Avatar';
 import { DialSheet } from '@/components/consult/DialSheet';
 import { plannerHref } from '@/components/consult/ConsultCard';
 import { usePhoneContact } from '@/components/consult/usePhoneContact';
-import { startChat, type StartChatParams } from '@/components/chat/startChat';
+import { startChat, warmChat, type StartChatParams } from '@/components/chat/openChat';
 import { RECOMMEND_SCENE } from '@/lib/contract/planner/enums';
 import { recommendPlanner } from '@/services/planner';
 import type { GoodsDetail } from '@/services/goods';
@@ -68,6 +68,7 @@ export function PlannerList({ goods, chatGoods, title = '推荐规划师' }: Pro
               type="button"
               className={styles.round}
               aria-label={`在线咨询${p.name}`}
+              onPointerDown={warmChat}
               onClick={() => void startChat({ plannerId: p.mchUserId, plannerName: p.name, plannerType: p.type, goods: chatGoods, ...req })}
             >
               <MessageOutline aria-hidden />

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { DownOutline, UpOutline } from 'antd-mobile-icons';
+import { DownOutline } from 'antd-mobile-icons';
 import styles from './detail.module.css';
 
 type Props = {
@@ -42,7 +42,8 @@ export function RichText({ title, html, collapsible = false, footer }: Props) {
         <button type="button" className={styles.foldButton} onClick={() => setOpen(!open)} aria-expanded={open}>
           {open ? (
             <>
-              收起 <UpOutline aria-hidden />
+              {/* UpOutline is this arrow upside down: one icon's path data on the page, not two. */}
+              收起 <DownOutline aria-hidden className={styles.flipped} />
             </>
           ) : (
             <>

@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/common/IntentLink';
-import { AppstoreOutline, DownFill, EnvironmentOutline, SearchOutline } from 'antd-mobile-icons';
+import { AppstoreOutline, EnvironmentOutline, SearchOutline } from 'antd-mobile-icons';
 import styles from './home.module.css';
 
 /**
@@ -21,7 +21,7 @@ export function HomeHeader({ cityName }: { cityName: string }) {
         <IntentLink href="/city/choiceCity" className={styles.city} aria-label={`当前城市：${city}，切换城市`}>
           <EnvironmentOutline aria-hidden />
           <span>{city}</span>
-          <DownFill aria-hidden className={styles.caret} />
+          <span aria-hidden className={styles.caret} />
         </IntentLink>
       </header>
       <div className={styles.searchSticky}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MessageOutline, PhoneFill } from 'antd-mobile-icons';
 import { DialSheet } from '@/components/consult/DialSheet';
 import { usePhoneContact } from '@/components/consult/usePhoneContact';
-import { startChat } from '@/components/chat/startChat';
+import { startChat } from '@/components/chat/openChat';
 import styles from './contact.module.css';
 
 export type ContactPlanner = { mchUserId: string; name: string; type?: string };

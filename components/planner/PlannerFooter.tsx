@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { PhoneFill, ShopbagOutline } from 'antd-mobile-icons';
 import { DialSheet } from '@/components/consult/DialSheet';
 import { usePhoneContact } from '@/components/consult/usePhoneContact';
-import { startChat } from '@/components/chat/startChat';
+import { startChat } from '@/components/chat/openChat';
 import { DEFAULT_PLANNER_TYPE } from '@/lib/contract/planner/enums';
 import styles from './detail.module.css';
 

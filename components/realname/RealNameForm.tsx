@@ -7,7 +7,7 @@ import { maskPhone } from '@/lib/format';
 import { ApiError } from '@/lib/http';
 import { CODE } from '@/lib/constants';
 import { sendSmsCode } from '@/services/auth';
-import { useCaptchaDialog } from '@/components/common/CaptchaDialog';
+import { useCaptchaDialog } from '@/components/common/useCaptchaDialog';
 import { errorText } from '@/lib/pageLoader';
 import { FormRow } from '@/components/invoice/FormRow';
 import ui from '@/components/my/ui.module.css';

@@ -4,7 +4,7 @@ import { MessageOutline } from 'antd-mobile-icons';
 import type { HomeProfile } from '@/lib/contract/known/api';
 import { AUTHOR_TYPE } from '@/lib/contract/known/enums';
 import { DEFAULT_PLANNER_TYPE } from '@/lib/contract/planner/enums';
-import { startChat } from '@/components/chat/startChat';
+import { startChat } from '@/components/chat/openChat';
 import { Avatar } from '@/components/common/Avatar';
 import { FollowButton } from '../common/FollowButton';
 import styles from './home.module.css';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { MessageOutline, PhoneFill } from 'antd-mobile-icons';
 import { Avatar } from '@/components/common/Avatar';
-import { startChat } from '@/components/chat/startChat';
+import { startChat } from '@/components/chat/openChat';
 import { plannerHref } from '@/components/consult/ConsultCard';
 import { DialSheet } from '@/components/consult/DialSheet';
 import { usePhoneContact } from '@/components/consult/usePhoneContact';

@@ -19,6 +19,19 @@ const AvatarCropper = dynamic(() => import('./AvatarCropper').then((m) => m.Avat
 
 type Picked = { file: File; src: string; size: Size };
 
+type CropperModule = typeof import('./AvatarCropper');
+let cropperLoading: Promise<CropperModule> | undefined;
+/**
+ * The cropper (antd-mobile's Slider and its gesture code) loads when a picture is chosen (warmed when the chooser
+ * opens), not with the profile page; a load that fails is told like a picture that cannot be read, and tried again.
+ */
+const loadCropper = (): Promise<CropperModule> =>
+  (cropperLoading ??= import('./AvatarCropper').catch(() => {
+    cropperLoading = undefined;
+    throw new Error('加载失败，请重试');
+  }));
+const warmCropper = () => void loadCropper().catch(() => undefined);
+
 function naturalSize(src: string): Promise<Size> {
   return new Promise((resolve, reject) => {
     const img = new Image();
@@ -34,6 +47,7 @@ function naturalSize(src: string): Promise<Size> {
  */
 export function AvatarEditor({ avatar, onSaved }: { avatar: string; onSaved: (p: UserProfile) => void }) {
   const [picked, setPicked] = useState<Picked | null>(null);
+  const [Cropper, setCropper] = useState<CropperModule['AvatarCropper'] | null>(null);
   const [busy, setBusy] = useState(false);
 
   const close = () => {
@@ -51,6 +65,8 @@ export function AvatarEditor({ avatar, onSaved }: { avatar: string; onSaved: (p:
     try {
       const size = await naturalSize(src);
       if (Math.min(size.w, size.h) < AVATAR_MIN_CROP_PX) throw new Error(`图片太小，请选择至少${AVATAR_MIN_CROP_PX}×${AVATAR_MIN_CROP_PX}像素的图片`);
+      const { AvatarCropper } = await loadCropper();
+      setCropper(() => AvatarCropper);
       setPicked({ file, src, size });
     } catch (err) {
       URL.revokeObjectURL(src);
@@ -87,10 +103,11 @@ export function AvatarEditor({ avatar, onSaved }: { avatar: string; onSaved: (p:
           type="file"
           accept={UPLOAD_MIME_TYPES.join(',')}
           aria-label="更换头像"
+          onClick={warmCropper}
           onChange={(e) => void onFile(e)}
         />
       </label>
-      {picked ? <AvatarCropper key={picked.src} src={picked.src} size={picked.size} onCancel={close} onConfirm={(r) => void save(r)} /> : null}
+      {picked && Cropper ? <Cropper key={picked.src} src={picked.src} size={picked.size} onCancel={close} onConfirm={(r) => void save(r)} /> : null}
       <LoadingOverlay visible={busy} text="上传中" />
     </>
   );

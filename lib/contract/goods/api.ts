@@ -195,7 +195,7 @@ export const GoodsPageData = z.object({
 });
 export type GoodsPageData = z.infer<typeof GoodsPageData>;
 
-export const FaqItem = z.object({ id: z.string(), question: z.string(), answer: z.string().meta({ description: 'HTML' }) });
+export const FaqItem = z.object({ id: z.string(), question: z.string(), answer: z.string().meta({ description: 'HTML, sanitised by the server (allow-list, local pictures kept)' }) });
 export type FaqItem = z.infer<typeof FaqItem>;
 
 export const CommonProblems = z.object({ groupCode: z.string(), title: z.string(), rows: z.array(FaqItem) });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { pageLoader, type ReadyProps } from '@/lib/pageLoader';
-import { startChat } from '@/components/chat/startChat';
+import { startChat } from '@/components/chat/openChat';
 import { getFinancingCityList } from '@/services/dict';
 import type { CreditEvaluationResult } from '@/services/lead';
 import { plannerCardOf, recommendPlanner } from '@/services/planner';
