@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import { useState, type ChangeEvent } from 'react';
 import { RightOutline } from 'antd-mobile-icons';
 import { UPLOAD_MESSAGES, UPLOAD_MIME_TYPES } from '@/lib/contract/upload/enums';
@@ -12,10 +11,6 @@ import { LoadingOverlay } from '@/components/common/LoadingOverlay';
 import { avatarFileError } from './profileRules';
 import type { CropRect, Size } from './cropMath';
 import styles from './profile.module.css';
-
-// The cropper (antd-mobile's Slider, with its gesture library) loads once a picture is picked: the profile page's first
-// load has no room for it (scripts/checkJsBudget.mjs). Reading the file takes longer than loading it.
-const AvatarCropper = dynamic(() => import('./AvatarCropper').then((m) => m.AvatarCropper), { ssr: false });
 
 type Picked = { file: File; src: string; size: Size };
 
