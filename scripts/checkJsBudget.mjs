@@ -2,10 +2,10 @@
 // First-load JavaScript budget (issue 16), run by scripts/test-all.sh after `next build`: prints every page's
 // first-load JS (gzip) against its budget and exits 1 when a page exceeds what it is allowed.
 //
-// The budget is / <= 130 KB and every other page <= 170 KB. Pages that were over it when the budget was introduced
-// are listed in scripts/jsBudget.ceilings.json with the size they had (rounded up, plus 2 KB for build-to-build noise): they may
-// shrink but not grow, and are printed as OVER TARGET until they fit; a page not listed must meet its budget.
-// JS_BUDGET_STRICT=1 ignores the ceilings (every page must meet its budget).
+// The budget is / <= 130 KB and every other page <= 170 KB. Every page's 170 KB is strict (issue 30: no page may be
+// over it). Only the home's tighter 130 KB has a recorded ceiling in scripts/jsBudget.ceilings.json, its size when it
+// last had to be recorded (rounded up, plus 2 KB for build-to-build noise): it may shrink but not grow, and is printed
+// as OVER TARGET until it fits; a ceiling never lets a page past 170 KB. JS_BUDGET_STRICT=1 ignores the ceiling.
 //
 // Usage: node scripts/checkJsBudget.mjs [distDir]            check (and print every page)
 //        node scripts/checkJsBudget.mjs --write-ceilings     record the ceilings of the pages over budget now
@@ -17,6 +17,9 @@ export const BUDGETS = [
   { page: '/', kb: 130, why: 'the landing page' },
   { page: '*', kb: 170, why: 'every page' },
 ];
+
+/** What every page is held to, whatever a ceiling says. */
+const PAGE_BUDGET_KB = BUDGETS.find((b) => b.page === '*').kb;
 
 const CEILINGS_FILE = new URL('./jsBudget.ceilings.json', import.meta.url);
 
@@ -30,7 +33,7 @@ export function checkBudgets(pages, ceilings = {}) {
     .map(([page, { bytes }]) => {
       const budget = budgetOf(page).kb;
       const kb = bytes / KB;
-      const allowed = Math.max(budget, ceilings[page] ?? 0);
+      const allowed = Math.max(budget, Math.min(ceilings[page] ?? 0, PAGE_BUDGET_KB));
       return { page, kb, budget, allowed, state: kb <= budget ? 'ok' : kb <= allowed ? 'over target' : 'OVER' };
     })
     .sort((a, b) => b.kb - a.kb || a.page.localeCompare(b.page));
