@@ -152,7 +152,7 @@ async function seedContentFixtures(db: Db) {
   ]).onConflictDoNothing();
   await db.insert(faqs).values([
     { id: 'fx_faq_1', groupCode: 'FX-FAQ', question: '测试问题一？', answer: '<p>答案一</p>', sort: 0 },
-    { id: 'fx_faq_2', groupCode: 'FX-FAQ', question: '测试问题二？', answer: '<p>答案二</p>', sort: 1 },
+    { id: 'fx_faq_2', groupCode: 'FX-FAQ', question: '测试问题二？', answer: '<p>答案二<img src="x" onerror="alert(1)"><script>alert(1)</script></p>', sort: 1 },
   ]).onConflictDoNothing();
   await db.insert(categoryQuestions).values(
     Array.from({ length: 6 }, (_, i) => ({ id: `fx_cq_${i}`, categoryCode: FX.L2, content: `测试热门问题${i + 1}`, sort: i })),

@@ -107,6 +107,10 @@ describe('GET /api/faq/v1/list', () => {
   it('lists a group, answers a known empty trade group and 404s an unknown one', async () => {
     const res = await t.call('GET', '/api/faq/v1/list', { groupCode: 'FX-FAQ' });
     expect(res.data.rows.map((r: { question: string }) => r.question)).toEqual(['测试问题一？', '测试问题二？']);
+    // Answers leave the API sanitised: the goods page's preview renders them as they come (FaqPreview).
+    const second = res.data.rows[1].answer as string;
+    expect(second).toContain('答案二');
+    expect(second).not.toMatch(/<script|onerror|alert/i);
     expect((await t.call('GET', '/api/faq/v1/list', { groupCode: 'CATE-JYZY-GS' })).data.title).toBe('公司交易常见问题');
     expect((await t.call('GET', '/api/faq/v1/list', { groupCode: 'NOPE' })).code).toBe(404);
     expect((await t.call('GET', '/api/faq/v1/list', { groupCode: 'a b' })).msg).toBe('groupCode：问题分组有误');
