@@ -53,7 +53,6 @@ export const couponCalculation = (input: PriceInput, client: Http = http) => cli
 export const discountsSettlement = (input: { cusOrderId: string; couponUseCodes?: string[] }, client: Http = http) =>
   client.post<DiscountsSettlementResult>('/order/v2/discountsSettlement', { cusOrderId: input.cusOrderId, couponUseCodes: csv(input.couponUseCodes) });
 
-export { orderCouponBody, type OrderCouponQuery };
 
 /** POST find_order_coupon_v2_page: the user's coupons for this order, findType 5 usable / 6 unusable. */
 export const findOrderCouponV2Page = (input: OrderCouponQuery, client: Http = http) => client.post<CouponOptionPage>('/order/v2/find_order_coupon_v2_page', orderCouponBody(input));

@@ -17,7 +17,6 @@ import type { SendTemplateInput } from '@/services/chat';
 
 import { CHAT_CONTACTING, CHAT_FAILED } from './launchText';
 
-export { CHAT_CONTACTING, CHAT_FAILED };
 /** What the goods chat says after the product card, so the planner sees a question, not only a card. */
 export const GOODS_OPENING_TEXT = '你好，我想咨询一下这个商品';
 

@@ -4,32 +4,23 @@
  * `warmChat` (on pointerdown) starts that load a moment earlier. A load that fails says so as the flow's own failure
  * would, and the next tap tries again.
  */
+import { moduleLoader } from '@/lib/moduleLoader';
 import { toast } from '@/lib/toast';
 import { CHAT_FAILED } from './launchText';
 import type { StartChatParams } from './launchFlow';
 
 export type { StartChatParams, ChatGoods, ChatArticle } from './launchFlow';
 
-type Flow = typeof import('./startChat');
-let loading: Promise<Flow> | undefined;
-
-/** ./startChat.ts, loaded once (a failed load is tried again on the next call). */
-const load = (): Promise<Flow> =>
-  (loading ??= import('./startChat').catch((err: unknown) => {
-    loading = undefined;
-    throw err;
-  }));
+const flow = moduleLoader(() => import('./startChat'));
 
 /** Starts loading the chat launch (a failure here is retried by the tap itself). */
-export function warmChat(): void {
-  load().catch(() => undefined);
-}
+export const warmChat = flow.warm;
 
 /** startChat of ./startChat.ts, loaded first when it has not been yet. */
 export async function startChat(params: StartChatParams): Promise<boolean> {
-  let mod: Flow;
+  let mod: typeof import('./startChat');
   try {
-    mod = await load();
+    mod = await flow.load();
   } catch {
     toast.warning(CHAT_FAILED);
     return false;

@@ -16,7 +16,6 @@ import { useAppStore } from '@/stores/app';
 import { useCityStore } from '@/stores/city';
 import { bridge } from '@/bridge';
 
-export { CHAT_FAILED, CHAT_CONTACTING } from './launchFlow';
 export type { StartChatParams, ChatGoods, ChatArticle } from './launchFlow';
 
 /** The caller's chat identity: the session when logged in, else the anonymous visitor of this device. */

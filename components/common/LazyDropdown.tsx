@@ -3,7 +3,8 @@ import DropdownItem from 'antd-mobile/es/components/dropdown/item';
 // The bar's look before the Dropdown has loaded (the stylesheet its index would bring).
 import 'antd-mobile/es/components/dropdown/dropdown.css';
 import type { Dropdown as AntdDropdown } from 'antd-mobile';
-import { loadInto, loadedNow, moduleLoader } from './lazyAntd';
+import { moduleLoader } from '@/lib/moduleLoader';
+import { loadInto, loadedNow } from './lazyAntd';
 
 // A module of its own, not in lazyAntd.tsx: its title items and stylesheet are imported at once, which the pages
 // using only lazyAntd's overlays should not carry (ADR 0051).

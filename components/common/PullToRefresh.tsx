@@ -7,6 +7,10 @@ import 'antd-mobile/es/components/pull-to-refresh/pull-to-refresh.css';
 // into it is lost (the trap of the lazy one, ADR 0051's addendum). The head follows the finger while pulling and
 // springs back with a CSS transition.
 
+/** antd-mobile's defaults: the head's height while refreshing, and how far it must be pulled to refresh. */
+const HEAD_PX = 40;
+const THRESHOLD_PX = 60;
+
 export type PullStatus = 'pulling' | 'canRelease' | 'refreshing' | 'complete';
 
 export interface PullToRefreshProps {
@@ -58,8 +62,8 @@ export function PullToRefresh(props: PullToRefreshProps) {
   useEffect(() => {
     const root = rootRef.current;
     if (!root) return;
-    const headHeight = () => live.current.props.headHeight ?? 40;
-    const threshold = () => live.current.props.threshold ?? 60;
+    const headHeight = () => live.current.props.headHeight ?? HEAD_PX;
+    const threshold = () => live.current.props.threshold ?? THRESHOLD_PX;
     // idle: no touch to follow; armed: a touch began at the top, its direction not yet known; pulling: following it;
     // other: this touch scrolls or swipes sideways.
     let phase: 'idle' | 'armed' | 'pulling' | 'other' = 'idle';
@@ -150,7 +154,7 @@ export function PullToRefresh(props: PullToRefreshProps) {
         className="adm-pull-to-refresh-head"
         style={{ height, transition: dragging ? 'none' : 'height .3s cubic-bezier(.25,.8,.5,1)' }}
       >
-        <div className="adm-pull-to-refresh-head-content" style={{ height: props.headHeight ?? 40 }}>
+        <div className="adm-pull-to-refresh-head-content" style={{ height: props.headHeight ?? HEAD_PX }}>
           {text}
         </div>
       </div>

@@ -4,7 +4,6 @@ import {
   isValidElement,
   useCallback,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
   type CSSProperties,
@@ -13,6 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import 'antd-mobile/es/components/tabs/tabs.css';
+import { useIsoLayoutEffect } from '@/lib/useIsoLayoutEffect';
 
 // antd-mobile's Tabs, without its animation library: its ink bar, header scroll and edge masks move with
 // @react-spring/web, which with PullToRefresh made up most of a list page's first-load JavaScript beyond the
@@ -44,7 +44,6 @@ function Tab(_: TabProps): null {
   return null;
 }
 
-const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /** The tabs' panes: children with a string key, fragments looked into (as antd-mobile's Tabs reads them). */
 function panesOf(children: ReactNode): ReactElement<TabProps>[] {

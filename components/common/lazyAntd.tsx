@@ -1,5 +1,6 @@
 import { Children, isValidElement, useEffect, useState, type ComponentProps, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { whenIdle } from '@/lib/idle';
+import { moduleLoader, type ModuleLoader } from '@/lib/moduleLoader';
 import type {
   CascadePicker as AntdCascadePicker,
   CenterPopup as AntdCenterPopup,
@@ -34,24 +35,7 @@ import type {
  * A component loaded once is rendered at once by every later instance of the session.
  */
 
-/** One module, loaded once (a failed load is tried again on the next call). */
-export function moduleLoader<M>(importer: () => Promise<M>) {
-  let promise: Promise<M> | undefined;
-  let value: M | undefined;
-  return {
-    get: (): M | undefined => value,
-    load: (): Promise<M> =>
-      (promise ??= importer().then(
-        (m) => (value = m),
-        (err: unknown) => {
-          promise = undefined;
-          throw err;
-        },
-      )),
-  };
-}
-
-type Loader<M> = ReturnType<typeof moduleLoader<M>>;
+type Loader<M> = ModuleLoader<M>;
 
 /** The picked component of `mod` if it has loaded already. */
 export function loadedNow<M, C>(mod: Loader<M>, pick: (m: M) => C): C | null {

@@ -1,15 +1,11 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { moduleLoader } from '@/lib/moduleLoader';
 import { toast } from '@/lib/toast';
 import type { CaptchaAnswer } from './CaptchaDialog';
 
 type DialogModule = typeof import('./CaptchaDialog');
-let loading: Promise<DialogModule> | undefined;
-/** ./CaptchaDialog.tsx (the dialog, its image URL and styles), loaded once on the first ask (a failed load is tried again). */
-const loadDialog = (): Promise<DialogModule> =>
-  (loading ??= import('./CaptchaDialog').catch((err: unknown) => {
-    loading = undefined;
-    throw err;
-  }));
+/** ./CaptchaDialog.tsx (the dialog, its image URL and styles), loaded on the first ask. */
+const dialogModule = moduleLoader(() => import('./CaptchaDialog'));
 
 /**
  * `ask()` opens the picture-captcha dialog and resolves with the answer, or null when the user cancels. The dialog
@@ -32,7 +28,7 @@ export function useCaptchaDialog(): { dialog: ReactNode; ask: () => Promise<Capt
     pending.current = null;
     let mod: DialogModule;
     try {
-      mod = await loadDialog();
+      mod = await dialogModule.load();
     } catch {
       toast.error('图片验证码加载失败，请重试');
       return null;

@@ -21,7 +21,6 @@ export type CouponCardView = {
   reason?: string | null;
 };
 
-export { couponAmount };
 
 export function couponScope(c: Pick<CouponCardView, 'useType' | 'productName'>): string {
   if (c.useType === USE_TYPE.SITE) return '全场通用';

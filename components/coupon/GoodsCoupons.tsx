@@ -5,19 +5,14 @@ import type { ReceivableCoupon } from '@/lib/contract/coupon/api';
 import { COUPON_TYPE } from '@/lib/contract/coupon/enums';
 import { findCouponPage } from '@/services/coupon';
 import { isLoggedIn, useUserStore } from '@/stores/user';
+import { moduleLoader } from '@/lib/moduleLoader';
 import { toast } from '@/lib/toast';
 import { couponAmount } from './couponAmount';
 import styles from './coupon.module.css';
 
 type SheetModule = typeof import('./GoodsCouponSheet');
-let sheetLoading: Promise<SheetModule> | undefined;
-/** The receive sheet's content (./GoodsCouponSheet.tsx), loaded once on the first tap (a failed load is tried again). */
-const loadSheet = (): Promise<SheetModule> =>
-  (sheetLoading ??= import('./GoodsCouponSheet').catch((err: unknown) => {
-    sheetLoading = undefined;
-    throw err;
-  }));
-const warmSheet = () => void loadSheet().catch(() => undefined);
+/** The receive sheet's content (./GoodsCouponSheet.tsx), loaded on the first tap of the strip. */
+const sheetModule = moduleLoader(() => import('./GoodsCouponSheet'));
 
 /** "满500减50" / "9.5折" for the strip's tags. */
 export function couponTag(c: Pick<ReceivableCoupon, 'couponType' | 'reduceFen' | 'discount' | 'fullFen'>): string {
@@ -59,7 +54,7 @@ export function GoodsCoupons({ goodsId, initial }: Props) {
   // The sheet opens once its content has loaded (started on pointerdown), so it never slides in empty.
   const openSheet = () => {
     if (Sheet) return setOpen(true);
-    loadSheet().then(
+    sheetModule.load().then(
       (m) => {
         setSheet(() => m.GoodsCouponSheet);
         setOpen(true);
@@ -70,7 +65,7 @@ export function GoodsCoupons({ goodsId, initial }: Props) {
 
   return (
     <>
-      <button type="button" className={styles.strip} onPointerDown={warmSheet} onClick={openSheet}>
+      <button type="button" className={styles.strip} onPointerDown={sheetModule.warm} onClick={openSheet}>
         <span className={styles.stripLabel}>领券</span>
         <span className={styles.stripTags}>
           {coupons.slice(0, 3).map((c) => (

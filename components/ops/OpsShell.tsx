@@ -1,12 +1,12 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { isApiError } from '@/lib/http';
 import { opsLogout, opsMe, type OpsMe } from '@/services/ops';
 import styles from './ops.module.css';
+import { useIsoLayoutEffect } from '@/lib/useIsoLayoutEffect';
 
-const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 const NAV = [
   { href: '/ops', name: '待办' },

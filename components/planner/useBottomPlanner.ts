@@ -1,9 +1,8 @@
-import { useEffect, useLayoutEffect } from 'react';
 import type { PlannerCard } from '@/lib/contract/planner/api';
 import { usePlannerStore } from '@/stores/planner';
+import { useIsoLayoutEffect } from '@/lib/useIsoLayoutEffect';
 
 // Layout effects do not run on the server; there the store stays empty and the page's pick is rendered as is.
-const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * The bottom planner of a goods page goes through the planner store (spec §3): the page's pick is put there before
@@ -11,7 +10,7 @@ const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLay
  * store) and the hydration render show the page's pick itself.
  */
 export function useBottomPlanner(picked: PlannerCard | null, shared: boolean): PlannerCard | null {
-  useClientLayoutEffect(() => {
+  useIsoLayoutEffect(() => {
     usePlannerStore.getState().pickBottomPlanner(picked, shared);
     return () => usePlannerStore.getState().pickBottomPlanner(null, false);
   }, [picked, shared]);

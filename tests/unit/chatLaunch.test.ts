@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { CHAT_CONTACTING, CHAT_FAILED } from '@/components/chat/launchText';
 import {
-  CHAT_CONTACTING,
-  CHAT_FAILED,
   GOODS_OPENING_TEXT,
   launchChat,
   productCard,

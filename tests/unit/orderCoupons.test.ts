@@ -1,5 +1,6 @@
 import { isStackable, toggleCoupon, toggleSingle } from '@/components/coupon/couponSelect';
-import { couponAmount, couponScope } from '@/components/coupon/CouponCard';
+import { couponScope } from '@/components/coupon/CouponCard';
+import { couponAmount } from '@/components/coupon/couponAmount';
 import { couponTag } from '@/components/coupon/GoodsCoupons';
 
 const site = { id: 'site', useType: 1 };

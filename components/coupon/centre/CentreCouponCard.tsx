@@ -1,7 +1,8 @@
 import { chinaDateTime } from '@/lib/chinaTime';
 import type { ReceivableCoupon } from '@/lib/contract/coupon/api';
 import { COUPON_AUDIENCE, COUPON_TYPE, RECEIVE_STATUS, RECEIVE_STATUS_TEXT } from '@/lib/contract/coupon/enums';
-import { couponAmount, couponScope } from '../CouponCard';
+import { couponScope } from '../CouponCard';
+import { couponAmount } from '../couponAmount';
 import { stockText } from '../receiveFlow';
 import styles from './centre.module.css';
 

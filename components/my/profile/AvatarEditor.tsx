@@ -2,6 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { RightOutline } from 'antd-mobile-icons';
 import { UPLOAD_MESSAGES, UPLOAD_MIME_TYPES } from '@/lib/contract/upload/enums';
 import { AVATAR_MIN_CROP_PX } from '@/lib/contract/auth/enums';
+import { moduleLoader } from '@/lib/moduleLoader';
 import { errorText } from '@/lib/pageLoader';
 import { toast } from '@/lib/toast';
 import { updateAvatar, type UserProfile } from '@/services/auth';
@@ -15,17 +16,11 @@ import styles from './profile.module.css';
 type Picked = { file: File; src: string; size: Size };
 
 type CropperModule = typeof import('./AvatarCropper');
-let cropperLoading: Promise<CropperModule> | undefined;
 /**
  * The cropper (antd-mobile's Slider and its gesture code) loads when a picture is chosen (warmed when the chooser
  * opens), not with the profile page; a load that fails is told like a picture that cannot be read, and tried again.
  */
-const loadCropper = (): Promise<CropperModule> =>
-  (cropperLoading ??= import('./AvatarCropper').catch(() => {
-    cropperLoading = undefined;
-    throw new Error('加载失败，请重试');
-  }));
-const warmCropper = () => void loadCropper().catch(() => undefined);
+const cropperModule = moduleLoader(() => import('./AvatarCropper'));
 
 function naturalSize(src: string): Promise<Size> {
   return new Promise((resolve, reject) => {
@@ -60,7 +55,9 @@ export function AvatarEditor({ avatar, onSaved }: { avatar: string; onSaved: (p:
     try {
       const size = await naturalSize(src);
       if (Math.min(size.w, size.h) < AVATAR_MIN_CROP_PX) throw new Error(`图片太小，请选择至少${AVATAR_MIN_CROP_PX}×${AVATAR_MIN_CROP_PX}像素的图片`);
-      const { AvatarCropper } = await loadCropper();
+      const { AvatarCropper } = await cropperModule.load().catch(() => {
+        throw new Error('加载失败，请重试');
+      });
       setCropper(() => AvatarCropper);
       setPicked({ file, src, size });
     } catch (err) {
@@ -98,7 +95,7 @@ export function AvatarEditor({ avatar, onSaved }: { avatar: string; onSaved: (p:
           type="file"
           accept={UPLOAD_MIME_TYPES.join(',')}
           aria-label="更换头像"
-          onClick={warmCropper}
+          onClick={cropperModule.warm}
           onChange={(e) => void onFile(e)}
         />
       </label>

@@ -1,6 +1,7 @@
 import { act, useState } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Dialog, ImageViewer, Popup, Swiper, lazyOverlay, moduleLoader } from '@/components/common/lazyAntd';
+import { Dialog, ImageViewer, Popup, Swiper, lazyOverlay } from '@/components/common/lazyAntd';
+import { moduleLoader } from '@/lib/moduleLoader';
 import { Dropdown } from '@/components/common/LazyDropdown';
 
 // antd-mobile's overlays load on first open (components/common/lazyAntd.tsx, ADR 0051).

@@ -54,7 +54,6 @@ describe('PullToRefresh', () => {
     const list = screen.getByText('列表');
     pull(list, 60);
     pull(list, 300, 400);
-    window.scrollTo = vi.fn();
     Object.defineProperty(document.documentElement, 'scrollTop', { value: 50, configurable: true });
     pull(list, 300);
     Object.defineProperty(document.documentElement, 'scrollTop', { value: 0, configurable: true });
