@@ -55,7 +55,8 @@ type Props = AppProps & { Component: PageWithLayout; appContext?: AppContext };
 export default function CrispsApp({ Component, pageProps, appContext }: Props) {
   const router = useRouter();
   const initial = initialAppContext(appContext);
-  const booted = useAppBoot(router, initial);
+  const awaitingApp = !!(pageProps as { awaitingApp?: boolean }).awaitingApp;
+  const booted = useAppBoot(router, initial, awaitingApp);
   useScrollRestore(router);
   const value = useAppFlagsValue(initial, booted);
 
@@ -76,7 +77,7 @@ export default function CrispsApp({ Component, pageProps, appContext }: Props) {
       </Head>
       <AppFlagsProvider value={value}>
         <ErrorBoundary resetKey={router.asPath} fallback={() => <PageError statusCode={500} />}>
-          {getLayout((pageProps as { awaitingApp?: boolean }).awaitingApp ? <AppLoginWait /> : <Component {...pageProps} />)}
+          {getLayout(awaitingApp ? <AppLoginWait /> : <Component {...pageProps} />)}
         </ErrorBoundary>
       </AppFlagsProvider>
     </>

@@ -1,5 +1,5 @@
 import Router, { type NextRouter } from 'next/router';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { parseAppUA } from '@/bridge';
 import { trackPageView } from '@/lib/analytics';
 import { getCookie } from '@/lib/cookies';
@@ -8,6 +8,7 @@ import { isAppUserRefreshPath, isChunkLoadError, isHideNavOn, isMiniProgram, sho
 import { nav } from '@/lib/navigate';
 import { noteAppNavigation } from '@/lib/appHistory';
 import { trackRouteProgress } from '@/lib/progress';
+import { useIsoLayoutEffect } from '@/lib/useIsoLayoutEffect';
 import { useAppStore } from '@/stores/app';
 import { useCityStore } from '@/stores/city';
 import { ensureVisitor, useUserStore } from '@/stores/user';
@@ -43,7 +44,7 @@ function bootStores(initial: AppContext) {
  * the page view once the browser is idle (the view is sent a second later anyway), so that none of them, nor the
  * HTTP client they load, competes with the first render.
  */
-async function bootServices(router: NextRouter) {
+async function bootServices(router: NextRouter, awaitingApp: boolean) {
   const ua = navigator.userAgent;
   const landed = router.asPath;
   whenIdle(() => {
@@ -53,14 +54,27 @@ async function bootServices(router: NextRouter) {
   });
 
   if (parseAppUA(ua).isInApp && isAppUserRefreshPath(router.asPath)) {
-    // The server rendered this page without the app's session: render it again with it.
-    if (await ensureAppUser(router.asPath, !!getCookie('token'))) void router.replace(router.asPath, undefined, { scroll: false });
+    // The server rendered this page without the app's session: render it again with it. A page that waits for the app
+    // was rendered without one even when a token cookie is here by now (the page left behind can still write one
+    // while this one loads), so only the server's answer decides for it.
+    if (await ensureAppUser(router.asPath, renderedWithSession(awaitingApp))) void router.replace(router.asPath, undefined, { scroll: false });
   }
 }
 
-/** Returns true once the stores hold this page load's state (from then on they are the live source). */
-export function useAppBoot(router: NextRouter, initial: AppContext): boolean {
+/** Whether the page on screen was rendered with a session: never when it is the wait for the app's user. */
+const renderedWithSession = (awaitingApp: boolean) => !awaitingApp && !!getCookie('token');
+
+/**
+ * Returns true once the stores hold this page load's state (from then on they are the live source). `awaitingApp`:
+ * the page on screen is the wait for the app's user (lib/pageLoader AwaitingAppProps).
+ */
+export function useAppBoot(router: NextRouter, initial: AppContext, awaitingApp: boolean): boolean {
   const booted = useBooted();
+  // Read by the route events, which fire once the page they announce has committed (after its layout effects).
+  const awaiting = useRef(awaitingApp);
+  useIsoLayoutEffect(() => {
+    awaiting.current = awaitingApp;
+  }, [awaitingApp]);
   useEffect(() => {
     bootStores(initial);
     // Takes ticket/token/userId out of the address bar; a session only inside a mini-program web-view (ADR 0029).
@@ -74,7 +88,7 @@ export function useAppBoot(router: NextRouter, initial: AppContext): boolean {
     markBooted();
     // The page answers taps from here on (the scripts start after the first paint, pages/_document.tsx).
     document.documentElement.dataset.hydrated = '1';
-    void bootServices(router);
+    void bootServices(router, awaitingApp);
     // Once per page load by design: `initial` is the server's first-frame context.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -102,8 +116,7 @@ export function useAppBoot(router: NextRouter, initial: AppContext): boolean {
       useAppStore.getState().setAppState({ hideH5Nav: isHideNavOn(new URL(url, window.location.origin).searchParams.get('isHideH5Nav')) });
       trackPageView(url);
       if (useAppStore.getState().isInApp && isAppUserRefreshPath(url)) {
-        const hadSession = !!getCookie('token');
-        void ensureAppUser(url, hadSession).then((rerender) => rerender && Router.replace(url, undefined, { scroll: false }));
+        void ensureAppUser(url, renderedWithSession(awaiting.current)).then((rerender) => rerender && Router.replace(url, undefined, { scroll: false }));
       }
     };
 

@@ -38,6 +38,25 @@ test.describe('我的 inside the native app', () => {
     }
   });
 
+  test('a page rendered waiting for the app renders again though a token cookie arrived while it loaded', async ({ page, context, request }) => {
+    // The page left behind can write the session cookie after this page's request went out without it (the race a
+    // CI run met): the server answered with the wait, so the page must render again with the app's user.
+    const user = await apiLogin(request, DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
+    await installFakeAppBridge(page, { userId: user.userId, token: user.token, userType: user.userType, nickName: user.nickName });
+    await context.clearCookies();
+    const origin = new URL(test.info().project.use.baseURL!).origin;
+    await page.route('**/my/collection', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      // The server's answer is fetched before the cookie exists (the app's name escaped: a header takes only ASCII).
+      const ua = APP_UA.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+      const response = await route.fetch({ headers: { ...route.request().headers(), 'user-agent': ua } });
+      await context.addCookies([{ name: 'token', value: user.token, url: origin }]);
+      return route.fulfill({ response });
+    });
+    await page.goto('/my/collection');
+    await expect(page).toHaveTitle(/我的收藏/);
+  });
+
   test('when the app has no user, a designated 我的 route asks the app to log in', async ({ page, context }) => {
     await installFakeAppBridge(page);
     await page.goto(DESIGNATED[1][0]);
