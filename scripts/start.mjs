@@ -19,6 +19,7 @@ import { getLogger } from '../server/log/core.mjs';
 import { bridgeConsole, withRequestLog } from '../server/log/http.mjs';
 import { answersProbe, drainer } from './drain.mjs';
 import { apiDirect } from './apiDirect.mjs';
+import { renderPagesWithNodeBuild } from './reactNodeRenderer.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const dataDir = path.resolve(process.env.DATA_DIR || '.data');
@@ -55,6 +56,8 @@ async function serve() {
   bridgeConsole();
   // METRICS_PORT: this process's metrics (its own /metrics, or its answers to the cluster primary); before Next loads.
   const metrics = startProcessMetrics({ worker: cluster.isWorker });
+  // React's Node.js server renderer for the pages, set before Next loads it (scripts/reactNodeRenderer.mjs).
+  renderPagesWithNodeBuild();
   // Imported once the environment is set: Next reads NODE_ENV while it loads.
   const { default: next } = await import('next');
 

@@ -13,7 +13,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { firstLoadJsOfBuild } from '../../scripts/firstLoadJs.mjs';
-import { customerCookie, get as fetchPage, startServer as startProdServer, stopServer, waitUp as waitUpAt } from './prodServer.mjs';
+import { customerCookie, get as fetchPage, processCpuMs, startServer as startProdServer, stopServer, waitUp as waitUpAt } from './prodServer.mjs';
 
 const arg = (name, def) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -30,17 +30,28 @@ const waitUp = () => waitUpAt(BASE);
 /** Every request of the benchmark over the same keep-alive connections (with a Cookie header when given). */
 const get = (url, headers) => fetchPage(url, { agent, headers });
 
+/** The server's CPU per request (ms) in the last timed window of `throughput` given the server's pid. */
+let lastCpuMs = null;
+/** Runs `throughput` with the server's pid and answers [requests per second, server CPU ms per request]. */
+async function measured(p, headers, pid) {
+  lastCpuMs = null;
+  const rps = await throughput(p, headers, pid);
+  return [rps, lastCpuMs];
+}
+
 /**
  * Requests completed per second by CONCURRENCY loops over SECONDS, taking the paths in turn; `headers` go with every
- * request (the logged-in customer's cookie).
+ * request (the logged-in customer's cookie). The server's CPU per request over the same window (from /proc, so the
+ * bench's own client on the same cores does not count) is left in lastCpuMs when `pid` is given.
  */
-async function throughput(p, headers) {
+async function throughput(p, headers, pid) {
   const paths = Array.isArray(p) ? p : [p];
   let next = 0;
   const url = () => BASE + paths[next++ % paths.length];
   const warm = Date.now() + 1500;
   while (Date.now() < warm) await get(url(), headers);
   let done = 0, bad = 0;
+  const cpu0 = pid ? processCpuMs(pid) : null;
   const end = Date.now() + SECONDS * 1000;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
@@ -52,10 +63,14 @@ async function throughput(p, headers) {
     }),
   );
   if (bad) throw new Error(`${paths[0]}…: ${bad} responses were not 200`);
+  const cpu1 = pid ? processCpuMs(pid) : null;
+  if (cpu0 !== null && cpu1 !== null) lastCpuMs = Math.round(((cpu1 - cpu0) / done) * 100) / 100;
   return done / SECONDS;
 }
 
 const ratio = (x, base) => Math.round((x / base) * 100) / 100;
+/** The trivial page's CPU per request over this page's (null where /proc is not there). */
+const cpuRatio = (trivialMs, pageMs) => (trivialMs && pageMs ? ratio(trivialMs, pageMs) : null);
 
 /** gzip bytes of the scripts a first visit loads (its own chunks plus _app's), from the build manifest. */
 function firstLoadJs(page) {
@@ -104,16 +119,16 @@ async function main() {
     await stopServer(server);
     server = startServer(dataDir, { PAGE_CACHE_MS: '0' });
     await waitUp();
-    const rBaseline = await throughput('/test');
-    const rHomeRps = await throughput('/');
-    const rDetailRps = await throughput(detailFinal);
+    const [rBaseline, rBaselineCpu] = await measured('/test', undefined, server.pid);
+    const [rHomeRps, rHomeCpu] = await measured('/', undefined, server.pid);
+    const [rDetailRps, rDetailCpu] = await measured(detailFinal, undefined, server.pid);
     // 3. A logged-in customer (the seeded demo customer's cookie): never given the shared copy, every page rendered
     //    for them, their own part (favourites, session) read on each request.
     const customer = await customerCookie(BASE);
     const asCustomer = { cookie: customer.cookie };
-    const cBaseline = await throughput('/test', asCustomer);
-    const cHomeRps = await throughput('/', asCustomer);
-    const cDetailRps = await throughput(detailFinal, asCustomer);
+    const [cBaseline, cBaselineCpu] = await measured('/test', asCustomer, server.pid);
+    const [cHomeRps, cHomeCpu] = await measured('/', asCustomer, server.pid);
+    const [cDetailRps, cDetailCpu] = await measured(detailFinal, asCustomer, server.pid);
     const js = {
       trivial: firstLoadJs('/test'),
       home: firstLoadJs('/'),
@@ -143,12 +158,20 @@ async function main() {
         detailRps: Math.round(rDetailRps),
         homeRatio: ratio(rHomeRps, rBaseline),
         detailRatio: ratio(rDetailRps, rBaseline),
+        // The server's CPU per request (ms) and the same ratio on it (trivial page's CPU / this page's): what the
+        // server can do when the bench's client does not share its cores.
+        serverCpuMs: { trivial: rBaselineCpu, home: rHomeCpu, detail: rDetailCpu },
+        homeCpuRatio: cpuRatio(rBaselineCpu, rHomeCpu),
+        detailCpuRatio: cpuRatio(rBaselineCpu, rDetailCpu),
         customer: {
           trivialRps: Math.round(cBaseline),
           homeRps: Math.round(cHomeRps),
           detailRps: Math.round(cDetailRps),
           homeRatio: ratio(cHomeRps, cBaseline),
           detailRatio: ratio(cDetailRps, cBaseline),
+          serverCpuMs: { trivial: cBaselineCpu, home: cHomeCpu, detail: cDetailCpu },
+          homeCpuRatio: cpuRatio(cBaselineCpu, cHomeCpu),
+          detailCpuRatio: cpuRatio(cBaselineCpu, cDetailCpu),
         },
       },
       firstLoadJsGzipKB: {
