@@ -98,7 +98,9 @@ describe('comment popup', () => {
     fireEvent.click(screen.getByRole('button', { name: '发布' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('发布成功'));
     expect(api.knownPublishComment).toHaveBeenCalledWith('kq_1', '新评论');
-    expect(rows()[0]).toHaveTextContent('新评论');
+    // The toast is called in the same tick as the state updates, whose render React schedules after it (a loaded
+    // machine showed the toast called and the list not yet drawn): wait for the render.
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('新评论'));
     expect(screen.getByText('评论 3')).toBeInTheDocument();
     // reported from an effect after the render that shows it
     await waitFor(() => expect(onCount).toHaveBeenLastCalledWith(3));
@@ -124,7 +126,7 @@ describe('comment popup', () => {
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('删除成功'));
     expect(dialog.confirm).toHaveBeenCalledTimes(1);
     expect(api.knownDeleteComment).toHaveBeenCalledWith('c1');
-    expect(screen.queryByText('评论c1')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('评论c1')).toBeNull());
     expect(screen.getByText('评论 1')).toBeInTheDocument();
   });
 
