@@ -30,19 +30,10 @@ const waitUp = () => waitUpAt(BASE);
 /** Every request of the benchmark over the same keep-alive connections (with a Cookie header when given). */
 const get = (url, headers) => fetchPage(url, { agent, headers });
 
-/** The server's CPU per request (ms) in the last timed window of `throughput` given the server's pid. */
-let lastCpuMs = null;
-/** Runs `throughput` with the server's pid and answers [requests per second, server CPU ms per request]. */
-async function measured(p, headers, pid) {
-  lastCpuMs = null;
-  const rps = await throughput(p, headers, pid);
-  return [rps, lastCpuMs];
-}
-
 /**
  * Requests completed per second by CONCURRENCY loops over SECONDS, taking the paths in turn; `headers` go with every
- * request (the logged-in customer's cookie). The server's CPU per request over the same window (from /proc, so the
- * bench's own client on the same cores does not count) is left in lastCpuMs when `pid` is given.
+ * request (the logged-in customer's cookie), and the server's CPU per request in ms over the same window (from /proc, so the
+ * bench's own client on the same cores does not count) when `pid` is given, else null.
  */
 async function throughput(p, headers, pid) {
   const paths = Array.isArray(p) ? p : [p];
@@ -64,8 +55,8 @@ async function throughput(p, headers, pid) {
   );
   if (bad) throw new Error(`${paths[0]}…: ${bad} responses were not 200`);
   const cpu1 = pid ? processCpuMs(pid) : null;
-  if (cpu0 !== null && cpu1 !== null) lastCpuMs = Math.round(((cpu1 - cpu0) / done) * 100) / 100;
-  return done / SECONDS;
+  const cpuMs = cpu0 !== null && cpu1 !== null ? Math.round(((cpu1 - cpu0) / done) * 100) / 100 : null;
+  return { rps: done / SECONDS, cpuMs };
 }
 
 const ratio = (x, base) => Math.round((x / base) * 100) / 100;
@@ -111,24 +102,24 @@ async function main() {
     if (spread.length < 20) throw new Error(`only ${spread.length} service goods in the sitemap`);
 
     // 1. As served: the production server with its shared copy of the landing pages for anonymous visitors.
-    const baseline = await throughput('/test');
-    const homeRps = await throughput('/');
-    const detailRps = await throughput(detailFinal);
-    const spreadRps = await throughput(spread);
+    const baseline = (await throughput('/test')).rps;
+    const homeRps = (await throughput('/')).rps;
+    const detailRps = (await throughput(detailFinal)).rps;
+    const spreadRps = (await throughput(spread)).rps;
     // 2. Rendered every time (PAGE_CACHE_MS=0): what a visitor who misses the copy, or a logged-in user, costs.
     await stopServer(server);
     server = startServer(dataDir, { PAGE_CACHE_MS: '0' });
     await waitUp();
-    const [rBaseline, rBaselineCpu] = await measured('/test', undefined, server.pid);
-    const [rHomeRps, rHomeCpu] = await measured('/', undefined, server.pid);
-    const [rDetailRps, rDetailCpu] = await measured(detailFinal, undefined, server.pid);
+    const { rps: rBaseline, cpuMs: rBaselineCpu } = await throughput('/test', undefined, server.pid);
+    const { rps: rHomeRps, cpuMs: rHomeCpu } = await throughput('/', undefined, server.pid);
+    const { rps: rDetailRps, cpuMs: rDetailCpu } = await throughput(detailFinal, undefined, server.pid);
     // 3. A logged-in customer (the seeded demo customer's cookie): never given the shared copy, every page rendered
     //    for them, their own part (favourites, session) read on each request.
     const customer = await customerCookie(BASE);
     const asCustomer = { cookie: customer.cookie };
-    const [cBaseline, cBaselineCpu] = await measured('/test', asCustomer, server.pid);
-    const [cHomeRps, cHomeCpu] = await measured('/', asCustomer, server.pid);
-    const [cDetailRps, cDetailCpu] = await measured(detailFinal, asCustomer, server.pid);
+    const { rps: cBaseline, cpuMs: cBaselineCpu } = await throughput('/test', asCustomer, server.pid);
+    const { rps: cHomeRps, cpuMs: cHomeCpu } = await throughput('/', asCustomer, server.pid);
+    const { rps: cDetailRps, cpuMs: cDetailCpu } = await throughput(detailFinal, asCustomer, server.pid);
     const js = {
       trivial: firstLoadJs('/test'),
       home: firstLoadJs('/'),
