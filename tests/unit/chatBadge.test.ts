@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const api = vi.hoisted(() => ({ unreadTotal: vi.fn(), noticeSummary: vi.fn() }));
 vi.mock('@/services/chat', () => ({ unreadTotal: api.unreadTotal }));
@@ -6,14 +6,12 @@ vi.mock('@/services/notice', () => ({ noticeSummary: api.noticeSummary }));
 
 import { useChatStore } from '@/stores/chat';
 import { useUserStore } from '@/stores/user';
+// The store loads its services on the first pull; loaded with the file, each pull then answers within a tick.
+import '@/services/unreadCounts';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('unread badge store (spec §2 消息 tab)', () => {
-  // the store loads its services on the first pull; loaded once here, each pull then answers within a tick
-  beforeAll(async () => {
-    await import('@/services/unreadCounts');
-  });
   beforeEach(() => {
     api.unreadTotal.mockReset();
     api.noticeSummary.mockReset();

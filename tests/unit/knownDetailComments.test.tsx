@@ -1,6 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { KnownComment } from '@/services/known';
 import { CommentPopup } from '@/components/known/comments/CommentPopup';
+// What the first open loads on demand (components/common/lazyAntd.tsx, next/dynamic), loaded with the file: loading
+// while the file is collected has no time limit (a beforeAll's has; cold and starved beside the build, it once took over
+// a minute), and the first open then finds the modules loaded.
+import 'antd-mobile/es/components/popup';
+import '@/components/known/comments/CommentSheet';
 
 const api = vi.hoisted(() => ({
   knownComments: vi.fn(),
@@ -46,12 +51,6 @@ function open(onCountChange = vi.fn()) {
 const rows = () => within(screen.getByRole('list', { name: '评论列表' })).queryAllByRole('listitem');
 
 
-// The popup and the sheet inside it load on first open (components/common/lazyAntd.tsx, next/dynamic): loaded here first
-// (the sheet's module graph takes seconds to transform cold), so a machine busy with the rest of the run does not make
-// that first open outlast the test's wait.
-beforeAll(async () => {
-  await Promise.all([import('antd-mobile/es/components/popup'), import('@/components/known/comments/CommentSheet')]);
-}, 60_000);
 
 describe('comment popup', () => {
   beforeEach(() => {

@@ -7,6 +7,10 @@ import { FeedCard } from '@/components/known/card/FeedCard';
 import { BoardEditor } from '@/components/known/board/BoardEditor';
 import { splitBoards } from '@/lib/known/boardRules';
 import { useUserStore } from '@/stores/user';
+// What the first open loads on demand (components/common/lazyAntd.tsx, next/dynamic), loaded with the file: loading
+// while the file is collected has no time limit (a beforeAll's has; cold and starved beside the build, it once took over
+// a minute), and the first open then finds the modules loaded.
+import 'antd-mobile/es/components/popup';
 
 const router = vi.hoisted(() => ({ pathname: '/known', asPath: '/known', query: {}, push: vi.fn(() => Promise.resolve(true)) }));
 vi.mock('next/router', () => ({ useRouter: () => router }));
@@ -60,11 +64,6 @@ beforeEach(() => {
 });
 
 
-// The overlay loads on first open (components/common/lazyAntd.tsx): loaded here first, so a machine busy with the rest of
-// the run does not make that first open outlast the test's wait.
-beforeAll(async () => {
-  await Promise.all([import('antd-mobile/es/components/popup')]);
-}, 60_000);
 
 describe('FeedCard', () => {
   it('shows the author, the action line, and links to the homepage and the detail', () => {

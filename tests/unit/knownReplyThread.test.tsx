@@ -2,6 +2,11 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { KnownComment, KnownReply } from '@/services/known';
 import { CommentPopup } from '@/components/known/comments/CommentPopup';
 import { ReplyThread, type ReplyThreadProps } from '@/components/known/comments/ReplyThread';
+// What the first open loads on demand (components/common/lazyAntd.tsx, next/dynamic), loaded with the file: loading
+// while the file is collected has no time limit (a beforeAll's has; cold and starved beside the build, it once took over
+// a minute), and the first open then finds the modules loaded.
+import 'antd-mobile/es/components/popup';
+import '@/components/known/comments/CommentSheet';
 
 // The folded replies under a comment (issue 28) and replying from the comment sheet.
 
@@ -72,12 +77,6 @@ const threadProps = (over: Partial<ReplyThreadProps> = {}): ReplyThreadProps => 
 const threadRows = () => within(screen.getByRole('list', { name: '王先生的评论的回复' })).getAllByRole('listitem');
 
 
-// The popup and the sheet inside it load on first open (components/common/lazyAntd.tsx, next/dynamic): loaded here first
-// (the sheet's module graph takes seconds to transform cold), so a machine busy with the rest of the run does not make
-// that first open outlast the test's wait.
-beforeAll(async () => {
-  await Promise.all([import('antd-mobile/es/components/popup'), import('@/components/known/comments/CommentSheet')]);
-}, 60_000);
 
 describe('reply thread', () => {
   beforeEach(() => vi.clearAllMocks());

@@ -3,9 +3,8 @@ import { act } from 'react';
 import { screen } from '@testing-library/dom';
 import { loadToast, toast, validateIconColor, validateIconSize } from '@/lib/toast';
 
-beforeAll(async () => {
-  await loadToast();
-});
+// Loaded with the file (no time limit while it is collected, where a starved beforeAll has one).
+await loadToast();
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -4,6 +4,10 @@ import { renderToString } from 'react-dom/server';
 import type { MockInstance } from 'vitest';
 import { DEFAULT_VIDEO_ERROR, VideoPlayer } from '@/components/video/VideoPlayer';
 import { WatchInAppPopup } from '@/components/video/WatchInAppPopup';
+// What the first open loads on demand (components/common/lazyAntd.tsx, next/dynamic), loaded with the file: loading
+// while the file is collected has no time limit (a beforeAll's has; cold and starved beside the build, it once took over
+// a minute), and the first open then finds the modules loaded.
+import 'antd-mobile/es/components/dialog';
 
 const SRC = '/media/known/company-setup.mp4';
 const POSTER = '/media/known/company-setup.jpg';
@@ -22,11 +26,6 @@ const video = () => screen.getByLabelText('公司注册三步走') as HTMLVideoE
 const box = () => video().parentElement as HTMLElement;
 
 
-// The overlay loads on first open (components/common/lazyAntd.tsx): loaded here first, so a machine busy with the rest of
-// the run does not make that first open outlast the test's wait.
-beforeAll(async () => {
-  await Promise.all([import('antd-mobile/es/components/dialog')]);
-}, 60_000);
 
 describe('VideoPlayer', () => {
   it('is a native 16:9 player with its controls, inline, without picture-in-picture, download or casting', () => {

@@ -8,6 +8,9 @@ import { TabBar, unreadText } from '@/components/common/TabBar';
 import { nav } from '@/lib/navigate';
 import { useChatStore } from '@/stores/chat';
 import { useUserStore } from '@/stores/user';
+// The badge component is loaded when there is a count to show; loaded with the file (no time limit while it is
+// collected), so a busy machine's import of antd-mobile's Badge does not count against a test's wait.
+import '@/components/common/UnreadBadge';
 
 const router = vi.hoisted(() => ({
   pathname: '/',
@@ -102,9 +105,6 @@ describe('TabBar', () => {
     expect(unreadText(0)).toBeNull();
     expect(unreadText(5)).toBe('5');
     expect(unreadText(150)).toBe('99+');
-    // The badge component is loaded when there is a count to show; loaded here first, so a busy machine's import
-    // (antd-mobile's Badge) does not count against the wait below (a fresh-clone run missed 1 s by that).
-    await import('@/components/common/UnreadBadge');
     useChatStore.getState().setUnread(150);
     renderBar();
     expect(await screen.findByText('99+', undefined, { timeout: 5000 })).toBeInTheDocument();

@@ -6,6 +6,10 @@ import { ConsultCard } from '@/components/consult/ConsultCard';
 import { nav } from '@/lib/navigate';
 import { toast } from '@/lib/toast';
 import { useUserStore } from '@/stores/user';
+// What the first open loads on demand (components/common/lazyAntd.tsx, next/dynamic), loaded with the file: loading
+// while the file is collected has no time limit (a beforeAll's has; cold and starved beside the build, it once took over
+// a minute), and the first open then finds the modules loaded.
+import 'antd-mobile/es/components/center-popup';
 
 const api = vi.hoisted(() => ({ bindHidden: vi.fn(), startChat: vi.fn() }));
 vi.mock('@/services/phone', () => ({
@@ -15,11 +19,6 @@ vi.mock('@/services/phone', () => ({
 vi.mock('@/components/chat/startChat', () => ({ startChat: api.startChat }));
 
 
-// The overlay loads on first open (components/common/lazyAntd.tsx): loaded here first, so a machine busy with the rest of
-// the run does not make that first open outlast the test's wait.
-beforeAll(async () => {
-  await Promise.all([import('antd-mobile/es/components/center-popup')]);
-}, 60_000);
 
 describe('phone contact decision (spec §4 "Phone contact flow")', () => {
   it('dials the relay number when the planner can be called (status 1)', () => {
