@@ -28,7 +28,7 @@ export const legacyRedirects: { source: string; destination: string }[] = [
 /**
  * Static security headers of every page (not /api: the API answers JSON, and /api/docs carries its own inline script).
  * The Content-Security-Policy (with a per-request script nonce, lib/csp.ts) and Referrer-Policy are set by
- * middleware.ts. X-Frame-Options (older browsers) is sent only when FRAME_ANCESTORS names no other origin: it cannot
+ * proxy.ts. X-Frame-Options (older browsers) is sent only when FRAME_ANCESTORS names no other origin: it cannot
  * list origins; CSP frame-ancestors is what current browsers use.
  */
 export function securityHeaders(env: Record<string, string | undefined> = process.env): { key: string; value: string }[] {

@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy of pages, built per request by middleware.ts with a fresh script nonce.
+ * The Content-Security-Policy of pages, built per request by proxy.ts with a fresh script nonce.
  *
  * Scripts: this origin plus the nonce. Turbopack's production build of the Pages Router inlines one bootstrap script
  * per page (the chunk list); _document passes the nonce to it (NextScript/Head). No 'unsafe-inline' for scripts.

@@ -1,6 +1,6 @@
 /**
- * Navigation-guard rules (spec §2 "Navigation guard", inventory §1.6). Pure functions so the edge
- * middleware, the client router hooks and unit tests share one definition.
+ * Navigation-guard rules (spec §2 "Navigation guard", inventory §1.6). Pure functions so the proxy
+ * (proxy.ts), the client router hooks and unit tests share one definition.
  */
 
 /**
@@ -30,7 +30,7 @@ export const PROTECTED_PREFIXES: readonly string[] = [
   // the planner's own workbench
   '/workbench',
   '/order',
-  // The order site's hand-off path, rewritten onto /order by middleware.ts after this guard.
+  // The order site's hand-off path, rewritten onto /order by proxy.ts after this guard.
   '/m-order',
   '/contract',
   '/shopCart',
@@ -171,8 +171,8 @@ export function isMiniProgram(query: URLSearchParams | null, ua: string): boolea
 }
 
 /**
- * The session cookies, for the edge middleware, which cannot import the user store (zustand,
- * js-cookie, the http client). tests/unit/guard.test.ts keeps it equal to stores/user USER_COOKIES.
+ * The session cookies, for the proxy (proxy.ts), which does not import the user store (zustand,
+ * js-cookie, the http client: browser code). tests/unit/guard.test.ts keeps it equal to stores/user USER_COOKIES.
  */
 export const SESSION_COOKIES: readonly string[] = [
   'token',

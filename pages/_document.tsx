@@ -18,7 +18,7 @@ import { RENDERED_AT_ATTR, RenderedAt } from '@/components/common/listClock';
 
 type Props = DocumentInitialProps & { appContext: AppContext; renderedAt: number; standIns: StandInService[] | null; nonce?: string };
 
-/** The request's app context: from middleware's header, or worked out here for requests it skipped. */
+/** The request's app context: from the proxy's header, or worked out here for requests it skipped. */
 function appContextOf(ctx: DocumentContext): AppContext {
   const req = ctx.req;
   if (!req) return DEFAULT_APP_CONTEXT; // statically optimised pages: the browser corrects it after hydration
@@ -96,7 +96,7 @@ export default class CrispsDocument extends Document<Props> {
         },
       });
     const initial = await Document.getInitialProps(ctx);
-    // The script nonce of middleware.ts's Content-Security-Policy (lib/csp.ts), for Next's inline bootstrap script.
+    // The script nonce of proxy.ts's Content-Security-Policy (lib/csp.ts), for Next's inline bootstrap script.
     const nonce = nonceOf(ctx.req?.headers['content-security-policy']);
     return { ...initial, appContext, renderedAt, standIns, ...(nonce ? { nonce } : {}) };
   }

@@ -1,13 +1,13 @@
 /**
  * How the page knows, on its very first server-rendered frame, whether it runs inside the native
- * app or a mini-program: middleware.ts parses the request (UA + query) into an AppContext and
+ * app or a mini-program: proxy.ts parses the request (UA + query) into an AppContext and
  * forwards it as the APP_CONTEXT_HEADER request header; _document reads it, hands it to <App> as
  * the `appContext` prop (renderPage enhanceApp) and embeds it as JSON so the browser hydrates with
  * the same value. After hydration the zustand app store (kept in sync by _app) is the live source.
  *
  * zustand hooks return the store's *initial* state during SSR and hydration, so components that
  * must render the right thing on the first frame read useAppFlags() (AppFlags.tsx) instead of useAppStore().
- * This file stays free of React: the edge middleware imports it.
+ * This file stays free of React: the proxy (proxy.ts) imports it.
  */
 import type { AppInfo, AppPlatform } from '@/lib/app/appInfo';
 

@@ -137,19 +137,19 @@ describe('isChunkLoadError', () => {
   });
 });
 
-describe('middleware', () => {
+describe('proxy', () => {
   const APP_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppInfo:{"APPNAME":"薯片找人","statusBarHeight":20}';
 
   async function run(path: string, init: { cookie?: string; ua?: string; referer?: string; host?: string } = {}) {
     const { NextRequest } = await import('next/server');
-    const { middleware } = await import('@/middleware');
+    const { proxy } = await import('@/proxy');
     const headers: Record<string, string> = { host: init.host ?? '127.0.0.1:3100' };
     if (init.cookie) headers.cookie = init.cookie;
     // Node hands header bytes over one per character, so the UTF-8 of 薯片找人 arrives as latin1 text.
     if (init.ua) headers['user-agent'] = Buffer.from(init.ua, 'utf8').toString('latin1');
     if (init.referer) headers.referer = init.referer;
     // The server's own idea of its URL (localhost) differs from the host the browser used.
-    return middleware(new NextRequest(`http://localhost:3100${path}`, { headers }));
+    return proxy(new NextRequest(`http://localhost:3100${path}`, { headers }));
   }
   const location = (res: Response) => {
     const l = res.headers.get('location');

@@ -1,5 +1,5 @@
 import nextConfig, { securityHeaders } from '@/next.config';
-import { referrerPolicyOf } from '@/middleware';
+import { referrerPolicyOf } from '@/proxy';
 import { contentSecurityPolicy, nonceOf } from '@/lib/csp';
 // @ts-expect-error a plain .mjs module of the production server
 import { inlineScriptHashes, patchCspHeader, withScriptHashes } from '@/scripts/cspStatic.mjs';
@@ -9,8 +9,8 @@ const directive = (csp: string, name: string) => csp.split(';').map((d) => d.tri
 
 async function runMiddleware(path: string) {
   const { NextRequest } = await import('next/server');
-  const { middleware } = await import('@/middleware');
-  return middleware(new NextRequest(`http://localhost:3100${path}`, { headers: { host: '127.0.0.1:3100' } }));
+  const { proxy } = await import('@/proxy');
+  return proxy(new NextRequest(`http://localhost:3100${path}`, { headers: { host: '127.0.0.1:3100' } }));
 }
 
 describe('static security headers of pages (next.config.ts)', () => {
@@ -30,7 +30,7 @@ describe('static security headers of pages (next.config.ts)', () => {
   });
 });
 
-describe('Content-Security-Policy (lib/csp.ts, middleware.ts)', () => {
+describe('Content-Security-Policy (lib/csp.ts, proxy.ts)', () => {
   it('runs scripts from this origin and the request nonce only, and is framed only by our own pages', () => {
     const csp = contentSecurityPolicy({ nonce: 'abc123==' });
     expect(directive(csp, 'script-src')).toBe("script-src 'self' 'nonce-abc123=='");
@@ -51,7 +51,7 @@ describe('Content-Security-Policy (lib/csp.ts, middleware.ts)', () => {
     expect(directive(contentSecurityPolicy({ nonce: 'n', wechatJsSdk: true }), 'script-src')).toBe("script-src 'self' 'nonce-n' https://res.wx.qq.com");
   });
 
-  it('middleware sends a fresh nonce per page, on the response and to the render', async () => {
+  it('the proxy sends a fresh nonce per page, on the response and to the render', async () => {
     const a = await runMiddleware('/');
     const b = await runMiddleware('/');
     const csp = a.headers.get('content-security-policy')!;
@@ -78,7 +78,7 @@ describe('Content-Security-Policy (lib/csp.ts, middleware.ts)', () => {
   });
 });
 
-describe('Referrer-Policy (middleware.ts)', () => {
+describe('Referrer-Policy (proxy.ts)', () => {
   it('never lets a hand-off token leave in a Referer', () => {
     const q = (s: string) => new URLSearchParams(s);
     expect(referrerPolicyOf('/', q(''))).toBe('strict-origin-when-cross-origin');

@@ -1,7 +1,9 @@
 /**
- * Edge middleware: the navigation guard of spec §2 on the server, so a protected page is never
- * rendered for a visitor, plus the app context that lets the first SSR frame know where it runs.
- * Client-side (SPA) navigations pass through here too: Next fetches their data through middleware.
+ * The proxy (Next's request hook before every page, formerly middleware.ts): the navigation guard of spec §2 on the
+ * server, so a protected page is never rendered for a visitor, plus the app context that lets the first SSR frame know
+ * where it runs. Client-side (SPA) navigations pass through here too: Next fetches their data through it.
+ * It runs in the server's own Node.js process (Next 16's proxy), not in the Edge sandbox middleware.ts ran in
+ * (docs/adr/0058-proxy-on-node.md).
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { parseAppUA } from '@/bridge';
@@ -68,7 +70,7 @@ function clearUserCookies(res: NextResponse): NextResponse {
   return res;
 }
 
-export function middleware(req: NextRequest) {
+export function proxy(req: NextRequest) {
   const url = req.nextUrl;
   const path = url.pathname;
   const fullPath = `${path}${url.search}`;
