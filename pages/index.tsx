@@ -5,7 +5,8 @@ import { SITE_DESCRIPTION, SITE_TITLE } from '@/lib/constants';
 import { optional, pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { whenIdle } from '@/lib/idle';
 import { useCityStore } from '@/stores/city';
-import { polymerization, type PolymerizationData } from '@/services/home';
+import { polymerization } from '@/services/home';
+import { homeView, type HomeView } from '@/components/home/homeView';
 import { AD_SLOT } from '@/lib/contract/catalog/enums';
 import { AD_SLOTS_HOME } from '@/components/home/slots';
 import { HomeHeader } from '@/components/home/HomeHeader';
@@ -27,11 +28,13 @@ const FloatButton = dynamic(() => import('@/components/home/FloatButton').then((
 const MARKETING_ID = 'home-marketing';
 const RECOMMEND_ID = 'home-recommend-block';
 
-type Props = ReadyProps<{ home: PolymerizationData | null; cityName: string }>;
+type Props = ReadyProps<{ home: HomeView | null; cityName: string }>;
 
 export const getServerSideProps = pageLoader(
   async ({ client, cookieCity }) => {
-    const home = await optional(polymerization({ locationCodeList: AD_SLOTS_HOME }, client));
+    const answer = await optional(polymerization({ locationCodeList: AD_SLOTS_HOME }, client));
+    // Only what the sections read goes into the page's props (and so into its HTML): components/home/homeView.ts.
+    const home = answer && homeView(answer);
     const cityName = typeof cookieCity?.name === 'string' ? cookieCity.name : '';
     return { home, cityName };
   },
@@ -65,6 +68,8 @@ const HomePage: PageWithLayout<Props> = ({ data: { home: ssrData, cityName } }) 
     import('@/services/home')
       .then((m) => m.polymerization({ locationCodeList: AD_SLOTS_HOME }))
       .then(
+        // The whole answer (it is already downloaded); the cut is for the server's props only, and keeps homeView out
+        // of the page's JavaScript.
         (d) => live && (setData(d), setFailed(false)),
         () => live && setFailed(true),
       );

@@ -2,11 +2,11 @@ import { IntentLink } from '@/components/common/IntentLink';
 import { LazyImage } from '@/components/common/LazyImage';
 import { ListTime } from '@/components/common/ListTime';
 import { articleHref } from '@/lib/articleRoute';
-import type { ArticleCard } from '@/services/article';
+import type { HomeArticle } from './homeView';
 import styles from './NewsSection.module.css';
 
 /** One 资讯 card: title, summary, category, when it was published and reads, cover on the right. */
-export function ArticleRow({ article, eager = false }: { article: ArticleCard; eager?: boolean }) {
+export function ArticleRow({ article, eager = false }: { article: HomeArticle; eager?: boolean }) {
   return (
     <IntentLink href={articleHref(article.id)} className={styles.row}>
       <div className={styles.body}>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AdItem } from '@/services/home';
+import type { HomeAd } from './homeView';
 import { LazyImage } from '@/components/common/LazyImage';
 import { AdLink } from './AdLink';
 import styles from './BannerCarousel.module.css';
@@ -16,7 +16,7 @@ export function BannerCarousel({
   label = '广告',
   showText = true,
 }: {
-  ads: AdItem[];
+  ads: HomeAd[];
   interval?: number;
   /** Slide size in CSS px on a 375-wide phone (also the aspect ratio). */
   width?: number;

@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/common/IntentLink';
-import type { AdItem } from '@/services/home';
+import type { HomeAd } from './homeView';
 import { LazyImage } from '@/components/common/LazyImage';
 import { AdLink } from './AdLink';
 import { MARKETING_LINKS, knownTile, subsidyImageWidth } from './homeBlocks';
@@ -9,7 +9,7 @@ import styles from './HomeBlocks.module.css';
  * The four marketing tiles (inventory catalog.md §1.4): 资产交易, 企服必懂 (ad100032 may override it), 帮找服务 and
  * 政策补贴 (its pictures are the subsidy ads). Fixed content, server-rendered, no script of its own.
  */
-export function MarketingTiles({ id, knownAds, subsidyAds }: { id?: string; knownAds: AdItem[]; subsidyAds: AdItem[] }) {
+export function MarketingTiles({ id, knownAds, subsidyAds }: { id?: string; knownAds: HomeAd[]; subsidyAds: HomeAd[] }) {
   const known = knownTile(knownAds);
   const width = subsidyImageWidth(subsidyAds.length);
   return (

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import type { NavItem } from '@/services/home';
+import type { HomeNav } from './homeView';
 import { LazyImage } from '@/components/common/LazyImage';
 import { AdLink } from './AdLink';
 import card from './home.module.css';
 import styles from './NavGrid.module.css';
 
-function NavCell({ item, big }: { item: NavItem; big?: boolean }) {
+function NavCell({ item, big }: { item: HomeNav; big?: boolean }) {
   return (
     <AdLink href={item.href} external={item.external} className={big ? styles.navBig : styles.navCell}>
       <LazyImage src={item.navigationImageUrl} alt="" width={big ? 52 : 40} height={big ? 36 : 40} mode="pad" eager={big} className={styles.navImg} />
@@ -26,7 +26,7 @@ export function interleaveRows<T>(list: T[]): T[] {
 }
 
 /** 金刚区: the fixed row (≤5) and the scrolling nav, one row up to 10 items, two rows above that. */
-export function NavGrid({ fixed, roll }: { fixed: NavItem[]; roll: NavItem[] }) {
+export function NavGrid({ fixed, roll }: { fixed: HomeNav[]; roll: HomeNav[] }) {
   const scroller = useRef<HTMLDivElement>(null);
   const [thumb, setThumb] = useState({ width: 0, left: 0 });
   const twoRows = roll.length > 10;

@@ -1,11 +1,11 @@
 import { IntentLink } from '@/components/common/IntentLink';
 import { RightOutline } from 'antd-mobile-icons';
-import type { ArticleCard } from '@/services/article';
+import type { HomeArticle } from './homeView';
 import { ArticleRow } from './ArticleRow';
 import card from './home.module.css';
 
 /** 资讯精选: the newest business-services articles, with 查看更多 → /found (发现). */
-export function NewsSection({ news }: { news: ArticleCard[] }) {
+export function NewsSection({ news }: { news: HomeArticle[] }) {
   if (!news.length) return null;
   return (
     <section className={card.card} aria-labelledby="home-news">

@@ -1,13 +1,13 @@
 import { IntentLink } from '@/components/common/IntentLink';
 import { RightOutline } from 'antd-mobile-icons';
-import type { HomePlanner } from '@/services/home';
+import type { HomePlannerView } from './homeView';
 import { Avatar } from '@/components/common/Avatar';
 import card from './home.module.css';
 import styles from './PlannerStrip.module.css';
 import { pointText } from '@/lib/format';
 
 /** 推荐规划师: the city's best-rated planners, each opening their business card. */
-export function PlannerStrip({ planners }: { planners: HomePlanner[] }) {
+export function PlannerStrip({ planners }: { planners: HomePlannerView[] }) {
   if (!planners.length) return null;
   return (
     <section className={card.card} aria-labelledby="home-planners">

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import type { GoodsCard as GoodsCardData, Paged } from '@/services/goods';
+import type { Paged } from '@/services/goods';
 import type { HomeTab } from '@/services/home';
-import { GoodsCard, GoodsCardSkeleton } from '@/components/list/GoodsCard';
+import { GoodsCard, GoodsCardSkeleton, type GoodsCardView } from '@/components/list/GoodsCard';
 import { LoadMoreSentinel } from '@/components/list/LoadMoreSentinel';
 import { usePaged } from '@/components/list/usePaged';
 import { Empty } from '@/components/common/Empty';
@@ -19,7 +19,7 @@ export function RecommendSection({
   cityKey,
 }: {
   tabs: HomeTab[];
-  firstPage: Paged<GoodsCardData> | null;
+  firstPage: Paged<GoodsCardView> | null;
   /** The city the list is for: a new city starts the list over. */
   cityKey: string;
 }) {
@@ -34,7 +34,7 @@ export function RecommendSection({
       import('@/services/goods').then((m) => m.getRecommendGoods({ classCode: tab?.classCode || undefined, page, limit: PAGE_SIZE })),
     [tab?.classCode],
   );
-  const list = usePaged(fetchPage, `${cityKey}|${active}`, active === tabs[0]?.code ? firstPage : null);
+  const list = usePaged<GoodsCardView>(fetchPage, `${cityKey}|${active}`, active === tabs[0]?.code ? firstPage : null);
 
   const choose = (code: string) => {
     if (code === active) return;

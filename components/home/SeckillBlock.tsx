@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { IntentLink } from '@/components/common/IntentLink';
 import { RightOutline } from 'antd-mobile-icons';
-import type { AdItem } from '@/services/home';
+import type { HomeAd } from './homeView';
 import { LazyImage } from '@/components/common/LazyImage';
 import { AdLink } from './AdLink';
 import { MARKETING_LINKS, pairs } from './homeBlocks';
@@ -9,7 +9,7 @@ import card from './home.module.css';
 import styles from './HomeBlocks.module.css';
 
 /** 限时秒杀 (SkillGroup): the seckill ads, two a slide, moving on every 5 s; nothing without ads. */
-export function SeckillBlock({ ads, interval = 5000 }: { ads: AdItem[]; interval?: number }) {
+export function SeckillBlock({ ads, interval = 5000 }: { ads: HomeAd[]; interval?: number }) {
   const track = useRef<HTMLDivElement>(null);
   const paused = useRef(false);
   const slides = pairs(ads);

@@ -1,11 +1,11 @@
-import type { NavItem } from '@/services/home';
+import type { HomeNav } from './homeView';
 import { LazyImage } from '@/components/common/LazyImage';
 import { AdLink } from './AdLink';
 import card from './home.module.css';
 import styles from './HomeBlocks.module.css';
 
 /** 企服工具 (FirmServeTool): the tool navigation nav100026 as an icon grid; nothing when it is empty. */
-export function ToolGrid({ tools }: { tools: NavItem[] }) {
+export function ToolGrid({ tools }: { tools: HomeNav[] }) {
   if (!tools.length) return null;
   return (
     <section className={card.card} aria-labelledby="home-tools">

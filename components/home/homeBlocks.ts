@@ -1,5 +1,5 @@
 /** Rules of the home's middle blocks (inventory catalog.md §1.3–§1.7): plain functions, unit-tested. */
-import type { AdItem } from '@/lib/contract/home/api';
+import type { HomeAd } from './homeView';
 
 /** Where the fixed marketing tiles lead on this site. */
 export const MARKETING_LINKS = {
@@ -30,7 +30,7 @@ const KNOWN_DEFAULT: KnownTile = {
 };
 
 /** 企服必懂: the first material of ad100032 overrides title, slogan, image and link; each falls back on its own. */
-export function knownTile(ads: AdItem[] | undefined): KnownTile {
+export function knownTile(ads: HomeAd[] | undefined): KnownTile {
   const ad = ads?.[0];
   if (!ad) return KNOWN_DEFAULT;
   return {

@@ -5,6 +5,12 @@ import { GoodsImage } from './GoodsImage';
 import { PriceTag } from './PriceTag';
 import styles from './cards.module.css';
 
+/** What a goods row reads of a goods card (a whole card will do; the home passes only these: components/home/homeView.ts). */
+export type GoodsCardView = Pick<
+  GoodsCardData,
+  'id' | 'name' | 'slogan' | 'img' | 'tags' | 'productType' | 'classCode' | 'classCodeLevel' | 'salesVolume' | 'priceValue' | 'priceUnit' | 'priceText'
+>;
+
 /** A service goods row: cover, name, tags, slogan, the server's price text. Taps open the detail (spec §2). */
 export function GoodsCard({
   goods,
@@ -12,7 +18,7 @@ export function GoodsCard({
   eager = false,
   priority = false,
 }: {
-  goods: GoodsCardData;
+  goods: GoodsCardView;
   keyword?: string;
   eager?: boolean;
   /** Its cover is the page's LCP picture (LazyImage `priority`). */
