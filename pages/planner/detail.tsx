@@ -5,6 +5,7 @@ import { DetailHeader } from '@/components/detail/DetailHeader';
 import { Empty } from '@/components/common/Empty';
 import { PlannerMissing } from '@/components/planner/PlannerMissing';
 import { Seo } from '@/components/common/Seo';
+import { HydrateLater } from '@/components/common/HydrateLater';
 import { loadPlannerCard, ON_SHELF, type PlannerCardProps } from '@/services/loaders/planner';
 import { PlannerProfile, plannerTags } from '@/components/planner/PlannerProfile';
 import { PlannerScore, PlannerStats } from '@/components/planner/PlannerScore';
@@ -70,11 +71,16 @@ const PlannerDetailPage: PageWithLayout<ReadyProps<PlannerCardProps>> = ({ data 
         <PlannerProfile card={card} detail={detail} />
         {showScore ? <PlannerScore card={card} mchUserId={mchUserId} /> : null}
         <PlannerStats card={card} />
-        <PlannerCategories categories={detail?.mchUserBusinessCategories ?? []} />
-        <PlannerReviews page={reviews} mchUserId={mchUserId} />
-        <PlannerGoods goods={goods} mchUserId={mchUserId} />
-        <PlannerCases mchUserId={mchUserId} />
-        <PlannerContent card={card} />
+        {/* Below the first screen: hydrated after the rest, in steps (HydrateLater, ADR 0059). */}
+        <HydrateLater>
+          <PlannerCategories categories={detail?.mchUserBusinessCategories ?? []} />
+          <PlannerReviews page={reviews} mchUserId={mchUserId} />
+        </HydrateLater>
+        <HydrateLater>
+          <PlannerGoods goods={goods} mchUserId={mchUserId} />
+          <PlannerCases mchUserId={mchUserId} />
+          <PlannerContent card={card} />
+        </HydrateLater>
       </div>
       <PlannerFooter
         mchUserId={mchUserId}
