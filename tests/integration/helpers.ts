@@ -251,6 +251,17 @@ export async function createTestContext(
     advance: (ms: number) => {
       offsetMs += ms;
     },
+    /**
+     * Moves the server clock forward to the next 10:00 in China (02:00 UTC). A test that spends minutes of the clock
+     * against a daily limit (SMS sends, once-a-day records) starts here, so China's midnight never falls inside it:
+     * run at 23:51 China time, nine sends a minute apart crossed into the next day and the limit began again.
+     */
+    toChinaMorning: () => {
+      const day = 24 * 3600_000;
+      const now = Date.now() + offsetMs;
+      const lastMorning = Math.floor((now - 2 * 3600_000) / day) * day + 2 * 3600_000;
+      offsetMs += lastMorning + day - now;
+    },
     async close() {
       await handle.close();
       if (redisUrl) await dropRedisPrefix(redisUrl, prefix);

@@ -69,6 +69,7 @@ describe('POST /api/lead/v1/credit_evaluation', () => {
 
 describe('POST /api/consult/v1/cms_add_consult', () => {
   it('saves a visitor subscription after the SMS check, once per day for the same content', async () => {
+    t.toChinaMorning();
     const phone = t.phone();
     const smsCode = await t.sendCode(phone, 'default');
     const body = { kind: 'EMPTY_SEARCH', consultationContent: '企业服务:搜索内容-测试', phone, smsCode, sourceAddr: '/search/searchGoods?keywords=测试' };

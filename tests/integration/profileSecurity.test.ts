@@ -149,6 +149,7 @@ describe('changing the bound phone', () => {
   });
 
   it('of 30 concurrent sends one goes out, and the daily limit of the phone holds', async () => {
+    t.toChinaMorning();
     const a = await account();
     // the login code was the first of the day
     expect(codes(await all(30, () => post(a, 'send_account_sms', { type: 'rebindOld' })))).toEqual({ 200: 1, 10405: 29 });

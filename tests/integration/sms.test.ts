@@ -76,6 +76,7 @@ describe('send_sms_code', () => {
   });
 
   it('caps a phone at 10 sends a day (10406)', async () => {
+    t.toChinaMorning();
     const phone = t.phone();
     const ip = randomIp();
     for (let i = 0; i < 10; i++) {
@@ -92,6 +93,7 @@ describe('send_sms_code', () => {
   });
 
   it('caps an IP at 50 sends a day (10406)', async () => {
+    t.toChinaMorning();
     const ip = randomIp();
     for (let i = 0; i < 50; i++) {
       const res = await t.call('POST', SEND, { phone: t.phone(), type: 'login' }, { ip });
