@@ -61,7 +61,7 @@ const MyPage: PageWithLayout<Props> = ({ session, planner }) => {
         {view.loggedIn ? (
           <Link href="/my/information" className={styles.whoLink}>
             <span className="visually-hidden">个人信息</span>
-            <Avatar src={view.avatar} size="1.28rem" />
+            <Avatar src={view.avatar} size="1.28rem" eager />
             <div className={styles.who}>
               <h1 className={styles.name}>{view.nickName || '薯片用户'}</h1>
               {view.phone ? <p className={styles.phone}>{view.phone}</p> : null}
@@ -69,7 +69,7 @@ const MyPage: PageWithLayout<Props> = ({ session, planner }) => {
           </Link>
         ) : (
           <Link href="/login?redirect=%2Fmy" className={styles.whoLink}>
-            <Avatar src="" size="1.28rem" />
+            <Avatar src="" size="1.28rem" eager />
             <div className={styles.who}>
               <h1 className={styles.name}>登录/注册</h1>
               <p className={styles.phone}>登录后查看订单、咨询记录</p>
