@@ -253,8 +253,9 @@ export async function createTestContext(
     },
     /**
      * Moves the server clock forward to the next 10:00 in China (02:00 UTC). A test that spends minutes of the clock
-     * against a daily limit (SMS sends, once-a-day records) starts here, so China's midnight never falls inside it:
-     * run at 23:51 China time, nine sends a minute apart crossed into the next day and the limit began again.
+     * against a daily limit (SMS sends, once-a-day records) starts here, so China's midnight never falls inside it: a
+     * run at about 23:45 China time (the file's clock already minutes ahead) crossed into the next day during nine
+     * sends a minute apart, and the limit began again.
      */
     toChinaMorning: () => {
       const day = 24 * 3600_000;
