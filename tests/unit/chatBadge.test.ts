@@ -6,7 +6,7 @@ vi.mock('@/services/notice', () => ({ noticeSummary: api.noticeSummary }));
 
 import { useChatStore } from '@/stores/chat';
 import { useUserStore } from '@/stores/user';
-// The store loads its services on the first pull; loaded with the file, each pull then answers within a tick.
+// The store loads its services on the first pull: loaded with the file (docs/TESTING.md, "Code a test opens on demand").
 import '@/services/unreadCounts';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));

@@ -1,9 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { KnownComment } from '@/services/known';
 import { CommentPopup } from '@/components/known/comments/CommentPopup';
-// What the first open loads on demand (components/common/lazyAntd.tsx, next/dynamic), loaded with the file: loading
-// while the file is collected has no time limit (a beforeAll's has; cold and starved beside the build, it once took over
-// a minute), and the first open then finds the modules loaded.
+// Loaded with the file, not on the first open (docs/TESTING.md, "Code a test opens on demand").
 import 'antd-mobile/es/components/popup';
 import '@/components/known/comments/CommentSheet';
 
@@ -49,8 +47,6 @@ function open(onCountChange = vi.fn()) {
   return onCountChange;
 }
 const rows = () => within(screen.getByRole('list', { name: '评论列表' })).queryAllByRole('listitem');
-
-
 
 describe('comment popup', () => {
   beforeEach(() => {

@@ -7,9 +7,7 @@ import { FeedCard } from '@/components/known/card/FeedCard';
 import { BoardEditor } from '@/components/known/board/BoardEditor';
 import { splitBoards } from '@/lib/known/boardRules';
 import { useUserStore } from '@/stores/user';
-// What the first open loads on demand (components/common/lazyAntd.tsx, next/dynamic), loaded with the file: loading
-// while the file is collected has no time limit (a beforeAll's has; cold and starved beside the build, it once took over
-// a minute), and the first open then finds the modules loaded.
+// Loaded with the file, not on the first open (docs/TESTING.md, "Code a test opens on demand").
 import 'antd-mobile/es/components/popup';
 
 const router = vi.hoisted(() => ({ pathname: '/known', asPath: '/known', query: {}, push: vi.fn(() => Promise.resolve(true)) }));
@@ -62,8 +60,6 @@ beforeEach(() => {
   vi.clearAllMocks();
   useUserStore.setState({ token: 't', userId: 'u_me', userType: 'ORDINARY_USER' });
 });
-
-
 
 describe('FeedCard', () => {
   it('shows the author, the action line, and links to the homepage and the detail', () => {

@@ -2,9 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { KnownComment, KnownReply } from '@/services/known';
 import { CommentPopup } from '@/components/known/comments/CommentPopup';
 import { ReplyThread, type ReplyThreadProps } from '@/components/known/comments/ReplyThread';
-// What the first open loads on demand (components/common/lazyAntd.tsx, next/dynamic), loaded with the file: loading
-// while the file is collected has no time limit (a beforeAll's has; cold and starved beside the build, it once took over
-// a minute), and the first open then finds the modules loaded.
+// Loaded with the file, not on the first open (docs/TESTING.md, "Code a test opens on demand").
 import 'antd-mobile/es/components/popup';
 import '@/components/known/comments/CommentSheet';
 
@@ -75,8 +73,6 @@ const threadProps = (over: Partial<ReplyThreadProps> = {}): ReplyThreadProps => 
   ...over,
 });
 const threadRows = () => within(screen.getByRole('list', { name: '王先生的评论的回复' })).getAllByRole('listitem');
-
-
 
 describe('reply thread', () => {
   beforeEach(() => vi.clearAllMocks());

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { screen } from '@testing-library/dom';
 import { loadToast, toast, validateIconColor, validateIconSize } from '@/lib/toast';
 
-// Loaded with the file (no time limit while it is collected, where a starved beforeAll has one).
+// Loaded with the file (docs/TESTING.md, "Code a test opens on demand").
 await loadToast();
 
 afterEach(() => {

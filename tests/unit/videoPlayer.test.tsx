@@ -4,9 +4,7 @@ import { renderToString } from 'react-dom/server';
 import type { MockInstance } from 'vitest';
 import { DEFAULT_VIDEO_ERROR, VideoPlayer } from '@/components/video/VideoPlayer';
 import { WatchInAppPopup } from '@/components/video/WatchInAppPopup';
-// What the first open loads on demand (components/common/lazyAntd.tsx, next/dynamic), loaded with the file: loading
-// while the file is collected has no time limit (a beforeAll's has; cold and starved beside the build, it once took over
-// a minute), and the first open then finds the modules loaded.
+// Loaded with the file, not on the first open (docs/TESTING.md, "Code a test opens on demand").
 import 'antd-mobile/es/components/dialog';
 
 const SRC = '/media/known/company-setup.mp4';
@@ -24,8 +22,6 @@ afterEach(() => vi.restoreAllMocks());
 
 const video = () => screen.getByLabelText('公司注册三步走') as HTMLVideoElement;
 const box = () => video().parentElement as HTMLElement;
-
-
 
 describe('VideoPlayer', () => {
   it('is a native 16:9 player with its controls, inline, without picture-in-picture, download or casting', () => {

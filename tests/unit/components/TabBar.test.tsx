@@ -8,8 +8,7 @@ import { TabBar, unreadText } from '@/components/common/TabBar';
 import { nav } from '@/lib/navigate';
 import { useChatStore } from '@/stores/chat';
 import { useUserStore } from '@/stores/user';
-// The badge component is loaded when there is a count to show; loaded with the file (no time limit while it is
-// collected), so a busy machine's import of antd-mobile's Badge does not count against a test's wait.
+// The badge loads when there is a count to show: loaded with the file (docs/TESTING.md, "Code a test opens on demand").
 import '@/components/common/UnreadBadge';
 
 const router = vi.hoisted(() => ({

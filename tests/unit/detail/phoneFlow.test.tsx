@@ -6,9 +6,7 @@ import { ConsultCard } from '@/components/consult/ConsultCard';
 import { nav } from '@/lib/navigate';
 import { toast } from '@/lib/toast';
 import { useUserStore } from '@/stores/user';
-// What the first open loads on demand (components/common/lazyAntd.tsx, next/dynamic), loaded with the file: loading
-// while the file is collected has no time limit (a beforeAll's has; cold and starved beside the build, it once took over
-// a minute), and the first open then finds the modules loaded.
+// Loaded with the file, not on the first open (docs/TESTING.md, "Code a test opens on demand").
 import 'antd-mobile/es/components/center-popup';
 
 const api = vi.hoisted(() => ({ bindHidden: vi.fn(), startChat: vi.fn() }));
@@ -17,8 +15,6 @@ vi.mock('@/services/phone', () => ({
   PHONE_STATUS_MESSAGES: { 0: '当前人员已禁用，无法拨打电话', 3: '当前人员已离职，无法拨打电话' },
 }));
 vi.mock('@/components/chat/startChat', () => ({ startChat: api.startChat }));
-
-
 
 describe('phone contact decision (spec §4 "Phone contact flow")', () => {
   it('dials the relay number when the planner can be called (status 1)', () => {
