@@ -8,12 +8,18 @@
 import type { AdItem, HomePlanner, HomeTab, NavItem, PolymerizationData } from '@/services/home';
 import type { ArticleCard } from '@/services/article';
 import type { Paged } from '@/lib/contract/paging';
-import type { GoodsCardView } from '@/components/list/GoodsCard';
+import { GOODS_CARD_FIELDS, type GoodsCardView } from '@/components/list/GoodsCard';
 
-export type HomeNav = Pick<NavItem, 'id' | 'name' | 'navigationImageUrl' | 'href' | 'external'>;
-export type HomeAd = Pick<AdItem, 'id' | 'materialUrl' | 'materialName' | 'materialDescription' | 'href' | 'external'>;
-export type HomePlannerView = Pick<HomePlanner, 'mchUserId' | 'name' | 'avatar' | 'postName' | 'point' | 'payNum' | 'goodReputation'>;
-export type HomeArticle = Pick<ArticleCard, 'id' | 'title' | 'summary' | 'coverUrl' | 'categoryName' | 'publishedAt' | 'views'>;
+// Each shape's fields, listed once: the type and the cut both come from the list.
+const NAV_FIELDS = ['id', 'name', 'navigationImageUrl', 'href', 'external'] as const;
+const AD_FIELDS = ['id', 'materialUrl', 'materialName', 'materialDescription', 'href', 'external'] as const;
+const PLANNER_FIELDS = ['mchUserId', 'name', 'avatar', 'postName', 'point', 'payNum', 'goodReputation'] as const;
+const ARTICLE_FIELDS = ['id', 'title', 'summary', 'coverUrl', 'categoryName', 'publishedAt', 'views'] as const;
+
+export type HomeNav = Pick<NavItem, (typeof NAV_FIELDS)[number]>;
+export type HomeAd = Pick<AdItem, (typeof AD_FIELDS)[number]>;
+export type HomePlannerView = Pick<HomePlanner, (typeof PLANNER_FIELDS)[number]>;
+export type HomeArticle = Pick<ArticleCard, (typeof ARTICLE_FIELDS)[number]>;
 
 export type HomeView = {
   advertising: Record<string, HomeAd[]>;
@@ -27,47 +33,16 @@ export type HomeView = {
   areaCode: string;
 };
 
-const nav = ({ id, name, navigationImageUrl, href, external }: NavItem): HomeNav => ({ id, name, navigationImageUrl, href, external });
-const ad = ({ id, materialUrl, materialName, materialDescription, href, external }: AdItem): HomeAd => ({
-  id,
-  materialUrl,
-  materialName,
-  materialDescription,
-  href,
-  external,
-});
-const goods = (g: PolymerizationData['firstTabGoods']['records'][number]): GoodsCardView => ({
-  id: g.id,
-  name: g.name,
-  slogan: g.slogan,
-  img: g.img,
-  tags: g.tags,
-  productType: g.productType,
-  classCode: g.classCode,
-  classCodeLevel: g.classCodeLevel,
-  salesVolume: g.salesVolume,
-  priceValue: g.priceValue,
-  priceUnit: g.priceUnit,
-  priceText: g.priceText,
-});
-const planner = ({ mchUserId, name, avatar, postName, point, payNum, goodReputation }: HomePlanner): HomePlannerView => ({
-  mchUserId,
-  name,
-  avatar,
-  postName,
-  point,
-  payNum,
-  goodReputation,
-});
-const article = ({ id, title, summary, coverUrl, categoryName, publishedAt, views }: ArticleCard): HomeArticle => ({
-  id,
-  title,
-  summary,
-  coverUrl,
-  categoryName,
-  publishedAt,
-  views,
-});
+/** The cut of one shape: a copy of each item with only `fields`. */
+const only =
+  <K extends string>(fields: readonly K[]) =>
+  <T extends Record<K, unknown>>(item: T): Pick<T, K> =>
+    Object.fromEntries(fields.map((f) => [f, item[f]])) as Pick<T, K>;
+const nav = only(NAV_FIELDS);
+const ad = only(AD_FIELDS);
+const planner = only(PLANNER_FIELDS);
+const article = only(ARTICLE_FIELDS);
+const goods = only(GOODS_CARD_FIELDS);
 
 export function homeView(d: PolymerizationData): HomeView {
   const { records, ...paging } = d.firstTabGoods;

@@ -6,10 +6,21 @@ import { PriceTag } from './PriceTag';
 import styles from './cards.module.css';
 
 /** What a goods row reads of a goods card (a whole card will do; the home passes only these: components/home/homeView.ts). */
-export type GoodsCardView = Pick<
-  GoodsCardData,
-  'id' | 'name' | 'slogan' | 'img' | 'tags' | 'productType' | 'classCode' | 'classCodeLevel' | 'salesVolume' | 'priceValue' | 'priceUnit' | 'priceText'
->;
+export const GOODS_CARD_FIELDS = [
+  'id',
+  'name',
+  'slogan',
+  'img',
+  'tags',
+  'productType',
+  'classCode',
+  'classCodeLevel',
+  'salesVolume',
+  'priceValue',
+  'priceUnit',
+  'priceText',
+] as const;
+export type GoodsCardView = Pick<GoodsCardData, (typeof GOODS_CARD_FIELDS)[number]>;
 
 /** A service goods row: cover, name, tags, slogan, the server's price text. Taps open the detail (spec §2). */
 export function GoodsCard({
