@@ -5,3 +5,4 @@ export function apiDirect(opts?: {
   onError?: (err: unknown) => void;
   registry?: { __crispsApp?: { fetch: (req: Request, env?: unknown) => Response | Promise<Response> } };
 }): (req: IncomingMessage, res: ServerResponse) => boolean;
+export const LISTENER_OPTIONS: Readonly<{ overrideGlobalObjects: false }>;

@@ -1,6 +1,16 @@
 // /api without Next's request handling in front of it (docs/adr/0054-api-bypasses-next-request-handling.md).
 import { getRequestListener } from '@hono/node-server';
 
+/**
+ * getRequestListener's options. By default it replaces the process's global Request and Response with its own
+ * lighter classes the first time it is called. Next's proxy (proxy.ts, in this process since ADR 0058) answers with a
+ * NextResponse built on the Response its chunk saw when it loaded, and Next refuses an answer that is not
+ * `instanceof Response` of the moment: a page served before the first /api request loaded that chunk with the real
+ * Response, and every page after it answered 500 (docs/adr/0060). The globals stay as Node made them.
+ * pages/api/[[...route]].ts passes the same.
+ */
+export const LISTENER_OPTIONS = Object.freeze({ overrideGlobalObjects: false });
+
 /** Whether a request line's path is the API's: /api, /api/… or /api?… (not /apiary). */
 export function isApiPath(url) {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -22,7 +32,7 @@ export function apiDirect({ onError, registry = globalThis } = {}) {
     if (!current) return false;
     if (current !== app) {
       app = current;
-      listener = getRequestListener(current.fetch);
+      listener = getRequestListener(current.fetch, LISTENER_OPTIONS);
     }
     listener(req, res).catch((err) => {
       onError?.(err);

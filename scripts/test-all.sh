@@ -42,6 +42,9 @@ if wait "$build_pid"; then
   step "e2e starts in the background (Playwright, $(command -v chromium || echo 'no chromium'))"
   PLAYWRIGHT_JSON_OUTPUT_NAME=.test-reports/e2e.json npx playwright test --reporter=list,json > .test-reports/e2e.log 2>&1 &
   e2e_pid=$!
+  # A page before the first /api request, then pages again: the order every browser test's server skips (ADR 0060).
+  step "the production server serves pages after its first page and the API"
+  run "page first" npm run -s test:page-first -- --report .test-reports/page-first.json
 else
   cat .test-reports/build.log
   failed+=(build)

@@ -4,6 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { apiDirect, isApiPath } from '@/scripts/apiDirect.mjs';
 
+/** The globals as this file loaded, and a class built on them then (as proxy.ts's NextResponse is). */
+const LOADED = { Response: globalThis.Response, Request: globalThis.Request };
+class LoadedEarly extends LOADED.Response {}
+
 describe('isApiPath', () => {
   it('is the API and nothing that only starts like it', () => {
     for (const p of ['/api', '/api/', '/api/health/ready', '/api?x=1']) expect(isApiPath(p)).toBe(true);
@@ -54,5 +58,16 @@ describe('apiDirect', () => {
     registry.__crispsApp = app;
     expect(await (await fetch(`${base}/api/who`)).text()).toBe('second');
     expect((await fetch(`${base}/api/boom`)).status).toBe(500);
+  });
+
+  it('leaves the process its own Request and Response (a proxy answer built before the first /api call stays one)', async () => {
+    const app = new Hono();
+    app.get('/api/plain', (c) => c.text('ok'));
+    registry.__crispsApp = app;
+    expect(await (await fetch(`${base}/api/plain`)).text()).toBe('ok');
+    // What Next checks of the proxy's answer: a class extended before any /api call is still the Response of now.
+    expect(globalThis.Response).toBe(LOADED.Response);
+    expect(globalThis.Request).toBe(LOADED.Request);
+    expect(new LoadedEarly(null) instanceof Response).toBe(true);
   });
 });
