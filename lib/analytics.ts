@@ -19,9 +19,9 @@ export function trackPageView(path: string): void {
     last = { path, at: Date.now() };
     const referrer = lastReferrer || document.referrer || undefined;
     lastReferrer = `${window.location.origin}${path}`;
-    // The service (and the HTTP client) is loaded with the first view, a second after the page: not at boot.
+    // Loaded with the first view, a second after the page: not at boot; it sends without the HTTP client (ADR 0061).
     const view = { path, title: document.title || undefined, referrer, deviceId: getDeviceId() || undefined };
-    import('@/services/auth').then((m) => m.trackPageView(view)).catch(() => undefined);
+    import('@/services/visit').then((m) => m.trackPageView(view)).catch(() => undefined);
   }, PAGE_VIEW_DELAY_MS);
   pending.set(path, timer);
 }

@@ -5,7 +5,8 @@
 import type { IncomingMessage } from 'node:http';
 import axios, { AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { CODE, DEFAULT_CITY, HTTP_TIMEOUT_MS, SESSION_INVALID_REDIRECT_MS } from './constants';
-import { getCookie, getJsonCookie, parseCookieHeader } from './cookies';
+import { parseCookieHeader } from './cookies';
+import { browserIdentity } from './browserIdentity';
 import { encodeMultipart, identityFromCookies, prepareRequest, type Identity } from './httpCore';
 import { inProcessAdapter } from './httpInProcess';
 import { currentSession } from './httpSession';
@@ -14,8 +15,10 @@ import { isLoginPath, loginUrl, nav } from './navigate';
 import { toast } from './toast';
 import { parseAppUA } from '@/bridge';
 
-import { ApiError, isSessionInvalidCode, type Envelope, type Http, type Method, type ReqOpts } from './httpErrors';
-import { learnServerTime, resetServerTime, SERVER_TIME_HEADER, serverNow, setServerOffset } from './serverClock';
+import { ApiError, isEnvelope, isSessionInvalidCode, type Envelope, type Http, type Method, type ReqOpts } from './httpErrors';
+import { learnServerClock, learnServerTime, resetServerTime, SERVER_TIME_HEADER, serverNow } from './serverClock';
+
+export { learnServerClock };
 
 type Meta = ReqOpts & {
   identity?: Identity;
@@ -40,30 +43,7 @@ export const api = axios.create({
   transformRequest: [(data) => data],
 });
 
-const isEnvelope = (v: unknown): v is Envelope => !!v && typeof v === 'object' && typeof (v as Envelope).code === 'number';
 
-function browserIdentity(): Identity {
-  if (typeof window === 'undefined') return { areaCode: DEFAULT_CITY.code };
-  const session = currentSession();
-  const held = session?.identity() ?? {};
-  return {
-    token: held.token || getCookie('token') || '',
-    userId: held.userId || getCookie('userId') || '',
-    userNo: held.userNo || getCookie('userNo') || '',
-    areaCode: held.areaCode || getJsonCookie<{ code?: string }>('currentCity')?.code || DEFAULT_CITY.code,
-    inApp: session?.inApp() ?? false,
-  };
-}
-
-/** Envelope code of a signature outside the server's time window; its data carries the server's time. */
-const SIGN_EXPIRED = 4003;
-/** Learns the server's clock from a 4003 answer; true when it did (the call is then signed again once). */
-export function learnServerClock(env: Envelope<unknown>, deviceNow = Date.now()): boolean {
-  const t = (env.data as { serverTime?: unknown } | null)?.serverTime;
-  if (env.code !== SIGN_EXPIRED || typeof t !== 'number' || !Number.isFinite(t)) return false;
-  setServerOffset(t - deviceNow);
-  return true;
-}
 
 /** Tests only: forget the learned clock. */
 export const resetServerClock = () => resetServerTime();
@@ -125,6 +105,9 @@ function onSessionInvalid(meta: Meta | undefined) {
     nav.replace(loginUrl(back));
   }, SESSION_INVALID_REDIRECT_MS);
 }
+
+/** The rule above for an answer that came by another path (lib/httpQuiet.ts): `sentToken` is what it was signed with. */
+export const sessionInvalid = (sentToken: string) => onSessionInvalid({ sentToken });
 
 /** Tests only: drop a scheduled login redirect. */
 export function cancelSessionRedirect() {

@@ -35,3 +35,6 @@ export class ApiError extends Error {
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 export const isSessionInvalidCode = (code: unknown) => code === CODE.SESSION_INVALID || code === CODE.SESSION_INVALID_ALT;
 
+
+export const isEnvelope = (v: unknown): v is Envelope =>
+  !!v && typeof v === 'object' && typeof (v as Envelope).code === 'number';

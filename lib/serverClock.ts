@@ -27,6 +27,16 @@ export function setServerOffset(ms: number): void {
   learned = true;
 }
 
+/** Envelope code of a signature outside the server's time window; its data carries the server's time. */
+const SIGN_EXPIRED = 4003;
+/** Learns the server's clock from a 4003 answer; true when it did (the call is then signed again once). */
+export function learnServerClock(env: { code: number; data?: unknown }, deviceNow = Date.now()): boolean {
+  const t = (env.data as { serverTime?: unknown } | null)?.serverTime;
+  if (env.code !== SIGN_EXPIRED || typeof t !== 'number' || !Number.isFinite(t)) return false;
+  setServerOffset(t - deviceNow);
+  return true;
+}
+
 /** The server's time now, as well as this device knows it. */
 export const serverNow = (): number => Date.now() + offset;
 export const serverOffset = (): number => offset;

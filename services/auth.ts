@@ -4,12 +4,10 @@
  */
 import { http, type Http } from '@/lib/http';
 import { PLATFORM_CODE, TERMINAL_WAP } from '@/lib/constants';
-import type { PageViewInput } from '@/lib/contract/analytics/api';
 import type {
   AccountInfo,
   AccountSmsInput,
   AnonymousInfo,
-  AnonymousRegistered,
   AvatarInput,
   BindEmailInput,
   ChangePhoneInput,
@@ -96,9 +94,6 @@ export const findProtocol = (categoryCode: string, includeField = 'content,title
 export const captchaUrl = (captchaKey: string) =>
   `/api/authentication/graph_captcha?captchaKey=${encodeURIComponent(captchaKey)}`;
 
-export const registerAnonymousId = (sourceId: string, sourceType = 'EQUIPMENT') =>
-  http.post<AnonymousRegistered>('/authentication/v1/register_anonymous_id', { sourceType, sourceId }, { silent: true });
-
 /** Answers only the visitor itself (its visitorToken) or the account the identity is bound to. */
 export const findAnonymousInfo = (anonymousId: string, visitorToken?: string) =>
   http.post<AnonymousInfo>('/authentication/v1/find_anonymous_info', { anonymousId, visitorToken }, { silent: true });
@@ -106,6 +101,3 @@ export const findAnonymousInfo = (anonymousId: string, visitorToken?: string) =>
 /** Binds this device's visitor identity to the logged-in account; the visitor token proves it is this device's. */
 export const bindUserAnonymous = (anonymousId: string, visitorToken: string) =>
   http.post<AnonymousInfo>('/authentication/v1/bind_user_anonymous', { anonymousId, visitorToken }, { silent: true });
-
-export const trackPageView = (input: PageViewInput) =>
-  http.post<null>('/analytics/page_view', input, { silent: true });

@@ -239,7 +239,7 @@ export function ensureVisitor(): Promise<Visitor | null> {
     if (!store.anonymousInfo) store.setAnonymousInfo({ anonymousId: known.anonymousId, userBindState: known.bindState ?? 0 });
     return Promise.resolve(known);
   }
-  inflight ??= authService()
+  inflight ??= import('@/services/visit')
     .then((m) => m.registerAnonymousId(getDeviceId(), ANONYMOUS_SOURCE_TYPE))
     .then((r) => {
       const bindState = r.bindState === 1 ? 1 : 0;

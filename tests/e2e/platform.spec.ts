@@ -86,6 +86,26 @@ test.describe('app shell', () => {
     await expect(page.getByText('手机快捷登录').first()).toBeVisible();
   });
 
+  test('a visitor’s page view and identity are sent and accepted without loading the HTTP client', async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.text().catch(() => ''));
+    });
+    const answered = (path: string) =>
+      page.waitForResponse((r) => r.url().endsWith(path) && r.request().method() === 'POST').then((r) => r.json());
+    const [view, visitor] = await Promise.all([
+      answered('/api/analytics/page_view'),
+      answered('/api/authentication/v1/register_anonymous_id'),
+      page.goto('/my'),
+    ]);
+    expect(view.code).toBe(200);
+    expect(visitor.code).toBe(200);
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('myInfo') || '{}').anonymousId)).toBe(visitor.data.id);
+    // axios's own message: in its chunk and nowhere else (lib/httpQuiet.ts, ADR 0061).
+    const sources = await Promise.all(scripts);
+    expect(sources.some((s) => s.includes('Request failed with status code')), 'the HTTP client was loaded').toBe(false);
+  });
+
   test('an expired session clears the user and sends them to login', async ({ page, context }) => {
     const base = test.info().project.use.baseURL!;
     await context.addCookies([

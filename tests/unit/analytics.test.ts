@@ -1,15 +1,15 @@
-import { trackPageView as postPageView } from '@/services/auth';
+import { trackPageView as postPageView } from '@/services/visit';
 import { resetTracking, trackPageView } from '@/lib/analytics';
 import { getVisitor, clearVisitor } from '@/lib/visitor';
 import { getDeviceId, resetDeviceIdMemo } from '@/lib/device';
-import { registerAnonymousId } from '@/services/auth';
+import { registerAnonymousId } from '@/services/visit';
 import { ensureVisitor, useUserStore } from '@/stores/user';
 
-vi.mock('@/services/auth', () => ({
+vi.mock('@/services/visit', () => ({
   trackPageView: vi.fn(() => Promise.resolve(null)),
   registerAnonymousId: vi.fn(),
-  getUserInfo: vi.fn(),
 }));
+vi.mock('@/services/auth', () => ({ getUserInfo: vi.fn() }));
 
 beforeEach(() => {
   vi.mocked(postPageView).mockClear();
