@@ -17,7 +17,7 @@ const alias = [
 // antd-mobile, whose CommonJS build (what node resolves) requires its CSS. Every other unit file runs in plain node,
 // which starts much faster (docs/TESTING.md). A new .ts test that needs a DOM goes in this list.
 const DOM_NAMED = [
-  ...['analytics', 'bridge', 'chatBadge', 'chatCustomerService', 'city', 'http', 'httpQuiet', 'progress', 'searchHistory', 'stores', 'toast', 'user'],
+  ...['analytics', 'bridge', 'chatBadge', 'chatCustomerService', 'city', 'http', 'httpQuiet', 'progress', 'searchHistory', 'stores', 'toast', 'user', 'visit'],
   // antd-mobile
   ...['orderCoupons', 'plannerText', 'detail/detailRules'],
 ].map((name) => `tests/unit/${name}.test.ts`);

@@ -27,6 +27,9 @@ export function loadHttpClient(): Promise<Client> {
   return loading;
 }
 
+/** Whether something on this page has already asked for the client module (it is loaded, or loading). */
+export const httpClientRequested = (): boolean => loading !== null;
+
 /** An Http whose calls wait for the client module, then go to the Http `pick` chooses. */
 function deferred(pick: (c: Client) => Http): Http {
   let target: Http | null = null;
