@@ -57,3 +57,27 @@ describe('reserveEach', () => {
     expect([await cache.get('a'), await cache.get('b')]).toEqual(['2', '2']);
   });
 });
+
+describe('MemoryCache sweeps', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('does not walk every live entry on every write once many are held', async () => {
+    const cache = new MemoryCache();
+    for (let i = 0; i < 30_000; i++) await cache.setNx(`nonce:${i}`, '1', 600);
+    // Before: from 10,000 entries on, each of the 20,000 writes after walked the whole store.
+    expect(cache.sweeps).toBeLessThanOrEqual(2);
+    expect(cache.size).toBe(30_000);
+  });
+
+  it('still drops expired entries as the store grows', async () => {
+    vi.useFakeTimers();
+    const cache = new MemoryCache();
+    for (let i = 0; i < 9_999; i++) await cache.set(`old:${i}`, '1', 1);
+    vi.advanceTimersByTime(2_000);
+    await cache.set('new:1', '1', 60);
+    await cache.set('new:2', '1', 60);
+    expect(cache.size).toBeLessThan(10);
+    expect(await cache.get('new:1')).toBe('1');
+    expect(await cache.get('old:1')).toBeNull();
+  });
+});

@@ -23,12 +23,18 @@ const MAX_ENTRIES = 50_000;
 const userKey = (productId: string, userId: string) => `${productId}\u0000${userId}`;
 const submitKey = (userId: string, key: string) => `${userId}\u0000${key}`;
 
-/** Keeps a map within MAX_ENTRIES: the expired go first, then the oldest (Maps iterate in insertion order). */
+/** What a full map is cut down to: a tenth below the bound, so the next walk is thousands of entries away. */
+const KEEP_ENTRIES = MAX_ENTRIES * 0.9;
+
+/**
+ * Keeps a map within MAX_ENTRIES: the expired go first, then the oldest (Maps iterate in insertion order), down to
+ * KEEP_ENTRIES. Cut only to the bound, a full map of live entries was walked again on every insert after.
+ */
 function bound<V>(m: Map<string, V>, expired: (v: V) => boolean) {
   if (m.size <= MAX_ENTRIES) return;
   for (const [k, v] of m) if (expired(v)) m.delete(k);
   for (const k of m.keys()) {
-    if (m.size <= MAX_ENTRIES) break;
+    if (m.size <= KEEP_ENTRIES) break;
     m.delete(k);
   }
 }
