@@ -18,8 +18,6 @@ import { parseAppUA } from '@/bridge';
 import { ApiError, isEnvelope, isSessionInvalidCode, type Envelope, type Http, type Method, type ReqOpts } from './httpErrors';
 import { learnServerClock, learnServerTime, resetServerTime, SERVER_TIME_HEADER, serverNow } from './serverClock';
 
-export { learnServerClock };
-
 type Meta = ReqOpts & {
   identity?: Identity;
   server?: boolean;
@@ -42,8 +40,6 @@ export const api = axios.create({
   withCredentials: false,
   transformRequest: [(data) => data],
 });
-
-
 
 /** Tests only: forget the learned clock. */
 export const resetServerClock = () => resetServerTime();
