@@ -15,7 +15,7 @@ import { isLoginPath, loginUrl, nav } from './navigate';
 import { toast } from './toast';
 import { parseAppUA } from '@/bridge';
 
-import { ApiError, isEnvelope, isSessionInvalidCode, type Envelope, type Http, type Method, type ReqOpts } from './httpErrors';
+import { ApiError, isEnvelope, isSessionInvalidCode, NETWORK_FAILED_MSG, NOT_AN_ENVELOPE_MSG, type Envelope, type Http, type Method, type ReqOpts } from './httpErrors';
 import { learnServerClock, learnServerTime, resetServerTime, SERVER_TIME_HEADER, serverNow } from './serverClock';
 
 type Meta = ReqOpts & {
@@ -120,7 +120,7 @@ function toApiError(err: unknown): ApiError {
     if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT') return new ApiError(-1, '请求超时，请稍后再试');
     if (err.code === 'ERR_NO_BACKEND') return new ApiError(-1, err.message);
     if (err.response) return new ApiError(err.response.status, '服务繁忙，请稍后再试', body ?? null);
-    return new ApiError(-1, '网络异常，请检查网络后重试');
+    return new ApiError(-1, NETWORK_FAILED_MSG);
   }
   return new ApiError(-1, err instanceof Error ? err.message : '请求失败');
 }
@@ -131,7 +131,7 @@ api.interceptors.response.use(
     if (meta?.sentAt && !meta.server && typeof window !== 'undefined') learnServerTime(Number(res.headers[SERVER_TIME_HEADER]), meta.sentAt, Date.now());
     if (!isEnvelope(res.data)) {
       finish(meta, true);
-      throw new ApiError(res.status === 200 ? -1 : res.status, '服务返回格式错误', res.data);
+      throw new ApiError(res.status === 200 ? -1 : res.status, NOT_AN_ENVELOPE_MSG, res.data);
     }
     finish(meta, res.data.code !== CODE.OK);
     if (isSessionInvalidCode(res.data.code) && !meta?.server) onSessionInvalid(meta);

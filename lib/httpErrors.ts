@@ -35,6 +35,9 @@ export class ApiError extends Error {
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 export const isSessionInvalidCode = (code: unknown) => code === CODE.SESSION_INVALID || code === CODE.SESSION_INVALID_ALT;
 
-
 export const isEnvelope = (v: unknown): v is Envelope =>
   !!v && typeof v === 'object' && typeof (v as Envelope).code === 'number';
+
+/** What a caller is told when no envelope came back: the network failed, or the answer was not one. */
+export const NETWORK_FAILED_MSG = '网络异常，请检查网络后重试';
+export const NOT_AN_ENVELOPE_MSG = '服务返回格式错误';

@@ -9,7 +9,8 @@
 import { browserIdentity } from './browserIdentity';
 import { CODE, HTTP_TIMEOUT_MS } from './constants';
 import { loadHttpClient } from './http';
-import { ApiError, isEnvelope, isSessionInvalidCode, type Envelope } from './httpErrors';
+import { ApiError, isSessionInvalidCode, type Envelope } from './httpErrors';
+import { fetchEnvelope } from './fetchEnvelope';
 import { prepareRequest } from './httpCore';
 import { learnServerClock, learnServerTime, SERVER_TIME_HEADER, serverNow } from './serverClock';
 
@@ -19,23 +20,16 @@ async function send<T>(url: string, data: object): Promise<Answer<T>> {
   const identity = browserIdentity();
   const p = prepareRequest({ method: 'POST', url: `/api${url}`, data, identity, now: serverNow() });
   const sentAt = Date.now();
-  let res: Response;
-  try {
-    res = await fetch(p.url, {
-      method: 'POST',
-      headers: p.headers,
-      body: p.body,
-      keepalive: true,
-      // Older web-views have no AbortSignal.timeout; the call then waits as long as the browser lets it.
-      signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(HTTP_TIMEOUT_MS) : undefined,
-    });
-  } catch {
-    throw new ApiError(-1, '网络异常，请检查网络后重试');
-  }
+  const { res, env } = await fetchEnvelope<T>(p.url, {
+    method: 'POST',
+    headers: p.headers,
+    body: p.body,
+    keepalive: true,
+    // Older web-views have no AbortSignal.timeout; the call then waits as long as the browser lets it.
+    signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(HTTP_TIMEOUT_MS) : undefined,
+  });
   learnServerTime(Number(res.headers.get(SERVER_TIME_HEADER)), sentAt, Date.now());
-  const body: unknown = await res.json().catch(() => null);
-  if (!isEnvelope(body)) throw new ApiError(res.ok ? -1 : res.status, '服务返回格式错误', body);
-  return { env: body as Envelope<T>, sentToken: identity.token ?? '' };
+  return { env, sentToken: identity.token ?? '' };
 }
 
 /** POSTs `data` (a form body) to `/api${url}` and resolves the envelope's data; any other code rejects as ApiError. */

@@ -6,3 +6,4 @@ export function apiDirect(opts?: {
   registry?: { __crispsApp?: { fetch: (req: Request, env?: unknown) => Response | Promise<Response> } };
 }): (req: IncomingMessage, res: ServerResponse) => boolean;
 export const LISTENER_OPTIONS: Readonly<{ overrideGlobalObjects: false }>;
+export function apiListener(fetch: (req: Request, env?: unknown) => Response | Promise<Response>): (req: IncomingMessage, res: ServerResponse) => Promise<void>;

@@ -7,9 +7,12 @@ import { getRequestListener } from '@hono/node-server';
  * NextResponse built on the Response its chunk saw when it loaded, and Next refuses an answer that is not
  * `instanceof Response` of the moment: a page served before the first /api request loaded that chunk with the real
  * Response, and every page after it answered 500 (docs/adr/0060). The globals stay as Node made them.
- * pages/api/[[...route]].ts passes the same.
+ * pages/api/[[...route]].ts makes its listener with apiListener too.
  */
 export const LISTENER_OPTIONS = Object.freeze({ overrideGlobalObjects: false });
+
+/** The Node.js request listener of a Hono app's fetch, with LISTENER_OPTIONS (this file and the pages/api route). */
+export const apiListener = (fetch) => getRequestListener(fetch, LISTENER_OPTIONS);
 
 /** Whether a request line's path is the API's: /api, /api/… or /api?… (not /apiary). */
 export function isApiPath(url) {
@@ -32,7 +35,7 @@ export function apiDirect({ onError, registry = globalThis } = {}) {
     if (!current) return false;
     if (current !== app) {
       app = current;
-      listener = getRequestListener(current.fetch, LISTENER_OPTIONS);
+      listener = apiListener(current.fetch);
     }
     listener(req, res).catch((err) => {
       onError?.(err);

@@ -1,5 +1,6 @@
 /** Image uploads (refund evidence, evaluation images). Server: server/modules/upload; docs/API.md "After the purchase". */
-import { ApiError, http, type Envelope, type Http } from '@/lib/http';
+import { ApiError, http, type Http } from '@/lib/http';
+import { fetchEnvelope } from '@/lib/fetchEnvelope';
 import type { StraightOssCallbackBody, StraightOssToken, StraightPut, UploadedImage } from '@/lib/contract/upload/api';
 import { UPLOAD_MESSAGES, type UploadPurpose } from '@/lib/contract/upload/enums';
 
@@ -32,14 +33,11 @@ export function straightOssCallback(input: StraightOssCallbackBody, client: Http
 /** Step 2: PUT the bytes to the token's uploadUrl, unsigned (the policy authorises it). */
 export async function putStraight(token: StraightOssToken, file: Blob, fetcher: typeof fetch = fetch) {
   if (file.size > token.maxSize) throw new ApiError(400, 'file：' + UPLOAD_MESSAGES.tooLarge);
-  let res: Response;
-  try {
-    res = await fetcher(token.uploadUrl, { method: 'PUT', body: file, headers: { 'content-type': 'application/octet-stream' } });
-  } catch {
-    throw new ApiError(-1, '网络异常，请检查网络后重试');
-  }
-  const env = (await res.json().catch(() => null)) as Envelope<StraightPut> | null;
-  if (!env || typeof env.code !== 'number') throw new ApiError(res.status === 200 ? -1 : res.status, '服务返回格式错误');
+  const { env } = await fetchEnvelope<StraightPut>(
+    token.uploadUrl,
+    { method: 'PUT', body: file, headers: { 'content-type': 'application/octet-stream' } },
+    fetcher,
+  );
   if (env.code !== 200) throw new ApiError(env.code, env.msg || '上传失败', env.data);
   return env.data;
 }

@@ -11,6 +11,7 @@ import {
   CODE,
   USER_TYPE,
 } from '@/lib/constants';
+import { NETWORK_FAILED_MSG } from '@/lib/httpErrors';
 import type { ArticleCardParams, ProductCardParams } from '@/lib/contract/chat/api';
 import { IM_ROUTER, IM_SYS_CODE, IM_TEMPLATE, MSG_TYPE, VISITOR_NAME } from '@/lib/contract/chat/enums';
 import type { SendTemplateInput } from '@/services/chat';
@@ -119,7 +120,7 @@ export async function withRetry<T>(
   max = CHAT_RETRY_MAX,
   interval = CHAT_RETRY_INTERVAL_MS,
 ): Promise<Reply<T>> {
-  let last: Reply<T> = { code: -1, msg: '网络异常，请检查网络后重试', data: null };
+  let last: Reply<T> = { code: -1, msg: NETWORK_FAILED_MSG, data: null };
   for (let i = 0; i < max; i++) {
     if (i > 0) await sleep(interval);
     last = await fn();

@@ -1,18 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { getRequestListener } from '@hono/node-server';
+import { apiListener } from '@/scripts/apiDirect.mjs';
 import { getRuntime } from '@/server/runtime';
 
 export const config = { api: { bodyParser: false, responseLimit: false, externalResolver: true } };
 
-/** The process's global Request and Response stay Node's own (scripts/apiDirect.mjs LISTENER_OPTIONS says why). */
-const OPTIONS = { overrideGlobalObjects: false };
-
-let listener: ReturnType<typeof getRequestListener> | undefined;
+// The same listener as production's direct path, which leaves the process's Request and Response alone (ADR 0060).
+let listener: ReturnType<typeof apiListener> | undefined;
 
 export default async function handler(req: IncomingMessage, res: ServerResponse) {
   if (!listener) {
     const { app } = await getRuntime();
-    listener = getRequestListener(app.fetch, OPTIONS);
+    listener = apiListener(app.fetch);
   }
   return listener(req, res);
 }

@@ -9,11 +9,11 @@
  * BENCH_SERVER_DIR runs another checkout's build against this client (a base/new pair).
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@/server/config';
 import { signedCaller, type Request } from './orders/books';
+import { httpClient, newTally } from '../process/client';
 import { processCpuMs, startServer, stopServer, waitUp } from './prodServer.mjs';
 
 const arg = (name: string, def: string) => {
@@ -25,25 +25,13 @@ const SIZE = Number(arg('size', '6000'));
 const PORT = Number(arg('port', '3160'));
 const BASE = `http://127.0.0.1:${PORT}`;
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
-const request: Request = (url, init) =>
-  new Promise((resolve, reject) => {
-    const req = http.request(`${BASE}${url}`, { method: init.method, headers: init.headers as Record<string, string>, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve(new Response(Buffer.concat(chunks), { status: res.statusCode })));
-    });
-    req.on('error', reject);
-    if (typeof init.body === "string") req.write(init.body);
-    req.end();
-  });
-
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crisps-sustained-'));
   const server = startServer({ port: PORT, dataDir, env: { LOG_LEVEL: 'warn' } });
+  const client = httpClient(BASE, newTally(), { maxSockets: 16 });
   try {
     await waitUp(BASE);
-    const call = signedCaller(request, loadConfig().signSecret);
+    const call = signedCaller(client.request as unknown as Request, loadConfig().signSecret);
     const rows: { batch: number; cpuMsPerRequest: number; perSecond: number }[] = [];
     for (let b = 1; b <= BATCHES; b++) {
       const cpu0 = processCpuMs(server.pid) ?? 0;
@@ -64,7 +52,7 @@ async function main() {
     const ratio = rows[rows.length - 1].cpuMsPerRequest / rows[Math.min(1, rows.length - 1)].cpuMsPerRequest;
     console.log(JSON.stringify({ server: process.env.BENCH_SERVER_DIR || '.', size: SIZE, rows, lastToSecond: Number(ratio.toFixed(2)), load: os.loadavg().map((x) => x.toFixed(2)).join(' ') }, null, 2));
   } finally {
-    agent.destroy();
+    client.agent.destroy();
     await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
