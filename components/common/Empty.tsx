@@ -4,10 +4,10 @@
  * own way on. Empty and LoadError share one module: the pages that show one nearly always show the other, and each
  * module a page loads costs it bytes of its first-load budget.
  */
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { MISSING_PARAMS } from '@/lib/constants';
 import { nav } from '@/lib/navigate';
+import { IntentLink } from './IntentLink';
 import styles from './states.module.css';
 
 /** Which state a block is in: nothing there, a failure, or a visitor who must log in first. */
@@ -57,9 +57,9 @@ export function Empty({ text = '暂无数据', hint, children }: { text?: string
 export function NoSubject({ what, href, action }: { what: string; href: string; action: string }) {
   return (
     <Empty text={`没有指定${what}`} hint={INCOMPLETE_LINK_HINT}>
-      <Link href={href} className="button-primary">
+      <IntentLink href={href} className="button-primary">
         {action}
-      </Link>
+      </IntentLink>
     </Empty>
   );
 }

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import type { CSSProperties, ReactNode } from 'react';
-import { LeftOutline } from 'antd-mobile-icons';
+import { Glyph } from './Glyph';
 import { bridge } from '@/bridge';
 import { goBack as backOrSectionHome } from '@/lib/goBack';
 import { useAppFlags } from './AppFlags';
@@ -65,7 +65,7 @@ export function HeaderBar({
           {left ??
             (hideBack ? null : (
               <button type="button" className={styles.back} aria-label="返回" onClick={goBack}>
-                <LeftOutline aria-hidden fontSize="0.4rem" />
+                <Glyph name="left" style={{ fontSize: '0.4rem' }} />
               </button>
             ))}
         </div>

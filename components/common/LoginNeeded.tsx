@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from './IntentLink';
 import { useRouter } from 'next/router';
 import type { MouseEvent, ReactNode } from 'react';
 import { loginRedirectUrl } from '@/lib/guard';
@@ -27,9 +27,9 @@ export function LoginNeeded({ text = '登录后即可查看', hint, redirect, on
     : undefined;
   return (
     <StateBlock kind="login" text={text} hint={hint}>
-      <Link href={href} className="button-primary" onClick={click}>
+      <IntentLink href={href} className="button-primary" onClick={click}>
         去登录
-      </Link>
+      </IntentLink>
       {children}
     </StateBlock>
   );

@@ -1,9 +1,9 @@
-import Link from 'next/link';
+import { IntentLink } from './IntentLink';
 import { useRouter } from 'next/router';
-import { CloseOutline } from 'antd-mobile-icons';
+import { Glyph } from './Glyph';
 import { useAppStore } from '@/stores/app';
 import { useAppFlags } from './AppFlags';
-import { OPEN_APP_PAGE } from './openApp';
+import { OPEN_APP_PAGE } from './openAppPage';
 import styles from './OpenAppBanner.module.css';
 
 /**
@@ -25,7 +25,7 @@ export function OpenAppBanner() {
   return (
     <aside className={styles.banner} aria-label="打开薯片找人APP">
       <button type="button" className={styles.close} aria-label="关闭" onClick={() => closeOpenApp()}>
-        <CloseOutline aria-hidden />
+        <Glyph name="close" />
       </button>
       <img className={styles.logo} src="/images/logo.svg" alt="" width={40} height={40} />
       <div className={styles.text}>
@@ -33,9 +33,9 @@ export function OpenAppBanner() {
         <span className={styles.tagline}>找人服务，尽在薯片找人</span>
       </div>
       {/* The open-app page tries the app (this page in it) and explains where it cannot (WeChat, a computer). */}
-      <Link href={`${OPEN_APP_PAGE}?path=${encodeURIComponent(asPath || '/')}`} className={styles.open}>
+      <IntentLink href={`${OPEN_APP_PAGE}?path=${encodeURIComponent(asPath || '/')}`} className={styles.open}>
         立即打开
-      </Link>
+      </IntentLink>
     </aside>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from './IntentLink';
 import { nav } from '@/lib/navigate';
 import { HeaderBar } from './HeaderBar';
 import { StatePicture } from './Empty';
@@ -28,9 +28,9 @@ export function PageError({ statusCode }: Props) {
             重新加载
           </button>
         )}
-        <Link className={missing ? styles.home : styles.second} href="/">
+        <IntentLink className={missing ? styles.home : styles.second} href="/">
           返回首页
-        </Link>
+        </IntentLink>
       </section>
     </>
   );

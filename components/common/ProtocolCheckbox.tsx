@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from './IntentLink';
 import { Checkbox } from 'antd-mobile';
 import styles from './ProtocolCheckbox.module.css';
 
@@ -27,13 +27,13 @@ export function ProtocolCheckbox({ checked, onChange, description }: Props) {
         >
           我已阅读并同意
         </Checkbox>
-        <Link className={styles.link} href={protocolHref(PROTOCOL_CODES.service)}>
+        <IntentLink className={styles.link} href={protocolHref(PROTOCOL_CODES.service)}>
           《薯片用户服务协议》
-        </Link>
+        </IntentLink>
         <span>和</span>
-        <Link className={styles.link} href={protocolHref(PROTOCOL_CODES.privacy)}>
+        <IntentLink className={styles.link} href={protocolHref(PROTOCOL_CODES.privacy)}>
           《薯片隐私协议》
-        </Link>
+        </IntentLink>
       </div>
     </div>
   );

@@ -65,7 +65,7 @@ export function browserOpenAppEnv(): Env {
 
 /** The Android package itself (configurable); without one the app market page, which carries it too. */
 export const ANDROID_APK_URL = process.env.NEXT_PUBLIC_ANDROID_APK_URL || ANDROID_STORE_URL;
-export const OPEN_APP_PAGE = '/activity/openApp';
+export { OPEN_APP_PAGE } from './openAppPage';
 
 export const APP_TEXT = {
   wechat: '微信内不支持打开外部应用，请更换为其他浏览器打开本页面。',

@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/common/IntentLink';
-import { AppstoreOutline, EnvironmentOutline, SearchOutline } from 'antd-mobile-icons';
+import { Glyph } from '@/components/common/Glyph';
 import styles from './home.module.css';
 
 /**
@@ -19,21 +19,21 @@ export function HomeHeader({ cityName }: { cityName: string }) {
           </span>
         </span>
         <IntentLink href="/city/choiceCity" className={styles.city} aria-label={`当前城市：${city}，切换城市`}>
-          <EnvironmentOutline aria-hidden />
+          <Glyph name="location" />
           <span>{city}</span>
           <span aria-hidden className={styles.caret} />
         </IntentLink>
       </header>
       <div className={styles.searchSticky}>
         <IntentLink href="/search" className={styles.searchPill}>
-          <SearchOutline aria-hidden className={styles.searchIcon} />
+          <Glyph name="search" className={styles.searchIcon} />
           <span>搜索您想找的服务</span>
           <span className={styles.searchBtn} aria-hidden>
             搜索
           </span>
         </IntentLink>
         <IntentLink href="/category" className={styles.catLink}>
-          <AppstoreOutline aria-hidden />
+          <Glyph name="apps" className={styles.catIcon} />
           <span>分类</span>
         </IntentLink>
       </div>

@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/common/IntentLink';
-import { RightOutline } from 'antd-mobile-icons';
+import { Glyph } from '@/components/common/Glyph';
 import type { HomeArticle } from './homeView';
 import { ArticleRow } from './ArticleRow';
 import card from './home.module.css';
@@ -15,7 +15,7 @@ export function NewsSection({ news }: { news: HomeArticle[] }) {
         </h2>
         <IntentLink href="/found" className={card.more}>
           查看更多
-          <RightOutline aria-hidden />
+          <Glyph name="right" />
         </IntentLink>
       </div>
       <ul>

@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/common/IntentLink';
-import { RightOutline } from 'antd-mobile-icons';
+import { Glyph } from '@/components/common/Glyph';
 import type { HomePlannerView } from './homeView';
 import { Avatar } from '@/components/common/Avatar';
 import card from './home.module.css';
@@ -17,7 +17,7 @@ export function PlannerStrip({ planners }: { planners: HomePlannerView[] }) {
         </h2>
         <IntentLink href="/planner/list" className={card.more}>
           更多
-          <RightOutline aria-hidden />
+          <Glyph name="right" />
         </IntentLink>
       </div>
       <ul className={styles.planners}>

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { IntentLink } from '@/components/common/IntentLink';
-import { RightOutline } from 'antd-mobile-icons';
+import { Glyph } from '@/components/common/Glyph';
 import type { HomeAd } from './homeView';
 import { LazyImage } from '@/components/common/LazyImage';
 import { AdLink } from './AdLink';
-import { MARKETING_LINKS, pairs } from './homeBlocks';
+import { MARKETING_LINKS, pairs } from './homeLinks';
 import card from './home.module.css';
 import styles from './HomeBlocks.module.css';
 
@@ -40,7 +40,7 @@ export function SeckillBlock({ ads, interval = 5000 }: { ads: HomeAd[]; interval
         </h2>
         <IntentLink href={MARKETING_LINKS.seckill} className={card.more} aria-label="更多限时秒杀">
           更多
-          <RightOutline aria-hidden />
+          <Glyph name="right" />
         </IntentLink>
       </div>
       <div ref={track} className={styles.seckillTrack} onTouchStart={hold} onTouchEnd={release} onMouseEnter={hold} onMouseLeave={release}>

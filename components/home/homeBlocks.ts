@@ -1,23 +1,8 @@
 /** Rules of the home's middle blocks (inventory catalog.md §1.3–§1.7): plain functions, unit-tested. */
 import type { HomeAd } from './homeView';
+import { MARKETING_LINKS } from './homeLinks';
 
-/** Where the fixed marketing tiles lead on this site. */
-export const MARKETING_LINKS = {
-  /** 资产交易 我要转让: the trade listings (公司交易 first). */
-  trade: '/list/jyList?typeCode=FL20201224136319',
-  known: '/known',
-  /** 帮找服务 立即咨询: the demand card (一键发需求). */
-  demand: '/myDemandCard',
-  subsidy: '/activity/subsidy',
-  seckill: '/activity/seckill',
-} as const;
-
-/** The seckill carousel shows two ads per slide. */
-export function pairs<T>(list: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += 2) out.push(list.slice(i, i + 2));
-  return out;
-}
+export { MARKETING_LINKS, pairs } from './homeLinks';
 
 export type KnownTile = { title: string; slogan: string; image: string; href: string; external: boolean };
 
