@@ -1,29 +1,28 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
-import { newNavLayout, type PageWithLayout } from '@/layouts';
+// The layout's own module, not layouts/index.tsx (whose helpers take every layout into the page's first load).
+import { NewNavLayout } from '@/layouts/NewNavLayout';
+import type { PageWithLayout } from '@/layouts/types';
 import { SITE_DESCRIPTION, SITE_TITLE } from '@/lib/constants';
 import { optional, pageLoader, type ReadyProps } from '@/lib/pageLoader';
 import { whenIdle } from '@/lib/idle';
 import { useCityStore } from '@/stores/city';
 import { polymerization } from '@/services/home';
 import { homeView, type HomeView } from '@/components/home/homeView';
-import { AD_SLOT } from '@/lib/contract/catalog/enums';
+import { AD_SLOT } from '@/lib/contract/catalog/adSlots';
 import { AD_SLOTS_HOME } from '@/components/home/slots';
 import { HomeHeader } from '@/components/home/HomeHeader';
 import { BannerCarousel } from '@/components/home/BannerCarousel';
 import { NavGrid } from '@/components/home/NavGrid';
-import { PlannerStrip } from '@/components/home/PlannerStrip';
-import { RecommendSection } from '@/components/home/RecommendSection';
-import { NewsSection } from '@/components/home/NewsSection';
 import { SeckillBlock } from '@/components/home/SeckillBlock';
-import { MarketingTiles } from '@/components/home/MarketingTiles';
-import { ToolGrid } from '@/components/home/ToolGrid';
+import { laterPart } from '@/components/common/LaterPart';
 import { Seo } from '@/components/common/Seo';
-import { Empty } from '@/components/common/Empty';
 import styles from '@/components/home/home.module.css';
 
-// Only needed after scrolling: not part of the first load.
-const FloatButton = dynamic(() => import('@/components/home/FloatButton').then((m) => m.FloatButton), { ssr: false });
+// Below the first screen: rendered by the server, its code loaded after the page's own (ADR 0062).
+const HomeLower = laterPart(() => import('@/components/home/HomeLower').then((m) => m.HomeLower));
+// Shown only when the home's content could not be had (the server's render includes it then, ADR 0062).
+const Empty = dynamic(() => import('@/components/common/Empty').then((m) => m.Empty));
 
 const MARKETING_ID = 'home-marketing';
 const RECOMMEND_ID = 'home-recommend-block';
@@ -90,15 +89,18 @@ const HomePage: PageWithLayout<Props> = ({ data: { home: ssrData, cityName } }) 
         <>
           <NavGrid fixed={data.fixedNavList} roll={data.rollNavList} />
           <SeckillBlock ads={data.advertising[AD_SLOT.SECKILL] ?? []} />
-          <MarketingTiles id={MARKETING_ID} knownAds={data.advertising[AD_SLOT.KNOWN] ?? []} subsidyAds={data.advertising[AD_SLOT.SUBSIDY] ?? []} />
-          <ToolGrid tools={data.toolNavList} />
-          <PlannerStrip planners={data.planners} />
-          <NewsSection news={data.news ?? []} />
-          {data.tabs.length ? (
-            <div id={RECOMMEND_ID} className={styles.anchor}>
-              <RecommendSection tabs={data.tabs} firstPage={data.firstTabGoods} cityKey={data.areaCode} />
-            </div>
-          ) : null}
+          <HomeLower
+            marketingId={MARKETING_ID}
+            recommendId={RECOMMEND_ID}
+            knownAds={data.advertising[AD_SLOT.KNOWN] ?? []}
+            subsidyAds={data.advertising[AD_SLOT.SUBSIDY] ?? []}
+            tools={data.toolNavList}
+            planners={data.planners}
+            news={data.news ?? []}
+            tabs={data.tabs}
+            firstTabGoods={data.firstTabGoods}
+            areaCode={data.areaCode}
+          />
         </>
       ) : (
         <div className={styles.failBox}>
@@ -118,10 +120,9 @@ const HomePage: PageWithLayout<Props> = ({ data: { home: ssrData, cityName } }) 
           </Empty>
         </div>
       )}
-      {data ? <FloatButton marketingId={MARKETING_ID} recommendId={RECOMMEND_ID} /> : null}
     </div>
   );
 };
 
-HomePage.getLayout = newNavLayout;
+HomePage.getLayout = (page) => <NewNavLayout>{page}</NewNavLayout>;
 export default HomePage;

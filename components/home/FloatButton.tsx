@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { UnorderedListOutline, UpOutline } from 'antd-mobile-icons';
 import { floatMode, type FloatMode } from './homeBlocks';
-import styles from './home.module.css';
+import styles from './recommend.module.css';
 
 /** The sticky search bar's height: a block counts as "at the top" once it reaches it. */
 const HEADER_PX = 56;

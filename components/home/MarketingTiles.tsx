@@ -3,7 +3,7 @@ import type { HomeAd } from './homeView';
 import { LazyImage } from '@/components/common/LazyImage';
 import { AdLink } from './AdLink';
 import { MARKETING_LINKS, knownTile, subsidyImageWidth } from './homeBlocks';
-import styles from './HomeBlocks.module.css';
+import styles from './HomeTiles.module.css';
 
 /**
  * The four marketing tiles (inventory catalog.md §1.4): 资产交易, 企服必懂 (ad100032 may override it), 帮找服务 and

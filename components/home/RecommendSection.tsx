@@ -5,7 +5,7 @@ import { GoodsCard, GoodsCardSkeleton, type GoodsCardView } from '@/components/l
 import { LoadMoreSentinel } from '@/components/list/LoadMoreSentinel';
 import { usePaged } from '@/components/list/usePaged';
 import { Empty } from '@/components/common/Empty';
-import styles from './home.module.css';
+import styles from './recommend.module.css';
 
 const PAGE_SIZE = 10;
 

@@ -2,7 +2,7 @@ import type { HomeNav } from './homeView';
 import { LazyImage } from '@/components/common/LazyImage';
 import { AdLink } from './AdLink';
 import card from './home.module.css';
-import styles from './HomeBlocks.module.css';
+import styles from './HomeTiles.module.css';
 
 /** 企服工具 (FirmServeTool): the tool navigation nav100026 as an icon grid; nothing when it is empty. */
 export function ToolGrid({ tools }: { tools: HomeNav[] }) {

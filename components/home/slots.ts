@@ -1,4 +1,4 @@
-import { AD_SLOT } from '@/lib/contract/catalog/enums';
+import { AD_SLOT } from '@/lib/contract/catalog/adSlots';
 
 /**
  * The one set of home ad slots (the original used different codes on its client retry; inventory §20): the top

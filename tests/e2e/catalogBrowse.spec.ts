@@ -46,6 +46,24 @@ test.describe('catalog browsing', () => {
     await expect(page).toHaveURL(/\/detail[\w/]*\?(.*&)?productId=/);
   });
 
+  test('the home below its first screen is in the server’s page, and its tabs answer once their code has come', async ({ page }) => {
+    // Rendered by the server in place (ADR 0062): a visitor scrolling sees it before any of its code has run.
+    const html = await (await page.request.get('/')).text();
+    for (const text of ['企服工具', '推荐分类', '资产交易']) expect(html).toContain(text);
+    await page.goto('/');
+    const tabs = page.getByRole('tablist', { name: '推荐分类' }).getByRole('tab');
+    const second = tabs.nth(1);
+    await second.scrollIntoViewIfNeeded();
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    // Its code comes beside the page's own; until it has, a tap on a tab does nothing, so tap until it answers.
+    await expect(async () => {
+      await second.click();
+      await expect(second).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
+    }).toPass();
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'false');
+    await expect(page.locator('a[href^="/detail?productId="]').first()).toBeVisible();
+  });
+
   test('a trade list filters by type and opens a listing', async ({ page }) => {
     await page.goto('/category');
     await page.getByRole('button', { name: '资产交易' }).click();

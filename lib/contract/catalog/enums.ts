@@ -51,18 +51,7 @@ export { STORE_TYPE } from '../store/enums';
 export { CASE_TYPE } from '../case/enums';
 export const CARD_STATUS_ON_SHELF = CARD_STATUS.ON_SHELF;
 
-/** Ad slots (inventory §18). */
-export const AD_SLOT = {
-  HOME_TOP: 'ad100234',
-  HOME_CAROUSEL: 'ad100237',
-  HOME_HELP: 'ad113285',
-  SECKILL: 'ad113282',
-  SUBSIDY: 'ad113284',
-  KNOWN: 'ad100032',
-  LIST: 'ad100399',
-  DETAIL_MID: 'ad100149',
-  CATEGORY: 'ad100400',
-} as const;
+export { AD_SLOT } from './adSlots';
 export const NAV_CATEGORY = { FIXED: 'nav100007', ROLL: 'nav100012', TOOL: 'nav100026' } as const;
 
 export const KEYWORD_BUCKET = { TOP_HIGHLIGHT: 'TOP_HIGHLIGHT', TOP: 'TOP', HOT: 'HOT' } as const;

@@ -1,0 +1,128 @@
+import { act, type ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server.node';
+import { hydrateRoot } from 'react-dom/client';
+import { laterPart } from '@/components/common/LaterPart';
+
+// laterPart (components/common/LaterPart.tsx, ADR 0062): a part below the first screen that the server renders in place
+// and whose code the browser loads beside the page's own, hydrating the server's nodes once it has come.
+
+async function serverHtml(tree: ReactNode) {
+  const stream = await renderToReadableStream(tree);
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+/** More than React's progressive chunk (12,800 bytes) before the part, as on the home. */
+const bulk = Array.from({ length: 400 }, (_, i) => <p key={i}>第{i}段：首页首屏的服务导航与限时秒杀</p>);
+
+function Lower({ label, onAsk }: { label: string; onAsk: () => void }) {
+  return (
+    <section>
+      <h2>{label}</h2>
+      <button type="button" onClick={onAsk}>
+        换一批
+      </button>
+    </section>
+  );
+}
+
+/** A module whose arrival the test decides. */
+function deferredModule() {
+  let arrive!: () => void;
+  const arrived = new Promise<void>((r) => (arrive = r));
+  const importer = vi.fn(async () => {
+    await arrived;
+    return Lower;
+  });
+  return { importer, arrive };
+}
+
+describe('laterPart', () => {
+  it('is rendered by the server in place, with no script, however much precedes it', async () => {
+    const Part = laterPart(async () => Lower);
+    const html = await serverHtml(
+      <main>
+        {bulk}
+        <Part label="为您推荐" onAsk={() => undefined} />
+      </main>,
+    );
+    expect(html).toContain('<!--&--><section><h2>为您推荐</h2>');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<template');
+  });
+
+  it('asks for its code as the page starts, keeps the server’s nodes while it comes, then hydrates them in place', async () => {
+    const asked: number[] = [];
+    const searched: number[] = [];
+    const top = (
+      <button type="button" id="search" onClick={() => searched.push(1)}>
+        搜索
+      </button>
+    );
+    const ServerPart = laterPart(async () => Lower);
+    const html = await serverHtml(
+      <main>
+        {top}
+        {bulk}
+        <ServerPart label="为您推荐" onAsk={() => asked.push(1)} />
+      </main>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const button = container.querySelector<HTMLButtonElement>('section button')!;
+
+    const { importer, arrive } = deferredModule();
+    const Part = laterPart(importer);
+    // Asked for when the page's module runs, before React reaches the part.
+    expect(importer).toHaveBeenCalledTimes(1);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <main>
+          {top}
+          {bulk}
+          <Part label="为您推荐" onAsk={() => asked.push(1)} />
+        </main>,
+        { onRecoverableError: (e) => errors.push(e) },
+      );
+    });
+    // The code has not come: the server's part is still there, the same node, and the first screen answers already.
+    expect(container.querySelector('section button')).toBe(button);
+    expect(container.textContent).toContain('为您推荐');
+    await act(async () => container.querySelector<HTMLButtonElement>('#search')!.click());
+    expect(searched).toEqual([1]);
+
+    await act(async () => {
+      arrive();
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    expect(container.querySelector('section button')).toBe(button);
+    await act(async () => button.click());
+    expect(asked).toEqual([1]);
+    expect(errors).toEqual([]);
+    expect(importer).toHaveBeenCalledTimes(1);
+    container.remove();
+  });
+
+  it('asks again when its chunk fails, and says so with a reload after the last attempt', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failing = vi.fn(async (): Promise<typeof Lower> => {
+      throw new Error('ChunkLoadError');
+    });
+    const Part = laterPart(failing, { attempts: 3, pauseMs: 1 });
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const { createRoot } = await import('react-dom/client');
+    await act(async () => {
+      createRoot(container).render(<Part label="为您推荐" onAsk={() => undefined} />);
+      await new Promise((r) => setTimeout(r, 30));
+    });
+    expect(failing).toHaveBeenCalledTimes(3);
+    expect(container.querySelector('[role="alert"]')?.textContent).toContain('没有加载出来');
+    expect(container.querySelector('button')?.textContent).toBe('重新加载');
+    expect(warn).toHaveBeenCalled();
+    container.remove();
+  });
+});
