@@ -6,12 +6,11 @@
  * (docs/adr/0058-proxy-on-node.md).
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { parseAppUA } from '@/bridge';
+import { parseAppUA } from '@/bridge/ua';
+import { isAppUserRefreshPath, isProtectedPath } from '@/lib/guardPaths';
 import {
-  isAppUserRefreshPath,
   isHideNavOn,
   isMiniProgram,
-  isProtectedPath,
   loginRedirectUrl,
   SESSION_COOKIES,
   shouldPropagateHideNav,

@@ -2,7 +2,7 @@
  * Native app bridge (WebViewJavascriptBridge protocol of the 薯片找人 app; inventory platform §1.7).
  * Outside the app every call resolves { code: -1 } instead of waiting for a bridge that never comes.
  */
-import type { AppInfo, AppPlatform } from '@/lib/app/appInfo';
+import { isAndroidUA, isIOSUA, isMiniProgramUA, parseAppUA } from './ua';
 
 export type BridgeResult<T = unknown> = { code: number; data?: T; msg?: string; [key: string]: unknown };
 type Callback = (response: unknown) => void;
@@ -17,27 +17,7 @@ type BridgeWindow = Window & {
   uni?: { navigateBack?: (o: { delta: number }) => void };
 };
 
-export const isAndroidUA = (ua: string) => /Android|Adr/.test(ua);
-export const isIOSUA = (ua: string) => /\(i[^;]+;( U;)? CPU.+Mac OS X/.test(ua);
-export const isMiniProgramUA = (ua: string) => /miniProgram/i.test(ua);
-
-/** The app's user agent ends with `AppInfo:{json}`; its presence alone means "inside the app". */
-export function parseAppUA(ua: string | null | undefined): { isInApp: boolean; appPlatform: AppPlatform; appInfo: AppInfo } {
-  const s = ua || '';
-  const isInApp = s.includes('AppInfo');
-  let appInfo: AppInfo = {};
-  const at = s.indexOf('AppInfo:');
-  if (at >= 0) {
-    try {
-      const parsed = JSON.parse(s.slice(at + 'AppInfo:'.length).trim());
-      if (parsed && typeof parsed === 'object') appInfo = parsed as AppInfo;
-    } catch {
-      // malformed AppInfo: still in the app, without its details
-    }
-  }
-  const appPlatform: AppPlatform = !isInApp ? '' : isIOSUA(s) ? 'ios' : isAndroidUA(s) ? 'android' : '';
-  return { isInApp, appPlatform, appInfo };
-}
+export { isAndroidUA, isIOSUA, isMiniProgramUA, parseAppUA };
 
 const SETUP_TIMEOUT_MS = 3000;
 let initialised = false;

@@ -13,7 +13,7 @@ import { currentSession } from './httpSession';
 import { progressDone, progressStart } from './progress';
 import { isLoginPath, loginUrl, nav } from './navigate';
 import { toast } from './toast';
-import { parseAppUA } from '@/bridge';
+import { parseAppUA } from '@/bridge/ua';
 
 import { ApiError, isEnvelope, isSessionInvalidCode, NETWORK_FAILED_MSG, NOT_AN_ENVELOPE_MSG, type Envelope, type Http, type Method, type ReqOpts } from './httpErrors';
 import { learnServerClock, learnServerTime, resetServerTime, SERVER_TIME_HEADER, serverNow } from './serverClock';

@@ -8,8 +8,8 @@ import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsR
 import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { parseCookieHeader, parseJson } from './cookies';
 import { isApiError, isSessionInvalidCode, loginRedirect, serverHttp, type Http } from './http';
-import { isAppUserRefreshPath } from './guard';
-import { parseAppUA } from '@/bridge';
+import { isAppUserRefreshPath } from './guardPaths';
+import { parseAppUA } from '@/bridge/ua';
 import { flatQuery, type Query } from './query';
 import { MISSING_PARAMS } from './constants';
 import { recordPageRender } from './pageTiming';

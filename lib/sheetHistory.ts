@@ -1,4 +1,7 @@
 import Router from 'next/router';
+import { sheets } from './sheetState';
+
+export { sheetEntryOnTop } from './sheetState';
 
 /**
  * The browser's back closes an open sheet before it leaves the page, as in a native app. Opening a sheet pushes a
@@ -9,7 +12,6 @@ import Router from 'next/router';
 type Open = { id: number; close: () => void };
 
 const stack: Open[] = [];
-let ownPops = 0;
 let installed = false;
 let swallow = false;
 let nextId = 1;
@@ -23,9 +25,10 @@ function install() {
   window.addEventListener(
     'popstate',
     () => {
-      if (ownPops > 0) ownPops -= 1;
+      if (sheets.ownPops > 0) sheets.ownPops -= 1;
       else {
         const top = stack.pop();
+        sheets.open = stack.length;
         if (!top) return;
         top.close();
       }
@@ -38,25 +41,22 @@ function install() {
   Router.beforePopState(() => !swallow);
 }
 
-/** Whether the next popstate is one of the sheets' (the scroll keeper must not treat it as a page change). */
-export function sheetEntryOnTop(): boolean {
-  return stack.length > 0 || ownPops > 0;
-}
-
 /** A sheet opened: push its entry. Returns its release, to call when it closes by any other way than back. */
 export function openSheetEntry(close: () => void): () => void {
   if (typeof window === 'undefined') return () => undefined;
   install();
   const entry = { id: nextId++, close };
   stack.push(entry);
+  sheets.open = stack.length;
   window.history.pushState({ ...(window.history.state as object | null), [MARK]: entry.id }, '', window.location.href);
   return () => {
     const at = stack.findIndex((e) => e.id === entry.id);
     if (at < 0) return; // back already closed it and took its entry
     stack.splice(at, 1);
+    sheets.open = stack.length;
     // Only while its entry is the current one: after a link in the sheet navigated, going back would undo that.
     if ((window.history.state as Record<string, unknown> | null)?.[MARK] !== entry.id) return;
-    ownPops += 1;
+    sheets.ownPops += 1;
     window.history.back();
   };
 }

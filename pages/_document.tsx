@@ -1,7 +1,7 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import type { AppProps } from 'next/app';
 import type { ComponentType, JSX, ReactElement } from 'react';
-import { parseAppUA } from '@/bridge';
+import { parseAppUA } from '@/bridge/ua';
 import { isHideNavOn, isMiniProgram, utf8Header } from '@/lib/guard';
 import {
   APP_CONTEXT_HEADER,

@@ -1,11 +1,12 @@
 import { create } from 'zustand';
 import { CODE, DEFAULT_CITY } from '@/lib/constants';
 import { getCookie, getJsonCookie, setCityCookie } from '@/lib/cookies';
-import { toast } from '@/lib/toast';
 import type { GeoLookupResult } from '@/services/city';
 
 /** The location calls, loaded when a lookup runs (not in every page's boot). */
 const cityService = () => import('@/services/city');
+/** The toasts of a manual lookup, loaded with it: the silent lookup every first visit runs shows none. */
+const toasts = () => import('@/lib/toast').then((m) => m.toast);
 
 export type City = { code: string; name: string; pid?: string; pname?: string };
 /** How locating went: FAILED; DEFAULTED, located but the default city is used (not served); LOCATED. */
@@ -85,8 +86,9 @@ export const useCityStore = create<CityState & CityActions>()((set, get) => {
     code: '',
 
     async positionCity({ manual = false } = {}) {
-      // Every manual outcome below ends with its own toast, which replaces this one.
-      if (manual) toast.loading('定位中', 0);
+      // Every manual outcome below ends with its own toast, which replaces this one (shown before it returns).
+      const toast = manual ? toasts() : null;
+      void toast?.then((t) => t.loading('定位中', 0));
       const before = get().currentCity;
       const res = await lookup(manual);
       const fallback = defaultCity();
@@ -96,15 +98,15 @@ export const useCityStore = create<CityState & CityActions>()((set, get) => {
       };
       if (res?.code === CODE.OK && isCity(res.data)) {
         setPosition(res.data.name, res.data.code, POSITION_STATUS.LOCATED);
-        if (manual) toast.success('定位成功');
+        if (toast) await toast.then((t) => t.success('定位成功'));
         else setCurrent({ code: res.data.code, name: res.data.name, pid: res.data.pid, pname: res.data.pname });
       } else if (res?.code === CODE.LOCATION_DEFAULT) {
         setPosition(res.data?.name || fallback.name, res.data?.code || fallback.code, POSITION_STATUS.DEFAULTED);
-        if (manual) toast.success('定位成功');
+        if (toast) await toast.then((t) => t.success('定位成功'));
         else setCurrent(fallback);
       } else {
         setPosition(fallback.name, fallback.code, POSITION_STATUS.FAILED);
-        if (manual) toast.error(LOCATE_FAILED_TEXT);
+        if (toast) await toast.then((t) => t.error(LOCATE_FAILED_TEXT));
         else setCurrent(fallback);
       }
     },

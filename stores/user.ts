@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { getCookie, removeCookie, setSessionCookie } from '@/lib/cookies';
-import { maskPhone } from '@/lib/format';
+import { maskPhone } from '@/lib/maskPhone';
 import { ANONYMOUS_SOURCE_TYPE } from '@/lib/constants';
 import { getDeviceId } from '@/lib/device';
 import { getVisitor, setVisitor, type Visitor } from '@/lib/visitor';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { DEFAULT_AVATAR } from './pictures';
 
-export const DEFAULT_AVATAR = '/images/avatar-default.svg';
+export { DEFAULT_AVATAR };
 
 /**
  * Round avatar falling back to the default picture when the user has none or it fails to load. Loaded natively lazily:

@@ -1,5 +1,4 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportUiError } from './errorReporting';
 
 type Props = {
   children: ReactNode;
@@ -26,7 +25,8 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
-    reportUiError(error, info.componentStack);
+    // The reporter (and Sentry behind it) loads with the first error: not part of every page's first load.
+    void import('./errorReporting').then((m) => m.reportUiError(error, info.componentStack));
     this.props.onError?.(error, info);
   }
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { resizeImage, type ResizeMode } from '@/lib/format';
-import { DEFAULT_AVATAR } from './Avatar';
+import { resizeImage, type ResizeMode } from '@/lib/imageUrl';
+import { DEFAULT_AVATAR, GOODS_PLACEHOLDER } from './pictures';
 
-export const GOODS_PLACEHOLDER = '/images/gen/placeholder/goods.svg';
+export { GOODS_PLACEHOLDER };
 /** Transparent 1×1 GIF: an <img> with a src but no request, until the image comes near the screen. */
 export const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 /** Loading starts one screen before the image scrolls into view (spec: preload 1). */

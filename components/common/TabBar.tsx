@@ -10,7 +10,6 @@ import { getVisitor } from '@/lib/visitor';
 import { isLoggedIn, useUserStore } from '@/stores/user';
 import { useChatStore } from '@/stores/chat';
 import { useAppFlags } from './AppFlags';
-import { chatIndexUrl, visitorCredentials } from './chatHandoff';
 import styles from './TabBar.module.css';
 
 // Only a signed-in user with unread messages sees it: not part of every page's first load.
@@ -56,10 +55,16 @@ export function TabBar() {
     if (tab.key === 'msg') {
       e.preventDefault();
       const user = useUserStore.getState();
-      const creds = isLoggedIn(user)
-        ? { token: String(user.token), userId: String(user.userId), userType: String(user.userType) }
-        : visitorCredentials(getVisitor());
-      nav.assign(chatIndexUrl(creds, { isApplets }));
+      // The hand-off's module loads with the tap (the page leaves for the chat site anyway); should it fail to load,
+      // /msg makes the same hand-off.
+      import('./chatHandoff')
+        .then(({ chatIndexUrl, visitorCredentials }) => {
+          const creds = isLoggedIn(user)
+            ? { token: String(user.token), userId: String(user.userId), userType: String(user.userType) }
+            : visitorCredentials(getVisitor());
+          nav.assign(chatIndexUrl(creds, { isApplets }));
+        })
+        .catch(() => nav.assign(tab.path));
     } else if (tab.key === 'order') {
       e.preventDefault();
       if (!isLoggedIn(useUserStore.getState())) void router.push(loginRedirectUrl(router.asPath));

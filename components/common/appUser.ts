@@ -1,5 +1,6 @@
 import { bridge } from '@/bridge';
-import { appUserDecision, isProtectedPath } from '@/lib/guard';
+import { appUserDecision } from '@/lib/guard';
+import { isAppUserRefreshPath, isProtectedPath } from '@/lib/guardPaths';
 import { loginUrl, nav } from '@/lib/navigate';
 import { useAppStore } from '@/stores/app';
 import { useUserStore } from '@/stores/user';
@@ -67,4 +68,9 @@ export async function ensureAppUser(fullPath: string, hadSession: boolean): Prom
   let set = await refreshUserFromApp();
   if (!set && isProtectedPath(fullPath)) set = await promptLogin(fullPath);
   return set && !hadSession;
+}
+
+/** ensureAppUser on the routes that take the app's user first (lib/guardPaths.ts); elsewhere nothing (false). */
+export async function ensureAppUserOn(fullPath: string, hadSession: boolean): Promise<boolean> {
+  return isAppUserRefreshPath(fullPath) && ensureAppUser(fullPath, hadSession);
 }

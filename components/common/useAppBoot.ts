@@ -1,10 +1,10 @@
 import Router, { type NextRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
-import { parseAppUA } from '@/bridge';
+import { parseAppUA } from '@/bridge/ua';
 import { trackPageView } from '@/lib/analytics';
 import { getCookie } from '@/lib/cookies';
 import { whenIdle } from '@/lib/idle';
-import { isAppUserRefreshPath, isChunkLoadError, isHideNavOn, isMiniProgram, shouldPropagateHideNav, withHideNav } from '@/lib/guard';
+import { isChunkLoadError, isHideNavOn, isMiniProgram, shouldPropagateHideNav, withHideNav } from '@/lib/guard';
 import { nav } from '@/lib/navigate';
 import { noteAppNavigation } from '@/lib/appHistory';
 import { trackRouteProgress } from '@/lib/progress';
@@ -13,10 +13,15 @@ import { useAppStore } from '@/stores/app';
 import { useCityStore } from '@/stores/city';
 import { ensureVisitor, useUserStore } from '@/stores/user';
 import type { AppContext } from '@/lib/app/appContext';
-import { ensureAppUser } from './appUser';
-import { initErrorReporting } from './errorReporting';
 import { markBooted, useBooted } from './bootState';
 import { mayCarryHandoff, setHandoff } from './handoffState';
+
+/**
+ * Inside the app, on the routes that take the app's user first (lib/guardPaths.ts): that user. The module (with the
+ * bridge's calls and the routes' list) is loaded only inside the app.
+ */
+const ensureAppUserLater = (fullPath: string, hadSession: boolean) =>
+  import('./appUser').then((m) => m.ensureAppUserOn(fullPath, hadSession));
 
 /** Once per page load, synchronously: app state and session into the stores. */
 function bootStores(initial: AppContext) {
@@ -48,16 +53,16 @@ async function bootServices(router: NextRouter, awaitingApp: boolean) {
   const ua = navigator.userAgent;
   const landed = router.asPath;
   whenIdle(() => {
-    initErrorReporting();
+    void import('./errorReporting').then((m) => m.initErrorReporting());
     void ensureVisitor();
     trackPageView(landed);
   });
 
-  if (parseAppUA(ua).isInApp && isAppUserRefreshPath(router.asPath)) {
+  if (parseAppUA(ua).isInApp) {
     // The server rendered this page without the app's session: render it again with it. A page that waits for the app
     // was rendered without one even when a token cookie is here by now (the page left behind can still write one
     // while this one loads), so only the server's answer decides for it.
-    if (await ensureAppUser(router.asPath, renderedWithSession(awaitingApp))) void router.replace(router.asPath, undefined, { scroll: false });
+    if (await ensureAppUserLater(router.asPath, renderedWithSession(awaitingApp))) void router.replace(router.asPath, undefined, { scroll: false });
   }
 }
 
@@ -115,8 +120,8 @@ export function useAppBoot(router: NextRouter, initial: AppContext, awaitingApp:
       fromUrl = url;
       useAppStore.getState().setAppState({ hideH5Nav: isHideNavOn(new URL(url, window.location.origin).searchParams.get('isHideH5Nav')) });
       trackPageView(url);
-      if (useAppStore.getState().isInApp && isAppUserRefreshPath(url)) {
-        void ensureAppUser(url, renderedWithSession(awaiting.current)).then((rerender) => rerender && Router.replace(url, undefined, { scroll: false }));
+      if (useAppStore.getState().isInApp) {
+        void ensureAppUserLater(url, renderedWithSession(awaiting.current)).then((rerender) => rerender && Router.replace(url, undefined, { scroll: false }));
       }
     };
 

@@ -1,6 +1,6 @@
 import type { NextRouter } from 'next/router';
 import { useEffect } from 'react';
-import { sheetEntryOnTop } from '@/lib/sheetHistory';
+import { sheetEntryOnTop } from '@/lib/sheetState';
 
 /**
  * How long a restored position is held (any touch, wheel or key ends the hold at once). 2 s was not enough on a 2-core

@@ -1,8 +1,7 @@
+import { isAppUserRefreshPath, isProtectedPath } from '@/lib/guardPaths';
 import {
-  isAppUserRefreshPath,
   isHideNavOn,
   isMiniProgram,
-  isProtectedPath,
   loginRedirectUrl,
   shouldPropagateHideNav,
   utf8Header,

@@ -84,20 +84,21 @@ describe('TabBar', () => {
     expect(router.push).toHaveBeenCalledWith('/order?type=0');
   });
 
-  it('hands 消息 to the chat site with the visitor identity', () => {
+  it('hands 消息 to the chat site with the visitor identity', async () => {
     const assign = vi.spyOn(nav, 'assign').mockImplementation(() => undefined);
     localStorage.setItem('myInfo', JSON.stringify({ token: 'vt', imUserId: 'a_1' }));
     renderBar();
     fireEvent.click(screen.getByRole('link', { name: '消息' }));
-    expect(assign).toHaveBeenCalledWith('/im/index?token=vt&userId=a_1&userType=VISITOR');
+    // The hand-off's module loads with the tap.
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/im/index?token=vt&userId=a_1&userType=VISITOR'));
   });
 
-  it('hands 消息 over with the session when logged in', () => {
+  it('hands 消息 over with the session when logged in', async () => {
     const assign = vi.spyOn(nav, 'assign').mockImplementation(() => undefined);
     useUserStore.setState({ token: 't', userId: 'u1', userType: 'ORDINARY_USER' });
     renderBar();
     fireEvent.click(screen.getByRole('link', { name: '消息' }));
-    expect(assign).toHaveBeenCalledWith('/im/index?token=t&userId=u1&userType=ORDINARY_USER');
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/im/index?token=t&userId=u1&userType=ORDINARY_USER'));
   });
 
   it('shows the unread badge above 0, capped at 99+', async () => {
