@@ -2,10 +2,11 @@
 // First-load JavaScript budget (issue 16), run by scripts/test-all.sh after `next build`: prints every page's
 // first-load JS (gzip) against its budget and exits 1 when a page exceeds what it is allowed.
 //
-// The budget is / <= 130 KB and every other page <= 170 KB. Every page's 170 KB is strict (issue 30: no page may be
-// over it). Only the home's tighter 130 KB has a recorded ceiling in scripts/jsBudget.ceilings.json, its size when it
-// last had to be recorded (rounded up, plus 2 KB for build-to-build noise): it may shrink but not grow, and is printed
-// as OVER TARGET until it fits; a ceiling never lets a page past 170 KB. JS_BUDGET_STRICT=1 ignores the ceiling.
+// The budget is / <= 130 KB and every other page <= 170 KB. `npm test` runs it with JS_BUDGET_STRICT=1 (issue 30):
+// every page within its budget, no exceptions. Without it, a page listed in scripts/jsBudget.ceilings.json (its size
+// when recorded, rounded up, plus 2 KB) may sit over its budget up to that ceiling, printed as OVER TARGET: a way to
+// hold a page that has to go over while the work to bring it back is under way. None is listed today; a ceiling
+// never lets a page past 170 KB.
 //
 // Usage: node scripts/checkJsBudget.mjs [distDir]            check (and print every page)
 //        node scripts/checkJsBudget.mjs --write-ceilings     record the ceilings of the pages over budget now
