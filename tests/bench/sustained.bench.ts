@@ -6,6 +6,7 @@
  * the last batch to the second is what a day of steady traffic adds to each request (1.0: nothing).
  *
  * Usage: npm run build; npm run bench:sustained -- [--batches 4] [--size 6000] [--port 3160]
+ *   [--cpu-prof <dir>]   (the server writes a V8 CPU profile there when it stops)
  * BENCH_SERVER_DIR runs another checkout's build against this client (a base/new pair).
  */
 import fs from 'node:fs';
@@ -23,11 +24,12 @@ const arg = (name: string, def: string) => {
 const BATCHES = Number(arg('batches', '4'));
 const SIZE = Number(arg('size', '6000'));
 const PORT = Number(arg('port', '3160'));
+const CPU_PROF = arg('cpu-prof', '');
 const BASE = `http://127.0.0.1:${PORT}`;
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crisps-sustained-'));
-  const server = startServer({ port: PORT, dataDir, env: { LOG_LEVEL: 'warn' } });
+  const server = startServer({ port: PORT, dataDir, env: { LOG_LEVEL: 'warn' }, nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [] });
   const client = httpClient(BASE, newTally(), { maxSockets: 16 });
   try {
     await waitUp(BASE);
