@@ -31,7 +31,9 @@ type Options = {
  * loads once per process). In the browser its chunk is asked for as soon as the page's own code runs, beside it rather
  * than before it, so the page's first screen starts without waiting for it; the part sits in a HydrateLater boundary,
  * where React leaves the server's HTML as it is and hydrates it in place once the code is there. Until then its links
- * work as plain links, and a tap on one of its buttons does nothing. A chunk that fails is asked for again (`attempts`
+ * work as plain links, and a tap on one of its buttons does nothing. Its styles come with its chunk: until they have,
+ * the part is hidden (styles/globals.css hides `[data-later-part]`), and the part's root element makes itself visible
+ * from its own stylesheet (`visibility: visible`; without that it never shows). A chunk that fails is asked for again (`attempts`
  * in all); after the last failure the part says so and offers a reload.
  *
  * Use it only below the first screen (HydrateLater's rule), for a part a visitor reaches by scrolling.
@@ -58,7 +60,9 @@ export function laterPart<P extends object>(importer: () => Promise<ComponentTyp
   function LaterPart(props: P) {
     return (
       <HydrateLater>
-        <Part {...props} />
+        <div data-later-part="">
+          <Part {...props} />
+        </div>
       </HydrateLater>
     );
   }

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { parseAppUA } from '@/bridge/ua';
 import { trackPageView } from '@/lib/analytics';
 import { getCookie } from '@/lib/cookies';
+import { SENTRY_DSN } from '@/lib/env';
 import { whenIdle } from '@/lib/idle';
 import { isChunkLoadError, isHideNavOn, isMiniProgram, shouldPropagateHideNav, withHideNav } from '@/lib/guard';
 import { nav } from '@/lib/navigate';
@@ -53,7 +54,8 @@ async function bootServices(router: NextRouter, awaitingApp: boolean) {
   const ua = navigator.userAgent;
   const landed = router.asPath;
   whenIdle(() => {
-    void import('./errorReporting').then((m) => m.initErrorReporting());
+    // The reporter's module only when there is somewhere to report to (NEXT_PUBLIC_SENTRY_DSN).
+    if (SENTRY_DSN) void import('./errorReporting').then((m) => m.initErrorReporting());
     void ensureVisitor();
     trackPageView(landed);
   });

@@ -34,7 +34,7 @@ export type HomeLowerProps = {
  */
 export function HomeLower(p: HomeLowerProps) {
   return (
-    <>
+    <div className={styles.lower}>
       <MarketingTiles id={p.marketingId} knownAds={p.knownAds} subsidyAds={p.subsidyAds} />
       <ToolGrid tools={p.tools} />
       <PlannerStrip planners={p.planners} />
@@ -45,6 +45,6 @@ export function HomeLower(p: HomeLowerProps) {
         </div>
       ) : null}
       <FloatButton marketingId={p.marketingId} recommendId={p.recommendId} />
-    </>
+    </div>
   );
 }

@@ -46,7 +46,8 @@ describe('laterPart', () => {
         <Part label="为您推荐" onAsk={() => undefined} />
       </main>,
     );
-    expect(html).toContain('<!--&--><section><h2>为您推荐</h2>');
+    // In place, inside the wrapper that keeps it hidden until its own stylesheet has come.
+    expect(html).toContain('<!--&--><div data-later-part=""><section><h2>为您推荐</h2>');
     expect(html).not.toContain('<script');
     expect(html).not.toContain('<template');
   });
