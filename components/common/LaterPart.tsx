@@ -3,11 +3,12 @@ import { HydrateLater } from './HydrateLater';
 
 /**
  * A part whose code did not arrive after every attempt: it says so and offers to load the page again. Plain markup
- * (not the states' LoadError): a network that failed this part's chunk would fail another module's too.
+ * (not the states' LoadError): a network that failed this part's chunk would fail another module's too. Visible by
+ * itself: the part's stylesheet, which would have shown the part, did not come either.
  */
 function PartMissing() {
   return (
-    <div role="alert" style={{ padding: '0.4rem 0.3rem', textAlign: 'center', fontSize: '0.28rem', color: 'var(--text-2)' }}>
+    <div role="alert" style={{ visibility: 'visible', padding: '0.4rem 0.3rem', textAlign: 'center', fontSize: '0.28rem', color: 'var(--text-2)' }}>
       <p>这部分内容没有加载出来，请检查网络后重试</p>
       <button type="button" className="button-primary" style={{ marginTop: '0.24rem' }} onClick={() => window.location.reload()}>
         重新加载

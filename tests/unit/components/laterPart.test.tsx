@@ -121,7 +121,11 @@ describe('laterPart', () => {
       await new Promise((r) => setTimeout(r, 30));
     });
     expect(failing).toHaveBeenCalledTimes(3);
-    expect(container.querySelector('[role="alert"]')?.textContent).toContain('没有加载出来');
+    const alert = container.querySelector<HTMLElement>('[role="alert"]');
+    expect(alert?.textContent).toContain('没有加载出来');
+    // Shown inside the hidden wrapper: the stylesheet that would have shown the part did not come either.
+    expect(alert?.closest('[data-later-part]')).not.toBeNull();
+    expect(alert?.style.visibility).toBe('visible');
     expect(container.querySelector('button')?.textContent).toBe('重新加载');
     expect(warn).toHaveBeenCalled();
     container.remove();
