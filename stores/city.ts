@@ -5,8 +5,11 @@ import type { GeoLookupResult } from '@/services/city';
 
 /** The location calls, loaded when a lookup runs (not in every page's boot). */
 const cityService = () => import('@/services/city');
-/** The toasts of a manual lookup, loaded with it: the silent lookup every first visit runs shows none. */
-const toasts = () => import('@/lib/toast').then((m) => m.toast);
+/**
+ * The toasts of a manual lookup, loaded with it: the silent lookup every first visit runs shows none. A module that
+ * does not load leaves the lookup without its toasts (null), never failing it.
+ */
+const toasts = () => import('@/lib/toast').then((m) => m.toast).catch(() => null);
 
 export type City = { code: string; name: string; pid?: string; pname?: string };
 /** How locating went: FAILED; DEFAULTED, located but the default city is used (not served); LOCATED. */
@@ -88,7 +91,7 @@ export const useCityStore = create<CityState & CityActions>()((set, get) => {
     async positionCity({ manual = false } = {}) {
       // Every manual outcome below ends with its own toast, which replaces this one (shown before it returns).
       const toast = manual ? toasts() : null;
-      void toast?.then((t) => t.loading('定位中', 0));
+      void toast?.then((t) => t?.loading('定位中', 0));
       const before = get().currentCity;
       const res = await lookup(manual);
       const fallback = defaultCity();
@@ -98,15 +101,15 @@ export const useCityStore = create<CityState & CityActions>()((set, get) => {
       };
       if (res?.code === CODE.OK && isCity(res.data)) {
         setPosition(res.data.name, res.data.code, POSITION_STATUS.LOCATED);
-        if (toast) await toast.then((t) => t.success('定位成功'));
+        if (toast) await toast.then((t) => t?.success('定位成功'));
         else setCurrent({ code: res.data.code, name: res.data.name, pid: res.data.pid, pname: res.data.pname });
       } else if (res?.code === CODE.LOCATION_DEFAULT) {
         setPosition(res.data?.name || fallback.name, res.data?.code || fallback.code, POSITION_STATUS.DEFAULTED);
-        if (toast) await toast.then((t) => t.success('定位成功'));
+        if (toast) await toast.then((t) => t?.success('定位成功'));
         else setCurrent(fallback);
       } else {
         setPosition(fallback.name, fallback.code, POSITION_STATUS.FAILED);
-        if (toast) await toast.then((t) => t.error(LOCATE_FAILED_TEXT));
+        if (toast) await toast.then((t) => t?.error(LOCATE_FAILED_TEXT));
         else setCurrent(fallback);
       }
     },

@@ -19,10 +19,14 @@ import { mayCarryHandoff, setHandoff } from './handoffState';
 
 /**
  * Inside the app, on the routes that take the app's user first (lib/guardPaths.ts): that user. The module (with the
- * bridge's calls and the routes' list) is loaded only inside the app.
+ * bridge's calls and the routes' list) is loaded only inside the app. Should that module not load, the page stays as
+ * the server rendered it (false: nothing to render again), as when the app has no user.
  */
-const ensureAppUserLater = (fullPath: string, hadSession: boolean) =>
-  import('./appUser').then((m) => m.ensureAppUserOn(fullPath, hadSession));
+const ensureAppUserLater = (fullPath: string, hadSession: boolean): Promise<boolean> =>
+  import('./appUser').then(
+    (m) => m.ensureAppUserOn(fullPath, hadSession),
+    () => false,
+  );
 
 /** Once per page load, synchronously: app state and session into the stores. */
 function bootStores(initial: AppContext) {
