@@ -16,6 +16,17 @@ afterEach(() => progressReset());
 // running when the file ended and its environment was torn down (an unhandled EnvironmentTeardownError failing the run).
 afterAll(async () => {
   await toastLoading()?.catch(() => undefined);
+  // The DOM files share one document (vitest.config.ts, isolate: false). antd-mobile's imperative overlays (Dialog,
+  // Toast) render into <body> outside testing-library's containers, so one left open (or still closing) by a file was
+  // found by the next file's queries ("multiple elements with the role button": a 删除 confirm from another file).
+  // Each file ends with an empty body.
+  if (typeof document !== 'undefined') {
+    // Close them first (their scroll lock listens on the document), then take what is left.
+    const { default: Dialog } = await import('antd-mobile/es/components/dialog');
+    Dialog.clear();
+    document.body.innerHTML = '';
+    document.body.removeAttribute('class');
+  }
 });
 // jsdom lays nothing out and has no scrollIntoView; antd-mobile's PasscodeInput calls it in a timer after focusing, which
 // threw as an uncaught exception once the test that focused it had ended.
