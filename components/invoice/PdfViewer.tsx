@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { InlineLoading } from '@/components/common/InlineLoading';
 import { Empty, LoadError } from '@/components/common/Empty';
 import { usePdfFile } from './usePdfFile';
@@ -8,6 +9,13 @@ import styles from './invoice.module.css';
 /** The whole PDF in the page, drawn page by page, with a download link (inventory order §13.6 and §12.2). */
 export function PdfViewer({ src, title, fileName }: { src: string | null | undefined; title: string; fileName: string }) {
   const file = usePdfFile(src);
+  // While the file downloads: start PDF.js's worker and fetch PDF.js itself, which would otherwise wait for the file
+  // (and the worker for PDF.js). A failure here is PdfPages' to report when it imports them again.
+  useEffect(() => {
+    if (!src) return;
+    import('./pdfWorker').then((m) => m.pdfWorker()).catch(() => undefined);
+    import('./renderPdf').catch(() => undefined);
+  }, [src]);
   if (file.loading) return <InlineLoading text="文件加载中" />;
   if (file.error) return <LoadError text={file.error} />;
   if (!file.url || !file.data) return <Empty text="暂无文件" />;

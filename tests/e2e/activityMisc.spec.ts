@@ -142,8 +142,10 @@ test.describe('document viewer', () => {
   test('shows a library document as a PDF; 下载至邮箱 asks a visitor to log in first', async ({ page }) => {
     await page.goto('/docPage/page?documentId=doc_company_guide');
     await expect(page.getByRole('heading', { name: '有限公司注册办事指南' })).toBeVisible();
-    // Drawn by PDF.js page by page: a phone's browser shows no PDF inside a frame.
-    await expect(page.getByRole('img', { name: /^有限公司注册办事指南( 第1页)?$/ })).toBeVisible();
+    // Drawn by PDF.js page by page: a phone's browser shows no PDF inside a frame. 2–3 s here with three cores' worth of
+    // busy loops beside it; the longer wait is for CI, where PDF.js's worker (1.2 MB) is parsed while the integration
+    // layers run beside the browser tests (a 10 s wait ran out once in 185 tests: docs/TESTING.md).
+    await expect(page.getByRole('img', { name: /^有限公司注册办事指南( 第1页)?$/ })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('link', { name: '立即打开' })).toHaveAttribute('href', /^\/activity\/openApp\?path=%2FdocPage%2Fpage/);
     await page.getByRole('button', { name: '下载至邮箱' }).click();
     await expect(page).toHaveURL(/\/login\?redirect=%2FdocPage%2Fpage/);
