@@ -9,7 +9,7 @@ import { createSessionEnvelope, onlineKefu, sendTemplateMsgEnvelope, type ChatAu
 import { CODE, TERMINAL_WAP } from '@/lib/constants';
 import { isApiError, isSessionInvalidCode, type Envelope } from '@/lib/http';
 import { loginUrl, nav } from '@/lib/navigate';
-import { toast } from '@/lib/toast';
+import { loadToast, toast } from '@/lib/toast';
 import { getVisitor } from '@/lib/visitor';
 import { ensureVisitor, isLoggedIn, useUserStore } from '@/stores/user';
 import { useAppStore } from '@/stores/app';
@@ -82,6 +82,9 @@ export async function startChat(params: StartChatParams): Promise<boolean> {
     });
     if (res.code !== -1) return res.code === 200;
   }
+  // 正在联系规划师... shows once the session and the opening messages are made, for 2–3 s: antd-mobile's toast, loaded on
+  // first use, is fetched now so that a slow load does not eat that window (or all of it) after the messages.
+  loadToast().catch(() => undefined);
   return launchChat(params, launchDeps);
 }
 
