@@ -90,7 +90,8 @@ describe('FeedCard', () => {
     wrap(<FeedCard card={card({ isApplaud: true, applaudCount: 1 })} onVideo={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: '赞同，1' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('服务异常，请刷新重试！'));
-    expect(screen.getByRole('button', { name: '赞同，1' })).toHaveAttribute('aria-pressed', 'true');
+    // The toast may come in the tick of the state update, before the render React schedules for it.
+    await waitFor(() => expect(screen.getByRole('button', { name: '赞同，1' })).toHaveAttribute('aria-pressed', 'true'));
   });
 
   it('sends a visitor to log in instead of liking', async () => {

@@ -156,7 +156,8 @@ describe('replying in the comment sheet', () => {
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('回复成功'));
     expect(api.knownPublishReply).toHaveBeenCalledWith('c1', '我也想知道');
     expect(api.knownPublishComment).not.toHaveBeenCalled();
-    expect(threadRows().at(-1)).toHaveTextContent('我也想知道');
+    // The toast comes in the tick of the state update, before the render React schedules for it.
+    await waitFor(() => expect(threadRows().at(-1)).toHaveTextContent('我也想知道'));
     expect(screen.getByText('评论 6')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^查看全部 4 条回复/ })).toBeInTheDocument();
     expect(input()).toHaveAttribute('placeholder', '请输入您的评论内容');
@@ -187,7 +188,8 @@ describe('replying in the comment sheet', () => {
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('删除成功'));
     expect(dialog.confirm).toHaveBeenCalledWith(expect.objectContaining({ title: '删除回复' }));
     expect(api.knownDeleteComment).toHaveBeenCalledWith('r2');
-    expect(threadRows()).toHaveLength(1);
+    // The toast comes in the tick of the state update, before the render React schedules for it.
+    await waitFor(() => expect(threadRows()).toHaveLength(1));
     expect(screen.getByText('评论 4')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^查看全部 2 条回复/ })).toBeInTheDocument();
   });
