@@ -33,7 +33,14 @@ export type ToastOptions = {
   onClose?: () => void;
 };
 
-export type ToastHandle = { close: () => void };
+export type ToastHandle = {
+  close: () => void;
+  /**
+   * Settles once the toast is on the screen (antd-mobile's toast is loaded on first use, so that can come later than
+   * the call), or will never be: closed or replaced first, or the load failed. Never rejects.
+   */
+  shown: Promise<void>;
+};
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 const CHANNEL = /^(?:\d{1,3}(?:\.\d+)?%?)$/;
@@ -97,27 +104,34 @@ let latest = 0;
  */
 function show(options: ToastOptions): ToastHandle {
   validate(options);
-  if (typeof window === 'undefined') return { close: () => undefined };
+  if (typeof window === 'undefined') return { close: () => undefined, shown: Promise.resolve() };
   const id = ++latest;
   let closed = false;
   let handler: { close: () => void } | null = null;
+  let settle: () => void = () => undefined;
+  const shown = new Promise<void>((resolve) => (settle = resolve));
   const open = (m: AntdToast) => {
-    if (closed || id !== latest) return; // replaced or closed before antd-mobile finished loading
-    handler = m.Toast.show({
-      content: options.message,
-      icon: renderIcon(options, m.TOAST_ICONS),
-      duration: options.duration ?? TOAST_DEFAULT_MS,
-      maskClickable: !options.forbidClick,
-      afterClose: options.onClose,
-    });
+    // replaced or closed before antd-mobile finished loading
+    if (!closed && id === latest) {
+      handler = m.Toast.show({
+        content: options.message,
+        icon: renderIcon(options, m.TOAST_ICONS),
+        duration: options.duration ?? TOAST_DEFAULT_MS,
+        maskClickable: !options.forbidClick,
+        afterClose: options.onClose,
+      });
+    }
+    settle();
   };
   if (antd) open(antd);
-  else void loadToast().then(open);
+  else loadToast().then(open, settle);
   return {
     close: () => {
       closed = true;
       handler?.close();
+      settle();
     },
+    shown,
   };
 }
 

@@ -18,6 +18,9 @@ import type { SendTemplateInput } from '@/services/chat';
 
 import { CHAT_CONTACTING, CHAT_FAILED } from './launchText';
 
+/** The longest the launch waits for 正在联系规划师... to be shown before it counts the delay anyway. */
+export const TOAST_WAIT_MS = 5000;
+
 /** What the goods chat says after the product card, so the planner sees a question, not only a card. */
 export const GOODS_OPENING_TEXT = '你好，我想咨询一下这个商品';
 
@@ -96,7 +99,8 @@ export type LaunchDeps = {
   loginUrl(): string;
   go(url: string): void;
   toast: {
-    loading(text: string): { close(): void };
+    /** `shown` settles once the toast is on the screen (or never will be). */
+    loading(text: string): { close(): void; shown?: Promise<void> };
     warning(text: string): void;
   };
   sleep(ms: number): Promise<void>;
@@ -247,6 +251,10 @@ export async function launchChat(p: StartChatParams, d: LaunchDeps): Promise<boo
   }
 
   const loading = d.toast.loading(CHAT_CONTACTING);
+  // The 2–3 s count from when 正在联系规划师... is on the screen: the toast's code may still be loading (a slow phone or
+  // network), and counted from the call the chat could open before the customer ever saw it. A load that hangs
+  // holds the chat back for at most TOAST_WAIT_MS.
+  if (loading.shown) await Promise.race([loading.shown, d.sleep(TOAST_WAIT_MS)]);
   await d.sleep(goodsFlow ? CHAT_LAUNCH_DELAY_GOODS_MS : CHAT_LAUNCH_DELAY_MS);
   loading.close();
   d.go(d.chatUrl(creds, groupId, { requireCode: p.requireCode, requireName: p.requireName }));

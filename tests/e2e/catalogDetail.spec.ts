@@ -111,8 +111,11 @@ test.describe('service goods detail', () => {
   test('在线咨询 starts a chat for a visitor and opens the conversation with the goods card', async ({ page, request }) => {
     const goods = await findGoods(request, (d) => d.bottomMode === 3);
     await page.goto(`/detail?productId=${goods.id}`);
+    // Watched from before the tap: the toast shows for 2–3 s and the page then leaves, and a click can take a second to
+    // return on a loaded machine (tests/e2e/toasts.ts).
+    const contacting = expectToast(page, '正在联系规划师...');
     await consultCard(page).getByRole('button', { name: '在线咨询' }).click();
-    await expect(page.getByText('正在联系规划师...')).toBeVisible();
+    await contacting;
     await page.waitForURL((u) => u.pathname === '/im/chat', { timeout: 30_000 });
     await expect(page.getByText(goods.name).first()).toBeVisible();
   });

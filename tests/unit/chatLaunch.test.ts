@@ -5,6 +5,7 @@ import {
   launchChat,
   productCard,
   sessionRequest,
+  TOAST_WAIT_MS,
   withRetry,
   type LaunchDeps,
   type Reply,
@@ -84,6 +85,29 @@ describe('chat launch flow (spec §4 "Chat flow")', () => {
     expect(loadingClose).toHaveBeenCalled();
     expect(deps.go).toHaveBeenCalledWith('/im/chat?token=t_user&id=grp_1');
     await expect(done).resolves.toBe(true);
+  });
+
+  it('counts the 2 s from when 正在联系规划师... is on the screen, and waits for it at most 5 s', async () => {
+    let showNow: () => void = () => undefined;
+    const shown = new Promise<void>((r) => (showNow = r));
+    const { deps } = makeDeps();
+    deps.toast.loading.mockImplementation(() => ({ close: vi.fn(), shown }));
+    const done = launchChat({ plannerId: 'u_p', plannerType: 'MERCHANT_P' }, deps);
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(deps.toast.loading).toHaveBeenCalledWith(CHAT_CONTACTING);
+    showNow();
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(deps.go).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(done).resolves.toBe(true);
+
+    const never = makeDeps();
+    never.deps.toast.loading.mockImplementation(() => ({ close: vi.fn(), shown: new Promise<void>(() => undefined) }));
+    const late = launchChat({ plannerId: 'u_p', plannerType: 'MERCHANT_P' }, never.deps);
+    await vi.advanceTimersByTimeAsync(TOAST_WAIT_MS + 1999);
+    expect(never.deps.go).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(late).resolves.toBe(true);
   });
 
   it('opens a plain planner chat after 2 s, with no message sent', async () => {

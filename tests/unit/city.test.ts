@@ -10,7 +10,7 @@ const located = vi.mocked(locateByIp);
 const chengdu = { code: '510100', name: '成都市', pid: '510000', pname: '四川省' };
 const initial = useCityStore.getState();
 const initial1 = useCity1Store.getState();
-const handle = { close: () => undefined };
+const handle = { close: () => undefined, shown: Promise.resolve() };
 const spyToasts = () => ({
   loading: vi.spyOn(toast, 'loading').mockReturnValue(handle),
   success: vi.spyOn(toast, 'success').mockReturnValue(handle),

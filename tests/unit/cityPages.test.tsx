@@ -44,7 +44,7 @@ const list = JSON.parse(JSON.stringify(cityGroups()));
 const noPosition = { name: '', code: '', status: null };
 const initial = useCityStore.getState();
 const initial1 = useCity1Store.getState();
-const handle = { close: () => undefined };
+const handle = { close: () => undefined, shown: Promise.resolve() };
 
 function fakeGeolocation(answer: { lat: number; lng: number } | 'denied', permission: PermissionState = 'prompt') {
   const getCurrentPosition = vi.fn((ok: PositionCallback, fail?: PositionErrorCallback | null) => {

@@ -171,7 +171,7 @@ describe('session invalid (5223 / 9984)', () => {
   it.each([5223, 9984])('%i clears the user, resets tracking, toasts and goes to login after 1500 ms', async (code) => {
     vi.useFakeTimers();
     const replace = vi.spyOn(nav, 'replace').mockImplementation(() => undefined);
-    const shown = vi.spyOn(toast, 'show').mockImplementation(() => ({ close: () => undefined }));
+    const shown = vi.spyOn(toast, 'show').mockImplementation(() => ({ close: () => undefined, shown: Promise.resolve() }));
     loggedIn();
     reply = { code, data: null, msg: '登录失效' };
     const err = await http.get('/order/list').then(expectFailure, (e: ApiError) => e);
@@ -212,7 +212,7 @@ describe('session invalid (5223 / 9984)', () => {
   it('a 5223 for a request sent before the user logged out says nothing about the page now: no toast, no login', async () => {
     vi.useFakeTimers();
     const replace = vi.spyOn(nav, 'replace').mockImplementation(() => undefined);
-    const shown = vi.spyOn(toast, 'show').mockImplementation(() => ({ close: () => undefined }));
+    const shown = vi.spyOn(toast, 'show').mockImplementation(() => ({ close: () => undefined, shown: Promise.resolve() }));
     loggedIn();
     // The request leaves with the session; the user logs out while it is in flight; its answer is 5223.
     api.defaults.adapter = async (config) => {
@@ -228,7 +228,7 @@ describe('session invalid (5223 / 9984)', () => {
   it('schedules one redirect for several failing calls', async () => {
     vi.useFakeTimers();
     const replace = vi.spyOn(nav, 'replace').mockImplementation(() => undefined);
-    vi.spyOn(toast, 'show').mockImplementation(() => ({ close: () => undefined }));
+    vi.spyOn(toast, 'show').mockImplementation(() => ({ close: () => undefined, shown: Promise.resolve() }));
     reply = { code: 5223, data: null, msg: '登录失效' };
     await Promise.all([http.get('/a').catch(() => 0), http.get('/b').catch(() => 0)]);
     vi.advanceTimersByTime(1500);

@@ -80,7 +80,7 @@ describe('a quiet POST (page view, visitor registration)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     window.history.replaceState({}, '', '/my');
     const replace = vi.spyOn(nav, 'replace').mockImplementation(() => undefined);
-    const shown = vi.spyOn(toast, 'show').mockImplementation(() => ({ close: () => undefined }));
+    const shown = vi.spyOn(toast, 'show').mockImplementation(() => ({ close: () => undefined, shown: Promise.resolve() }));
     useUserStore.getState().setUser({ token: 'tok', userId: 'u1', userType: 'ORDINARY_USER', nickName: '薯片用户8000' });
     serve(async () => json({ code: 5223, data: null, msg: '登录失效' }));
     await expect(postQuietly('/analytics/page_view', { path: '/my' })).rejects.toMatchObject({ code: 5223 });

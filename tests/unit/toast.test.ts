@@ -72,6 +72,14 @@ describe('durations (spec §9)', () => {
     expect(s).toHaveBeenCalledWith(expect.objectContaining({ duration: 3000, maskClickable: false, afterClose: onClose }));
   });
 
+  it('a handle says when its toast is on the screen (at once once antd-mobile is loaded)', async () => {
+    const s = spyShow();
+    const h = toast.loading('正在联系规划师...', 0);
+    expect(s).toHaveBeenCalledTimes(1);
+    await expect(h.shown).resolves.toBeUndefined();
+    h.close();
+  });
+
   it('loading uses the spinner', () => {
     const s = spyShow();
     toast.loading('定位中', 0);

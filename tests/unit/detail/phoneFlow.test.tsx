@@ -53,7 +53,7 @@ describe('ConsultCard', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.clearAllMocks();
-    vi.spyOn(toast, 'show').mockImplementation(() => ({ close: () => undefined }));
+    vi.spyOn(toast, 'show').mockImplementation(() => ({ close: () => undefined, shown: Promise.resolve() }));
     vi.spyOn(nav, 'assign').mockImplementation(() => undefined);
     useUserStore.setState({ token: '', userId: '', userType: '', customerID: '', mainAccountFull: '' });
   });

@@ -88,7 +88,7 @@ describe('choosing a SKU re-prices through the server', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     api.findSkuDetail.mockReset();
-    vi.spyOn(toast, 'error').mockImplementation(() => ({ close: () => undefined }));
+    vi.spyOn(toast, 'error').mockImplementation(() => ({ close: () => undefined, shown: Promise.resolve() }));
   });
 
   it('shows the server price of the new combination', async () => {
