@@ -10,6 +10,9 @@ import { useChatStore } from '@/stores/chat';
 import { useUserStore } from '@/stores/user';
 // The badge loads when there is a count to show: loaded with the file (docs/TESTING.md, "Code a test opens on demand").
 import '@/components/common/UnreadBadge';
+// The chat hand-off TabBar loads on the tap, loaded with the file: on a starved worker its first import outlasted
+// vi.waitFor's second (docs/TESTING.md, "Code a test opens on demand").
+import '@/components/common/chatHandoff';
 
 const router = vi.hoisted(() => ({
   pathname: '/',
