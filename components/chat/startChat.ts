@@ -82,8 +82,9 @@ export async function startChat(params: StartChatParams): Promise<boolean> {
     });
     if (res.code !== -1) return res.code === 200;
   }
-  // 正在联系规划师... shows once the session and the opening messages are made, for 2–3 s: antd-mobile's toast, loaded on
-  // first use, is fetched now so that a slow load does not eat that window (or all of it) after the messages.
+  // 正在联系规划师... shows once the session and the opening messages are made, and the launch's 2–3 s count from when it
+  // is on the screen (launchFlow): antd-mobile's toast, loaded on first use, is fetched now, beside those requests, so
+  // that the chat does not open later by the time the toast takes to load after them.
   loadToast().catch(() => undefined);
   return launchChat(params, launchDeps);
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect, readSmsCode, uniquePhone, loginWithPassword, expectPath, DEMO_CUSTOMER, apiGet, saveShot, expectToast } from './fixtures';
+import { test, expect, readSmsCode, uniquePhone, loginWithPassword, expectPath, DEMO_CUSTOMER, apiGet, saveShot, expectToast, expectToastFrom } from './fixtures';
 
 type Price = { priceKind: string; priceText: string };
 type Sku = Price & { skuId: string; valueIds: string[]; stock: number };
@@ -111,11 +111,7 @@ test.describe('service goods detail', () => {
   test('在线咨询 starts a chat for a visitor and opens the conversation with the goods card', async ({ page, request }) => {
     const goods = await findGoods(request, (d) => d.bottomMode === 3);
     await page.goto(`/detail?productId=${goods.id}`);
-    // Watched from before the tap: the toast shows for 2–3 s and the page then leaves, and a click can take a second to
-    // return on a loaded machine (tests/e2e/toasts.ts).
-    const contacting = expectToast(page, '正在联系规划师...');
-    await consultCard(page).getByRole('button', { name: '在线咨询' }).click();
-    await contacting;
+    await expectToastFrom(page, '正在联系规划师...', () => consultCard(page).getByRole('button', { name: '在线咨询' }).click());
     await page.waitForURL((u) => u.pathname === '/im/chat', { timeout: 30_000 });
     await expect(page.getByText(goods.name).first()).toBeVisible();
   });

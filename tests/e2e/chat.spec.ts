@@ -1,6 +1,6 @@
 import { devices, type APIRequestContext, type Page } from '@playwright/test';
 import { BOTTOM_MODE } from '../../lib/contract/goods/enums';
-import { test, expect, expectToast, loginWithPassword, DEMO_CUSTOMER, DEMO_PLANNER, apiGet, escapeRegExp, saveShot } from './fixtures';
+import { test, expect, expectToastFrom, loginWithPassword, DEMO_CUSTOMER, DEMO_PLANNER, apiGet, escapeRegExp, saveShot } from './fixtures';
 
 const SHOTS = 'test-results/shots';
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -40,11 +40,7 @@ test.describe('chat (IM)', () => {
     await page.goto(`/detail?productId=${encodeURIComponent(goods.id)}&plannerId=u_demo_planner`);
     const card = page.getByRole('region', { name: '咨询规划师' });
     await expect(card).toContainText('王规划');
-    // Watched from before the tap: the toast shows for 2–3 s and the page then leaves, and a click can take a second to
-    // return on a loaded machine (tests/e2e/toasts.ts).
-    const contacting = expectToast(page, '正在联系规划师...');
-    await card.getByRole('button', { name: '在线咨询' }).click();
-    await contacting;
+    await expectToastFrom(page, '正在联系规划师...', () => card.getByRole('button', { name: '在线咨询' }).click());
     await page.waitForURL((u) => u.pathname === '/im/chat', { timeout: 30_000 });
     await expect(page).not.toHaveURL(/token=/);
     const visitorChat = conversation(page);
@@ -110,11 +106,7 @@ test.describe('chat (IM)', () => {
   test('the 消息 tab shows the conversation list', async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto('/planner/detail?mchUserId=u_demo_planner');
-    // Watched from before the tap: the toast shows for 2–3 s and the page then leaves, and a click can take a second to
-    // return on a loaded machine (tests/e2e/toasts.ts).
-    const contacting = expectToast(page, '正在联系规划师...');
-    await page.getByRole('button', { name: '在线咨询' }).first().click();
-    await contacting;
+    await expectToastFrom(page, '正在联系规划师...', () => page.getByRole('button', { name: '在线咨询' }).first().click());
     await page.waitForURL((u) => u.pathname === '/im/chat', { timeout: 30_000 });
     await expect(conversation(page)).toBeVisible({ timeout: 30_000 });
 

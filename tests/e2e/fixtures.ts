@@ -232,4 +232,4 @@ export const test = base.extend<{ axeWatch: AxeWatch; cspWatch: void; hydration:
   ],
 });
 export { expect };
-export { expectToast } from './toasts';
+export { expectToast, expectToastFrom } from './toasts';

@@ -68,3 +68,19 @@ export async function expectToast(page: Page, text: string | RegExp, timeout = 3
     throw new Error(`no toast ${String(text)} within ${timeout} ms at ${page.url()}; the page showed ${JSON.stringify(shown)}`, { cause: err });
   }
 }
+
+/**
+ * The toast `action` leads to, watched from before the action starts: for a toast the page leaves soon after (the
+ * record is the document's, gone with it), since on a loaded machine `click()` can return a second or more after the
+ * tap, by when a 2 s toast may be gone with its page (正在联系规划师... before the chat opens).
+ */
+export async function expectToastFrom(page: Page, text: string | RegExp, action: () => Promise<unknown>, timeout = 30_000): Promise<void> {
+  const seen = expectToast(page, text, timeout);
+  try {
+    await action();
+  } catch (err) {
+    seen.catch(() => undefined);
+    throw err;
+  }
+  await seen;
+}
