@@ -3,8 +3,11 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { goods } from '@/server/db/schema';
 import { evaluations } from '@/server/modules/evaluate/schema';
 import { forgetReviewDigest } from '@/server/modules/evaluate/service';
+import { favourites } from '@/server/modules/favourite/schema';
+import { SAVED_COPY_CAP, forgetSavedCopy } from '@/server/modules/favourite/savedCopy';
 import { createTestContext, type TestContext } from './helpers';
 import { G, completedOrder, loginDemo, loginPlanner, sellInDemoPlannerStore } from './aftersaleFixtures';
+import { newCustomer } from './orderFixtures';
 import { countStatements, installStatementCounter } from '../bench/orders/stats';
 
 // The goods page rendered for a signed-in customer (never the page cache's shared copy) reads its public parts from
@@ -45,9 +48,9 @@ describe('the goods page for a signed-in customer', () => {
   it('reads only the customer’s own part once the shared copies are warm, and shares the booth planner per category', async () => {
     const cold = await page(G.full);
     const warm = await page(G.full);
-    // The session and the customer's favourite flag, nothing of the goods, its reviews or the planner.
-    expect(warm.sql.filter((q) => /"evaluations"|"planners"|"goods"|"goods_skus"/.test(q)), warm.sql.join('\n')).toEqual([]);
-    expect(warm.sql.length, warm.sql.join('\n')).toBeLessThanOrEqual(2);
+    // At most the session: nothing of the goods, its reviews, the planner or the customer's saved goods.
+    expect(warm.sql.filter((q) => /"evaluations"|"planners"|"goods"|"goods_skus"|"favourites"/.test(q)), warm.sql.join('\n')).toEqual([]);
+    expect(warm.sql.length, warm.sql.join('\n')).toBeLessThanOrEqual(1);
     expect(cold.sql.length).toBeGreaterThan(warm.sql.length);
 
     const sibling = await sameCategory(G.full);
@@ -93,6 +96,49 @@ describe('the goods page for a signed-in customer', () => {
     const replied = (await page(G.full)).data.reviews.first;
     expect(replied).toMatchObject({ id: added.data.id, replyStatus: 1 });
     expect(replied.triggerReviewReplies.map((r: { reviewReplyContent: string }) => r.reviewReplyContent)).toEqual(['后来办好了', '感谢反馈']);
+  });
+
+  it('answers the customer’s saved flag from a short copy of their saved goods that every change of theirs replaces', async () => {
+    const target = { targetType: 'goods', targetId: G.full };
+    const saved = async (productId: string = G.full) => (await page(productId)).data.goods.isSave as boolean;
+    const favSql = async (productId: string) => (await page(productId)).sql.filter((q) => /"favourites"/.test(q));
+    await t.call('POST', '/api/save/v1/cancel', target, { token: demo });
+    expect(await saved()).toBe(false);
+    // Another goods page of the same customer reads no favourites: the copy holds all their saved goods.
+    const sibling = (await sameCategory(G.full))!;
+    await page(sibling);
+    expect(await favSql(sibling)).toEqual([]);
+
+    expect((await t.call('POST', '/api/save/v1/add', target, { token: demo })).code).toBe(200);
+    expect(await saved()).toBe(true);
+    expect(await favSql(G.full)).toEqual([]);
+    expect(await saved(sibling)).toBe(false);
+    // Someone else's page is their own.
+    const planner = await loginPlanner(t);
+    expect((await page(G.full, planner)).data.goods.isSave).toBe(false);
+
+    expect((await t.call('POST', '/api/save/v1/cancel', target, { token: demo })).code).toBe(200);
+    expect(await saved()).toBe(false);
+
+    expect((await t.call('POST', '/api/save/v1/add', target, { token: demo })).code).toBe(200);
+    expect(await saved()).toBe(true);
+    const list = await t.call('GET', '/api/save/v1/list', { targetType: 'goods', page: 1, limit: 50 }, { token: demo });
+    const fav = list.data.records.find((r: { targetId: string }) => r.targetId === G.full);
+    const removed = await t.call('POST', '/api/save/v1/batch_delete', { ids: JSON.stringify([fav.id]) }, { token: demo });
+    expect(removed.data.removed).toBe(1);
+    expect(await saved()).toBe(false);
+  });
+
+  it('asks the table on every page for a customer with more saved goods than the copy holds', async () => {
+    const { token, userId } = await newCustomer(t);
+    const rows = Array.from({ length: SAVED_COPY_CAP }, (_, i) => ({ id: `fav_cap_${i}`, userId, targetType: 'goods', targetId: `g_gone_${i}` }));
+    await t.deps.db.insert(favourites).values([...rows, { id: 'fav_cap_real', userId, targetType: 'goods', targetId: G.full }]);
+    await forgetSavedCopy(t.deps.cache, userId);
+    for (let i = 0; i < 2; i++) {
+      const p = await page(G.full, token);
+      expect(p.data.goods.isSave).toBe(true);
+      expect(p.sql.filter((q) => /"favourites"/.test(q)).length).toBeGreaterThan(0);
+    }
   });
 
   it('drops a hidden review once its writer forgets the digest (what any hiding path must do)', async () => {

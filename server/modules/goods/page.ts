@@ -2,8 +2,9 @@
  * Everything the server-rendered goods page needs in one call: the goods, its review digest and the booth
  * ("钻展") planner of the caller's city. Each public part is a short shared copy (cachedJson, like the home) kept
  * where it changes: the goods per goods and city, the digest per goods (forgotten when a review is written), the
- * booth planner per city and category (the same for every goods of that category). Only the caller's own part
- * (isSave) is read per request. docs/PERFORMANCE.md explains the numbers behind this.
+ * booth planner per city and category (the same for every goods of that category). The caller's own part (isSave)
+ * comes from the short copy of their saved goods (favourite/savedCopy.ts), forgotten when they change it.
+ * docs/PERFORMANCE.md explains the numbers behind this.
  */
 import type { GoodsDetail, GoodsPageData } from '@/lib/contract/goods/api';
 import { FAVOURITE_TYPE } from '@/lib/contract/catalog/enums';
@@ -12,7 +13,7 @@ import type { Cache } from '../../cache';
 import { cachedJson } from '../../cache';
 import { goodsReviewDigest } from '../evaluate/service';
 import { recommendPlanner } from '../planner/recommend';
-import { isSaved } from '../favourite/saved';
+import { isSavedFromCopy } from '../favourite/savedCopy';
 import { getGoodsDetail } from './detail';
 
 /** How long the public part of a goods page may be shared (stock and prices are re-checked when ordering). */
@@ -55,8 +56,8 @@ export async function getGoodsPage(deps: Deps, input: { productId: string; areaC
   const [reviews, planner, isSave] = await Promise.all([
     goodsReviewDigest(deps, goods.id),
     boothPlanner(deps, goods, input.areaCode),
-    // Only a signed-in caller has favourites: visitors cost no query.
-    input.userId ? isSaved(deps.db, input.userId, FAVOURITE_TYPE.GOODS, goods.id) : false,
+    // Only a signed-in caller has favourites: visitors cost no query; a customer's saved goods are a short copy.
+    isSavedFromCopy(deps, input.userId, FAVOURITE_TYPE.GOODS, goods.id),
   ]);
   return { goods: { ...goods, isSave }, reviews, planner };
 }
