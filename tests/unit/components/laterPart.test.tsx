@@ -118,10 +118,17 @@ describe('laterPart', () => {
     const { createRoot } = await import('react-dom/client');
     await act(async () => {
       createRoot(container).render(<Part label="为您推荐" onAsk={() => undefined} />);
-      await new Promise((r) => setTimeout(r, 30));
     });
+    // Three attempts 1 ms apart, then the fallback: waited for, not timed (a starved worker takes longer than 30 ms).
+    const alert = await vi.waitFor(
+      () => {
+        const shown = container.querySelector<HTMLElement>('[role="alert"]');
+        if (!shown) throw new Error('no fallback yet');
+        return shown;
+      },
+      { timeout: 5000 },
+    );
     expect(failing).toHaveBeenCalledTimes(3);
-    const alert = container.querySelector<HTMLElement>('[role="alert"]');
     expect(alert?.textContent).toContain('没有加载出来');
     // Shown inside the hidden wrapper: the stylesheet that would have shown the part did not come either.
     expect(alert?.closest('[data-later-part]')).not.toBeNull();
