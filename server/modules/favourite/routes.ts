@@ -15,7 +15,6 @@ import { requireAccount } from '../auth/session';
 import { accountIdOf } from '../../http/caller';
 import { addFavourite, batchDeleteFavourites, cancelFavourite, checkFavourite, listFavourites } from './service';
 import { collectedBy } from '../known/collects';
-import { forgetSavedCopy } from './savedCopy';
 
 const TAG = '收藏';
 
@@ -67,27 +66,13 @@ export function favouriteRoutes() {
   const r = createRouter();
   r.openapi(addFavouriteRoute, async (c) => {
     const user = requireAccount(c);
-    const { db, cache, now } = c.get('deps');
-    const saved = await addFavourite(db, user.userId, c.req.valid('form'), now());
-    await forgetSavedCopy(cache, user.userId);
-    return okJson(c, saved);
+    const deps = c.get('deps');
+    return okJson(c, await addFavourite(deps, user.userId, c.req.valid('form'), deps.now()));
   });
-  r.openapi(cancelFavouriteRoute, async (c) => {
-    const { db, cache } = c.get('deps');
-    const userId = requireAccount(c).userId;
-    const saved = await cancelFavourite(db, userId, c.req.valid('form'));
-    await forgetSavedCopy(cache, userId);
-    return okJson(c, saved);
-  });
+  r.openapi(cancelFavouriteRoute, async (c) => okJson(c, await cancelFavourite(c.get('deps'), requireAccount(c).userId, c.req.valid('form'))));
   r.openapi(checkFavouriteRoute, async (c) => okJson(c, await checkFavourite(c.get('deps').db, accountIdOf(c), c.req.valid('query'))));
   r.openapi(listFavouritesRoute, async (c) => okJson(c, await listFavourites(c.get('deps').db, requireAccount(c).userId, c.req.valid('query'))));
-  r.openapi(batchDeleteRoute, async (c) => {
-    const { db, cache } = c.get('deps');
-    const userId = requireAccount(c).userId;
-    const removed = await batchDeleteFavourites(db, userId, c.req.valid('form').ids);
-    await forgetSavedCopy(cache, userId);
-    return okJson(c, removed);
-  });
+  r.openapi(batchDeleteRoute, async (c) => okJson(c, await batchDeleteFavourites(c.get('deps'), requireAccount(c).userId, c.req.valid('form').ids)));
   r.openapi(knownCollectsRoute, async (c) => okJson(c, await collectedBy(c.get('deps').db, requireAccount(c).userId, c.req.valid('query'))));
   return r;
 }

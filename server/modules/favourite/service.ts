@@ -11,6 +11,8 @@ import { tradeBriefs } from '../trade/cards';
 import { comboBriefs } from '../combo/service';
 import { plannersByIds } from '../planner/service';
 import { isSaved, sameTarget } from './saved';
+import { forgetSavedCopy } from './savedCopy';
+import type { Cache } from '../../cache';
 
 type Summary = { name: string; img: string; subtitle: string; priceText: string; href: string };
 
@@ -32,26 +34,32 @@ async function summaries(db: DbLike, type: FavouriteType, ids: string[]): Promis
   return out;
 }
 
-export async function addFavourite(db: DbLike, userId: string, t: FavouriteTarget, now: Date) {
+// Every write of a user's favourites is followed by forgetSavedCopy: the goods page reads a short copy of them (ADR 0063).
+type Writers = { db: DbLike; cache: Cache };
+
+export async function addFavourite({ db, cache }: Writers, userId: string, t: FavouriteTarget, now: Date) {
   if (!(await summaries(db, t.targetType, [t.targetId])).size) throw notFound('收藏的内容不存在');
   await db
     .insert(favourites)
     .values({ id: newId('fav_'), userId, targetType: t.targetType, targetId: t.targetId, createdAt: now })
     .onConflictDoNothing();
+  await forgetSavedCopy(cache, userId);
   return { saved: true };
 }
 
-export async function cancelFavourite(db: DbLike, userId: string, t: FavouriteTarget) {
+export async function cancelFavourite({ db, cache }: Writers, userId: string, t: FavouriteTarget) {
   await db.delete(favourites).where(sameTarget(userId, t));
+  await forgetSavedCopy(cache, userId);
   return { saved: false };
 }
 
 /** batch_delete: the caller's own favourites among `ids` are removed; anyone else's stay and are not counted. */
-export async function batchDeleteFavourites(db: DbLike, userId: string, ids: string[]): Promise<BatchDeleteResult> {
+export async function batchDeleteFavourites({ db, cache }: Writers, userId: string, ids: string[]): Promise<BatchDeleteResult> {
   const gone = await db
     .delete(favourites)
     .where(and(eq(favourites.userId, userId), inArray(favourites.id, ids)))
     .returning({ id: favourites.id });
+  await forgetSavedCopy(cache, userId);
   return { removed: gone.length };
 }
 
