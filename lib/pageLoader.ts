@@ -9,6 +9,7 @@ import { createElement, type ComponentType, type ReactElement, type ReactNode } 
 import { parseCookieHeader, parseJson } from './cookies';
 import { isApiError, isSessionInvalidCode, loginRedirect, serverHttp, type Http } from './http';
 import { isAppUserRefreshPath } from './guardPaths';
+import { SESSION_COOKIES } from './guard';
 import { parseAppUA } from '@/bridge/ua';
 import { flatQuery, type Query } from './query';
 import { MISSING_PARAMS } from './constants';
@@ -42,6 +43,12 @@ export type PageLoadContext = {
   cookies: Record<string, string>;
   /** The city the browser's city store will hold (cookie currentCity), for the first frame. */
   cookieCity: { code?: string; name?: string } | null;
+  /**
+   * The request carries a session cookie: this render is for one customer, the page cache never shares it
+   * (scripts/pageCache.mjs, same rule) and no crawler reads it. A page may leave its parts below the first screen to
+   * the browser then (components/common/HydrateLater.tsx BelowFold, ADR 0064).
+   */
+  personal: boolean;
 };
 
 /** The answers a loader gives instead of its data (built by the functions below; pageLoader tells them apart). */
@@ -140,6 +147,7 @@ function loadContext(ctx: GetServerSidePropsContext, query: Query): PageLoadCont
     resolvedUrl: ctx.resolvedUrl,
     cookies,
     cookieCity: parseJson<{ code?: string; name?: string }>(cookies.currentCity) ?? null,
+    personal: SESSION_COOKIES.some((name) => cookies[name]),
   };
 }
 

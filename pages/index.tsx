@@ -19,7 +19,8 @@ import { laterPart } from '@/components/common/LaterPart';
 import { Seo } from '@/components/common/Seo';
 import styles from '@/components/home/home.module.css';
 
-// Below the first screen: rendered by the server, its code loaded after the page's own (ADR 0062).
+// Below the first screen: its code loaded after the page's own (ADR 0062); rendered by the server for visitors only
+// (ADR 0064).
 const HomeLower = laterPart(() => import('@/components/home/HomeLower').then((m) => m.HomeLower));
 // Shown only when the home's content could not be had (the server's render includes it then, ADR 0062).
 const Empty = dynamic(() => import('@/components/common/Empty').then((m) => m.Empty));
@@ -27,15 +28,17 @@ const Empty = dynamic(() => import('@/components/common/Empty').then((m) => m.Em
 const MARKETING_ID = 'home-marketing';
 const RECOMMEND_ID = 'home-recommend-block';
 
-type Props = ReadyProps<{ home: HomeView | null; cityName: string }>;
+type Props = ReadyProps<{ home: HomeView | null; cityName: string; lowerInPlace: boolean }>;
 
 export const getServerSideProps = pageLoader(
-  async ({ client, cookieCity }) => {
+  async ({ client, cookieCity, personal }) => {
     const answer = await optional(polymerization({ locationCodeList: AD_SLOTS_HOME }, client));
     // Only what the sections read goes into the page's props (and so into its HTML): components/home/homeView.ts.
     const home = answer && homeView(answer);
     const cityName = typeof cookieCity?.name === 'string' ? cookieCity.name : '';
-    return { home, cityName };
+    // A visitor's render is the shared copy (scripts/pageCache.mjs) that crawlers read too: the lower half is in it.
+    // A customer's is theirs alone: the browser renders the lower half (ADR 0064).
+    return { home, cityName, lowerInPlace: !personal };
   },
   { errorPage: true },
 );
@@ -44,7 +47,7 @@ export const getServerSideProps = pageLoader(
  * 首页: search with the city, banners, 金刚区, 限时秒杀, the four marketing tiles, 企服工具, planners, news, and the
  * recommended goods of the current city; a floating 推荐 / 顶部 button.
  */
-const HomePage: PageWithLayout<Props> = ({ data: { home: ssrData, cityName } }) => {
+const HomePage: PageWithLayout<Props> = ({ data: { home: ssrData, cityName, lowerInPlace } }) => {
   const [data, setData] = useState(ssrData);
   const [failed, setFailed] = useState(false);
   const city = useCityStore((s) => s.currentCity);
@@ -90,6 +93,7 @@ const HomePage: PageWithLayout<Props> = ({ data: { home: ssrData, cityName } }) 
           <NavGrid fixed={data.fixedNavList} roll={data.rollNavList} />
           <SeckillBlock ads={data.advertising[AD_SLOT.SECKILL] ?? []} />
           <HomeLower
+            inPlace={lowerInPlace}
             marketingId={MARKETING_ID}
             recommendId={RECOMMEND_ID}
             knownAds={data.advertising[AD_SLOT.KNOWN] ?? []}

@@ -1,4 +1,4 @@
-import { Activity, type ReactNode } from 'react';
+import { Activity, startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * A part of a server-rendered page below the first screen: the server renders it in place as usual, and the browser
@@ -11,4 +11,28 @@ import { Activity, type ReactNode } from 'react';
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
   return <Activity mode="visible">{children}</Activity>;
+}
+
+const never = () => () => undefined;
+
+/**
+ * Parts of a page below its first screen that the server may leave to the browser
+ * (docs/adr/0064-below-the-fold-left-to-the-browser.md). With `onServer` (the default) they render as usual. Without
+ * it the server sends only a blank space a screen high in their place (`[data-later-hold]` in styles/globals.css),
+ * the browser's hydration keeps it (so the two match), then renders the parts right after as a transition, which React
+ * renders in slices and which keeps the blank space while a lazy part's code is still on its way. A page the browser
+ * renders itself (a navigation inside the site, a return to a page) renders them at once, so the scroll position a
+ * return restores is there.
+ *
+ * For a render nobody else shares and no crawler reads, such as a logged-in customer's: the server's work is the
+ * first screen only. Use it only below the first screen, around everything there (one blank space for all of it).
+ */
+export function BelowFold({ onServer = true, children }: { onServer?: boolean; children: ReactNode }) {
+  // true on the server and while hydrating (the server's snapshot), false for a render of the browser's own
+  const hydrating = useSyncExternalStore(never, () => false, () => true);
+  const [shown, setShown] = useState(onServer || !hydrating);
+  useEffect(() => {
+    if (!shown) startTransition(() => setShown(true));
+  }, [shown]);
+  return shown ? children : <div data-later-hold="" />;
 }

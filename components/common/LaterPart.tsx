@@ -1,21 +1,31 @@
 import { lazy, type ComponentType } from 'react';
-import { HydrateLater } from './HydrateLater';
+import { BelowFold, HydrateLater } from './HydrateLater';
 
 /**
  * A part whose code did not arrive after every attempt: it says so and offers to load the page again. Plain markup
  * (not the states' LoadError): a network that failed this part's chunk would fail another module's too. Visible by
- * itself: the part's stylesheet, which would have shown the part, did not come either.
+ * itself (`.later-missing` in styles/globals.css): the part's stylesheet, which would have shown the part, did not
+ * come either.
  */
 function PartMissing() {
   return (
-    <div role="alert" style={{ visibility: 'visible', padding: '0.4rem 0.3rem', textAlign: 'center', fontSize: '0.28rem', color: 'var(--text-2)' }}>
+    <div role="alert" className="later-missing">
       <p>这部分内容没有加载出来，请检查网络后重试</p>
-      <button type="button" className="button-primary" style={{ marginTop: '0.24rem' }} onClick={() => window.location.reload()}>
+      <button type="button" className="button-primary" onClick={() => window.location.reload()}>
         重新加载
       </button>
     </div>
   );
 }
+
+/** Where the part is rendered: see laterPart. */
+export type Placement = {
+  /**
+   * true (the default): the server renders the part in place and the browser hydrates it later. false: the server
+   * sends only a blank space for it (its height kept for a screen) and the browser renders it once its code has come.
+   */
+  inPlace?: boolean;
+};
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -36,6 +46,10 @@ type Options = {
  * the part is hidden (styles/globals.css hides `[data-later-part]`), and the part's root element makes itself visible
  * from its own stylesheet (`visibility: visible`; without that it never shows). A chunk that fails is asked for again (`attempts`
  * in all); after the last failure the part says so and offers a reload.
+ *
+ * `inPlace={false}` leaves the part out of the server's HTML (a render nobody else shares and no crawler reads, such
+ * as a logged-in customer's): the server sends a blank space a screen high, and the browser renders the part once its
+ * code has come (ADR 0064).
  *
  * Use it only below the first screen (HydrateLater's rule), for a part a visitor reaches by scrolling.
  */
@@ -58,13 +72,16 @@ export function laterPart<P extends object>(importer: () => Promise<ComponentTyp
   const Part = lazy(load);
   // In the browser: fetched beside the page's own scripts, from the moment the page's module runs.
   if (typeof window !== 'undefined') void load();
-  function LaterPart(props: P) {
+  function LaterPart({ inPlace = true, ...props }: P & Placement) {
+    // Left to the browser, the part may still wait for its chunk there: BelowFold's transition keeps the blank space.
     return (
-      <HydrateLater>
-        <div data-later-part="">
-          <Part {...props} />
-        </div>
-      </HydrateLater>
+      <BelowFold onServer={inPlace}>
+        <HydrateLater>
+          <div data-later-part="">
+            <Part {...(props as P)} />
+          </div>
+        </HydrateLater>
+      </BelowFold>
     );
   }
   return LaterPart;

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ProductDetailLayout } from '@/layouts';
 import { Seo } from '@/components/common/Seo';
-import { HydrateLater } from '@/components/common/HydrateLater';
+import { BelowFold, HydrateLater } from '@/components/common/HydrateLater';
 import { startChat, type StartChatParams } from '@/components/chat/openChat';
 import type { GoodsDetail } from '@/services/goods';
 import type { ConsultPlanner } from '@/lib/consult/consultPlanner';
@@ -97,34 +97,37 @@ function Loaded({ props, goods }: { props: DetailProps; goods: GoodsDetail }) {
       {!financing ? (
         <SkuSelector attrs={goods.skuAttrs} skus={goods.skus} selection={sku.selection} sku={sku.sku} unavailable={sku.unavailable} onPick={(i, v) => void sku.pick(i, v)} />
       ) : null}
-      {/* Below the first screen: hydrated after the rest, in steps (HydrateLater). */}
-      <HydrateLater>
-        {variant === 'internet' || financing ? description : null}
-        <MidAd />
-        {consult ? <PromoStrip who={law ? '律师经纪人' : '规划师'} onAsk={consult} /> : null}
-      </HydrateLater>
-      <HydrateLater>
-        {law ? (
-          <>
-            <CaseSection goods={goods} onConsult={consult} />
-            <ReviewSummary goodsId={goods.id} digest={props.reviews} />
-          </>
-        ) : (
-          <>
-            <ReviewSummary goodsId={goods.id} digest={props.reviews} />
-            <CaseSection goods={goods} onConsult={consult} />
-          </>
-        )}
-      </HydrateLater>
-      <HydrateLater>
-        <PlannerList goods={goods} chatGoods={chatGoods} title={law ? '推荐经纪人' : '推荐规划师'} />
-      </HydrateLater>
-      <HydrateLater>{variant !== 'internet' && !financing ? description : null}</HydrateLater>
-      <HydrateLater>
-        <HotConsult goods={goods} planner={planner} />
-        <FaqPreview groupCode={goods.classCodeOne} />
-        <RelatedGoods goods={goods} />
-      </HydrateLater>
+      {/* Below the first screen: hydrated after the rest, in steps (HydrateLater); for a customer, rendered by the
+          browser (BelowFold, ADR 0064). */}
+      <BelowFold onServer={props.belowFoldOnServer}>
+        <HydrateLater>
+          {variant === 'internet' || financing ? description : null}
+          <MidAd />
+          {consult ? <PromoStrip who={law ? '律师经纪人' : '规划师'} onAsk={consult} /> : null}
+        </HydrateLater>
+        <HydrateLater>
+          {law ? (
+            <>
+              <CaseSection goods={goods} onConsult={consult} />
+              <ReviewSummary goodsId={goods.id} digest={props.reviews} />
+            </>
+          ) : (
+            <>
+              <ReviewSummary goodsId={goods.id} digest={props.reviews} />
+              <CaseSection goods={goods} onConsult={consult} />
+            </>
+          )}
+        </HydrateLater>
+        <HydrateLater>
+          <PlannerList goods={goods} chatGoods={chatGoods} title={law ? '推荐经纪人' : '推荐规划师'} />
+        </HydrateLater>
+        <HydrateLater>{variant !== 'internet' && !financing ? description : null}</HydrateLater>
+        <HydrateLater>
+          <HotConsult goods={goods} planner={planner} />
+          <FaqPreview groupCode={goods.classCodeOne} />
+          <RelatedGoods goods={goods} />
+        </HydrateLater>
+      </BelowFold>
     </ProductDetailLayout>
   );
 }

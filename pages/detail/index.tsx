@@ -6,7 +6,7 @@ import { bareLanding } from '@/services/loaders/bareLanding';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 /** /detail?productId: a service goods. With classCodeOne it first moves to the vertical page (inventory platform §1.6). */
-export const getServerSideProps = pageLoader(({ client, query, resolvedUrl }) => loadDetailPage(client, query, 'default', { classCodeOneFrom: resolvedUrl }), {
+export const getServerSideProps = pageLoader(({ client, query, resolvedUrl, personal }) => loadDetailPage(client, query, 'default', { classCodeOneFrom: resolvedUrl, personal }), {
   errorPage: true,
   bare: bareLanding('goods', ['productId', 'id']),
 });

@@ -9,7 +9,7 @@ import { withBarePage } from '@/components/catalog-common/withBarePage';
  * The older service-product detail (inventory §9). spec/routes.txt lists it as a page of its own, not a legacy
  * variant, so it answers with the same goods page (its canonical link names the goods' main page).
  */
-export const getServerSideProps = pageLoader(({ client, query }) => loadDetailPage(client, query, 'default'), {
+export const getServerSideProps = pageLoader(({ client, query, personal }) => loadDetailPage(client, query, 'default', { personal }), {
   errorPage: true,
   bare: bareLanding('goods', ['productId', 'id']),
 });

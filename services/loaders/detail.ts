@@ -27,6 +27,8 @@ export type DetailProps = {
   initialSkuId: string | null;
   /** The canonical page of this goods: its vertical, or /detail. */
   canonicalPath: string;
+  /** The server renders the sections below the first screen (false for a customer's own render: ADR 0064). */
+  belowFoldOnServer: boolean;
 };
 
 export function canonicalDetailPath(goods: Pick<GoodsDetail, 'id' | 'classCodeOne'>): string {
@@ -70,6 +72,8 @@ function rawQueryOf(url: string): Record<string, string[]> {
 type Options = {
   /** The opened URL, on /detail: a link with classCodeOne is sent to the vertical page of that category. */
   classCodeOneFrom?: string;
+  /** The render is one customer's (PageLoadContext.personal): the sections below the first screen are left to the browser. */
+  personal?: boolean;
 };
 
 export async function loadDetailPage(client: Http, query: Query, variant: DetailVariant, opts: Options = {}): Promise<PageAnswer<DetailProps>> {
@@ -88,6 +92,7 @@ export async function loadDetailPage(client: Http, query: Query, variant: Detail
     reviews: emptyDigest,
     initialSkuId: null,
     canonicalPath: '/detail',
+    belowFoldOnServer: !opts.personal,
   };
   if (!productId) return withStatus(404, { ...base, error: 'notFound' });
 

@@ -1,4 +1,5 @@
 import { test, expect, readSmsCode, uniquePhone, expectToast } from './fixtures';
+import { demoCustomer, signIn } from './orderHelpers';
 
 /**
  * Browsing the catalog as a visitor on a phone: home → category → list with a filter → detail; search with its
@@ -61,6 +62,27 @@ test.describe('catalog browsing', () => {
       await expect(second).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
     }).toPass();
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'false');
+    await expect(page.locator('a[href^="/detail?productId="]').first()).toBeVisible();
+  });
+
+  test('a logged-in customer’s home leaves its lower half to the browser, which shows it and its tabs answer', async ({ page, context, request, baseURL }) => {
+    const session = await demoCustomer(request);
+    // The customer's render is theirs alone and no crawler reads it (ADR 0064): the server sends the first screen and
+    // a blank space where the lower half goes.
+    const cookie = `token=${session.token}; userId=${session.userId}; userType=${session.userType}`;
+    const html = await (await request.get('/', { headers: { cookie } })).text();
+    expect(html).toContain('限时秒杀');
+    expect(html).toContain('data-later-hold');
+    for (const text of ['企服工具', '推荐分类']) expect(html).not.toContain(text);
+    await signIn(context, baseURL!, session);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: '企服工具' })).toBeVisible();
+    const tabs = page.getByRole('tablist', { name: '推荐分类' }).getByRole('tab');
+    const second = tabs.nth(1);
+    await second.scrollIntoViewIfNeeded();
+    await second.click();
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('[data-later-hold]')).toHaveCount(0);
     await expect(page.locator('a[href^="/detail?productId="]').first()).toBeVisible();
   });
 

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { demoCustomer, signIn } from './orderHelpers';
 import { test, expect, readSmsCode, uniquePhone, loginWithPassword, expectPath, DEMO_CUSTOMER, apiGet, saveShot, expectToast, expectToastFrom } from './fixtures';
 
 type Price = { priceKind: string; priceText: string };
@@ -114,6 +115,30 @@ test.describe('service goods detail', () => {
     await expectToastFrom(page, '正在联系规划师...', () => consultCard(page).getByRole('button', { name: '在线咨询' }).click());
     await page.waitForURL((u) => u.pathname === '/im/chat', { timeout: 30_000 });
     await expect(page.getByText(goods.name).first()).toBeVisible();
+  });
+
+  test('a customer’s page leaves its lower sections to the browser, which shows them; a visitor’s has them in the HTML', async ({ page, context, request, baseURL }) => {
+    const goods = await findGoods(request, (d) => d.bottomMode === 3);
+    const path = `/detail?productId=${goods.id}`;
+    const visitorHtml = await (await request.get(path)).text();
+    expect(visitorHtml).toContain('aria-label="商品介绍"');
+    expect(visitorHtml).not.toContain('data-later-hold');
+    // A customer's render is theirs alone and no crawler reads it (ADR 0064): the first screen and a blank space.
+    const session = await demoCustomer(request);
+    const cookie = `token=${session.token}; userId=${session.userId}; userType=${session.userType}`;
+    const html = await (await request.get(path, { headers: { cookie } })).text();
+    expect(html).toContain(goods.name);
+    expect(html).toContain('data-later-hold');
+    expect(html).not.toContain('商品介绍');
+
+    await signIn(context, baseURL!, session);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: goods.name })).toBeVisible();
+    const description = page.getByRole('region', { name: '商品介绍' });
+    await description.scrollIntoViewIfNeeded();
+    await expect(description).toBeVisible();
+    await expect(page.locator('[data-later-hold]')).toHaveCount(0);
+    await expect(consultCard(page).getByRole('button', { name: '在线咨询' })).toBeVisible();
   });
 
   test('an unknown goods answers 404 with a clear message', async ({ page }) => {

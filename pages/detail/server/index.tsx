@@ -6,7 +6,7 @@ import { bareLanding } from '@/services/loaders/bareLanding';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
 
 /** The generic vertical: the same goods page with its full service description open. */
-export const getServerSideProps = pageLoader(({ client, query }) => loadDetailPage(client, query, 'server'), {
+export const getServerSideProps = pageLoader(({ client, query, personal }) => loadDetailPage(client, query, 'server', { personal }), {
   errorPage: true,
   bare: bareLanding('goods', ['productId', 'id']),
 });

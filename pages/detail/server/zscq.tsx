@@ -5,7 +5,7 @@ import { loadDetailPage, type DetailProps } from '@/services/loaders/detail';
 import { bareLanding } from '@/services/loaders/bareLanding';
 import { withBarePage } from '@/components/catalog-common/withBarePage';
 
-export const getServerSideProps = pageLoader(({ client, query }) => loadDetailPage(client, query, 'zscq'), {
+export const getServerSideProps = pageLoader(({ client, query, personal }) => loadDetailPage(client, query, 'zscq', { personal }), {
   errorPage: true,
   bare: bareLanding('goods', ['productId', 'id']),
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { act, type ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server.node';
 import { hydrateRoot } from 'react-dom/client';
@@ -107,6 +109,56 @@ describe('laterPart', () => {
     container.remove();
   });
 
+  it('left out of place: the server sends a blank space, and the browser renders the part once its code has come', async () => {
+    const ServerPart = laterPart(async () => Lower);
+    const html = await serverHtml(
+      <main>
+        {bulk}
+        <ServerPart inPlace={false} label="为您推荐" onAsk={() => undefined} />
+      </main>,
+    );
+    // Nothing of the part: only the space it will take, a screen high.
+    expect(html).not.toContain('为您推荐');
+    expect(html).not.toContain('换一批');
+    expect(html).toContain('<div data-later-hold=""></div>');
+    expect(html).not.toContain('<script');
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const hold = container.querySelector('[data-later-hold]');
+    const { importer, arrive } = deferredModule();
+    const Part = laterPart(importer);
+    const asked: number[] = [];
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <main>
+          {bulk}
+          <Part inPlace={false} label="为您推荐" onAsk={() => asked.push(1)} />
+        </main>,
+        { onRecoverableError: (e) => errors.push(e) },
+      );
+    });
+    // Hydrated without a mismatch; the code has not come, so the blank space stays (the same node).
+    expect(errors).toEqual([]);
+    expect(container.querySelector('[data-later-hold]')).toBe(hold);
+    expect(container.textContent).not.toContain('为您推荐');
+
+    await act(async () => {
+      arrive();
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    await vi.waitFor(() => expect(container.querySelector('section h2')?.textContent).toBe('为您推荐'));
+    expect(container.querySelector('[data-later-hold]')).toBeNull();
+    expect(container.querySelector('section')?.closest('[data-later-part]')).not.toBeNull();
+    await act(async () => container.querySelector<HTMLButtonElement>('section button')!.click());
+    expect(asked).toEqual([1]);
+    expect(errors).toEqual([]);
+    container.remove();
+  });
+
   it('asks again when its chunk fails, and says so with a reload after the last attempt', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const failing = vi.fn(async (): Promise<typeof Lower> => {
@@ -132,7 +184,9 @@ describe('laterPart', () => {
     expect(alert?.textContent).toContain('没有加载出来');
     // Shown inside the hidden wrapper: the stylesheet that would have shown the part did not come either.
     expect(alert?.closest('[data-later-part]')).not.toBeNull();
-    expect(alert?.style.visibility).toBe('visible');
+    expect(alert?.className).toBe('later-missing');
+    const globals = readFileSync(path.resolve('styles/globals.css'), 'utf8');
+    expect(globals).toMatch(/\.later-missing \{[^}]*visibility: visible;/);
     expect(container.querySelector('button')?.textContent).toBe('重新加载');
     expect(warn).toHaveBeenCalled();
     container.remove();
