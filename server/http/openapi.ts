@@ -17,3 +17,13 @@ export const formBody = <T extends z.ZodType>(schema: T) => ({
 });
 
 export const okJson = <C extends Context, T>(c: C, data: T) => c.json({ code: 200, data, msg: 'success' }, 200);
+
+/**
+ * The envelope around data that is already JSON text (a shared copy kept as text, server/cache.ts cachedJsonText):
+ * the same bytes okJson would send for the parsed value, without parsing the copy and writing it out again. Typed as
+ * okJson's answer for the route's handler; the text must be the JSON of a value of that type.
+ */
+export const okJsonText = <C extends Context, T>(c: C, json: string) =>
+  c.body(`{"code":200,"data":${json},"msg":"success"}`, 200, { 'Content-Type': 'application/json' }) as unknown as ReturnType<
+    typeof okJson<C, T>
+  >;

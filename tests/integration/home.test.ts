@@ -41,6 +41,23 @@ describe('POST /api/home/v1/polymerization', () => {
     expect(res.data.firstTabGoods.totalCount).toBe(6);
   });
 
+  it('answers its shared copy as it was written: the same bytes and type as the first answer, the copy unparsed', async () => {
+    const body = { locationCodeList: 'ad100234,ad100032' };
+    const headers = { areaCode: '330100' };
+    const first = await t.request('POST', '/api/home/v1/polymerization', body, { headers });
+    const firstText = await first.text();
+    // The second answer is the shared copy, kept as text (server/cache.ts cachedJsonText).
+    const second = await t.request('POST', '/api/home/v1/polymerization', body, { headers });
+    expect(second.headers.get('content-type')).toBe(first.headers.get('content-type'));
+    expect(second.headers.get('content-type')).toMatch(/^application\/json/);
+    const secondText = await second.text();
+    expect(secondText).toBe(firstText);
+    const parsed = JSON.parse(secondText);
+    expect(Object.keys(parsed)).toEqual(['code', 'data', 'msg']);
+    expect(parsed).toMatchObject({ code: 200, msg: 'success', data: { areaCode: '330100' } });
+    expect(Object.keys(parsed.data.advertising).sort()).toEqual(['ad100032', 'ad100234']);
+  });
+
   it('names bad input', async () => {
     expect((await t.call('POST', '/api/home/v1/polymerization', { fixedLimit: 0 })).msg).toBe('fixedLimit：每页条数有误');
     expect((await t.call('POST', '/api/home/v1/polymerization', { locationCodeList: 'a b' })).msg).toBe('locationCodeList：广告位有误');

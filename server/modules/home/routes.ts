@@ -3,9 +3,9 @@ import { TERMINAL_WAP } from '@/lib/constants';
 import { AdsBySlot, FindAdvertisingBody, FindNavigationQuery, HomeTabs, NavItems, PolymerizationBody, PolymerizationData } from '@/lib/contract/home/api';
 import { createRouter } from '../../http/router';
 import type { HonoEnv } from '../../http/types';
-import { okJson } from '../../http/openapi';
+import { okJson, okJsonText } from '../../http/openapi';
 import { getRoute, postRoute } from '../../http/route';
-import { cachedJson } from '../../cache';
+import { cachedJsonText } from '../../cache';
 import { areaOf } from '../../http/caller';
 import { findAdvertising, findNavigation } from './ads';
 import { categoryTab, polymerization } from './service';
@@ -60,7 +60,7 @@ export function homeRoutes() {
     const input = c.req.valid('form');
     // The home page is the same for everyone in a city: serve it from a 30 s shared copy (docs/PERFORMANCE.md).
     const key = `home:poly:${scope.areaCode}:${scope.terminalCode}:${JSON.stringify(input)}`;
-    return okJson(c, await cachedJson(cache, key, HOME_CACHE_TTL_S, () => polymerization(db, scope, input)));
+    return okJsonText<typeof c, Awaited<ReturnType<typeof polymerization>>>(c, await cachedJsonText(cache, key, HOME_CACHE_TTL_S, () => polymerization(db, scope, input)));
   });
   r.openapi(categoryTabRoute, async (c) => okJson(c, await categoryTab(c.get('deps').db)));
   r.openapi(findAdvertisingRoute, async (c) => okJson(c, await findAdvertising(c.get('deps').db, c.req.valid('form').locationCodeList, scopeOf(c))));
