@@ -1,5 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
-import { test, expect, DEMO_CUSTOMER } from './fixtures';
+import { test, expect, expectToast, DEMO_CUSTOMER } from './fixtures';
+import { recordToasts } from './toasts';
 import { call, login } from './myPurchase';
 // The account: the first demo customer (auth.spec resets the second one's password earlier in the run).
 
@@ -59,8 +60,10 @@ test.describe('inside the mini-program’s web-view', () => {
 
   test('a token under another account’s userId is refused', async ({ page, context, request }) => {
     const user = await login(request, DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
+    // A toast: looked for in what the page recorded (tests/e2e/toasts.ts). On a loaded machine page.goto can return
+    // after the 1.5 s toast has come and gone (two fresh-clone runs' attempts missed it so).
     await page.goto(`/my?isApplets=1&token=${encodeURIComponent(user.token)}&userId=u_demo_customer2`);
-    await expect(page.getByText('登录凭证无效或已过期，请从小程序重新进入')).toBeVisible();
+    await expectToast(page, '登录凭证无效或已过期，请从小程序重新进入');
     await expect(page.getByRole('heading', { name: '登录/注册' })).toBeVisible();
     expect(await cookie(context, 'token')).toBeUndefined();
   });
@@ -79,9 +82,10 @@ test.describe('inside the mini-program’s web-view', () => {
     // The same link a second time (another web-view): the ticket is spent.
     const again = await browser.newContext({ userAgent: MINI_PROGRAM_UA, viewport: page.viewportSize() ?? undefined, isMobile: true, reducedMotion: 'reduce' });
     try {
+      await recordToasts(again);
       const second = await again.newPage();
       await second.goto(`/my?isApplets=1&ticket=${ticket}`);
-      await expect(second.getByText('登录凭证无效或已过期，请从小程序重新进入')).toBeVisible();
+      await expectToast(second, '登录凭证无效或已过期，请从小程序重新进入');
       await expect(second.getByRole('heading', { name: '登录/注册' })).toBeVisible();
       expect(await cookie(again, 'token')).toBeUndefined();
     } finally {
