@@ -28,7 +28,7 @@ const Empty = dynamic(() => import('@/components/common/Empty').then((m) => m.Em
 const MARKETING_ID = 'home-marketing';
 const RECOMMEND_ID = 'home-recommend-block';
 
-type Props = ReadyProps<{ home: HomeView | null; cityName: string; lowerInPlace: boolean }>;
+type Props = ReadyProps<{ home: HomeView | null; cityName: string; belowFoldOnServer: boolean }>;
 
 export const getServerSideProps = pageLoader(
   async ({ client, cookieCity, personal }) => {
@@ -38,7 +38,7 @@ export const getServerSideProps = pageLoader(
     const cityName = typeof cookieCity?.name === 'string' ? cookieCity.name : '';
     // A visitor's render is the shared copy (scripts/pageCache.mjs) that crawlers read too: the lower half is in it.
     // A customer's is theirs alone: the browser renders the lower half (ADR 0064).
-    return { home, cityName, lowerInPlace: !personal };
+    return { home, cityName, belowFoldOnServer: !personal };
   },
   { errorPage: true },
 );
@@ -47,7 +47,7 @@ export const getServerSideProps = pageLoader(
  * 首页: search with the city, banners, 金刚区, 限时秒杀, the four marketing tiles, 企服工具, planners, news, and the
  * recommended goods of the current city; a floating 推荐 / 顶部 button.
  */
-const HomePage: PageWithLayout<Props> = ({ data: { home: ssrData, cityName, lowerInPlace } }) => {
+const HomePage: PageWithLayout<Props> = ({ data: { home: ssrData, cityName, belowFoldOnServer } }) => {
   const [data, setData] = useState(ssrData);
   const [failed, setFailed] = useState(false);
   const city = useCityStore((s) => s.currentCity);
@@ -93,7 +93,7 @@ const HomePage: PageWithLayout<Props> = ({ data: { home: ssrData, cityName, lowe
           <NavGrid fixed={data.fixedNavList} roll={data.rollNavList} />
           <SeckillBlock ads={data.advertising[AD_SLOT.SECKILL] ?? []} />
           <HomeLower
-            inPlace={lowerInPlace}
+            inPlace={belowFoldOnServer}
             marketingId={MARKETING_ID}
             recommendId={RECOMMEND_ID}
             knownAds={data.advertising[AD_SLOT.KNOWN] ?? []}
