@@ -8,7 +8,7 @@ import { CODE, DEFAULT_CITY, HTTP_TIMEOUT_MS, SESSION_INVALID_REDIRECT_MS } from
 import { parseCookieHeader } from './cookies';
 import { browserIdentity } from './browserIdentity';
 import { encodeMultipart, identityFromCookies, prepareRequest, type Identity } from './httpCore';
-import { inProcessAdapter } from './httpInProcess';
+import { callInProcess } from './httpInProcess';
 import { currentSession } from './httpSession';
 import { progressDone, progressStart } from './progress';
 import { isLoginPath, loginUrl, nav } from './navigate';
@@ -148,6 +148,40 @@ api.interceptors.response.use(
 
 type Base = () => { meta: Meta; adapter?: AxiosAdapter };
 
+/**
+ * A server render's call: in-process, unsigned under the in-process mark, without axios (lib/httpInProcess.ts
+ * callInProcess; docs/adr/0065). The answers and failures are the browser client's: an envelope (whatever its code)
+ * at 2xx, an ApiError otherwise. A server render shows no progress bar and never acts on an invalid session itself.
+ */
+async function serverEnvelope<T>(method: string, url: string, payload: object | undefined, meta: Meta): Promise<Envelope<T>> {
+  const query = method === 'GET' || method === 'DELETE';
+  const p = prepareRequest({
+    method,
+    url: `/api${url}`,
+    params: query ? payload : undefined,
+    data: query ? undefined : payload,
+    json: meta.json,
+    identity: meta.identity ?? { areaCode: DEFAULT_CITY.code },
+    headers: meta.headers,
+    unsigned: true,
+  });
+  let answer: { status: number; data: unknown };
+  try {
+    answer = await callInProcess(p, HTTP_TIMEOUT_MS);
+  } catch (err) {
+    const code = (err as { code?: unknown }).code;
+    if (code === 'ETIMEDOUT') throw new ApiError(-1, '请求超时，请稍后再试');
+    throw new ApiError(-1, err instanceof Error ? err.message : '请求失败');
+  }
+  const { status, data } = answer;
+  if (status < 200 || status >= 300) {
+    if (isEnvelope(data)) throw new ApiError(data.code, data.msg, data.data);
+    throw new ApiError(status, '服务繁忙，请稍后再试', data ?? null);
+  }
+  if (!isEnvelope(data)) throw new ApiError(status === 200 ? -1 : status, NOT_AN_ENVELOPE_MSG, data);
+  return data as Envelope<T>;
+}
+
 function unwrap<T>(env: Envelope<T>): T {
   if (env.code === CODE.OK) return env.data;
   throw new ApiError(env.code, env.msg || '请求失败', env.data);
@@ -158,6 +192,7 @@ function makeHttp(base: Base): Http {
     const m = method.toUpperCase();
     const query = m === 'GET' || m === 'DELETE';
     const { meta, adapter } = base();
+    if (meta.server && !adapter) return serverEnvelope<T>(m, url, payload, { ...meta, ...opts, headers: { ...meta.headers, ...opts.headers } });
     const send = () =>
       api.request<Envelope<T>>({
         method: m,
@@ -179,10 +214,10 @@ function makeHttp(base: Base): Http {
   };
 }
 
-/** The client of pages and stores. On the server (no window) it runs in-process as an anonymous caller. */
+/** The client of pages and stores. On the server (no window) it runs in-process as an anonymous caller (serverEnvelope). */
 export const http: Http = makeHttp(() =>
   typeof window === 'undefined'
-    ? { meta: { server: true, identity: { areaCode: DEFAULT_CITY.code } }, adapter: inProcessAdapter }
+    ? { meta: { server: true, identity: { areaCode: DEFAULT_CITY.code } } }
     : { meta: {} },
 );
 
@@ -190,7 +225,7 @@ const isByteString = (v: string) => /^[\u0000-\u00ff]*$/.test(v);
 
 /**
  * Client for getServerSideProps: the visitor's cookies (token, userId, userNo, currentCity) and user agent give
- * the same headers and signature the browser would send; the call runs in-process. 5223 comes back as an
+ * the same headers the browser would send; the call runs in-process (serverEnvelope), where it needs no signature. 5223 comes back as an
  * ApiError for the page to turn into a redirect (see loginRedirect).
  */
 export function serverHttp(req: IncomingMessage): Http {
@@ -204,5 +239,5 @@ export function serverHttp(req: IncomingMessage): Http {
   // The backend trusts x-forwarded-for only behind a configured proxy; x-real-ip is the peer we actually saw.
   if (fwd) headers['x-forwarded-for'] = Array.isArray(fwd) ? fwd.join(', ') : fwd;
   if (req.socket?.remoteAddress) headers['x-real-ip'] = req.socket.remoteAddress;
-  return makeHttp(() => ({ meta: { server: true, identity, headers }, adapter: inProcessAdapter }));
+  return makeHttp(() => ({ meta: { server: true, identity, headers } }));
 }

@@ -1,7 +1,7 @@
 /**
  * The one place that turns a call into what goes on the wire: query or body serialisation, the headers of
- * spec §7 and the request signature. Used by the browser client and the server-side (SSR) client alike, and
- * it mirrors server/http/sign.ts exactly: what is signed is what the server will canonicalise.
+ * spec §7 and the request signature. Used by the browser client and the server-side (SSR) client alike (the latter
+ * unsigned, ADR 0065), and it mirrors server/http/sign.ts exactly: what is signed is what the server will canonicalise.
  */
 import { canonicalParams, computeSign, makeNonce, sha256Hex, SIGN_HEADERS } from './sign';
 import { DEFAULT_CITY, PLATFORM_CODE, SYS_CODE, TERMINAL_APP, TERMINAL_WAP } from './constants';
@@ -23,6 +23,11 @@ export type PrepareInput = {
   now?: number;
   nonce?: string;
   secret?: string;
+  /**
+   * No signature: a server render's call, run in-process and marked there (lib/inProcessCall.ts), where no browser
+   * can make one. server/http/sign.ts lets only that mark through without a signature.
+   */
+  unsigned?: boolean;
 };
 
 export type Prepared = {
@@ -124,6 +129,9 @@ export function prepareRequest(i: PrepareInput): Prepared {
   if (id.token && id.userNo) setHeader(headers, 'X-Req-UserNo', id.userNo);
   for (const [k, v] of Object.entries(i.headers ?? {})) if (v !== undefined) setHeader(headers, k, v);
 
+  const qs = query.toString();
+  const url = `${origin}${path}${qs ? `?${qs}` : ''}`;
+  if (i.unsigned) return { method, url, path, body, headers, signedData };
   const time = i.now ?? Date.now();
   const nonce = i.nonce ?? makeNonce();
   const sign = computeSign({
@@ -142,9 +150,7 @@ export function prepareRequest(i: PrepareInput): Prepared {
   setHeader(headers, SIGN_HEADERS.time, String(time));
   setHeader(headers, SIGN_HEADERS.nonce, nonce);
   setHeader(headers, SIGN_HEADERS.sysCode, SYS_CODE);
-
-  const qs = query.toString();
-  return { method, url: `${origin}${path}${qs ? `?${qs}` : ''}`, path, body, headers, signedData };
+  return { method, url, path, body, headers, signedData };
 }
 
 /** The identity a server-side request carries, read from the browser's cookies. */

@@ -1,4 +1,3 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { IN_PROCESS_ENV } from './inProcessCall';
 
 /** What server/runtime.ts registers: the Hono app, whose request() runs a request without a socket. */
@@ -9,53 +8,35 @@ export function registeredApp(): InProcessApp | undefined {
   return app && typeof app.request === 'function' ? app : undefined;
 }
 
-/**
- * Axios adapter for server-side rendering: hands the already signed request to the backend in this process
- * (about 50 µs instead of an HTTP round trip to ourselves). Bundles do not share module state, hence globalThis.
- */
-export const inProcessAdapter: AxiosAdapter = async (config) => {
-  const app = registeredApp();
-  if (!app) throw new AxiosError('后端服务未就绪（__crispsApp 未注册）', 'ERR_NO_BACKEND', config);
-  const method = (config.method || 'get').toUpperCase();
-  const url = `${config.baseURL || ''}${config.url || ''}`;
-  const headers = new Headers();
-  for (const [k, v] of Object.entries(AxiosHeaders.from(config.headers as AxiosHeaders).toJSON())) {
-    if (v !== undefined && v !== null) headers.set(k, Array.isArray(v) ? v.join(', ') : String(v));
-  }
-  const body = method === 'GET' || method === 'HEAD' ? undefined : (config.data as BodyInit | undefined);
+/** What an in-process call answers: the HTTP status and the body, parsed when it is JSON. */
+export type InProcessAnswer = { status: number; data: unknown };
 
+/**
+ * A server render's call without the browser client's machinery (lib/httpClient.ts serverHttp): the request built by
+ * prepareRequest, unsigned, handed to the backend under the in-process mark, no axios (docs/adr/0065). Rejects
+ * with 'ERR_NO_BACKEND' when no backend is registered and 'ETIMEDOUT' after `timeoutMs`.
+ */
+export async function callInProcess(
+  p: { method: string; url: string; headers: Record<string, string>; body?: string | Uint8Array<ArrayBuffer> },
+  timeoutMs: number,
+): Promise<InProcessAnswer> {
+  const app = registeredApp();
+  if (!app) throw Object.assign(new Error('后端服务未就绪（__crispsApp 未注册）'), { code: 'ERR_NO_BACKEND' });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    if (config.timeout)
-      timer = setTimeout(
-        () => reject(new AxiosError(`timeout of ${config.timeout}ms exceeded`, AxiosError.ETIMEDOUT, config)),
-        config.timeout,
-      );
+    timer = setTimeout(() => reject(Object.assign(new Error(`timeout of ${timeoutMs}ms exceeded`), { code: 'ETIMEDOUT' })), timeoutMs);
   });
   try {
-    const res = await Promise.race([Promise.resolve(app.request(url, { method, headers, body }, IN_PROCESS_ENV)), timeout]);
-    const text = await res.text();
-    let data: unknown = text;
-    if ((res.headers.get('content-type') || '').includes('json')) {
-      try {
-        data = JSON.parse(text);
-      } catch {
-        // keep the text: the caller reports a malformed response
-      }
+    const init: RequestInit = { method: p.method, headers: p.headers, body: p.body };
+    const res = await Promise.race([Promise.resolve(app.request(p.url, init, IN_PROCESS_ENV)), timeout]);
+    const text = await Promise.race([res.text(), timeout]);
+    if (!(res.headers.get('content-type') || '').includes('json')) return { status: res.status, data: text };
+    try {
+      return { status: res.status, data: JSON.parse(text) };
+    } catch {
+      return { status: res.status, data: text };
     }
-    const response: AxiosResponse = {
-      data,
-      status: res.status,
-      statusText: res.statusText,
-      headers: Object.fromEntries(res.headers.entries()),
-      config,
-      request: null,
-    };
-    const valid = config.validateStatus ? config.validateStatus(res.status) : res.status >= 200 && res.status < 300;
-    if (!valid)
-      throw new AxiosError(`Request failed with status code ${res.status}`, AxiosError.ERR_BAD_RESPONSE, config, null, response);
-    return response;
   } finally {
-    if (timer) clearTimeout(timer);
+    clearTimeout(timer);
   }
-};
+}

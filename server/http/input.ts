@@ -98,7 +98,14 @@ export const inputGuard: MiddlewareHandler<HonoEnv> = async (c, next) => {
   if (type.includes('x-www-form-urlencoded')) {
     const text = await c.req.text();
     if (text.length > MAX_BODY_BYTES) throw bad(ROOT_FIELD, '内容过大');
-    checkParams(new URLSearchParams(text));
+    const params = new URLSearchParams(text);
+    checkParams(params);
+    // The route's form validator reads these pairs instead of parsing the body a second time (through a Response of
+    // its own); the same pairs a FormData of the body holds. Hono keeps its body cache as promises, whatever its type
+    // says (request.js #cachedBody), and a later read of another kind chains on one of them.
+    const form = new FormData();
+    for (const [k, v] of params) form.append(k, v);
+    c.req.bodyCache.formData = Promise.resolve(form) as unknown as FormData;
   } else if (isJsonType(type)) {
     const text = await c.req.text();
     if (text.length > MAX_BODY_BYTES) throw bad(ROOT_FIELD, '内容过大');

@@ -5,6 +5,7 @@ import { SYS_CODE } from '@/lib/constants';
 import { AppError, ERR } from './errors';
 import type { HonoEnv } from './types';
 import { isUnsigned } from './unsigned';
+import { isInProcessEnv } from '@/lib/inProcessCall';
 
 
 /** The largest multipart body read for its hash (an image ≤ 5 MB plus the form's overhead). */
@@ -42,8 +43,12 @@ async function signedParts(c: Parameters<MiddlewareHandler<HonoEnv>>[0], url: UR
   return { data: body, query, bodySha256: '' };
 }
 
-/** Verifies the request signature of spec §7 plus its time window and single-use nonce. */
+/**
+ * Verifies the request signature of spec §7 plus its time window and single-use nonce. A server render's own call
+ * carries none: it runs in-process under a mark no HTTP request can carry (lib/inProcessCall.ts, docs/adr/0065).
+ */
 export const verifySignature: MiddlewareHandler<HonoEnv> = async (c, next) => {
+  if (isInProcessEnv(c.env)) return next();
   const url = new URL(c.req.url);
   if (isUnsigned(url.pathname) || c.req.method === 'OPTIONS') return next();
   const { config, cache, now } = c.get('deps');

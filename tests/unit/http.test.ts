@@ -1,7 +1,6 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { ApiError, http } from '@/lib/http';
 import { api, cancelSessionRedirect, resetServerClock } from '@/lib/httpClient';
-import { inProcessAdapter } from '@/lib/httpInProcess';
 import { nav } from '@/lib/navigate';
 import { toast } from '@/lib/toast';
 import { resetTracking } from '@/lib/analytics';
@@ -11,7 +10,7 @@ import { useCityStore } from '@/stores/city';
 import { useAppStore } from '@/stores/app';
 import '@/stores/session'; // the client learns the session from the stores, as pages/_app.tsx wires it
 import { clearAllCookies, cookieMap } from './support/cookies';
-import { registerApp, signedApp } from './support/signedApp';
+import { registerApp, signedApp, signedAppAdapter } from './support/signedApp';
 
 vi.mock('@/lib/analytics', () => ({ resetTracking: vi.fn(), trackPageView: vi.fn() }));
 vi.mock('@/lib/progress', () => ({ progressStart: vi.fn(), progressDone: vi.fn() }));
@@ -241,7 +240,7 @@ describe('against the real signature check', () => {
 
   it('GET, form POST and JSON POST of a logged-in user all verify on the server', async () => {
     registerApp(signedApp());
-    api.defaults.adapter = inProcessAdapter;
+    api.defaults.adapter = signedAppAdapter;
     useUserStore.setState({ token: 'tok', userId: 'u1', userType: 'ORDINARY_USER' });
     const got = await http.get<{ query: Record<string, string> }>('/goods/list', { keyword: '商标 注册', page: 1 });
     expect(got.query).toEqual({ keyword: '商标 注册', page: '1' });

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { ApiError, http, loginRedirect, serverHttp } from '@/lib/http';
 import { registerApp, signedApp, type Echo } from './support/signedApp';
+import { HTTP_TIMEOUT_MS } from '@/lib/constants';
 
 const req = (headers: Record<string, string>, remoteAddress = '10.0.0.8') =>
   ({ headers, socket: { remoteAddress } }) as unknown as IncomingMessage;
@@ -16,7 +17,7 @@ const cookie = [
 afterEach(() => registerApp(undefined));
 
 describe('serverHttp (getServerSideProps)', () => {
-  it("sends the visitor's session and city from the request cookies, signed, in-process", async () => {
+  it("sends the visitor's session and city from the request cookies, in-process", async () => {
     registerApp(signedApp());
     const echo = await serverHttp(req({ cookie, 'user-agent': 'Mozilla/5.0' })).get<Echo>('/user/v1/info', { id: 'u9' });
     expect(echo.path).toBe('/api/user/v1/info');
@@ -31,6 +32,42 @@ describe('serverHttp (getServerSideProps)', () => {
       platformcode: 'COMDIC_PLATFORM_CRISPS',
       'x-real-ip': '10.0.0.8',
     });
+  });
+
+  it('carries no signature: only the in-process mark lets it through, an HTTP request like it is refused', async () => {
+    const app = signedApp();
+    const marks: unknown[] = [];
+    registerApp({ request: (url: string, init?: RequestInit, env?: object) => (marks.push(env), app.request(url, init, env)) });
+    const echo = await serverHttp(req({ cookie })).post<Echo>('/order/submit', { goodsId: 'g1' });
+    expect(marks).toEqual([{ crispsInProcess: true }]);
+    expect(Object.keys(echo.headers).filter((h) => h.startsWith('x-sign'))).toEqual([]);
+    // The same request from outside (no mark): the signature middleware refuses it.
+    const outside = await app.request('/api/order/submit', { method: 'POST', headers: echo.headers, body: echo.body });
+    expect(await outside.json()).toMatchObject({ code: 4001 });
+  });
+
+  it("answers the browser client's failures: status with an envelope, status without one, not an envelope, time-out", async () => {
+    const answer = (status: number, body: string, type = 'application/json') => ({
+      request: () => new Response(body, { status, headers: { 'content-type': type } }),
+    });
+    const fail = (p: Promise<unknown>) => p.then(expectFailure, (e: ApiError) => e);
+    registerApp(answer(403, JSON.stringify({ code: 5004, data: null, msg: '无权访问' })));
+    expect(await fail(serverHttp(req({})).get('/x'))).toMatchObject({ code: 5004, message: '无权访问' });
+    registerApp(answer(502, '<html>bad gateway</html>', 'text/html'));
+    expect(await fail(serverHttp(req({})).get('/x'))).toMatchObject({ code: 502, message: '服务繁忙，请稍后再试' });
+    registerApp(answer(200, '<html></html>', 'text/html'));
+    expect(await fail(serverHttp(req({})).get('/x'))).toMatchObject({ code: -1, message: '服务返回格式错误' });
+    registerApp(answer(200, JSON.stringify({ code: 5003, data: { a: 1 }, msg: '定位失败' })));
+    expect(await serverHttp(req({})).envelope('GET', '/x')).toEqual({ code: 5003, data: { a: 1 }, msg: '定位失败' });
+    vi.useFakeTimers();
+    try {
+      registerApp({ request: () => new Promise<Response>(() => {}) });
+      const late = fail(serverHttp(req({})).get('/x'));
+      await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS + 1);
+      expect(await late).toMatchObject({ code: -1, message: '请求超时，请稍后再试' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('uses the app terminal code for the native app user agent', async () => {

@@ -1,3 +1,4 @@
+import { AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { Hono } from 'hono';
 import { verifySignature } from '@/server/http/sign';
 import { AppError } from '@/server/http/errors';
@@ -43,3 +44,20 @@ export function signedApp(reply?: (echo: Echo) => { code: number; data: unknown;
 export function registerApp(app: { request: (url: string, init?: RequestInit) => Response | Promise<Response> } | undefined) {
   (globalThis as { __crispsApp?: unknown }).__crispsApp = app;
 }
+
+/**
+ * Axios adapter that hands the browser client's signed request to the registered app as an HTTP request would
+ * arrive: without the in-process mark, so server/http/sign.ts verifies its signature.
+ */
+export const signedAppAdapter: AxiosAdapter = async (config) => {
+  const app = (globalThis as { __crispsApp?: { request: (url: string, init?: RequestInit) => Response | Promise<Response> } }).__crispsApp;
+  if (!app) throw new Error('no app registered');
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(AxiosHeaders.from(config.headers as AxiosHeaders).toJSON())) if (v != null) headers[k] = String(v);
+  const method = (config.method || 'get').toUpperCase();
+  const body = method === 'GET' || method === 'HEAD' ? undefined : (config.data as BodyInit | undefined);
+  const res = await app.request(`${config.baseURL || ''}${config.url || ''}`, { method, headers, body });
+  const text = await res.text();
+  const response: AxiosResponse = { data: JSON.parse(text), status: res.status, statusText: res.statusText, headers: {}, config, request: null };
+  return response;
+};
