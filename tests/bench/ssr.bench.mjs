@@ -5,9 +5,10 @@
 //     is checked against its budget by scripts/checkJsBudget.mjs in `npm test`).
 //     Measured three times: as served (with the landing pages' shared copy, scripts/pageCache.mjs), rendered every time,
 //     and rendered every time for a logged-in customer (`renderEveryTime.customer`: the seeded demo customer's cookie).
-// Usage: npm run build && node tests/bench/ssr.bench.mjs [--seconds 8] [--concurrency 8] [--json out.json]
+// Usage: npm run build && node tests/bench/ssr.bench.mjs [--seconds 8] [--rounds 4] [--concurrency 8] [--json out.json]
 //        [--port 3391] [--data-dir dir] (a seeded data dir to reuse)
-// It starts `next start` itself on a fresh data dir (seeded on first start) and stops it at the end.
+// It starts `next start` itself on a fresh data dir (seeded on first start) and stops it at the end. The pages of a
+// phase are measured in turn (--rounds windows of seconds/rounds each, medians), so drift of the host hits them alike.
 import { rmSync, mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -21,6 +22,7 @@ const arg = (name, def) => {
 };
 const SECONDS = Number(arg('seconds', 8));
 const CONCURRENCY = Number(arg('concurrency', 8));
+const ROUNDS = Number(arg('rounds', 4));
 const PORT = Number(arg('port', 3391));
 const BASE = `http://127.0.0.1:${PORT}`;
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
@@ -30,20 +32,26 @@ const waitUp = () => waitUpAt(BASE);
 /** Every request of the benchmark over the same keep-alive connections (with a Cookie header when given). */
 const get = (url, headers) => fetchPage(url, { agent, headers });
 
+/** Requests to the paths in turn for `ms`, one at a time (the server's code warmed up before a window counts). */
+async function warm(p, headers, ms) {
+  const paths = Array.isArray(p) ? p : [p];
+  const until = Date.now() + ms;
+  for (let i = 0; Date.now() < until; i++) await get(BASE + paths[i % paths.length], headers);
+}
+
 /**
- * Requests completed per second by CONCURRENCY loops over SECONDS, taking the paths in turn; `headers` go with every
- * request (the logged-in customer's cookie), and the server's CPU per request in ms over the same window (from /proc, so the
- * bench's own client on the same cores does not count) when `pid` is given, else null.
+ * Requests completed per second by CONCURRENCY loops over `seconds`, taking the paths in turn; `headers` go with every
+ * request (the logged-in customer's cookie), and the server's CPU per request in ms over the same window (from /proc, so
+ * the bench's own client on the same cores does not count) when `pid` is given, else null. `warmMs` of requests first.
  */
-async function throughput(p, headers, pid) {
+async function throughput(p, headers, pid, { seconds = SECONDS, warmMs = 1500 } = {}) {
   const paths = Array.isArray(p) ? p : [p];
   let next = 0;
   const url = () => BASE + paths[next++ % paths.length];
-  const warm = Date.now() + 1500;
-  while (Date.now() < warm) await get(url(), headers);
+  await warm(p, headers, warmMs);
   let done = 0, bad = 0;
   const cpu0 = pid ? processCpuMs(pid) : null;
-  const end = Date.now() + SECONDS * 1000;
+  const end = Date.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (Date.now() < end) {
@@ -56,7 +64,34 @@ async function throughput(p, headers, pid) {
   if (bad) throw new Error(`${paths[0]}…: ${bad} responses were not 200`);
   const cpu1 = pid ? processCpuMs(pid) : null;
   const cpuMs = cpu0 !== null && cpu1 !== null ? Math.round(((cpu1 - cpu0) / done) * 100) / 100 : null;
-  return { rps: done / SECONDS, cpuMs };
+  return { rps: done / seconds, cpuMs };
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/**
+ * throughput() of several pages measured in turn: ROUNDS rounds of one SECONDS/ROUNDS window per page, the median of
+ * each page's windows. A shared machine's speed drifts over seconds; pages measured one after another over SECONDS
+ * each saw different machines and their ratios swung, pages measured in turn see the same one (docs/PERFORMANCE.md,
+ * twelfth pass). Answers { name: { rps, cpuMs } }.
+ */
+async function inTurn(pages, headers, pid) {
+  const names = Object.keys(pages);
+  const seen = Object.fromEntries(names.map((n) => [n, { rps: [], cpuMs: [] }]));
+  for (const n of names) await warm(pages[n], headers, 1500);
+  for (let r = 0; r < ROUNDS; r++) {
+    for (const n of names) {
+      const { rps, cpuMs } = await throughput(pages[n], headers, pid, { seconds: SECONDS / ROUNDS, warmMs: 0 });
+      seen[n].rps.push(rps);
+      if (cpuMs !== null) seen[n].cpuMs.push(cpuMs);
+    }
+  }
+  return Object.fromEntries(
+    names.map((n) => [n, { rps: median(seen[n].rps), cpuMs: seen[n].cpuMs.length ? Math.round(median(seen[n].cpuMs) * 100) / 100 : null }]),
+  );
 }
 
 const ratio = (x, base) => Math.round((x / base) * 100) / 100;
@@ -102,24 +137,25 @@ async function main() {
     if (spread.length < 20) throw new Error(`only ${spread.length} service goods in the sitemap`);
 
     // 1. As served: the production server with its shared copy of the landing pages for anonymous visitors.
-    const baseline = (await throughput('/test')).rps;
-    const homeRps = (await throughput('/')).rps;
-    const detailRps = (await throughput(detailFinal)).rps;
-    const spreadRps = (await throughput(spread)).rps;
+    const served = await inTurn({ trivial: '/test', home: '/', detail: detailFinal, spread });
+    const [baseline, homeRps, detailRps, spreadRps] = ['trivial', 'home', 'detail', 'spread'].map((n) => served[n].rps);
     // 2. Rendered every time (PAGE_CACHE_MS=0): what a visitor who misses the copy, or a logged-in user, costs.
     await stopServer(server);
     server = startServer(dataDir, { PAGE_CACHE_MS: '0' });
     await waitUp();
-    const { rps: rBaseline, cpuMs: rBaselineCpu } = await throughput('/test', undefined, server.pid);
-    const { rps: rHomeRps, cpuMs: rHomeCpu } = await throughput('/', undefined, server.pid);
-    const { rps: rDetailRps, cpuMs: rDetailCpu } = await throughput(detailFinal, undefined, server.pid);
+    const pages = { trivial: '/test', home: '/', detail: detailFinal };
+    const every = await inTurn(pages, undefined, server.pid);
+    const { rps: rBaseline, cpuMs: rBaselineCpu } = every.trivial;
+    const { rps: rHomeRps, cpuMs: rHomeCpu } = every.home;
+    const { rps: rDetailRps, cpuMs: rDetailCpu } = every.detail;
     // 3. A logged-in customer (the seeded demo customer's cookie): never given the shared copy, every page rendered
     //    for them, their own part (favourites, session) read on each request.
     const customer = await customerCookie(BASE);
     const asCustomer = { cookie: customer.cookie };
-    const { rps: cBaseline, cpuMs: cBaselineCpu } = await throughput('/test', asCustomer, server.pid);
-    const { rps: cHomeRps, cpuMs: cHomeCpu } = await throughput('/', asCustomer, server.pid);
-    const { rps: cDetailRps, cpuMs: cDetailCpu } = await throughput(detailFinal, asCustomer, server.pid);
+    const theirs = await inTurn(pages, asCustomer, server.pid);
+    const { rps: cBaseline, cpuMs: cBaselineCpu } = theirs.trivial;
+    const { rps: cHomeRps, cpuMs: cHomeCpu } = theirs.home;
+    const { rps: cDetailRps, cpuMs: cDetailCpu } = theirs.detail;
     const js = {
       trivial: firstLoadJs('/test'),
       home: firstLoadJs('/'),
@@ -131,7 +167,7 @@ async function main() {
     const result = {
       when: new Date().toISOString(),
       machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}`.trim(),
-      settings: { seconds: SECONDS, concurrency: CONCURRENCY },
+      settings: { seconds: SECONDS, concurrency: CONCURRENCY, rounds: ROUNDS },
       ssr: {
         trivialRps: Math.round(baseline),
         homeRps: Math.round(homeRps),
