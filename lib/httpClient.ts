@@ -225,8 +225,8 @@ const isByteString = (v: string) => /^[\u0000-\u00ff]*$/.test(v);
 
 /**
  * Client for getServerSideProps: the visitor's cookies (token, userId, userNo, currentCity) and user agent give
- * the same headers the browser would send; the call runs in-process (serverEnvelope), where it needs no signature. 5223 comes back as an
- * ApiError for the page to turn into a redirect (see loginRedirect).
+ * the same headers the browser would send; the call runs in-process (serverEnvelope), where it needs no signature.
+ * 5223 comes back as an ApiError for the page to turn into a redirect (see loginRedirect).
  */
 export function serverHttp(req: IncomingMessage): Http {
   const cookies = parseCookieHeader(req.headers.cookie);

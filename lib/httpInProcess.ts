@@ -1,6 +1,9 @@
 import { IN_PROCESS_ENV } from './inProcessCall';
 
-/** What server/runtime.ts registers: the Hono app, whose request() runs a request without a socket. */
+/**
+ * What server/runtime.ts registers: the Hono app, whose request() runs a request without a socket. Next's bundles do
+ * not share module state with the server's, hence globalThis.
+ */
 type InProcessApp = { request(url: string, init?: RequestInit, env?: object): Response | Promise<Response> };
 
 export function registeredApp(): InProcessApp | undefined {
