@@ -1,4 +1,4 @@
-import { ApiError, isEnvelope, NETWORK_FAILED_MSG, NOT_AN_ENVELOPE_MSG, type Envelope } from './httpErrors';
+import { ApiError, isEnvelope, NETWORK_FAILED_MSG, notAnEnvelopeError, type Envelope } from './httpErrors';
 
 /**
  * One fetch whose answer must be an envelope, for the few calls that go without the HTTP client (lib/httpQuiet.ts, a
@@ -13,6 +13,6 @@ export async function fetchEnvelope<T>(url: string, init: RequestInit, fetcher: 
     throw new ApiError(-1, NETWORK_FAILED_MSG);
   }
   const body: unknown = await res.json().catch(() => null);
-  if (!isEnvelope(body)) throw new ApiError(res.status === 200 ? -1 : res.status, NOT_AN_ENVELOPE_MSG, body);
+  if (!isEnvelope(body)) throw notAnEnvelopeError(res.status, body);
   return { res, env: body as Envelope<T> };
 }

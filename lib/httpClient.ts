@@ -3,7 +3,7 @@
  * lib/http.ts, which loads this module on the first call: it is not part of any page's first-load JavaScript.
  */
 import type { IncomingMessage } from 'node:http';
-import axios, { AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
+import axios, { AxiosHeaders, type AxiosResponse } from 'axios';
 import { CODE, DEFAULT_CITY, HTTP_TIMEOUT_MS, SESSION_INVALID_REDIRECT_MS } from './constants';
 import { parseCookieHeader } from './cookies';
 import { browserIdentity } from './browserIdentity';
@@ -15,7 +15,20 @@ import { isLoginPath, loginUrl, nav } from './navigate';
 import { toast } from './toast';
 import { parseAppUA } from '@/bridge/ua';
 
-import { ApiError, isEnvelope, isSessionInvalidCode, NETWORK_FAILED_MSG, NOT_AN_ENVELOPE_MSG, type Envelope, type Http, type Method, type ReqOpts } from './httpErrors';
+import {
+  ApiError,
+  envelopeOfAnswer,
+  failedStatusError,
+  isEnvelope,
+  isSessionInvalidCode,
+  NETWORK_FAILED_MSG,
+  notAnEnvelopeError,
+  TIMED_OUT_MSG,
+  type Envelope,
+  type Http,
+  type Method,
+  type ReqOpts,
+} from './httpErrors';
 import { learnServerClock, learnServerTime, resetServerTime, SERVER_TIME_HEADER, serverNow } from './serverClock';
 
 type Meta = ReqOpts & {
@@ -117,9 +130,8 @@ function toApiError(err: unknown): ApiError {
   if (axios.isAxiosError(err)) {
     const body = err.response?.data;
     if (isEnvelope(body)) return new ApiError(body.code, body.msg, body.data);
-    if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT') return new ApiError(-1, '请求超时，请稍后再试');
-    if (err.code === 'ERR_NO_BACKEND') return new ApiError(-1, err.message);
-    if (err.response) return new ApiError(err.response.status, '服务繁忙，请稍后再试', body ?? null);
+    if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT') return new ApiError(-1, TIMED_OUT_MSG);
+    if (err.response) return failedStatusError(err.response.status, body);
     return new ApiError(-1, NETWORK_FAILED_MSG);
   }
   return new ApiError(-1, err instanceof Error ? err.message : '请求失败');
@@ -131,7 +143,7 @@ api.interceptors.response.use(
     if (meta?.sentAt && !meta.server && typeof window !== 'undefined') learnServerTime(Number(res.headers[SERVER_TIME_HEADER]), meta.sentAt, Date.now());
     if (!isEnvelope(res.data)) {
       finish(meta, true);
-      throw new ApiError(res.status === 200 ? -1 : res.status, NOT_AN_ENVELOPE_MSG, res.data);
+      throw notAnEnvelopeError(res.status, res.data);
     }
     finish(meta, res.data.code !== CODE.OK);
     if (isSessionInvalidCode(res.data.code) && !meta?.server) onSessionInvalid(meta);
@@ -146,7 +158,7 @@ api.interceptors.response.use(
   },
 );
 
-type Base = () => { meta: Meta; adapter?: AxiosAdapter };
+type Base = () => Meta;
 
 /**
  * A server render's call: in-process, unsigned under the in-process mark, without axios (lib/httpInProcess.ts
@@ -169,17 +181,10 @@ async function serverEnvelope<T>(method: string, url: string, payload: object | 
   try {
     answer = await callInProcess(p, HTTP_TIMEOUT_MS);
   } catch (err) {
-    const code = (err as { code?: unknown }).code;
-    if (code === 'ETIMEDOUT') throw new ApiError(-1, '请求超时，请稍后再试');
+    if ((err as { code?: unknown }).code === 'ETIMEDOUT') throw new ApiError(-1, TIMED_OUT_MSG);
     throw new ApiError(-1, err instanceof Error ? err.message : '请求失败');
   }
-  const { status, data } = answer;
-  if (status < 200 || status >= 300) {
-    if (isEnvelope(data)) throw new ApiError(data.code, data.msg, data.data);
-    throw new ApiError(status, '服务繁忙，请稍后再试', data ?? null);
-  }
-  if (!isEnvelope(data)) throw new ApiError(status === 200 ? -1 : status, NOT_AN_ENVELOPE_MSG, data);
-  return data as Envelope<T>;
+  return envelopeOfAnswer<T>(answer.status, answer.data);
 }
 
 function unwrap<T>(env: Envelope<T>): T {
@@ -191,16 +196,16 @@ function makeHttp(base: Base): Http {
   const envelope = async <T>(method: Method, url: string, payload?: object, opts: ReqOpts = {}) => {
     const m = method.toUpperCase();
     const query = m === 'GET' || m === 'DELETE';
-    const { meta, adapter } = base();
-    if (meta.server && !adapter) return serverEnvelope<T>(m, url, payload, { ...meta, ...opts, headers: { ...meta.headers, ...opts.headers } });
+    const given = base();
+    const meta: Meta = { ...given, ...opts, headers: { ...given.headers, ...opts.headers } };
+    if (meta.server) return serverEnvelope<T>(m, url, payload, meta);
     const send = () =>
       api.request<Envelope<T>>({
         method: m,
         url,
         params: query ? payload : undefined,
         data: query ? undefined : payload,
-        ...(adapter ? { adapter } : {}),
-        crisps: { ...meta, ...opts, headers: { ...meta.headers, ...opts.headers } },
+        crisps: { ...meta },
       });
     const res = await send();
     // A clock outside the server's window: signed again, once, on the server's time.
@@ -217,8 +222,8 @@ function makeHttp(base: Base): Http {
 /** The client of pages and stores. On the server (no window) it runs in-process as an anonymous caller (serverEnvelope). */
 export const http: Http = makeHttp(() =>
   typeof window === 'undefined'
-    ? { meta: { server: true, identity: { areaCode: DEFAULT_CITY.code } } }
-    : { meta: {} },
+    ? { server: true, identity: { areaCode: DEFAULT_CITY.code } }
+    : {},
 );
 
 const isByteString = (v: string) => /^[\u0000-\u00ff]*$/.test(v);
@@ -239,5 +244,5 @@ export function serverHttp(req: IncomingMessage): Http {
   // The backend trusts x-forwarded-for only behind a configured proxy; x-real-ip is the peer we actually saw.
   if (fwd) headers['x-forwarded-for'] = Array.isArray(fwd) ? fwd.join(', ') : fwd;
   if (req.socket?.remoteAddress) headers['x-real-ip'] = req.socket.remoteAddress;
-  return makeHttp(() => ({ meta: { server: true, identity, headers } }));
+  return makeHttp(() => ({ server: true, identity, headers }));
 }

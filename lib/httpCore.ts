@@ -36,7 +36,7 @@ export type Prepared = {
   path: string;
   body: string | Uint8Array<ArrayBuffer> | undefined;
   headers: Record<string, string>;
-  /** The canonical payload that was signed (for tests and debugging). */
+  /** The canonical payload that was signed (for tests and debugging); '' for an unsigned call. */
   signedData: string;
 };
 
@@ -93,10 +93,11 @@ export function prepareRequest(i: PrepareInput): Prepared {
 
   const headers: Record<string, string> = {};
   let body: string | Uint8Array<ArrayBuffer> | undefined;
-  let signedData: string;
+  // What is signed, computed only when the call is signed (an unsigned call would canonicalise its body for nothing).
+  let signedPayload: () => string;
   let bodySha256 = '';
   if (QUERY_METHODS.has(method)) {
-    signedData = canonicalParams(query);
+    signedPayload = () => canonicalParams(query);
   } else if (isFormData(i.data)) {
     throw new Error('multipart: serialise the FormData with encodeMultipart() first (its hash is signed)');
   } else if (isMultipartBody(i.data)) {
@@ -104,15 +105,17 @@ export function prepareRequest(i: PrepareInput): Prepared {
     setHeader(headers, 'Content-Type', i.data.contentType);
     setHeader(headers, SIGN_HEADERS.bodySha256, i.data.sha256);
     bodySha256 = i.data.sha256;
-    signedData = '';
+    signedPayload = () => '';
   } else if (i.json) {
     body = typeof i.data === 'string' ? i.data : JSON.stringify(i.data ?? {});
+    const json = body;
     setHeader(headers, 'Content-Type', JSON_CONTENT_TYPE);
-    signedData = body;
+    signedPayload = () => json;
   } else {
     body = typeof i.data === 'string' ? i.data : encodeForm(i.data);
+    const form = body;
     setHeader(headers, 'Content-Type', FORM_CONTENT_TYPE);
-    signedData = canonicalParams(new URLSearchParams(body));
+    signedPayload = () => canonicalParams(new URLSearchParams(form));
   }
 
   const id = i.identity;
@@ -131,7 +134,8 @@ export function prepareRequest(i: PrepareInput): Prepared {
 
   const qs = query.toString();
   const url = `${origin}${path}${qs ? `?${qs}` : ''}`;
-  if (i.unsigned) return { method, url, path, body, headers, signedData };
+  if (i.unsigned) return { method, url, path, body, headers, signedData: '' };
+  const signedData = signedPayload();
   const time = i.now ?? Date.now();
   const nonce = i.nonce ?? makeNonce();
   const sign = computeSign({

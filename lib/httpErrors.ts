@@ -41,3 +41,18 @@ export const isEnvelope = (v: unknown): v is Envelope =>
 /** What a caller is told when no envelope came back: the network failed, or the answer was not one. */
 export const NETWORK_FAILED_MSG = '网络异常，请检查网络后重试';
 export const NOT_AN_ENVELOPE_MSG = '服务返回格式错误';
+export const TIMED_OUT_MSG = '请求超时，请稍后再试';
+
+/** An answer of a failed HTTP status: its envelope's code and message, or the status and 服务繁忙 when it has none. */
+export const failedStatusError = (status: number, body: unknown): ApiError =>
+  isEnvelope(body) ? new ApiError(body.code, body.msg, body.data) : new ApiError(status, '服务繁忙，请稍后再试', body ?? null);
+
+/** A successful status whose body is not an envelope. */
+export const notAnEnvelopeError = (status: number, body: unknown): ApiError => new ApiError(status === 200 ? -1 : status, NOT_AN_ENVELOPE_MSG, body);
+
+/** The client's reading of an answer: its envelope at 2xx, whatever its code; otherwise the error above. */
+export function envelopeOfAnswer<T>(status: number, body: unknown): Envelope<T> {
+  if (status < 200 || status >= 300) throw failedStatusError(status, body);
+  if (!isEnvelope(body)) throw notAnEnvelopeError(status, body);
+  return body as Envelope<T>;
+}

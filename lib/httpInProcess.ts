@@ -16,15 +16,15 @@ export type InProcessAnswer = { status: number; data: unknown };
 
 /**
  * A server render's call without the browser client's machinery (lib/httpClient.ts serverHttp): the request built by
- * prepareRequest, unsigned, handed to the backend under the in-process mark, no axios (docs/adr/0065). Rejects
- * with 'ERR_NO_BACKEND' when no backend is registered and 'ETIMEDOUT' after `timeoutMs`.
+ * prepareRequest, unsigned, handed to the backend under the in-process mark, no axios (docs/adr/0065). Rejects when
+ * no backend is registered, and with code 'ETIMEDOUT' after `timeoutMs`.
  */
 export async function callInProcess(
   p: { method: string; url: string; headers: Record<string, string>; body?: string | Uint8Array<ArrayBuffer> },
   timeoutMs: number,
 ): Promise<InProcessAnswer> {
   const app = registeredApp();
-  if (!app) throw Object.assign(new Error('后端服务未就绪（__crispsApp 未注册）'), { code: 'ERR_NO_BACKEND' });
+  if (!app) throw new Error('后端服务未就绪（__crispsApp 未注册）');
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(Object.assign(new Error(`timeout of ${timeoutMs}ms exceeded`), { code: 'ETIMEDOUT' })), timeoutMs);

@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { get, startServer, stopServer, waitUp as waitUpAt } from './prodServer.mjs';
+import { get, median, startServer, stopServer, waitUp as waitUpAt } from './prodServer.mjs';
 
 const arg = (name, def) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -87,11 +87,6 @@ function lighthouse(url) {
   );
   return JSON.parse(out);
 }
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 /** The figures of one report. */
 function figures(lhr, url) {

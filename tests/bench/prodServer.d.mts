@@ -9,3 +9,4 @@ export function stopServer(server: ChildProcess): Promise<void>;
 export const DEMO_CUSTOMER: { phone: string; password: string };
 export function customerCookie(base: string, opts?: { phone?: string; password?: string }): Promise<{ cookie: string; userId: string }>;
 export function processCpuMs(pid: number | undefined): number | null;
+export function median(xs: number[]): number;

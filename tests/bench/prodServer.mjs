@@ -106,3 +106,9 @@ export async function stopServer(server) {
   server.kill('SIGTERM');
   await gone;
 }
+
+/** The middle value (the mean of the two middle ones for an even count): a bench's figure over its runs or windows. */
+export function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+}

@@ -14,7 +14,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { firstLoadJsOfBuild } from '../../scripts/firstLoadJs.mjs';
-import { customerCookie, get as fetchPage, processCpuMs, startServer as startProdServer, stopServer, waitUp as waitUpAt } from './prodServer.mjs';
+import { customerCookie, get as fetchPage, median, processCpuMs, startServer as startProdServer, stopServer, waitUp as waitUpAt } from './prodServer.mjs';
 
 const arg = (name, def) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -42,13 +42,12 @@ async function warm(p, headers, ms) {
 /**
  * Requests completed per second by CONCURRENCY loops over `seconds`, taking the paths in turn; `headers` go with every
  * request (the logged-in customer's cookie), and the server's CPU per request in ms over the same window (from /proc, so
- * the bench's own client on the same cores does not count) when `pid` is given, else null. `warmMs` of requests first.
+ * the bench's own client on the same cores does not count) when `pid` is given, else null.
  */
-async function throughput(p, headers, pid, { seconds = SECONDS, warmMs = 1500 } = {}) {
+async function throughput(p, headers, pid, seconds) {
   const paths = Array.isArray(p) ? p : [p];
   let next = 0;
   const url = () => BASE + paths[next++ % paths.length];
-  await warm(p, headers, warmMs);
   let done = 0, bad = 0;
   const cpu0 = pid ? processCpuMs(pid) : null;
   const end = Date.now() + seconds * 1000;
@@ -67,11 +66,6 @@ async function throughput(p, headers, pid, { seconds = SECONDS, warmMs = 1500 } 
   return { rps: done / seconds, cpuMs };
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-
 /**
  * throughput() of several pages measured in turn: ROUNDS rounds of one SECONDS/ROUNDS window per page, the median of
  * each page's windows. A shared machine's speed drifts over seconds; pages measured one after another over SECONDS
@@ -84,7 +78,7 @@ async function inTurn(pages, headers, pid) {
   for (const n of names) await warm(pages[n], headers, 1500);
   for (let r = 0; r < ROUNDS; r++) {
     for (const n of names) {
-      const { rps, cpuMs } = await throughput(pages[n], headers, pid, { seconds: SECONDS / ROUNDS, warmMs: 0 });
+      const { rps, cpuMs } = await throughput(pages[n], headers, pid, SECONDS / ROUNDS);
       seen[n].rps.push(rps);
       if (cpuMs !== null) seen[n].cpuMs.push(cpuMs);
     }
