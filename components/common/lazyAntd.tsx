@@ -2,7 +2,7 @@ import { Children, isValidElement, useEffect, useState, type ComponentProps, typ
 import { whenIdle } from '@/lib/idle';
 import { moduleLoader, type ModuleLoader } from '@/lib/moduleLoader';
 import type {
-  CascadePicker as AntdCascadePicker,
+  Cascader as AntdCascader,
   CenterPopup as AntdCenterPopup,
   DatePicker as AntdDatePicker,
   Dialog as AntdDialog,
@@ -81,7 +81,7 @@ const dialogModule = moduleLoader(() => import('antd-mobile/es/components/dialog
 const imageViewerModule = moduleLoader(() => import('antd-mobile/es/components/image-viewer'));
 const pickerModule = moduleLoader(() => import('antd-mobile/es/components/picker'));
 const datePickerModule = moduleLoader(() => import('antd-mobile/es/components/date-picker'));
-const cascadePickerModule = moduleLoader(() => import('antd-mobile/es/components/cascade-picker'));
+const cascaderModule = moduleLoader(() => import('antd-mobile/es/components/cascader'));
 const swiperModule = moduleLoader(() => import('antd-mobile/es/components/swiper'));
 const numberKeyboardModule = moduleLoader(() => import('antd-mobile/es/components/number-keyboard'));
 
@@ -93,7 +93,7 @@ const pickImageViewer = (m: { default: typeof AntdImageViewer }) => m.default;
 const pickMultiImageViewer = (m: { default: typeof AntdImageViewer }) => m.default.Multi;
 const pickPicker = (m: { default: typeof AntdPicker }) => m.default;
 const pickDatePicker = (m: { default: typeof AntdDatePicker }) => m.default;
-const pickCascadePicker = (m: { default: typeof AntdCascadePicker }) => m.default;
+const pickCascader = (m: { default: typeof AntdCascader }) => m.default;
 const pickSwiper = (m: { default: typeof AntdSwiper }) => m.default;
 const pickNumberKeyboard = (m: { default: typeof AntdNumberKeyboard }) => m.default;
 
@@ -112,11 +112,8 @@ export const NumberKeyboard = lazyOverlay<{ default: typeof AntdNumberKeyboard }
 export const Mask = lazyOverlay<{ default: typeof AntdMask }, ComponentProps<typeof AntdMask>>('Mask', maskModule, pickMask);
 export const Picker = lazyOverlay<{ default: typeof AntdPicker }, ComponentProps<typeof AntdPicker>>('Picker', pickerModule, pickPicker);
 export const DatePicker = lazyOverlay<{ default: typeof AntdDatePicker }, ComponentProps<typeof AntdDatePicker>>('DatePicker', datePickerModule, pickDatePicker);
-export const CascadePicker = lazyOverlay<{ default: typeof AntdCascadePicker }, ComponentProps<typeof AntdCascadePicker>>(
-  'CascadePicker',
-  cascadePickerModule,
-  pickCascadePicker,
-);
+/** A tabbed list per level (province → city → district), chosen by taps: no wheel to spring back under a busy page. */
+export const Cascader = lazyOverlay<{ default: typeof AntdCascader }, ComponentProps<typeof AntdCascader>>('Cascader', cascaderModule, pickCascader);
 
 /** Dialog: the component (`visible`), and the imperative confirm / alert, which load it on call. */
 export const Dialog = Object.assign(

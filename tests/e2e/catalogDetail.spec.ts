@@ -205,6 +205,13 @@ test.describe('loan quota estimate', () => {
     await page.goto('/detail/server/financing/creditEvaluation');
     await expect(page.getByRole('heading', { name: '额度评估' })).toBeVisible();
     await expect(page.getByTestId('credit-estimate')).toHaveText('0');
+    // 所在城市: the sheet opens on the city shown (成都市 when the visitor's city is not known); a city's tap ends it.
+    await page.getByRole('button', { name: /^所在城市\s*四川省 成都市/ }).click();
+    const sheet = page.locator('.adm-cascader');
+    await expect(sheet.getByRole('tab', { selected: true })).toHaveText('成都市');
+    await sheet.locator('.adm-check-list-item').filter({ visible: true }).getByText('绵阳市', { exact: true }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('button', { name: /^所在城市\s*四川省 绵阳市/ })).toBeVisible();
     await page.getByRole('radiogroup', { name: '有无缴满2年的公积金' }).getByRole('radio', { name: '有' }).click();
     await page.getByLabel('个人月缴金额').fill('1000');
     // 50000 + (1000 − 280) × 575, 企业信贷 × 1

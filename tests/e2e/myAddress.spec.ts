@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect as baseExpect, readSmsCode, uniquePhone, shot } from './fixtures';
+import { test, expect as baseExpect, expectToast, readSmsCode, uniquePhone, shot } from './fixtures';
 import { call, login, useSession, type Session } from './myPurchase';
 import { regionText } from '@/lib/address/addressRules';
 
@@ -22,35 +22,22 @@ async function newCustomer(request: Parameters<typeof login>[0]): Promise<Sessio
   return { ...s, phone };
 }
 
-/** Picks one item in each column of the antd-mobile cascade picker, then 确定. */
-async function pickRegion(page: Page, names: string[]) {
-  const picker = page.locator('.adm-picker');
-  await baseExpect(picker.locator('.adm-picker-view-column').first()).toBeVisible();
-  for (const [i, name] of names.entries()) {
-    const column = picker.locator('.adm-picker-view-column').nth(i);
-    const item = column.locator('.adm-picker-view-column-item', { hasText: new RegExp(`^${name}$`) });
-    // The wheel is moved by transforms (items outside it are clipped): the item's own click selects it.
-    await item.dispatchEvent('click');
-    await baseExpect(item).toHaveAttribute('data-selected', 'true', { timeout: 3_000 });
-  }
-  await picker.getByText('确定').click();
-}
-
 /**
- * Opens 收货地区 and chooses `region`, until the field shows it. antd-mobile's PickerView puts its wheels back to the
- * Picker's value when the two still differ a second after a change; after a long task on the page's thread (the
- * accessibility check of the page runs in it meanwhile; a busy phone's own work does the same) that timer can fire
- * before the Picker has re-rendered with the tap, and the wheel springs back. A person sees it and chooses again; so
- * does the test, and what counts is what the field shows.
+ * Opens 收货地区 and taps `region`'s province, city and district in turn, each in the tab the sheet opens for it;
+ * the last tap closes the sheet and the field shows the region.
  */
 async function chooseRegion(page: Page, region: string[]) {
   const field = page.getByRole('button', { name: '收货地区' });
-  const shown = regionText({ provinceName: region[0], cityName: region[1], areaName: region[2] });
-  await expect(async () => {
-    if (!(await page.locator('.adm-picker').isVisible())) await field.click();
-    await pickRegion(page, region);
-    await baseExpect(field).toHaveText(shown, { timeout: 3_000 });
-  }).toPass({ timeout: 60_000 });
+  await field.click();
+  const sheet = page.locator('.adm-cascader');
+  for (const [i, name] of region.entries()) {
+    // The tab of this level is open (so a repeated name, 北京市 then 北京市, is tapped in the right list).
+    await expect(sheet.getByRole('tab')).toHaveCount(i + 1);
+    await expect(sheet.getByRole('tab', { selected: true })).toHaveText('请选择');
+    await sheet.locator('.adm-check-list-item').filter({ visible: true }).getByText(name, { exact: true }).click();
+  }
+  await expect(sheet).toBeHidden();
+  await expect(field).toHaveText(regionText({ provinceName: region[0], cityName: region[1], areaName: region[2] }));
 }
 
 async function fillAddress(page: Page, a: { name: string; phone: string; region: string[]; detail: string }) {
@@ -77,6 +64,16 @@ test('a customer adds an address, uses it at checkout and sees it on the order',
   await expect(page).toHaveURL(/\/my\/shippingAddress\/add\/1$/);
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('请填写收货人姓名')).toBeVisible();
+  // 确定 with only a province chosen asks for the rest and leaves the field as it was.
+  await page.getByRole('button', { name: '收货地区' }).click();
+  const sheet = page.locator('.adm-cascader');
+  await sheet.locator('.adm-check-list-item').filter({ visible: true }).getByText('四川省', { exact: true }).click();
+  await expect(sheet.getByRole('tab', { selected: true })).toHaveText('请选择');
+  await shot(page, 'my-address/region-sheet');
+  await sheet.getByText('确定', { exact: true }).click();
+  await expectToast(page, '请选择完整的省、市、区');
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('button', { name: '收货地区' })).toHaveText('请选择省 / 市 / 区');
   await fillAddress(page, { name: '张三', phone: '1380013', region: ['四川省', '成都市', '武侯区'], detail: '天府大道北段1700号' });
   await expect(page.getByRole('button', { name: '收货地区' })).toHaveText('四川省 成都市 武侯区');
   await page.getByRole('button', { name: '保存' }).click();

@@ -58,6 +58,13 @@ test.describe('applications and platform pages (商户入驻, 加入我们, 资�
     await form.getByLabel('公司名称').fill(company);
     await form.getByLabel('联系人', { exact: true }).fill('李明');
     await expect(form.getByRole('button', { name: /所在城市：成都市/ })).toBeVisible();
+    // Another city: the sheet opens on the one shown, a tap on 四川省's tab lists its cities again, a city's tap ends it.
+    await form.getByRole('button', { name: /所在城市：/ }).click();
+    const sheet = page.locator('.adm-cascader');
+    await expect(sheet.getByRole('tab', { selected: true })).toHaveText('成都市');
+    await sheet.locator('.adm-check-list-item').filter({ visible: true }).getByText('绵阳市', { exact: true }).click();
+    await expect(sheet).toBeHidden();
+    await expect(form.getByRole('button', { name: /所在城市：.*绵阳市/ })).toBeVisible();
     const categories = form.getByRole('group', { name: /经营类目/ }).getByRole('checkbox');
     await categories.nth(0).click();
     await categories.nth(1).click();
@@ -71,7 +78,7 @@ test.describe('applications and platform pages (商户入驻, 加入我们, 资�
     const status = page.getByRole('region', { name: '入驻申请状态' });
     await expect(status.getByRole('heading', { name: '审核中' })).toBeVisible();
     await expect(status).toContainText(company);
-    await expect(status).toContainText('四川省 成都市');
+    await expect(status).toContainText('四川省 绵阳市');
     await saveShot(page, `${SHOTS}/merchant-pending.png`, { fullPage: true });
     // Still 审核中 after a reload: it is saved.
     await page.reload();

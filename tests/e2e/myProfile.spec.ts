@@ -81,6 +81,22 @@ test('a customer edits the profile, sets a password and changes the phone', asyn
   const avatarUrl = (await avatar.getAttribute('src'))!;
   await saveShot(page, `${SHOTS}/information.png`, { fullPage: true });
 
+  // 所在地区: a province, then a city, each tapped in its own tab; the city's tap saves, and the sheet reopens on it
+  const contact = page.getByRole('region', { name: '联系方式' });
+  await contact.getByRole('button', { name: /^所在地区/ }).click();
+  const sheet = page.locator('.adm-cascader');
+  const visibleItem = (name: string) => sheet.locator('.adm-check-list-item').filter({ visible: true }).getByText(name, { exact: true });
+  await visibleItem('四川省').click();
+  await expect(sheet.getByRole('tab', { selected: true })).toHaveText('请选择');
+  await visibleItem('绵阳市').click();
+  await expectToast(page, '设置成功');
+  await expect(sheet).toBeHidden();
+  await expect(contact.getByRole('button', { name: /^所在地区\s*四川省 绵阳市/ })).toBeVisible();
+  await contact.getByRole('button', { name: /^所在地区/ }).click();
+  await expect(sheet.getByRole('tab', { selected: true })).toHaveText('绵阳市');
+  await sheet.getByText('取消', { exact: true }).click();
+  await expect(sheet).toBeHidden();
+
   // 我的 and the session cookies show both at once
   expect(await cookieValue(context, 'userName')).toBe(NICK);
   expect(await cookieValue(context, 'avatar')).toBe(avatarUrl);

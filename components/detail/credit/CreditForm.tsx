@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { CascadePicker } from '@/components/common/lazyAntd';
+import { Cascader } from '@/components/common/lazyAntd';
 import { RightOutline } from 'antd-mobile-icons';
 import { estimateCredit, LOAN_TYPES, MORTGAGE_PERIODS, type LoanTypeCode, type MortgagePeriodCode } from '@/lib/creditEstimate';
 import { isApiError, isSessionInvalidCode } from '@/lib/http';
@@ -70,6 +70,8 @@ export function CreditForm({ cities, defaultCity, onDone }: Props) {
     () => Object.entries(cities).map(([p, cs]) => ({ label: p, value: p, children: cs.map((c) => ({ label: c, value: c })) })),
     [cities],
   );
+  // One array per chosen city (the sheet starts its taps over whenever its value changes).
+  const chosen = useMemo(() => (city ? [city.provinceName, city.cityName] : []), [city]);
   const input = {
     fundMonthly: fund ? num(fundMonthly) : undefined,
     premiumYearly: ins ? num(premium) : undefined,
@@ -178,15 +180,23 @@ export function CreditForm({ cities, defaultCity, onDone }: Props) {
         </button>
         <p className={styles.footer}>薯片助贷服务，让更多人生活更美好！</p>
       </form>
-      <CascadePicker
+      <Cascader
         title="所在城市"
+        placeholder="请选择"
         options={options}
         visible={picking}
-        value={city ? [city.provinceName, city.cityName] : undefined}
+        value={chosen}
         onClose={() => setPicking(false)}
+        onSelect={(v) => {
+          const [provinceName, cityName] = v as string[];
+          if (!provinceName || !cityName) return;
+          setPicking(false);
+          setCity({ provinceName, cityName });
+        }}
         onConfirm={(v) => {
           const [provinceName, cityName] = v as string[];
           if (provinceName && cityName) setCity({ provinceName, cityName });
+          else if (provinceName) toast.warning('请选择所在城市');
         }}
       />
     </>

@@ -1,22 +1,28 @@
-import { useEffect, useRef, useState } from 'react';
-import { type CascadePickerOption } from 'antd-mobile';
-import { CascadePicker } from '@/components/common/lazyAntd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Cascader } from '@/components/common/lazyAntd';
 import { RightOutline } from 'antd-mobile-icons';
 import { errorText } from '@/lib/pageLoader';
 import { toast } from '@/lib/toast';
 import { cmsCodeTier, type DictTierItem } from '@/services/dict';
 import styles from './form.module.css';
 import { placeText } from '@/lib/format';
+import { pathOptions, type TreeOption, type TreePath } from '@/lib/treeChoice';
 
 /** The region tree's root (every province → its cities), from the offline city table. */
 const REGION_ROOT = '2147483647';
 
 export type PickedCity = { code: string; name: string; provinceName: string };
 
-const toOptions = (items: DictTierItem[]): CascadePickerOption[] =>
+const toOptions = (items: DictTierItem[]): TreeOption[] =>
   items.map((p) => ({ label: p.name, value: p.code, children: p.children.map((c) => ({ label: c.name, value: c.code })) }));
 
-/** 所在城市: province, then city, from the region dictionary (a province without cities cannot be chosen). */
+/** The city `path` chooses: a province and one of its cities, or nothing. */
+function cityOf(options: TreeOption[], path: TreePath): PickedCity | null {
+  const [province, city] = pathOptions(options, path);
+  return province && city ? { code: city.value, name: city.label, provinceName: province.label } : null;
+}
+
+/** 所在城市: province, then city, tapped in a tab each, from the region dictionary (a province without cities cannot be chosen). */
 export function CityField({ value, onChange }: { value: PickedCity | null; onChange: (c: PickedCity) => void }) {
   const [open, setOpen] = useState(false);
   const [tree, setTree] = useState<DictTierItem[] | null>(null);
@@ -35,6 +41,13 @@ export function CityField({ value, onChange }: { value: PickedCity | null; onCha
       });
   }, [open, tree]);
 
+  const options = useMemo(() => (tree ? toOptions(tree) : []), [tree]);
+  // Reopened on the city chosen; the choosing province is found from the tree.
+  const chosen = useMemo(() => {
+    const province = value && tree?.find((p) => p.children.some((c) => c.code === value.code));
+    return province && value ? [province.code, value.code] : [];
+  }, [tree, value]);
+  // A tap on a city ends the choice (a province without cities cannot be chosen).
   const label = value ? placeText(value.provinceName, value.name) : '请选择所在城市';
   return (
     <div className={styles.field}>
@@ -45,17 +58,26 @@ export function CityField({ value, onChange }: { value: PickedCity | null; onCha
         <span>{label}</span>
         <RightOutline aria-hidden />
       </button>
-      <CascadePicker
+      <Cascader
         title="所在城市"
+        placeholder="请选择"
         visible={open && !!tree}
-        options={tree ? toOptions(tree) : []}
+        options={options}
+        value={chosen}
         onClose={() => setOpen(false)}
-        onConfirm={(v) => {
-          const [pCode, cCode] = v as (string | null)[];
-          const province = tree?.find((p) => p.code === pCode);
-          const city = province?.children.find((c) => c.code === cCode);
-          if (!province || !city) return void toast.warning('请选择城市');
-          onChange({ code: city.code, name: city.name, provinceName: province.name });
+        onSelect={(path) => {
+          const city = cityOf(options, path);
+          if (!city) {
+            if (path.length === 1 && !pathOptions(options, path)[0]?.children?.length) toast.warning('该地区暂无可选城市');
+            return;
+          }
+          setOpen(false);
+          onChange(city);
+        }}
+        onConfirm={(path) => {
+          const city = cityOf(options, path);
+          if (!city) return void toast.warning('请选择城市');
+          onChange(city);
         }}
       />
     </div>

@@ -1,23 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
-import { type CascadePickerOption } from 'antd-mobile';
-import { CascadePicker } from '@/components/common/lazyAntd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Cascader } from '@/components/common/lazyAntd';
 import { errorText } from '@/lib/pageLoader';
 import { toast } from '@/lib/toast';
 import { cmsCodeTier, type DictTierItem } from '@/services/dict';
 import type { UserProfile } from '@/services/auth';
+import { reachesLeaf, type TreeOption, type TreePath } from '@/lib/treeChoice';
 import { PROFILE_FIELD, saveField } from './saveField';
 
 /** The region tree's root (every province → its cities). */
 const REGION_ROOT = '2147483647';
 
-const toOptions = (items: DictTierItem[], depth: number): CascadePickerOption[] =>
+const toOptions = (items: DictTierItem[], depth: number): TreeOption[] =>
   items.map((i) => ({ label: i.name, value: i.code, children: depth > 1 && i.children.length ? toOptions(i.children, depth - 1) : undefined }));
 
 type Props = { visible: boolean; provinceCode: string; cityCode: string; onClose: () => void; onSaved: (p: UserProfile) => void };
 
-/** 所在地区: province, then city (a province without cities, such as 香港, ends at the first step). */
+/** 所在地区: province, then city, tapped in a tab each (a province without cities, such as 香港, ends at the first tap). */
 export function RegionPicker({ visible, provinceCode, cityCode, onClose, onSaved }: Props) {
-  const [options, setOptions] = useState<CascadePickerOption[] | null>(null);
+  const [options, setOptions] = useState<TreeOption[] | null>(null);
   const loading = useRef(false);
   useEffect(() => {
     if (!visible || options || loading.current) return;
@@ -33,16 +33,26 @@ export function RegionPicker({ visible, provinceCode, cityCode, onClose, onSaved
       });
   }, [visible, options, onClose]);
 
+  const chosen = useMemo(() => (provinceCode ? [provinceCode, cityCode].filter(Boolean) : []), [provinceCode, cityCode]);
+  // A tap on a city (or on a province without cities) ends the choice and saves it.
+  const choose = (path: TreePath): boolean => {
+    if (!options || !reachesLeaf(options, path)) return false;
+    onClose();
+    void saveField(PROFILE_FIELD.region, `${path[0]},${path[1] ?? ''}`, onSaved);
+    return true;
+  };
+
   return (
-    <CascadePicker
+    <Cascader
       title="所在地区"
+      placeholder="请选择"
       visible={visible && !!options}
       options={options ?? []}
-      defaultValue={provinceCode ? [provinceCode, cityCode].filter(Boolean) : undefined}
+      value={chosen}
       onClose={onClose}
-      onConfirm={(v) => {
-        const [province, city] = v as (string | null)[];
-        if (province) void saveField(PROFILE_FIELD.region, `${province},${city ?? ''}`, onSaved);
+      onSelect={(path) => void choose(path)}
+      onConfirm={(path) => {
+        if (path[0] && !choose(path)) toast.warning('请选择所在城市');
       }}
     />
   );
