@@ -24,3 +24,15 @@ export function reachesLeaf(options: readonly TreeOption[], path: TreePath): boo
   const last = through[through.length - 1];
   return !!last && through.length === path.filter((c) => c != null && c !== '').length && !last.children?.length;
 }
+
+/**
+ * The place a tap meant. antd-mobile's list unchecks a checked item when it is tapped again, so a second tap on the
+ * place already chosen arrives as `shown` without its last code; the person meant to keep that place.
+ */
+export function meantPath(shown: TreePath, tapped: TreePath): TreePath {
+  const again = tapped.length === shown.length - 1 && tapped.every((c, i) => c === shown[i]);
+  return again ? shown : tapped;
+}
+
+/** Whether two paths choose the same place. */
+export const samePath = (a: TreePath, b: TreePath): boolean => a.length === b.length && a.every((c, i) => c === b[i]);

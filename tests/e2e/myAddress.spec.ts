@@ -76,6 +76,12 @@ test('a customer adds an address, uses it at checkout and sees it on the order',
   await expect(page.getByRole('button', { name: '收货地区' })).toHaveText('请选择省 / 市 / 区');
   await fillAddress(page, { name: '张三', phone: '1380013', region: ['四川省', '成都市', '武侯区'], detail: '天府大道北段1700号' });
   await expect(page.getByRole('button', { name: '收货地区' })).toHaveText('四川省 成都市 武侯区');
+  // Reopened, the sheet is on the district chosen; tapping it again keeps it.
+  await page.getByRole('button', { name: '收货地区' }).click();
+  await expect(sheet.getByRole('tab', { selected: true })).toHaveText('武侯区');
+  await sheet.locator('.adm-check-list-item').filter({ visible: true }).getByText('武侯区', { exact: true }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('button', { name: '收货地区' })).toHaveText('四川省 成都市 武侯区');
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('手机号格式不正确，请重新输入')).toBeVisible();
   await page.getByLabel('手机号').fill('13800138000');

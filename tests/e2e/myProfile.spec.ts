@@ -94,8 +94,10 @@ test('a customer edits the profile, sets a password and changes the phone', asyn
   await expect(contact.getByRole('button', { name: /^所在地区\s*四川省 绵阳市/ })).toBeVisible();
   await contact.getByRole('button', { name: /^所在地区/ }).click();
   await expect(sheet.getByRole('tab', { selected: true })).toHaveText('绵阳市');
-  await sheet.getByText('取消', { exact: true }).click();
+  // A second tap on the city chosen keeps it (the list would uncheck it) and closes the sheet.
+  await visibleItem('绵阳市').click();
   await expect(sheet).toBeHidden();
+  await expect(contact.getByRole('button', { name: /^所在地区\s*四川省 绵阳市/ })).toBeVisible();
 
   // 我的 and the session cookies show both at once
   expect(await cookieValue(context, 'userName')).toBe(NICK);

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Cascader } from '@/components/common/lazyAntd';
+import { usePlaceTaps } from '@/components/common/usePlaceTaps';
 import { RightOutline } from 'antd-mobile-icons';
 import { estimateCredit, LOAN_TYPES, MORTGAGE_PERIODS, type LoanTypeCode, type MortgagePeriodCode } from '@/lib/creditEstimate';
 import { isApiError, isSessionInvalidCode } from '@/lib/http';
@@ -72,6 +73,7 @@ export function CreditForm({ cities, defaultCity, onDone }: Props) {
   );
   // One array per chosen city (the sheet starts its taps over whenever its value changes).
   const chosen = useMemo(() => (city ? [city.provinceName, city.cityName] : []), [city]);
+  const meant = usePlaceTaps(picking, chosen);
   const input = {
     fundMonthly: fund ? num(fundMonthly) : undefined,
     premiumYearly: ins ? num(premium) : undefined,
@@ -188,7 +190,7 @@ export function CreditForm({ cities, defaultCity, onDone }: Props) {
         value={chosen}
         onClose={() => setPicking(false)}
         onSelect={(v) => {
-          const [provinceName, cityName] = v as string[];
+          const [provinceName, cityName] = meant(v) as string[];
           if (!provinceName || !cityName) return;
           setPicking(false);
           setCity({ provinceName, cityName });

@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast';
 import { cmsCodeTier, type DictTierItem } from '@/services/dict';
 import { regionText } from '@/lib/address/addressRules';
 import { pathOptions, reachesLeaf, type TreeOption, type TreePath } from '@/lib/treeChoice';
+import { usePlaceTaps } from '@/components/common/usePlaceTaps';
 import styles from './address.module.css';
 
 /** The region tree's root (every province → its cities → their districts). */
@@ -60,6 +61,7 @@ export function RegionField({ id, value, onChange }: Props) {
     () => (value.provinceCode ? [value.provinceCode, value.cityCode, value.areaCode].filter(Boolean) : []),
     [value.provinceCode, value.cityCode, value.areaCode],
   );
+  const meant = usePlaceTaps(open, chosen);
   // A tap on a place with nothing below it (a district, or a city without districts) ends the choice.
   const choose = (codes: TreePath): boolean => {
     if (!options || !reachesLeaf(options, codes)) return false;
@@ -82,7 +84,7 @@ export function RegionField({ id, value, onChange }: Props) {
         options={options ?? []}
         value={chosen}
         onClose={() => setOpen(false)}
-        onSelect={(codes) => void choose(codes)}
+        onSelect={(codes) => void choose(meant(codes))}
         onConfirm={(codes) => {
           if (!codes[0]) return;
           if (!choose(codes)) toast.warning('请选择完整的省、市、区');

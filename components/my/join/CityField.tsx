@@ -7,6 +7,7 @@ import { cmsCodeTier, type DictTierItem } from '@/services/dict';
 import styles from './form.module.css';
 import { placeText } from '@/lib/format';
 import { pathOptions, type TreeOption, type TreePath } from '@/lib/treeChoice';
+import { usePlaceTaps } from '@/components/common/usePlaceTaps';
 
 /** The region tree's root (every province → its cities), from the offline city table. */
 const REGION_ROOT = '2147483647';
@@ -47,7 +48,7 @@ export function CityField({ value, onChange }: { value: PickedCity | null; onCha
     const province = value && tree?.find((p) => p.children.some((c) => c.code === value.code));
     return province && value ? [province.code, value.code] : [];
   }, [tree, value]);
-  // A tap on a city ends the choice (a province without cities cannot be chosen).
+  const meant = usePlaceTaps(open, chosen);
   const label = value ? placeText(value.provinceName, value.name) : '请选择所在城市';
   return (
     <div className={styles.field}>
@@ -65,7 +66,9 @@ export function CityField({ value, onChange }: { value: PickedCity | null; onCha
         options={options}
         value={chosen}
         onClose={() => setOpen(false)}
-        onSelect={(path) => {
+        // A tap on a city ends the choice (a province without cities cannot be chosen).
+        onSelect={(tapped) => {
+          const path = meant(tapped);
           const city = cityOf(options, path);
           if (!city) {
             if (path.length === 1 && !pathOptions(options, path)[0]?.children?.length) toast.warning('该地区暂无可选城市');

@@ -4,7 +4,8 @@ import { errorText } from '@/lib/pageLoader';
 import { toast } from '@/lib/toast';
 import { cmsCodeTier, type DictTierItem } from '@/services/dict';
 import type { UserProfile } from '@/services/auth';
-import { reachesLeaf, type TreeOption, type TreePath } from '@/lib/treeChoice';
+import { reachesLeaf, samePath, type TreeOption, type TreePath } from '@/lib/treeChoice';
+import { usePlaceTaps } from '@/components/common/usePlaceTaps';
 import { PROFILE_FIELD, saveField } from './saveField';
 
 /** The region tree's root (every province → its cities). */
@@ -34,11 +35,12 @@ export function RegionPicker({ visible, provinceCode, cityCode, onClose, onSaved
   }, [visible, options, onClose]);
 
   const chosen = useMemo(() => (provinceCode ? [provinceCode, cityCode].filter(Boolean) : []), [provinceCode, cityCode]);
-  // A tap on a city (or on a province without cities) ends the choice and saves it.
+  const meant = usePlaceTaps(visible, chosen);
+  // A tap on a city (or on a province without cities) ends the choice and saves it (the same place again: nothing to save).
   const choose = (path: TreePath): boolean => {
     if (!options || !reachesLeaf(options, path)) return false;
     onClose();
-    void saveField(PROFILE_FIELD.region, `${path[0]},${path[1] ?? ''}`, onSaved);
+    if (!samePath(path, chosen)) void saveField(PROFILE_FIELD.region, `${path[0]},${path[1] ?? ''}`, onSaved);
     return true;
   };
 
@@ -50,7 +52,7 @@ export function RegionPicker({ visible, provinceCode, cityCode, onClose, onSaved
       options={options ?? []}
       value={chosen}
       onClose={onClose}
-      onSelect={(path) => void choose(path)}
+      onSelect={(path) => void choose(meant(path))}
       onConfirm={(path) => {
         if (path[0] && !choose(path)) toast.warning('请选择所在城市');
       }}
