@@ -48,6 +48,13 @@ const spec = {
   serverTime: '2026-11-25T00:00:00Z',
 };
 
+// The sheet is a lazy Popup (components/common/lazyAntd.tsx). Its module is imported here first, so a test's first
+// find waits on the sheet, not on transforming antd-mobile's popup: that took over 10 s in 38b01f9's CI run, where the
+// unit layer shared 2 cores with the build, the browser tests and the type check.
+beforeAll(async () => {
+  await import('antd-mobile/es/components/popup');
+});
+
 beforeEach(() => {
   api.subsidySpec.mockReset().mockResolvedValue(spec);
   api.subsidySku.mockReset();
