@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Cascader } from '@/components/common/lazyAntd';
+import { placeOption } from '@/components/common/PlaceOption';
 import { usePlaceTaps } from '@/components/common/usePlaceTaps';
 import { RightOutline } from 'antd-mobile-icons';
 import { estimateCredit, LOAN_TYPES, MORTGAGE_PERIODS, type LoanTypeCode, type MortgagePeriodCode } from '@/lib/creditEstimate';
@@ -185,6 +186,7 @@ export function CreditForm({ cities, defaultCity, onDone }: Props) {
       <Cascader
         title="所在城市"
         placeholder="请选择"
+        optionRender={placeOption}
         options={options}
         visible={picking}
         value={chosen}

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Cascader } from '@/components/common/lazyAntd';
+import { placeOption } from '@/components/common/PlaceOption';
 import { RightOutline } from 'antd-mobile-icons';
 import { errorText } from '@/lib/pageLoader';
 import { toast } from '@/lib/toast';
@@ -80,6 +81,7 @@ export function RegionField({ id, value, onChange }: Props) {
       <Cascader
         title="收货地区"
         placeholder="请选择"
+        optionRender={placeOption}
         visible={open && !!options}
         options={options ?? []}
         value={chosen}

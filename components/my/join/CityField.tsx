@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Cascader } from '@/components/common/lazyAntd';
+import { placeOption } from '@/components/common/PlaceOption';
 import { RightOutline } from 'antd-mobile-icons';
 import { errorText } from '@/lib/pageLoader';
 import { toast } from '@/lib/toast';
@@ -62,6 +63,7 @@ export function CityField({ value, onChange }: { value: PickedCity | null; onCha
       <Cascader
         title="所在城市"
         placeholder="请选择"
+        optionRender={placeOption}
         visible={open && !!tree}
         options={options}
         value={chosen}

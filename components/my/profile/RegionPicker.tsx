@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Cascader } from '@/components/common/lazyAntd';
+import { placeOption } from '@/components/common/PlaceOption';
 import { errorText } from '@/lib/pageLoader';
 import { toast } from '@/lib/toast';
 import { cmsCodeTier, type DictTierItem } from '@/services/dict';
@@ -48,6 +49,7 @@ export function RegionPicker({ visible, provinceCode, cityCode, onClose, onSaved
     <Cascader
       title="所在地区"
       placeholder="请选择"
+        optionRender={placeOption}
       visible={visible && !!options}
       options={options ?? []}
       value={chosen}
