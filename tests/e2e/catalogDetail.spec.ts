@@ -209,7 +209,7 @@ test.describe('loan quota estimate', () => {
     await page.getByRole('button', { name: /^所在城市\s*四川省 成都市/ }).click();
     const sheet = page.locator('.adm-cascader');
     await expect(sheet.getByRole('tab', { selected: true })).toHaveText('成都市');
-    await sheet.locator('.adm-check-list-item').filter({ visible: true }).getByText('绵阳市', { exact: true }).click();
+    await sheet.getByRole('button', { name: '绵阳市', exact: true }).click();
     await expect(sheet).toBeHidden();
     await expect(page.getByRole('button', { name: /^所在城市\s*四川省 绵阳市/ })).toBeVisible();
     await page.getByRole('radiogroup', { name: '有无缴满2年的公积金' }).getByRole('radio', { name: '有' }).click();

@@ -34,7 +34,7 @@ async function chooseRegion(page: Page, region: string[]) {
     // The tab of this level is open (so a repeated name, 北京市 then 北京市, is tapped in the right list).
     await expect(sheet.getByRole('tab')).toHaveCount(i + 1);
     await expect(sheet.getByRole('tab', { selected: true })).toHaveText('请选择');
-    await sheet.locator('.adm-check-list-item').filter({ visible: true }).getByText(name, { exact: true }).click();
+    await sheet.getByRole('button', { name, exact: true }).click();
   }
   await expect(sheet).toBeHidden();
   await expect(field).toHaveText(regionText({ provinceName: region[0], cityName: region[1], areaName: region[2] }));
@@ -67,7 +67,7 @@ test('a customer adds an address, uses it at checkout and sees it on the order',
   // 确定 with only a province chosen asks for the rest and leaves the field as it was.
   await page.getByRole('button', { name: '收货地区' }).click();
   const sheet = page.locator('.adm-cascader');
-  await sheet.locator('.adm-check-list-item').filter({ visible: true }).getByText('四川省', { exact: true }).click();
+  await sheet.getByRole('button', { name: '四川省', exact: true }).click();
   await expect(sheet.getByRole('tab', { selected: true })).toHaveText('请选择');
   await shot(page, 'my-address/region-sheet');
   await sheet.getByText('确定', { exact: true }).click();
@@ -79,7 +79,7 @@ test('a customer adds an address, uses it at checkout and sees it on the order',
   // Reopened, the sheet is on the district chosen; tapping it again keeps it.
   await page.getByRole('button', { name: '收货地区' }).click();
   await expect(sheet.getByRole('tab', { selected: true })).toHaveText('武侯区');
-  await sheet.locator('.adm-check-list-item').filter({ visible: true }).getByText('武侯区', { exact: true }).click();
+  await sheet.getByRole('button', { name: '武侯区', exact: true }).click();
   await expect(sheet).toBeHidden();
   await expect(page.getByRole('button', { name: '收货地区' })).toHaveText('四川省 成都市 武侯区');
   await page.getByRole('button', { name: '保存' }).click();

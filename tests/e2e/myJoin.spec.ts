@@ -62,7 +62,7 @@ test.describe('applications and platform pages (商户入驻, 加入我们, 资�
     await form.getByRole('button', { name: /所在城市：/ }).click();
     const sheet = page.locator('.adm-cascader');
     await expect(sheet.getByRole('tab', { selected: true })).toHaveText('成都市');
-    await sheet.locator('.adm-check-list-item').filter({ visible: true }).getByText('绵阳市', { exact: true }).click();
+    await sheet.getByRole('button', { name: '绵阳市', exact: true }).click();
     await expect(sheet).toBeHidden();
     await expect(form.getByRole('button', { name: /所在城市：.*绵阳市/ })).toBeVisible();
     const categories = form.getByRole('group', { name: /经营类目/ }).getByRole('checkbox');

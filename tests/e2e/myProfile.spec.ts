@@ -85,17 +85,18 @@ test('a customer edits the profile, sets a password and changes the phone', asyn
   const contact = page.getByRole('region', { name: '联系方式' });
   await contact.getByRole('button', { name: /^所在地区/ }).click();
   const sheet = page.locator('.adm-cascader');
-  const visibleItem = (name: string) => sheet.locator('.adm-check-list-item').filter({ visible: true }).getByText(name, { exact: true });
-  await visibleItem('四川省').click();
+  // Each place is a button; the other levels' lists are hidden, so only the open tab's places match.
+  const place = (name: string) => sheet.getByRole('button', { name, exact: true });
+  await place('四川省').click();
   await expect(sheet.getByRole('tab', { selected: true })).toHaveText('请选择');
-  await visibleItem('绵阳市').click();
+  await place('绵阳市').click();
   await expectToast(page, '设置成功');
   await expect(sheet).toBeHidden();
   await expect(contact.getByRole('button', { name: /^所在地区\s*四川省 绵阳市/ })).toBeVisible();
   await contact.getByRole('button', { name: /^所在地区/ }).click();
   await expect(sheet.getByRole('tab', { selected: true })).toHaveText('绵阳市');
   // A second tap on the city chosen keeps it (the list would uncheck it) and closes the sheet.
-  await visibleItem('绵阳市').click();
+  await place('绵阳市').click();
   await expect(sheet).toBeHidden();
   await expect(contact.getByRole('button', { name: /^所在地区\s*四川省 绵阳市/ })).toBeVisible();
 

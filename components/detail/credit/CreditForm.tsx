@@ -1,7 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Cascader } from '@/components/common/lazyAntd';
-import { placeOption } from '@/components/common/PlaceOption';
-import { usePlaceTaps } from '@/components/common/usePlaceTaps';
+import { PlaceSheet } from '@/components/common/PlaceSheet';
 import { RightOutline } from 'antd-mobile-icons';
 import { estimateCredit, LOAN_TYPES, MORTGAGE_PERIODS, type LoanTypeCode, type MortgagePeriodCode } from '@/lib/creditEstimate';
 import { isApiError, isSessionInvalidCode } from '@/lib/http';
@@ -69,12 +67,10 @@ export function CreditForm({ cities, defaultCity, onDone }: Props) {
   const sms = useSmsCountdown();
 
   const options = useMemo(
-    () => Object.entries(cities).map(([p, cs]) => ({ label: p, value: p, children: cs.map((c) => ({ label: c, value: c })) })),
+    // A province without cities cannot be chosen, so it is not offered.
+    () => Object.entries(cities).filter(([, cs]) => cs.length).map(([p, cs]) => ({ label: p, value: p, children: cs.map((c) => ({ label: c, value: c })) })),
     [cities],
   );
-  // One array per chosen city (the sheet starts its taps over whenever its value changes).
-  const chosen = useMemo(() => (city ? [city.provinceName, city.cityName] : []), [city]);
-  const meant = usePlaceTaps(picking, chosen);
   const input = {
     fundMonthly: fund ? num(fundMonthly) : undefined,
     premiumYearly: ins ? num(premium) : undefined,
@@ -183,25 +179,14 @@ export function CreditForm({ cities, defaultCity, onDone }: Props) {
         </button>
         <p className={styles.footer}>薯片助贷服务，让更多人生活更美好！</p>
       </form>
-      <Cascader
+      <PlaceSheet
         title="所在城市"
-        placeholder="请选择"
-        optionRender={placeOption}
         options={options}
         visible={picking}
-        value={chosen}
+        value={city ? [city.provinceName, city.cityName] : []}
         onClose={() => setPicking(false)}
-        onSelect={(v) => {
-          const [provinceName, cityName] = meant(v) as string[];
-          if (!provinceName || !cityName) return;
-          setPicking(false);
-          setCity({ provinceName, cityName });
-        }}
-        onConfirm={(v) => {
-          const [provinceName, cityName] = v as string[];
-          if (provinceName && cityName) setCity({ provinceName, cityName });
-          else if (provinceName) toast.warning('请选择所在城市');
-        }}
+        onChoose={([provinceName, cityName]) => setCity({ provinceName, cityName })}
+        incomplete="请选择所在城市"
       />
     </>
   );

@@ -1,13 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Cascader } from '@/components/common/lazyAntd';
-import { placeOption } from '@/components/common/PlaceOption';
+import { useEffect, useRef, useState } from 'react';
+import { PlaceSheet } from '@/components/common/PlaceSheet';
 import { RightOutline } from 'antd-mobile-icons';
 import { errorText } from '@/lib/pageLoader';
 import { toast } from '@/lib/toast';
 import { cmsCodeTier, type DictTierItem } from '@/services/dict';
 import { regionText } from '@/lib/address/addressRules';
-import { pathOptions, reachesLeaf, type TreeOption, type TreePath } from '@/lib/treeChoice';
-import { usePlaceTaps } from '@/components/common/usePlaceTaps';
+import { pathOptions, type TreeOption, type TreePath } from '@/lib/treeChoice';
 import styles from './address.module.css';
 
 /** The region tree's root (every province → its cities → their districts). */
@@ -30,11 +28,7 @@ function regionOf(options: TreeOption[], path: TreePath): RegionValue {
 
 type Props = { id: string; value: RegionValue; onChange: (v: RegionValue) => void };
 
-/**
- * 收货地区: province, city, district from the offline table, chosen by taps in antd-mobile's Cascader (a tab per level,
- * as the big shops do; wheels spring back when a busy page lags a tap, ADR 0066). A
- * place with nothing below it ends the choice and closes the sheet; 确定 before that asks for the rest.
- */
+/** 收货地区: province, city, district from the offline table, tapped in a tab per level (PlaceSheet, ADR 0066). */
 export function RegionField({ id, value, onChange }: Props) {
   const [open, setOpen] = useState(false);
   const [options, setOptions] = useState<TreeOption[] | null>(cached);
@@ -57,20 +51,6 @@ export function RegionField({ id, value, onChange }: Props) {
       });
   }, [open, options]);
 
-  // One array per chosen region, not per render: the Cascader starts its taps over whenever `value` changes.
-  const chosen = useMemo(
-    () => (value.provinceCode ? [value.provinceCode, value.cityCode, value.areaCode].filter(Boolean) : []),
-    [value.provinceCode, value.cityCode, value.areaCode],
-  );
-  const meant = usePlaceTaps(open, chosen);
-  // A tap on a place with nothing below it (a district, or a city without districts) ends the choice.
-  const choose = (codes: TreePath): boolean => {
-    if (!options || !reachesLeaf(options, codes)) return false;
-    setOpen(false);
-    onChange(regionOf(options, codes));
-    return true;
-  };
-
   const text = regionText(value);
   return (
     <>
@@ -78,19 +58,14 @@ export function RegionField({ id, value, onChange }: Props) {
         <span className={text ? undefined : styles.placeholder}>{text || '请选择省 / 市 / 区'}</span>
         <RightOutline aria-hidden />
       </button>
-      <Cascader
+      <PlaceSheet
         title="收货地区"
-        placeholder="请选择"
-        optionRender={placeOption}
         visible={open && !!options}
         options={options ?? []}
-        value={chosen}
+        value={[value.provinceCode, value.cityCode, value.areaCode].filter(Boolean)}
         onClose={() => setOpen(false)}
-        onSelect={(codes) => void choose(meant(codes))}
-        onConfirm={(codes) => {
-          if (!codes[0]) return;
-          if (!choose(codes)) toast.warning('请选择完整的省、市、区');
-        }}
+        onChoose={(path) => options && onChange(regionOf(options, path))}
+        incomplete="请选择完整的省、市、区"
       />
     </>
   );

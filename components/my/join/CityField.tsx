@@ -1,30 +1,29 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Cascader } from '@/components/common/lazyAntd';
-import { placeOption } from '@/components/common/PlaceOption';
+import { PlaceSheet } from '@/components/common/PlaceSheet';
 import { RightOutline } from 'antd-mobile-icons';
 import { errorText } from '@/lib/pageLoader';
 import { toast } from '@/lib/toast';
 import { cmsCodeTier, type DictTierItem } from '@/services/dict';
 import styles from './form.module.css';
 import { placeText } from '@/lib/format';
-import { pathOptions, type TreeOption, type TreePath } from '@/lib/treeChoice';
-import { usePlaceTaps } from '@/components/common/usePlaceTaps';
+import { pathOptions, type TreeOption } from '@/lib/treeChoice';
 
 /** The region tree's root (every province → its cities), from the offline city table. */
 const REGION_ROOT = '2147483647';
 
 export type PickedCity = { code: string; name: string; provinceName: string };
 
+/** Provinces with their cities; a province without cities cannot be chosen, so it is not offered. */
 const toOptions = (items: DictTierItem[]): TreeOption[] =>
-  items.map((p) => ({ label: p.name, value: p.code, children: p.children.map((c) => ({ label: c.name, value: c.code })) }));
+  items.filter((p) => p.children.length).map((p) => ({ label: p.name, value: p.code, children: p.children.map((c) => ({ label: c.name, value: c.code })) }));
 
 /** The city `path` chooses: a province and one of its cities, or nothing. */
-function cityOf(options: TreeOption[], path: TreePath): PickedCity | null {
+function cityOf(options: TreeOption[], path: string[]): PickedCity | null {
   const [province, city] = pathOptions(options, path);
   return province && city ? { code: city.value, name: city.label, provinceName: province.label } : null;
 }
 
-/** 所在城市: province, then city, tapped in a tab each, from the region dictionary (a province without cities cannot be chosen). */
+/** 所在城市: province, then city, tapped in a tab each (PlaceSheet), from the region dictionary. */
 export function CityField({ value, onChange }: { value: PickedCity | null; onChange: (c: PickedCity) => void }) {
   const [open, setOpen] = useState(false);
   const [tree, setTree] = useState<DictTierItem[] | null>(null);
@@ -44,12 +43,8 @@ export function CityField({ value, onChange }: { value: PickedCity | null; onCha
   }, [open, tree]);
 
   const options = useMemo(() => (tree ? toOptions(tree) : []), [tree]);
-  // Reopened on the city chosen; the choosing province is found from the tree.
-  const chosen = useMemo(() => {
-    const province = value && tree?.find((p) => p.children.some((c) => c.code === value.code));
-    return province && value ? [province.code, value.code] : [];
-  }, [tree, value]);
-  const meant = usePlaceTaps(open, chosen);
+  // Reopened on the city chosen; its province is found from the tree.
+  const province = value && tree?.find((p) => p.children.some((c) => c.code === value.code));
   const label = value ? placeText(value.provinceName, value.name) : '请选择所在城市';
   return (
     <div className={styles.field}>
@@ -60,30 +55,17 @@ export function CityField({ value, onChange }: { value: PickedCity | null; onCha
         <span>{label}</span>
         <RightOutline aria-hidden />
       </button>
-      <Cascader
+      <PlaceSheet
         title="所在城市"
-        placeholder="请选择"
-        optionRender={placeOption}
         visible={open && !!tree}
         options={options}
-        value={chosen}
+        value={province && value ? [province.code, value.code] : []}
         onClose={() => setOpen(false)}
-        // A tap on a city ends the choice (a province without cities cannot be chosen).
-        onSelect={(tapped) => {
-          const path = meant(tapped);
+        onChoose={(path) => {
           const city = cityOf(options, path);
-          if (!city) {
-            if (path.length === 1 && !pathOptions(options, path)[0]?.children?.length) toast.warning('该地区暂无可选城市');
-            return;
-          }
-          setOpen(false);
-          onChange(city);
+          if (city) onChange(city);
         }}
-        onConfirm={(path) => {
-          const city = cityOf(options, path);
-          if (!city) return void toast.warning('请选择城市');
-          onChange(city);
-        }}
+        incomplete="请选择城市"
       />
     </div>
   );

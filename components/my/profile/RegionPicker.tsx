@@ -1,12 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Cascader } from '@/components/common/lazyAntd';
-import { placeOption } from '@/components/common/PlaceOption';
+import { useEffect, useRef, useState } from 'react';
+import { PlaceSheet } from '@/components/common/PlaceSheet';
 import { errorText } from '@/lib/pageLoader';
 import { toast } from '@/lib/toast';
 import { cmsCodeTier, type DictTierItem } from '@/services/dict';
 import type { UserProfile } from '@/services/auth';
-import { reachesLeaf, samePath, type TreeOption, type TreePath } from '@/lib/treeChoice';
-import { usePlaceTaps } from '@/components/common/usePlaceTaps';
+import type { TreeOption } from '@/lib/treeChoice';
 import { PROFILE_FIELD, saveField } from './saveField';
 
 /** The region tree's root (every province → its cities). */
@@ -35,29 +33,15 @@ export function RegionPicker({ visible, provinceCode, cityCode, onClose, onSaved
       });
   }, [visible, options, onClose]);
 
-  const chosen = useMemo(() => (provinceCode ? [provinceCode, cityCode].filter(Boolean) : []), [provinceCode, cityCode]);
-  const meant = usePlaceTaps(visible, chosen);
-  // A tap on a city (or on a province without cities) ends the choice and saves it (the same place again: nothing to save).
-  const choose = (path: TreePath): boolean => {
-    if (!options || !reachesLeaf(options, path)) return false;
-    onClose();
-    if (!samePath(path, chosen)) void saveField(PROFILE_FIELD.region, `${path[0]},${path[1] ?? ''}`, onSaved);
-    return true;
-  };
-
   return (
-    <Cascader
+    <PlaceSheet
       title="所在地区"
-      placeholder="请选择"
-        optionRender={placeOption}
       visible={visible && !!options}
       options={options ?? []}
-      value={chosen}
+      value={[provinceCode, cityCode].filter(Boolean)}
       onClose={onClose}
-      onSelect={(path) => void choose(meant(path))}
-      onConfirm={(path) => {
-        if (path[0] && !choose(path)) toast.warning('请选择所在城市');
-      }}
+      onChoose={([province, city]) => void saveField(PROFILE_FIELD.region, `${province},${city ?? ''}`, onSaved)}
+      incomplete="请选择所在城市"
     />
   );
 }
