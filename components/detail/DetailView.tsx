@@ -91,7 +91,7 @@ function Loaded({ props, goods }: { props: DetailProps; goods: GoodsDetail }) {
       />
       <Gallery images={goods.images.length ? goods.images : goods.cover ? [goods.cover] : []} alt={goods.name} />
       <PriceTitle goods={goods} price={price} pricing={sku.pricing} financing={financing} />
-      {!financing ? <GoodsCoupons goodsId={goods.id} /> : null}
+      {!financing ? <GoodsCoupons goodsId={goods.id} initial={props.coupons} /> : null}
       {financing ? <ProductAttrs attrs={goods.attrs} /> : null}
       {!financing ? <InfoRows goods={goods} showCycle={variant === 'internet'} /> : null}
       {!financing ? (

@@ -11,6 +11,7 @@ import { getGoodsPage, type GoodsDetail } from '@/services/goods';
 import { plannerDetail, plannerCardOf } from '@/services/planner';
 import type { ConsultPlanner } from '@/lib/consult/consultPlanner';
 import type { ReviewDigest } from '@/lib/detail/reviewDigest';
+import type { ReceivableCoupon } from '@/lib/contract/coupon/api';
 import { sanitizeRichText } from '@/lib/detail/sanitizeRichText';
 import { classCodeOneRedirect, verticalPathFor, type DetailVariant } from '@/lib/detail/verticalRoute';
 
@@ -24,6 +25,8 @@ export type DetailProps = {
   /** The planner came from a shared link (query plannerId / mchUserId). */
   isShare: boolean;
   reviews: ReviewDigest;
+  /** The 领券 strip's coupons as a visitor sees them, drawn with the page (a customer's own states load in the browser). */
+  coupons: ReceivableCoupon[];
   initialSkuId: string | null;
   /** The canonical page of this goods: its vertical, or /detail. */
   canonicalPath: string;
@@ -90,6 +93,7 @@ export async function loadDetailPage(client: Http, query: Query, variant: Detail
     planner: null,
     isShare: false,
     reviews: emptyDigest,
+    coupons: [],
     initialSkuId: null,
     canonicalPath: '/detail',
     belowFoldOnServer: !opts.personal,
@@ -126,5 +130,5 @@ export async function loadDetailPage(client: Http, query: Query, variant: Detail
   const wantedSku = query.skuId || '';
   const initialSkuId = goods.skus.some((s) => s.skuId === wantedSku) ? wantedSku : goods.defaultSkuId;
 
-  return { ...base, goods, planner, isShare, reviews, initialSkuId, canonicalPath: canonicalDetailPath(goods) };
+  return { ...base, goods, planner, isShare, reviews, coupons: data.coupons, initialSkuId, canonicalPath: canonicalDetailPath(goods) };
 }

@@ -36,6 +36,14 @@ describe('receiving', () => {
     expect(status).toEqual({ ct_site_50: 2, ct_site_95: 0, ct_cat_reg_80: 2, ct_goods_0001_30: 2, ct_goods_0001_flash: 0, ct_new_10: 0, ct_site_2000_300: 0 });
   });
 
+  it('the goods page carries the strip as a visitor sees it, whoever asks', async () => {
+    const anon = await t.call('POST', '/api/coupon/v2/find_page', { goodsId: G.full });
+    const page = await t.call('GET', '/api/goods/v4/detail_page', { productId: G.full }, { token: demo });
+    expect(page.code, page.msg).toBe(200);
+    // The shared copy of the page holds no one's own states (the browser asks for those).
+    expect(page.data.coupons).toEqual(anon.data.records);
+  });
+
   it('receives once per user; an expired coupon cannot be received', async () => {
     const c = await newCustomer(t);
     await receive(c.token, 'ct_site_95');

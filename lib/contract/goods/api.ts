@@ -4,6 +4,7 @@ import { pagedSchema } from '../paging';
 import { CategoryNode } from '../catalog/api';
 import { EvaluationRecord } from '../evaluate/api';
 import { RecommendPlanner } from '../planner/api';
+import { ReceivableCoupon } from '../coupon/api';
 import { GOODS_SORTS, PRICE_KINDS } from './enums';
 
 // ——— requests ———
@@ -192,6 +193,7 @@ export const GoodsPageData = z.object({
   goods: GoodsDetail,
   reviews: z.object({ first: EvaluationRecord.nullable(), total: z.number().int(), goodRate: z.number().nullable() }),
   planner: RecommendPlanner.nullable().meta({ description: '本商品、本城市的钻展规划师；没有在职规划师时为 null' }),
+  coupons: z.array(ReceivableCoupon).meta({ description: '本商品可领的券（全场、所属品类、本商品；前 20 张），游客视角；登录用户的领取状态由 coupon/v2/find_page 给出' }),
 });
 export type GoodsPageData = z.infer<typeof GoodsPageData>;
 
