@@ -6,4 +6,5 @@ export function withRequestLog<R>(
   handler: (req: IncomingMessage, res: ServerResponse) => R,
   opts?: { distDir?: string; env?: Record<string, string | undefined> },
 ): (req: IncomingMessage, res: ServerResponse) => R;
+export function slowRequestMs(env?: Record<string, string | undefined>): number;
 export function bridgeConsole(): void;

@@ -68,6 +68,12 @@ export function clientIpOf(req, trustProxy) {
   return last || req.socket?.remoteAddress || 'unknown';
 }
 
+/** SLOW_REQUEST_MS (default 3,000): a request answered after this long is logged as a warning. */
+export function slowRequestMs(env = process.env) {
+  const n = Number(env.SLOW_REQUEST_MS);
+  return env.SLOW_REQUEST_MS && Number.isFinite(n) && n > 0 ? n : 3000;
+}
+
 /**
  * Wraps the server's request handler: the request's id (a sane incoming X-Request-Id, else a new one) goes on the
  * response, on the request's headers (the API and the error page read it there) and on every line of the request;
@@ -77,6 +83,7 @@ export function withRequestLog(handler, { distDir = '.next', env = process.env }
   const log = getLogger();
   const match = routeMatcher(distDir);
   const trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
+  const slowMs = slowRequestMs(env);
   return (req, res) => {
     const started = process.hrtime.bigint();
     const id = requestIdOf(req.headers['x-request-id']);
@@ -99,7 +106,11 @@ export function withRequestLog(handler, { distDir = '.next', env = process.env }
         ...(ctx.code !== undefined ? { code: ctx.code } : {}),
         ...(res.writableFinished ? {} : { aborted: true }),
       };
-      if (found.asset && !ctx.route) log.debug(line, 'request');
+      // A slow answer is a warning, seen where only warnings are kept (the browser tests' server, an alert); an event
+      // stream is open for as long as its page is, and is never slow.
+      const stream = String(res.getHeader('content-type') ?? '').startsWith('text/event-stream');
+      if (line.ms >= slowMs && !stream) log.warn({ ...line, slow: true }, 'request');
+      else if (found.asset && !ctx.route) log.debug(line, 'request');
       else log.info(line, 'request');
     });
     return runWithRequest(ctx, () => handler(req, res));

@@ -65,7 +65,17 @@ export async function expectToast(page: Page, text: string | RegExp, timeout = 3
     );
   } catch (err) {
     const shown = await page.evaluate(() => window.__toasts ?? []).catch(() => []);
-    throw new Error(`no toast ${String(text)} within ${timeout} ms at ${page.url()}; the page showed ${JSON.stringify(shown)}`, { cause: err });
+    // What is open now tells a lost tap (the sheet still there) from a request still going (its 上传中 / 请求中).
+    const open = await page
+      .evaluate(() =>
+        [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], [role="status"]')]
+          .filter((el) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed')
+          .map((el) => `${el.getAttribute('role')}: ${el.getAttribute('aria-label') ?? (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}`),
+      )
+      .catch(() => []);
+    throw new Error(`no toast ${String(text)} within ${timeout} ms at ${page.url()}; the page showed ${JSON.stringify(shown)}; open: ${JSON.stringify(open)}`, {
+      cause: err,
+    });
   }
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { bridgeConsole, clientIpOf, routeMatcher, withRequestLog } from '@/server/log/http.mjs';
+import { bridgeConsole, clientIpOf, routeMatcher, slowRequestMs, withRequestLog } from '@/server/log/http.mjs';
 import { currentRequest, log, setLogCapture } from '@/server/log';
 import { createPageCache } from '@/scripts/pageCache.mjs';
 import { STANDARD_ROUTES, fakeBuildDir } from './support/buildDir';
@@ -134,6 +134,53 @@ describe('withRequestLog', () => {
     expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
     expect((await lineOf(second.headers.get('x-request-id')))?.route).toBe('/');
     expect(seen).toContain(second.headers.get('x-request-id'));
+  });
+});
+
+describe('a slow answer', () => {
+  it('SLOW_REQUEST_MS sets the line, 3 s unless it is a positive number', () => {
+    expect(slowRequestMs({})).toBe(3000);
+    expect(slowRequestMs({ SLOW_REQUEST_MS: '250' })).toBe(250);
+    expect(slowRequestMs({ SLOW_REQUEST_MS: 'soon' })).toBe(3000);
+    expect(slowRequestMs({ SLOW_REQUEST_MS: '-1' })).toBe(3000);
+  });
+
+  it('is a warning, but an event stream held open is not', async () => {
+    const raw: string[] = [];
+    const level = log.level;
+    log.level = 'debug';
+    const restore = setLogCapture({ write: (l: string) => raw.push(l) });
+    const server = http.createServer(
+      withRequestLog(
+        (req, res) => {
+          res.setHeader('content-type', req.url === '/events' ? 'text/event-stream' : 'text/html');
+          setTimeout(() => res.end('x'), req.url === '/fast' ? 0 : 120);
+        },
+        { distDir: dist, env: { SLOW_REQUEST_MS: '100' } },
+      ),
+    );
+    try {
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const ids: Record<string, string | null> = {};
+      for (const p of ['/slow', '/events', '/fast']) {
+        const res = await fetch(base + p);
+        await res.text();
+        ids[p] = res.headers.get('x-request-id');
+      }
+      const lineOf = async (id: string | null) => {
+        const find = () => raw.map((l) => JSON.parse(l)).find((l) => l.reqId === id);
+        for (let i = 0; i < 100 && !find(); i++) await new Promise((r) => setImmediate(r));
+        return find();
+      };
+      expect(await lineOf(ids['/slow'])).toMatchObject({ level: 'warn', msg: 'request', slow: true });
+      expect(await lineOf(ids['/events'])).toMatchObject({ level: 'info', msg: 'request' });
+      expect((await lineOf(ids['/fast'])).slow).toBeUndefined();
+    } finally {
+      restore();
+      log.level = level;
+      await new Promise<void>((r) => server.close(() => r()));
+    }
   });
 });
 
