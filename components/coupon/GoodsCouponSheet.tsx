@@ -1,5 +1,6 @@
 import type { Dispatch, SetStateAction } from 'react';
 import type { ReceivableCoupon } from '@/lib/contract/coupon/api';
+import { GOODS_PAGE_COUPONS } from '@/lib/contract/coupon/enums';
 import { findCouponPage } from '@/services/coupon';
 import { ReceivableCouponList, useCouponReceive } from './ReceivableCoupons';
 import styles from './coupon.module.css';
@@ -17,7 +18,7 @@ type Props = {
  * ./GoodsCoupons.tsx when the strip is first tapped (the page shows none of it before).
  */
 export function GoodsCouponSheet({ goodsId, coupons, setCoupons, onClose }: Props) {
-  const { busy, receive } = useCouponReceive(setCoupons, () => findCouponPage({ goodsId, limit: 20 }).then((p) => p.records));
+  const { busy, receive } = useCouponReceive(setCoupons, () => findCouponPage({ goodsId, limit: GOODS_PAGE_COUPONS }).then((p) => p.records));
   return (
     <section aria-label="领取优惠券">
       <h2 className={orderStyles.sheetTitle} style={{ margin: '0.28rem 0 0.16rem' }}>

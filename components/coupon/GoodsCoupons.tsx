@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Popup } from '@/components/common/lazyAntd';
 import { RightOutline } from 'antd-mobile-icons';
 import type { ReceivableCoupon } from '@/lib/contract/coupon/api';
-import { COUPON_TYPE } from '@/lib/contract/coupon/enums';
+import { COUPON_TYPE, GOODS_PAGE_COUPONS } from '@/lib/contract/coupon/enums';
 import { findCouponPage } from '@/services/coupon';
 import { isLoggedIn, useUserStore } from '@/stores/user';
 import { moduleLoader } from '@/lib/moduleLoader';
@@ -40,7 +40,7 @@ export function GoodsCoupons({ goodsId, initial }: Props) {
     if (initial && !loggedIn) return;
     let live = true;
     // Logged in, the server also says which ones this user already took.
-    findCouponPage({ goodsId, limit: 20 }).then(
+    findCouponPage({ goodsId, limit: GOODS_PAGE_COUPONS }).then(
       (p) => live && setCoupons(p.records),
       () => undefined,
     );

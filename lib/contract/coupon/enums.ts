@@ -6,6 +6,8 @@ export type CouponType = (typeof COUPON_TYPE)[keyof typeof COUPON_TYPE];
 
 /** 1 全场通用, 2 指定品类 (scopeCode = a category code at any level), 3 指定商品 (scopeCode = a goods id). */
 export const USE_TYPE = { SITE: 1, CATEGORY: 2, GOODS: 3 } as const;
+/** How many coupons a goods page's 领券 strip and its sheet hold (the server's copy and the browser's refresh alike). */
+export const GOODS_PAGE_COUPONS = 20;
 export type UseType = (typeof USE_TYPE)[keyof typeof USE_TYPE];
 
 /** A coupon the user holds: 1 未使用, 2 已锁定 (in an unpaid order), 3 已使用, 4 已过期. */

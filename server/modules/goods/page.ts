@@ -1,6 +1,6 @@
 /**
- * Everything the server-rendered goods page needs in one call: the goods, its review digest, the booth
- * ("钻展") planner of the caller's city and the coupons of its 领券 strip. Each public part is a short shared copy (cachedJson, like the home) kept
+ * Everything the server-rendered goods page needs in one call: the goods, its review digest, the booth ("钻展")
+ * planner of the caller's city and its 领券 strip. Each public part is a short shared copy (cachedJson, like the home) kept
  * where it changes: the goods per goods and city, the digest per goods (forgotten when a review is written), the
  * booth planner per city and category (the same for every goods of that category). The caller's own part (isSave)
  * comes from the short copy of their saved goods (favourite/savedCopy.ts), forgotten when they change it.
@@ -8,6 +8,7 @@
  */
 import type { GoodsDetail, GoodsPageData } from '@/lib/contract/goods/api';
 import { FAVOURITE_TYPE } from '@/lib/contract/catalog/enums';
+import { GOODS_PAGE_COUPONS } from '@/lib/contract/coupon/enums';
 import type { Db } from '../../db/client';
 import type { Cache } from '../../cache';
 import { cachedJson } from '../../cache';
@@ -21,8 +22,6 @@ import { getGoodsDetail } from './detail';
 export const GOODS_PAGE_TTL_S = 30;
 /** The booth planner's copy lives as long as the goods copy did when it held the planner. */
 export const BOOTH_TTL_S = GOODS_PAGE_TTL_S;
-/** The 领券 strip's coupons: as many as the browser asks for when it refreshes them for a customer. */
-export const PAGE_COUPONS = 20;
 const BOOTH_SCENE = 'app-cpxqye-02';
 
 type Deps = { db: Db; cache: Cache; now: () => Date };
@@ -52,6 +51,18 @@ export async function boothPlanner(deps: Deps, goods: Pick<GoodsDetail, 'id' | '
   return shared && { ...shared, dggPlannerRecomLog: [BOOTH_SCENE, goods.id, shared.mchUserId].join(':') };
 }
 
+/**
+ * The 领券 strip, drawn with the page so that nothing moves the rows under it once the page is up (a strip that
+ * arrived later pushed 审批 down under a finger). Seen as a visitor, shared per goods; a customer's own states load in
+ * the browser.
+ */
+function stripCoupons(deps: Deps, goodsId: string) {
+  return cachedJson(deps.cache, `goods:coupons:${goodsId}`, GOODS_PAGE_TTL_S, async () => {
+    const page = await findCouponPage(deps.db, null, { goodsId, page: 1, limit: GOODS_PAGE_COUPONS }, deps.now());
+    return page.records;
+  });
+}
+
 export async function getGoodsPage(deps: Deps, input: { productId: string; areaCode: string; userId: string | null }): Promise<GoodsPageData> {
   const key = `goods:page:${input.productId}:${input.areaCode}`;
   // The public goods: computed with no user (isSave false).
@@ -59,9 +70,7 @@ export async function getGoodsPage(deps: Deps, input: { productId: string; areaC
   const [reviews, planner, coupons, isSave] = await Promise.all([
     goodsReviewDigest(deps, goods.id),
     boothPlanner(deps, goods, input.areaCode),
-    // The 领券 strip is drawn with the page, so nothing moves the rows under it once the page is up (a strip that
-    // arrived later pushed 审批 down under a finger). Seen as a visitor; a customer's own states load in the browser.
-    cachedJson(deps.cache, `goods:coupons:${goods.id}`, GOODS_PAGE_TTL_S, async () => (await findCouponPage(deps.db, null, { goodsId: goods.id, page: 1, limit: PAGE_COUPONS }, deps.now())).records),
+    stripCoupons(deps, goods.id),
     // Only a signed-in caller has favourites: visitors cost no query; a customer's saved goods are a short copy.
     isSavedFromCopy(deps, input.userId, FAVOURITE_TYPE.GOODS, goods.id),
   ]);
