@@ -88,6 +88,26 @@ describe('sandbox gateway', () => {
     expect(rejected.map((l) => l.result).sort()).toEqual(['REJECTED_AMOUNT', 'REJECTED_SIGNATURE']);
   });
 
+  it('50 confirmations of one trade at once pay it once: one notification, one settlement, one log row', async () => {
+    const c = await newCustomer(t);
+    const s = await submitOk(t, c.token, { items: [{ goodsId: G.full, goodsNumber: 1 }] });
+    const p = await startSandbox(t, c.token, s.cusOrderId);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => confirmSandbox(t, p.paymentNo)));
+    // Every press of the button returns to the shop.
+    expect(new Set(answers.map((r) => r.status))).toEqual(new Set([303]));
+    expect(new Set(answers.map((r) => r.headers.get('location')))).toHaveProperty('size', 1);
+    const notices = await t.deps.db.select().from(sandboxNotifications).where(eq(sandboxNotifications.paymentNo, p.paymentNo));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ attempts: 1, lastError: null });
+    expect(notices[0].deliveredAt).not.toBeNull();
+    expect(JSON.parse(notices[0].body)).toMatchObject({ paymentNo: p.paymentNo, amountFen: p.amountFen, tradeStatus: 'TRADE_SUCCESS' });
+    const logs = await t.deps.db.select().from(payNotifyLog).where(eq(payNotifyLog.paymentNo, p.paymentNo));
+    expect(logs.map((l) => l.result)).toEqual(['APPLIED']);
+    expect((await detail(t, c.token, s.cusOrderId)).orderPaidMoneyFen).toBe(s.payNowFen);
+    // A trade the gateway does not know.
+    expect((await confirmSandbox(t, 'P_NOT_A_TRADE')).status).toBe(404);
+  });
+
   it('retries an unacknowledged notification with backoff until it is acknowledged', async () => {
     const c = await newCustomer(t);
     const s = await submitOk(t, c.token, { items: [{ goodsId: G.full, goodsNumber: 1 }] });

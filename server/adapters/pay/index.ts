@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedRead } from '../../db/prepared';
 import { sandboxNotifications, sandboxRefunds, sandboxTrades } from './schema';
 import { fenToYuan } from '@/lib/format';
 import { gatewayNotification } from '../../metrics/record';
@@ -42,6 +43,9 @@ export type PayGateway = ProviderInfo & {
 /** A database handle or a transaction of it (the sandbox keeps its books in the same database). */
 type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
 
+/** The sandbox's "query order" read, its text built once (server/db/prepared.ts). */
+const tradeByNo = preparedRead((db) => db.select().from(sandboxTrades).where(eq(sandboxTrades.paymentNo, sql.placeholder('paymentNo'))));
+
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
 /** The answer of "query order": WAIT_PAY, PAID (refunds do not change it) or CLOSED. */
 export type GatewayTrade = { paymentNo: string; tradeNo: string; status: 'WAIT_PAY' | 'PAID' | 'CLOSED'; amountFen: number; paidAt: Date | null };
@@ -61,13 +65,18 @@ export function createSandboxGateway({ db, secret }: { db: Db; secret: () => Pro
   let receiver: ((body: string, signature: string) => Promise<string>) | null = null;
   const sign = async (body: string) => createHmac('sha256', await secret()).update(body).digest('hex');
 
-  /** Claims a due notification (one sender at a time, across processes), sends it, records the outcome. */
-  async function deliverOne(row: typeof sandboxNotifications.$inferSelect, now: Date): Promise<boolean> {
-    const claimed = await db
-      .update(sandboxNotifications)
-      .set({ nextAttemptAt: new Date(now.getTime() + 60_000) })
-      .where(and(eq(sandboxNotifications.id, row.id), isNull(sandboxNotifications.deliveredAt), lte(sandboxNotifications.nextAttemptAt, now)))
-      .returning({ id: sandboxNotifications.id });
+  /**
+   * Claims a due notification (one sender at a time, across processes; `claimed`: its creator holds it already),
+   * sends it, records the outcome.
+   */
+  async function deliverOne(row: Pick<typeof sandboxNotifications.$inferSelect, 'id' | 'body' | 'attempts'>, now: Date, opts: { claimed?: boolean } = {}): Promise<boolean> {
+    const claimed = opts.claimed
+      ? [row]
+      : await db
+          .update(sandboxNotifications)
+          .set({ nextAttemptAt: new Date(now.getTime() + 60_000) })
+          .where(and(eq(sandboxNotifications.id, row.id), isNull(sandboxNotifications.deliveredAt), lte(sandboxNotifications.nextAttemptAt, now)))
+          .returning({ id: sandboxNotifications.id });
     if (!claimed.length) return false;
     let answer = '';
     let error: string | null = null;
@@ -119,7 +128,7 @@ export function createSandboxGateway({ db, secret }: { db: Db; secret: () => Pro
     },
 
     async queryTrade(paymentNo) {
-      const [t] = await db.select().from(sandboxTrades).where(eq(sandboxTrades.paymentNo, paymentNo));
+      const [t] = await tradeByNo(db, { paymentNo });
       if (!t) return null;
       return { paymentNo: t.paymentNo, tradeNo: t.tradeNo, status: TRADE_STATE[t.status] ?? 'CLOSED', amountFen: t.amountFen, paidAt: t.paidAt };
     },
@@ -166,30 +175,32 @@ export function createSandboxGateway({ db, secret }: { db: Db; secret: () => Pro
 <p class="no">本页面模拟第三方支付网关，仅用于本地与测试环境，不会产生真实扣款。</p></div></body></html>`;
     },
 
+    /**
+     * One statement: the trade goes from WAIT_PAY to PAID (conditional, so two confirmations pay once) and its
+     * notification is queued, already claimed by this process for a minute (the outbox sends it again after that if
+     * this process dies before delivering it); the trade's return address comes back in every case.
+     */
     async confirm(paymentNo, now) {
-      const paid = await db.transaction(async (tx) => {
-        const [t] = await tx.select().from(sandboxTrades).where(eq(sandboxTrades.paymentNo, paymentNo)).for('update');
-        if (!t) return null;
-        if (t.status !== SANDBOX.WAIT_PAY) return { t, notice: null };
-        await tx.update(sandboxTrades).set({ status: SANDBOX.PAID, paidAt: now }).where(eq(sandboxTrades.paymentNo, paymentNo));
-        const notice: SandboxNotice = {
-          paymentNo: t.paymentNo,
-          tradeNo: t.tradeNo,
-          amountFen: t.amountFen,
-          tradeStatus: 'TRADE_SUCCESS',
-          notifyId: randomBytes(8).toString('hex'),
-          notifyTime: now.toISOString(),
-        };
-        const [n] = await tx
-          .insert(sandboxNotifications)
-          .values({ id: `sn_${randomBytes(10).toString('hex')}`, paymentNo, body: JSON.stringify(notice), nextAttemptAt: now, createdAt: now })
-          .returning();
-        return { t, notice: n };
-      });
-      if (!paid) return null;
+      const at = now.toISOString();
+      const notice = { id: `sn_${randomBytes(10).toString('hex')}`, notifyId: randomBytes(8).toString('hex'), claimedUntil: new Date(now.getTime() + 60_000).toISOString() };
+      const res = await db.execute(sql`with t as (
+          update ${sandboxTrades} set status = ${SANDBOX.PAID}, paid_at = ${at}::timestamptz
+          where payment_no = ${paymentNo} and status = ${SANDBOX.WAIT_PAY}
+          returning payment_no, trade_no, amount_fen),
+        n as (
+          insert into ${sandboxNotifications} (id, payment_no, body, attempts, next_attempt_at, created_at)
+          select ${notice.id}, payment_no,
+            json_build_object('paymentNo', payment_no, 'tradeNo', trade_no, 'amountFen', amount_fen, 'tradeStatus', 'TRADE_SUCCESS',
+              'notifyId', ${notice.notifyId}::text, 'notifyTime', ${at}::text)::text,
+            0, ${notice.claimedUntil}::timestamptz, ${at}::timestamptz
+          from t
+          returning id, body)
+        select (select return_url from ${sandboxTrades} where payment_no = ${paymentNo}) as return_url, (select body from n) as body`);
+      const [row] = (res as unknown as { rows: { return_url: string | null; body: string | null }[] }).rows;
+      if (!row?.return_url) return null;
       // First delivery right away (like a gateway would, within seconds); the outbox retries it when that fails.
-      if (paid.notice) await deliverOne(paid.notice, now).catch(() => false);
-      return paid.t.returnUrl;
+      if (row.body) await deliverOne({ id: notice.id, body: row.body, attempts: 0 }, now, { claimed: true }).catch(() => false);
+      return row.return_url;
     },
 
     async cancel(paymentNo, now) {

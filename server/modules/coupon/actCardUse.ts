@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { preparedRead } from '../../db/prepared';
 import type { CouponOption } from '@/lib/contract/coupon/api';
 import { ACT_CARD_BELONG_TYPE, ACT_CARD_TYPE_NAME, ACT_CARD_USE_STATUS, USER_ACT_CARD_STATE } from '@/lib/contract/coupon/actCardEnums';
 import { PLATFORM_MER_ID, USER_COUPON_STATUS, USE_TYPE, type CouponType, type UseType } from '@/lib/contract/coupon/enums';
@@ -18,9 +19,18 @@ import { actCardUses, actCards, userActCards } from './schema';
 type CardRow = typeof actCards.$inferSelect;
 type HeldRow = typeof userActCards.$inferSelect;
 
+const cardsQuery = (db: DbLike, byId: boolean) =>
+  db
+    .select({ u: userActCards, c: actCards })
+    .from(userActCards)
+    .innerJoin(actCards, eq(actCards.id, userActCards.cardId))
+    .where(and(eq(userActCards.userId, sql.placeholder('userId')), byId ? sql`${userActCards.id} = any(${sql.placeholder('ids')})` : undefined))
+    .orderBy(desc(userActCards.grantedAt));
+const allCards = preparedRead((db) => cardsQuery(db, false));
+const cardsById = preparedRead((db) => cardsQuery(db, true));
+
 async function heldCards(db: DbLike, userId: string, ids?: string[]) {
-  const where = ids ? and(eq(userActCards.userId, userId), inArray(userActCards.id, ids)) : eq(userActCards.userId, userId);
-  return db.select({ u: userActCards, c: actCards }).from(userActCards).innerJoin(actCards, eq(actCards.id, userActCards.cardId)).where(where).orderBy(desc(userActCards.grantedAt));
+  return ids ? cardsById(db, { userId, ids }) : allCards(db, { userId });
 }
 
 const asHeld = (u: HeldRow, c: CardRow): Held => ({

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { preparedRead } from '../../db/prepared';
 import type { CouponOption, CouponTemplate, UserCoupon } from '@/lib/contract/coupon/api';
 import {
   COUPON_BELONG_TYPE,
@@ -78,14 +79,18 @@ export function presentUserCoupon(u: UserCouponRow, t: TemplateRow, now: Date): 
 }
 
 /** The user's coupons with their templates (all, or the given codes). */
-async function heldRows(db: DbLike, userId: string, codes?: string[]) {
-  const where = codes ? and(eq(userCoupons.userId, userId), inArray(userCoupons.id, codes)) : eq(userCoupons.userId, userId);
-  return db
+const heldQuery = (db: DbLike, codes: boolean) =>
+  db
     .select({ u: userCoupons, t: couponTemplates })
     .from(userCoupons)
     .innerJoin(couponTemplates, eq(couponTemplates.id, userCoupons.templateId))
-    .where(where)
+    .where(and(eq(userCoupons.userId, sql.placeholder('userId')), codes ? sql`${userCoupons.id} = any(${sql.placeholder('codes')})` : undefined))
     .orderBy(desc(userCoupons.receivedAt));
+const allHeld = preparedRead((db) => heldQuery(db, false));
+const heldByCode = preparedRead((db) => heldQuery(db, true));
+
+async function heldRows(db: DbLike, userId: string, codes?: string[]) {
+  return codes ? heldByCode(db, { userId, codes }) : allHeld(db, { userId });
 }
 
 const toHeld = (r: { u: UserCouponRow; t: TemplateRow }): Held => ({

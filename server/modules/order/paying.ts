@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { preparedRead } from '../../db/prepared';
 import { BATCH_STATUS, CUS_ORDER_STATUS, ORDER_LINE_STATUS } from '@/lib/contract/order/enums';
 import type { Db } from '../../db/client';
 import type { DbLike } from '../../db/types';
@@ -29,13 +30,17 @@ type BatchRow = typeof orderBatches.$inferSelect;
 const byOrderNo = (a: { orderNo: string }, b: { orderNo: string }) => (a.orderNo < b.orderNo ? -1 : a.orderNo > b.orderNo ? 1 : 0);
 
 /** The user's customer order with its lines and batches, in one query (undefined when it is not theirs). */
-async function ownOrder(db: DbLike, userId: string, cusOrderId: string) {
-  const rows = await db
+const ownOrderRows = preparedRead((db) =>
+  db
     .select({ c: cusOrders, o: orders, b: orderBatches })
     .from(cusOrders)
     .leftJoin(orders, eq(orders.cusOrderId, cusOrders.id))
     .leftJoin(orderBatches, and(eq(orderBatches.orderId, orders.id), eq(orderBatches.cusOrderId, cusOrders.id)))
-    .where(and(eq(cusOrders.id, cusOrderId), eq(cusOrders.userId, userId)));
+    .where(and(eq(cusOrders.id, sql.placeholder('cusOrderId')), eq(cusOrders.userId, sql.placeholder('userId')))),
+);
+
+async function ownOrder(db: DbLike, userId: string, cusOrderId: string) {
+  const rows = await ownOrderRows(db, { cusOrderId, userId });
   if (!rows.length) return undefined;
   const lines = new Map<string, OrderRow>();
   const batches: BatchRow[] = [];

@@ -1,5 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { DbLike } from '../../db/types';
+import { preparedRead } from '../../db/prepared';
 import { comboItemsOf, combosByIds } from '../combo/service';
 import { goodsByIds } from '../goods/query';
 import { defaultSkuOf, goodsWithEnabledSkus, type GoodsRow, type SkuRow } from '../goods/skus';
@@ -39,8 +40,10 @@ export async function plansOf(db: DbLike, goodsIds: string[]): Promise<Map<strin
  * The goods, their enabled SKUs and their pay plans in one query (a goods row comes once per enabled SKU; a goods
  * without any, once with no SKU).
  */
+const goodsSkusPlansRows = preparedRead((db) => goodsWithEnabledSkus(db, sql.placeholder('ids'), goodsPayPlans, goodsPayPlans.goodsId));
+
 export async function goodsSkusPlans(db: DbLike, goodsIds: string[]) {
-  const rows = await goodsWithEnabledSkus(db, goodsIds, goodsPayPlans, goodsPayPlans.goodsId);
+  const rows = await goodsSkusPlansRows(db, { ids: goodsIds });
   const gMap = new Map<string, GoodsRow>();
   const sRows: SkuRow[] = [];
   const plans = new Map<string, Plan>();

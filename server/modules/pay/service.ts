@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { preparedRead } from '../../db/prepared';
 import type { EnablePayMoney, GetPayParamsInput, PayParams, PaymentByOrder, PaymentResult } from '@/lib/contract/pay/api';
 import { FROM_PAGE, PAYMENT_PURPOSE, PAYMENT_STATUS, PAY_PLATFORM, type PaymentPurpose, type PaymentStatus } from '@/lib/contract/pay/enums';
 import { CUS_ORDER_STATUS } from '@/lib/contract/order/enums';
@@ -168,10 +169,14 @@ export type NotifyResult = 'success' | 'fail';
 export async function handleSandboxNotify(deps: Deps, body: string, signature: string | undefined | null): Promise<NotifyResult> {
   const { db } = deps;
   const now = deps.now();
+  const logRow = (paymentNo: string, result: string, on: DbLike = db) =>
+    on.insert(payNotifyLog).values({ id: newId('nl_'), paymentNo: paymentNo.slice(0, 64), result, body: body.slice(0, 2000), createdAt: now });
   const log = (paymentNo: string, result: string) => {
     notifyReceived(result);
-    return db.insert(payNotifyLog).values({ id: newId('nl_'), paymentNo: paymentNo.slice(0, 64), result, body: body.slice(0, 2000), createdAt: now });
+    return logRow(paymentNo, result);
   };
+  // An order's payment settled: its log row is written by the settling statement itself (one write fewer).
+  let loggedWithSettlement = false;
   let notice: SandboxNotice;
   try {
     notice = JSON.parse(body) as SandboxNotice;
@@ -216,8 +221,13 @@ export async function handleSandboxNotify(deps: Deps, body: string, signature: s
       await credit(tx, { userId: p.userId, amountFen: p.amountFen, type: LEDGER_TYPE.TOPUP, refType: 'PAYMENT', refId: p.id, refNo: p.paymentNo, remark: '钱包充值', now });
       return 'APPLIED';
     }
-    const alongside = { writes: [{ cte: 'settled', write: settle() }], ok: sql<boolean>`exists (select 1 from settled)`, short: () => new Error(`payment ${p.paymentNo}: settled twice`) };
+    const alongside = {
+      writes: [{ cte: 'settled', write: settle() }, logRow(no, 'APPLIED', tx)],
+      ok: sql<boolean>`exists (select 1 from settled)`,
+      short: () => new Error(`payment ${p.paymentNo}: settled twice`),
+    };
     const ok = await applyPaidBatches(tx, p.cusOrderId, p.batchIds, p.id, now, { alongside });
+    loggedWithSettlement = ok;
     if (!ok) {
       const [settled] = await settle();
       if (!settled) return 'DUPLICATE';
@@ -225,7 +235,8 @@ export async function handleSandboxNotify(deps: Deps, body: string, signature: s
     }
     return 'APPLIED';
   });
-  await log(no, result);
+  if (loggedWithSettlement) notifyReceived(result);
+  else await log(no, result);
   return result.startsWith('REJECTED') ? 'fail' : 'success';
 }
 
@@ -237,9 +248,16 @@ async function refundLate(deps: Deps, tx: DbLike, p: PaymentRow, now: Date) {
 }
 
 /** find_is_payment (v2, by payment): 0 待支付, 1 支付成功, 2 失败/关闭 (incl. a late payment refunded because the order was closed). */
+const ownPayment = preparedRead((db) =>
+  db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.paymentNo, sql.placeholder('paymentNo')), eq(payments.userId, sql.placeholder('userId'))))
+    .limit(1),
+);
+
 export async function findIsPayment(deps: Deps, userId: string, paymentNo: string): Promise<PaymentResult> {
-  const { db } = deps;
-  const [p] = await db.select().from(payments).where(and(eq(payments.paymentNo, paymentNo), eq(payments.userId, userId))).limit(1);
+  const [p] = await ownPayment(deps.db, { paymentNo, userId });
   if (!p) throw paymentNotFound();
   return presentPayment(await refreshSandboxStatus(deps, p));
 }
