@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers';
 import { AGREE, G, PLANNER, detail, loginDemo, loginPlanner, newCustomer, payWallet, price, serial, skuStock, submit, submitOk } from './orderFixtures';
 import { sweep } from '@/server/modules/order/sweeper';
-import { goods } from '@/server/db/schema';
+import { goods, goodsSkus } from '@/server/db/schema';
+import { eq } from 'drizzle-orm';
 
 let t: TestContext;
 let demo: string;
@@ -83,6 +84,33 @@ describe('pricing and submitting', () => {
     expect(x.data.cusOrderId).toBe(y.data.cusOrderId);
     const list = await t.call('POST', '/api/order/v2/find_order_page', {}, { token: c.token });
     expect(list.data.totalCount).toBe(2);
+  });
+
+  it('50 submits at once for the last 3 units (the stock taken in the order\'s own statement): 3 orders, stock 0, the rest refused', async () => {
+    const c = await newCustomer(t);
+    const sku = 'sku_0005_01';
+    const [before] = await t.deps.db.select({ stock: goodsSkus.stock }).from(goodsSkus).where(eq(goodsSkus.id, sku));
+    await t.deps.db.update(goodsSkus).set({ stock: 3 }).where(eq(goodsSkus.id, sku));
+    try {
+      // Each submit with its own key (50 checkout pages), priced once while all 3 units are there.
+      const input = { items: [{ goodsId: G.full2, goodsNumber: 1 }] };
+      const p = await price(t, c.token, input);
+      expect(p.code, p.msg).toBe(200);
+      const keys = await Promise.all(Array.from({ length: 50 }, () => serial(t, c.token)));
+      const answers = await Promise.all(
+        keys.map((idempotencyKey) =>
+          t.call('POST', '/api/order/v2/autonomy_submit_order', { ...input, idempotencyKey, shownPayableFen: p.data.needPayTotalMoneyFen, orderAgreementIds: AGREE }, { token: c.token }),
+        ),
+      );
+      const ok = answers.filter((a) => a.code === 200);
+      expect(ok).toHaveLength(3);
+      for (const a of answers.filter((x) => x.code !== 200)) expect(a.msg).toContain('库存不足');
+      expect(await skuStock(t, sku)).toBe(0);
+      const list = await t.call('POST', '/api/order/v2/find_order_page', {}, { token: c.token });
+      expect(list.data.totalCount).toBe(3);
+    } finally {
+      await t.deps.db.update(goodsSkus).set({ stock: before.stock }).where(eq(goodsSkus.id, sku));
+    }
   });
 
   it('pay type 4 goes straight to 办理中 with nothing due', async () => {

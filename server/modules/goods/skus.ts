@@ -56,12 +56,17 @@ export async function skusByIds(db: DbLike, ids: string[]): Promise<SkuRow[]> {
  * oversell); false when there is not enough. Call it inside the order's transaction.
  */
 export async function takeSkuStock(tx: DbLike, skuId: string, quantity: number): Promise<boolean> {
-  const ok = await tx
+  const ok = await skuStockTaken(tx, skuId, quantity);
+  return ok.length > 0;
+}
+
+/** takeSkuStock's statement, unsent (a write of a one-statement submit, server/db/oneStatement.ts): returns the SKU's id when taken. */
+export function skuStockTaken(tx: DbLike, skuId: string, quantity: number) {
+  return tx
     .update(goodsSkus)
     .set({ stock: sql`${goodsSkus.stock} - ${quantity}` })
     .where(and(eq(goodsSkus.id, skuId), sql`${goodsSkus.stock} >= ${quantity}`))
     .returning({ id: goodsSkus.id });
-  return ok.length > 0;
 }
 
 /** Gives `quantity` back to a SKU's stock (an increment), inside the cancelling transaction. */

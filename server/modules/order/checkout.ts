@@ -10,7 +10,7 @@ import { newId } from '../../db/ids';
 import type { DbLike } from '../../db/types';
 import { shippingSnapshotOf } from '../address/service';
 import { takeComboStock } from '../combo/stock';
-import { takeSkuStock } from '../goods/skus';
+import { skuStockTaken, takeSkuStock } from '../goods/skus';
 import { cartRowsOf, removeCartRows } from '../cart/service';
 import { consumeCoupons, lockCoupons } from '../coupon/service';
 import { couponInvalid, orderState, priceChanged, unavailable } from './common';
@@ -235,15 +235,26 @@ export async function autonomySubmitOrder(db: Db, userId: string, input: SubmitI
           submittedAt: now,
           updatedAt: now,
         };
-        await writeAsOne(tx, [
+        const cartIds = lines.map((l) => l.cartId).filter((x): x is string => !!x);
+        const rows = [
           tx.insert(cusOrders).values(cus),
           tx.insert(orders).values(lineRows.map((o) => ({ ...o, status: m.lineStatus, depositFen: m.deposits.get(o.id) ?? 0 }))),
           tx.insert(orderNodes).values(m.nodes),
           tx.insert(orderBatches).values(m.batches),
-        ]);
+        ];
+        // One unpaid line and nothing else to write (no coupon or card, cart row, campaign unit or package): its stock is taken
+        // by the same statement, which is then the transaction's last, so the SKU row stays locked no longer than before.
+        const alone = lines.length === 1 && m.outcome.status === CUS_ORDER_STATUS.UNPAID && !priced.applied.held.length && !priced.applied.actCard && !cartIds.length && !activityProductId && !comboId;
+        if (alone) {
+          const [took] = await writeAsOne<{ taken: number }>(
+            tx,
+            [...rows, { cte: 'taken', write: skuStockTaken(tx, lines[0].skuId, lines[0].quantity) }],
+            sql`select (select count(*)::int from taken) as taken`,
+          );
+          if (Number(took.taken) !== 1) throw unavailable(`${lines[0].name}库存不足`);
+        } else await writeAsOne(tx, rows);
         await lockCoupons(tx, userId, cusId, priced.applied, now);
         if (m.outcome.status === CUS_ORDER_STATUS.PROGRESSING) await consumeCoupons(tx, cusId, now);
-        const cartIds = lines.map((l) => l.cartId).filter((x): x is string => !!x);
         if (cartIds.length) await removeCartRows(tx, userId, cartIds);
         // A campaign unit: the user's quota, the claim and the unit, each one conditional statement (ADR 0022); before
         // the SKU row, so a buyer refused as sold out never waits for it.
@@ -252,7 +263,7 @@ export async function autonomySubmitOrder(db: Db, userId: string, input: SubmitI
           await claimCampaignUnit(tx, { claimId, userId, productId: activityProductId, cusOrderId: cusId, priceFen: lines[0].priceFen, now });
         }
         // Last: the SKU rows are shared by every buyer, so their row locks are held as briefly as possible.
-        await takeStock(tx, lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity, name: l.name })));
+        if (!alone) await takeStock(tx, lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity, name: l.name })));
         if (comboId && !(await takeComboStock(tx, comboId))) throw unavailable('套餐库存不足');
         // Its lines in order-number order (the numbers are digits after one prefix) and the batches it made due.
         const byNo = [...lineRows].sort((a, b) => (a.orderNo < b.orderNo ? -1 : a.orderNo > b.orderNo ? 1 : 0));
