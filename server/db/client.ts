@@ -1,6 +1,12 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+// Static, not import(): under Node's own loader (tsx: the benches, scripts) a dynamic import() of drizzle gets its
+// ES module build while the schema's static imports get its CommonJS build, so two copies of drizzle ran side by side
+// (the bundled server has one); the benches now measure one copy, as production runs. PGlite stays loaded on demand.
+import { Pool, Client } from 'pg';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { instrumentPglite, instrumentPgPool } from '../metrics/db';
 import { log, sqlLogger } from '../log';
 
@@ -45,9 +51,8 @@ export type OpenDbOptions = {
 
 export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
   if (opts.url) {
-    const { Pool, Client } = await import('pg');
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const drizzle = drizzlePg;
+    const migrate = migratePg;
     let url = opts.url;
     const isolated = opts.isolatedDatabase;
     if (isolated) {

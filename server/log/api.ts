@@ -18,7 +18,7 @@ import { isInProcessEnv } from '@/lib/inProcessCall';
 import { AppError, ERR } from '../http/errors';
 import { describeError } from '../http/dbErrors';
 import type { HonoEnv } from '../http/types';
-import { contextOf, currentRequest, hashUserId, log, runWithRequest, type RequestContext } from './index';
+import { contextOf, currentRequest, hashUserId, log, runWithRequest, slowRequestMs, type RequestContext } from './index';
 
 /** The route template that answered: the last route matched, unless only middleware (`/api/*`) matched. */
 export function apiRouteOf(c: Context): string {
@@ -73,17 +73,18 @@ export const requestLog: MiddlewareHandler<HonoEnv> = async (c, next) => {
   c.set('requestId', ctx.id);
   await runWithRequest(ctx, next);
   learn(c, ctx);
-  log.info(
-    {
-      reqId: ctx.id,
-      method: ctx.method,
-      route: ctx.route,
-      status: c.res.status,
-      ms: msSince(started),
-      ...(ctx.user ? { user: ctx.user } : {}),
-      ip: ctx.ip,
-      ...(ctx.code !== undefined ? { code: ctx.code } : {}),
-    },
-    'request',
-  );
+  const line = {
+    reqId: ctx.id,
+    method: ctx.method,
+    route: ctx.route,
+    status: c.res.status,
+    ms: msSince(started),
+    ...(ctx.user ? { user: ctx.user } : {}),
+    ip: ctx.ip,
+    ...(ctx.code !== undefined ? { code: ctx.code } : {}),
+  };
+  // As the production server's line (server/log/http.mjs): a slow answer is a warning; an event stream never is.
+  const stream = (c.res.headers.get('content-type') ?? '').startsWith('text/event-stream');
+  if (line.ms >= slowRequestMs() && !stream) log.warn({ ...line, slow: true }, 'request');
+  else log.info(line, 'request');
 };

@@ -19,6 +19,7 @@ export const LEVELS: readonly string[];
 export const SECRET_KEYS: readonly string[];
 export const PHONE_KEYS: readonly string[];
 export const REDACT_PATHS: readonly string[];
+export function slowRequestMs(env?: Record<string, string | undefined>): number;
 export function levelFromEnv(env?: Record<string, string | undefined>): string;
 export function maskPhone(value: unknown): string;
 export function maskPhones<T>(text: T): T;

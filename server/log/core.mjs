@@ -17,6 +17,12 @@ import pino from 'pino';
 const KEY = Symbol.for('crisps.log');
 export const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
+/** SLOW_REQUEST_MS (default 3,000): a request answered after this long is logged as a warning (both access lines). */
+export function slowRequestMs(env = process.env) {
+  const n = Number(env.SLOW_REQUEST_MS);
+  return env.SLOW_REQUEST_MS && Number.isFinite(n) && n > 0 ? n : 3000;
+}
+
 /** LOG_LEVEL when it names a level; else info (warn under vitest, whose output the access lines would drown). */
 export function levelFromEnv(env = process.env) {
   const v = String(env.LOG_LEVEL || '').trim().toLowerCase();

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { format } from 'node:util';
 import { REQUEST_ID_HEADER, requestIdOf } from '../../lib/requestIdRule.mjs';
-import { attachContext, getLogger, runWithRequest } from './core.mjs';
+import { attachContext, getLogger, runWithRequest, slowRequestMs } from './core.mjs';
 
 const readJson = (file) => {
   try {
@@ -68,11 +68,7 @@ export function clientIpOf(req, trustProxy) {
   return last || req.socket?.remoteAddress || 'unknown';
 }
 
-/** SLOW_REQUEST_MS (default 3,000): a request answered after this long is logged as a warning. */
-export function slowRequestMs(env = process.env) {
-  const n = Number(env.SLOW_REQUEST_MS);
-  return env.SLOW_REQUEST_MS && Number.isFinite(n) && n > 0 ? n : 3000;
-}
+export { slowRequestMs };
 
 /**
  * Wraps the server's request handler: the request's id (a sane incoming X-Request-Id, else a new one) goes on the

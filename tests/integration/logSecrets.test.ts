@@ -134,6 +134,22 @@ describe('a run through the secrets', () => {
     expect(raw.join('')).not.toContain('12345678901');
   });
 
+  it('a request slower than SLOW_REQUEST_MS is a warning in the API’s own access line too', async () => {
+    const before = process.env.SLOW_REQUEST_MS;
+    try {
+      process.env.SLOW_REQUEST_MS = '100000';
+      const quick = await t.request('GET', '/api/health');
+      expect(access().find((l) => l.reqId === quick.headers.get('x-request-id'))).toMatchObject({ level: 'info' });
+      process.env.SLOW_REQUEST_MS = '0.001';
+      const slow = await t.request('GET', '/api/health');
+      const line = access().find((l) => l.reqId === slow.headers.get('x-request-id'));
+      expect(line).toMatchObject({ level: 'warn', slow: true, route: '/api/health', status: 200 });
+    } finally {
+      if (before === undefined) delete process.env.SLOW_REQUEST_MS;
+      else process.env.SLOW_REQUEST_MS = before;
+    }
+  });
+
   it('a server render’s API calls keep the page’s id, name its user and write no access line of their own', async () => {
     const demo = await loginDemo(t);
     raw.length = 0;
