@@ -3,6 +3,7 @@ import { SECKILL_MSG, CAMPAIGN_STATUS } from '@/lib/contract/activity/enums';
 import { ORDER_ERR } from '@/lib/contract/order/enums';
 import { AppError, ERR } from '../../http/errors';
 import type { DbLike } from '../../db/types';
+import { preparedRead } from '../../db/prepared';
 import { campaignStatusOf } from './status';
 import { campaignClaims, campaignProducts, campaignQuota, campaigns } from './schema';
 
@@ -33,12 +34,16 @@ const missing = () => new CampaignRefusal('missing', ORDER_ERR.GOODS_UNAVAILABLE
 
 export const CLAIM = { HELD: 'HELD', PAID: 'PAID', RELEASED: 'RELEASED' } as const;
 
-async function productWithCampaign(db: DbLike, productId: string) {
-  const [row] = await db
+const productWithCampaignRows = preparedRead((db) =>
+  db
     .select({ p: campaignProducts, c: campaigns })
     .from(campaignProducts)
     .innerJoin(campaigns, eq(campaigns.id, campaignProducts.campaignId))
-    .where(and(eq(campaignProducts.id, productId), eq(campaigns.status, 1)));
+    .where(and(eq(campaignProducts.id, sql.placeholder('productId')), eq(campaigns.status, 1))),
+);
+
+async function productWithCampaign(db: DbLike, productId: string) {
+  const [row] = await productWithCampaignRows(db, { productId });
   return row;
 }
 
@@ -73,13 +78,17 @@ export async function campaignUnit(db: DbLike, userId: string, productId: string
  * last unit is refused as over the limit and answered with their first order by the route. An admitted buyer is told
  * what the read saw (units left, their own count, the limit), for the door's marks should their claim succeed.
  */
-export async function refuseAtDoor(db: DbLike, userId: string, productId: string, now: Date): Promise<{ left: number; taken: number; limit: number }> {
-  const [row] = await db
+const doorRows = preparedRead((db) =>
+  db
     .select({ sold: campaignProducts.sold, stock: campaignProducts.stock, limit: campaignProducts.perUserLimit, taken: campaignQuota.taken, startAt: campaigns.startAt, endAt: campaigns.endAt })
     .from(campaignProducts)
     .innerJoin(campaigns, eq(campaigns.id, campaignProducts.campaignId))
-    .leftJoin(campaignQuota, and(eq(campaignQuota.productId, campaignProducts.id), eq(campaignQuota.userId, userId)))
-    .where(and(eq(campaignProducts.id, productId), eq(campaigns.status, 1)));
+    .leftJoin(campaignQuota, and(eq(campaignQuota.productId, campaignProducts.id), eq(campaignQuota.userId, sql.placeholder('userId'))))
+    .where(and(eq(campaignProducts.id, sql.placeholder('productId')), eq(campaigns.status, 1))),
+);
+
+export async function refuseAtDoor(db: DbLike, userId: string, productId: string, now: Date): Promise<{ left: number; taken: number; limit: number }> {
+  const [row] = await doorRows(db, { userId, productId });
   if (!row) throw missing();
   refuseWindow(row, now);
   if ((row.taken ?? 0) >= row.limit) throw overLimit(row.limit);
@@ -136,8 +145,10 @@ export function heldOrderIdsSql(productId: string): SQL {
 }
 
 /** Whether the claim made under this id exists (the gate's question after a submission: was my unit used?). */
+const claimById = preparedRead((db) => db.select({ id: campaignClaims.id }).from(campaignClaims).where(eq(campaignClaims.id, sql.placeholder('claimId'))));
+
 export async function claimExists(db: DbLike, claimId: string): Promise<boolean> {
-  const [r] = await db.select({ id: campaignClaims.id }).from(campaignClaims).where(eq(campaignClaims.id, claimId));
+  const [r] = await claimById(db, { claimId });
   return !!r;
 }
 
