@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from './helpers';
 import { AGREE, G, PLANNER, confirmSandbox, detail, loginDemo, loginPlanner, newCustomer, paymentStatus, payWallet, startSandbox, submitOk } from './orderFixtures';
-import { payNotifyLog, payments, sandboxNotifications, walletLedger } from '@/server/db/schema';
+import { cusOrders, payNotifyLog, payments, sandboxNotifications, walletLedger } from '@/server/db/schema';
 import { sweep, wirePay } from '@/server/modules/order/sweeper';
 import { refundPayment } from '@/server/modules/pay/service';
 import { SIGNATURE_HEADER } from '@/server/adapters/pay';
@@ -92,6 +92,9 @@ describe('sandbox gateway', () => {
     const c = await newCustomer(t);
     const s = await submitOk(t, c.token, { items: [{ goodsId: G.full, goodsNumber: 1 }] });
     const p = await startSandbox(t, c.token, s.cusOrderId);
+    // The ticked agreements went with the payment row.
+    const [order] = await t.deps.db.select({ agreementIds: cusOrders.agreementIds }).from(cusOrders).where(eq(cusOrders.id, s.cusOrderId));
+    expect(order.agreementIds).toBe(AGREE);
     const answers = await Promise.all(Array.from({ length: 50 }, () => confirmSandbox(t, p.paymentNo)));
     // Every press of the button returns to the shop.
     expect(new Set(answers.map((r) => r.status))).toEqual(new Set([303]));

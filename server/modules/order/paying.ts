@@ -189,7 +189,12 @@ export async function applyPaidBatches(
 
 /** The agreements the customer ticked at the cashier (get_pay_params). */
 export async function recordPayAgreement(db: DbLike, cusOrderId: string, ids: string) {
-  await db.update(cusOrders).set({ agreementIds: ids }).where(eq(cusOrders.id, cusOrderId));
+  await agreementWrite(db, cusOrderId, ids);
+}
+
+/** recordPayAgreement's statement, unsent (a write sent with the payment row's, server/db/oneStatement.ts). */
+export function agreementWrite(db: DbLike, cusOrderId: string, ids: string) {
+  return db.update(cusOrders).set({ agreementIds: ids }).where(eq(cusOrders.id, cusOrderId));
 }
 
 export type { CusRow };

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { preparedRead } from '../../db/prepared';
+import { writeAsOne, type Write } from '../../db/oneStatement';
 import type { EnablePayMoney, GetPayParamsInput, PayParams, PaymentByOrder, PaymentResult } from '@/lib/contract/pay/api';
 import { FROM_PAGE, PAYMENT_PURPOSE, PAYMENT_STATUS, PAY_PLATFORM, type PaymentPurpose, type PaymentStatus } from '@/lib/contract/pay/enums';
 import { CUS_ORDER_STATUS } from '@/lib/contract/order/enums';
@@ -14,7 +15,7 @@ import type { GatewayTrade, SandboxNotice } from '../../adapters/pay';
 import { iso, orderState } from '../order/common';
 import { businessNo, NO_CONSTRAINT, retryOnFreshNo } from '../../db/businessNo';
 import { addRefundedFen, cusRowForUser } from '../order/lifecycle';
-import { applyPaidBatches, batchesToPay, recordPayAgreement } from '../order/paying';
+import { agreementWrite, applyPaidBatches, batchesToPay, recordPayAgreement } from '../order/paying';
 import { orderSubject, subjectOf } from '../order/customerNo';
 import { billOfCusOrder } from '../order/reading';
 import { checkPayPassword, clearPasswordFailures, credit, debitWrites, walletOf } from '../wallet/service';
@@ -87,12 +88,13 @@ export async function getPayParams(deps: Deps, userId: string, input: GetPayPara
       throw err;
     }
   }
-  if (input.orderAgreementIds) await recordPayAgreement(db, cus.id, input.orderAgreementIds);
-  // The payment row is startSandboxOrderPayment's first write, so a colliding number is simply drawn again.
+  // The payment row is startSandboxOrderPayment's first write (the ticked agreements are written by the same
+  // statement), so a colliding number is simply drawn again.
+  const agreement = input.orderAgreementIds ? [agreementWrite(db, cus.id, input.orderAgreementIds)] : [];
   return retryOnFreshNo(NO_CONSTRAINT.payment, async () => {
     const base = baseOf(businessNo('P', now, { clock: true }));
     const returnUrl = resultUrl({ paymentNo: base.paymentNo, cusOrderId: cus.id, orderId: input.orderId, fromPage: input.fromPage });
-    const payUrl = await startSandboxOrderPayment(deps, { ...base, returnUrl, subject: subjectOf(lines.map((o) => o.goodsName)) });
+    const payUrl = await startSandboxOrderPayment(deps, { ...base, returnUrl, subject: subjectOf(lines.map((o) => o.goodsName)) }, agreement);
     return { paymentNo: base.paymentNo, amountFen, payUrl, payStatus: PAYMENT_STATUS.WAITING };
   });
 }
@@ -118,10 +120,12 @@ export async function startSandboxOrderPayment(
     /** The order's subject when the caller has its lines at hand (else read here). */
     subject?: string;
   },
+  /** Writes sent in the payment row's statement (server/db/oneStatement.ts). */
+  alongside: Write[] = [],
 ): Promise<string> {
   const { db } = deps;
   const { returnUrl, subject, ...row } = p;
-  await db.insert(payments).values({ ...row, purpose: PAYMENT_PURPOSE.ORDER, method: PAY_PLATFORM.SANDBOX, status: PAYMENT_STATUS.WAITING, shareId: p.shareId ?? null });
+  await writeAsOne(db, [...alongside, db.insert(payments).values({ ...row, purpose: PAYMENT_PURPOSE.ORDER, method: PAY_PLATFORM.SANDBOX, status: PAYMENT_STATUS.WAITING, shareId: p.shareId ?? null })]);
   const trade = await deps.adapters.pay.createTrade({ paymentNo: p.paymentNo, amountFen: p.amountFen, subject: subject ?? (await orderSubject(db, p.cusOrderId)), returnUrl, now: p.createdAt });
   await db.update(payments).set({ gatewayTradeNo: trade.tradeNo }).where(eq(payments.id, p.id));
   return trade.payUrl;
