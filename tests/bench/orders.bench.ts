@@ -11,7 +11,9 @@
  * DATABASE_URL is --url, instead of the API in this process; tests/bench/orders/compare.ts starts 1 and then 2
  * processes and runs it against each.
  * `--stats` prints, per API path, the SQL statements and milliseconds of a call (tests/bench/orders/stats.ts);
- * `--stats-sql` also lists the statements of each path's first call; `--profile <file>` writes a CPU profile of the load. The report's appCpuMsPerOrder is this process's
+ * `--stats-sql` also lists the statements of each path's first call; `--profile <file>` writes a CPU profile of the load.
+ * `--server-pgid <pgid>` (with --http): the report adds serverCpuMsPerOrder, the CPU of that process group (the server
+ * and its workers, compare.ts passes it) during the load, from /proc. The report's appCpuMsPerOrder is this process's
  * CPU (API and client) per order during the load.
  * The database URL defaults to TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/test; a fresh database is created
  * next to it and dropped at the end.
@@ -32,6 +34,7 @@ import { stopSweeper, wirePay } from '@/server/modules/order/sweeper';
 import type { Deps } from '@/server/http/types';
 import { installStatementCounter, statsSql, statsTable, tracked } from './orders/stats';
 import { makeCustomers, orderAndPay, reconcile, signedCaller, stockOf, type Request } from './orders/books';
+import { groupCpuMs } from './orders/groupCpu';
 
 const arg = (name: string, def: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -46,6 +49,8 @@ const STATS_SQL = process.argv.includes('--stats-sql');
 const PROFILE = arg('profile', '');
 /** `--http <base>`: drive a running server (e.g. http://127.0.0.1:3100) whose database is `--url`. */
 const HTTP = arg('http', '').replace(/\/+$/, '');
+/** `--server-pgid <pgid>`: the server's process group, whose CPU during the load is reported (Linux). */
+const SERVER_PGID = Number(arg('server-pgid', '0'));
 
 async function main() {
   process.env.DB_POOL_MAX = process.env.DB_POOL_MAX || '20';
@@ -100,6 +105,7 @@ async function main() {
     const latencies: number[] = [];
     const started = Date.now();
     const cpuBefore = process.cpuUsage();
+    const serverCpuBefore = SERVER_PGID ? groupCpuMs(SERVER_PGID) : 0;
     const profiler = PROFILE ? await startProfile() : null;
     measuring = STATS;
     await Promise.all(
@@ -115,6 +121,7 @@ async function main() {
     const seconds = (Date.now() - started) / 1000;
     // This process's CPU (the API and the bench's own client) per order: less noisy than orders/s on a shared machine.
     const cpu = process.cpuUsage(cpuBefore);
+    const serverCpuMs = SERVER_PGID ? groupCpuMs(SERVER_PGID) - serverCpuBefore : null;
     if (profiler) fs.writeFileSync(PROFILE, JSON.stringify(await profiler.stop()));
     measuring = false;
     if (STATS) console.table(statsTable());
@@ -133,6 +140,7 @@ async function main() {
       ordersPerSecond: Number((done / seconds).toFixed(1)),
       latencyMs: { p50: pct(0.5), p95: pct(0.95), max: latencies[latencies.length - 1] },
       appCpuMsPerOrder: Number(((cpu.user + cpu.system) / 1000 / Math.max(1, done)).toFixed(2)),
+      ...(serverCpuMs !== null ? { serverCpuMsPerOrder: Number((serverCpuMs / Math.max(1, done)).toFixed(2)) } : {}),
       paidFen: books.paidFen,
       walletPayments: books.walletPayments,
       gatewayPayments: books.gatewayPayments,

@@ -68,7 +68,7 @@ async function one(n: number) {
     await ready(base, server);
     console.log(`[compare] ${n} process(es) ready in ${Date.now() - t0} ms`);
     const load = os.loadavg().map((x) => x.toFixed(2)).join(' ');
-    const bench = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/orders.bench.ts', '--http', base, '--url', u.toString(), '--orders', ORDERS, '--customers', CUSTOMERS], {
+    const bench = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/orders.bench.ts', '--http', base, '--url', u.toString(), '--orders', ORDERS, '--customers', CUSTOMERS, '--server-pgid', String(server.pid)], {
       env: { ...process.env, DB_POOL_MAX: '5' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
