@@ -51,8 +51,6 @@ export type OpenDbOptions = {
 
 export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
   if (opts.url) {
-    const drizzle = drizzlePg;
-    const migrate = migratePg;
     let url = opts.url;
     const isolated = opts.isolatedDatabase;
     if (isolated) {
@@ -73,7 +71,7 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
     instrumentPgPool(pool);
     // An idle client whose connection the server ends (restart, DROP DATABASE ... FORCE) must not crash the process.
     pool.on('error', (err) => log.warn({ where: 'db', code: (err as { code?: string }).code }, `idle connection lost: ${err.message}`));
-    const db = drizzle(pool, { logger: sqlLogger() }) as unknown as Db;
+    const db = drizzlePg(pool, { logger: sqlLogger() }) as unknown as Db;
     // Several instances starting together (WEB_CONCURRENCY, or several machines) migrate one after the other: the
     // second finds the migrations applied. Without it both ran CREATE TABLE and one failed.
     const startupExclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
@@ -86,7 +84,7 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
         await lock.end(); // ending the session releases the lock
       }
     };
-    await startupExclusive(() => migrate(db as never, { migrationsFolder: MIGRATIONS_DIR }));
+    await startupExclusive(() => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }));
     const close = async () => {
       await pool.end();
       if (!isolated) return;

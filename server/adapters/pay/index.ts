@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedRead } from '../../db/prepared';
+import { rowsOf } from '../../db/rows';
 import { sandboxNotifications, sandboxRefunds, sandboxTrades } from './schema';
 import { fenToYuan } from '@/lib/format';
 import { gatewayNotification } from '../../metrics/record';
@@ -196,7 +197,7 @@ export function createSandboxGateway({ db, secret }: { db: Db; secret: () => Pro
           from t
           returning id, body)
         select (select return_url from ${sandboxTrades} where payment_no = ${paymentNo}) as return_url, (select body from n) as body`);
-      const [row] = (res as unknown as { rows: { return_url: string | null; body: string | null }[] }).rows;
+      const [row] = rowsOf<{ return_url: string | null; body: string | null }>(res);
       if (!row?.return_url) return null;
       // First delivery right away (like a gateway would, within seconds); the outbox retries it when that fails.
       if (row.body) await deliverOne({ id: notice.id, body: row.body, attempts: 0 }, now, { claimed: true }).catch(() => false);

@@ -19,18 +19,18 @@ import { actCardUses, actCards, userActCards } from './schema';
 type CardRow = typeof actCards.$inferSelect;
 type HeldRow = typeof userActCards.$inferSelect;
 
-const cardsQuery = (db: DbLike, byId: boolean) =>
+// `ids` null: all of them (as the coupons' read, coupon/service.ts heldRows).
+const cards = preparedRead((db) =>
   db
     .select({ u: userActCards, c: actCards })
     .from(userActCards)
     .innerJoin(actCards, eq(actCards.id, userActCards.cardId))
-    .where(and(eq(userActCards.userId, sql.placeholder('userId')), byId ? sql`${userActCards.id} = any(${sql.placeholder('ids')})` : undefined))
-    .orderBy(desc(userActCards.grantedAt));
-const allCards = preparedRead((db) => cardsQuery(db, false));
-const cardsById = preparedRead((db) => cardsQuery(db, true));
+    .where(and(eq(userActCards.userId, sql.placeholder('userId')), sql`(${sql.placeholder('ids')}::text[] is null or ${userActCards.id} = any(${sql.placeholder('ids')}))`))
+    .orderBy(desc(userActCards.grantedAt)),
+);
 
 async function heldCards(db: DbLike, userId: string, ids?: string[]) {
-  return ids ? cardsById(db, { userId, ids }) : allCards(db, { userId });
+  return cards(db, { userId, ids: ids ?? null });
 }
 
 const asHeld = (u: HeldRow, c: CardRow): Held => ({

@@ -79,18 +79,18 @@ export function presentUserCoupon(u: UserCouponRow, t: TemplateRow, now: Date): 
 }
 
 /** The user's coupons with their templates (all, or the given codes). */
-const heldQuery = (db: DbLike, codes: boolean) =>
+// `codes` null: all of them (one text for both; an unnamed statement is planned with the values given).
+const held = preparedRead((db) =>
   db
     .select({ u: userCoupons, t: couponTemplates })
     .from(userCoupons)
     .innerJoin(couponTemplates, eq(couponTemplates.id, userCoupons.templateId))
-    .where(and(eq(userCoupons.userId, sql.placeholder('userId')), codes ? sql`${userCoupons.id} = any(${sql.placeholder('codes')})` : undefined))
-    .orderBy(desc(userCoupons.receivedAt));
-const allHeld = preparedRead((db) => heldQuery(db, false));
-const heldByCode = preparedRead((db) => heldQuery(db, true));
+    .where(and(eq(userCoupons.userId, sql.placeholder('userId')), sql`(${sql.placeholder('codes')}::text[] is null or ${userCoupons.id} = any(${sql.placeholder('codes')}))`))
+    .orderBy(desc(userCoupons.receivedAt)),
+);
 
 async function heldRows(db: DbLike, userId: string, codes?: string[]) {
-  return codes ? heldByCode(db, { userId, codes }) : allHeld(db, { userId });
+  return held(db, { userId, codes: codes ?? null });
 }
 
 const toHeld = (r: { u: UserCouponRow; t: TemplateRow }): Held => ({

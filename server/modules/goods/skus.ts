@@ -19,16 +19,16 @@ export async function enabledSkusOfGoods(db: DbLike, goodsIds: string[]): Promis
 /**
  * Goods with their enabled SKUs in one query (a goods row once per enabled SKU; once with no SKU when it has none),
  * each with the row of `other` whose `otherGoodsId` is the goods (left-joined): the order module's pay plans, read
- * with the goods and SKUs at checkout (order/pricing.ts goodsSkusPlans). The ids are one array parameter (or its
- * placeholder, server/db/prepared.ts).
+ * with the goods and SKUs at checkout (order/pricing.ts goodsSkusPlans). The ids are the placeholder of one array
+ * parameter (the query is built once, server/db/prepared.ts).
  */
-export function goodsWithEnabledSkus(db: DbLike, goodsIds: string[] | Placeholder, other: PgTable, otherGoodsId: AnyPgColumn) {
+export function goodsWithEnabledSkus(db: DbLike, goodsIds: Placeholder, other: PgTable, otherGoodsId: AnyPgColumn) {
   return db
     .select({ g: goods, s: goodsSkus, p: other })
     .from(goods)
     .leftJoin(goodsSkus, and(eq(goodsSkus.goodsId, goods.id), eq(goodsSkus.enabled, true)))
     .leftJoin(other, eq(otherGoodsId, goods.id))
-    .where(sql`${goods.id} = any(${Array.isArray(goodsIds) ? sql.param(goodsIds) : goodsIds})`);
+    .where(sql`${goods.id} = any(${goodsIds})`);
 }
 
 /** The query of one goods' enabled SKUs in their display order (shared by enabledSkusOf and defaultSkuOf). */
