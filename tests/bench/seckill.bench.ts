@@ -2,8 +2,8 @@
  * Flash-sale load test (docs/adr/0021): B buyers (default 1000) rush U units (default 50) of one 整点秒杀 product at
  * once, each tapping twice with two submission keys, on PostgreSQL and on PostgreSQL + Redis (the Lua gate). Then 10
  * unpaid orders are cancelled and 200 new buyers, in 4 groups of 50, take the units they gave back. It runs the route's
- * own path (rate limits → gate → normal checkout → claim) without the HTTP layer, and reports claims per second and
- * p50/p99 latency. It exits 1 unless: exactly U units are held at the end, no buyer holds two, remaining + held +
+ * own path without the HTTP layer: `submitSeckillOrder`, which the route calls (the door's marks and queue → rate
+ * limits → gate → normal checkout → claim), and reports claims per second and p50/p99 latency. It exits 1 unless: exactly U units are held at the end, no buyer holds two, remaining + held +
  * paid = U, and every claim is exactly one order at the campaign price.
  *
  * Usage: npm run bench:seckill -- [--buyers 1000] [--units 50] [--modes postgresql,postgresql+redis] [--url postgres://…] [--redis redis://…]
@@ -22,8 +22,7 @@ import { createLocalSms } from '@/server/adapters/sms';
 import { seed } from '@/server/seed';
 import { campaignClaims } from '@/server/db/schema';
 import { createSeckillSession } from '@/server/modules/activity/operator';
-import { withSeckillGate } from '@/server/modules/activity/gate';
-import { autonomySubmitOrder } from '@/server/modules/order/checkout';
+import { submitSeckillOrder } from '@/server/modules/order/seckillSubmit';
 import { cancelCusOrder } from '@/server/modules/order/lifecycle';
 import { stopSweeper } from '@/server/modules/order/sweeper';
 import type { Deps } from '@/server/http/types';
@@ -63,14 +62,7 @@ async function run(label: string, redisUrl: string | null): Promise<{ problems: 
       const t = performance.now();
       const key = `SN${randomBytes(8).toString('hex')}`;
       try {
-        await withSeckillGate(deps, { userId, ip, key }, s.activityProductId, (activityClaimId) =>
-          autonomySubmitOrder(
-            handle.db,
-            userId,
-            { activityProductId: s.activityProductId, activityClaimId, couponUseCodes: [], idempotencyKey: key, shownPayableFen: PRICE, orderAgreementIds: 'protocol100008' },
-            deps.now(),
-          ),
-        );
+        await submitSeckillOrder(deps, { userId, ip }, { activityProductId: s.activityProductId, couponUseCodes: [], idempotencyKey: key, shownPayableFen: PRICE, orderAgreementIds: 'protocol100008', campaignPayMs: config.campaignPayMinutes * 60_000 });
         return { ok: true, ms: performance.now() - t, msg: '' };
       } catch (e) {
         return { ok: false, ms: performance.now() - t, msg: (e as Error).message };
@@ -107,6 +99,7 @@ async function run(label: string, redisUrl: string | null): Promise<{ problems: 
       claimsPerSecond: Number((first.length / seconds).toFixed(1)),
       latencyMs: { p50: lat.p50, p99: lat.p99, max: lat.max },
       refusalLatencyMs: latency(all.filter((o) => !o.ok)),
+      claimLatencyMs: latency(first.filter((o) => o.ok)),
       firstWaveSold: first.filter((o) => o.ok).length,
       secondWaveSold: second.filter((o) => o.ok).length,
       held: books.held,

@@ -114,4 +114,24 @@ describe('the flash sale door', () => {
       t.deps.config.seckillDoorConcurrency = prev.n;
     }
   });
+
+  it("a buyer's taps at once go one after the other: the later ones meet the first's answer, running nothing", async () => {
+    const prevMs = t.deps.config.seckillMarkMs;
+    t.deps.config.seckillMarkMs = 10_000;
+    try {
+      const s = await openSession(t, { stock: 3, priceFen: 990, limit: 1 });
+      const [buyer] = await customers(t, 1);
+      const taps = await Promise.all(
+        [0, 1, 2, 3, 4].map((i) => countStatements(() => grab(t, buyer.token, s.activityProductId, { shown: 990, key: `SN-taps-${String(i).padStart(4, '0')}` }))),
+      );
+      expect(taps.filter((x) => x.result.code === 200)).toHaveLength(1);
+      const later = taps.filter((x) => x.result.code !== 200);
+      expect(later.map((x) => x.result.msg)).toEqual(Array(4).fill('每人限购1件，您已抢购过'));
+      // Each waited for the one before it, whose unit marked the buyer at the limit: no read, no write.
+      expect(later.map((x) => x.sql)).toEqual(Array(4).fill([]));
+      expect((await productRow(t, s.activityProductId)).sold).toBe(1);
+    } finally {
+      t.deps.config.seckillMarkMs = prevMs;
+    }
+  });
 });

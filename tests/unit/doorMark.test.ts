@@ -56,6 +56,21 @@ describe('the door marks', () => {
     expect(refusal('p1', 'u2', 4)).toBe('手慢了，商品已抢光');
   });
 
+  it("keeps a buyer's limit mark when another buyer's unit comes back, not when their own does", () => {
+    const asked = askedNow('p1', 0, 'u1');
+    unitBack('p1', 'u2');
+    markAtLimit(asked, 'u1', 1, MS);
+    expect(refusal('p1', 'u1', 1)).toBe('每人限购1件，您已抢购过');
+    // The product's sold-out answer asked before that release still marks nothing.
+    markSoldOut(asked, MS);
+    expect(refusal('p1', 'u3', 1)).toBeNull();
+    const again = askedNow('p1', 2, 'u1');
+    unitBack('p1', 'u1');
+    expect(refusal('p1', 'u1', 3)).toBeNull();
+    markAtLimit(again, 'u1', 1, MS);
+    expect(refusal('p1', 'u1', 3)).toBeNull();
+  });
+
   it('never refuses a repeat of a submission that went past the door (the route answers it with its order)', () => {
     notePassed('u1', 'SN-1', 0);
     const asked = askedNow('p1', 0);

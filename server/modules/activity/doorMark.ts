@@ -14,6 +14,8 @@ const soldOutMarks = new Map<string, Mark>();
 const limitMarks = new Map<string, Mark>();
 /** Per product, how many times units came back in this process: an answer asked before a release marks nothing. */
 const epochs = new Map<string, number>();
+/** The same per product and buyer: a buyer's limit mark is undone only by a unit of theirs coming back. */
+const userEpochs = new Map<string, number>();
 /** (user, submission key) that went past the door recently: a repeat of it is answered with its order, never by a mark. */
 const passed = new Map<string, number>();
 
@@ -39,16 +41,27 @@ function bound<V>(m: Map<string, V>, expired: (v: V) => boolean) {
   }
 }
 
-/** When an authoritative answer is asked for: its time and the product's release count then. */
-export type Asked = { productId: string; at: number; epoch: number };
+/** When an authoritative answer is asked for: its time and the product's release count then (and the buyer's, when asked for one). */
+export type Asked = { productId: string; at: number; epoch: number; userId?: string; userEpoch?: number };
 
-export function askedNow(productId: string, now: number): Asked {
-  return { productId, at: now, epoch: epochs.get(productId) ?? 0 };
+export function askedNow(productId: string, now: number, userId?: string): Asked {
+  const asked: Asked = { productId, at: now, epoch: epochs.get(productId) ?? 0 };
+  if (userId !== undefined) Object.assign(asked, { userId, userEpoch: userEpochs.get(userKey(productId, userId)) ?? 0 });
+  return asked;
 }
 
 /** A mark from this answer, unless a unit came back in this process since it was asked (or marks are off: ms ≤ 0). */
 function mayMark(asked: Asked, ms: number) {
   return ms > 0 && (epochs.get(asked.productId) ?? 0) === asked.epoch;
+}
+
+/**
+ * A limit mark from this answer: asked for this buyer, unless a unit of theirs came back since (another buyer's unit
+ * coming back leaves their count as it was, so a rush's releases do not cost the winners their mark).
+ */
+function mayMarkLimit(asked: Asked, userId: string, ms: number) {
+  if (asked.userId !== userId) return mayMark(asked, ms);
+  return ms > 0 && (userEpochs.get(userKey(asked.productId, userId)) ?? 0) === asked.userEpoch;
 }
 
 export function markSoldOut(asked: Asked, ms: number) {
@@ -57,7 +70,7 @@ export function markSoldOut(asked: Asked, ms: number) {
 }
 
 export function markAtLimit(asked: Asked, userId: string, limit: number, ms: number) {
-  if (!mayMark(asked, ms)) return;
+  if (!mayMarkLimit(asked, userId, ms)) return;
   const k = userKey(asked.productId, userId);
   limitMarks.delete(k);
   limitMarks.set(k, { until: asked.at + ms, limit });
@@ -71,7 +84,14 @@ export function markAtLimit(asked: Asked, userId: string, limit: number, ms: num
 export function unitBack(productId: string, userId?: string) {
   epochs.set(productId, (epochs.get(productId) ?? 0) + 1);
   soldOutMarks.delete(productId);
-  if (userId) limitMarks.delete(userKey(productId, userId));
+  if (userId) {
+    const k = userKey(productId, userId);
+    limitMarks.delete(k);
+    const n = (userEpochs.get(k) ?? 0) + 1;
+    userEpochs.delete(k);
+    userEpochs.set(k, n);
+    bound(userEpochs, () => false);
+  }
 }
 
 /** This buyer's token did not become a unit (the database said sold out): their limit mark goes. */
@@ -108,5 +128,6 @@ export function clearMarks() {
   soldOutMarks.clear();
   limitMarks.clear();
   epochs.clear();
+  userEpochs.clear();
   passed.clear();
 }

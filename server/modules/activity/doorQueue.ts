@@ -5,6 +5,8 @@
 // mark as its turn comes, which costs a Map lookup. Without the queue every tap of the rush started before the first
 // answer, passed the (still empty) marks and queued for a database connection instead, each paying its reads.
 // The queue only orders and bounds: whoever passes it is decided by the database (and the gate) as before.
+// Second rule (ADR 0068): one buyer's taps for one product go one after the other (afterOwnTaps), so a double tap
+// meets the first tap's answer (the mark of the buyer's limit) instead of a turn of its own while the first decides.
 
 type Line = { active: number; waiting: (() => void)[] };
 
@@ -42,4 +44,26 @@ function leave(productId: string, line: Line) {
 export function doorLine(productId: string): { active: number; waiting: number } {
   const line = lines.get(productId);
   return { active: line?.active ?? 0, waiting: line?.waiting.length ?? 0 };
+}
+
+/** Per product and buyer, the tail of this process's submissions (doorQueue's second rule). */
+const taps = new Map<string, Promise<void>>();
+const settled = () => undefined;
+
+/**
+ * Runs `step` once this buyer's earlier submissions for this product in this process have answered. A double tap
+ * then meets what the first one decided (the door's mark of the buyer's limit, or the first order) instead of
+ * taking a second turn through the queue and the database while the first is still deciding.
+ */
+export async function afterOwnTaps<T>(productId: string, userId: string, step: () => Promise<T>): Promise<T> {
+  const k = `${productId}\u0000${userId}`;
+  const before = taps.get(k);
+  const run = before ? before.then(step) : step();
+  const tail = run.then(settled, settled);
+  taps.set(k, tail);
+  try {
+    return await run;
+  } finally {
+    if (taps.get(k) === tail) taps.delete(k);
+  }
 }

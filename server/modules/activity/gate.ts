@@ -249,7 +249,7 @@ export function refuseAtTheMark(productId: string, userId: string, key: string |
 export async function withSeckillGate<T>(deps: Deps, who: Who, productId: string, submit: (claimId: string) => Promise<T>): Promise<T> {
   const at = deps.now().getTime();
   refuseAtTheMark(productId, who.userId, who.key, at);
-  const asked = askedNow(productId, at);
+  const asked = askedNow(productId, at, who.userId);
   try {
     await limitClaims(deps.cache, who);
   } catch (err) {

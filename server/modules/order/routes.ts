@@ -45,9 +45,8 @@ import { okJson } from '../../http/openapi';
 import { getRoute, postRoute } from '../../http/route';
 import { customer } from './common';
 import { goodsPayPlan } from './pricing';
-import { agreeOrder, autonomySubmitOrder, getPaymentSerialNo, priorSubmit, updateReceiptInfo } from './checkout';
-import { refuseAtTheMark, withSeckillGate } from '../activity/gate';
-import { throughTheDoor } from '../activity/doorQueue';
+import { agreeOrder, autonomySubmitOrder, getPaymentSerialNo, updateReceiptInfo } from './checkout';
+import { submitSeckillOrder } from './seckillSubmit';
 import { createPendingOrder, pushCommitOrder } from './drafts';
 import { advanceNode, cancelCusOrder, cancelOrder, confirmOrder, expireDueCampaignHolds, orderProgressState } from './lifecycle';
 import { audited } from '../ops/audit';
@@ -149,26 +148,8 @@ export function orderRoutes() {
     const campaignPayMs = c.get('deps').config.campaignPayMinutes * 60_000;
     const input = { ...rest, ...sourceOf(f), couponUseCodes: f.couponUseCodes ?? [], cityCode: areaHeaderOf(c), campaignPayMs };
     if (!f.activityProductId) return okJson(c, await autonomySubmitOrder(db, u.userId, input, now()));
-    // A flash-sale unit: what the door already knows refuses first, costing no read (ADR 0052); then the product's
-    // queue at the door (ADR 0055): a few at a time go on, the rest wait and are asked the marks again on their turn.
-    refuseAtTheMark(f.activityProductId, u.userId, f.idempotencyKey, now().getTime());
-    const deps = c.get('deps');
-    const productId = f.activityProductId;
-    return throughTheDoor(productId, deps.config.seckillDoorConcurrency, async () => {
-      refuseAtTheMark(productId, u.userId, f.idempotencyKey, now().getTime());
-      // A double tap answers the first order; otherwise the gate (rate limits, Redis) goes first.
-      const prior = await priorSubmit(db, u.userId, f.idempotencyKey);
-      if (prior) return okJson(c, prior);
-      // Units of orders past their payment window come back first (released claims then reach the gate's count).
-      await expireDueCampaignHolds(db, productId, now());
-      try {
-        return okJson(c, await withSeckillGate(deps, { userId: u.userId, ip: c.get('ip'), key: f.idempotencyKey }, productId, (activityClaimId) => autonomySubmitOrder(db, u.userId, { ...input, activityClaimId }, now())));
-      } catch (err) {
-        const first = await priorSubmit(db, u.userId, f.idempotencyKey);
-        if (first) return okJson(c, first);
-        throw err;
-      }
-    });
+    // A flash-sale unit: the door's marks, its queue, then the gate (seckillSubmit.ts).
+    return okJson(c, await submitSeckillOrder(c.get('deps'), { userId: u.userId, ip: c.get('ip') }, { ...input, activityProductId: f.activityProductId }));
   });
   r.openapi(routes.pushCommitOrder, async (c) => {
     const u = customer(c);
