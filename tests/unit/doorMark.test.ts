@@ -71,6 +71,15 @@ describe('the door marks', () => {
     expect(refusal('p1', 'u1', 3)).toBeNull();
   });
 
+  it('refuses by the limit mark alone for a buyer whose last tap just got a unit', () => {
+    const asked = askedNow('p1', 0, 'u1');
+    markSoldOut(asked, MS);
+    expect(() => refuseIfMarked('p1', 'u1', undefined, 1, { soldOut: false })).not.toThrow();
+    markAtLimit(asked, 'u1', 1, MS);
+    expect(() => refuseIfMarked('p1', 'u1', undefined, 1, { soldOut: false })).toThrow('每人限购1件，您已抢购过');
+    expect(refusal('p1', 'u2', 1)).toBe('手慢了，商品已抢光');
+  });
+
   it('never refuses a repeat of a submission that went past the door (the route answers it with its order)', () => {
     notePassed('u1', 'SN-1', 0);
     const asked = askedNow('p1', 0);

@@ -109,9 +109,10 @@ export function notePassed(userId: string, key: string, now: number) {
 
 /**
  * Throws the refusal a mark holds for this buyer (每人限购 before 已抢光, as the database and the gate decide), or
- * returns. A repeat of a submission key that went past the door is never refused here.
+ * returns. A repeat of a submission key that went past the door is never refused here. `soldOut: false`: only the
+ * buyer's limit mark refuses (a buyer whose last tap just got a unit: the database tells them 每人限购, not 已抢光).
  */
-export function refuseIfMarked(productId: string, userId: string, key: string | undefined, now: number): void {
+export function refuseIfMarked(productId: string, userId: string, key: string | undefined, now: number, o: { soldOut?: boolean } = {}): void {
   if (soldOutMarks.size === 0 && limitMarks.size === 0) return;
   if (key !== undefined) {
     const p = passed.get(submitKey(userId, key));
@@ -119,6 +120,7 @@ export function refuseIfMarked(productId: string, userId: string, key: string | 
   }
   const l = limitMarks.get(userKey(productId, userId));
   if (l && l.until > now) throw overLimit(l.limit);
+  if (o.soldOut === false) return;
   const s = soldOutMarks.get(productId);
   if (s && s.until > now) throw soldOut();
 }

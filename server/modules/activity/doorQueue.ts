@@ -46,20 +46,21 @@ export function doorLine(productId: string): { active: number; waiting: number }
   return { active: line?.active ?? 0, waiting: line?.waiting.length ?? 0 };
 }
 
-/** Per product and buyer, the tail of this process's submissions (doorQueue's second rule). */
-const taps = new Map<string, Promise<void>>();
-const settled = () => undefined;
+/** Per product and buyer, the tail of this process's submissions (true: one of them answered with an order). */
+const taps = new Map<string, Promise<boolean>>();
+const answered = () => true;
 
 /**
- * Runs `step` once this buyer's earlier submissions for this product in this process have answered. A double tap
- * then meets what the first one decided (the door's mark of the buyer's limit, or the first order) instead of
- * taking a second turn through the queue and the database while the first is still deciding.
+ * Runs `step` once this buyer's earlier submissions for this product in this process have answered, telling it
+ * whether one before it answered with an order (the buyer holds a unit). A double tap then meets what the
+ * first one decided (the door's mark of the buyer's limit, or the first order) instead of taking a second turn
+ * through the queue and the database while the first is still deciding.
  */
-export async function afterOwnTaps<T>(productId: string, userId: string, step: () => Promise<T>): Promise<T> {
+export async function afterOwnTaps<T>(productId: string, userId: string, step: (holdsUnit: boolean) => Promise<T>): Promise<T> {
   const k = `${productId}\u0000${userId}`;
   const before = taps.get(k);
-  const run = before ? before.then(step) : step();
-  const tail = run.then(settled, settled);
+  const run = before ? before.then(step) : step(false);
+  const tail = run.then(answered, () => before ?? false);
   taps.set(k, tail);
   try {
     return await run;

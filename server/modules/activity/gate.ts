@@ -205,7 +205,14 @@ async function marking<T>(deps: Deps, asked: Asked, userId: string, step: () => 
   }
 }
 
-type Who = { userId: string; ip: string; /** the submission key: a repeat of one admitted is never refused by a mark */ key?: string };
+type Who = {
+  userId: string;
+  ip: string;
+  /** the submission key: a repeat of one admitted is never refused by a mark */
+  key?: string;
+  /** this buyer's tap just before got a unit: the sold-out mark does not answer for them (doorMark.ts refuseIfMarked) */
+  holdsUnit?: boolean;
+};
 
 /**
  * PostgreSQL alone decides: a buyer it would refuse is refused by one read, before the submission (refuseAtDoor).
@@ -232,9 +239,9 @@ function admitted(deps: Deps, who: Who) {
  * The door's marks alone (doorMark.ts): throws the refusal one holds for this buyer, counted as the gate's. The
  * route asks it before anything that reads (a double tap's first order, due holds); the gate asks it again.
  */
-export function refuseAtTheMark(productId: string, userId: string, key: string | undefined, now: number) {
+export function refuseAtTheMark(productId: string, userId: string, key: string | undefined, now: number, o: { soldOut?: boolean } = {}) {
   try {
-    refuseIfMarked(productId, userId, key, now);
+    refuseIfMarked(productId, userId, key, now, o);
   } catch (err) {
     gateDecision(refusalDecision(err as AppError));
     throw err;
@@ -248,7 +255,7 @@ export function refuseAtTheMark(productId: string, userId: string, key: string |
  */
 export async function withSeckillGate<T>(deps: Deps, who: Who, productId: string, submit: (claimId: string) => Promise<T>): Promise<T> {
   const at = deps.now().getTime();
-  refuseAtTheMark(productId, who.userId, who.key, at);
+  refuseAtTheMark(productId, who.userId, who.key, at, { soldOut: !who.holdsUnit });
   const asked = askedNow(productId, at, who.userId);
   try {
     await limitClaims(deps.cache, who);

@@ -17,14 +17,15 @@ export async function submitSeckillOrder(deps: Deps, who: { userId: string; ip: 
   const productId = input.activityProductId;
   const key = input.idempotencyKey;
   refuseAtTheMark(productId, userId, key, now().getTime());
-  return afterOwnTaps(productId, userId, () => throughTheDoor(productId, deps.config.seckillDoorConcurrency, async () => {
-    refuseAtTheMark(productId, userId, key, now().getTime());
+  return afterOwnTaps(productId, userId, (holdsUnit) => throughTheDoor(productId, deps.config.seckillDoorConcurrency, async () => {
+    // A buyer whose tap just before got a unit is told by the database (每人限购), not by the sold-out mark.
+    refuseAtTheMark(productId, userId, key, now().getTime(), { soldOut: !holdsUnit });
     const prior = await priorSubmit(db, userId, key);
     if (prior) return prior;
     // Units of orders past their payment window come back first (released claims then reach the gate's count).
     await expireDueCampaignHolds(db, productId, now());
     try {
-      return await withSeckillGate(deps, { userId, ip: who.ip, key }, productId, (activityClaimId) => autonomySubmitOrder(db, userId, { ...input, activityClaimId }, now()));
+      return await withSeckillGate(deps, { userId, ip: who.ip, key, holdsUnit }, productId, (activityClaimId) => autonomySubmitOrder(db, userId, { ...input, activityClaimId }, now()));
     } catch (err) {
       const first = await priorSubmit(db, userId, key);
       if (first) return first;
