@@ -7,6 +7,7 @@
  * paid = U, and every claim is exactly one order at the campaign price.
  *
  * Usage: npm run bench:seckill -- [--buyers 1000] [--units 50] [--modes postgresql,postgresql+redis] [--url postgres://…] [--redis redis://…]
+ * SECKILL_DOOR_CONCURRENCY sets the door queue's width as it does the server's (default 8).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -45,7 +46,7 @@ async function run(label: string, redisUrl: string | null): Promise<{ problems: 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crisps-bench-'));
   const prefix = `bench_seckill_${randomBytes(4).toString('hex')}:`;
   const cache: Cache = redisUrl ? await openCache(redisUrl, prefix) : new MemoryCache();
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, databaseUrl: undefined, redisUrl: undefined, trustProxy: true };
+  const config = { ...loadConfig({ NODE_ENV: 'test', SECKILL_DOOR_CONCURRENCY: process.env.SECKILL_DOOR_CONCURRENCY }), dataDir, databaseUrl: undefined, redisUrl: undefined, trustProxy: true };
   const deps: Deps = {
     db: handle.db,
     cache,
