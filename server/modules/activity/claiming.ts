@@ -57,7 +57,7 @@ export type CampaignUnit = { goodsId: string; skuId: string; priceFen: number; t
 
 /**
  * What checkout sells for a campaign product: its goods SKU at the campaign price, decided here. A read, for the
- * page's early and kind answer; the claim at submit is what holds (claimCampaignUnit).
+ * page's early and kind answer; the claim at submit is what holds (campaignClaimWrites).
  */
 export async function campaignUnit(db: DbLike, userId: string, productId: string, now: Date): Promise<CampaignUnit> {
   const row = await productWithCampaign(db, productId);
@@ -74,7 +74,7 @@ export async function campaignUnit(db: DbLike, userId: string, productId: string
  * The door of a flash sale decided by PostgreSQL alone (no Redis gate, or the gate down; issue 30): one read of the
  * unit, its campaign and this buyer's quota, refusing at once a buyer over the limit, a sold-out unit or a closed
  * window, before any pricing, order machinery or write. Only a refusal is decided here: an admitted buyer's claim is
- * still the atomic statement of claimCampaignUnit. The limit is checked first, so a double tap of one who took the
+ * still the atomic writes of campaignClaimWrites. The limit is checked first, so a double tap of one who took the
  * last unit is refused as over the limit and answered with their first order by the route. An admitted buyer is told
  * what the read saw (units left, their own count, the limit), for the door's marks should their claim succeed.
  */
@@ -97,43 +97,55 @@ export async function refuseAtDoor(db: DbLike, userId: string, productId: string
 }
 
 /**
- * Inside the order's transaction: the user's quota (a conditional upsert of their row), the claim row (one per
- * order), and last the unit itself (`sold + 1 <= stock` inside the campaign's window, one statement; its row is
- * shared by every buyer, so its lock is held as briefly as possible). Any refusal rolls the whole order back.
+ * Inside the order's transaction, written by the order's own statement (writeAsOne: no round trip of their own): the
+ * user's quota (a conditional upsert of their row, within the product's per-user limit), the unit itself
+ * (`sold + 1 <= stock` inside the campaign's window, only when the quota took), and the claim row (one per order, only
+ * when the unit was taken). The unit's row is shared by every buyer: the order's statement is followed only by its
+ * SKU's stock and the commit, so its lock is held briefly. `counts` is the statement's final select; `claimed` reads
+ * it and throws the refusal (rolling the whole order back) when the unit was not claimed.
  */
-export async function claimCampaignUnit(tx: DbLike, input: { claimId: string; userId: string; productId: string; cusOrderId: string; priceFen: number; now: Date }) {
+export function campaignClaimWrites(tx: DbLike, input: { claimId: string; userId: string; productId: string; cusOrderId: string; priceFen: number; now: Date }) {
   const { userId, productId, now } = input;
-  const row = await productWithCampaign(tx, productId);
-  if (!row) throw missing();
-  const { p, c } = row;
-  refuseWindow(c, now);
-  const quota = await tx
+  const at = now.toISOString();
+  const limit = sql`(select ${campaignProducts.perUserLimit} from ${campaignProducts} where ${campaignProducts.id} = ${productId})`;
+  const quota = tx
     .insert(campaignQuota)
     .values({ productId, userId, taken: 1 })
-    .onConflictDoUpdate({
-      target: [campaignQuota.productId, campaignQuota.userId],
-      set: { taken: sql`${campaignQuota.taken} + 1` },
-      setWhere: sql`${campaignQuota.taken} + 1 <= ${p.perUserLimit}`,
-    })
+    .onConflictDoUpdate({ target: [campaignQuota.productId, campaignQuota.userId], set: { taken: sql`${campaignQuota.taken} + 1` }, setWhere: sql`${campaignQuota.taken} + 1 <= ${limit}` })
     .returning({ taken: campaignQuota.taken });
-  if (!quota.length) throw overLimit(p.perUserLimit);
-  await tx.insert(campaignClaims).values({ id: input.claimId, productId, campaignId: c.id, userId, cusOrderId: input.cusOrderId, priceFen: input.priceFen, status: CLAIM.HELD, createdAt: now });
-  const taken = await tx
+  const unit = tx
     .update(campaignProducts)
     .set({ sold: sql`${campaignProducts.sold} + 1` })
     .where(
       and(
         eq(campaignProducts.id, productId),
         sql`${campaignProducts.sold} + 1 <= ${campaignProducts.stock}`,
-        sql`exists (select 1 from ${campaigns} where ${campaigns.id} = ${campaignProducts.campaignId} and ${campaigns.status} = 1 and ${campaigns.startAt} <= ${now.toISOString()}::timestamptz and ${campaigns.endAt} > ${now.toISOString()}::timestamptz)`,
+        sql`exists (select 1 from ${campaigns} where ${campaigns.id} = ${campaignProducts.campaignId} and ${campaigns.status} = 1 and ${campaigns.startAt} <= ${at}::timestamptz and ${campaigns.endAt} > ${at}::timestamptz)`,
+        sql`exists (select 1 from "claim_quota")`,
       ),
     )
-    .returning({ id: campaignProducts.id });
-  if (taken.length !== 1) {
-    const again = await productWithCampaign(tx, productId);
-    if (again) refuseWindow(again.c, now);
-    throw soldOut();
-  }
+    .returning({ campaignId: campaignProducts.campaignId });
+  const c = campaignClaims;
+  const columns = sql.join([c.id, c.productId, c.campaignId, c.userId, c.cusOrderId, c.priceFen, c.status, c.createdAt].map((col) => sql.identifier(col.name)), sql`, `);
+  const claim = sql`insert into ${c} (${columns}) select ${input.claimId}, ${productId}, "claim_unit".${sql.identifier(campaignProducts.campaignId.name)}, ${userId}, ${input.cusOrderId}, ${input.priceFen}, ${CLAIM.HELD}, ${at}::timestamptz from "claim_unit" returning ${sql.identifier(c.id.name)}`;
+  return {
+    writes: [
+      { cte: 'claim_quota', write: quota },
+      { cte: 'claim_unit', write: unit },
+      { cte: 'claim_row', write: claim },
+    ],
+    counts: sql`select (select count(*)::int from "claim_quota") as "quotaTaken", (select count(*)::int from "claim_row") as "claimed"`,
+  };
+}
+
+/** After the order's statement: nothing when the unit was claimed, else the refusal (missing, window, limit, sold out, in that order). */
+export async function claimed(tx: DbLike, productId: string, now: Date, got: { quotaTaken: number | string; claimed: number | string } | undefined) {
+  if (Number(got?.claimed) === 1) return;
+  const row = await productWithCampaign(tx, productId);
+  if (!row) throw missing();
+  refuseWindow(row.c, now);
+  if (Number(got?.quotaTaken) !== 1) throw overLimit(row.p.perUserLimit);
+  throw soldOut();
 }
 
 /**

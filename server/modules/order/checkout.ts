@@ -16,7 +16,7 @@ import { consumeCoupons, lockCoupons } from '../coupon/service';
 import { couponInvalid, orderState, priceChanged, unavailable } from './common';
 import { cusRowForUser, FIRST_HANDLER } from './lifecycle';
 import { resolveCampaignLines, resolveComboLines, resolveLines, type CampaignTermsAt, type Line, type WantedItem } from './pricing';
-import { claimCampaignUnit } from '../activity/claiming';
+import { campaignClaimWrites, claimed } from '../activity/claiming';
 import { SECKILL_MSG } from '@/lib/contract/activity/enums';
 import { cusOrderDetail } from './reading';
 import { cusOrders, orderBatches, orderNodes, orders } from './schema';
@@ -252,16 +252,16 @@ export async function autonomySubmitOrder(db: Db, userId: string, input: SubmitI
             sql`select (select count(*)::int from taken) as taken`,
           );
           if (Number(took.taken) !== 1) throw unavailable(`${lines[0].name}库存不足`);
+        } else if (activityProductId) {
+          // A campaign unit: the user's quota, the unit and its claim go in the order's statement (ADR 0022, 0068);
+          // before the SKU row, so a buyer refused as sold out never waits for it.
+          const claim = campaignClaimWrites(tx, { claimId: input.activityClaimId ?? newId('cc_'), userId, productId: activityProductId, cusOrderId: cusId, priceFen: lines[0].priceFen, now });
+          const [got] = await writeAsOne<{ quotaTaken: number; claimed: number }>(tx, [...rows, ...claim.writes], claim.counts);
+          await claimed(tx, activityProductId, now, got);
         } else await writeAsOne(tx, rows);
         await lockCoupons(tx, userId, cusId, priced.applied, now);
         if (m.outcome.status === CUS_ORDER_STATUS.PROGRESSING) await consumeCoupons(tx, cusId, now);
         if (cartIds.length) await removeCartRows(tx, userId, cartIds);
-        // A campaign unit: the user's quota, the claim and the unit, each one conditional statement (ADR 0022); before
-        // the SKU row, so a buyer refused as sold out never waits for it.
-        if (activityProductId) {
-          const claimId = input.activityClaimId ?? newId('cc_');
-          await claimCampaignUnit(tx, { claimId, userId, productId: activityProductId, cusOrderId: cusId, priceFen: lines[0].priceFen, now });
-        }
         // Last: the SKU rows are shared by every buyer, so their row locks are held as briefly as possible.
         if (!alone) await takeStock(tx, lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity, name: l.name })));
         if (comboId && !(await takeComboStock(tx, comboId))) throw unavailable('套餐库存不足');
