@@ -56,18 +56,27 @@ function refuseWindow(c: { startAt: Date; endAt: Date }, now: Date) {
 export type CampaignUnit = { goodsId: string; skuId: string; priceFen: number; title: string; perUserLimit: number; endAt: Date; /** units this buyer already holds or bought */ taken: number };
 
 /**
- * What checkout sells for a campaign product: its goods SKU at the campaign price, decided here. A read, for the
- * page's early and kind answer; the claim at submit is what holds (campaignClaimWrites).
+ * What checkout sells for a campaign product: its goods SKU at the campaign price, decided here. One read (the unit,
+ * its campaign and this buyer's quota), for the page's early and kind answer; the claim at submit is what holds (campaignClaimWrites).
  */
+const unitRows = preparedRead((db) =>
+  db
+    .select({ p: campaignProducts, c: campaigns, taken: campaignQuota.taken })
+    .from(campaignProducts)
+    .innerJoin(campaigns, eq(campaigns.id, campaignProducts.campaignId))
+    .leftJoin(campaignQuota, and(eq(campaignQuota.productId, campaignProducts.id), eq(campaignQuota.userId, sql.placeholder('userId'))))
+    .where(and(eq(campaignProducts.id, sql.placeholder('productId')), eq(campaigns.status, 1))),
+);
+
 export async function campaignUnit(db: DbLike, userId: string, productId: string, now: Date): Promise<CampaignUnit> {
-  const row = await productWithCampaign(db, productId);
+  const [row] = await unitRows(db, { userId, productId });
   if (!row) throw missing();
   const { p, c } = row;
+  const taken = row.taken ?? 0;
   refuseWindow(c, now);
   if (p.sold >= p.stock) throw soldOut();
-  const [q] = await db.select({ taken: campaignQuota.taken }).from(campaignQuota).where(and(eq(campaignQuota.productId, p.id), eq(campaignQuota.userId, userId)));
-  if ((q?.taken ?? 0) >= p.perUserLimit) throw overLimit(p.perUserLimit);
-  return { goodsId: p.goodsId, skuId: p.skuId, priceFen: p.specialPriceFen, title: c.title, perUserLimit: p.perUserLimit, endAt: c.endAt, taken: q?.taken ?? 0 };
+  if (taken >= p.perUserLimit) throw overLimit(p.perUserLimit);
+  return { goodsId: p.goodsId, skuId: p.skuId, priceFen: p.specialPriceFen, title: c.title, perUserLimit: p.perUserLimit, endAt: c.endAt, taken };
 }
 
 /**
