@@ -134,4 +134,17 @@ describe('the flash sale door', () => {
       t.deps.config.seckillMarkMs = prevMs;
     }
   });
+
+  it('a submission that gets a unit costs at most 11 statements, its claim written by the order statement itself', async () => {
+    const s = await openSession(t, { stock: 5, priceFen: 990, limit: 1 });
+    const [warm, buyer] = await customers(t, 2);
+    expect((await grab(t, warm.token, s.activityProductId, { shown: 990 })).code).toBe(200);
+    const sold = await countStatements(() => grab(t, buyer.token, s.activityProductId, { shown: 990 }));
+    expect(sold.result.code, sold.result.msg).toBe(200);
+    // The session, its earlier order, due holds, the door (PostgreSQL alone), the goods and the unit, begin, the
+    // order with its quota, unit and claim, the SKU's stock, commit; the claim is not read back.
+    expect(sold.sql.length, sold.sql.join('\n')).toBeLessThanOrEqual(11);
+    expect(sold.sql.filter((q) => /from "campaign_claims" where "campaign_claims"."id"/.test(q))).toEqual([]);
+    expect(sold.sql.filter((q) => /^(insert|update) .*"campaign_(claims|quota|products)"/i.test(q))).toEqual([]);
+  });
 });

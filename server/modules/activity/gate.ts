@@ -169,9 +169,15 @@ async function takeToken(deps: Deps, run: Eval, productId: string, userId: strin
   return null;
 }
 
+/** A submission's claim: its id, and whether the submission said its order holding it committed (no read needed then). */
+type Claim = { id: string; made: boolean };
+
+/** Whether the claim was made: as the submission said, or else by its row (a double tap answered with the first order made none). */
+const claimMade = (deps: Deps, claim: Claim) => (claim.made ? Promise.resolve(true) : claimExists(deps.db, claim.id));
+
 /** After the submission: a token whose claim exists was used; otherwise it goes back, or is dropped when the database said sold out. */
-async function settleToken(deps: Deps, run: Eval, productId: string, userId: string, claimId: string, limit: number, err: unknown) {
-  if (await claimExists(deps.db, claimId)) return true;
+async function settleToken(deps: Deps, run: Eval, productId: string, userId: string, claim: Claim, limit: number, err: unknown) {
+  if (await claimMade(deps, claim)) return true;
   const keys = keysOf(productId);
   if (err instanceof CampaignRefusal && err.kind === 'soldOut') {
     await run(GIVE, keys, [userId, 0, 1, -1]);
@@ -219,12 +225,12 @@ type Who = {
  * When this submission's claim was made (its row exists: not a double tap answered with an earlier order), what the
  * read saw marks the door: the last unit gone, or this buyer's last one.
  */
-async function atTheDoor<T>(deps: Deps, who: Who, productId: string, claimId: string, asked: Asked, submit: () => Promise<T>): Promise<T> {
+async function atTheDoor<T>(deps: Deps, who: Who, productId: string, claim: Claim, asked: Asked, submit: () => Promise<T>): Promise<T> {
   const seen = await marking(deps, asked, who.userId, () => refuseAtDoor(deps.db, who.userId, productId, deps.now()));
   admitted(deps, who);
   const out = await marking(deps, asked, who.userId, submit);
   const ms = deps.config.seckillMarkMs;
-  if (ms > 0 && (seen.left <= 1 || seen.taken + 1 >= seen.limit) && (await claimExists(deps.db, claimId).catch(() => false))) {
+  if (ms > 0 && (seen.left <= 1 || seen.taken + 1 >= seen.limit) && (await claimMade(deps, claim).catch(() => false))) {
     if (seen.left <= 1) markSoldOut(asked, ms);
     if (seen.taken + 1 >= seen.limit) markAtLimit(asked, who.userId, seen.limit, ms);
   }
@@ -250,10 +256,11 @@ export function refuseAtTheMark(productId: string, userId: string, key: string |
 
 /**
  * Runs one flash-sale submission behind the gate. `submit` gets the claim id to record its unit under (so the gate
- * can tell whether its token was used, whatever the submission answered: a double tap answers the first order).
+ * can tell whether its token was used, whatever the submission answered: a double tap answers the first order), and
+ * a function to call once the order holding that claim has committed (then the gate need not read the claim's row).
  * First the door's marks (a Map lookup: a mark only refuses), then the rate limits, then Redis or PostgreSQL.
  */
-export async function withSeckillGate<T>(deps: Deps, who: Who, productId: string, submit: (claimId: string) => Promise<T>): Promise<T> {
+export async function withSeckillGate<T>(deps: Deps, who: Who, productId: string, submit: (claimId: string, claimed: () => void) => Promise<T>): Promise<T> {
   const at = deps.now().getTime();
   refuseAtTheMark(productId, who.userId, who.key, at, { soldOut: !who.holdsUnit });
   const asked = askedNow(productId, at, who.userId);
@@ -263,11 +270,15 @@ export async function withSeckillGate<T>(deps: Deps, who: Who, productId: string
     gateDecision('too_fast');
     throw err;
   }
-  const claimId = newId('cc_');
+  const claim: Claim = { id: newId('cc_'), made: false };
+  const go = () =>
+    submit(claim.id, () => {
+      claim.made = true;
+    });
   const run = deps.cache.evalScript?.bind(deps.cache);
   if (!run) {
     gateDecision('database');
-    return atTheDoor(deps, who, productId, claimId, asked, () => submit(claimId));
+    return atTheDoor(deps, who, productId, claim, asked, go);
   }
   let token: Awaited<ReturnType<typeof takeToken>>;
   try {
@@ -281,10 +292,10 @@ export async function withSeckillGate<T>(deps: Deps, who: Who, productId: string
     // Redis unreachable: PostgreSQL alone still holds every rule.
     gateDecision('gate_down');
     log.warn({ where: 'seckill', err }, 'gate unavailable, deciding in the database');
-    return atTheDoor(deps, who, productId, claimId, asked, () => submit(claimId));
+    return atTheDoor(deps, who, productId, claim, asked, go);
   }
   gateDecision(token === null ? 'database' : 'admitted');
-  if (token === null) return atTheDoor(deps, who, productId, claimId, asked, () => submit(claimId));
+  if (token === null) return atTheDoor(deps, who, productId, claim, asked, go);
   // The gate's own count, with no further round trip: the last unit taken, or this buyer's last one.
   const ms = deps.config.seckillMarkMs;
   if (token.left <= 0) markSoldOut(asked, ms);
@@ -292,11 +303,11 @@ export async function withSeckillGate<T>(deps: Deps, who: Who, productId: string
   admitted(deps, who);
   const { limit } = token;
   try {
-    const out = await submit(claimId);
-    await settleToken(deps, run, productId, who.userId, claimId, limit, null).catch(() => undefined);
+    const out = await go();
+    await settleToken(deps, run, productId, who.userId, claim, limit, null).catch(() => undefined);
     return out;
   } catch (err) {
-    await settleToken(deps, run, productId, who.userId, claimId, limit, err).catch(() => undefined);
+    await settleToken(deps, run, productId, who.userId, claim, limit, err).catch(() => undefined);
     markFrom(deps, asked, who.userId, err);
     throw err;
   }

@@ -98,6 +98,8 @@ export type SubmitInput = {
   activityProductId?: string;
   /** The flash-sale gate's id for the claim this submission records (activity/gate.ts). */
   activityClaimId?: string;
+  /** Called once the order holding that claim has committed (the gate then knows its claim was made without a read). */
+  onClaimed?: () => void;
   /** How long an unpaid campaign order holds its unit (config.campaignPayMinutes; CAMPAIGN_PAY_MINUTES by default). */
   campaignPayMs?: number;
   couponUseCodes: string[];
@@ -202,7 +204,7 @@ export async function autonomySubmitOrder(db: Db, userId: string, input: SubmitI
     if (priced.settlement.needAddress && !input.addressId) throw badInput(`addressId：${ADDRESS_MSG.checkoutMissing}`);
     const shippingAddress = input.addressId ? await shippingSnapshotOf(db, userId, input.addressId) : null;
     const s = priced.settlement;
-    return await retryOnFreshNo([...NO_CONSTRAINT.cusOrder, ...NO_CONSTRAINT.order], () =>
+    const made = await retryOnFreshNo([...NO_CONSTRAINT.cusOrder, ...NO_CONSTRAINT.order], () =>
       db.transaction(async (tx) => {
         const cusId = newId('co_');
         const lineRows = lines.map((l, i) => ({
@@ -271,6 +273,9 @@ export async function autonomySubmitOrder(db: Db, userId: string, input: SubmitI
         return submitResultOf({ id: cusId, payType: s.payType, status: m.outcome.status }, byNo.map((o) => o.id), payNowFen);
       }),
     );
+    // Committed: a campaign order's claim (claimed() threw otherwise) is in the database under activityClaimId.
+    if (activityProductId) input.onClaimed?.();
+    return made;
   } catch (err) {
     // The same submission got there first (a double tap, a retry): its coupons and stock are taken, the cart rows
     // gone — answer with its order rather than with the error that caused.

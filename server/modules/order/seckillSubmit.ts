@@ -25,7 +25,7 @@ export async function submitSeckillOrder(deps: Deps, who: { userId: string; ip: 
     // Units of orders past their payment window come back first (released claims then reach the gate's count).
     await expireDueCampaignHolds(db, productId, now());
     try {
-      return await withSeckillGate(deps, { userId, ip: who.ip, key, holdsUnit }, productId, (activityClaimId) => autonomySubmitOrder(db, userId, { ...input, activityClaimId }, now()));
+      return await withSeckillGate(deps, { userId, ip: who.ip, key, holdsUnit }, productId, (activityClaimId, onClaimed) => autonomySubmitOrder(db, userId, { ...input, activityClaimId, onClaimed }, now()));
     } catch (err) {
       const first = await priorSubmit(db, userId, key);
       if (first) return first;
