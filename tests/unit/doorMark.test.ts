@@ -22,7 +22,7 @@ describe('the door marks', () => {
   });
 
   it('says 已抢光 for the mark\'s time after the answer was asked, and no longer', () => {
-    markSoldOut(askedNow('p1', 10_000), MS);
+    markSoldOut(askedNow('p1', 10_000, 'u1'), MS);
     expect(refusal('p1', 'u1', 10_000)).toBe('手慢了，商品已抢光');
     expect(refusal('p1', 'u2', 10_999)).toBe('手慢了，商品已抢光');
     expect(refusal('p1', 'u2', 11_000)).toBeNull();
@@ -30,7 +30,7 @@ describe('the door marks', () => {
   });
 
   it('holds a buyer at the limit, that buyer only, before 已抢光', () => {
-    const asked = askedNow('p1', 0);
+    const asked = askedNow('p1', 0, 'u1');
     markAtLimit(asked, 'u1', 2, MS);
     markSoldOut(asked, MS);
     expect(refusal('p1', 'u1', 500)).toBe('每人限购2件，您已抢购过');
@@ -40,7 +40,7 @@ describe('the door marks', () => {
   });
 
   it('lifts the marks at once when a unit comes back, and an answer asked before that marks nothing', () => {
-    const before = askedNow('p1', 0);
+    const before = askedNow('p1', 0, 'u1');
     markSoldOut(before, MS);
     markAtLimit(before, 'u1', 1, MS);
     unitBack('p1', 'u1');
@@ -52,7 +52,7 @@ describe('the door marks', () => {
     expect(refusal('p1', 'u2', 2)).toBeNull();
     expect(refusal('p1', 'u1', 2)).toBeNull();
     // One asked after it marks again.
-    markSoldOut(askedNow('p1', 3), MS);
+    markSoldOut(askedNow('p1', 3, 'u1'), MS);
     expect(refusal('p1', 'u2', 4)).toBe('手慢了，商品已抢光');
   });
 
@@ -82,7 +82,7 @@ describe('the door marks', () => {
 
   it('never refuses a repeat of a submission that went past the door (the route answers it with its order)', () => {
     notePassed('u1', 'SN-1', 0);
-    const asked = askedNow('p1', 0);
+    const asked = askedNow('p1', 0, 'u1');
     markSoldOut(asked, MS);
     markAtLimit(asked, 'u1', 1, MS);
     expect(refusal('p1', 'u1', 1, 'SN-1')).toBeNull();
@@ -91,7 +91,7 @@ describe('the door marks', () => {
   });
 
   it('marks nothing when marks are off (a time of 0)', () => {
-    markSoldOut(askedNow('p1', 0), 0);
+    markSoldOut(askedNow('p1', 0, 'u1'), 0);
     expect(refusal('p1', 'u1', 0)).toBeNull();
   });
 });

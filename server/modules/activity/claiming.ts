@@ -34,16 +34,21 @@ const missing = () => new CampaignRefusal('missing', ORDER_ERR.GOODS_UNAVAILABLE
 
 export const CLAIM = { HELD: 'HELD', PAID: 'PAID', RELEASED: 'RELEASED' } as const;
 
-const productWithCampaignRows = preparedRead((db) =>
+/**
+ * The unit, its campaign (live ones only) and this buyer's quota row, in one read: what checkout prices, what the
+ * door refuses by, and what a refused claim is explained by.
+ */
+const unitRows = preparedRead((db) =>
   db
-    .select({ p: campaignProducts, c: campaigns })
+    .select({ p: campaignProducts, c: campaigns, taken: campaignQuota.taken })
     .from(campaignProducts)
     .innerJoin(campaigns, eq(campaigns.id, campaignProducts.campaignId))
+    .leftJoin(campaignQuota, and(eq(campaignQuota.productId, campaignProducts.id), eq(campaignQuota.userId, sql.placeholder('userId'))))
     .where(and(eq(campaignProducts.id, sql.placeholder('productId')), eq(campaigns.status, 1))),
 );
 
-async function productWithCampaign(db: DbLike, productId: string) {
-  const [row] = await productWithCampaignRows(db, { productId });
+async function unitFor(db: DbLike, userId: string, productId: string) {
+  const [row] = await unitRows(db, { userId, productId });
   return row;
 }
 
@@ -59,17 +64,8 @@ export type CampaignUnit = { goodsId: string; skuId: string; priceFen: number; t
  * What checkout sells for a campaign product: its goods SKU at the campaign price, decided here. One read (the unit,
  * its campaign and this buyer's quota), for the page's early and kind answer; the claim at submit is what holds (campaignClaimWrites).
  */
-const unitRows = preparedRead((db) =>
-  db
-    .select({ p: campaignProducts, c: campaigns, taken: campaignQuota.taken })
-    .from(campaignProducts)
-    .innerJoin(campaigns, eq(campaigns.id, campaignProducts.campaignId))
-    .leftJoin(campaignQuota, and(eq(campaignQuota.productId, campaignProducts.id), eq(campaignQuota.userId, sql.placeholder('userId'))))
-    .where(and(eq(campaignProducts.id, sql.placeholder('productId')), eq(campaigns.status, 1))),
-);
-
 export async function campaignUnit(db: DbLike, userId: string, productId: string, now: Date): Promise<CampaignUnit> {
-  const [row] = await unitRows(db, { userId, productId });
+  const row = await unitFor(db, userId, productId);
   if (!row) throw missing();
   const { p, c } = row;
   const taken = row.taken ?? 0;
@@ -87,22 +83,15 @@ export async function campaignUnit(db: DbLike, userId: string, productId: string
  * last unit is refused as over the limit and answered with their first order by the route. An admitted buyer is told
  * what the read saw (units left, their own count, the limit), for the door's marks should their claim succeed.
  */
-const doorRows = preparedRead((db) =>
-  db
-    .select({ sold: campaignProducts.sold, stock: campaignProducts.stock, limit: campaignProducts.perUserLimit, taken: campaignQuota.taken, startAt: campaigns.startAt, endAt: campaigns.endAt })
-    .from(campaignProducts)
-    .innerJoin(campaigns, eq(campaigns.id, campaignProducts.campaignId))
-    .leftJoin(campaignQuota, and(eq(campaignQuota.productId, campaignProducts.id), eq(campaignQuota.userId, sql.placeholder('userId'))))
-    .where(and(eq(campaignProducts.id, sql.placeholder('productId')), eq(campaigns.status, 1))),
-);
-
 export async function refuseAtDoor(db: DbLike, userId: string, productId: string, now: Date): Promise<{ left: number; taken: number; limit: number }> {
-  const [row] = await doorRows(db, { userId, productId });
+  const row = await unitFor(db, userId, productId);
   if (!row) throw missing();
-  refuseWindow(row, now);
-  if ((row.taken ?? 0) >= row.limit) throw overLimit(row.limit);
-  if (row.sold >= row.stock) throw soldOut();
-  return { left: row.stock - row.sold, taken: row.taken ?? 0, limit: row.limit };
+  const { p, c } = row;
+  const taken = row.taken ?? 0;
+  refuseWindow(c, now);
+  if (taken >= p.perUserLimit) throw overLimit(p.perUserLimit);
+  if (p.sold >= p.stock) throw soldOut();
+  return { left: p.stock - p.sold, taken, limit: p.perUserLimit };
 }
 
 /**
@@ -116,6 +105,7 @@ export async function refuseAtDoor(db: DbLike, userId: string, productId: string
 export function campaignClaimWrites(tx: DbLike, input: { claimId: string; userId: string; productId: string; cusOrderId: string; priceFen: number; now: Date }) {
   const { userId, productId, now } = input;
   const at = now.toISOString();
+  const [quotaCte, unitCte, rowCte] = ['claim_quota', 'claim_unit', 'claim_row'].map((n) => ({ name: n, ref: sql.identifier(n) }));
   const limit = sql`(select ${campaignProducts.perUserLimit} from ${campaignProducts} where ${campaignProducts.id} = ${productId})`;
   const quota = tx
     .insert(campaignQuota)
@@ -130,27 +120,27 @@ export function campaignClaimWrites(tx: DbLike, input: { claimId: string; userId
         eq(campaignProducts.id, productId),
         sql`${campaignProducts.sold} + 1 <= ${campaignProducts.stock}`,
         sql`exists (select 1 from ${campaigns} where ${campaigns.id} = ${campaignProducts.campaignId} and ${campaigns.status} = 1 and ${campaigns.startAt} <= ${at}::timestamptz and ${campaigns.endAt} > ${at}::timestamptz)`,
-        sql`exists (select 1 from "claim_quota")`,
+        sql`exists (select 1 from ${quotaCte.ref})`,
       ),
     )
     .returning({ campaignId: campaignProducts.campaignId });
   const c = campaignClaims;
   const columns = sql.join([c.id, c.productId, c.campaignId, c.userId, c.cusOrderId, c.priceFen, c.status, c.createdAt].map((col) => sql.identifier(col.name)), sql`, `);
-  const claim = sql`insert into ${c} (${columns}) select ${input.claimId}, ${productId}, "claim_unit".${sql.identifier(campaignProducts.campaignId.name)}, ${userId}, ${input.cusOrderId}, ${input.priceFen}, ${CLAIM.HELD}, ${at}::timestamptz from "claim_unit" returning ${sql.identifier(c.id.name)}`;
+  const claim = sql`insert into ${c} (${columns}) select ${input.claimId}, ${productId}, ${unitCte.ref}.${sql.identifier(campaignProducts.campaignId.name)}, ${userId}, ${input.cusOrderId}, ${input.priceFen}, ${CLAIM.HELD}, ${at}::timestamptz from ${unitCte.ref} returning ${sql.identifier(c.id.name)}`;
   return {
     writes: [
-      { cte: 'claim_quota', write: quota },
-      { cte: 'claim_unit', write: unit },
-      { cte: 'claim_row', write: claim },
+      { cte: quotaCte.name, write: quota },
+      { cte: unitCte.name, write: unit },
+      { cte: rowCte.name, write: claim },
     ],
-    counts: sql`select (select count(*)::int from "claim_quota") as "quotaTaken", (select count(*)::int from "claim_row") as "claimed"`,
+    counts: sql`select (select count(*)::int from ${quotaCte.ref}) as "quotaTaken", (select count(*)::int from ${rowCte.ref}) as "claimed"`,
   };
 }
 
 /** After the order's statement: nothing when the unit was claimed, else the refusal (missing, window, limit, sold out, in that order). */
-export async function claimed(tx: DbLike, productId: string, now: Date, got: { quotaTaken: number | string; claimed: number | string } | undefined) {
+export async function claimed(tx: DbLike, who: { userId: string; productId: string }, now: Date, got: { quotaTaken: number | string; claimed: number | string } | undefined) {
   if (Number(got?.claimed) === 1) return;
-  const row = await productWithCampaign(tx, productId);
+  const row = await unitFor(tx, who.userId, who.productId);
   if (!row) throw missing();
   refuseWindow(row.c, now);
   if (Number(got?.quotaTaken) !== 1) throw overLimit(row.p.perUserLimit);

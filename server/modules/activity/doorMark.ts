@@ -22,7 +22,8 @@ const passed = new Map<string, number>();
 const PASSED_MS = 15 * 60_000;
 const MAX_ENTRIES = 50_000;
 
-const userKey = (productId: string, userId: string) => `${productId}\u0000${userId}`;
+/** A product and a buyer as one key (the door's queue keys a buyer's taps with it too). */
+export const userKey = (productId: string, userId: string) => `${productId}\u0000${userId}`;
 const submitKey = (userId: string, key: string) => `${userId}\u0000${key}`;
 
 /** What a full map is cut down to: a tenth below the bound, so the next walk is thousands of entries away. */
@@ -41,13 +42,11 @@ function bound<V>(m: Map<string, V>, expired: (v: V) => boolean) {
   }
 }
 
-/** When an authoritative answer is asked for: its time and the product's release count then (and the buyer's, when asked for one). */
-export type Asked = { productId: string; at: number; epoch: number; userId?: string; userEpoch?: number };
+/** When a buyer's authoritative answer is asked for: its time, and the product's and the buyer's release counts then. */
+export type Asked = { productId: string; at: number; epoch: number; userId: string; userEpoch: number };
 
-export function askedNow(productId: string, now: number, userId?: string): Asked {
-  const asked: Asked = { productId, at: now, epoch: epochs.get(productId) ?? 0 };
-  if (userId !== undefined) Object.assign(asked, { userId, userEpoch: userEpochs.get(userKey(productId, userId)) ?? 0 });
-  return asked;
+export function askedNow(productId: string, now: number, userId: string): Asked {
+  return { productId, at: now, epoch: epochs.get(productId) ?? 0, userId, userEpoch: userEpochs.get(userKey(productId, userId)) ?? 0 };
 }
 
 /** A mark from this answer, unless a unit came back in this process since it was asked (or marks are off: ms ≤ 0). */
@@ -56,12 +55,11 @@ function mayMark(asked: Asked, ms: number) {
 }
 
 /**
- * A limit mark from this answer: asked for this buyer, unless a unit of theirs came back since (another buyer's unit
- * coming back leaves their count as it was, so a rush's releases do not cost the winners their mark).
+ * A limit mark from this buyer's answer, unless a unit of theirs came back since (another buyer's unit coming back
+ * leaves their count as it was, so a rush's releases do not cost the winners their mark).
  */
 function mayMarkLimit(asked: Asked, userId: string, ms: number) {
-  if (asked.userId !== userId) return mayMark(asked, ms);
-  return ms > 0 && (userEpochs.get(userKey(asked.productId, userId)) ?? 0) === asked.userEpoch;
+  return ms > 0 && asked.userId === userId && (userEpochs.get(userKey(asked.productId, userId)) ?? 0) === asked.userEpoch;
 }
 
 export function markSoldOut(asked: Asked, ms: number) {

@@ -1,3 +1,5 @@
+import { userKey } from './doorMark';
+
 // The flash sale's queue at the door (issue 30, docs/adr/0055-seckill-door-queue.md): per product, at most
 // `limit` submissions of this process are past the door at once; the others wait here, in memory, in the order they
 // came. A rush of 2,000 taps for 50 units then does the database's and the gate's work for about the units plus
@@ -57,7 +59,7 @@ const answered = () => true;
  * through the queue and the database while the first is still deciding.
  */
 export async function afterOwnTaps<T>(productId: string, userId: string, step: (holdsUnit: boolean) => Promise<T>): Promise<T> {
-  const k = `${productId}\u0000${userId}`;
+  const k = userKey(productId, userId);
   const before = taps.get(k);
   const run = before ? before.then(step) : step(false);
   const tail = run.then(answered, () => before ?? false);

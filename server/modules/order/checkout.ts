@@ -259,7 +259,7 @@ export async function autonomySubmitOrder(db: Db, userId: string, input: SubmitI
           // before the SKU row, so a buyer refused as sold out never waits for it.
           const claim = campaignClaimWrites(tx, { claimId: input.activityClaimId ?? newId('cc_'), userId, productId: activityProductId, cusOrderId: cusId, priceFen: lines[0].priceFen, now });
           const [got] = await writeAsOne<{ quotaTaken: number; claimed: number }>(tx, [...rows, ...claim.writes], claim.counts);
-          await claimed(tx, activityProductId, now, got);
+          await claimed(tx, { userId, productId: activityProductId }, now, got);
         } else await writeAsOne(tx, rows);
         await lockCoupons(tx, userId, cusId, priced.applied, now);
         if (m.outcome.status === CUS_ORDER_STATUS.PROGRESSING) await consumeCoupons(tx, cusId, now);
