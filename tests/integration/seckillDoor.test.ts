@@ -115,6 +115,42 @@ describe('the flash sale door', () => {
     }
   });
 
+  it("in a rush, the scout's answer counts the units left: every refusal is told before the first order commits", async () => {
+    const prev = { ms: t.deps.config.seckillMarkMs, n: t.deps.config.seckillDoorConcurrency };
+    t.deps.config.seckillMarkMs = 10_000;
+    t.deps.config.seckillDoorConcurrency = 8;
+    try {
+      const s = await openSession(t, { stock: 3, priceFen: 990, limit: 1 });
+      const buyers = await customers(t, 30);
+      // What each answer said, in the order the answers came (each buyer taps twice at once).
+      const said: string[] = [];
+      const taps = await Promise.all(
+        buyers.flatMap((b, i) =>
+          [0, 1].map((k) =>
+            countStatements(() => grab(t, b.token, s.activityProductId, { shown: 990, key: `SN-count-${String(i).padStart(3, '0')}-${k}` })).then((x) => {
+              said.push(x.result.code === 200 ? 'order' : x.result.msg);
+              return x;
+            }),
+          ),
+        ),
+      );
+      expect(said.filter((m) => m === 'order')).toHaveLength(3);
+      expect(said.filter((m) => m === '手慢了，商品已抢光')).toHaveLength(54);
+      expect(said.filter((m) => m === '每人限购1件，您已抢购过')).toHaveLength(3);
+      // The three units were counted before any sale: the 57 refusals (the winners' second taps among them) came
+      // before the first order, not once the last unit was sold. Without the count every refusal waits for a turn.
+      expect(said.slice(-3)).toEqual(['order', 'order', 'order']);
+      // A refusal by the count costs no statement past the session's.
+      const refused = taps.filter((x) => x.result.code !== 200);
+      expect(refused.filter((x) => machinery(x.sql).length > 0 || x.sql.some((q) => /from "campaign_products"/.test(q))).length).toBeLessThanOrEqual(1);
+      expect((await productRow(t, s.activityProductId)).sold).toBe(3);
+      expect(doorLine(s.activityProductId)).toEqual({ active: 0, waiting: 0 });
+    } finally {
+      t.deps.config.seckillMarkMs = prev.ms;
+      t.deps.config.seckillDoorConcurrency = prev.n;
+    }
+  });
+
   it("a buyer's taps at once go one after the other: the later ones meet the first's answer, running nothing", async () => {
     const prevMs = t.deps.config.seckillMarkMs;
     t.deps.config.seckillMarkMs = 10_000;

@@ -77,11 +77,13 @@ export function markAtLimit(asked: Asked, userId: string, limit: number, ms: num
 
 /**
  * A unit of this product came back in this process (a release committed, released units handed to the gate, a
- * token given back): the sold-out mark and the user's limit mark go now, and answers asked before it mark nothing.
+ * token given back): the sold-out mark, the count and the user's limit mark go now, and answers asked before it
+ * mark nothing.
  */
 export function unitBack(productId: string, userId?: string) {
   epochs.set(productId, (epochs.get(productId) ?? 0) + 1);
   soldOutMarks.delete(productId);
+  counts.delete(productId);
   if (userId) {
     const k = userKey(productId, userId);
     limitMarks.delete(k);
@@ -123,8 +125,90 @@ export function refuseIfMarked(productId: string, userId: string, key: string | 
   if (s && s.until > now) throw soldOut();
 }
 
+// The door's count (ADR 0069): per product, the units the last authoritative answer left (the database's read at the
+// door, the Redis gate's token), less those this process's submissions took since, each through a seat. While the
+// count holds (the mark's time), a tap takes a unit of it before the queue, or is told 已抢光 when every unit left is
+// taken by a submission still deciding; a seat whose submission made no claim gives its unit back. A count is only
+// ever too high for the database (a claim in flight that it never counted; another process's buyers), never too low:
+// a release clears it (unitBack), and one in another process is missed for at most the mark's time, as a mark is.
+
+/** `exact`: begun by a submission with no other of this process in flight for the product (ADR 0069). */
+type Count = { left: number; until: number; limit: number; exact: boolean };
+const counts = new Map<string, Count>();
+
+/** One submission's place in its product's count: the count it took a unit of (null: none yet), told when it does. */
+export type Seat = { productId: string; userId: string; key?: string; count: Count | null; onSeated?: () => void };
+
+export const seatFor = (productId: string, userId: string, key?: string): Seat => ({ productId, userId, key, count: null });
+
+function sit(seat: Seat, c: Count) {
+  c.left--;
+  seat.count = c;
+  seat.onSeated?.();
+}
+
+/**
+ * The per-buyer limit a seat in flight fills on its own: with a limit of 1, a buyer's tap holding a unit of the count
+ * is their one unit (the Redis gate counts a token against the buyer the same way). null: the database must tell.
+ */
+export const limitFilledBy = (seat: Seat): number | null => (seat.count?.exact && seat.count.limit === 1 ? 1 : null);
+
+/** Whether a count of this product holds now (the door's queue widens once one does). */
+export function countHolds(productId: string, now: number): boolean {
+  const c = counts.get(productId);
+  return c !== undefined && c.until > now;
+}
+
+/**
+ * Takes this seat a unit of the product's count: true when it holds one, false when no count holds (the database
+ * decides). Throws 已抢光 when the count is spent; never for a repeat of a submission key that went past the door.
+ */
+export function takeCounted(seat: Seat, now: number): boolean {
+  if (seat.count) return true;
+  const c = counts.get(seat.productId);
+  if (!c) return false;
+  if (c.until <= now) {
+    counts.delete(seat.productId);
+    return false;
+  }
+  if (c.left <= 0) {
+    const p = seat.key === undefined ? undefined : passed.get(submitKey(seat.userId, seat.key));
+    if (p !== undefined && p > now) return false;
+    throw soldOut();
+  }
+  sit(seat, c);
+  return true;
+}
+
+/**
+ * What an authoritative answer asked at `asked` left, this seat's unit already out of it: the product's count, unless
+ * a unit came back since it was asked (or marks are off), or a count already holds (the seat then takes from it
+ * when it can). `exact`: no other submission of this process was in flight for the product (a seat of such a count
+ * fills a limit of 1). True when a new count began (the door's waiters may now be answered by it).
+ */
+export function countFrom(asked: Asked, seat: Seat, answer: { leftAfter: number; limit: number; exact: boolean }, ms: number): boolean {
+  if (seat.count || !mayMark(asked, ms)) return false;
+  const c = counts.get(asked.productId);
+  if (c && c.until > asked.at) {
+    if (c.left > 0) sit(seat, c);
+    return false;
+  }
+  const fresh = { left: Math.max(0, answer.leftAfter) + 1, until: asked.at + ms, limit: answer.limit, exact: answer.exact };
+  counts.set(asked.productId, fresh);
+  sit(seat, fresh);
+  return true;
+}
+
+/** The seat's submission answered: its unit stays taken when its claim was made, else it goes back to its count. */
+export function leaveSeat(seat: Seat, used: boolean) {
+  const c = seat.count;
+  seat.count = null;
+  if (c && !used && counts.get(seat.productId) === c) c.left++;
+}
+
 /** Tests: forget every mark. */
 export function clearMarks() {
+  counts.clear();
   soldOutMarks.clear();
   limitMarks.clear();
   epochs.clear();

@@ -6,7 +6,8 @@ import { newId } from '../../db/ids';
 import type { Deps } from '../../http/types';
 import { CampaignRefusal, CLAIM, claimExists, overLimit, refuseAtDoor, soldOut } from './claiming';
 import { campaignClaims, campaignProducts, campaignQuota, campaigns } from './schema';
-import { askedNow, limitGone, markAtLimit, markSoldOut, notePassed, refuseIfMarked, unitBack, type Asked } from './doorMark';
+import { askedNow, countFrom, limitFilledBy, limitGone, markAtLimit, markSoldOut, notePassed, refuseIfMarked, takeCounted, unitBack, type Asked, type Seat } from './doorMark';
+import { doorLine, doorNews } from './doorQueue';
 import { gateDecision, type GateDecision } from '../../metrics/record';
 import { log } from '../../log';
 
@@ -218,7 +219,17 @@ type Who = {
   key?: string;
   /** this buyer's tap just before got a unit: the sold-out mark does not answer for them (doorMark.ts refuseIfMarked) */
   holdsUnit?: boolean;
+  /** the submission's seat in the door's count (doorMark.ts): an admitted submission's answer begins the count */
+  seat?: Seat;
 };
+
+/** An admitted submission's authoritative answer left `leftAfter` units (its own already out): the door's count. */
+function counted(deps: Deps, who: Who, asked: Asked, leftAfter: number, limit: number) {
+  if (!who.seat) return;
+  // Exact when this submission is the only one of the product past this process's door (the queue's scout).
+  const exact = doorLine(asked.productId).active <= 1;
+  if (countFrom(asked, who.seat, { leftAfter, limit, exact }, deps.config.seckillMarkMs)) doorNews(asked.productId);
+}
 
 /**
  * PostgreSQL alone decides: a buyer it would refuse is refused by one read, before the submission (refuseAtDoor).
@@ -228,6 +239,7 @@ type Who = {
 async function atTheDoor<T>(deps: Deps, who: Who, productId: string, claim: Claim, asked: Asked, submit: () => Promise<T>): Promise<T> {
   const seen = await marking(deps, asked, who.userId, () => refuseAtDoor(deps.db, who.userId, productId, deps.now()));
   admitted(deps, who);
+  counted(deps, who, asked, seen.left - 1, seen.limit);
   const out = await marking(deps, asked, who.userId, submit);
   const ms = deps.config.seckillMarkMs;
   if (ms > 0 && (seen.left <= 1 || seen.taken + 1 >= seen.limit) && (await claimMade(deps, claim).catch(() => false))) {
@@ -252,6 +264,31 @@ export function refuseAtTheMark(productId: string, userId: string, key: string |
     gateDecision(refusalDecision(err as AppError));
     throw err;
   }
+}
+
+/**
+ * The door's count alone (doorMark.ts takeCounted): takes this seat a unit of the product's count, or throws 已抢光
+ * (counted as the gate's sold_out) when every unit the last answer left is taken by a submission still deciding.
+ */
+export function refuseAtTheCount(seat: Seat, now: number) {
+  try {
+    takeCounted(seat, now);
+  } catch (err) {
+    gateDecision(refusalDecision(err as AppError));
+    throw err;
+  }
+}
+
+/**
+ * A buyer's later tap while their earlier one holds a unit of the door's count: with a limit of 1 that unit is their
+ * one (doorMark.ts limitFilledBy), so it is told 每人限购 now (counted as the gate's over_limit), not once the earlier
+ * order commits. A repeat of the earlier tap's own key waits for its answer instead (its order).
+ */
+export function refuseBehindOwnSeat(later: Seat, earlier: Seat) {
+  const n = later.key !== undefined && later.key === earlier.key ? null : limitFilledBy(earlier);
+  if (n === null) return;
+  gateDecision('over_limit');
+  throw overLimit(n);
 }
 
 /**
@@ -301,6 +338,7 @@ export async function withSeckillGate<T>(deps: Deps, who: Who, productId: string
   if (token.left <= 0) markSoldOut(asked, ms);
   if (token.mine >= token.limit) markAtLimit(asked, who.userId, token.limit, ms);
   admitted(deps, who);
+  counted(deps, who, asked, token.left, token.limit);
   const { limit } = token;
   try {
     const out = await go();

@@ -1,6 +1,7 @@
 import type { Deps } from '../../http/types';
-import { refuseAtTheMark, withSeckillGate } from '../activity/gate';
+import { refuseAtTheCount, refuseAtTheMark, refuseBehindOwnSeat, withSeckillGate } from '../activity/gate';
 import { afterOwnTaps, throughTheDoor } from '../activity/doorQueue';
+import { countHolds, leaveSeat, seatFor } from '../activity/doorMark';
 import { autonomySubmitOrder, priorSubmit, type SubmitInput } from './checkout';
 import { expireDueCampaignHolds } from './lifecycle';
 
@@ -10,6 +11,8 @@ import { expireDueCampaignHolds } from './lifecycle';
  * first, costing no read (ADR 0052); then the product's queue at the door (ADR 0055): a few at a time go on, the rest
  * wait and are asked the marks again on their turn. A double tap answers the first order; otherwise the gate (rate
  * limits, Redis or PostgreSQL) decides, and the submission records its unit under the gate's claim id.
+ * Once an admitted submission's answer gave the door a count of the units left (ADR 0069), each tap takes a seat of
+ * it before the queue, and a tap waiting in the queue is refused as soon as the count is spent, not on its turn.
  */
 export async function submitSeckillOrder(deps: Deps, who: { userId: string; ip: string }, input: SubmitInput & { activityProductId: string }) {
   const { db, now } = deps;
@@ -17,19 +20,40 @@ export async function submitSeckillOrder(deps: Deps, who: { userId: string; ip: 
   const productId = input.activityProductId;
   const key = input.idempotencyKey;
   refuseAtTheMark(productId, userId, key, now().getTime());
-  return afterOwnTaps(productId, userId, (holdsUnit) => throughTheDoor(productId, deps.config.seckillDoorConcurrency, async () => {
-    // A buyer whose tap just before got a unit is told by the database (每人限购), not by the sold-out mark.
-    refuseAtTheMark(productId, userId, key, now().getTime(), { soldOut: !holdsUnit });
-    const prior = await priorSubmit(db, userId, key);
-    if (prior) return prior;
-    // Units of orders past their payment window come back first (released claims then reach the gate's count).
-    await expireDueCampaignHolds(db, productId, now());
+  const own = seatFor(productId, userId, key);
+  // One scout at a time while no count holds (its answer brings one back), the configured width once one does.
+  const width = () => (deps.config.seckillMarkMs > 0 && !countHolds(productId, now().getTime()) ? 1 : deps.config.seckillDoorConcurrency);
+  const whileSeated = (earlier: typeof own) => refuseBehindOwnSeat(own, earlier);
+  return afterOwnTaps(productId, userId, async (holdsUnit) => {
+    // A buyer whose tap just before got a unit is told by the database (每人限购), not by the sold-out mark or count.
+    const seat = holdsUnit ? undefined : own;
+    const recheck = seat && (() => refuseAtTheCount(seat, now().getTime()));
+    let used = false;
     try {
-      return await withSeckillGate(deps, { userId, ip: who.ip, key, holdsUnit }, productId, (activityClaimId, onClaimed) => autonomySubmitOrder(db, userId, { ...input, activityClaimId, onClaimed }, now()));
-    } catch (err) {
-      const first = await priorSubmit(db, userId, key);
-      if (first) return first;
-      throw err;
+      recheck?.();
+      return await throughTheDoor(productId, width, async () => {
+        refuseAtTheMark(productId, userId, key, now().getTime(), { soldOut: !holdsUnit });
+        recheck?.();
+        const prior = await priorSubmit(db, userId, key);
+        if (prior) return prior;
+        // Units of orders past their payment window come back first (released claims then reach the gate's count).
+        await expireDueCampaignHolds(db, productId, now());
+        const claimed = (onClaimed: () => void) => () => {
+          used = true;
+          onClaimed();
+        };
+        try {
+          return await withSeckillGate(deps, { userId, ip: who.ip, key, holdsUnit, seat }, productId, (activityClaimId, onClaimed) =>
+            autonomySubmitOrder(db, userId, { ...input, activityClaimId, onClaimed: claimed(onClaimed) }, now()),
+          );
+        } catch (err) {
+          const first = await priorSubmit(db, userId, key);
+          if (first) return first;
+          throw err;
+        }
+      }, recheck);
+    } finally {
+      if (seat) leaveSeat(seat, used);
     }
-  }));
+  }, { seat: own, whileSeated });
 }
