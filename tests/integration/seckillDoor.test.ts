@@ -151,6 +151,34 @@ describe('the flash sale door', () => {
     }
   });
 
+  it('a rush that no answer can count (the sale not started) is not held to one at a time past the door', async () => {
+    const prev = { ms: t.deps.config.seckillMarkMs, n: t.deps.config.seckillDoorConcurrency };
+    t.deps.config.seckillMarkMs = 10_000;
+    t.deps.config.seckillDoorConcurrency = 4;
+    try {
+      const s = await openSession(t, { stock: 3, priceFen: 990, limit: 1, startInSeconds: 3600 });
+      const buyers = await customers(t, 24);
+      // Watched whenever the path asks the time (inside each step past the door too; PGlite may answer a whole rush
+      // without a turn of the event loop, so a timer would see nothing).
+      let most = 0;
+      const clock = t.deps.now;
+      t.deps.now = () => {
+        most = Math.max(most, doorLine(s.activityProductId).active);
+        return clock();
+      };
+      const taps = await Promise.all(buyers.map((b, i) => grab(t, b.token, s.activityProductId, { shown: 990, key: `SN-early-${String(i).padStart(3, '0')}` }))).finally(
+        () => (t.deps.now = clock),
+      );
+      expect(new Set(taps.map((x) => x.msg))).toEqual(new Set(['活动未开始，请稍后再来']));
+      // The first scout came back without a count: the rest went on at the queue's width, not one by one.
+      expect(most).toBeGreaterThan(1);
+      expect(most).toBeLessThanOrEqual(4);
+    } finally {
+      t.deps.config.seckillMarkMs = prev.ms;
+      t.deps.config.seckillDoorConcurrency = prev.n;
+    }
+  });
+
   it("a buyer's taps at once go one after the other: the later ones meet the first's answer, running nothing", async () => {
     const prevMs = t.deps.config.seckillMarkMs;
     t.deps.config.seckillMarkMs = 10_000;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { askedNow, clearMarks, countFrom, countHolds, leaveSeat, limitFilledBy, notePassed, seatFor, takeCounted, unitBack } from '@/server/modules/activity/doorMark';
+import { askedNow, clearMarks, countFrom, countHolds, doorWide, leaveSeat, limitFilledBy, notePassed, scoutBack, seatFor, takeCounted, unitBack } from '@/server/modules/activity/doorMark';
 import { afterOwnTaps, doorLine, doorNews, throughTheDoor } from '@/server/modules/activity/doorQueue';
 
 // The door's count (ADR 0069): the units an authoritative answer left, less those this process's seats took since. A
@@ -74,6 +74,20 @@ describe('the door count', () => {
     notePassed('u1', 'SN-1', 0);
     expect(take(seatFor('p1', 'u1', 'SN-1'), 10)).toBe(false);
     expect(take(seatFor('p1', 'u1', 'SN-2'), 10)).toBe('手慢了，商品已抢光');
+  });
+
+  it('is wide while a count holds, or for the mark\'s time after a scout came back without one; narrow otherwise', () => {
+    expect(doorWide('p1', 0)).toBe(false);
+    scoutBack('p1', 0, MS);
+    expect(doorWide('p1', 999)).toBe(true);
+    expect(doorWide('p1', 1000)).toBe(false);
+    expect(doorWide('p2', 500)).toBe(false);
+    countFrom(askedNow('p1', 2000, 'u0'), seatFor('p1', 'u0'), answer(3), MS);
+    expect(doorWide('p1', 2500)).toBe(true);
+    // A scout back while a count holds widens nothing of its own: the door narrows when the count ends.
+    scoutBack('p1', 2500, MS);
+    unitBack('p1');
+    expect(doorWide('p1', 2600)).toBe(false);
   });
 
   it("fills a limit of 1 only with a seat of an exact count (no other submission of this process was in flight)", () => {

@@ -84,6 +84,7 @@ export function unitBack(productId: string, userId?: string) {
   epochs.set(productId, (epochs.get(productId) ?? 0) + 1);
   soldOutMarks.delete(productId);
   counts.delete(productId);
+  emptyScouts.delete(productId);
   if (userId) {
     const k = userKey(productId, userId);
     limitMarks.delete(k);
@@ -153,10 +154,32 @@ function sit(seat: Seat, c: Count) {
  */
 export const limitFilledBy = (seat: Seat): number | null => (seat.count?.exact && seat.count.limit === 1 ? 1 : null);
 
-/** Whether a count of this product holds now (the door's queue widens once one does). */
+/** Whether a count of this product holds now. */
 export function countHolds(productId: string, now: number): boolean {
   const c = counts.get(productId);
   return c !== undefined && c.until > now;
+}
+
+/** Per product, until when a scout that came back with no count (a refusal, an error, a double tap) widens the door. */
+const emptyScouts = new Map<string, number>();
+
+/**
+ * Whether the door's queue lets its full width through: a count holds, or a scout came back without one within the
+ * mark's time (nothing it could learn would make a count then: the window, the rate limit, a buyer's earlier order),
+ * so the rush is not held to one at a time. Otherwise one scout goes first.
+ */
+export function doorWide(productId: string, now: number): boolean {
+  if (countHolds(productId, now)) return true;
+  const until = emptyScouts.get(productId);
+  return until !== undefined && until > now;
+}
+
+/** A submission past the door answered: if no count holds, the door is wide for the mark's time. */
+export function scoutBack(productId: string, now: number, ms: number) {
+  if (countHolds(productId, now)) return;
+  emptyScouts.delete(productId);
+  emptyScouts.set(productId, now + ms);
+  bound(emptyScouts, (until) => until <= now);
 }
 
 /**
@@ -209,6 +232,7 @@ export function leaveSeat(seat: Seat, used: boolean) {
 /** Tests: forget every mark. */
 export function clearMarks() {
   counts.clear();
+  emptyScouts.clear();
   soldOutMarks.clear();
   limitMarks.clear();
   epochs.clear();

@@ -226,8 +226,9 @@ type Who = {
 /** An admitted submission's authoritative answer left `leftAfter` units (its own already out): the door's count. */
 function counted(deps: Deps, who: Who, asked: Asked, leftAfter: number, limit: number) {
   if (!who.seat) return;
-  // Exact when this submission is the only one of the product past this process's door (the queue's scout).
-  const exact = doorLine(asked.productId).active <= 1;
+  // Exact when this submission is the only one of the product past this process's door (the queue's scout; with
+  // the queue off, steps pass uncounted, so never).
+  const exact = deps.config.seckillDoorConcurrency > 0 && doorLine(asked.productId).active <= 1;
   if (countFrom(asked, who.seat, { leftAfter, limit, exact }, deps.config.seckillMarkMs)) doorNews(asked.productId);
 }
 

@@ -1,7 +1,7 @@
 import type { Deps } from '../../http/types';
 import { refuseAtTheCount, refuseAtTheMark, refuseBehindOwnSeat, withSeckillGate } from '../activity/gate';
 import { afterOwnTaps, throughTheDoor } from '../activity/doorQueue';
-import { countHolds, leaveSeat, seatFor } from '../activity/doorMark';
+import { doorWide, leaveSeat, scoutBack, seatFor } from '../activity/doorMark';
 import { autonomySubmitOrder, priorSubmit, type SubmitInput } from './checkout';
 import { expireDueCampaignHolds } from './lifecycle';
 
@@ -21,8 +21,10 @@ export async function submitSeckillOrder(deps: Deps, who: { userId: string; ip: 
   const key = input.idempotencyKey;
   refuseAtTheMark(productId, userId, key, now().getTime());
   const own = seatFor(productId, userId, key);
-  // One scout at a time while no count holds (its answer brings one back), the configured width once one does.
-  const width = () => (deps.config.seckillMarkMs > 0 && !countHolds(productId, now().getTime()) ? 1 : deps.config.seckillDoorConcurrency);
+  // One scout at a time while no count holds (its answer brings one back), the configured width once one does (or
+  // once a scout came back without one: then nothing would make a count, and the rush is not held to one at a time).
+  const ms = deps.config.seckillMarkMs;
+  const width = () => (ms > 0 && !doorWide(productId, now().getTime()) ? 1 : deps.config.seckillDoorConcurrency);
   const whileSeated = (earlier: typeof own) => refuseBehindOwnSeat(own, earlier);
   return afterOwnTaps(productId, userId, async (holdsUnit) => {
     // A buyer whose tap just before got a unit is told by the database (每人限购), not by the sold-out mark or count.
@@ -31,7 +33,7 @@ export async function submitSeckillOrder(deps: Deps, who: { userId: string; ip: 
     let used = false;
     try {
       recheck?.();
-      return await throughTheDoor(productId, width, async () => {
+      const pastTheDoor = async () => {
         refuseAtTheMark(productId, userId, key, now().getTime(), { soldOut: !holdsUnit });
         recheck?.();
         const prior = await priorSubmit(db, userId, key);
@@ -51,7 +53,8 @@ export async function submitSeckillOrder(deps: Deps, who: { userId: string; ip: 
           if (first) return first;
           throw err;
         }
-      }, recheck);
+      };
+      return await throughTheDoor(productId, width, () => pastTheDoor().finally(() => scoutBack(productId, now().getTime(), ms)), recheck);
     } finally {
       if (seat) leaveSeat(seat, used);
     }
