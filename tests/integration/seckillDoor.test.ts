@@ -30,6 +30,23 @@ afterAll(async () => {
 const machinery = (sql: string[]) =>
   sql.filter((q) => /^(begin|insert|delete)/i.test(q) || /from "goods(_skus)?"/.test(q) || (/^update/i.test(q) && !/^update "(cus_orders|campaign_claims)"/.test(q)));
 
+/**
+ * Runs `fn` with the door's marks (and counts) living 10 s, long enough that a loaded machine cannot outlast them, and
+ * with the queue's width when given; then puts both back.
+ */
+async function withDoor(o: { width?: number }, fn: () => Promise<void>) {
+  const c = t.deps.config;
+  const prev = { ms: c.seckillMarkMs, n: c.seckillDoorConcurrency };
+  c.seckillMarkMs = 10_000;
+  if (o.width !== undefined) c.seckillDoorConcurrency = o.width;
+  try {
+    await fn();
+  } finally {
+    c.seckillMarkMs = prev.ms;
+    c.seckillDoorConcurrency = prev.n;
+  }
+}
+
 describe('the flash sale door', () => {
   it('refuses a buyer of a sold-out unit, and a buyer over the limit, without pricing, transaction or write', async () => {
     const s = await openSession(t, { stock: 1, priceFen: 990, limit: 1 });
@@ -48,11 +65,8 @@ describe('the flash sale door', () => {
     expect((await productRow(t, s.activityProductId)).sold).toBe(1);
   });
 
-  it('after the sell-out, the door refuses with no statement at all; a unit given back lifts it for the next buyer', async () => {
-    // A mark lives for config.seckillMarkMs after its answer; long enough here that a loaded machine cannot outlast it.
-    const prevMs = t.deps.config.seckillMarkMs;
-    t.deps.config.seckillMarkMs = 10_000;
-    try {
+  it('after the sell-out, the door refuses with no statement at all; a unit given back lifts it for the next buyer', () =>
+    withDoor({}, async () => {
       const s = await openSession(t, { stock: 1, priceFen: 990, limit: 1 });
       const [first, late, next] = await customers(t, 3);
       const sold = await grab(t, first.token, s.activityProductId, { shown: 990, key: 'SN-door-first-1' });
@@ -80,16 +94,10 @@ describe('the flash sale door', () => {
       expect(after.code, after.msg).toBe(200);
       expect((await productRow(t, s.activityProductId)).sold).toBe(1);
       expect((await claimsOf(t, s.activityProductId)).map((c) => c.status).sort()).toEqual(['HELD', 'RELEASED']);
-    } finally {
-      t.deps.config.seckillMarkMs = prevMs;
-    }
-  });
+    }));
 
-  it('in a rush, a few at a time go past the door; the rest wait and are refused by the mark on their turn, running nothing', async () => {
-    const prev = { ms: t.deps.config.seckillMarkMs, n: t.deps.config.seckillDoorConcurrency };
-    t.deps.config.seckillMarkMs = 10_000;
-    t.deps.config.seckillDoorConcurrency = 2;
-    try {
+  it('in a rush, a few at a time go past the door; the rest wait and are refused by the mark on their turn, running nothing', () =>
+    withDoor({ width: 2 }, async () => {
       const s = await openSession(t, { stock: 2, priceFen: 990, limit: 1 });
       const buyers = await customers(t, 40);
       let most = 0;
@@ -109,17 +117,10 @@ describe('the flash sale door', () => {
       const free = taps.filter((x) => machinery(x.sql).length === 0 && !x.sql.some((q) => /from "campaign_products"/.test(q)));
       expect(free.length, taps.map((x) => x.sql.length).join(' ')).toBeGreaterThanOrEqual(30);
       expect(doorLine(s.activityProductId)).toEqual({ active: 0, waiting: 0 });
-    } finally {
-      t.deps.config.seckillMarkMs = prev.ms;
-      t.deps.config.seckillDoorConcurrency = prev.n;
-    }
-  });
+    }));
 
-  it("in a rush, the scout's answer counts the units left: every refusal is told before the first order commits", async () => {
-    const prev = { ms: t.deps.config.seckillMarkMs, n: t.deps.config.seckillDoorConcurrency };
-    t.deps.config.seckillMarkMs = 10_000;
-    t.deps.config.seckillDoorConcurrency = 8;
-    try {
+  it("in a rush, the scout's answer counts the units left: every refusal is told before the first order commits", () =>
+    withDoor({ width: 8 }, async () => {
       const s = await openSession(t, { stock: 3, priceFen: 990, limit: 1 });
       const buyers = await customers(t, 30);
       // What each answer said, in the order the answers came (each buyer taps twice at once).
@@ -145,17 +146,10 @@ describe('the flash sale door', () => {
       expect(refused.filter((x) => machinery(x.sql).length > 0 || x.sql.some((q) => /from "campaign_products"/.test(q))).length).toBeLessThanOrEqual(1);
       expect((await productRow(t, s.activityProductId)).sold).toBe(3);
       expect(doorLine(s.activityProductId)).toEqual({ active: 0, waiting: 0 });
-    } finally {
-      t.deps.config.seckillMarkMs = prev.ms;
-      t.deps.config.seckillDoorConcurrency = prev.n;
-    }
-  });
+    }));
 
-  it('a rush that no answer can count (the sale not started) is not held to one at a time past the door', async () => {
-    const prev = { ms: t.deps.config.seckillMarkMs, n: t.deps.config.seckillDoorConcurrency };
-    t.deps.config.seckillMarkMs = 10_000;
-    t.deps.config.seckillDoorConcurrency = 4;
-    try {
+  it('a rush that no answer can count (the sale not started) is not held to one at a time past the door', () =>
+    withDoor({ width: 4 }, async () => {
       const s = await openSession(t, { stock: 3, priceFen: 990, limit: 1, startInSeconds: 3600 });
       const buyers = await customers(t, 24);
       // Watched whenever the path asks the time (inside each step past the door too; PGlite may answer a whole rush
@@ -173,16 +167,10 @@ describe('the flash sale door', () => {
       // The first scout came back without a count: the rest went on at the queue's width, not one by one.
       expect(most).toBeGreaterThan(1);
       expect(most).toBeLessThanOrEqual(4);
-    } finally {
-      t.deps.config.seckillMarkMs = prev.ms;
-      t.deps.config.seckillDoorConcurrency = prev.n;
-    }
-  });
+    }));
 
-  it("a buyer's taps at once go one after the other: the later ones meet the first's answer, running nothing", async () => {
-    const prevMs = t.deps.config.seckillMarkMs;
-    t.deps.config.seckillMarkMs = 10_000;
-    try {
+  it("a buyer's taps at once go one after the other: the later ones meet the first's answer, running nothing", () =>
+    withDoor({}, async () => {
       const s = await openSession(t, { stock: 3, priceFen: 990, limit: 1 });
       const [buyer] = await customers(t, 1);
       const taps = await Promise.all(
@@ -194,10 +182,7 @@ describe('the flash sale door', () => {
       // Each waited for the one before it, whose unit marked the buyer at the limit: no read, no write.
       expect(later.map((x) => x.sql)).toEqual(Array(4).fill([]));
       expect((await productRow(t, s.activityProductId)).sold).toBe(1);
-    } finally {
-      t.deps.config.seckillMarkMs = prevMs;
-    }
-  });
+    }));
 
   it('a submission that gets a unit costs at most 11 statements, its claim written by the order statement itself', async () => {
     const s = await openSession(t, { stock: 5, priceFen: 990, limit: 1 });
