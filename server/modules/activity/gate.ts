@@ -259,8 +259,13 @@ function admitted(deps: Deps, who: Who) {
  * route asks it before anything that reads (a double tap's first order, due holds); the gate asks it again.
  */
 export function refuseAtTheMark(productId: string, userId: string, key: string | undefined, now: number, o: { soldOut?: boolean } = {}) {
+  countedAsGate(() => refuseIfMarked(productId, userId, key, now, o));
+}
+
+/** Runs a check of the door's own (a mark, the count, a buyer's seat); a refusal it throws is counted as the gate's. */
+function countedAsGate(check: () => unknown) {
   try {
-    refuseIfMarked(productId, userId, key, now, o);
+    check();
   } catch (err) {
     gateDecision(refusalDecision(err as AppError));
     throw err;
@@ -272,12 +277,7 @@ export function refuseAtTheMark(productId: string, userId: string, key: string |
  * (counted as the gate's sold_out) when every unit the last answer left is taken by a submission still deciding.
  */
 export function refuseAtTheCount(seat: Seat, now: number) {
-  try {
-    takeCounted(seat, now);
-  } catch (err) {
-    gateDecision(refusalDecision(err as AppError));
-    throw err;
-  }
+  countedAsGate(() => takeCounted(seat, now));
 }
 
 /**
