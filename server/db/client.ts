@@ -8,6 +8,7 @@ import { Pool, Client } from 'pg';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { instrumentPglite, instrumentPgPool } from '../metrics/db';
+import { nameRepeatedStatements } from './namedStatements';
 import { log, sqlLogger } from '../log';
 
 /**
@@ -67,6 +68,9 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
     // backends and the released clients (no pool listener left) would raise an unhandled 'error'. Query errors still
     // reach their callers; this only silences errors of idle, already released clients.
     pool.on('connect', (client) => client.on('error', () => {}));
+    // A connection's repeated statements are prepared there under names (ADR 0070); DB_NAMED_STATEMENTS=0 turns it
+    // off, for a pooler that cannot keep them (PgBouncer in transaction mode before 1.21).
+    if (process.env.DB_NAMED_STATEMENTS !== '0') pool.on('connect', (client) => nameRepeatedStatements(client));
     // Statement latency and the pool's in use / waiting counts (docs/METRICS.md).
     instrumentPgPool(pool);
     // An idle client whose connection the server ends (restart, DROP DATABASE ... FORCE) must not crash the process.

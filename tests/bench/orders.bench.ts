@@ -14,7 +14,8 @@
  * `--stats-sql` also lists the statements of each path's first call; `--profile <file>` writes a CPU profile of the load.
  * `--server-pgid <pgid>` (with --http): the report adds serverCpuMsPerOrder, the CPU of that process group (the server
  * and its workers, compare.ts passes it) during the load, from /proc. The report's appCpuMsPerOrder is this process's
- * CPU (API and client) per order during the load.
+ * CPU (API and client) per order during the load; postgresCpuMsPerOrder is this machine's PostgreSQL's (its processes
+ * in /proc, when it runs here).
  * The database URL defaults to TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/test; a fresh database is created
  * next to it and dropped at the end.
  */
@@ -34,7 +35,7 @@ import { stopSweeper, wirePay } from '@/server/modules/order/sweeper';
 import type { Deps } from '@/server/http/types';
 import { installStatementCounter, statsSql, statsTable, tracked } from './orders/stats';
 import { makeCustomers, orderAndPay, reconcile, signedCaller, stockOf, type Request } from './orders/books';
-import { groupCpuMs } from './orders/groupCpu';
+import { groupCpuMs, postgresCpuMs } from './orders/groupCpu';
 
 const arg = (name: string, def: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -106,6 +107,7 @@ async function main() {
     const started = Date.now();
     const cpuBefore = process.cpuUsage();
     const serverCpuBefore = SERVER_PGID ? groupCpuMs(SERVER_PGID) : 0;
+    const pgCpuBefore = postgresCpuMs();
     const profiler = PROFILE ? await startProfile() : null;
     measuring = STATS;
     await Promise.all(
@@ -122,6 +124,8 @@ async function main() {
     // This process's CPU (the API and the bench's own client) per order: less noisy than orders/s on a shared machine.
     const cpu = process.cpuUsage(cpuBefore);
     const serverCpuMs = SERVER_PGID ? groupCpuMs(SERVER_PGID) - serverCpuBefore : null;
+    const pgCpuAfter = postgresCpuMs();
+    const pgCpuMs = pgCpuBefore !== null && pgCpuAfter !== null ? pgCpuAfter - pgCpuBefore : null;
     if (profiler) fs.writeFileSync(PROFILE, JSON.stringify(await profiler.stop()));
     measuring = false;
     if (STATS) console.table(statsTable());
@@ -141,6 +145,7 @@ async function main() {
       latencyMs: { p50: pct(0.5), p95: pct(0.95), max: latencies[latencies.length - 1] },
       appCpuMsPerOrder: Number(((cpu.user + cpu.system) / 1000 / Math.max(1, done)).toFixed(2)),
       ...(serverCpuMs !== null ? { serverCpuMsPerOrder: Number((serverCpuMs / Math.max(1, done)).toFixed(2)) } : {}),
+      ...(pgCpuMs !== null ? { postgresCpuMsPerOrder: Number((pgCpuMs / Math.max(1, done)).toFixed(2)) } : {}),
       paidFen: books.paidFen,
       walletPayments: books.walletPayments,
       gatewayPayments: books.gatewayPayments,

@@ -1,13 +1,9 @@
 import fs from 'node:fs';
 
-/**
- * CPU milliseconds (user + system) used so far by the live processes of one process group, read from /proc (Linux):
- * the server under `--http` (compare.ts starts it as the leader of its own group, with its workers in it). A worker
- * that exits takes its time with it, so read it around a window in which none does.
- */
-export function groupCpuMs(pgid: number): number {
-  const tick = 1000 / 100; // USER_HZ is 100 on Linux (getconf CLK_TCK)
-  let ms = 0;
+const TICK_MS = 1000 / 100; // USER_HZ is 100 on Linux (getconf CLK_TCK)
+
+/** Each live process's command name and the fields of /proc/<pid>/stat after it (field 3, state, first). */
+function* processes(): Generator<{ comm: string; f: string[] }> {
   for (const name of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     let stat: string;
@@ -16,10 +12,37 @@ export function groupCpuMs(pgid: number): number {
     } catch {
       continue; // gone meanwhile
     }
-    // The fields after the command name (which may hold spaces and parentheses): state is field 3.
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // The command name may hold spaces and parentheses: it ends at the last ')'.
+    yield { comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), f: stat.slice(stat.lastIndexOf(')') + 2).split(' ') };
+  }
+}
+
+/**
+ * CPU milliseconds (user + system) used so far by the live processes of one process group, read from /proc (Linux):
+ * the server under `--http` (compare.ts starts it as the leader of its own group, with its workers in it). A worker
+ * that exits takes its time with it, so read it around a window in which none does.
+ */
+export function groupCpuMs(pgid: number): number {
+  let ms = 0;
+  for (const { f } of processes()) {
     if (Number(f[2]) !== pgid) continue; // field 5: process group
-    ms += (Number(f[11]) + Number(f[12])) * tick; // fields 14, 15: utime, stime
+    ms += (Number(f[11]) + Number(f[12])) * TICK_MS; // fields 14, 15: utime, stime
   }
   return ms;
+}
+
+/**
+ * CPU milliseconds used so far by this machine's PostgreSQL (every process named `postgres`, plus what its postmaster
+ * collected from backends that exited), or null when none is visible (PostgreSQL on another host). A backend that
+ * exits during the window brings its time from before the window along: open the bench's connections first.
+ */
+export function postgresCpuMs(): number | null {
+  let ms = 0;
+  let seen = false;
+  for (const { comm, f } of processes()) {
+    if (comm !== 'postgres') continue;
+    seen = true;
+    ms += (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) * TICK_MS; // utime, stime, cutime, cstime
+  }
+  return seen ? ms : null;
 }
