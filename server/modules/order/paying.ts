@@ -52,6 +52,21 @@ async function ownOrder(db: DbLike, userId: string, cusOrderId: string) {
   return { cus: rows[0].c, lines: [...lines.values()], batches };
 }
 
+/** The order row, locked for the payment (inside its transaction; built once per connection). */
+const lockedOrder = preparedRead((db) => db.select().from(cusOrders).where(eq(cusOrders.id, sql.placeholder('id'))).for('update'));
+
+/** The order's lines with their batches; with who sells each line's goods when the planner is to hear of the payment. */
+const linesAndBatches = (tell: boolean) =>
+  preparedRead((db) =>
+    db
+      .select({ o: orders, b: orderBatches, storeOwner: tell ? plannerSellingOpenSql(orders.goodsId) : sql<string | null>`null` })
+      .from(orders)
+      .leftJoin(orderBatches, and(eq(orderBatches.orderId, orders.id), eq(orderBatches.cusOrderId, sql.placeholder('id'))))
+      .where(eq(orders.cusOrderId, sql.placeholder('id'))),
+  );
+const linesTelling = linesAndBatches(true);
+const linesQuiet = linesAndBatches(false);
+
 /** Batches a payment may cover: this user's, live order, payable now; a 待付款 order must pay all its due batches. */
 export async function batchesToPay(db: Db, userId: string, cusOrderId: string, batchIds: string[], now: Date) {
   let got = await ownOrder(db, userId, cusOrderId);
@@ -94,15 +109,11 @@ export async function applyPaidBatches(
   now: Date,
   opts: { agreementIds?: string; alongside?: AlongsidePayment } = {},
 ): Promise<boolean> {
-  const [cus] = await tx.select().from(cusOrders).where(eq(cusOrders.id, cusOrderId)).for('update');
+  const [cus] = await lockedOrder(tx, { id: cusOrderId });
   if (!cus || (cus.status !== CUS_ORDER_STATUS.UNPAID && cus.status !== CUS_ORDER_STATUS.PROGRESSING)) return false;
   // Who sells each line's goods is read with it when the planner is to hear of this first payment.
   const tell = !cus.paidAt && !cus.plannerId;
-  const rows = await tx
-    .select({ o: orders, b: orderBatches, storeOwner: tell ? plannerSellingOpenSql(orders.goodsId) : sql<string | null>`null` })
-    .from(orders)
-    .leftJoin(orderBatches, and(eq(orderBatches.orderId, orders.id), eq(orderBatches.cusOrderId, cus.id)))
-    .where(eq(orders.cusOrderId, cus.id));
+  const rows = await (tell ? linesTelling : linesQuiet)(tx, { id: cus.id });
   const lineMap = new Map<string, OrderRow & { storeOwner: string | null }>();
   const all: BatchRow[] = [];
   for (const r of rows) {

@@ -163,6 +163,9 @@ export async function topUp(deps: Deps, userId: string, amountFen: number, now: 
 
 export type NotifyResult = 'success' | 'fail';
 
+/** The payment a notification names, locked to settle it (inside the transaction; built once per connection). */
+const paymentLockedByNo = preparedRead((db) => db.select().from(payments).where(eq(payments.paymentNo, sql.placeholder('no'))).for('update'));
+
 /**
  * The gateway's asynchronous notification. Its HMAC (a server-only key) must verify, but a notification is only a
  * hint: the gateway is asked for the trade's real state ("query order"), and only a trade it reports PAID, for
@@ -202,7 +205,7 @@ export async function handleSandboxNotify(deps: Deps, body: string, signature: s
     return 'fail';
   }
   const result = await db.transaction(async (tx) => {
-    const [p] = await tx.select().from(payments).where(eq(payments.paymentNo, no)).for('update');
+    const [p] = await paymentLockedByNo(tx, { no });
     if (!p) return 'REJECTED_UNKNOWN';
     if (p.method !== PAY_PLATFORM.SANDBOX || notice.tradeStatus !== 'TRADE_SUCCESS') return 'REJECTED_STATUS';
     if (Number(notice.amountFen) !== p.amountFen || (p.gatewayTradeNo && notice.tradeNo !== p.gatewayTradeNo)) return 'REJECTED_AMOUNT';
