@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { RightOutline } from 'antd-mobile-icons';
 import { badgeCount } from '@/lib/format';
+import { IntentLink } from '@/components/common/IntentLink';
 import styles from './MyShortcuts.module.css';
 
 export type Tile = { label: string; href: string; icon: ReactNode; badge?: number; sub?: string };
@@ -14,17 +14,17 @@ export function TileCard({ title, more, tiles }: { title?: string; more?: { labe
         <div className={styles.head}>
           <h2 className={styles.title}>{title}</h2>
           {more ? (
-            <Link href={more.href} className={styles.more}>
+            <IntentLink href={more.href} className={styles.more}>
               {more.label}
               <RightOutline aria-hidden />
-            </Link>
+            </IntentLink>
           ) : null}
         </div>
       ) : null}
       <ul className={styles.grid}>
         {tiles.map((t) => (
           <li key={t.label}>
-            <Link href={t.href} className={styles.tile} aria-label={`${t.label}${t.sub ?? ''}${t.badge ? `（${t.badge}）` : ''}`}>
+            <IntentLink href={t.href} className={styles.tile} aria-label={`${t.label}${t.sub ?? ''}${t.badge ? `（${t.badge}）` : ''}`}>
               <span className={styles.icon} aria-hidden>
                 {t.icon}
                 {/* the count is drawn by CSS (attr); the link's name is its visible text (label, then sub) plus the count */}
@@ -32,7 +32,7 @@ export function TileCard({ title, more, tiles }: { title?: string; more?: { labe
               </span>
               <span className={styles.label}>{t.label}</span>
               {t.sub ? <span className={styles.sub}>{t.sub}</span> : null}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

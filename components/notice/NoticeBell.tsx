@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/common/IntentLink';
 import { BellOutline } from 'antd-mobile-icons';
 import { useChatStore } from '@/stores/chat';
 import { unreadText } from '@/components/common/TabBar';
@@ -9,13 +9,13 @@ export function NoticeBell() {
   const n = useChatStore((s) => s.notices);
   const badge = unreadText(n);
   return (
-    <Link href="/msg/notices?category=trade" className={styles.settings} style={{ position: 'relative' }} aria-label={badge ? `通知，${badge}条未读` : '通知'}>
+    <IntentLink href="/msg/notices?category=trade" className={styles.settings} style={{ position: 'relative' }} aria-label={badge ? `通知，${badge}条未读` : '通知'}>
       <BellOutline aria-hidden />
       {badge ? (
         <span className={styles.bellBadge} aria-hidden>
           {badge}
         </span>
       ) : null}
-    </Link>
+    </IntentLink>
   );
 }

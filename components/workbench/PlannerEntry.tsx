@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import Link from 'next/link';
+import { IntentLink } from '@/components/common/IntentLink';
 import { RightOutline } from 'antd-mobile-icons';
 import { parseCookieHeader } from '@/lib/cookies';
 import { useAppFlags } from '@/components/common/AppFlags';
@@ -20,13 +20,13 @@ export function PlannerEntry({ fromServer }: { fromServer: boolean }) {
   if (!(booted ? live : fromServer)) return null;
   return (
     <nav className={styles.entry} aria-label="规划师">
-      <Link href="/workbench" className={styles.row}>
+      <IntentLink href="/workbench" className={styles.row}>
         <span>规划师工作台</span>
         <span className={styles.extra}>
           订单、开票、退款、线索
           <RightOutline aria-hidden />
         </span>
-      </Link>
+      </IntentLink>
     </nav>
   );
 }

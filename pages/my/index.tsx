@@ -1,6 +1,5 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
-import Link from 'next/link';
 import {
   BillOutline,
   CheckShieldOutline,
@@ -36,6 +35,7 @@ import { useUserStore } from '@/stores/user';
 import { useAccountRefresh } from '@/components/my/useAccountRefresh';
 import { PlannerEntry, plannerFromRequest } from '@/components/workbench/PlannerEntry';
 import { NoticeBell } from '@/components/notice/NoticeBell';
+import { IntentLink } from '@/components/common/IntentLink';
 import styles from '@/styles/my.module.css';
 
 type Props = { session: SessionView; planner: boolean };
@@ -59,47 +59,47 @@ const MyPage: PageWithLayout<Props> = ({ session, planner }) => {
       </Head>
       <section className={styles.hero} aria-label="账号">
         {view.loggedIn ? (
-          <Link href="/my/information" className={styles.whoLink}>
+          <IntentLink href="/my/information" className={styles.whoLink}>
             <span className="visually-hidden">个人信息</span>
             <Avatar src={view.avatar} size="1.28rem" eager />
             <div className={styles.who}>
               <h1 className={styles.name}>{view.nickName || '薯片用户'}</h1>
               {view.phone ? <p className={styles.phone}>{view.phone}</p> : null}
             </div>
-          </Link>
+          </IntentLink>
         ) : (
-          <Link href="/login?redirect=%2Fmy" className={styles.whoLink}>
+          <IntentLink href="/login?redirect=%2Fmy" className={styles.whoLink}>
             <Avatar src="" size="1.28rem" eager />
             <div className={styles.who}>
               <h1 className={styles.name}>登录/注册</h1>
               <p className={styles.phone}>登录后查看订单、咨询记录</p>
             </div>
-          </Link>
+          </IntentLink>
         )}
         {view.loggedIn ? (
           <>
-            <Link href="/known/home" className={styles.homeLink}>
+            <IntentLink href="/known/home" className={styles.homeLink}>
               个人主页
               <RightOutline aria-hidden />
-            </Link>
+            </IntentLink>
             <div className={styles.heroTools}>
               <NoticeBell />
-              <Link href="/my/settings" className={styles.settings} aria-label="设置">
+              <IntentLink href="/my/settings" className={styles.settings} aria-label="设置">
                 <SetOutline aria-hidden />
-              </Link>
+              </IntentLink>
             </div>
           </>
         ) : null}
       </section>
 
       <section className={styles.card}>
-        <Link href="/order" className={styles.row}>
+        <IntentLink href="/order" className={styles.row}>
           <span className={styles.rowTitle}>我的订单</span>
           <span className={styles.rowExtra}>
             查看全部订单
             <RightOutline aria-hidden />
           </span>
-        </Link>
+        </IntentLink>
       </section>
 
       <PlannerEntry fromServer={planner} />
