@@ -72,7 +72,12 @@ const nextConfig: NextConfig = {
     // antd-mobile's imperative APIs (Toast.show, Dialog.alert) render through rc-util's React-DOM helper, which under
     // React 19 renders nothing; lib/antdRender.ts renders them with createRoot instead. Swapped at build time, so
     // _app never imports antd-mobile's entry to install a renderer (ADR 0050). vitest.config.ts has the same alias.
-    resolveAlias: { [ANTD_RENDER_MODULE]: './lib/antdRender.ts' },
+    resolveAlias: {
+      [ANTD_RENDER_MODULE]: './lib/antdRender.ts',
+      // next/link with prefetch off by default: a page's code loads on a link's hover or touch, not as it comes into
+      // view (components/common/NextLink.tsx, ADR 0071).
+      'next/link': './components/common/NextLink.tsx',
+    },
   },
   allowedDevOrigins: ['127.0.0.1'],
   env: {
