@@ -1,7 +1,7 @@
 import type { PoolClient } from 'pg';
 
 // A statement run again and again on one connection is prepared there under a name (issue 30, ADR 0070). PostgreSQL
-// parses and plans an unnamed statement on every run: about half of its CPU per order went to that (perf, fifteenth
+// parses and plans an unnamed statement on every run: about half of its CPU per order went to that (perf, seventeenth
 // pass). A named one is parsed once per connection, and after five runs PostgreSQL keeps a generic plan when it costs
 // no more than the custom ones, so most runs skip the planner too. node-postgres then sends only Bind and Execute.
 //
@@ -27,7 +27,8 @@ export type NamingOptions = {
 /** Texts counted per connection before the count starts over. */
 const MAX_COUNTED = 1000;
 
-export function isResultTypeChange(err: unknown): boolean {
+/** PostgreSQL's refusal of a named statement whose result columns changed type since it was prepared. */
+function isResultTypeChange(err: unknown): boolean {
   const e = err as { code?: string; message?: string } | null;
   return e?.code === '0A000' && typeof e.message === 'string' && e.message.includes('cached plan must not change result type');
 }
