@@ -64,11 +64,15 @@ describe.skipIf(!url)('named statements on PostgreSQL', () => {
       expect(await byId.execute({ id: 1 })).toEqual([{ v: 'one' }]);
       expect(await db.select({ v: items.v }).from(items).where(eq(items.id, 2))).toEqual([{ v: 'two' }]);
       await db.transaction(async (tx) => {
-        expect(await tx.select({ v: items.v }).from(items).where(eq(items.id, 1))).toEqual([{ v: 'one' }]);
+        expect(await tx.select({ id: items.id, v: items.v }).from(items).where(eq(items.id, 1))).toEqual([{ id: 1, v: 'one' }]);
       });
     }
-    // The three build the same text: one name, on the pool and in the transactions alike.
-    expect(await prepared(pool)).toEqual([{ name: 'crisps_1', statement: `select "v" from "${table}" where "${table}"."id" = $1` }]);
+    // The prepared read and the read built each time make the same text: one name. The transactions' read, a text of
+    // its own, is named too.
+    expect(await prepared(pool)).toEqual([
+      { name: 'crisps_1', statement: `select "v" from "${table}" where "${table}"."id" = $1` },
+      { name: 'crisps_2', statement: `select "id", "v" from "${table}" where "${table}"."id" = $1` },
+    ]);
   });
 
   it('a column whose type another process changed: rerun at once outside a transaction, failed once inside one', async () => {
