@@ -66,6 +66,8 @@ const integration = {
   globalSetup: ['tests/integration/globalSetup.ts'],
   // PGlite instances are heavy on 2 cores; a few files at a time, whatever the machine.
   maxWorkers: 2,
+  // Every query's text is built by server/db/sqlText.ts and by drizzle's own builder, and a difference fails the test.
+  env: { DB_SQL_TEXT_CHECK: '1' },
 };
 
 export default defineConfig({

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { instrumentPglite, instrumentPgPool } from '../metrics/db';
 import { nameRepeatedStatements } from './namedStatements';
+import { buildTextsInOnePass } from './sqlText';
 import { log, sqlLogger } from '../log';
 
 /**
@@ -76,6 +77,8 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
     // An idle client whose connection the server ends (restart, DROP DATABASE ... FORCE) must not crash the process.
     pool.on('error', (err) => log.warn({ where: 'db', code: (err as { code?: string }).code }, `idle connection lost: ${err.message}`));
     const db = drizzlePg(pool, { logger: sqlLogger() }) as unknown as Db;
+    // Query texts built in one pass, not by drizzle's chunk-by-chunk builder (ADR 0072).
+    buildTextsInOnePass(db);
     // Several instances starting together (WEB_CONCURRENCY, or several machines) migrate one after the other: the
     // second finds the migrations applied. Without it both ran CREATE TABLE and one failed.
     const startupExclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
@@ -106,6 +109,7 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
   await client.waitReady;
   instrumentPglite(client);
   const db = drizzle(client, { logger: sqlLogger() }) as unknown as Db;
+  buildTextsInOnePass(db);
   await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
   // A checkpoint first: the copy then carries little WAL to replay when it is opened.
   const dumpDataDir = async () => {

@@ -9,6 +9,7 @@ import type { Cache } from '@/server/cache';
 import { MIGRATIONS_DIR, type Db, type DbHandle } from '@/server/db/client';
 import * as schema from '@/server/db/schema';
 import { instrumentPglite } from '@/server/metrics/db';
+import { buildTextsInOnePass } from '@/server/db/sqlText';
 import { loadServerSecrets } from '@/server/modules/secrets';
 import type { Deps } from '@/server/http/types';
 
@@ -80,6 +81,7 @@ export async function openPglite(loadDataDir?: Blob): Promise<DbHandle & { clien
   await client.waitReady;
   instrumentPglite(client);
   const db = drizzle(client, { schema }) as unknown as Db;
+  buildTextsInOnePass(db);
   await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
   return { db, kind: 'pglite', client, close: () => client.close(), startupExclusive: (fn) => fn() };
 }
