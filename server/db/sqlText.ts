@@ -1,4 +1,5 @@
-import { Column, entityKind, Name, Param, Placeholder, SQL, StringChunk, Subquery, Table, View } from 'drizzle-orm';
+import * as drizzle from 'drizzle-orm';
+import type { Column, SQL, Table as TableType } from 'drizzle-orm';
 
 // A query's text and parameters, built from drizzle's SQL tree in one pass (issue 30, ADR 0072). Drizzle's own
 // builder (SQL.toQuery) allocates a { sql, params } object per chunk, copies its config per nested SQL and tests each
@@ -14,6 +15,11 @@ export type SqlTextDialect = {
   escapeName(name: string): string;
   casing: { getColumnCasing(column: Column): string };
 };
+
+// Drizzle's classes held here once: an import's binding can be a getter (CommonJS interop, two levels deep for
+// drizzle-orm's index), read on every test of every chunk.
+const { Column: ColumnClass, entityKind, Name, Param, Placeholder, SQL: SQLClass, StringChunk, Subquery, Table, View } = drizzle;
+const Aliased = SQLClass.Aliased;
 
 type Walk = { dialect: SqlTextDialect; text: string; params: unknown[]; names: WeakMap<object, string> };
 
@@ -47,7 +53,7 @@ function isForeign(v: unknown): boolean {
   return known;
 }
 
-function tableText(w: Walk, t: Table): string {
+function tableText(w: Walk, t: TableType): string {
   let s = w.names.get(t);
   if (s === undefined) {
     const t2 = t as unknown as Record<symbol, string | boolean | undefined>;
@@ -100,21 +106,21 @@ function chunk(w: Walk, c: unknown): void {
       chunk(w, c[i]);
     }
     w.text += ')';
-  } else if (c instanceof SQL) {
+  } else if (c instanceof SQLClass) {
     if (inlines(c)) throw GIVE_UP;
     chunks(w, c.queryChunks);
   } else if (c instanceof Table) {
     w.text += tableText(w, c);
-  } else if (c instanceof Column) {
+  } else if (c instanceof ColumnClass) {
     w.text += columnText(w, c);
   } else if (c instanceof Param) {
     const value = c.value;
     if (value instanceof Placeholder || isForeign(value)) throw GIVE_UP; // drizzle keeps a placeholder for execute()
     const mapped = value === null ? null : c.encoder.mapToDriverValue(value);
-    if (mapped instanceof SQL) chunk(w, mapped);
+    if (mapped instanceof SQLClass) chunk(w, mapped);
     else if (isForeign(mapped)) throw GIVE_UP;
     else addParam(w, mapped);
-  } else if (c instanceof SQL.Aliased && c.fieldAlias !== undefined) {
+  } else if (c instanceof Aliased && c.fieldAlias !== undefined) {
     w.text += w.dialect.escapeName(c.fieldAlias);
   } else if (c instanceof Placeholder || c instanceof View || c instanceof Subquery || isForeign(c)) {
     throw GIVE_UP;
