@@ -19,11 +19,14 @@ export function HotConsult({ goods, planner }: Props) {
   const [page, setPage] = useState(1);
   const [question, setQuestion] = useState('');
   const emoji = useEmojiClear(setQuestion);
-  const { data } = useClientData(
+  const { data, anchor } = useClientData(
     () => getInformationContent({ twoLevelCategoryCode: goods.classCodeTwo, page, limit: 4, contentType: 1 }),
     [goods.classCodeTwo, page],
+    { whenVisible: true },
   );
-  if (!planner || !data?.rows.length) return null;
+  // Without a planner to ask there is nothing to show, and nothing is asked for; otherwise asked for near the screen.
+  if (!planner) return null;
+  if (!data?.rows.length) return <div ref={anchor} aria-hidden />;
 
   const ask = (text: string) =>
     void startChat({ plannerId: planner.mchUserId, plannerName: planner.name, plannerType: planner.type, requireCode: goods.classCodeOne, requireName: goods.classNameOne, text });

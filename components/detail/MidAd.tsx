@@ -29,10 +29,13 @@ function AdBanner({ ad }: { ad: AdItem }) {
   );
 }
 
-/** The mid-page ad slot of the goods detail (inventory §7.1 block 4, ad100149); hidden when empty. */
-export function MidAd() {
-  const { data, anchor } = useClientData(() => findAdvertising([AD_SLOT.DETAIL_MID]), [], { whenVisible: true });
-  const ads = data?.[AD_SLOT.DETAIL_MID] ?? [];
+/**
+ * The mid-page ad slot of the goods detail (inventory §7.1 block 4, ad100149); hidden when empty. `initial`: its
+ * materials as the page's server call drew them; without it the browser asks once the slot is near the screen.
+ */
+export function MidAd({ initial }: { initial?: AdItem[] }) {
+  const { data, anchor } = useClientData(() => findAdvertising([AD_SLOT.DETAIL_MID]), [], { whenVisible: true, skip: initial !== undefined });
+  const ads = initial ?? data?.[AD_SLOT.DETAIL_MID] ?? [];
   if (!ads.length) return <div ref={anchor} aria-hidden />;
   return (
     <section className={styles.adBlock} aria-label="推荐活动">

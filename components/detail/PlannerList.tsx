@@ -22,7 +22,7 @@ type Props = {
 /** 推荐规划师 (inventory §7.1 block 8): three planners for this goods and city, each with chat and phone. */
 export function PlannerList({ goods, chatGoods, title = '推荐规划师' }: Props) {
   const phone = usePhoneContact();
-  const { data } = useClientData(
+  const { data, anchor } = useClientData(
     () =>
       recommendPlanner({
         sceneId: RECOMMEND_SCENE.PLANNER_LIST,
@@ -34,9 +34,11 @@ export function PlannerList({ goods, chatGoods, title = '推荐规划师' }: Pro
         level_2_ID: goods.classCodeTwo,
       }),
     [goods.id],
+    { whenVisible: true },
   );
   const planners = data?.records ?? [];
-  if (!planners.length) return null;
+  // Asked for once the block is near the screen: a visitor who never scrolls this far costs no request and no render.
+  if (!planners.length) return <div ref={anchor} aria-hidden />;
   const req = { requireCode: goods.classCodeOne, requireName: goods.classNameOne };
 
   return (

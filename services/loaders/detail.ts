@@ -12,6 +12,7 @@ import { plannerDetail, plannerCardOf } from '@/services/planner';
 import type { ConsultPlanner } from '@/lib/consult/consultPlanner';
 import type { ReviewDigest } from '@/lib/detail/reviewDigest';
 import type { ReceivableCoupon } from '@/lib/contract/coupon/api';
+import type { AdItem } from '@/lib/contract/catalog/api';
 import { sanitizeRichText } from '@/lib/detail/sanitizeRichText';
 import { classCodeOneRedirect, verticalPathFor, type DetailVariant } from '@/lib/detail/verticalRoute';
 
@@ -27,6 +28,8 @@ export type DetailProps = {
   reviews: ReviewDigest;
   /** The 领券 strip's coupons as a visitor sees them, drawn with the page (a customer's own states load in the browser). */
   coupons: ReceivableCoupon[];
+  /** The mid-page ad slot's materials, drawn with the page (the browser asks for nothing on a visitor's first view). */
+  midAds: AdItem[];
   initialSkuId: string | null;
   /** The canonical page of this goods: its vertical, or /detail. */
   canonicalPath: string;
@@ -94,6 +97,7 @@ export async function loadDetailPage(client: Http, query: Query, variant: Detail
     isShare: false,
     reviews: emptyDigest,
     coupons: [],
+    midAds: [],
     initialSkuId: null,
     canonicalPath: '/detail',
     belowFoldOnServer: !opts.personal,
@@ -130,5 +134,5 @@ export async function loadDetailPage(client: Http, query: Query, variant: Detail
   const wantedSku = query.skuId || '';
   const initialSkuId = goods.skus.some((s) => s.skuId === wantedSku) ? wantedSku : goods.defaultSkuId;
 
-  return { ...base, goods, planner, isShare, reviews, coupons: data.coupons, initialSkuId, canonicalPath: canonicalDetailPath(goods) };
+  return { ...base, goods, planner, isShare, reviews, coupons: data.coupons, midAds: data.midAds, initialSkuId, canonicalPath: canonicalDetailPath(goods) };
 }

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { goods } from '@/server/db/schema';
 import { createTestContext, type TestContext } from './helpers';
 import { FX, seedCatalogFixtures } from './goodsFixtures';
+import { TERMINAL_APP, TERMINAL_WAP } from '@/lib/constants';
+import { AD_SLOT } from '@/lib/contract/catalog/enums';
 
 /** GET /api/goods/v4/detail_page: the server-rendered goods page's one call (public part shared, isSave per caller). */
 let t: TestContext;
@@ -39,6 +41,18 @@ describe('GET /api/goods/v4/detail_page', () => {
       limit: 1,
     });
     expect(page.data.planner).toEqual(booth.data.records[0] ?? null);
+  });
+
+  it('draws the mid-page ad slot as find_advertising answers it, for the caller’s terminal', async () => {
+    const slot = AD_SLOT.DETAIL_MID;
+    for (const terminalCode of [TERMINAL_WAP, TERMINAL_APP]) {
+      const page = await t.call('GET', PAGE, { productId: FX.FIXED }, { headers: { terminalCode } });
+      const ads = await t.call('POST', '/api/public/v1/find_advertising', { locationCodeList: slot }, { headers: { terminalCode } });
+      expect(ads.code, ads.msg).toBe(200);
+      expect(page.data.midAds).toEqual(ads.data[slot]);
+    }
+    const seeded = await t.call('GET', PAGE, { productId: FX.FIXED });
+    expect(seeded.data.midAds.length, 'the seed has mid-page ads').toBeGreaterThan(0);
   });
 
   it('shares the public part for a short time but computes isSave for each caller', async () => {

@@ -29,18 +29,19 @@ const digest = { first: null, total: 3, goodRate: 100 };
 describe('services/loaders/detail', () => {
   it('answers the goods with a sanitised description, the SKU asked for and its canonical path', async () => {
     const coupons = [{ id: 'ct_site_50' }];
-    const { client, calls } = fakeClient({ '/goods/v4/detail_page': () => ({ goods: goods(), reviews: digest, planner: null, coupons }) });
+    const midAds = [{ id: 'ad_1', locationCode: 'ad100149' }];
+    const { client, calls } = fakeClient({ '/goods/v4/detail_page': () => ({ goods: goods(), reviews: digest, planner: null, coupons, midAds }) });
     const { result, status } = await run((c, q) => loadDetailPage(c, q, 'default'), client, { productId: ' g1 ', skuId: 's2' });
     const data = propsOf(result).data as Record<string, unknown>;
     expect(status).toBe(200);
     expect(calls).toEqual([{ url: '/goods/v4/detail_page', payload: { productId: 'g1' } }]);
-    expect(data).toMatchObject({ productId: 'g1', error: null, initialSkuId: 's2', reviews: digest, planner: null, isShare: false, coupons });
+    expect(data).toMatchObject({ productId: 'g1', error: null, initialSkuId: 's2', reviews: digest, planner: null, isShare: false, coupons, midAds });
     expect((data.goods as { clientDetail: string }).clientDetail).not.toMatch(/script|onclick/);
     expect(data.canonicalPath).toBe(canonicalDetailPath({ id: 'g1', classCodeOne: SERVICE_CLASS.TRADEMARK }));
   });
 
   it('falls back to the default SKU when the one asked for is not on sale', async () => {
-    const { client } = fakeClient({ '/goods/v4/detail_page': () => ({ goods: goods(), reviews: digest, planner: null, coupons: [] }) });
+    const { client } = fakeClient({ '/goods/v4/detail_page': () => ({ goods: goods(), reviews: digest, planner: null, coupons: [], midAds: [] }) });
     const { result } = await run((c, q) => loadDetailPage(c, q, 'default'), client, { id: 'g1', skuId: 'nope' });
     expect(propsOf(result).data).toMatchObject({ productId: 'g1', initialSkuId: 's1' });
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boolFlag, codeField, codeList, intIn, keyword, limitField, looseId, pageField } from '../fields';
 import { pagedSchema } from '../paging';
-import { CategoryNode } from '../catalog/api';
+import { AdItem, CategoryNode } from '../catalog/api';
 import { EvaluationRecord } from '../evaluate/api';
 import { RecommendPlanner } from '../planner/api';
 import { ReceivableCoupon } from '../coupon/api';
@@ -194,6 +194,7 @@ export const GoodsPageData = z.object({
   reviews: z.object({ first: EvaluationRecord.nullable(), total: z.number().int(), goodRate: z.number().nullable() }),
   planner: RecommendPlanner.nullable().meta({ description: '本商品、本城市的钻展规划师；没有在职规划师时为 null' }),
   coupons: z.array(ReceivableCoupon).meta({ description: '本商品可领的券（全场、所属品类、本商品；前 20 张），游客视角；登录用户的领取状态由 coupon/v2/find_page 给出' }),
+  midAds: z.array(AdItem).meta({ description: '详情页中部广告位 ad100149 的素材（按终端、城市、投放时间，同 find_advertising）；没有时为 []' }),
 });
 export type GoodsPageData = z.infer<typeof GoodsPageData>;
 

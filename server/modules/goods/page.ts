@@ -7,7 +7,7 @@
  * docs/PERFORMANCE.md explains the numbers behind this.
  */
 import type { GoodsDetail, GoodsPageData } from '@/lib/contract/goods/api';
-import { FAVOURITE_TYPE } from '@/lib/contract/catalog/enums';
+import { AD_SLOT, FAVOURITE_TYPE } from '@/lib/contract/catalog/enums';
 import { GOODS_PAGE_COUPONS } from '@/lib/contract/coupon/enums';
 import type { Db } from '../../db/client';
 import type { Cache } from '../../cache';
@@ -16,6 +16,7 @@ import { goodsReviewDigest } from '../evaluate/service';
 import { recommendPlanner } from '../planner/recommend';
 import { isSavedFromCopy } from '../favourite/savedCopy';
 import { findCouponPage } from '../coupon/receiving';
+import { findAdvertising } from '../home/ads';
 import { getGoodsDetail } from './detail';
 
 /** How long the public part of a goods page may be shared (stock and prices are re-checked when ordering). */
@@ -63,16 +64,29 @@ function stripCoupons(deps: Deps, goodsId: string) {
   });
 }
 
-export async function getGoodsPage(deps: Deps, input: { productId: string; areaCode: string; userId: string | null }): Promise<GoodsPageData> {
+/**
+ * The mid-page ad slot, drawn with the page: the same for every goods of a city and terminal. Fetched by the browser,
+ * it was the one call that made a visitor's goods page load the HTTP client (axios) and render once more right after
+ * the page came up.
+ */
+function midAds(deps: Deps, areaCode: string, terminalCode: string) {
+  return cachedJson(deps.cache, `goods:midads:${areaCode}:${terminalCode}`, GOODS_PAGE_TTL_S, async () => {
+    const bySlot = await findAdvertising(deps.db, [AD_SLOT.DETAIL_MID], { areaCode, terminalCode, now: deps.now() });
+    return bySlot[AD_SLOT.DETAIL_MID];
+  });
+}
+
+export async function getGoodsPage(deps: Deps, input: { productId: string; areaCode: string; terminalCode: string; userId: string | null }): Promise<GoodsPageData> {
   const key = `goods:page:${input.productId}:${input.areaCode}`;
   // The public goods: computed with no user (isSave false).
   const goods = await cachedJson(deps.cache, key, GOODS_PAGE_TTL_S, () => getGoodsDetail(deps.db, { productId: input.productId, areaCode: input.areaCode, userId: null }));
-  const [reviews, planner, coupons, isSave] = await Promise.all([
+  const [reviews, planner, coupons, ads, isSave] = await Promise.all([
     goodsReviewDigest(deps, goods.id),
     boothPlanner(deps, goods, input.areaCode),
     stripCoupons(deps, goods.id),
+    midAds(deps, input.areaCode, input.terminalCode),
     // Only a signed-in caller has favourites: visitors cost no query; a customer's saved goods are a short copy.
     isSavedFromCopy(deps, input.userId, FAVOURITE_TYPE.GOODS, goods.id),
   ]);
-  return { goods: { ...goods, isSave }, reviews, planner, coupons };
+  return { goods: { ...goods, isSave }, reviews, planner, coupons, midAds: ads };
 }

@@ -15,6 +15,7 @@ import {
   ServiceAttrs,
   SkuOption,
 } from '@/lib/contract/goods/api';
+import { TERMINAL_WAP } from '@/lib/constants';
 import { createRouter } from '../../http/router';
 import { okJson } from '../../http/openapi';
 import { getRoute, postRoute } from '../../http/route';
@@ -106,7 +107,15 @@ export function goodsRoutes() {
     okJson(c, await getGoodsDetail(c.get('deps').db, { productId: c.req.valid('query').productId, areaCode: areaOf(c), userId: accountIdOf(c) })),
   );
   r.openapi(getGoodsPageRoute, async (c) =>
-    okJson(c, await getGoodsPage(c.get('deps'), { productId: c.req.valid('query').productId, areaCode: areaOf(c), userId: accountIdOf(c) })),
+    okJson(
+      c,
+      await getGoodsPage(c.get('deps'), {
+        productId: c.req.valid('query').productId,
+        areaCode: areaOf(c),
+        terminalCode: c.req.header('terminalcode') || TERMINAL_WAP,
+        userId: accountIdOf(c),
+      }),
+    ),
   );
   // The app's variant: its city may come in X-Req-Area.
   r.openapi(findDetailRoute, async (c) =>
