@@ -1,8 +1,8 @@
 /**
  * First screen of the service goods detail pages (/detail, /detail/serviceDetails, /detail/server/**): the goods,
- * the planner of the consultation card and the review digest, in one call (GET /goods/v4/detail_page, whose public
- * part is a short shared copy), plus the planner of a shared link when there is one.
- * Everything below the fold loads in the browser.
+ * the planner of the consultation card, the review digest, the 领券 strip and the mid-page ads, in one call
+ * (GET /goods/v4/detail_page, whose public parts are short shared copies), plus the planner of a shared link when
+ * there is one. The other sections below the fold load in the browser as they come near the screen.
  */
 import type { Http } from '@/lib/http';
 import { readFailure, redirectTo, withStatus, type PageAnswer } from '@/lib/pageLoader';
