@@ -1,4 +1,4 @@
-import { Children, isValidElement, useEffect, useState, type ComponentProps, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { Children, isValidElement, useEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { whenIdle } from '@/lib/idle';
 import { moduleLoader, type ModuleLoader } from '@/lib/moduleLoader';
 import type {
@@ -30,7 +30,8 @@ import type {
  *   antd-mobile's do; `Dialog.clear` closes the dialogs shown (none can be shown before it loaded).
  * - `Dropdown` is in `./LazyDropdown.tsx` (it renders antd-mobile's title items and stylesheet from the start).
  * - `Swiper` server-renders its first slide as plain markup and becomes antd-mobile's Swiper once that has loaded,
- *   after the first paint.
+ *   after the first paint; with `whenVisible`, once its box comes within 100 px of the screen (a banner below the
+ *   first screen loads nothing for a visitor who does not scroll to it).
  *
  * A component loaded once is rendered at once by every later instance of the session.
  */
@@ -143,7 +144,10 @@ export const ImageViewer = Object.assign(
   },
 );
 
-type SwiperProps = ComponentProps<typeof AntdSwiper>;
+type SwiperProps = ComponentProps<typeof AntdSwiper> & {
+  /** Load antd-mobile's Swiper when the box comes near the screen, not when the browser is first idle. */
+  whenVisible?: boolean;
+};
 type SwiperItemProps = ComponentProps<typeof AntdSwiper.Item>;
 
 /** A slide: antd-mobile's Swiper.Item once the Swiper has loaded; before, the first one is shown as plain markup. */
@@ -160,11 +164,25 @@ function SwiperItem({ children, className, style, onClick }: SwiperItemProps) {
  * server) the first slide alone, in a box of the swiper's width, so the page's first screen looks the same and carries
  * none of the swipe code, and its load and swap do not add to the start's blocking time.
  */
-function LazySwiper(props: SwiperProps) {
+function LazySwiper({ whenVisible = false, ...props }: SwiperProps) {
   const [Real, setReal] = useState(() => loadedNow(swiperModule, pickSwiper));
+  const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!Real) whenIdle(() => loadInto(swiperModule, pickSwiper, (c) => setReal(() => c)));
-  }, [Real]);
+    if (Real) return;
+    const load = () => loadInto(swiperModule, pickSwiper, (c) => setReal(() => c));
+    const el = box.current;
+    if (!whenVisible || !el || typeof IntersectionObserver === 'undefined') return whenIdle(load);
+    const seen = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        seen.disconnect();
+        load();
+      },
+      { rootMargin: '100px' },
+    );
+    seen.observe(el);
+    return () => seen.disconnect();
+  }, [Real, whenVisible]);
   const { children, className, style } = props;
   if (Real) {
     const slides =
@@ -179,7 +197,7 @@ function LazySwiper(props: SwiperProps) {
   // A swiper showing part of its neighbours (slideSize, trackOffset in %) shows its first slide where it will be.
   const slide = props.slideSize ? { width: `${props.slideSize}%`, marginLeft: `${props.trackOffset ?? 0}%` } : undefined;
   return (
-    <div className={className} style={{ ...style, overflow: 'hidden' }} aria-label={props['aria-label']} data-lazy-swiper="">
+    <div ref={box} className={className} style={{ ...style, overflow: 'hidden' }} aria-label={props['aria-label']} data-lazy-swiper="">
       <div style={slide}>{first}</div>
     </div>
   );

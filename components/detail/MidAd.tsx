@@ -42,7 +42,7 @@ export function MidAd({ initial }: { initial?: AdItem[] }) {
       {ads.length === 1 ? (
         <AdBanner ad={ads[0]} />
       ) : (
-        <Swiper autoplay autoplayInterval={3000} loop indicatorProps={{ color: 'white' }}>
+        <Swiper whenVisible autoplay autoplayInterval={3000} loop indicatorProps={{ color: 'white' }}>
           {ads.map((ad) => (
             <Swiper.Item key={ad.id}>
               <AdBanner ad={ad} />

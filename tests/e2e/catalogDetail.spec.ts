@@ -141,6 +141,27 @@ test.describe('service goods detail', () => {
     await expect(consultCard(page).getByRole('button', { name: '在线咨询' })).toBeVisible();
   });
 
+  test('the pictures swipe with the browser’s own scrolling; the mid-page ads come with the page and turn once scrolled to', async ({ page, request }) => {
+    const id = 'g_0001';
+    const detail = await apiGet<{ images: string[] }>(request, '/goods/v4/detail', { productId: id });
+    expect(detail?.images.length, 'the seeded goods has several pictures').toBeGreaterThan(1);
+    const total = detail!.images.length;
+    await page.goto(`/detail?productId=${id}`);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await expect(page.getByText(`1/${total}`, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: '查看大图 2' }).scrollIntoViewIfNeeded();
+    await expect(page.getByText(`2/${total}`, { exact: true })).toBeVisible();
+
+    // In the server's HTML; antd-mobile's Swiper (its spring and gesture code) loads only when the slot is near the
+    // screen, not once the browser is idle after the start (2 s at most: waited out here).
+    const ads = page.getByRole('region', { name: '推荐活动' });
+    await expect(ads).toContainText('领券下单更划算');
+    await page.waitForTimeout(2500);
+    expect(await ads.locator('.adm-swiper').count()).toBe(0);
+    await ads.scrollIntoViewIfNeeded();
+    await expect(ads.locator('.adm-swiper')).toHaveCount(1);
+  });
+
   test('an unknown goods answers 404 with a clear message', async ({ page }) => {
     const res = await page.goto('/detail?productId=g_no_such_goods');
     expect(res?.status()).toBe(404);
