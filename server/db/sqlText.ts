@@ -122,7 +122,7 @@ function chunk(w: Walk, c: unknown): void {
     else addParam(w, mapped);
   } else if (c instanceof Aliased && c.fieldAlias !== undefined) {
     w.text += w.dialect.escapeName(c.fieldAlias);
-  } else if (c instanceof Placeholder || c instanceof View || c instanceof Subquery || isForeign(c)) {
+  } else if (c instanceof Placeholder || c instanceof View || c instanceof Subquery || (!(c instanceof Aliased) && isForeign(c))) {
     throw GIVE_UP;
   } else if (c !== null && typeof (c as { getSQL?: unknown }).getSQL === 'function') {
     // a query builder (a subselect), or an alias without a field alias: drizzle's isSQLWrapper

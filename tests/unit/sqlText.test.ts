@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, SQL } from 'drizzle-orm';
 import { alias, boolean, integer, jsonb, numeric, pgEnum, pgSchema, pgTable, pgView, text, timestamp } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { sqlText, installSqlText } from '@/server/db/sqlText';
@@ -66,6 +66,7 @@ const same: Record<string, { getSQL(): SQL }> = {
   'raw sql with a list and values': {
     getSQL: () => sql`select ${items.id} from ${items} where ${items.id} in ${['p', 'q']} and ${items.qty} > ${1} and ${items.at} < ${at} and ${sql.raw('true')} and ${sql.identifier('x"y')} is null`,
   },
+  'an alias without a field alias, wrapped like a subselect': { getSQL: () => sql`select ${new SQL.Aliased(sql`${items.qty} + ${1}`, undefined as never)}` },
   'one statement of app writes': {
     getSQL: () =>
       asOneStatement(
