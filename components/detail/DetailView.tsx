@@ -102,7 +102,7 @@ function Loaded({ props, goods }: { props: DetailProps; goods: GoodsDetail }) {
       <BelowFold onServer={props.belowFoldOnServer}>
         <HydrateLater>
           {variant === 'internet' || financing ? description : null}
-          <MidAd initial={props.midAds} />
+          <MidAd ads={props.midAds} />
           {consult ? <PromoStrip who={law ? '律师经纪人' : '规划师'} onAsk={consult} /> : null}
         </HydrateLater>
         <HydrateLater>

@@ -1,9 +1,7 @@
 import Link from 'next/link';
 import { Swiper } from '@/components/common/lazyAntd';
-import { AD_SLOT } from '@/lib/contract/catalog/enums';
-import { findAdvertising, type AdItem } from '@/services/home';
+import type { AdItem } from '@/services/home';
 import { LazyImage } from '@/components/common/LazyImage';
-import { useClientData } from './useClientData';
 import styles from './sections.module.css';
 
 function AdBanner({ ad }: { ad: AdItem }) {
@@ -30,13 +28,11 @@ function AdBanner({ ad }: { ad: AdItem }) {
 }
 
 /**
- * The mid-page ad slot of the goods detail (inventory §7.1 block 4, ad100149); hidden when empty. `initial`: its
- * materials as the page's server call drew them; without it the browser asks once the slot is near the screen.
+ * The mid-page ad slot of the goods detail (inventory §7.1 block 4, ad100149), its materials drawn with the page
+ * (goods/v4/detail_page `midAds`); hidden when empty.
  */
-export function MidAd({ initial }: { initial?: AdItem[] }) {
-  const { data, anchor } = useClientData(() => findAdvertising([AD_SLOT.DETAIL_MID]), [], { whenVisible: true, skip: initial !== undefined });
-  const ads = initial ?? data?.[AD_SLOT.DETAIL_MID] ?? [];
-  if (!ads.length) return <div ref={anchor} aria-hidden />;
+export function MidAd({ ads }: { ads: AdItem[] }) {
+  if (!ads.length) return null;
   return (
     <section className={styles.adBlock} aria-label="推荐活动">
       {ads.length === 1 ? (

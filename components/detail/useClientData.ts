@@ -5,10 +5,9 @@ type State<T> = { key: string; data: T | null; failed: boolean };
 /**
  * Secondary sections of a detail page load in the browser after the page is shown (the server renders the
  * product itself). With `whenVisible` the request waits until the section is near the viewport. While a new
- * answer is on its way the previous data stays on screen (no flicker on 换一换). With `skip` nothing is asked for
- * (the page brought the data).
+ * answer is on its way the previous data stays on screen (no flicker on 换一换).
  */
-export function useClientData<T>(load: () => Promise<T>, deps: unknown[], { whenVisible = false, skip = false } = {}) {
+export function useClientData<T>(load: () => Promise<T>, deps: unknown[], { whenVisible = false } = {}) {
   const [state, setState] = useState<State<T>>({ key: '', data: null, failed: false });
   const [el, setEl] = useState<Element | null>(null);
   /** Callback ref for the element whose visibility starts the request. */
@@ -18,7 +17,7 @@ export function useClientData<T>(load: () => Promise<T>, deps: unknown[], { when
   const key = `${JSON.stringify(deps)}#${attempt}`;
 
   useEffect(() => {
-    if (skip || visible || !el) return;
+    if (visible || !el) return;
     if (typeof IntersectionObserver === 'undefined') {
       const t = setTimeout(() => setVisible(true));
       return () => clearTimeout(t);
@@ -26,10 +25,10 @@ export function useClientData<T>(load: () => Promise<T>, deps: unknown[], { when
     const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setVisible(true), { rootMargin: '300px' });
     io.observe(el);
     return () => io.disconnect();
-  }, [skip, visible, el]);
+  }, [visible, el]);
 
   useEffect(() => {
-    if (skip || !visible) return;
+    if (!visible) return;
     let live = true;
     load().then(
       (data) => live && setState({ key, data, failed: false }),
@@ -40,7 +39,7 @@ export function useClientData<T>(load: () => Promise<T>, deps: unknown[], { when
     };
     // `key` stands for the caller's deps; `load` is a fresh closure every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [skip, visible, key]);
+  }, [visible, key]);
 
   return {
     data: state.data,

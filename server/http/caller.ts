@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { DEFAULT_CITY } from '@/lib/constants';
+import { DEFAULT_CITY, TERMINAL_WAP } from '@/lib/constants';
 import type { HonoEnv } from './types';
 
 const CITY_RE = /^\d{6}$/;
@@ -9,6 +9,11 @@ export function areaOf(c: Context<HonoEnv>, preferReqArea = false): string {
   const candidates = preferReqArea ? [c.req.header('x-req-area'), c.req.header('areacode')] : [c.req.header('areacode')];
   for (const v of candidates) if (v && CITY_RE.test(v.trim())) return v.trim();
   return DEFAULT_CITY.code;
+}
+
+/** The caller's terminal (the terminalCode header: the app's, a mini-program's…), the mobile web's when absent. */
+export function terminalOf(c: Context<HonoEnv>): string {
+  return c.req.header('terminalcode') || TERMINAL_WAP;
 }
 
 /** The raw areaCode header, or undefined when absent or empty (unchecked: callers that need a valid city use areaOf). */

@@ -1,4 +1,3 @@
-import { TERMINAL_WAP } from '@/lib/constants';
 import { GetFilterCodeData, InformationContent, GetInformationContentQuery, ProductCategoryBody, ProductCategoryData } from '@/lib/contract/catalog/api';
 import { AD_SLOT } from '@/lib/contract/catalog/enums';
 import { createRouter } from '../../http/router';
@@ -6,7 +5,7 @@ import { okJson } from '../../http/openapi';
 import { getRoute, postRoute } from '../../http/route';
 import { findAdvertising } from '../home/ads';
 import { getFilterCode, getInformationContent, productCategory } from './categories';
-import { areaOf } from '../../http/caller';
+import { areaOf, terminalOf } from '../../http/caller';
 
 const TAG = '分类';
 
@@ -37,7 +36,7 @@ export function catalogRoutes() {
   const r = createRouter();
   r.openapi(productCategoryRoute, async (c) => {
     const { db, now } = c.get('deps');
-    const scope = { areaCode: areaOf(c), terminalCode: c.req.header('terminalcode') || TERMINAL_WAP, now: now() };
+    const scope = { areaCode: areaOf(c), terminalCode: terminalOf(c), now: now() };
     const [categoryList, ads] = await Promise.all([productCategory(db), findAdvertising(db, [AD_SLOT.CATEGORY], scope)]);
     return okJson(c, { categoryList, recommendData: ads[AD_SLOT.CATEGORY] });
   });

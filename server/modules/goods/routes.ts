@@ -15,11 +15,10 @@ import {
   ServiceAttrs,
   SkuOption,
 } from '@/lib/contract/goods/api';
-import { TERMINAL_WAP } from '@/lib/constants';
 import { createRouter } from '../../http/router';
 import { okJson } from '../../http/openapi';
 import { getRoute, postRoute } from '../../http/route';
-import { accountIdOf, areaOf } from '../../http/caller';
+import { accountIdOf, areaOf, terminalOf } from '../../http/caller';
 import { findDetail, findServiceAttr, findSkuDetail, getGoodsDetail } from './detail';
 import { getCommonProblems } from './faq';
 import { getGoodsPage } from './page';
@@ -112,7 +111,7 @@ export function goodsRoutes() {
       await getGoodsPage(c.get('deps'), {
         productId: c.req.valid('query').productId,
         areaCode: areaOf(c),
-        terminalCode: c.req.header('terminalcode') || TERMINAL_WAP,
+        terminalCode: terminalOf(c),
         userId: accountIdOf(c),
       }),
     ),

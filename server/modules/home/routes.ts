@@ -1,12 +1,11 @@
 import type { Context } from 'hono';
-import { TERMINAL_WAP } from '@/lib/constants';
 import { AdsBySlot, FindAdvertisingBody, FindNavigationQuery, HomeTabs, NavItems, PolymerizationBody, PolymerizationData } from '@/lib/contract/home/api';
 import { createRouter } from '../../http/router';
 import type { HonoEnv } from '../../http/types';
 import { okJson, okJsonText } from '../../http/openapi';
 import { getRoute, postRoute } from '../../http/route';
 import { cachedJsonText } from '../../cache';
-import { areaOf } from '../../http/caller';
+import { areaOf, terminalOf } from '../../http/caller';
 import { findAdvertising, findNavigation } from './ads';
 import { categoryTab, polymerization } from './service';
 
@@ -17,7 +16,7 @@ export const HOME_CACHE_TTL_S = 30;
 
 const scopeOf = (c: Context<HonoEnv>) => ({
   areaCode: areaOf(c),
-  terminalCode: c.req.header('terminalcode') || TERMINAL_WAP,
+  terminalCode: terminalOf(c),
   now: c.get('deps').now(),
 });
 
