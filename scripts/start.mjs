@@ -20,6 +20,7 @@ import { bridgeConsole, withRequestLog } from '../server/log/http.mjs';
 import { answersProbe, drainer } from './drain.mjs';
 import { apiDirect } from './apiDirect.mjs';
 import { renderPagesWithNodeBuild } from './reactNodeRenderer.mjs';
+import { missingServerFlags } from './serverFlags.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const dataDir = path.resolve(process.env.DATA_DIR || '.data');
@@ -42,6 +43,7 @@ if (concurrency > 1 && cluster.isPrimary) {
   // The primary's own messages as JSON lines too, like its workers' (server/log/http.mjs).
   process.env.NODE_ENV = 'production';
   bridgeConsole();
+  warnOfMissingFlags();
   await import('./cluster.mjs').then((m) => m.runPrimary(concurrency));
 } else {
   await serve();
@@ -54,6 +56,8 @@ async function serve() {
   // each request with its X-Request-Id (server/log/http.mjs, docs/ARCHITECTURE.md "Logs").
   const log = getLogger();
   bridgeConsole();
+  // A worker has its primary's flags (and the primary said so already).
+  if (!cluster.isWorker) warnOfMissingFlags();
   // METRICS_PORT: this process's metrics (its own /metrics, or its answers to the cluster primary); before Next loads.
   const metrics = startProcessMetrics({ worker: cluster.isWorker });
   // React's Node.js server renderer for the pages, set before Next loads it (scripts/reactNodeRenderer.mjs).
@@ -110,3 +114,8 @@ async function serve() {
   });
 }
 
+/** `node scripts/start.mjs` run without `npm start`'s node flags still serves, and says what it lacks (ADR 0074). */
+function warnOfMissingFlags() {
+  const missing = missingServerFlags();
+  if (missing.length) console.warn(`[start] node was started without ${missing.join(' ')} (npm start passes it; docs/OPERATIONS.md): more garbage collection per request`);
+}

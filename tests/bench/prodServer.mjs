@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import http from 'node:http';
+import { SERVER_NODE_FLAGS } from '../../scripts/serverFlags.mjs';
 
 export const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 
@@ -70,13 +71,14 @@ export async function waitUp(base) {
 
 /**
  * Starts scripts/start.mjs on PGlite in `dataDir` (no DATABASE_URL or REDIS_URL from the environment), stand-ins allowed.
- * `nodeArgs`: flags for the server's node (V8's too, such as --trace-gc, which NODE_OPTIONS refuses); `stdout`: where
- * the server's standard output goes ('ignore' unless told: --trace-gc writes there).
+ * `nodeArgs`: flags for the server's node (V8's too, such as --trace-gc, which NODE_OPTIONS refuses), after `npm start`'s
+ * own (scripts/serverFlags.mjs); `stdout`: where the server's standard output goes ('ignore' unless told: --trace-gc
+ * writes there).
  */
 export function startServer({ port, dataDir, env = {}, nodeArgs = [], stdout = 'ignore' }) {
   // BENCH_SERVER_DIR: run another checkout's build and start.mjs (e.g. a worktree of the base commit) against this
   // bench, so a base/new pair uses the same client code.
-  return spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, 'scripts/start.mjs'], {
     cwd: process.env.BENCH_SERVER_DIR || undefined,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', ALLOW_STAND_INS: '1', ...env },
     stdio: ['ignore', stdout, 'inherit'],

@@ -27,6 +27,7 @@ import { goodsSkus } from '@/server/db/schema';
 import { GOODS, makeCustomers, orderAndPay, reconcile, signedCaller, stockOf, type Request } from '../bench/orders/books';
 import { chatLoad } from './chatLoad';
 import { fail, httpClient, newTally } from './client';
+import { SERVER_NODE_FLAGS } from '@/scripts/serverFlags.mjs';
 
 const arg = (name: string, def: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -151,7 +152,7 @@ async function main() {
   const started = Date.now();
   const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: u.toString(), REDIS_URL, WEB_CONCURRENCY: '2', ALLOW_STAND_INS: '1', TRUST_PROXY: '1' };
   // A process group of its own: the final SIGTERM goes to all of it, as systemd's default KillMode and pkill send it.
-  const cluster = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const cluster = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const out = watch(cluster, log);
   const exited = new Promise<number | null>((r) => cluster.once('exit', (code) => r(code)));
   const checks: { name: string; ok: boolean; detail: string }[] = [];

@@ -4,7 +4,8 @@
  * `orders.bench.ts --http`; the server is stopped and the database dropped afterwards. Needs `npm run build` first.
  *
  * Usage: npx tsx tests/bench/orders/compare.ts [--procs 1,2] [--orders 500] [--customers 50] [--port 3141]
- *   [--url postgres://postgres@127.0.0.1:5432/test] [--redis redis://127.0.0.1:6379/9]
+ *   [--url postgres://postgres@127.0.0.1:5432/test] [--redis redis://127.0.0.1:6379/9] [--bare-node]
+ * The server runs with `npm start`'s node flags (scripts/serverFlags.mjs); `--bare-node` leaves them out.
  * Exits 1 when a run does not reconcile.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -13,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pgAdmin } from '../pgAdmin';
+import { SERVER_NODE_FLAGS } from '@/scripts/serverFlags.mjs';
 
 const arg = (name: string, def: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -22,6 +24,7 @@ const PROCS = arg('procs', '1,2').split(',').map(Number);
 const ORDERS = arg('orders', '500');
 const CUSTOMERS = arg('customers', '50');
 const PORT = Number(arg('port', '3141'));
+const NODE_FLAGS = process.argv.includes('--bare-node') ? [] : SERVER_NODE_FLAGS;
 const PG_URL = arg('url', process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
 const REDIS_URL = arg('redis', process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379/9');
 
@@ -59,7 +62,7 @@ async function one(n: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crisps-benchhttp-'));
   const base = `http://127.0.0.1:${PORT}`;
   const env = { ...process.env, PORT: String(PORT), DATABASE_URL: u.toString(), REDIS_URL, WEB_CONCURRENCY: String(n), TRUST_PROXY: '1', ALLOW_STAND_INS: '1', DATA_DIR: dataDir, DB_POOL_MAX: '20' };
-  const server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: process.env.BENCH_SERVER_DIR || undefined, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, [...NODE_FLAGS, 'scripts/start.mjs'], { cwd: process.env.BENCH_SERVER_DIR || undefined, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   server.stdout!.on('data', (d) => (log += d));
   server.stderr!.on('data', (d) => (log += d));
