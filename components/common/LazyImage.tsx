@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { resizeImage, type ResizeMode } from '@/lib/imageUrl';
+import { onceNear } from '@/lib/nearScreen';
 import { DEFAULT_AVATAR, GOODS_PLACEHOLDER } from './pictures';
 
 export { GOODS_PLACEHOLDER };
@@ -56,21 +57,12 @@ export function LazyImage({ src, alt, width, height, mode = 'fill', density = 2,
   useEffect(() => {
     if (near) return;
     const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined') {
+    const stop = el ? onceNear(el, PRELOAD_MARGIN, () => setNear(true)) : null;
+    if (!stop) {
       setNear(true);
       return;
     }
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setNear(true);
-          io.disconnect();
-        }
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    );
-    io.observe(el);
-    return () => io.disconnect();
+    return stop;
   }, [near]);
 
   const fallbackUrl = fallback ? (FALLBACKS[fallback] ?? fallback) : '';

@@ -1,5 +1,6 @@
 import { Children, isValidElement, useEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { whenIdle } from '@/lib/idle';
+import { onceNear } from '@/lib/nearScreen';
 import { moduleLoader, type ModuleLoader } from '@/lib/moduleLoader';
 import type {
   Cascader as AntdCascader,
@@ -171,17 +172,9 @@ function LazySwiper({ whenVisible = false, ...props }: SwiperProps) {
     if (Real) return;
     const load = () => loadInto(swiperModule, pickSwiper, (c) => setReal(() => c));
     const el = box.current;
-    if (!whenVisible || !el || typeof IntersectionObserver === 'undefined') return whenIdle(load);
-    const seen = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        seen.disconnect();
-        load();
-      },
-      { rootMargin: '100px' },
-    );
-    seen.observe(el);
-    return () => seen.disconnect();
+    const stop = whenVisible && el ? onceNear(el, '100px', load) : null;
+    if (stop) return stop;
+    whenIdle(load);
   }, [Real, whenVisible]);
   const { children, className, style } = props;
   if (Real) {

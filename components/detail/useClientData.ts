@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { onceNear } from '@/lib/nearScreen';
 
 type State<T> = { key: string; data: T | null; failed: boolean };
 
@@ -18,13 +19,10 @@ export function useClientData<T>(load: () => Promise<T>, deps: unknown[], { when
 
   useEffect(() => {
     if (visible || !el) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      const t = setTimeout(() => setVisible(true));
-      return () => clearTimeout(t);
-    }
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setVisible(true), { rootMargin: '300px' });
-    io.observe(el);
-    return () => io.disconnect();
+    const stop = onceNear(el, '300px', () => setVisible(true));
+    if (stop) return stop;
+    const t = setTimeout(() => setVisible(true));
+    return () => clearTimeout(t);
   }, [visible, el]);
 
   useEffect(() => {

@@ -16,6 +16,11 @@ export function terminalOf(c: Context<HonoEnv>): string {
   return c.req.header('terminalcode') || TERMINAL_WAP;
 }
 
+/** Where and on what the caller is, now: the scope an ad, a navigation entry or a page section is drawn for. */
+export function adScopeOf(c: Context<HonoEnv>) {
+  return { areaCode: areaOf(c), terminalCode: terminalOf(c), now: c.get('deps').now() };
+}
+
 /** The raw areaCode header, or undefined when absent or empty (unchecked: callers that need a valid city use areaOf). */
 export function areaHeaderOf(c: Context<HonoEnv>): string | undefined {
   return c.req.header('areaCode') || undefined;

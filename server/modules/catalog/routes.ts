@@ -5,7 +5,7 @@ import { okJson } from '../../http/openapi';
 import { getRoute, postRoute } from '../../http/route';
 import { findAdvertising } from '../home/ads';
 import { getFilterCode, getInformationContent, productCategory } from './categories';
-import { areaOf, terminalOf } from '../../http/caller';
+import { adScopeOf } from '../../http/caller';
 
 const TAG = '分类';
 
@@ -35,9 +35,8 @@ const getInformationContentRoute = getRoute({
 export function catalogRoutes() {
   const r = createRouter();
   r.openapi(productCategoryRoute, async (c) => {
-    const { db, now } = c.get('deps');
-    const scope = { areaCode: areaOf(c), terminalCode: terminalOf(c), now: now() };
-    const [categoryList, ads] = await Promise.all([productCategory(db), findAdvertising(db, [AD_SLOT.CATEGORY], scope)]);
+    const { db } = c.get('deps');
+    const [categoryList, ads] = await Promise.all([productCategory(db), findAdvertising(db, [AD_SLOT.CATEGORY], adScopeOf(c))]);
     return okJson(c, { categoryList, recommendData: ads[AD_SLOT.CATEGORY] });
   });
   r.openapi(getFilterCodeRoute, async (c) => okJson(c, await getFilterCode(c.get('deps').db)));

@@ -1,11 +1,9 @@
-import type { Context } from 'hono';
 import { AdsBySlot, FindAdvertisingBody, FindNavigationQuery, HomeTabs, NavItems, PolymerizationBody, PolymerizationData } from '@/lib/contract/home/api';
 import { createRouter } from '../../http/router';
-import type { HonoEnv } from '../../http/types';
 import { okJson, okJsonText } from '../../http/openapi';
 import { getRoute, postRoute } from '../../http/route';
 import { cachedJsonText } from '../../cache';
-import { areaOf, terminalOf } from '../../http/caller';
+import { adScopeOf } from '../../http/caller';
 import { findAdvertising, findNavigation } from './ads';
 import { categoryTab, polymerization } from './service';
 
@@ -13,12 +11,6 @@ const TAG = '首页';
 
 /** How long the aggregated home content may be served from the shared cache. */
 export const HOME_CACHE_TTL_S = 30;
-
-const scopeOf = (c: Context<HonoEnv>) => ({
-  areaCode: areaOf(c),
-  terminalCode: terminalOf(c),
-  now: c.get('deps').now(),
-});
 
 const polymerizationRoute = postRoute({
   path: '/api/home/v1/polymerization',
@@ -55,14 +47,14 @@ export function homeRoutes() {
   const r = createRouter();
   r.openapi(polymerizationRoute, async (c) => {
     const { db, cache } = c.get('deps');
-    const scope = scopeOf(c);
+    const scope = adScopeOf(c);
     const input = c.req.valid('form');
     // The home page is the same for everyone in a city: serve it from a 30 s shared copy (docs/PERFORMANCE.md).
     const key = `home:poly:${scope.areaCode}:${scope.terminalCode}:${JSON.stringify(input)}`;
     return okJsonText<typeof c, Awaited<ReturnType<typeof polymerization>>>(c, await cachedJsonText(cache, key, HOME_CACHE_TTL_S, () => polymerization(db, scope, input)));
   });
   r.openapi(categoryTabRoute, async (c) => okJson(c, await categoryTab(c.get('deps').db)));
-  r.openapi(findAdvertisingRoute, async (c) => okJson(c, await findAdvertising(c.get('deps').db, c.req.valid('form').locationCodeList, scopeOf(c))));
+  r.openapi(findAdvertisingRoute, async (c) => okJson(c, await findAdvertising(c.get('deps').db, c.req.valid('form').locationCodeList, adScopeOf(c))));
   r.openapi(findNavigationRoute, async (c) => {
     const q = c.req.valid('query');
     return okJson(c, await findNavigation(c.get('deps').db, q.categoryCode, q.limit));
