@@ -28,7 +28,7 @@ finish() { local name=$1 pid=$2 log=$3 rc=0; wait "$pid" || rc=$?; cat "$log"; [
 # tests they were starved, and the integration layers behind them started minutes later).
 descendants() { local p; for p in "$@"; do echo "$p"; descendants $(pgrep -P "$p"); done; }
 step "build; typecheck, lint and unit beside it at a lower priority"
-BUILD_TYPECHECKED=1 npx next build > .test-reports/build.log 2>&1 & build_pid=$!
+BUILD_TYPECHECKED=1 npm run -s build > .test-reports/build.log 2>&1 & build_pid=$!
 nice -n 10 npx tsc --noEmit -p . > .test-reports/typecheck.log 2>&1 & tsc_pid=$!
 nice -n 10 npx eslint . --max-warnings=0 > .test-reports/lint.log 2>&1 & lint_pid=$!
 nice -n 10 npx vitest run --project 'unit*' $(report unit) > .test-reports/unit.log 2>&1 & unit_pid=$!

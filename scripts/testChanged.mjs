@@ -3,7 +3,7 @@
 //
 //   npm run test:changed                 changes against main (committed on this branch + staged + unstaged + new files)
 //   npm run test:changed -- --base HEAD~3
-//   npm run test:changed -- --e2e        also the browser specs of the changed areas (needs `npx next build` first)
+//   npm run test:changed -- --e2e        also the browser specs of the changed areas (needs `npm run build` first)
 //   npm run test:changed -- --dry        only print what would run
 //
 // What runs:
@@ -87,7 +87,7 @@ if (source.length) plan.push(['unit (related)', ['npx', 'vitest', 'related', '--
 if (everyIntegration) plan.push(['integration (a shared layer changed: all files)', ['npx', 'vitest', 'run', '--project', 'integration*']]);
 else if (intFiles.length) plan.push([`integration (${intFiles.length} files)`, ['npx', 'vitest', 'run', '--project', 'integration*', ...intFiles]]);
 if (flag('--e2e') && e2eFiles.length) plan.push([`e2e (${e2eFiles.length} specs)`, ['npx', 'playwright', 'test', ...e2eFiles]]);
-else if (e2eFiles.length) console.log(`browser specs of these areas (run with --e2e after \`npx next build\`): ${e2eFiles.join(' ')}`);
+else if (e2eFiles.length) console.log(`browser specs of these areas (run with --e2e after \`npm run build\`): ${e2eFiles.join(' ')}`);
 
 let failed = 0;
 for (const [name, cmd] of plan) {

@@ -1,11 +1,33 @@
 import { test, expect, APP_UA, installFakeAppBridge, apiLogin, DEMO_CUSTOMER } from './fixtures';
 
+// scripts/compileHints.mjs's hint and size rule (ADR 0075); Playwright's loader cannot import that ES module.
+const HINT = '//# allFunctionsCalledOnLoad\n';
+const STREAMED_BYTES = 30 * 1024;
+
 test.describe('app shell', () => {
   test('an unknown page shows the 404 page', async ({ page }) => {
     const res = await page.goto('/no-such-page-here');
     expect(res?.status()).toBe(404);
     await expect(page.getByText('404').first()).toBeVisible();
     await expect(page.getByText('页面已失效')).toBeVisible();
+  });
+
+  test('the home’s large scripts arrive with V8’s compile hint, its small ones without (ADR 0075)', async ({ page, request }) => {
+    const scripts: string[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script' && r.url().includes('/_next/static/chunks/')) scripts.push(r.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: '底部导航' })).toBeVisible();
+    let large = 0;
+    for (const url of scripts) {
+      const body = await (await request.get(url)).text();
+      const hint = body.startsWith(HINT);
+      const built = Buffer.byteLength(body) - (hint ? HINT.length : 0);
+      if (built >= STREAMED_BYTES) large++;
+      expect(hint, url).toBe(built >= STREAMED_BYTES);
+    }
+    expect(large).toBeGreaterThan(0);
   });
 
   test('the tab bar shows five tabs and highlights the current one', async ({ page }) => {
