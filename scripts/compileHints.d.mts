@@ -1,5 +1,5 @@
 export const HINT: string;
-export const STREAMED_BYTES: number;
+export const MIN_BYTES: number;
 export function hinted(js: string): string;
 type SourceMap = { mappings?: string; sections?: { offset: { line: number; column: number }; map: unknown }[]; [k: string]: unknown };
 export function shiftedMap<M extends SourceMap>(map: M): M;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SourceMapConsumer, SourceMapGenerator } from 'source-map';
 import { describe, expect, it } from 'vitest';
-import { addCompileHints, HINT, hinted, shiftedMap, STREAMED_BYTES } from '@/scripts/compileHints.mjs';
+import { addCompileHints, HINT, hinted, MIN_BYTES, shiftedMap } from '@/scripts/compileHints.mjs';
 
 // ADR 0075: the browser chunks Chromium compiles while they stream in carry V8's compile hint, and their source maps
 // still point at the right lines.
@@ -39,15 +39,15 @@ describe('compile hints', () => {
     expect(originalAt(shiftedMap(index), 3, 4)).toMatchObject({ source: 'src/a.ts', line: 7 });
   });
 
-  it('hints the streamed chunks of a build and their maps, leaves the small ones, and a second run changes nothing', () => {
+  it('hints the chunks of a build of the least size or more and their maps, leaves the small ones, and a second run changes nothing', () => {
     const dist = mkdtempSync(path.join(os.tmpdir(), 'hints-'));
     const chunks = path.join(dist, 'static', 'chunks');
     mkdirSync(path.join(chunks, 'pages'), { recursive: true });
-    const big = `(()=>{})();\nf();${' '.repeat(STREAMED_BYTES)}\n//# sourceMappingURL=big.js.map`;
+    const big = `(()=>{})();\nf();${' '.repeat(MIN_BYTES)}\n//# sourceMappingURL=big.js.map`;
     writeFileSync(path.join(chunks, 'pages', 'big.js'), big);
     writeFileSync(path.join(chunks, 'pages', 'big.js.map'), JSON.stringify(mapOf()));
     writeFileSync(path.join(chunks, 'small.js'), 'g();');
-    writeFileSync(path.join(chunks, 'small.css'), `a{}${' '.repeat(STREAMED_BYTES)}`);
+    writeFileSync(path.join(chunks, 'small.css'), `a{}${' '.repeat(MIN_BYTES)}`);
 
     expect(addCompileHints(dist)).toEqual({ hinted: 1, chunks: 2 });
     expect(readFileSync(path.join(chunks, 'pages', 'big.js'), 'utf8')).toBe(HINT + big);
@@ -63,7 +63,7 @@ describe('compile hints', () => {
   it('the browser test of the served scripts holds the same hint and size', () => {
     const spec = readFileSync('tests/e2e/platform.spec.ts', 'utf8');
     expect(spec).toContain(`const HINT = ${JSON.stringify(HINT).replace(/"/g, "'")};`);
-    expect(spec).toContain(`const STREAMED_BYTES = ${STREAMED_BYTES / 1024} * 1024;`);
+    expect(spec).toContain(`const MIN_BYTES = ${MIN_BYTES / 1024} * 1024;`);
   });
 
   it('is part of npm run build, which the test command builds with', () => {
