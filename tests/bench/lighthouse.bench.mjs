@@ -6,13 +6,16 @@
 // page made for other routes (prefetches). Lighthouse scores depend on the machine's load: the 1-minute load average
 // (`uptime`) is printed before and after, and decisions should lean on the deterministic figures (bytes, counts).
 // Usage: npm run build && npm run bench:lighthouse -- [--runs 3] [--pages /,/test] [--port 3391] [--url http://…]
-//        [--baseline http://…] [--json out.json] [--reports dir]
+//        [--baseline http://…] [--json out.json] [--reports dir] [--launcher-flags]
 // --baseline: a server of another build (same seed): each page's runs alternate between it and this build.
+// --launcher-flags: let Lighthouse launch Chrome itself, with chrome-launcher's flags as they are (RenderDocument off;
+// see shippedChromeFlags below and docs/adr/0076).
 // Without --url it starts the production server (scripts/start.mjs) on a fresh data dir and stops it at the end.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Launcher, launch as launchChromeAt } from 'chrome-launcher';
 import { get, median, startServer, stopServer, waitUp as waitUpAt } from './prodServer.mjs';
 
 const arg = (name, def) => {
@@ -78,14 +81,34 @@ async function keyPages() {
 
 const LH_BIN = path.resolve('node_modules/.bin/lighthouse');
 
-/** One Lighthouse run (its own fresh Chrome): the report's JSON. */
-function lighthouse(url) {
-  const out = execFileSync(
-    LH_BIN,
-    [url, '--quiet', '--output=json', '--output-path=stdout', '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}`, '--max-wait-for-load=60000'],
-    { env: { ...process.env, CHROME_PATH }, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8', timeout: 10 * 60_000, killSignal: 'SIGKILL' },
-  );
-  return JSON.parse(out);
+const LAUNCHER_FLAGS = process.argv.includes('--launcher-flags');
+
+/**
+ * chrome-launcher's own flags for tools (no first-run screens, no background networking, no throttled timers…), except
+ * that RenderDocument keeps Chrome's default. chrome-launcher 1.2.1 turns it off to dodge Lighthouse bugs of its own;
+ * with it off, Chromium held this app's first frame on screen for 1 to 2 s after the page had loaded (the trace's first
+ * paint came after hydration on /known, /found, search results, `/` and `/detail`, but at 0.2 s on /test), so
+ * Lighthouse's simulation charged every script to the LCP. A browser as shipped renders the new document at once.
+ */
+function shippedChromeFlags() {
+  return Launcher.defaultFlags().map((flag) => {
+    if (!flag.startsWith('--disable-features=')) return flag;
+    const features = flag.slice('--disable-features='.length).split(',').filter((f) => f !== 'RenderDocument');
+    return `--disable-features=${features.join(',')}`;
+  });
+}
+
+/** One Lighthouse run in its own fresh Chrome: the report's JSON. */
+async function lighthouse(url) {
+  const lhArgs = [url, '--quiet', '--output=json', '--output-path=stdout', '--only-categories=performance', '--max-wait-for-load=60000'];
+  const opts = { env: { ...process.env, CHROME_PATH }, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8', timeout: 10 * 60_000, killSignal: 'SIGKILL' };
+  if (LAUNCHER_FLAGS) return JSON.parse(execFileSync(LH_BIN, [...lhArgs, `--chrome-flags=${CHROME_FLAGS}`], opts));
+  const chrome = await launchChromeAt({ chromePath: CHROME_PATH, ignoreDefaultFlags: true, chromeFlags: [...shippedChromeFlags(), ...CHROME_FLAGS.split(' ')] });
+  try {
+    return JSON.parse(execFileSync(LH_BIN, [...lhArgs, `--port=${chrome.port}`], opts));
+  } finally {
+    chrome.kill();
+  }
 }
 
 /** The figures of one report. */
@@ -123,6 +146,8 @@ function figures(lhr, url) {
     // Lighthouse's own measure of the host's CPU (a mid-tier phone ~1000; below 1000 it warns that the host is slower
     // than its 4× CPU slowdown assumes, so every blocking time comes out longer): tells a slow day from a slow page.
     benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
+    // Lighthouse's own doubts about the run (a page that did not settle, a trace it could not read): printed per run
+    warnings: lhr.runWarnings ?? [],
   };
 }
 
@@ -149,11 +174,12 @@ async function main() {
       for (let i = 0; i < RUNS; i++) {
         for (const [label, base] of targets) {
           const url = base + p;
-          const lhr = lighthouse(url);
+          const lhr = await lighthouse(url);
           if (reportsDir) writeFileSync(path.join(reportsDir, `${label.replace(/\W+/g, '_')}-${name.replace(/\W+/g, '_') || 'home'}-${i}.json`), JSON.stringify(lhr));
           const f = figures(lhr, url);
           runs.get(label).push(f);
           process.stderr.write(`${label} ${name} run ${i + 1}: ${f.score} (TBT ${f.tbt} ms, LCP ${f.lcp} ms, host benchmarkIndex ${f.benchmarkIndex}, load ${load()})\n`);
+          for (const w of f.warnings) process.stderr.write(`  Lighthouse warns: ${w}\n`);
         }
       }
       for (const [label, rs] of runs) {
@@ -181,7 +207,7 @@ async function main() {
     const benchmarkIndex = median(results.map((r) => r.benchmarkIndex));
     const result = { when: new Date().toISOString(), machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}`.trim(), benchmarkIndex, loadBefore, loadAfter: load(), runs: RUNS, results };
     const pad = (s, n) => String(s).padEnd(n);
-    console.log(`Lighthouse ${RUNS}× per page (median), mobile, simulated throttling; load average before ${loadBefore}, after ${result.loadAfter}`);
+    console.log(`Lighthouse ${RUNS}× per page (median), mobile, simulated throttling, ${LAUNCHER_FLAGS ? "chrome-launcher's Chrome flags" : 'Chrome with RenderDocument as shipped'}; load average before ${loadBefore}, after ${result.loadAfter}`);
     console.log(`host CPU: Lighthouse benchmarkIndex ${benchmarkIndex} (median of the pages' medians; Lighthouse calls a host below 1000 slower than it expects)`);
     console.log(`${pad('build', 12)}${pad('page', 20)}${pad('score', 14)}${pad('FCP', 7)}${pad('LCP', 7)}${pad('TBT', 7)}${pad('SI', 7)}${pad('CLS', 7)}${pad('boot', 7)}${pad('main', 7)}${pad('JS KB', 8)}${pad('DOM', 6)}`);
     for (const r of results) {
