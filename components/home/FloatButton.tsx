@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { UnorderedListOutline, UpOutline } from 'antd-mobile-icons';
 import { floatMode, type FloatMode } from './homeBlocks';
+import { scrollRoot } from './scrollRoot';
 import styles from './recommend.module.css';
 
 /** The sticky search bar's height: a block counts as "at the top" once it reaches it. */
 const HEADER_PX = 56;
 
-const scrollRoot = () => document.querySelector<HTMLElement>('[data-scroll-root]');
 const topOf = (id: string) => document.getElementById(id)?.getBoundingClientRect().top ?? null;
 
 /**

@@ -1,4 +1,5 @@
 import dynamic from 'next/dynamic';
+import { useSyncExternalStore } from 'react';
 import { MarketingTiles } from './MarketingTiles';
 import { ToolGrid } from './ToolGrid';
 import { PlannerStrip } from './PlannerStrip';
@@ -8,10 +9,29 @@ import type { HomeAd, HomeArticle, HomeNav, HomePlannerView } from './homeView';
 import type { HomeTab } from '@/services/home';
 import type { Paged } from '@/lib/contract/paging';
 import type { GoodsCardView } from '@/components/list/GoodsCard';
+import { scrollRoot } from './scrollRoot';
 import styles from './recommend.module.css';
 
-// Only needed after scrolling (the floating 推荐 / 顶部 buttons): in the browser alone.
+// Only needed after scrolling (the floating 推荐 / 顶部 buttons): in the browser alone, once the page has scrolled.
 const FloatButton = dynamic(() => import('./FloatButton').then((m) => m.FloatButton), { ssr: false });
+
+const subscribeScroll = (onChange: () => void) => {
+  const target: HTMLElement | Window = scrollRoot() ?? window;
+  target.addEventListener('scroll', onChange, { passive: true });
+  return () => target.removeEventListener('scroll', onChange);
+};
+const awayFromTop = () => {
+  const root = scrollRoot();
+  return (root ? root.scrollTop : window.scrollY) > 0;
+};
+const atTopOnServer = () => false;
+
+/**
+ * Whether the page is scrolled away from its top (also when it already was as this part mounted, a return to the
+ * home). The floating button hides near the top, so its code loads on the first scroll: not among the home's start-up
+ * tasks, where evaluating it and measuring the page took a task of its own (docs/PERFORMANCE.md, twenty-first pass).
+ */
+const useAwayFromTop = () => useSyncExternalStore(subscribeScroll, awayFromTop, atTopOnServer);
 
 export type HomeLowerProps = {
   marketingId: string;
@@ -33,6 +53,7 @@ export type HomeLowerProps = {
  * is not in the home's first load.
  */
 export function HomeLower(p: HomeLowerProps) {
+  const scrolled = useAwayFromTop();
   return (
     <div className={styles.lower}>
       <MarketingTiles id={p.marketingId} knownAds={p.knownAds} subsidyAds={p.subsidyAds} />
@@ -44,7 +65,7 @@ export function HomeLower(p: HomeLowerProps) {
           <RecommendSection tabs={p.tabs} firstPage={p.firstTabGoods} cityKey={p.areaCode} />
         </div>
       ) : null}
-      <FloatButton marketingId={p.marketingId} recommendId={p.recommendId} />
+      {scrolled ? <FloatButton marketingId={p.marketingId} recommendId={p.recommendId} /> : null}
     </div>
   );
 }
