@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { UnorderedListOutline, UpOutline } from 'antd-mobile-icons';
 import { floatMode, type FloatMode } from './homeBlocks';
-import { scrollRoot } from './scrollRoot';
+import { scrollRoot, subscribeScroll } from './scrollRoot';
 import styles from './recommend.module.css';
 
 /** The sticky search bar's height: a block counts as "at the top" once it reaches it. */
@@ -16,14 +16,12 @@ const topOf = (id: string) => document.getElementById(id)?.getBoundingClientRect
 export function FloatButton({ marketingId, recommendId }: { marketingId: string; recommendId: string }) {
   const [mode, setMode] = useState<FloatMode>('hidden');
   useEffect(() => {
-    const root = scrollRoot();
-    const target: HTMLElement | Window = root ?? window;
     const update = () => setMode(floatMode(topOf(marketingId), topOf(recommendId), HEADER_PX));
     update();
-    target.addEventListener('scroll', update, { passive: true });
+    const unsubscribe = subscribeScroll(update);
     window.addEventListener('resize', update);
     return () => {
-      target.removeEventListener('scroll', update);
+      unsubscribe();
       window.removeEventListener('resize', update);
     };
   }, [marketingId, recommendId]);

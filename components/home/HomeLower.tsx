@@ -9,17 +9,12 @@ import type { HomeAd, HomeArticle, HomeNav, HomePlannerView } from './homeView';
 import type { HomeTab } from '@/services/home';
 import type { Paged } from '@/lib/contract/paging';
 import type { GoodsCardView } from '@/components/list/GoodsCard';
-import { scrollRoot } from './scrollRoot';
+import { scrollRoot, subscribeScroll } from './scrollRoot';
 import styles from './recommend.module.css';
 
 // Only needed after scrolling (the floating 推荐 / 顶部 buttons): in the browser alone, once the page has scrolled.
 const FloatButton = dynamic(() => import('./FloatButton').then((m) => m.FloatButton), { ssr: false });
 
-const subscribeScroll = (onChange: () => void) => {
-  const target: HTMLElement | Window = scrollRoot() ?? window;
-  target.addEventListener('scroll', onChange, { passive: true });
-  return () => target.removeEventListener('scroll', onChange);
-};
 const awayFromTop = () => {
   const root = scrollRoot();
   return (root ? root.scrollTop : window.scrollY) > 0;
