@@ -1,4 +1,4 @@
-import { createElement, type ReactNode } from 'react';
+import { createElement, useEffect, type ReactNode } from 'react';
 import { TOAST_DEFAULT_MS, TOAST_TYPED_MS } from './constants';
 
 type AntdToast = typeof import('./antdToast');
@@ -36,8 +36,9 @@ export type ToastOptions = {
 export type ToastHandle = {
   close: () => void;
   /**
-   * Settles once the toast is on the screen (antd-mobile's toast is loaded on first use, so that can come later than
-   * the call), or will never be: closed or replaced first, or the load failed. Never rejects.
+   * Settles once the toast is on the screen (antd-mobile's toast is loaded on first use and drawn on the page's next
+   * frame, so that can come later than the call), or will never be: closed or replaced first, or the load failed.
+   * Never rejects.
    */
   shown: Promise<void>;
 };
@@ -97,42 +98,63 @@ function renderIcon(o: ToastOptions, builtin: AntdToast['TOAST_ICONS']): ReactNo
 }
 
 let latest = 0;
+/** Settles the `shown` of the toast last asked for: a newer one replaces it, shown or not. */
+let settleCurrent: () => void = () => undefined;
+
+/**
+ * Wraps a toast's text and says when it is in the page: antd-mobile renders a toast's content only once the toast's
+ * opening animation has started, on the page's next animation frame.
+ */
+function OnScreen({ onShown, children }: { onShown: () => void; children?: ReactNode }) {
+  useEffect(onShown, [onShown]);
+  return children;
+}
 
 /**
  * Shows one toast (a new one replaces the current). Inputs are type-checked as spec §5 requires and a wrong
  * type throws `TypeError('<field>类型错误')`. Default duration 1000 ms; 0 keeps it until hide().
+ *
+ * The duration counts from when the toast is on the screen, not from the call: antd-mobile's own timer starts at the
+ * call, and when the page drew no frame for longer than the duration (a busy phone, a long task after a tap) the toast
+ * was closed before it ever showed. antd-mobile is told 0 (keep it) and the toast is closed here instead.
  */
 function show(options: ToastOptions): ToastHandle {
   validate(options);
   if (typeof window === 'undefined') return { close: () => undefined, shown: Promise.resolve() };
   const id = ++latest;
+  const duration = options.duration ?? TOAST_DEFAULT_MS;
   let closed = false;
   let handler: { close: () => void } | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   let settle: () => void = () => undefined;
   const shown = new Promise<void>((resolve) => (settle = resolve));
+  settleCurrent();
+  settleCurrent = settle;
+  // Closes this toast unless a newer one has replaced it (antd-mobile shows a newer toast in the same handler).
+  const close = () => {
+    closed = true;
+    if (timer) clearTimeout(timer);
+    if (id === latest) handler?.close();
+    settle();
+  };
+  const onShown = () => {
+    settle();
+    if (duration > 0 && !timer && !closed) timer = setTimeout(close, duration);
+  };
   const open = (m: AntdToast) => {
     // replaced or closed before antd-mobile finished loading
-    if (!closed && id === latest) {
-      handler = m.Toast.show({
-        content: options.message,
-        icon: renderIcon(options, m.TOAST_ICONS),
-        duration: options.duration ?? TOAST_DEFAULT_MS,
-        maskClickable: !options.forbidClick,
-        afterClose: options.onClose,
-      });
-    }
-    settle();
+    if (closed || id !== latest) return settle();
+    handler = m.Toast.show({
+      content: createElement(OnScreen, { onShown }, options.message),
+      icon: renderIcon(options, m.TOAST_ICONS),
+      duration: 0,
+      maskClickable: !options.forbidClick,
+      afterClose: options.onClose,
+    });
   };
   if (antd) open(antd);
   else loadToast().then(open, settle);
-  return {
-    close: () => {
-      closed = true;
-      handler?.close();
-      settle();
-    },
-    shown,
-  };
+  return { close, shown };
 }
 
 const typed =

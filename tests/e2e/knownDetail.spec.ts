@@ -125,8 +125,10 @@ test.describe('必懂 detail pages', () => {
     // The request is awaited on its own, so a failure tells a lost tap from a slow or failed answer.
     const published = page.waitForResponse((r) => r.url().includes('/known/comments/v1/publish'), { timeout: 30_000 });
     await page.getByRole('button', { name: '发布' }).click();
+    // Every answer of the API is HTTP 200 and its envelope's code tells a refusal (200 is CODE.OK): the code is checked.
     const res = await published;
-    expect(res.status(), await res.text()).toBe(200);
+    const answer = (await res.json()) as { code: number; msg: string };
+    expect(answer.code, JSON.stringify(answer)).toBe(200);
     await expectToast(page, '发布成功');
     await expect(page.getByText(`评论 ${before + 1}`)).toBeVisible();
     const list = page.getByRole('list', { name: '评论列表' });
@@ -182,7 +184,8 @@ test.describe('必懂 detail pages', () => {
     const replied = page.waitForResponse((r) => r.url().includes('/known/comments/v1/reply'), { timeout: 30_000 });
     await page.getByRole('button', { name: '发布' }).click();
     const res = await replied;
-    expect(res.status(), await res.text()).toBe(200);
+    const answer = (await res.json()) as { code: number; msg: string };
+    expect(answer.code, JSON.stringify(answer)).toBe(200);
     await expectToast(page, '回复成功');
     const mine = thread.getByRole('listitem').filter({ hasText: text });
     await expect(mine).toContainText(`${myName} 回复 ${plannerName}`);

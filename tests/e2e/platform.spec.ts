@@ -1,4 +1,5 @@
 import { test, expect, APP_UA, installFakeAppBridge, apiLogin, DEMO_CUSTOMER } from './fixtures';
+import { expectToastFrom } from './toasts';
 
 // scripts/compileHints.mjs's hint and size rule (ADR 0075); Playwright's loader cannot import that ES module.
 const HINT = '//# allFunctionsCalledOnLoad\n';
@@ -28,6 +29,30 @@ test.describe('app shell', () => {
       expect(hint, url).toBe(built >= MIN_BYTES);
     }
     expect(large).toBeGreaterThan(0);
+  });
+
+  test('a toast still shows when the page drew no frame for longer than its time after the tap', async ({ page, context }) => {
+    // A busy phone (or a loaded test machine) can draw no frame for seconds while timers still run: animation frames
+    // are held here until the hold ends. antd-mobile's toast appears on a frame, and its own timer ran from the call,
+    // so a hold longer than the toast's time closed it before it was ever drawn (two flaky CI runs, docs/TESTING.md).
+    await context.addInitScript(() => {
+      let until = 0;
+      const raf = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (cb) => {
+        const wait = until - Date.now();
+        if (wait <= 0) return raf(cb);
+        setTimeout(() => raf(cb), wait);
+        return 0;
+      };
+      (window as unknown as { holdFrames: (ms: number) => void }).holdFrames = (ms) => (until = Date.now() + ms);
+    });
+    await page.goto('/login');
+    const send = page.getByRole('button', { name: '获取验证码' });
+    // The first toast loads antd-mobile's; the second is the one shown under the hold.
+    await expectToastFrom(page, '请输入手机号', () => send.click({ force: true }));
+    await expect(page.locator('.adm-toast-main')).toHaveCount(0);
+    await page.evaluate(() => (window as unknown as { holdFrames: (ms: number) => void }).holdFrames(2_500));
+    await expectToastFrom(page, '请输入手机号', () => send.click({ force: true }), 10_000);
   });
 
   test('the tab bar shows five tabs and highlights the current one', async ({ page }) => {

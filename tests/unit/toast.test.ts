@@ -1,5 +1,6 @@
 import { Toast } from 'antd-mobile';
-import { act } from 'react';
+import { act, type ReactElement, type ReactNode } from 'react';
+import { render } from '@testing-library/react';
 import { screen } from '@testing-library/dom';
 import { loadToast, toast, validateIconColor, validateIconSize } from '@/lib/toast';
 
@@ -47,43 +48,89 @@ describe('icon colour and size', () => {
   it.each(['16', 16, '16em', 'px', '-1px', '1 px'])('refuses size %s', (v) => expect(validateIconSize(v)).toBe(false));
 });
 
+/** What antd-mobile was asked to show last: its text, and the content element, which says when it is on the screen. */
+const lastShown = (s: ReturnType<typeof spyShow>) => {
+  const props = s.mock.calls.at(-1)![0] as { content: ReactElement<{ children: ReactNode }> };
+  return { text: props.content.props.children, content: props.content };
+};
+
 describe('durations (spec §9)', () => {
-  it('show defaults to 1000 ms', () => {
-    const s = spyShow();
-    toast.show({ message: '已保存' });
-    expect(s).toHaveBeenCalledWith(expect.objectContaining({ content: '已保存', duration: 1000, maskClickable: true }));
-  });
+  afterEach(() => vi.useRealTimers());
+
+  /** A stand-in for antd-mobile's toast that draws nothing until the test renders its content. */
+  const fakeShow = () => {
+    const handler = { close: vi.fn(), replace: vi.fn(), isRendered: () => true };
+    const s = spyShow().mockImplementation(() => handler as never);
+    return { s, handler };
+  };
 
   it.each([
-    ['success', () => toast.success('成功')],
-    ['error', () => toast.error('失败')],
-    ['warning', () => toast.warning('注意')],
-    ['loading', () => toast.loading('加载中')],
-  ])('%s defaults to 1500 ms', (_name, call) => {
-    const s = spyShow();
+    ['show', 1000, () => toast.show({ message: '已保存' })],
+    ['success', 1500, () => toast.success('成功')],
+    ['error', 1500, () => toast.error('失败')],
+    ['warning', 1500, () => toast.warning('注意')],
+    ['loading', 1500, () => toast.loading('加载中')],
+  ])('%s closes %i ms after its toast is on the screen, however long the first frame took', async (_name, ms, call) => {
+    vi.useFakeTimers();
+    const { s, handler } = fakeShow();
     call();
-    expect(s).toHaveBeenCalledWith(expect.objectContaining({ duration: 1500 }));
+    // antd-mobile keeps it (0): its own timer would run from the call, and a page that draws no frame for that long
+    // never showed the toast at all.
+    expect(s).toHaveBeenCalledWith(expect.objectContaining({ duration: 0 }));
+    vi.advanceTimersByTime(10_000);
+    expect(handler.close).not.toHaveBeenCalled();
+    render(lastShown(s).content);
+    vi.advanceTimersByTime(ms - 1);
+    expect(handler.close).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(handler.close).toHaveBeenCalledTimes(1);
   });
 
-  it('passes a given duration, forbidClick and onClose through', () => {
+  it('a toast replaced by a newer one does not close the newer one when its time is up', () => {
+    vi.useFakeTimers();
+    const { s, handler } = fakeShow();
+    toast.success('第一条');
+    render(lastShown(s).content);
+    toast.success('第二条');
+    vi.advanceTimersByTime(1500);
+    expect(handler.close).not.toHaveBeenCalled();
+    render(lastShown(s).content);
+    vi.advanceTimersByTime(1500);
+    expect(handler.close).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes forbidClick and onClose through, and the message as the text', () => {
     const s = spyShow();
     const onClose = () => undefined;
     toast.show({ message: 'x', duration: 3000, forbidClick: true, onClose });
-    expect(s).toHaveBeenCalledWith(expect.objectContaining({ duration: 3000, maskClickable: false, afterClose: onClose }));
+    expect(s).toHaveBeenCalledWith(expect.objectContaining({ maskClickable: false, afterClose: onClose }));
+    expect(lastShown(s).text).toBe('x');
   });
 
-  it('a handle says when its toast is on the screen (at once once antd-mobile is loaded)', async () => {
-    const s = spyShow();
-    const h = toast.loading('正在联系规划师...', 0);
-    expect(s).toHaveBeenCalledTimes(1);
-    await expect(h.shown).resolves.toBeUndefined();
-    h.close();
+  it('a handle says when its toast is on the screen, and when a newer one replaced it first', async () => {
+    const { s } = fakeShow();
+    const first = toast.loading('正在联系规划师...', 0);
+    const second = toast.loading('正在连接...', 0);
+    await expect(first.shown).resolves.toBeUndefined();
+    let shown = false;
+    void second.shown.then(() => (shown = true));
+    await Promise.resolve();
+    expect(shown).toBe(false);
+    render(lastShown(s).content);
+    await expect(second.shown).resolves.toBeUndefined();
+    second.close();
   });
 
-  it('loading uses the spinner', () => {
-    const s = spyShow();
-    toast.loading('定位中', 0);
+  it('loading uses the spinner and stays until closed', () => {
+    vi.useFakeTimers();
+    const { s, handler } = fakeShow();
+    const h = toast.loading('定位中', 0);
     expect(s).toHaveBeenCalledWith(expect.objectContaining({ icon: 'loading', duration: 0 }));
+    render(lastShown(s).content);
+    vi.advanceTimersByTime(60_000);
+    expect(handler.close).not.toHaveBeenCalled();
+    h.close();
+    expect(handler.close).toHaveBeenCalledTimes(1);
   });
 });
 
