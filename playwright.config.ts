@@ -58,7 +58,7 @@ export default defineConfig({
     // The local stand-ins (sandbox payments, SMS outbox…) are what the tests drive: allowed, and labelled on the pages.
     // Warnings and errors only: an access line per request would bury them in the run's output.
     env: { LOG_LEVEL: process.env.LOG_LEVEL || 'warn', PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '', REDIS_URL: '', OPERATOR_TOKEN: E2E_OPERATOR_TOKEN, ALLOW_STAND_INS: '1',
-      SMS_RESEND_SECONDS: String(E2E_SMS_GAP_SECONDS), SMS_DAILY_PER_IP: '500', OPS_ADMIN_PHONE: E2E_OPS.phone, OPS_ADMIN_PASSWORD: E2E_OPS.password, OPS_ADMIN_NAME: E2E_OPS.name },
+      SMS_RESEND_SECONDS: String(E2E_SMS_GAP_SECONDS), SMS_DAILY_PER_IP: '500', ANON_PER_IP_PER_MINUTE: '1000', OPS_ADMIN_PHONE: E2E_OPS.phone, OPS_ADMIN_PASSWORD: E2E_OPS.password, OPS_ADMIN_NAME: E2E_OPS.name },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -37,6 +37,12 @@ export type ServerConfig = {
    */
   standInSmsDailyPerIp: number;
   /**
+   * The visitor sessions (register_anonymous_id) one IP may be issued a minute (ANON_PER_IP_PER_MINUTE, default 30; at
+   * least 1). Every fresh browser registers one on its first page; behind a carrier's shared address, or in the
+   * browser tests where every browser comes from 127.0.0.1, a deployment may allow more.
+   */
+  anonPerIpPerMinute: number;
+  /**
    * After-sale silence (issue 27 §1): a sheet 售后中 the merchant leaves this many hours counts as agreed in full
    * (AFTERSALE_MERCHANT_HOURS, default 48); an offer (待确认) or a refusal (待处理) the customer leaves this many days
    * closes the sheet (AFTERSALE_CUSTOMER_DAYS, default 7).
@@ -77,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     payoutDelayMs: nonNegativeInt(env.PAYOUT_DELAY_MS, 10_000),
     standInSmsResendSeconds: Math.max(1, nonNegativeInt(env.SMS_RESEND_SECONDS, 60)),
     standInSmsDailyPerIp: Math.max(1, nonNegativeInt(env.SMS_DAILY_PER_IP, 50)),
+    anonPerIpPerMinute: Math.max(1, nonNegativeInt(env.ANON_PER_IP_PER_MINUTE, 30)),
     afterSaleMerchantHours: Math.max(1, nonNegativeInt(env.AFTERSALE_MERCHANT_HOURS, 48)),
     afterSaleCustomerDays: Math.max(1, nonNegativeInt(env.AFTERSALE_CUSTOMER_DAYS, 7)),
     noticeRetentionDays: Math.max(1, nonNegativeInt(env.NOTICE_RETENTION_DAYS, NOTICE_RETENTION_DAYS)),

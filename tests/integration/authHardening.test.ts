@@ -140,6 +140,22 @@ describe('captcha images and visitor registrations per IP', () => {
     const answers = await all(50, (i) => t.call('POST', REGISTER_ANON, { sourceId: `burst-dev-${i}` }, { ip }));
     expect(codes(answers)).toEqual({ 200: 30, 429: 20 });
   });
+
+  it('registers as many as ANON_PER_IP_PER_MINUTE says, again exactly under 50 at once', async () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).anonPerIpPerMinute).toBe(30);
+    expect(loadConfig({ NODE_ENV: 'test', ANON_PER_IP_PER_MINUTE: '1000' }).anonPerIpPerMinute).toBe(1000);
+    expect(loadConfig({ NODE_ENV: 'test', ANON_PER_IP_PER_MINUTE: '0' }).anonPerIpPerMinute).toBe(1);
+    const { config } = t.deps;
+    const before = config.anonPerIpPerMinute;
+    config.anonPerIpPerMinute = 42;
+    try {
+      const ip = randomIp();
+      const answers = await all(50, (i) => t.call('POST', REGISTER_ANON, { sourceId: `wide-dev-${i}` }, { ip }));
+      expect(codes(answers)).toEqual({ 200: 42, 429: 8 });
+    } finally {
+      config.anonPerIpPerMinute = before;
+    }
+  });
 });
 
 describe('client IP', () => {

@@ -76,7 +76,7 @@ export function accountRoutes() {
   r.openapi(routes.registerAnonymous, async (c) => {
     const b = c.req.valid('form');
     const deps = c.get('deps');
-    await rateLimit(deps.cache, `anon:${ipOf(c)}`, 30);
+    await rateLimit(deps.cache, `anon:${ipOf(c)}`, deps.config.anonPerIpPerMinute);
     // The visitor's own session, when it calls with it, proves the identity like visitorToken does.
     const user = c.get('user');
     const visitorToken = b.visitorToken ?? (user?.userType === USER_TYPE.VISITOR ? user.token : undefined);
