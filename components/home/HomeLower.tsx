@@ -56,7 +56,7 @@ export function HomeLower(p: HomeLowerProps) {
       <PlannerStrip planners={p.planners} />
       <NewsSection news={p.news} />
       {p.tabs.length ? (
-        <div id={p.recommendId} className={styles.anchor}>
+        <div id={p.recommendId} className={`${styles.anchor} ${styles.later}`}>
           <RecommendSection tabs={p.tabs} firstPage={p.firstTabGoods} cityKey={p.areaCode} />
         </div>
       ) : null}

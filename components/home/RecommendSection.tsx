@@ -45,7 +45,7 @@ export function RecommendSection({
   };
 
   return (
-    <section aria-labelledby="home-recommend" className={styles.recommend}>
+    <section aria-labelledby="home-recommend">
       <div ref={top} className={styles.anchor} />
       <div className={styles.tabs}>
         <h2 id="home-recommend" className="visually-hidden">
