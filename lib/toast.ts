@@ -172,6 +172,8 @@ export const toast = {
     show({ message, duration, icon: 'loading', forbidClick: true }),
   hide: (): void => {
     latest += 1;
+    // A toast hidden before it was drawn never will be: its `shown` settles now.
+    settleCurrent();
     antd?.Toast.clear();
   },
 };

@@ -121,6 +121,18 @@ describe('durations (spec §9)', () => {
     second.close();
   });
 
+  it('a handle of a toast hidden before it was drawn settles at hide()', async () => {
+    const { s } = fakeShow();
+    const h = toast.loading('正在连接...', 0);
+    let shown = false;
+    void h.shown.then(() => (shown = true));
+    await Promise.resolve();
+    expect(shown).toBe(false);
+    toast.hide();
+    await expect(h.shown).resolves.toBeUndefined();
+    expect(s).toHaveBeenCalledTimes(1);
+  });
+
   it('loading uses the spinner and stays until closed', () => {
     vi.useFakeTimers();
     const { s, handler } = fakeShow();
