@@ -66,35 +66,25 @@ export function validateIconSize(value: unknown): boolean {
   return typeof value === 'string' && /^(?:\d+(?:\.\d+)?|\.\d+)(?:px|rem)$/.test(value.trim());
 }
 
-const fieldTypes: [keyof ToastOptions, string][] = [
+/** Each option's type, and the format a string option must have (spec §5). */
+const fieldTypes: [keyof ToastOptions, string, ((v: unknown) => boolean)?][] = [
   ['message', 'string'],
   ['duration', 'number'],
   ['icon', 'string'],
-  ['iconColor', 'string'],
-  ['iconSize', 'string'],
+  ['iconColor', 'string', validateIconColor],
+  ['iconSize', 'string', validateIconSize],
   ['forbidClick', 'boolean'],
   ['onClose', 'function'],
 ];
 
 function validate(o: ToastOptions) {
   if (!o || typeof o !== 'object') throw new TypeError('options类型错误');
-  for (const [field, type] of fieldTypes) {
+  for (const [field, type, format] of fieldTypes) {
     const v = o[field];
     if (field !== 'message' && v === undefined) continue;
-    if (typeof v !== type || (type === 'number' && (!Number.isFinite(v) || (v as number) < 0)))
+    if (typeof v !== type || (type === 'number' && (!Number.isFinite(v) || (v as number) < 0)) || (format && !format(v)))
       throw new TypeError(`${field}类型错误`);
   }
-  if (o.iconColor !== undefined && !validateIconColor(o.iconColor)) throw new TypeError('iconColor类型错误');
-  if (o.iconSize !== undefined && !validateIconSize(o.iconSize)) throw new TypeError('iconSize类型错误');
-}
-
-function renderIcon(o: ToastOptions, builtin: AntdToast['TOAST_ICONS']): ReactNode {
-  if (!o.icon) return undefined;
-  if (o.icon === 'loading') return 'loading'; // antd-mobile's own spinner
-  const make = builtin[o.icon];
-  if (make) return createElement('span', { style: { color: o.iconColor, fontSize: o.iconSize, lineHeight: 1 } }, make());
-  const size = o.iconSize || '36px';
-  return createElement('img', { src: o.icon, alt: '', style: { width: size, height: size } });
 }
 
 let latest = 0;
@@ -133,7 +123,7 @@ function show(options: ToastOptions): ToastHandle {
   // Closes this toast unless a newer one has replaced it (antd-mobile shows a newer toast in the same handler).
   const close = () => {
     closed = true;
-    if (timer) clearTimeout(timer);
+    clearTimeout(timer);
     if (id === latest) handler?.close();
     settle();
   };
@@ -146,7 +136,7 @@ function show(options: ToastOptions): ToastHandle {
     if (closed || id !== latest) return settle();
     handler = m.Toast.show({
       content: createElement(OnScreen, { onShown }, options.message),
-      icon: renderIcon(options, m.TOAST_ICONS),
+      icon: m.toastIcon(options),
       duration: 0,
       maskClickable: !options.forbidClick,
       afterClose: options.onClose,

@@ -8,7 +8,7 @@ import card from './home.module.css';
 export function NewsSection({ news }: { news: HomeArticle[] }) {
   if (!news.length) return null;
   return (
-    <section className={`${card.card} ${card.news}`} aria-labelledby="home-news">
+    <section className={`${card.card} ${card.later}`} aria-labelledby="home-news">
       <div className={card.cardHead}>
         <h2 id="home-news" className={card.cardTitle}>
           资讯精选

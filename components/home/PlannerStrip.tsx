@@ -10,7 +10,7 @@ import { pointText } from '@/lib/format';
 export function PlannerStrip({ planners }: { planners: HomePlannerView[] }) {
   if (!planners.length) return null;
   return (
-    <section className={`${card.card} ${card.planners}`} aria-labelledby="home-planners">
+    <section className={`${card.card} ${card.later}`} aria-labelledby="home-planners">
       <div className={card.cardHead}>
         <h2 id="home-planners" className={card.cardTitle}>
           推荐规划师

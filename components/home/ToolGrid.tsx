@@ -8,7 +8,7 @@ import styles from './HomeTiles.module.css';
 export function ToolGrid({ tools }: { tools: HomeNav[] }) {
   if (!tools.length) return null;
   return (
-    <section className={`${card.card} ${card.tools}`} aria-labelledby="home-tools">
+    <section className={`${card.card} ${card.later}`} aria-labelledby="home-tools">
       <div className={card.cardHead}>
         <h2 id="home-tools" className={card.cardTitle}>
           企服工具
