@@ -3,7 +3,6 @@ import 'antd-mobile/es/global';
 import '@/styles/globals.css';
 import '@/styles/nprogress.css';
 import type { AppProps } from 'next/app';
-import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import type { ReactElement } from 'react';
@@ -13,6 +12,7 @@ import { useAppStore } from '@/stores/app';
 import { AppFlagsProvider, type AppFlags } from '@/components/common/AppFlags';
 import { DEFAULT_APP_CONTEXT, readEmbeddedAppContext, type AppContext } from '@/lib/app/appContext';
 import { ErrorBoundary } from '@/components/common/ErrorBoundary';
+import { lazyComponent } from '@/components/common/lazyComponent';
 import { useAppBoot } from '@/components/common/useAppBoot';
 import { useScrollRestore } from '@/components/common/useScrollRestore';
 // Only the default layout: a page brings its own (layouts/index.tsx), so _app does not carry the tab bar and the rest.
@@ -20,8 +20,8 @@ import { DefaultLayout } from '@/layouts/DefaultLayout';
 import type { PageWithLayout } from '@/layouts/types';
 
 // Rare screens, loaded when shown (server-rendered as usual): not part of every page's first load.
-const AppLoginWait = dynamic(() => import('@/components/common/AppLoginWait').then((m) => m.AppLoginWait));
-const PageError = dynamic(() => import('@/components/common/PageError').then((m) => m.PageError));
+const AppLoginWait = lazyComponent(() => import('@/components/common/AppLoginWait').then((m) => m.AppLoginWait));
+const PageError = lazyComponent(() => import('@/components/common/PageError').then((m) => m.PageError));
 
 /** The server's app context as embedded by _document, read once in the browser. */
 let embedded: AppContext | null = null;

@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 // The layout's own module, not layouts/index.tsx (whose helpers take every layout into the page's first load).
 import { NewNavLayout } from '@/layouts/NewNavLayout';
@@ -16,6 +15,7 @@ import { BannerCarousel } from '@/components/home/BannerCarousel';
 import { NavGrid } from '@/components/home/NavGrid';
 import { SeckillBlock } from '@/components/home/SeckillBlock';
 import { laterPart } from '@/components/common/LaterPart';
+import { lazyComponent } from '@/components/common/lazyComponent';
 import { Seo } from '@/components/common/Seo';
 import styles from '@/components/home/home.module.css';
 
@@ -23,7 +23,7 @@ import styles from '@/components/home/home.module.css';
 // (ADR 0064).
 const HomeLower = laterPart(() => import('@/components/home/HomeLower').then((m) => m.HomeLower));
 // Shown only when the home's content could not be had (the server's render includes it then, ADR 0062).
-const Empty = dynamic(() => import('@/components/common/Empty').then((m) => m.Empty));
+const Empty = lazyComponent(() => import('@/components/common/Empty').then((m) => m.Empty));
 
 const MARKETING_ID = 'home-marketing';
 const RECOMMEND_ID = 'home-recommend-block';

@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import { IntentLink } from './IntentLink';
 import { useRouter } from 'next/router';
 import { useEffect, type MouseEvent } from 'react';
@@ -11,9 +10,14 @@ import { isLoggedIn, useUserStore } from '@/stores/user';
 import { useChatStore } from '@/stores/chat';
 import { useAppFlags } from './AppFlags';
 import styles from './TabBar.module.css';
+import { lazyComponent } from './lazyComponent';
 
 // Only a signed-in user with unread messages sees it: not part of every page's first load.
-const UnreadBadge = dynamic(() => import('./UnreadBadge').then((m) => m.UnreadBadge));
+// Until its code has come, the icon shows without the count.
+const UnreadBadge = lazyComponent(
+  () => import('./UnreadBadge').then((m) => m.UnreadBadge),
+  ({ children }) => children,
+);
 
 type Tab = { key: 'home' | 'known' | 'msg' | 'order' | 'my'; label: string; path: string };
 
