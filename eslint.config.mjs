@@ -41,6 +41,7 @@ const config = [
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          paths: [{ name: 'next/dynamic', message: 'Use components/common/lazyComponent.tsx: next/dynamic brings its loadable runtime into the first load (ADR 0078).' }],
           patterns: [
             { group: ['@/server/*', '@/server/**', '**/server/**'], message: 'Client code imports nothing from server/: use lib/contract/.' },
             { group: SCHEMA_FILES, allowTypeImports: true, message: 'Client code imports the contract schemas only as types (import type).' },

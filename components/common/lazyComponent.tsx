@@ -1,22 +1,48 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+
+type Options = {
+  /**
+   * false: rendered in the browser only (next/dynamic's `ssr: false`): the server and the hydrating render show the
+   * fallback, the browser the component once hydrated and its code has come.
+   */
+  ssr?: boolean;
+};
+
+const subscribeNothing = () => () => undefined;
+/** false on the server and while hydrating, true in the browser afterwards. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
 
 /**
- * A rarely shown component whose code loads when it is first rendered: React.lazy inside its own Suspense boundary.
- * For the parts of every page's first load (ADR 0078): next/dynamic did the same, but brought Next's loadable runtime
- * (about 1.5 KB of gzip) into the first load of every page with it.
+ * A component whose code loads when it is first rendered: React.lazy inside its own Suspense boundary (ADR 0078).
+ * next/dynamic did the same, but brought Next's loadable runtime (about 1.2 KB of gzip) into the first load of every
+ * page that imported it, the shell's and the home's included.
  *
  * The server renders it in place (its module loads once per process). In the browser, a boundary the server rendered
  * keeps the server's HTML until the code has come and is hydrated then; a client render shows `fallback` (by default
- * nothing) meanwhile. Components rendered only in the browser (next/dynamic's `ssr: false`) keep next/dynamic.
+ * nothing) meanwhile.
  */
-export function lazyComponent<P extends object>(importer: () => Promise<ComponentType<P>>, fallback?: (props: P) => ReactNode) {
+export function lazyComponent<P extends object>(
+  importer: () => Promise<ComponentType<P>>,
+  fallback?: (props: P) => ReactNode,
+  { ssr = true }: Options = {},
+) {
   const Lazy = lazy(async () => ({ default: await importer() })) as unknown as ComponentType<P>;
+  const shownMeanwhile = (props: P) => (fallback ? fallback(props) : null);
   function LazyComponent(props: P) {
     return (
-      <Suspense fallback={fallback ? fallback(props) : null}>
+      <Suspense fallback={shownMeanwhile(props)}>
         <Lazy {...props} />
       </Suspense>
     );
   }
-  return LazyComponent;
+  if (ssr) return LazyComponent;
+  function ClientOnly(props: P) {
+    return useHydrated() ? <LazyComponent {...props} /> : shownMeanwhile(props);
+  }
+  return ClientOnly;
 }

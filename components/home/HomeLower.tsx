@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/common/lazyComponent';
 import { useSyncExternalStore } from 'react';
 import { MarketingTiles } from './MarketingTiles';
 import { ToolGrid } from './ToolGrid';
@@ -13,7 +13,7 @@ import { scrollRoot, subscribeScroll } from './scrollRoot';
 import styles from './recommend.module.css';
 
 // Only needed after scrolling (the floating 推荐 / 顶部 buttons): in the browser alone, once the page has scrolled.
-const FloatButton = dynamic(() => import('./FloatButton').then((m) => m.FloatButton), { ssr: false });
+const FloatButton = lazyComponent(() => import('./FloatButton').then((m) => m.FloatButton), undefined, { ssr: false });
 
 const awayFromTop = () => {
   const root = scrollRoot();

@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { isApiError } from '@/lib/http';
 import { errorText, pageError, pageLoader, type PageProps } from '@/lib/pageLoader';
@@ -11,6 +10,7 @@ import { defaultLayout, type PageWithLayout } from '@/layouts';
 import { HeaderBar } from '@/components/common/HeaderBar';
 import { Seo } from '@/components/common/Seo';
 import { LazyImage } from '@/components/common/LazyImage';
+import { lazyComponent } from '@/components/common/lazyComponent';
 import { HomeLink, PayResultView } from '@/components/pay/PayResultView';
 import { ShareLinkMissing } from '@/components/pay/ShareLinkMissing';
 import { splitHms, useCountdown } from '@/components/pay/useCountdown';
@@ -18,7 +18,7 @@ import orderStyles from '@/components/order/order.module.css';
 import styles from '@/components/pay/pay.module.css';
 
 /** The busy overlay (antd-mobile's Mask) only shows after a tap: loaded then, not with the page (JS budget). */
-const LoadingOverlay = dynamic(() => import('@/components/common/LoadingOverlay').then((m) => m.LoadingOverlay), { ssr: false });
+const LoadingOverlay = lazyComponent(() => import('@/components/common/LoadingOverlay').then((m) => m.LoadingOverlay), undefined, { ssr: false });
 
 type Props = PageProps<SharePayInfo>;
 const INVALID = '支付链接无效，请向分享人重新获取';

@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/common/lazyComponent';
 import { useRouter } from 'next/router';
 import { useCallback, useState, type ReactNode } from 'react';
 import { callHandler } from '@/bridge';
@@ -8,7 +8,7 @@ import { KNOWN_TYPE, VIDEO_KIND, knownHref } from '@/lib/contract/known/enums';
 
 // Loaded on the first tap on the web (inside the app it is never shown): no list or video page pays for the dialog
 // on its first load (scripts/checkJsBudget.mjs).
-const WatchInAppPopup = dynamic(() => import('@/components/video/WatchInAppPopup').then((m) => m.WatchInAppPopup), { ssr: false });
+const WatchInAppPopup = lazyComponent(() => import('@/components/video/WatchInAppPopup').then((m) => m.WatchInAppPopup), undefined, { ssr: false });
 
 /** The host app whose video actions do nothing (inventory known.md §1f). */
 const SILENT_APP = 'syscode';

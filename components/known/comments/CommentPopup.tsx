@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/common/lazyComponent';
 import { Popup } from '@/components/common/lazyAntd';
 import { CloseOutline } from 'antd-mobile-icons';
 import styles from './comments.module.css';
@@ -26,7 +26,7 @@ function SheetLoading() {
 
 // The list, the replies and the input are loaded when the sheet first opens: no detail or feed page pays for them on
 // its first load (the JS budget, scripts/checkJsBudget.mjs).
-const CommentSheet = dynamic(() => import('./CommentSheet').then((m) => m.CommentSheet), { ssr: false, loading: SheetLoading });
+const CommentSheet = lazyComponent(() => import('./CommentSheet').then((m) => m.CommentSheet), SheetLoading, { ssr: false });
 
 /**
  * 全部评论 (inventory known.md §10a): a bottom sheet at 95% height with the comments and their replies (CommentSheet).

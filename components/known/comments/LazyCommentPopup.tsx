@@ -1,8 +1,8 @@
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/common/lazyComponent';
 import { useState } from 'react';
 import type { CommentPopupProps } from './CommentPopup';
 
-const CommentPopup = dynamic(() => import('./CommentPopup').then((m) => m.CommentPopup), { ssr: false });
+const CommentPopup = lazyComponent(() => import('./CommentPopup').then((m) => m.CommentPopup), undefined, { ssr: false });
 
 /**
  * 全部评论 (CommentPopup) whose code, the sheet's frame included, is loaded when 评论 is first tapped: for a page

@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/common/lazyComponent';
 import type { EditorProps } from './Editor';
 import styles from './editor.module.css';
 
@@ -14,4 +14,4 @@ function EditorSkeleton() {
 }
 
 /** The rich-text editor, fetched only when a publish page renders in the browser (it needs the DOM). */
-export const LazyEditor = dynamic<EditorProps>(() => import('./Editor'), { ssr: false, loading: EditorSkeleton });
+export const LazyEditor = lazyComponent<EditorProps>(() => import('./Editor').then((m) => m.default), EditorSkeleton, { ssr: false });

@@ -95,6 +95,34 @@ describe('lazyComponent', () => {
     await act(async () => root.unmount());
     container.remove();
   });
+
+  it('ssr false: the server and the hydrating render show the fallback, the browser the component afterwards', async () => {
+    const importer = vi.fn(async () => Wait);
+    const ServerSide = lazyComponent(importer, () => <i>加载中</i>, { ssr: false });
+    const html = await serverHtml(<ServerSide label="回到顶部" onLogin={() => undefined} />);
+    expect(html).toBe('<i>加载中</i>');
+    expect(importer).not.toHaveBeenCalled();
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const { importer: later, arrive } = deferredModule();
+    const Browser = lazyComponent(later, () => <i>加载中</i>, { ssr: false });
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Browser label="回到顶部" onLogin={() => undefined} />, { onRecoverableError: (e) => errors.push(e) });
+    });
+    // Hydrated without a mismatch, then rendered for the browser: its code asked for, the fallback shown meanwhile.
+    expect(later).toHaveBeenCalledTimes(1);
+    expect(container.innerHTML).toBe('<i>加载中</i>');
+    await act(async () => {
+      arrive();
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    expect(container.innerHTML).toBe('<section><p>回到顶部</p><button type="button">登录</button></section>');
+    expect(errors).toEqual([]);
+    container.remove();
+  });
 });
 
 /** The same screen as the server rendered it (the server's module already loaded). */
