@@ -1,6 +1,6 @@
 /**
  * `--stats` of the order bench: per API path, how many calls, SQL statements (every statement drizzle executes,
- * BEGIN/COMMIT included) and milliseconds. Statements are counted where drizzle runs them, in the caller's async
+ * BEGIN/COMMIT included), milliseconds and this process's CPU (only a call's own when calls do not overlap: one customer). Statements are counted where drizzle runs them, in the caller's async
  * context (AsyncLocalStorage), so concurrent calls do not mix (the pg pool's own callbacks would). In-process mode only.
  * The integration test of the journey's statement budget counts with the same code (countStatements), on
  * node-postgres and on PGlite (whose BEGIN and COMMIT are PGlite's own, not drizzle statements: counted here as two).
@@ -8,7 +8,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequire } from 'node:module';
 
-type Row = { calls: number; statements: number; ms: number; sql?: string[] };
+type Row = { calls: number; statements: number; ms: number; cpuMs?: number; sql?: string[] };
 const als = new AsyncLocalStorage<Row>();
 const rows = new Map<string, Row>();
 let installed = false;
@@ -66,9 +66,12 @@ export async function tracked<T>(label: string, fn: () => T | Promise<T>): Promi
   // The first call of each path keeps its statements' text (`--stats-sql` prints them).
   const mine: Row = { calls: 1, statements: 0, ms: 0, sql: r.sql ? undefined : [] };
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   try {
     return await als.run(mine, fn);
   } finally {
+    const cpu = process.cpuUsage(cpu0);
+    r.cpuMs = (r.cpuMs ?? 0) + (cpu.user + cpu.system) / 1000;
     r.calls++;
     r.statements += mine.statements;
     r.ms += performance.now() - t0;
@@ -77,7 +80,7 @@ export async function tracked<T>(label: string, fn: () => T | Promise<T>): Promi
 }
 
 export function statsTable() {
-  return [...rows].map(([path, r]) => ({ path, calls: r.calls, statementsPerCall: +(r.statements / r.calls).toFixed(1), msPerCall: +(r.ms / r.calls).toFixed(1) }));
+  return [...rows].map(([path, r]) => ({ path, calls: r.calls, statementsPerCall: +(r.statements / r.calls).toFixed(1), msPerCall: +(r.ms / r.calls).toFixed(1), cpuMsPerCall: +((r.cpuMs ?? 0) / r.calls).toFixed(2) }));
 }
 
 /** The statements of the first call of each path, numbered. */
