@@ -1,16 +1,10 @@
-import { act, type ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server.node';
+import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BelowFold } from '@/components/common/HydrateLater';
+import { serverHtml } from '../support/serverRender';
 
 // BelowFold (components/common/HydrateLater.tsx, ADR 0064): the parts below a page's first screen, which the server may
 // leave to the browser for a render that is one customer's alone.
-
-async function serverHtml(tree: ReactNode) {
-  const stream = await renderToReadableStream(tree);
-  await stream.allReady;
-  return new Response(stream).text();
-}
 
 const page = (onServer: boolean | undefined, onAsk: () => void = () => undefined) => (
   <main>

@@ -1,18 +1,11 @@
-import { Suspense, type ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server.node';
+import { Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { act } from 'react';
 import { HydrateLater } from '@/components/common/HydrateLater';
+import { serverHtml } from '../support/serverRender';
 
 // HydrateLater (components/common/HydrateLater.tsx, ADR 0059): what the server renders of a part below the first screen
 // stays in place, with no inline script (our CSP refuses scripts without the page's nonce), however much precedes it.
-
-/** The HTML React's Node.js build renders for the tree (as the production server renders pages, ADR 0057). */
-async function serverHtml(tree: ReactNode) {
-  const stream = await renderToReadableStream(tree);
-  await stream.allReady;
-  return new Response(stream).text();
-}
 
 /** More than React's progressive chunk (12,800 bytes) before the part, as on a goods page. */
 const bulk = Array.from({ length: 400 }, (_, i) => <p key={i}>第{i}段：服务内容与办理流程的说明文字</p>);

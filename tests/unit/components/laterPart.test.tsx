@@ -1,18 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { act, type ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server.node';
+import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { laterPart } from '@/components/common/LaterPart';
+import { serverHtml, deferredModule } from '../support/serverRender';
 
 // laterPart (components/common/LaterPart.tsx, ADR 0062): a part below the first screen that the server renders in place
 // and whose code the browser loads beside the page's own, hydrating the server's nodes once it has come.
-
-async function serverHtml(tree: ReactNode) {
-  const stream = await renderToReadableStream(tree);
-  await stream.allReady;
-  return new Response(stream).text();
-}
 
 /** More than React's progressive chunk (12,800 bytes) before the part, as on the home. */
 const bulk = Array.from({ length: 400 }, (_, i) => <p key={i}>第{i}段：首页首屏的服务导航与限时秒杀</p>);
@@ -28,16 +22,7 @@ function Lower({ label, onAsk }: { label: string; onAsk: () => void }) {
   );
 }
 
-/** A module whose arrival the test decides. */
-function deferredModule() {
-  let arrive!: () => void;
-  const arrived = new Promise<void>((r) => (arrive = r));
-  const importer = vi.fn(async () => {
-    await arrived;
-    return Lower;
-  });
-  return { importer, arrive };
-}
+const deferred = () => deferredModule(Lower);
 
 describe('laterPart', () => {
   it('is rendered by the server in place, with no script, however much precedes it', async () => {
@@ -75,7 +60,7 @@ describe('laterPart', () => {
     document.body.appendChild(container);
     const button = container.querySelector<HTMLButtonElement>('section button')!;
 
-    const { importer, arrive } = deferredModule();
+    const { importer, arrive } = deferred();
     const Part = laterPart(importer);
     // Asked for when the page's module runs, before React reaches the part.
     expect(importer).toHaveBeenCalledTimes(1);
@@ -127,7 +112,7 @@ describe('laterPart', () => {
     container.innerHTML = html;
     document.body.appendChild(container);
     const hold = container.querySelector('[data-later-hold]');
-    const { importer, arrive } = deferredModule();
+    const { importer, arrive } = deferred();
     const Part = laterPart(importer);
     const asked: number[] = [];
     const errors: unknown[] = [];

@@ -1,16 +1,10 @@
-import { act, type ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server.node';
+import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { lazyComponent } from '@/components/common/lazyComponent';
+import { serverHtml, deferredModule } from '../support/serverRender';
 
 // lazyComponent (components/common/lazyComponent.tsx, ADR 0078): a rare screen whose code loads when first rendered,
 // rendered in place by the server, without next/dynamic's runtime.
-
-async function serverHtml(tree: ReactNode) {
-  const stream = await renderToReadableStream(tree);
-  await stream.allReady;
-  return new Response(stream).text();
-}
 
 function Wait({ label, onLogin }: { label: string; onLogin: () => void }) {
   return (
@@ -23,16 +17,7 @@ function Wait({ label, onLogin }: { label: string; onLogin: () => void }) {
   );
 }
 
-/** A module whose arrival the test decides. */
-function deferredModule() {
-  let arrive!: () => void;
-  const arrived = new Promise<void>((r) => (arrive = r));
-  const importer = vi.fn(async () => {
-    await arrived;
-    return Wait;
-  });
-  return { importer, arrive };
-}
+const deferred = () => deferredModule(Wait);
 
 describe('lazyComponent', () => {
   it('is rendered by the server in place, with no script, and its code is not asked for until it renders', async () => {
@@ -57,7 +42,7 @@ describe('lazyComponent', () => {
     document.body.appendChild(container);
     const button = container.querySelector('button')!;
 
-    const { importer, arrive } = deferredModule();
+    const { importer, arrive } = deferred();
     const Lazy = lazyComponent(importer);
     const logins: number[] = [];
     const errors: unknown[] = [];
@@ -80,7 +65,7 @@ describe('lazyComponent', () => {
   });
 
   it('a client render shows its fallback (given the props) until the code has come', async () => {
-    const { importer, arrive } = deferredModule();
+    const { importer, arrive } = deferred();
     const Lazy = lazyComponent(importer, ({ label }) => <i>{label}</i>);
     const container = document.createElement('div');
     document.body.appendChild(container);
@@ -106,7 +91,7 @@ describe('lazyComponent', () => {
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.appendChild(container);
-    const { importer: later, arrive } = deferredModule();
+    const { importer: later, arrive } = deferred();
     const Browser = lazyComponent(later, () => <i>加载中</i>, { ssr: false });
     const errors: unknown[] = [];
     await act(async () => {
