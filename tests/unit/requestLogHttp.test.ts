@@ -150,11 +150,15 @@ describe('a slow answer', () => {
     const level = log.level;
     log.level = 'debug';
     const restore = setLogCapture({ write: (l: string) => raw.push(l) });
+    // The access line's clock (process.hrtime) moves only when the test moves it: /slow and /events take 120 ms of it,
+    // /fast none, however slow this machine is (a loaded CI worker once took over 100 ms to answer /fast).
+    vi.useFakeTimers({ toFake: ['hrtime'] });
     const server = http.createServer(
       withRequestLog(
         (req, res) => {
           res.setHeader('content-type', req.url === '/events' ? 'text/event-stream' : 'text/html');
-          setTimeout(() => res.end('x'), req.url === '/fast' ? 0 : 120);
+          if (req.url !== '/fast') vi.advanceTimersByTime(120);
+          res.end('x');
         },
         { distDir: dist, env: { SLOW_REQUEST_MS: '100' } },
       ),
@@ -177,6 +181,7 @@ describe('a slow answer', () => {
       expect(await lineOf(ids['/events'])).toMatchObject({ level: 'info', msg: 'request' });
       expect((await lineOf(ids['/fast'])).slow).toBeUndefined();
     } finally {
+      vi.useRealTimers();
       restore();
       log.level = level;
       await new Promise<void>((r) => server.close(() => r()));
