@@ -1,4 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { useClientReady } from './useClientReady';
 
 type Options = {
   /**
@@ -7,15 +8,6 @@ type Options = {
    */
   ssr?: boolean;
 };
-
-const subscribeNothing = () => () => undefined;
-/** false on the server and while hydrating, true in the browser afterwards. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
 
 /**
  * A component whose code loads when it is first rendered: React.lazy inside its own Suspense boundary (ADR 0078).
@@ -42,7 +34,7 @@ export function lazyComponent<P extends object>(
   }
   if (ssr) return LazyComponent;
   function ClientOnly(props: P) {
-    return useHydrated() ? <LazyComponent {...props} /> : shownMeanwhile(props);
+    return useClientReady() ? <LazyComponent {...props} /> : shownMeanwhile(props);
   }
   return ClientOnly;
 }

@@ -11,7 +11,7 @@
  * DATABASE_URL is --url, instead of the API in this process; tests/bench/orders/compare.ts starts 1 and then 2
  * processes and runs it against each.
  * `--stats` prints, per API path, the SQL statements and milliseconds of a call (tests/bench/orders/stats.ts), and this
- * process's CPU per call (cpuMsPerCall: meaningful with `--customers 1 --orders 80`, when no two calls overlap);
+ * process's CPU per call when no two calls overlapped (cpuMsPerCall: `--customers 1 --orders 80`);
  * `--stats-sql` also lists the statements of each path's first call; `--profile <file>` writes a CPU profile of the load.
  * `--server-pgid <pgid>` (with --http): the report adds serverCpuMsPerOrder, the CPU of that process group (the server
  * and its workers, compare.ts passes it) during the load, from /proc. The report's appCpuMsPerOrder is this process's
