@@ -5,7 +5,7 @@
  * order totals = payments = wallet ledger + gateway trades, every wallet = its ledger, coupons locked/used once,
  * stock taken once per unit. Exits 1 when anything does not reconcile.
  *
- * Usage: npm run bench:orders -- [--orders 500] [--customers 50] [--url postgres://postgres@127.0.0.1:5432/test] [--stats|--stats-sql]
+ * Usage: npm run bench:orders -- [--orders 500] [--customers 50] [--url postgres://postgres@127.0.0.1:5432/test] [--stats|--stats-sql] [--floor] [--warmup 2]
  *        [--http http://127.0.0.1:3100]
  * `--http <base>` drives a running server (`npm start`, TRUST_PROXY=1 so each customer keeps its own address) whose
  * DATABASE_URL is --url, instead of the API in this process; tests/bench/orders/compare.ts starts 1 and then 2
@@ -13,6 +13,8 @@
  * `--stats` prints, per API path, the SQL statements and milliseconds of a call (tests/bench/orders/stats.ts), and this
  * process's CPU per call when no two calls overlapped (cpuMsPerCall: `--customers 1 --orders 80`);
  * `--stats-sql` also lists the statements of each path's first call; `--profile <file>` writes a CPU profile of the load.
+ * `--floor` (in-process) measures first what a signed call that runs no statement and the cheapest statement cost this
+ * process, counts the load's requests and statements, and reports the order's floor (tests/bench/orders/floor.ts).
  * `--server-pgid <pgid>` (with --http): the report adds serverCpuMsPerOrder, the CPU of that process group (the server
  * and its workers, compare.ts passes it) during the load, from /proc. The report's appCpuMsPerOrder is this process's
  * CPU (API and client) per order during the load; postgresCpuMsPerOrder is this machine's PostgreSQL's (its processes
@@ -37,12 +39,15 @@ import type { Deps } from '@/server/http/types';
 import { installStatementCounter, statsSql, statsTable, tracked } from './orders/stats';
 import { makeCustomers, orderAndPay, reconcile, signedCaller, stockOf, type Request } from './orders/books';
 import { groupCpuMs, postgresCpuMs } from './orders/groupCpu';
+import { floorReport, measureFloor, statementsSoFar } from './orders/floor';
 
 const arg = (name: string, def: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : def;
 };
 const ORDERS = Number(arg('orders', '500'));
+/** `--warmup <n>`: each customer first submits and pays n orders untimed (the pool's connections opened, their statements prepared, the code compiled), as on a server that has been up a while. */
+const WARMUP = Number(arg('warmup', '0'));
 const CUSTOMERS = Number(arg('customers', '50'));
 const URL_ = arg('url', process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
 const STATS = process.argv.includes('--stats') || process.argv.includes('--stats-sql');
@@ -53,10 +58,12 @@ const PROFILE = arg('profile', '');
 const HTTP = arg('http', '').replace(/\/+$/, '');
 /** `--server-pgid <pgid>`: the server's process group, whose CPU during the load is reported (Linux). */
 const SERVER_PGID = Number(arg('server-pgid', '0'));
+/** `--floor`: the CPU of a signed call that runs no statement and of the cheapest statement, and the order's floor (orders/floor.ts). */
+const FLOOR = process.argv.includes('--floor');
 
 async function main() {
   process.env.DB_POOL_MAX = process.env.DB_POOL_MAX || '20';
-  if (HTTP && STATS) throw new Error('--stats counts statements in this process: in-process mode only');
+  if (HTTP && (STATS || FLOOR)) throw new Error('--stats and --floor count statements in this process: in-process mode only');
   // In-process: a fresh database next to --url, seeded here. Over HTTP: the server's own database (it seeded it), read
   // here only to fund the wallets, read the texted codes and reconcile.
   const dbName = HTTP ? '' : 'crisps_bench_' + randomBytes(5).toString('hex');
@@ -92,30 +99,44 @@ async function main() {
 
     let measuring = false;
     if (STATS) await installStatementCounter();
-    const around = (label: string, send: () => Promise<Response> | Response) => (measuring ? tracked(label, send) : send());
+    let requests = 0;
+    const around = (label: string, send: () => Promise<Response> | Response) => {
+      if (measuring) requests++;
+      return measuring && STATS ? tracked(label, send) : send();
+    };
     const call = signedCaller(request, config.signSecret, around);
 
     // Customers: SMS login, a pay password, a wallet balance, one product coupon each.
     const customers = await makeCustomers(call, deps.db, CUSTOMERS, run);
     const stockBefore = await stockOf(deps.db);
     console.log(`[bench] ${CUSTOMERS} customers ready`);
+    const floor = FLOOR ? await measureFloor({ call, customers, db: deps.db }) : null;
+    let usedCoupons = 0;
+    if (WARMUP) {
+      await Promise.all(
+        customers.map(async (c, ci) => {
+          for (let k = 0; k < WARMUP; k++) if (await orderAndPay(call, request, c, ORDERS + ci * WARMUP + k, k, problems)) usedCoupons++;
+        }),
+      );
+      console.log(`[bench] ${WARMUP * CUSTOMERS} warm-up orders paid`);
+    }
 
     // The load: each customer works through its share of orders one after the other; all customers at once.
     const perCustomer = Math.ceil(ORDERS / CUSTOMERS);
     let done = 0;
-    let usedCoupons = 0;
     const latencies: number[] = [];
     const started = Date.now();
     const cpuBefore = process.cpuUsage();
     const serverCpuBefore = SERVER_PGID ? groupCpuMs(SERVER_PGID) : 0;
     const pgCpuBefore = postgresCpuMs();
+    const statementsBefore = FLOOR ? await statementsSoFar() : 0;
     const profiler = PROFILE ? await startProfile() : null;
-    measuring = STATS;
+    measuring = true;
     await Promise.all(
       customers.map(async (c, ci) => {
         for (let k = 0; k < perCustomer && ci * perCustomer + k < ORDERS; k++) {
           const t1 = Date.now();
-          if (await orderAndPay(call, request, c, ci * perCustomer + k, k, problems, around)) usedCoupons++;
+          if (await orderAndPay(call, request, c, ci * perCustomer + k, WARMUP + k, problems, around)) usedCoupons++;
           latencies.push(Date.now() - t1);
           done++;
         }
@@ -127,19 +148,21 @@ async function main() {
     const serverCpuMs = SERVER_PGID ? groupCpuMs(SERVER_PGID) - serverCpuBefore : null;
     const pgCpuAfter = postgresCpuMs();
     const pgCpuMs = pgCpuBefore !== null && pgCpuAfter !== null ? pgCpuAfter - pgCpuBefore : null;
-    if (profiler) fs.writeFileSync(PROFILE, JSON.stringify(await profiler.stop()));
     measuring = false;
+    const statements = FLOOR ? (await statementsSoFar()) - statementsBefore : 0;
+    if (profiler) fs.writeFileSync(PROFILE, JSON.stringify(await profiler.stop()));
     if (STATS) console.table(statsTable());
     if (STATS_SQL) console.log(statsSql());
     latencies.sort((a, b) => a - b);
     const pct = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
 
     // Reconciliation.
-    const books = await reconcile(deps.db, customers, { orders: ORDERS, usedCoupons, stockBefore });
+    const books = await reconcile(deps.db, customers, { orders: ORDERS + WARMUP * CUSTOMERS, usedCoupons, stockBefore });
     problems.push(...books.problems);
 
     const report = {
       orders: done,
+      ...(WARMUP ? { warmupOrders: WARMUP * CUSTOMERS } : {}),
       customers: CUSTOMERS,
       seconds: Number(seconds.toFixed(2)),
       ordersPerSecond: Number((done / seconds).toFixed(1)),
@@ -151,6 +174,7 @@ async function main() {
       walletPayments: books.walletPayments,
       gatewayPayments: books.gatewayPayments,
       couponsUsed: books.couponsUsed,
+      ...(floor ? { floor: floorReport(floor, { orders: done, requests, statements, cpuMsPerOrder: (cpu.user + cpu.system) / 1000 / Math.max(1, done) }) } : {}),
       reconciled: problems.length === 0,
     };
     console.log(JSON.stringify(report, null, 2));
