@@ -13,7 +13,8 @@ export function saneRequestId(value) {
 
 /** A fresh random id (a UUID without dashes: 32 hex characters). */
 export function newRequestId() {
-  return globalThis.crypto.randomUUID().replace(/-/g, '');
+  const u = globalThis.crypto.randomUUID(); // 8-4-4-4-12
+  return u.slice(0, 8) + u.slice(9, 13) + u.slice(14, 18) + u.slice(19, 23) + u.slice(24);
 }
 
 /** The request's id: the incoming header when sane, else a new one. */

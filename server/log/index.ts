@@ -26,8 +26,20 @@ const keys = new Map<string, Buffer>();
 export function hashUserId(userId: string, appKey: string): string {
   let key = keys.get(appKey);
   if (!key) keys.set(appKey, (key = createHmac('sha256', appKey).update('crisps log user id v1').digest()));
-  return createHmac('sha256', key).update(userId).digest('hex').slice(0, 16);
+  // The users of the last moments are asked for again and again (every request of a customer): remembered, per key
+  // (a Buffer of the key's own), up to HASHED_KEPT of them, then forgotten all at once.
+  let seen = hashed.get(key);
+  if (!seen) hashed.set(key, (seen = new Map()));
+  let h = seen.get(userId);
+  if (h === undefined) {
+    if (seen.size >= HASHED_KEPT) seen.clear();
+    h = createHmac('sha256', key).update(userId).digest('hex').slice(0, 16);
+    seen.set(userId, h);
+  }
+  return h;
 }
+const HASHED_KEPT = 10_000;
+const hashed = new WeakMap<Buffer, Map<string, string>>();
 
 /** drizzle's query logger: the statement (placeholders, never the parameters) at debug, only when LOG_LEVEL=debug. */
 export function sqlLogger(): { logQuery(query: string, params: unknown[]): void } | undefined {

@@ -1,7 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedRead } from '../../db/prepared';
+import { randomText } from '../../db/ids';
 import { rowsOf } from '../../db/rows';
 import { sandboxNotifications, sandboxRefunds, sandboxTrades } from './schema';
 import { fenToYuan } from '@/lib/format';
@@ -118,7 +119,7 @@ export function createSandboxGateway({ db, secret }: { db: Db; secret: () => Pro
     hasReceiver: () => !!receiver,
 
     async createTrade({ paymentNo, amountFen, subject, returnUrl, now }) {
-      const tradeNo = `SBX${now.getTime()}${randomBytes(4).toString('hex')}`;
+      const tradeNo = `SBX${now.getTime()}${randomText(4, 'hex')}`;
       await db.insert(sandboxTrades).values({ paymentNo, tradeNo, amountFen, subject, notifyUrl: '/api/pay/notify/sandbox', returnUrl, createdAt: now });
       return { payUrl: `/api/sandbox-pay/${encodeURIComponent(paymentNo)}`, tradeNo };
     },
@@ -183,7 +184,7 @@ export function createSandboxGateway({ db, secret }: { db: Db; secret: () => Pro
      */
     async confirm(paymentNo, now) {
       const at = now.toISOString();
-      const notice = { id: `sn_${randomBytes(10).toString('hex')}`, notifyId: randomBytes(8).toString('hex'), claimedUntil: new Date(now.getTime() + 60_000).toISOString() };
+      const notice = { id: `sn_${randomText(10, 'hex')}`, notifyId: randomText(8, 'hex'), claimedUntil: new Date(now.getTime() + 60_000).toISOString() };
       const res = await db.execute(sql`with t as (
           update ${sandboxTrades} set status = ${SANDBOX.PAID}, paid_at = ${at}::timestamptz
           where payment_no = ${paymentNo} and status = ${SANDBOX.WAIT_PAY}

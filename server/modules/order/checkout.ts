@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ContractFirstInfo, SubmitResult } from '@/lib/contract/order/api';
 import { BATCH_STATUS, CAMPAIGN_PAY_MINUTES, CUS_ORDER_STATUS, NODE_STATUS, ORDER_EXPIRY_MS, ORDER_LINE_STATUS, PAY_TYPE, type CusStatus, type PayType } from '@/lib/contract/order/enums';
@@ -6,7 +5,7 @@ import { ADDRESS_MSG } from '@/lib/contract/address/enums';
 import { AppError, badInput } from '../../http/errors';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { newId } from '../../db/ids';
+import { newId, randomText } from '../../db/ids';
 import type { DbLike } from '../../db/types';
 import { shippingSnapshotOf } from '../address/service';
 import { takeComboStock } from '../combo/stock';
@@ -89,7 +88,7 @@ export async function takeStock(tx: DbLike, lines: { skuId: string; quantity: nu
 }
 
 /** get_payment_seriale_no: an idempotency key for one submission. */
-export const getPaymentSerialNo = () => ({ serialNo: `SN${Date.now().toString(36)}${randomBytes(9).toString('hex')}` });
+export const getPaymentSerialNo = () => ({ serialNo: `SN${Date.now().toString(36)}${randomText(9, 'hex')}` });
 
 export type SubmitInput = {
   items?: WantedItem[];
