@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { instrumentPglite, instrumentPgPool } from '../metrics/db';
 import { nameRepeatedStatements } from './namedStatements';
 import { buildTextsInOnePass } from './sqlText';
+import { mapRowsWithPlans } from './rowMapper';
 import { log, sqlLogger } from '../log';
 
 /**
@@ -79,6 +80,8 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
     const db = drizzlePg(pool, { logger: sqlLogger() }) as unknown as Db;
     // Query texts built in one pass, not by drizzle's chunk-by-chunk builder (ADR 0072).
     buildTextsInOnePass(db);
+    // Result rows mapped by a plan made once per query (ADR 0079).
+    mapRowsWithPlans(db);
     // Several instances starting together (WEB_CONCURRENCY, or several machines) migrate one after the other: the
     // second finds the migrations applied. Without it both ran CREATE TABLE and one failed.
     const startupExclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
@@ -110,6 +113,7 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
   instrumentPglite(client);
   const db = drizzle(client, { logger: sqlLogger() }) as unknown as Db;
   buildTextsInOnePass(db);
+  mapRowsWithPlans(db);
   await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
   // A checkpoint first: the copy then carries little WAL to replay when it is opened.
   const dumpDataDir = async () => {
