@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach } from 'vitest';
+import { cleanup, configure, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, expect } from 'vitest';
 import { progressReset } from '@/lib/progress';
 import { toastLoading } from '@/lib/toast';
+import { Globals } from '@react-spring/web';
+
+// antd-mobile animates its overlays with react-spring, and jsdom runs no animation frames for it: a closed Dialog or
+// Popup stayed mounted (and kept its scroll lock) for ever. Springs jump to their end, so closing ends as it does in a
+// browser once the animation is over.
+Globals.assign({ skipAnimation: true });
 
 // Testing Library unmounts what a test rendered by registering afterEach when it is first imported; files that share
 // their worker's modules (vitest.config.ts) import it once, so every file registers the clean-up itself.
@@ -24,6 +30,10 @@ afterAll(async () => {
     // Close them first (their scroll lock listens on the document), then take what is left.
     const { default: Dialog } = await import('antd-mobile/es/components/dialog');
     Dialog.clear();
+    // A closing overlay releases the scroll lock (a listener on the document that prevents vertical touch moves) when
+    // its close animation ends; animations do not run here, so springs jump to their end (below). Left held, the next
+    // file's touch gestures met that listener (swipeAction's vertical drag, now and then in a full run).
+    await waitFor(() => expect(document.body).not.toHaveClass('adm-overflow-hidden'));
     document.body.innerHTML = '';
     document.body.removeAttribute('class');
   }
