@@ -17,29 +17,26 @@ export const log: Logger = getLogger();
 /** The id of the request running now, if any (error reports made outside the API's handler use it). */
 export const currentRequestId = (): string | undefined => currentRequest()?.id;
 
-const keys = new Map<string, Buffer>();
+/** Per app key: the HMAC key derived from it, and the hashes of the users of the last moments (up to HASHED_KEPT). */
+const byAppKey = new Map<string, { key: Buffer; seen: Map<string, string> }>();
+const HASHED_KEPT = 10_000;
 /**
  * A user id as the logs show it: 16 hex characters of an HMAC-SHA256 under a key derived from the server's app key
  * (server/modules/secrets), so the same user reads the same in every line and process, and nobody without the
- * secret can turn it back into the id (or confirm a guess).
+ * secret can turn it back into the id (or confirm a guess). The same users are asked for again and again (every
+ * request of a customer): each hash is remembered, and all are forgotten at once when HASHED_KEPT are kept.
  */
 export function hashUserId(userId: string, appKey: string): string {
-  let key = keys.get(appKey);
-  if (!key) keys.set(appKey, (key = createHmac('sha256', appKey).update('crisps log user id v1').digest()));
-  // The users of the last moments are asked for again and again (every request of a customer): remembered, per key
-  // (a Buffer of the key's own), up to HASHED_KEPT of them, then forgotten all at once.
-  let seen = hashed.get(key);
-  if (!seen) hashed.set(key, (seen = new Map()));
-  let h = seen.get(userId);
+  let k = byAppKey.get(appKey);
+  if (!k) byAppKey.set(appKey, (k = { key: createHmac('sha256', appKey).update('crisps log user id v1').digest(), seen: new Map() }));
+  let h = k.seen.get(userId);
   if (h === undefined) {
-    if (seen.size >= HASHED_KEPT) seen.clear();
-    h = createHmac('sha256', key).update(userId).digest('hex').slice(0, 16);
-    seen.set(userId, h);
+    if (k.seen.size >= HASHED_KEPT) k.seen.clear();
+    h = createHmac('sha256', k.key).update(userId).digest('hex').slice(0, 16);
+    k.seen.set(userId, h);
   }
   return h;
 }
-const HASHED_KEPT = 10_000;
-const hashed = new WeakMap<Buffer, Map<string, string>>();
 
 /** drizzle's query logger: the statement (placeholders, never the parameters) at debug, only when LOG_LEVEL=debug. */
 export function sqlLogger(): { logQuery(query: string, params: unknown[]): void } | undefined {

@@ -145,6 +145,7 @@ async function main() {
     const seconds = (Date.now() - started) / 1000;
     // This process's CPU (the API and the bench's own client) per order: less noisy than orders/s on a shared machine.
     const cpu = process.cpuUsage(cpuBefore);
+    const appCpuMsPerOrder = (cpu.user + cpu.system) / 1000 / Math.max(1, done);
     const serverCpuMs = SERVER_PGID ? groupCpuMs(SERVER_PGID) - serverCpuBefore : null;
     const pgCpuAfter = postgresCpuMs();
     const pgCpuMs = pgCpuBefore !== null && pgCpuAfter !== null ? pgCpuAfter - pgCpuBefore : null;
@@ -167,14 +168,14 @@ async function main() {
       seconds: Number(seconds.toFixed(2)),
       ordersPerSecond: Number((done / seconds).toFixed(1)),
       latencyMs: { p50: pct(0.5), p95: pct(0.95), max: latencies[latencies.length - 1] },
-      appCpuMsPerOrder: Number(((cpu.user + cpu.system) / 1000 / Math.max(1, done)).toFixed(2)),
+      appCpuMsPerOrder: Number(appCpuMsPerOrder.toFixed(2)),
       ...(serverCpuMs !== null ? { serverCpuMsPerOrder: Number((serverCpuMs / Math.max(1, done)).toFixed(2)) } : {}),
       ...(pgCpuMs !== null ? { postgresCpuMsPerOrder: Number((pgCpuMs / Math.max(1, done)).toFixed(2)) } : {}),
       paidFen: books.paidFen,
       walletPayments: books.walletPayments,
       gatewayPayments: books.gatewayPayments,
       couponsUsed: books.couponsUsed,
-      ...(floor ? { floor: floorReport(floor, { orders: done, requests, statements, cpuMsPerOrder: (cpu.user + cpu.system) / 1000 / Math.max(1, done) }) } : {}),
+      ...(floor ? { floor: floorReport(floor, { orders: done, requests, statements, cpuMsPerOrder: appCpuMsPerOrder }) } : {}),
       reconciled: problems.length === 0,
     };
     console.log(JSON.stringify(report, null, 2));
