@@ -8,6 +8,27 @@ import { goods, goodsSkus } from './schema';
 // checked against, and the stock taken at checkout and given back on cancel.
 
 export type GoodsRow = typeof goods.$inferSelect;
+
+/**
+ * What buying reads of a goods: its name, cover and classes for the order line, and what decides whether it can be
+ * bought. Not its rich detail, images or attributes (kilobytes a row, repeated once per enabled SKU by the join below).
+ */
+const buyingColumns = {
+  id: goods.id,
+  name: goods.name,
+  cover: goods.cover,
+  productType: goods.productType,
+  classCode: goods.classCode,
+  classCode1: goods.classCode1,
+  classCode2: goods.classCode2,
+  classCode3: goods.classCode3,
+  classCodeLevel: goods.classCodeLevel,
+  status: goods.status,
+  priceType: goods.priceType,
+  taskType: goods.taskType,
+};
+/** A goods as buying sees it (goodsWithEnabledSkus). */
+export type BuyingGoods = Pick<GoodsRow, keyof typeof buyingColumns>;
 export type SkuRow = typeof goodsSkus.$inferSelect;
 
 /** The enabled SKUs of these goods, in no particular order. */
@@ -24,7 +45,7 @@ export async function enabledSkusOfGoods(db: DbLike, goodsIds: string[]): Promis
  */
 export function goodsWithEnabledSkus(db: DbLike, goodsIds: Placeholder, other: PgTable, otherGoodsId: AnyPgColumn) {
   return db
-    .select({ g: goods, s: goodsSkus, p: other })
+    .select({ g: buyingColumns, s: goodsSkus, p: other })
     .from(goods)
     .leftJoin(goodsSkus, and(eq(goodsSkus.goodsId, goods.id), eq(goodsSkus.enabled, true)))
     .leftJoin(other, eq(otherGoodsId, goods.id))

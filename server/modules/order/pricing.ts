@@ -3,7 +3,7 @@ import type { DbLike } from '../../db/types';
 import { preparedRead } from '../../db/prepared';
 import { comboItemsOf, combosByIds } from '../combo/service';
 import { goodsByIds } from '../goods/query';
-import { defaultSkuOf, goodsWithEnabledSkus, type GoodsRow, type SkuRow } from '../goods/skus';
+import { defaultSkuOf, goodsWithEnabledSkus, type BuyingGoods, type GoodsRow, type SkuRow } from '../goods/skus';
 import { GOODS_STATUS, PRICE_TYPE } from '../catalog/enums';
 import { goodsPayPlans, type PlanNode } from './schema';
 import { AppError, badInput } from '../../http/errors';
@@ -44,7 +44,7 @@ const goodsSkusPlansRows = preparedRead((db) => goodsWithEnabledSkus(db, sql.pla
 
 export async function goodsSkusPlans(db: DbLike, goodsIds: string[]) {
   const rows = await goodsSkusPlansRows(db, { ids: goodsIds });
-  const gMap = new Map<string, GoodsRow>();
+  const gMap = new Map<string, BuyingGoods>();
   const sRows: SkuRow[] = [];
   const plans = new Map<string, Plan>();
   for (const r of rows) {
@@ -59,7 +59,7 @@ export async function goodsSkusPlans(db: DbLike, goodsIds: string[]) {
 export type { GoodsRow, SkuRow };
 
 /** Why a goods/SKU cannot be bought online now ('' = it can). */
-export function unavailableReason(g: GoodsRow | undefined, s: SkuRow | undefined, qty = 1): { status: CartGoodsStatus; reason: string } {
+export function unavailableReason(g: Pick<BuyingGoods, 'id' | 'status' | 'priceType' | 'taskType'> | undefined, s: SkuRow | undefined, qty = 1): { status: CartGoodsStatus; reason: string } {
   if (!g) return { status: CART_GOODS_STATUS.INVALID, reason: '作废' };
   if (g.status !== GOODS_STATUS.PUT_AWAY) return { status: CART_GOODS_STATUS.SOLD_OUT, reason: '已下架' };
   if (!s || !s.enabled || s.goodsId !== g.id) return { status: CART_GOODS_STATUS.INVALID, reason: '作废' };
