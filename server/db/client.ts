@@ -11,6 +11,7 @@ import { instrumentPglite, instrumentPgPool } from '../metrics/db';
 import { nameRepeatedStatements } from './namedStatements';
 import { buildTextsInOnePass } from './sqlText';
 import { mapRowsWithPlans } from './rowMapper';
+import { installPgHotPaths } from './pgHotPaths';
 import { log, sqlLogger } from '../log';
 
 /**
@@ -82,6 +83,8 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
     buildTextsInOnePass(db);
     // Result rows mapped by a plan made once per query (ADR 0079).
     mapRowsWithPlans(db);
+    // Two of pg's per-statement steps without work nothing here uses (server/db/pgHotPaths.ts, ADR 0080).
+    installPgHotPaths();
     // Several instances starting together (WEB_CONCURRENCY, or several machines) migrate one after the other: the
     // second finds the migrations applied. Without it both ran CREATE TABLE and one failed.
     const startupExclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
