@@ -30,6 +30,37 @@ describe('pricing and submitting', () => {
     expect(plan.data.nodes).toHaveLength(3);
   });
 
+  it('prices the SKU named, the first in display order when none is, and refuses another goods’ or a disabled one', async () => {
+    const skus = await t.deps.db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, G.full2));
+    const enabled = skus.filter((s) => s.enabled).sort((a, b) => a.sort - b.sort || (a.id < b.id ? -1 : 1));
+    expect(enabled.length).toBeGreaterThan(2);
+    const [first, , third] = enabled;
+    const lines = async (items: { goodsId: string; skuId?: string; goodsNumber: number }[]) => {
+      const p = await price(t, demo, { items });
+      expect(p.code, p.msg).toBe(200);
+      return (p.data.items as { skuId: string; priceFen: number }[]).map((i) => [i.skuId, i.priceFen]);
+    };
+    expect(await lines([{ goodsId: G.full2, goodsNumber: 1 }])).toEqual([[first.id, first.priceFen]]);
+    expect(await lines([{ goodsId: G.full2, skuId: third.id, goodsNumber: 1 }])).toEqual([[third.id, third.priceFen]]);
+    // The same goods twice: the named SKU and the default one, each at its own price.
+    expect(await lines([{ goodsId: G.full2, skuId: third.id, goodsNumber: 1 }, { goodsId: G.full2, goodsNumber: 1 }])).toEqual([
+      [third.id, third.priceFen],
+      [first.id, first.priceFen],
+    ]);
+    // Another goods' SKU is not this goods'.
+    const other = await price(t, demo, { items: [{ goodsId: G.full2, skuId: 'sku_0001_01', goodsNumber: 1 }] });
+    expect([other.code, other.msg]).toEqual([20102, expect.stringContaining('已失效')]);
+    // A disabled SKU cannot be bought, and the next one in display order becomes the default.
+    await t.deps.db.update(goodsSkus).set({ enabled: false }).where(eq(goodsSkus.id, first.id));
+    try {
+      const off = await price(t, demo, { items: [{ goodsId: G.full2, skuId: first.id, goodsNumber: 1 }] });
+      expect([off.code, off.msg]).toEqual([20102, expect.stringContaining('已失效')]);
+      expect(await lines([{ goodsId: G.full2, goodsNumber: 1 }])).toEqual([[enabled[1].id, enabled[1].priceFen]]);
+    } finally {
+      await t.deps.db.update(goodsSkus).set({ enabled: true }).where(eq(goodsSkus.id, first.id));
+    }
+  });
+
   it('refuses goods that are priced on request and mixed pay types', async () => {
     const r = await price(t, demo, { items: [{ goodsId: 'g_0190', goodsNumber: 1 }] });
     // g_0190 may be fixed or not; find a negotiable / percent goods through the plan endpoint instead.

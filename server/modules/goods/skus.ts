@@ -38,23 +38,26 @@ export async function enabledSkusOfGoods(db: DbLike, goodsIds: string[]): Promis
 }
 
 /**
- * Goods with their enabled SKUs in one query (a goods row once per enabled SKU; once with no SKU when it has none),
- * each with the row of `other` whose `otherGoodsId` is the goods (left-joined): the order module's pay plans, read
- * with the goods and SKUs at checkout (order/pricing.ts goodsSkusPlans). The ids are the placeholder of one array
- * parameter (the query is built once, server/db/prepared.ts).
+ * Goods with the SKUs an order may take of them, in one query: each goods' default SKU (its first enabled one in
+ * display order) and those of `skuIds` that are its own and enabled; a goods row once per such SKU, once with no SKU
+ * when it has none enabled. Each comes with the row of `other` whose `otherGoodsId` is the goods (left-joined): the
+ * order module's pay plans, read with the goods and SKUs at checkout (order/pricing.ts goodsSkusPlans). Not every
+ * enabled SKU: a goods sold in many cities has one per city, and each would repeat the goods and its plan. The ids are
+ * placeholders of array parameters (the query is built once, server/db/prepared.ts).
  */
-export function goodsWithEnabledSkus(db: DbLike, goodsIds: Placeholder, other: PgTable, otherGoodsId: AnyPgColumn) {
+export function goodsWithWantedSkus(db: DbLike, goodsIds: Placeholder, skuIds: Placeholder, other: PgTable, otherGoodsId: AnyPgColumn) {
+  const defaultSku = sql`(select d.id from ${goodsSkus} d where d.goods_id = ${goods.id} and d.enabled order by d.sort, d.id limit 1)`;
   return db
     .select({ g: buyingColumns, s: goodsSkus, p: other })
     .from(goods)
-    .leftJoin(goodsSkus, and(eq(goodsSkus.goodsId, goods.id), eq(goodsSkus.enabled, true)))
+    .leftJoin(goodsSkus, and(eq(goodsSkus.goodsId, goods.id), eq(goodsSkus.enabled, true), sql`(${goodsSkus.id} = any(${skuIds}) or ${goodsSkus.id} = ${defaultSku})`))
     .leftJoin(other, eq(otherGoodsId, goods.id))
     .where(sql`${goods.id} = any(${goodsIds})`);
 }
 
-/** The query of one goods' enabled SKUs in their display order (shared by enabledSkusOf and defaultSkuOf). */
+/** The query of one goods' enabled SKUs in their display order (sort, then id; shared by enabledSkusOf and defaultSkuOf). */
 const enabledSkusQuery = (db: DbLike, goodsId: string) =>
-  db.select().from(goodsSkus).where(and(eq(goodsSkus.goodsId, goodsId), eq(goodsSkus.enabled, true))).orderBy(asc(goodsSkus.sort));
+  db.select().from(goodsSkus).where(and(eq(goodsSkus.goodsId, goodsId), eq(goodsSkus.enabled, true))).orderBy(asc(goodsSkus.sort), asc(goodsSkus.id));
 
 /** The enabled SKUs of one goods in their display order (the first is the one bought when none is named). */
 export async function enabledSkusOf(db: DbLike, goodsId: string): Promise<SkuRow[]> {

@@ -3,7 +3,7 @@ import type { DbLike } from '../../db/types';
 import { preparedRead } from '../../db/prepared';
 import { comboItemsOf, combosByIds } from '../combo/service';
 import { goodsByIds } from '../goods/query';
-import { defaultSkuOf, goodsWithEnabledSkus, type BuyingGoods, type GoodsRow, type SkuRow } from '../goods/skus';
+import { defaultSkuOf, goodsWithWantedSkus, type BuyingGoods, type GoodsRow, type SkuRow } from '../goods/skus';
 import { GOODS_STATUS, PRICE_TYPE } from '../catalog/enums';
 import { goodsPayPlans, type PlanNode } from './schema';
 import { AppError, badInput } from '../../http/errors';
@@ -37,13 +37,13 @@ export async function plansOf(db: DbLike, goodsIds: string[]): Promise<Map<strin
 }
 
 /**
- * The goods, their enabled SKUs and their pay plans in one query (a goods row comes once per enabled SKU; a goods
- * without any, once with no SKU).
+ * The goods, the SKUs an order may take of them (each goods' default and the named ones) and their pay plans, in one
+ * query (goods/skus.ts goodsWithWantedSkus).
  */
-const goodsSkusPlansRows = preparedRead((db) => goodsWithEnabledSkus(db, sql.placeholder('ids'), goodsPayPlans, goodsPayPlans.goodsId));
+const goodsSkusPlansRows = preparedRead((db) => goodsWithWantedSkus(db, sql.placeholder('ids'), sql.placeholder('skuIds'), goodsPayPlans, goodsPayPlans.goodsId));
 
-export async function goodsSkusPlans(db: DbLike, goodsIds: string[]) {
-  const rows = await goodsSkusPlansRows(db, { ids: goodsIds });
+export async function goodsSkusPlans(db: DbLike, goodsIds: string[], skuIds: string[]) {
+  const rows = await goodsSkusPlansRows(db, { ids: goodsIds, skuIds });
   const gMap = new Map<string, BuyingGoods>();
   const sRows: SkuRow[] = [];
   const plans = new Map<string, Plan>();
@@ -95,12 +95,14 @@ export type WantedItem = { goodsId: string; skuId?: string; quantity: number; ca
 export async function resolveLines(db: DbLike, items: WantedItem[], mixed = false): Promise<Line[]> {
   if (!items.length) throw unavailable('请选择要购买的商品');
   const goodsIds = [...new Set(items.map((i) => i.goodsId))];
-  const { gMap, sRows, plans } = await goodsSkusPlans(db, goodsIds);
+  const skuIds = [...new Set(items.flatMap((i) => (i.skuId ? [i.skuId] : [])))];
+  const { gMap, sRows, plans } = await goodsSkusPlans(db, goodsIds, skuIds);
   const lines: Line[] = [];
   for (const it of items) {
     if (!Number.isInteger(it.quantity) || it.quantity < 1 || it.quantity > MAX_BUY_QTY) throw badQty();
     const g = gMap.get(it.goodsId);
-    const skus = sRows.filter((s) => s.goodsId === it.goodsId).sort((a, b) => a.sort - b.sort);
+    // In display order (sort, then id), as the query picks each goods' default SKU.
+    const skus = sRows.filter((s) => s.goodsId === it.goodsId).sort((a, b) => a.sort - b.sort || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     const s = it.skuId ? skus.find((x) => x.id === it.skuId) : skus[0];
     const why = unavailableReason(g, s, it.quantity);
     if (why.reason || !g || !s) {
