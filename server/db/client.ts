@@ -12,6 +12,7 @@ import { nameRepeatedStatements } from './namedStatements';
 import { buildTextsInOnePass } from './sqlText';
 import { mapRowsWithPlans } from './rowMapper';
 import { installPgHotPaths } from './pgHotPaths';
+import { keepConnectionsOnStatementErrors } from './poolQuery';
 import { log, sqlLogger } from '../log';
 
 /**
@@ -71,6 +72,8 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
     // backends and the released clients (no pool listener left) would raise an unhandled 'error'. Query errors still
     // reach their callers; this only silences errors of idle, already released clients.
     pool.on('connect', (client) => client.on('error', () => {}));
+    // A statement's own error (a unique violation, a failed check) keeps its connection (server/db/poolQuery.ts, ADR 0081).
+    keepConnectionsOnStatementErrors(pool);
     // A connection's repeated statements are prepared there under names (ADR 0070); DB_NAMED_STATEMENTS=0 turns it
     // off, for a pooler that cannot keep them (PgBouncer in transaction mode before 1.21).
     if (process.env.DB_NAMED_STATEMENTS !== '0') pool.on('connect', (client) => nameRepeatedStatements(client));

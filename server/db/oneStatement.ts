@@ -33,3 +33,10 @@ export async function writeAsOne<T = Record<string, unknown>>(db: DbLike, writes
   const res = await db.execute(asOneStatement(writes, final));
   return ((res as { rows?: T[] }).rows ?? []) as T[];
 }
+
+/**
+ * A condition on what the statement's own WITH clauses did (migration 0035's crisps_fail_unless), for a `final`
+ * select: false fails the whole statement, so none of its writes is kept, and the error's message is `reason`
+ * (isFailedCheck). A write that is its own transaction then needs no BEGIN and COMMIT of its own.
+ */
+export const failUnless = (ok: SQL, reason: string): SQL => sql`crisps_fail_unless(${ok}, ${reason})`;

@@ -4,7 +4,7 @@ import { BATCH_STATUS, CAMPAIGN_PAY_MINUTES, CUS_ORDER_STATUS, NODE_STATUS, ORDE
 import { ADDRESS_MSG } from '@/lib/contract/address/enums';
 import { AppError, badInput } from '../../http/errors';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { isFailedCheck, isUniqueViolation } from '../../db/errors';
 import { newId, randomText } from '../../db/ids';
 import type { DbLike } from '../../db/types';
 import { shippingSnapshotOf } from '../address/service';
@@ -21,7 +21,7 @@ import { cusOrderDetail } from './reading';
 import { cusOrders, orderBatches, orderNodes, orders } from './schema';
 import { batchPlan, settle } from './settle';
 import { businessNo, NO_CONSTRAINT, retryOnFreshNo } from '../../db/businessNo';
-import { writeAsOne } from '../../db/oneStatement';
+import { failUnless, writeAsOne } from '../../db/oneStatement';
 
 // A customer's checkout: pricing goods, cart rows or a package, and submitting them as a customer order (its lines,
 // batches and nodes, coupons locked, stock taken); then the agreements, remark and contract party the customer adds.
@@ -189,11 +189,14 @@ export async function priorSubmit(db: DbLike, userId: string, key: string): Prom
   return row ? submitResult(db, row) : undefined;
 }
 
+/** The reason a one-line order's own statement fails with when its SKU has too little stock left (failUnless). */
+const STOCK_SHORT = 'order: stock short';
+
 /**
  * autonomy_submit_order: idempotent per (user, key); server prices; coupons locked, stock taken, cart rows removed.
  * The order, its lines, nodes and batches are one statement (writeAsOne); a repeated key is refused by the unique
  * index (cus_orders_idem_uq) and answered with the order it made; a colliding order number makes the whole
- * transaction run again with new numbers (nothing of it was kept).
+ * write (its one statement, or its transaction) run again with new numbers (nothing of it was kept).
  */
 export async function autonomySubmitOrder(db: Db, userId: string, input: SubmitInput, now: Date) {
   try {
@@ -203,57 +206,69 @@ export async function autonomySubmitOrder(db: Db, userId: string, input: SubmitI
     if (priced.settlement.needAddress && !input.addressId) throw badInput(`addressId：${ADDRESS_MSG.checkoutMissing}`);
     const shippingAddress = input.addressId ? await shippingSnapshotOf(db, userId, input.addressId) : null;
     const s = priced.settlement;
-    const made = await retryOnFreshNo([...NO_CONSTRAINT.cusOrder, ...NO_CONSTRAINT.order], () =>
-      db.transaction(async (tx) => {
-        const cusId = newId('co_');
-        const lineRows = lines.map((l, i) => ({
-          ...orderLineValues({ cusId, userId, line: l, index: i, now }),
-          discountFen: priced.applied.perLine[i],
-          payableFen: l.lineTotalFen - priced.applied.perLine[i],
-        }));
-        // The rows are written as they end up: the lines' status and deposit, the first nodes running when nothing is due.
-        const m = materialRows(cusId, lineRows.map((o, i) => ({ order: o, line: lines[i] })), now);
-        const cus = {
-          id: cusId,
-          cusOrderNo: businessNo('C', now, { clock: true }),
-          userId,
-          status: m.outcome.status,
-          payType: s.payType,
-          totalFen: s.skuTotalPriceFen,
-          discountFen: s.discountFen,
-          payableFen: s.needPayTotalMoneyFen,
-          depositFen: m.outcome.depositFen,
-          expiresAt: m.outcome.status === CUS_ORDER_STATUS.UNPAID ? unpaidDeadline(now, activityProductId ? (campaign?.endAt ?? null) : null, input.campaignPayMs) : null,
-          idempotencyKey: input.idempotencyKey,
-          remark: input.remark ?? '',
-          agreementIds: '',
-          contract: input.contract ?? null,
-          shippingAddress,
-          plannerId: input.plannerId ?? null,
-          comboId,
-          cityCode: input.cityCode ?? null,
-          createdAt: now,
-          submittedAt: now,
-          updatedAt: now,
-        };
-        const cartIds = lines.map((l) => l.cartId).filter((x): x is string => !!x);
-        const rows = [
-          tx.insert(cusOrders).values(cus),
-          tx.insert(orders).values(lineRows.map((o) => ({ ...o, status: m.lineStatus, depositFen: m.deposits.get(o.id) ?? 0 }))),
-          tx.insert(orderNodes).values(m.nodes),
-          tx.insert(orderBatches).values(m.batches),
-        ];
-        // One unpaid line and nothing else to write (no coupon or card, cart row, campaign unit or package): its stock is taken
-        // by the same statement, which is then the transaction's last, so the SKU row stays locked no longer than before.
-        const alone = lines.length === 1 && m.outcome.status === CUS_ORDER_STATUS.UNPAID && !priced.applied.held.length && !priced.applied.actCard && !cartIds.length && !activityProductId && !comboId;
-        if (alone) {
-          const [took] = await writeAsOne<{ taken: number }>(
-            tx,
-            [...rows, { cte: 'taken', write: skuStockTaken(tx, lines[0].skuId, lines[0].quantity) }],
-            sql`select (select count(*)::int from taken) as taken`,
+    const made = await retryOnFreshNo([...NO_CONSTRAINT.cusOrder, ...NO_CONSTRAINT.order], async () => {
+      const cusId = newId('co_');
+      const lineRows = lines.map((l, i) => ({
+        ...orderLineValues({ cusId, userId, line: l, index: i, now }),
+        discountFen: priced.applied.perLine[i],
+        payableFen: l.lineTotalFen - priced.applied.perLine[i],
+      }));
+      // The rows are written as they end up: the lines' status and deposit, the first nodes running when nothing is due.
+      const m = materialRows(cusId, lineRows.map((o, i) => ({ order: o, line: lines[i] })), now);
+      const cus = {
+        id: cusId,
+        cusOrderNo: businessNo('C', now, { clock: true }),
+        userId,
+        status: m.outcome.status,
+        payType: s.payType,
+        totalFen: s.skuTotalPriceFen,
+        discountFen: s.discountFen,
+        payableFen: s.needPayTotalMoneyFen,
+        depositFen: m.outcome.depositFen,
+        expiresAt: m.outcome.status === CUS_ORDER_STATUS.UNPAID ? unpaidDeadline(now, activityProductId ? (campaign?.endAt ?? null) : null, input.campaignPayMs) : null,
+        idempotencyKey: input.idempotencyKey,
+        remark: input.remark ?? '',
+        agreementIds: '',
+        contract: input.contract ?? null,
+        shippingAddress,
+        plannerId: input.plannerId ?? null,
+        comboId,
+        cityCode: input.cityCode ?? null,
+        createdAt: now,
+        submittedAt: now,
+        updatedAt: now,
+      };
+      const cartIds = lines.map((l) => l.cartId).filter((x): x is string => !!x);
+      const rowsOn = (on: DbLike) => [
+        on.insert(cusOrders).values(cus),
+        on.insert(orders).values(lineRows.map((o) => ({ ...o, status: m.lineStatus, depositFen: m.deposits.get(o.id) ?? 0 }))),
+        on.insert(orderNodes).values(m.nodes),
+        on.insert(orderBatches).values(m.batches),
+      ];
+      // One unpaid line and nothing else to write (no coupon or card, cart row, campaign unit or package): its stock is taken
+      // by the order's own statement, which fails whole when there is none left. That statement is the whole write, so
+      // it is its own transaction (no BEGIN and COMMIT round trips), and the SKU row is locked only while it runs.
+      const alone = lines.length === 1 && m.outcome.status === CUS_ORDER_STATUS.UNPAID && !priced.applied.held.length && !priced.applied.actCard && !cartIds.length && !activityProductId && !comboId;
+      // Its lines in order-number order (the numbers are digits after one prefix) and the batches it made due.
+      const byNo = [...lineRows].sort((a, b) => (a.orderNo < b.orderNo ? -1 : a.orderNo > b.orderNo ? 1 : 0));
+      const payNowFen = m.batches.filter((b) => b.status === BATCH_STATUS.DUE).reduce((sum, b) => sum + b.moneyFen, 0);
+      const result = () => submitResultOf({ id: cusId, payType: s.payType, status: m.outcome.status }, byNo.map((o) => o.id), payNowFen);
+      if (alone) {
+        try {
+          await writeAsOne(
+            db,
+            [...rowsOn(db), { cte: 'taken', write: skuStockTaken(db, lines[0].skuId, lines[0].quantity) }],
+            sql`select ${failUnless(sql`(select count(*) from taken) = 1`, STOCK_SHORT)} as ok`,
           );
-          if (Number(took.taken) !== 1) throw unavailable(`${lines[0].name}库存不足`);
-        } else if (activityProductId) {
+        } catch (err) {
+          if (isFailedCheck(err, STOCK_SHORT)) throw unavailable(`${lines[0].name}库存不足`);
+          throw err;
+        }
+        return result();
+      }
+      return db.transaction(async (tx) => {
+        const rows = rowsOn(tx);
+        if (activityProductId) {
           // A campaign unit: the user's quota, the unit and its claim go in the order's statement (ADR 0022, 0068);
           // before the SKU row, so a buyer refused as sold out never waits for it.
           const claim = campaignClaimWrites(tx, { claimId: input.activityClaimId ?? newId('cc_'), userId, productId: activityProductId, cusOrderId: cusId, priceFen: lines[0].priceFen, now });
@@ -264,14 +279,11 @@ export async function autonomySubmitOrder(db: Db, userId: string, input: SubmitI
         if (m.outcome.status === CUS_ORDER_STATUS.PROGRESSING) await consumeCoupons(tx, cusId, now);
         if (cartIds.length) await removeCartRows(tx, userId, cartIds);
         // Last: the SKU rows are shared by every buyer, so their row locks are held as briefly as possible.
-        if (!alone) await takeStock(tx, lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity, name: l.name })));
+        await takeStock(tx, lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity, name: l.name })));
         if (comboId && !(await takeComboStock(tx, comboId))) throw unavailable('套餐库存不足');
-        // Its lines in order-number order (the numbers are digits after one prefix) and the batches it made due.
-        const byNo = [...lineRows].sort((a, b) => (a.orderNo < b.orderNo ? -1 : a.orderNo > b.orderNo ? 1 : 0));
-        const payNowFen = m.batches.filter((b) => b.status === BATCH_STATUS.DUE).reduce((sum, b) => sum + b.moneyFen, 0);
-        return submitResultOf({ id: cusId, payType: s.payType, status: m.outcome.status }, byNo.map((o) => o.id), payNowFen);
-      }),
-    );
+        return result();
+      });
+    });
     // Committed: a campaign order's claim (claimed() threw otherwise) is in the database under activityClaimId.
     if (activityProductId) input.onClaimed?.();
     return made;
