@@ -6,8 +6,9 @@ import type { PoolClient } from 'pg';
 // no more than the custom ones, so most runs skip the planner too. node-postgres then sends only Bind and Execute.
 //
 // Keyed by the full text, per connection (a named statement lives in its backend), and only for statements with
-// parameters: what repeats is the app's queries; DDL, BEGIN and COMMIT have none. A text counts from its third run,
-// so a one-off shape (a list of varying length) is not named; a connection names at most `max` texts.
+// parameters: what repeats is the app's queries; DDL, BEGIN and COMMIT have none. A text is named from its second run
+// (the third until issue 30's cold runs showed the extra parse, ADR 0070), so a one-off shape (a list of varying
+// length) is not named; a connection names at most `max` texts.
 //
 // A migration run by another process (a rolling restart) may change the type of a column a named statement returns:
 // PostgreSQL then refuses it ("cached plan must not change result type") until it is prepared again. The text is
@@ -18,7 +19,7 @@ type AnyFn = (...args: unknown[]) => unknown;
 type QueryConfig = { text: string; name?: string; values?: unknown; queryMode?: string; submit?: unknown };
 
 export type NamingOptions = {
-  /** The run on a connection from which a text is named (default 3). */
+  /** The run on a connection from which a text is named (default 2). */
   after?: number;
   /** The most texts one connection names (default 200). */
   max?: number;
@@ -43,7 +44,7 @@ function unnamed(c: unknown): QueryConfig | undefined {
 
 /** Wraps `client.query` so the connection's repeated statements run prepared under names. Call once per client. */
 export function nameRepeatedStatements(client: PoolClient, opts: NamingOptions = {}): void {
-  const after = opts.after ?? 3;
+  const after = opts.after ?? 2;
   const max = opts.max ?? 200;
   const target = client as unknown as { query: AnyFn; getTransactionStatus?: () => string | null };
   const query = target.query;

@@ -38,12 +38,12 @@ describe.skipIf(!url)('named statements on PostgreSQL', () => {
     await admin.end();
   });
 
-  it('names a text from its third run on the connection, and it answers as before', async () => {
+  it('names a text from its second run on the connection, and it answers as before', async () => {
     const pool = onePool();
     const q = `select v from ${table} where id = $1`;
-    for (const id of [1, 2]) expect((await pool.query(q, [id])).rows).toEqual([{ v: id === 1 ? 'one' : 'two' }]);
+    expect((await pool.query(q, [1])).rows).toEqual([{ v: 'one' }]);
     expect(await prepared(pool)).toEqual([]);
-    for (const id of [1, 2, 1]) expect((await pool.query(q, [id])).rows).toEqual([{ v: id === 1 ? 'one' : 'two' }]);
+    for (const id of [2, 1, 2]) expect((await pool.query(q, [id])).rows).toEqual([{ v: id === 1 ? 'one' : 'two' }]);
     expect(await prepared(pool)).toEqual([{ name: 'crisps_1', statement: q }]);
   });
 
