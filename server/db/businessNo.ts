@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { chinaParts } from '@/lib/chinaTime';
 import type { DbLike } from './types';
-import { isUniqueViolation } from './errors';
+import { errorCauses, isUniqueViolation } from './errors';
 
 // The one generator of business numbers (order, payment, withdrawal, after-sale, refund, invoice application,
 // contract, ...): a prefix, the date (and with `clock` the time) in China time, then random digits. The date part is
@@ -42,12 +42,7 @@ export function businessNo(prefix: string, now: Date, opts: { clock?: boolean } 
 
 /** The name of the unique constraint an error violated, when the driver says (node-postgres and PGlite both do). */
 export function violatedConstraint(err: unknown): string | undefined {
-  const seen = new Set<unknown>();
-  for (let e: unknown = err; e && typeof e === 'object' && !seen.has(e); e = (e as { cause?: unknown }).cause) {
-    seen.add(e);
-    const c = e as { code?: unknown; constraint?: unknown };
-    if (c.code === '23505') return typeof c.constraint === 'string' ? c.constraint : undefined;
-  }
+  for (const e of errorCauses(err)) if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : undefined;
   return undefined;
 }
 
