@@ -66,18 +66,21 @@ describe('order journey statement budget', () => {
     const before = await stockOf();
     const take = (n: number) =>
       writeAsOne(db, [{ cte: 'taken', write: skuStockTaken(db, 'sku_0001_01', n) }], sql`select ${failUnless(sql`(select count(*) from taken) = 1`, 'test: short')} as ok`);
-    // More than there is: the conditional update takes nothing and the check fails the statement.
-    const err = await take(before + 1).catch((e: unknown) => e);
-    expect(isFailedCheck(err, 'test: short')).toBe(true);
-    expect(isFailedCheck(err, 'another reason')).toBe(false);
-    expect(await stockOf()).toBe(before);
-    // A check that fails after a write that did happen: the write is not kept either.
-    const both = writeAsOne(db, [{ cte: 'taken', write: skuStockTaken(db, 'sku_0001_01', 1) }], sql`select ${failUnless(sql`(select count(*) from taken) = 2`, 'test: two')} as ok`);
-    expect(isFailedCheck(await both.catch((e: unknown) => e), 'test: two')).toBe(true);
-    expect(await stockOf()).toBe(before);
-    // Met: the write is kept.
-    expect(await take(1)).toEqual([{ ok: true }]);
-    expect(await stockOf()).toBe(before - 1);
-    await db.update(goodsSkus).set({ stock: before }).where(eq(goodsSkus.id, 'sku_0001_01'));
+    try {
+      // More than there is: the conditional update takes nothing and the check fails the statement.
+      const err = await take(before + 1).catch((e: unknown) => e);
+      expect(isFailedCheck(err, 'test: short')).toBe(true);
+      expect(isFailedCheck(err, 'another reason')).toBe(false);
+      expect(await stockOf()).toBe(before);
+      // A check that fails after a write that did happen: the write is not kept either.
+      const both = writeAsOne(db, [{ cte: 'taken', write: skuStockTaken(db, 'sku_0001_01', 1) }], sql`select ${failUnless(sql`(select count(*) from taken) = 2`, 'test: two')} as ok`);
+      expect(isFailedCheck(await both.catch((e: unknown) => e), 'test: two')).toBe(true);
+      expect(await stockOf()).toBe(before);
+      // Met: the write is kept.
+      expect(await take(1)).toEqual([{ ok: true }]);
+      expect(await stockOf()).toBe(before - 1);
+    } finally {
+      await db.update(goodsSkus).set({ stock: before }).where(eq(goodsSkus.id, 'sku_0001_01'));
+    }
   });
 });

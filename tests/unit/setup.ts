@@ -31,8 +31,8 @@ afterAll(async () => {
     const { default: Dialog } = await import('antd-mobile/es/components/dialog');
     Dialog.clear();
     // A closing overlay releases the scroll lock (a listener on the document that prevents vertical touch moves) when
-    // its close animation ends; animations do not run here, so springs jump to their end (below). Left held, the next
-    // file's touch gestures met that listener (swipeAction's vertical drag, now and then in a full run).
+    // its close animation ends, at once here (skipAnimation, at the top). Left held, the next file's touch gestures met
+    // that listener (swipeAction's vertical drag, now and then in a full run).
     await waitFor(() => expect(document.body).not.toHaveClass('adm-overflow-hidden'));
     document.body.innerHTML = '';
     document.body.removeAttribute('class');

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Placeholder } from 'drizzle-orm';
 import type { DbLike } from '../../db/types';
 import { goods, goodsSkus } from './schema';
@@ -37,27 +37,31 @@ export async function enabledSkusOfGoods(db: DbLike, goodsIds: string[]): Promis
   return db.select().from(goodsSkus).where(and(inArray(goodsSkus.goodsId, goodsIds), eq(goodsSkus.enabled, true)));
 }
 
+/** Display order of a goods' SKUs: sort, then id. The first enabled one is the SKU bought when none is named. */
+const inDisplayOrder = (t: { sort: AnyPgColumn; id: AnyPgColumn }) => [asc(t.sort), asc(t.id)];
+
 /**
  * Goods with the SKUs an order may take of them, in one query: each goods' default SKU (its first enabled one in
  * display order) and those of `skuIds` that are its own and enabled; a goods row once per such SKU, once with no SKU
- * when it has none enabled. Each comes with the row of `other` whose `otherGoodsId` is the goods (left-joined): the
+ * when it has none enabled, with `isDefault` set on the default. Each comes with the row of `other` whose `otherGoodsId` is the goods (left-joined): the
  * order module's pay plans, read with the goods and SKUs at checkout (order/pricing.ts goodsSkusPlans). Not every
  * enabled SKU: a goods sold in many cities has one per city, and each would repeat the goods and its plan. The ids are
  * placeholders of array parameters (the query is built once, server/db/prepared.ts).
  */
 export function goodsWithWantedSkus(db: DbLike, goodsIds: Placeholder, skuIds: Placeholder, other: PgTable, otherGoodsId: AnyPgColumn) {
-  const defaultSku = sql`(select d.id from ${goodsSkus} d where d.goods_id = ${goods.id} and d.enabled order by d.sort, d.id limit 1)`;
+  const d = alias(goodsSkus, 'default_sku');
+  const defaultSku = db.select({ id: d.id }).from(d).where(and(eq(d.goodsId, goods.id), eq(d.enabled, true))).orderBy(...inDisplayOrder(d)).limit(1);
   return db
-    .select({ g: buyingColumns, s: goodsSkus, p: other })
+    .select({ g: buyingColumns, s: goodsSkus, isDefault: sql<boolean>`coalesce(${goodsSkus.id} = (${defaultSku}), false)`, p: other })
     .from(goods)
-    .leftJoin(goodsSkus, and(eq(goodsSkus.goodsId, goods.id), eq(goodsSkus.enabled, true), sql`(${goodsSkus.id} = any(${skuIds}) or ${goodsSkus.id} = ${defaultSku})`))
+    .leftJoin(goodsSkus, and(eq(goodsSkus.goodsId, goods.id), eq(goodsSkus.enabled, true), sql`(${goodsSkus.id} = any(${skuIds}) or ${goodsSkus.id} = (${defaultSku}))`))
     .leftJoin(other, eq(otherGoodsId, goods.id))
     .where(sql`${goods.id} = any(${goodsIds})`);
 }
 
-/** The query of one goods' enabled SKUs in their display order (sort, then id; shared by enabledSkusOf and defaultSkuOf). */
+/** The query of one goods' enabled SKUs in their display order (shared by enabledSkusOf and defaultSkuOf). */
 const enabledSkusQuery = (db: DbLike, goodsId: string) =>
-  db.select().from(goodsSkus).where(and(eq(goodsSkus.goodsId, goodsId), eq(goodsSkus.enabled, true))).orderBy(asc(goodsSkus.sort), asc(goodsSkus.id));
+  db.select().from(goodsSkus).where(and(eq(goodsSkus.goodsId, goodsId), eq(goodsSkus.enabled, true))).orderBy(...inDisplayOrder(goodsSkus));
 
 /** The enabled SKUs of one goods in their display order (the first is the one bought when none is named). */
 export async function enabledSkusOf(db: DbLike, goodsId: string): Promise<SkuRow[]> {

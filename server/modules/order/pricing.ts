@@ -46,14 +46,17 @@ export async function goodsSkusPlans(db: DbLike, goodsIds: string[], skuIds: str
   const rows = await goodsSkusPlansRows(db, { ids: goodsIds, skuIds });
   const gMap = new Map<string, BuyingGoods>();
   const sRows: SkuRow[] = [];
+  /** Each goods' default SKU (the query picks it: the first enabled one in display order). */
+  const defaults = new Map<string, SkuRow>();
   const plans = new Map<string, Plan>();
   for (const r of rows) {
     gMap.set(r.g.id, r.g);
     if (r.s) sRows.push(r.s);
+    if (r.s && r.isDefault) defaults.set(r.s.goodsId, r.s);
     const p = r.p as PlanRow | null;
     if (p) plans.set(p.goodsId, planOf(p));
   }
-  return { gMap, sRows, plans };
+  return { gMap, sRows, defaults, plans };
 }
 
 export type { GoodsRow, SkuRow };
@@ -96,14 +99,12 @@ export async function resolveLines(db: DbLike, items: WantedItem[], mixed = fals
   if (!items.length) throw unavailable('请选择要购买的商品');
   const goodsIds = [...new Set(items.map((i) => i.goodsId))];
   const skuIds = [...new Set(items.flatMap((i) => (i.skuId ? [i.skuId] : [])))];
-  const { gMap, sRows, plans } = await goodsSkusPlans(db, goodsIds, skuIds);
+  const { gMap, sRows, defaults, plans } = await goodsSkusPlans(db, goodsIds, skuIds);
   const lines: Line[] = [];
   for (const it of items) {
     if (!Number.isInteger(it.quantity) || it.quantity < 1 || it.quantity > MAX_BUY_QTY) throw badQty();
     const g = gMap.get(it.goodsId);
-    // In display order (sort, then id), as the query picks each goods' default SKU.
-    const skus = sRows.filter((s) => s.goodsId === it.goodsId).sort((a, b) => a.sort - b.sort || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    const s = it.skuId ? skus.find((x) => x.id === it.skuId) : skus[0];
+    const s = it.skuId ? sRows.find((x) => x.id === it.skuId && x.goodsId === it.goodsId) : defaults.get(it.goodsId);
     const why = unavailableReason(g, s, it.quantity);
     if (why.reason || !g || !s) {
       const name = g?.name ?? '商品';
