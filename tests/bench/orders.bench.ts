@@ -38,7 +38,7 @@ import { stopSweeper, wirePay } from '@/server/modules/order/sweeper';
 import type { Deps } from '@/server/http/types';
 import { installStatementCounter, statsSql, statsTable, tracked } from './orders/stats';
 import { makeCustomers, orderAndPay, reconcile, signedCaller, stockOf, type Request } from './orders/books';
-import { groupCpuMs, postgresCpuMs } from './orders/groupCpu';
+import { groupCpuMs, postgresCpuMs, threadCpuMs } from './orders/groupCpu';
 import { floorReport, measureFloor, statementsSoFar } from './orders/floor';
 
 const arg = (name: string, def: string) => {
@@ -54,6 +54,8 @@ const STATS = process.argv.includes('--stats') || process.argv.includes('--stats
 const STATS_SQL = process.argv.includes('--stats-sql');
 /** `--profile <file>`: a CPU profile (.cpuprofile) of this process during the load only (not the seed and logins). */
 const PROFILE = arg('profile', '');
+/** `--heap-profile <file>`: where this process allocated during the load (.heapprofile, sampled; garbage included). */
+const HEAP_PROFILE = arg('heap-profile', '');
 /** `--http <base>`: drive a running server (e.g. http://127.0.0.1:3100) whose database is `--url`. */
 const HTTP = arg('http', '').replace(/\/+$/, '');
 /** `--server-pgid <pgid>`: the server's process group, whose CPU during the load is reported (Linux). */
@@ -127,10 +129,11 @@ async function main() {
     const latencies: number[] = [];
     const started = Date.now();
     const cpuBefore = process.cpuUsage();
+    const threadsBefore = threadCpuMs();
     const serverCpuBefore = SERVER_PGID ? groupCpuMs(SERVER_PGID) : 0;
     const pgCpuBefore = postgresCpuMs();
     const statementsBefore = FLOOR ? await statementsSoFar() : 0;
-    const profiler = PROFILE ? await startProfile() : null;
+    const profiler = PROFILE ? await startProfile() : HEAP_PROFILE ? await startHeapProfile() : null;
     measuring = true;
     await Promise.all(
       customers.map(async (c, ci) => {
@@ -146,12 +149,18 @@ async function main() {
     // This process's CPU (the API and the bench's own client) per order: less noisy than orders/s on a shared machine.
     const cpu = process.cpuUsage(cpuBefore);
     const appCpuMsPerOrder = (cpu.user + cpu.system) / 1000 / Math.max(1, done);
+    const threadsAfter = threadCpuMs();
+    const threadMsPerOrder = Object.fromEntries(
+      Object.entries(threadsAfter)
+        .map(([name, ms]) => [name, Number(((ms - (threadsBefore[name] ?? 0)) / Math.max(1, done)).toFixed(2))] as const)
+        .filter(([, ms]) => ms > 0),
+    );
     const serverCpuMs = SERVER_PGID ? groupCpuMs(SERVER_PGID) - serverCpuBefore : null;
     const pgCpuAfter = postgresCpuMs();
     const pgCpuMs = pgCpuBefore !== null && pgCpuAfter !== null ? pgCpuAfter - pgCpuBefore : null;
     measuring = false;
     const statements = FLOOR ? (await statementsSoFar()) - statementsBefore : 0;
-    if (profiler) fs.writeFileSync(PROFILE, JSON.stringify(await profiler.stop()));
+    if (profiler) fs.writeFileSync(PROFILE || HEAP_PROFILE, JSON.stringify(await profiler.stop()));
     if (STATS) console.table(statsTable());
     if (STATS_SQL) console.log(statsSql());
     latencies.sort((a, b) => a - b);
@@ -169,6 +178,8 @@ async function main() {
       ordersPerSecond: Number((done / seconds).toFixed(1)),
       latencyMs: { p50: pct(0.5), p95: pct(0.95), max: latencies[latencies.length - 1] },
       appCpuMsPerOrder: Number(appCpuMsPerOrder.toFixed(2)),
+      // Of it, per thread (Linux): `main` runs the JavaScript; the rest are V8's and libuv's helpers.
+      ...(Object.keys(threadMsPerOrder).length ? { appCpuMsPerOrderByThread: threadMsPerOrder } : {}),
       ...(serverCpuMs !== null ? { serverCpuMsPerOrder: Number((serverCpuMs / Math.max(1, done)).toFixed(2)) } : {}),
       ...(pgCpuMs !== null ? { postgresCpuMsPerOrder: Number((pgCpuMs / Math.max(1, done)).toFixed(2)) } : {}),
       paidFen: books.paidFen,
@@ -189,6 +200,24 @@ async function main() {
 }
 
 /** The inspector's CPU profiler on this process, started now; stop() resolves the profile. */
+/** Allocations sampled during the load, those collected since included (what the garbage collectors had to clear). */
+async function startHeapProfile() {
+  const { Session } = await import('node:inspector');
+  const session = new Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<any>((resolve, reject) => session.post(method, params, (err, res) => (err ? reject(err) : resolve(res)))); // eslint-disable-line @typescript-eslint/no-explicit-any
+  await post('HeapProfiler.enable');
+  await post('HeapProfiler.startSampling', { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+  return {
+    stop: async () => {
+      const { profile } = await post('HeapProfiler.stopSampling');
+      session.disconnect();
+      return profile;
+    },
+  };
+}
+
 async function startProfile() {
   const { Session } = await import('node:inspector');
   const session = new Session();

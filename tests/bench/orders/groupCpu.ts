@@ -46,3 +46,31 @@ export function postgresCpuMs(): number | null {
   }
   return seen ? ms : null;
 }
+
+/**
+ * CPU milliseconds used so far by each thread of this process, by thread name (Linux, /proc/self/task): `main` for
+ * the JavaScript thread, the rest under their names with trailing digits dropped (V8's compiler and GC helpers, libuv's
+ * pool). process.cpuUsage() sums them all; the JavaScript thread alone is what bounds one process's throughput.
+ * Empty where /proc is not there.
+ */
+export function threadCpuMs(): Record<string, number> {
+  const out: Record<string, number> = {};
+  let tids: string[];
+  try {
+    tids = fs.readdirSync('/proc/self/task');
+  } catch {
+    return out;
+  }
+  for (const tid of tids) {
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const name = tid === String(process.pid) ? 'main' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replace(/[\d]+$/, '');
+    out[name] = (out[name] ?? 0) + (Number(f[11]) + Number(f[12])) * TICK_MS;
+  }
+  return out;
+}
