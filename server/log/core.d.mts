@@ -13,6 +13,11 @@ export type RequestContext = {
   code?: number;
   /** Who made the context and writes its access line: the HTTP server, or the API when it was reached without one. */
   owner: 'http' | 'api';
+  /**
+   * How many notice writes this request has built so far (server/modules/notice/notify.ts): the API's middleware
+   * flushes the notice outbox after a request that wrote one. Kept here so a request has one async context, not two.
+   */
+  noticesWritten?: number;
 };
 
 export const LEVELS: readonly string[];

@@ -1,8 +1,8 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql, type SQL } from 'drizzle-orm';
 import { NOTICE_BODY_MAX, NOTICE_TITLE_MAX, type NoticeCategory } from '@/lib/contract/notice/enums';
 import type { DbLike } from '../../db/types';
 import { newId } from '../../db/ids';
+import { currentRequest } from '../../log';
 import type { SmsTemplate } from '../../adapters/sms';
 import { noticeMutes, notices } from './schema';
 
@@ -22,14 +22,18 @@ export type NoticeInput = {
   sms?: SmsTemplate;
 };
 
-/** The requests that wrote a notice: the app's middleware flushes the outbox once the request's work has committed. */
-const requestScope = new AsyncLocalStorage<{ wrote: boolean }>();
-
-/** Runs `fn` as one request: `wroteNotices()` then tells whether anything inside it wrote a notice. */
+/**
+ * Runs `fn`, a request's work, and tells whether anything inside it wrote a notice: the app's middleware then flushes
+ * the outbox once that work has committed. The count rides on the request's context, the one the logs keep
+ * (server/log, set by requestLog before this runs): every AsyncLocalStorage costs each promise of the process a hook
+ * call and a property, so the request has one, not one per concern. Without a context it answers true (a flush too
+ * many rather than a notice left for the sweeper).
+ */
 export async function withNoticeScope<T>(fn: () => Promise<T>): Promise<{ result: T; wrote: boolean }> {
-  const scope = { wrote: false };
-  const result = await requestScope.run(scope, fn);
-  return { result, wrote: scope.wrote };
+  const ctx = currentRequest();
+  const before = ctx?.noticesWritten ?? 0;
+  const result = await fn();
+  return { result, wrote: !ctx || (ctx.noticesWritten ?? 0) !== before };
 }
 
 /**
@@ -64,8 +68,8 @@ export function noticesInsert(items: NoticeInput | NoticeInput[], now: Date): SQ
     (n) =>
       sql`(${newId('nt_')}, ${n.userId}, ${n.category}, ${clip(n.kind, 60)}, ${clip(n.key, 200)}, ${clip(n.title, NOTICE_TITLE_MAX)}, ${clip(n.body ?? '', NOTICE_BODY_MAX)}, ${n.link ?? ''}, ${n.sms ?? null}, ${now.toISOString()}::timestamptz)`,
   );
-  const scope = requestScope.getStore();
-  if (scope) scope.wrote = true;
+  const ctx = currentRequest();
+  if (ctx) ctx.noticesWritten = (ctx.noticesWritten ?? 0) + 1;
   return sql`
     insert into ${notices} (id, user_id, category, kind, dedupe_key, title, body, link, sms, created_at)
     select v.* from (values ${sql.join(rows, sql`, `)}) as v(id, user_id, category, kind, dedupe_key, title, body, link, sms, created_at)
