@@ -54,6 +54,13 @@ export type OpenDbOptions = {
   isolatedDatabase?: string;
 };
 
+/**
+ * Connections per process's pool: DB_POOL_MAX, else 10. More is not faster on a small machine: on the order bench's
+ * 2 cores a pool of 20 ran 8–17 % fewer orders per second than 10, each extra backend warming its own statements and
+ * caches (docs/PERFORMANCE.md, twenty-sixth pass).
+ */
+export const poolMax = (env: Record<string, string | undefined> = process.env) => Number(env.DB_POOL_MAX ?? 10);
+
 export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
   if (opts.url) {
     let url = opts.url;
@@ -67,7 +74,7 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
       u.pathname = '/' + isolated;
       url = u.toString();
     }
-    const pool = new Pool({ connectionString: url, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    const pool = new Pool({ connectionString: url, max: poolMax() });
     // pool.end() resolves before the sockets close; dropping an isolated database WITH (FORCE) then kills those
     // backends and the released clients (no pool listener left) would raise an unhandled 'error'. Query errors still
     // reach their callers; this only silences errors of idle, already released clients.

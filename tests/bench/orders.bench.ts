@@ -21,6 +21,8 @@
  * in /proc, when it runs here).
  * The database URL defaults to TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/test; a fresh database is created
  * next to it and dropped at the end.
+ * The pool is the server's as it ships (DB_POOL_MAX, default 10, server/db/client.ts poolMax); until the twenty-sixth pass of
+ * docs/PERFORMANCE.md the bench set 20, which ran fewer orders per second here (DB_POOL_MAX=20 measures it so again).
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import fs from 'node:fs';
@@ -64,7 +66,6 @@ const SERVER_PGID = Number(arg('server-pgid', '0'));
 const FLOOR = process.argv.includes('--floor');
 
 async function main() {
-  process.env.DB_POOL_MAX = process.env.DB_POOL_MAX || '20';
   if (HTTP && (STATS || FLOOR)) throw new Error('--stats and --floor count statements in this process: in-process mode only');
   // In-process: a fresh database next to --url, seeded here. Over HTTP: the server's own database (it seeded it), read
   // here only to fund the wallets, read the texted codes and reconcile.

@@ -10,7 +10,7 @@
  * below in this process. In-process mode only.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '@/server/db/client';
+import { poolMax, type Db } from '@/server/db/client';
 import { preparedRead } from '@/server/db/prepared';
 import { goods } from '@/server/db/schema';
 import { fig } from '@/server/metrics/registry';
@@ -33,7 +33,7 @@ const goodsIdRead = preparedRead((db) => db.select({ id: goods.id }).from(goods)
 export async function measureFloor(opts: { call: Call; customers: Customer[]; db: Db; callsEach?: number; lanes?: number; statementsEach?: number }) {
   const { call, customers, db } = opts;
   const callsEach = opts.callsEach ?? 40;
-  const lanes = opts.lanes ?? Number(process.env.DB_POOL_MAX || 20);
+  const lanes = opts.lanes ?? poolMax();
   const statementsEach = opts.statementsEach ?? 200;
   const calls = async (n: number) =>
     Promise.all(customers.map(async (c) => {
