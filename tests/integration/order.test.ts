@@ -3,7 +3,9 @@ import { createTestContext, type TestContext } from './helpers';
 import { AGREE, G, PLANNER, detail, loginDemo, loginPlanner, newCustomer, payWallet, price, serial, skuStock, submit, submitOk } from './orderFixtures';
 import { sweep } from '@/server/modules/order/sweeper';
 import { goods, goodsSkus } from '@/server/db/schema';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { goodsSkusPlans } from '@/server/modules/order/pricing';
+import { rowsOf } from '@/server/db/rows';
 
 let t: TestContext;
 let demo: string;
@@ -59,6 +61,19 @@ describe('pricing and submitting', () => {
     } finally {
       await t.deps.db.update(goodsSkus).set({ enabled: true }).where(eq(goodsSkus.id, first.id));
     }
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL keeps one plan for the checkout read of one goods, instead of planning it on every run', async () => {
+    // Named from a text's second run on a connection (server/db/namedStatements.ts); PostgreSQL then plans it five times
+    // for the values given and afterwards keeps a generic plan, unless that plan looks dearer (as `id = any($1)`'s did).
+    const plans = await t.deps.db.transaction(async (tx) => {
+      for (let i = 0; i < 10; i++) await goodsSkusPlans(tx, [G.full2], []);
+      return tx.execute(sql`select generic_plans, custom_plans from pg_prepared_statements where statement like ${'%default_sku%'} and statement like ${'%goods_pay_plans%'}`);
+    });
+    const rows = rowsOf<{ generic_plans: number | string; custom_plans: number | string }>(plans);
+    expect(rows).toHaveLength(1);
+    expect(Number(rows[0].generic_plans)).toBeGreaterThan(0);
+    expect(Number(rows[0].custom_plans)).toBeLessThanOrEqual(5);
   });
 
   it('refuses goods that are priced on request and mixed pay types', async () => {

@@ -46,9 +46,12 @@ const inDisplayOrder = (t: { sort: AnyPgColumn; id: AnyPgColumn }) => [asc(t.sor
  * when it has none enabled, with `isDefault` set on the default. Each comes with the row of `other` whose `otherGoodsId` is the goods (left-joined): the
  * order module's pay plans, read with the goods and SKUs at checkout (order/pricing.ts goodsSkusPlans). Not every
  * enabled SKU: a goods sold in many cities has one per city, and each would repeat the goods and its plan. The ids are
- * placeholders of array parameters (the query is built once, server/db/prepared.ts).
+ * placeholders (the query is built once, server/db/prepared.ts): `skuIds` an array; `goodsIds` an array, or with
+ * `oneGoods` a single id. An order of one goods (most) asks with one id: PostgreSQL's plan for `id = any(array)`
+ * assumes ten goods and hashes whole tables, so it planned that statement anew on every run (0.3 ms of its CPU,
+ * twice per order); for `id = $1` the plan it keeps is the one it would have made.
  */
-export function goodsWithWantedSkus(db: DbLike, goodsIds: Placeholder, skuIds: Placeholder, other: PgTable, otherGoodsId: AnyPgColumn) {
+export function goodsWithWantedSkus(db: DbLike, goodsIds: Placeholder, skuIds: Placeholder, other: PgTable, otherGoodsId: AnyPgColumn, oneGoods = false) {
   const d = alias(goodsSkus, 'default_sku');
   const defaultSku = db.select({ id: d.id }).from(d).where(and(eq(d.goodsId, goods.id), eq(d.enabled, true))).orderBy(...inDisplayOrder(d)).limit(1);
   return db
@@ -56,7 +59,7 @@ export function goodsWithWantedSkus(db: DbLike, goodsIds: Placeholder, skuIds: P
     .from(goods)
     .leftJoin(goodsSkus, and(eq(goodsSkus.goodsId, goods.id), eq(goodsSkus.enabled, true), sql`(${goodsSkus.id} = any(${skuIds}) or ${goodsSkus.id} = (${defaultSku}))`))
     .leftJoin(other, eq(otherGoodsId, goods.id))
-    .where(sql`${goods.id} = any(${goodsIds})`);
+    .where(oneGoods ? sql`${goods.id} = ${goodsIds}` : sql`${goods.id} = any(${goodsIds})`);
 }
 
 /** The query of one goods' enabled SKUs in their display order (shared by enabledSkusOf and defaultSkuOf). */

@@ -41,9 +41,11 @@ export async function plansOf(db: DbLike, goodsIds: string[]): Promise<Map<strin
  * query (goods/skus.ts goodsWithWantedSkus).
  */
 const goodsSkusPlansRows = preparedRead((db) => goodsWithWantedSkus(db, sql.placeholder('ids'), sql.placeholder('skuIds'), goodsPayPlans, goodsPayPlans.goodsId));
+/** The same for one goods (`id = $1`: a plan PostgreSQL keeps, goods/skus.ts). */
+const oneGoodsSkusPlansRows = preparedRead((db) => goodsWithWantedSkus(db, sql.placeholder('id'), sql.placeholder('skuIds'), goodsPayPlans, goodsPayPlans.goodsId, true));
 
 export async function goodsSkusPlans(db: DbLike, goodsIds: string[], skuIds: string[]) {
-  const rows = await goodsSkusPlansRows(db, { ids: goodsIds, skuIds });
+  const rows = goodsIds.length === 1 ? await oneGoodsSkusPlansRows(db, { id: goodsIds[0], skuIds }) : await goodsSkusPlansRows(db, { ids: goodsIds, skuIds });
   const gMap = new Map<string, BuyingGoods>();
   const sRows: SkuRow[] = [];
   /** Each goods' default SKU (the query picks it: the first enabled one in display order). */
