@@ -13,10 +13,18 @@ export function statementOp(text: unknown): string {
   }
   let i = 0;
   while (i < text.length && text.charCodeAt(i) <= 32) i++;
-  const w = text.slice(i, i + 6).toLowerCase();
-  if (w === 'select' || w === 'insert' || w === 'update' || w === 'delete') return w;
-  if (w.startsWith('with')) return 'select';
-  return 'other';
+  // Compared by character code, any case: no slice of a text that may be kilobytes long, no lower-cased copy.
+  for (const w of OPS) if (startsWithWord(text, i, w)) return w;
+  return startsWithWord(text, i, 'with') ? 'select' : 'other';
+}
+
+const OPS = ['select', 'insert', 'update', 'delete'] as const;
+
+/** Whether `text` has the lower-case ASCII word `w` at `i`, in any case. */
+function startsWithWord(text: string, i: number, w: string): boolean {
+  if (text.length < i + w.length) return false;
+  for (let k = 0; k < w.length; k++) if ((text.charCodeAt(i + k) | 0x20) !== w.charCodeAt(k)) return false;
+  return true;
 }
 
 /** Wraps `obj[name]` (a promise-returning query, or pg's callback form) so each call is timed once. */

@@ -130,6 +130,10 @@ describe('the other figures record under their names and labels', () => {
     expect(statementOp({ text: '  INSERT into x values (1)' })).toBe('insert');
     expect(statementOp('with a as (select 1) select * from a')).toBe('select');
     expect(statementOp('BEGIN')).toBe('other');
+    expect(statementOp('\n  Delete from x')).toBe('delete');
+    expect(statementOp('WITH w0 as (update x set a = 1) insert into y values (1)')).toBe('select');
+    expect(statementOp('sel')).toBe('other');
+    expect(statementOp('')).toBe('other');
     expect(statementOp(undefined)).toBe('other');
     expect(commandLabel('eval')).toBe('eval');
     expect(commandLabel('flushall')).toBe('other');
