@@ -134,7 +134,7 @@ async function main() {
     const serverCpuBefore = SERVER_PGID ? groupCpuMs(SERVER_PGID) : 0;
     const pgCpuBefore = postgresCpuMs();
     const statementsBefore = FLOOR ? await statementsSoFar() : 0;
-    const profiler = PROFILE ? await startProfile() : HEAP_PROFILE ? await startHeapProfile() : null;
+    const profiler = PROFILE ? await startInspectorProfile('cpu') : HEAP_PROFILE ? await startInspectorProfile('heap') : null;
     measuring = true;
     await Promise.all(
       customers.map(async (c, ci) => {
@@ -200,36 +200,22 @@ async function main() {
   process.exit(problems.length ? 1 : 0);
 }
 
-/** The inspector's CPU profiler on this process, started now; stop() resolves the profile. */
-/** Allocations sampled during the load, those collected since included (what the garbage collectors had to clear). */
-async function startHeapProfile() {
+/**
+ * A profile of this process from now until stop() (which resolves it), through the inspector: `cpu`, the CPU profiler;
+ * `heap`, allocations sampled, those collected since included (what the garbage collectors had to clear).
+ */
+async function startInspectorProfile(kind: 'cpu' | 'heap') {
   const { Session } = await import('node:inspector');
   const session = new Session();
   session.connect();
   const post = (method: string, params?: object) =>
     new Promise<any>((resolve, reject) => session.post(method, params, (err, res) => (err ? reject(err) : resolve(res)))); // eslint-disable-line @typescript-eslint/no-explicit-any
-  await post('HeapProfiler.enable');
-  await post('HeapProfiler.startSampling', { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+  const [domain, begin, end] = kind === 'cpu' ? ['Profiler', 'start', 'stop'] : ['HeapProfiler', 'startSampling', 'stopSampling'];
+  await post(`${domain}.enable`);
+  await post(`${domain}.${begin}`, kind === 'heap' ? { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true } : undefined);
   return {
     stop: async () => {
-      const { profile } = await post('HeapProfiler.stopSampling');
-      session.disconnect();
-      return profile;
-    },
-  };
-}
-
-async function startProfile() {
-  const { Session } = await import('node:inspector');
-  const session = new Session();
-  session.connect();
-  const post = (method: string, params?: object) =>
-    new Promise<any>((resolve, reject) => session.post(method, params, (err, res) => (err ? reject(err) : resolve(res)))); // eslint-disable-line @typescript-eslint/no-explicit-any
-  await post('Profiler.enable');
-  await post('Profiler.start');
-  return {
-    stop: async () => {
-      const { profile } = await post('Profiler.stop');
+      const { profile } = await post(`${domain}.${end}`);
       session.disconnect();
       return profile;
     },
