@@ -27,7 +27,7 @@ const buyingColumns = {
   priceType: goods.priceType,
   taskType: goods.taskType,
 };
-/** A goods as buying sees it (goodsWithEnabledSkus). */
+/** A goods as buying sees it (goodsWithWantedSkus). */
 export type BuyingGoods = Pick<GoodsRow, keyof typeof buyingColumns>;
 export type SkuRow = typeof goodsSkus.$inferSelect;
 
@@ -52,12 +52,14 @@ const inDisplayOrder = (t: { sort: AnyPgColumn; id: AnyPgColumn }) => [asc(t.sor
  * twice per order); for `id = $1` the plan it keeps is the one it would have made.
  */
 export function goodsWithWantedSkus(db: DbLike, goodsIds: Placeholder, skuIds: Placeholder, other: PgTable, otherGoodsId: AnyPgColumn, oneGoods = false) {
+  // Each goods' default SKU found once (a lateral join), then used both to join it and to flag it.
   const d = alias(goodsSkus, 'default_sku');
-  const defaultSku = db.select({ id: d.id }).from(d).where(and(eq(d.goodsId, goods.id), eq(d.enabled, true))).orderBy(...inDisplayOrder(d)).limit(1);
+  const defaultSku = db.select({ id: d.id }).from(d).where(and(eq(d.goodsId, goods.id), eq(d.enabled, true))).orderBy(...inDisplayOrder(d)).limit(1).as('default_sku_of');
   return db
-    .select({ g: buyingColumns, s: goodsSkus, isDefault: sql<boolean>`coalesce(${goodsSkus.id} = (${defaultSku}), false)`, p: other })
+    .select({ g: buyingColumns, s: goodsSkus, isDefault: sql<boolean>`coalesce(${goodsSkus.id} = ${defaultSku.id}, false)`, p: other })
     .from(goods)
-    .leftJoin(goodsSkus, and(eq(goodsSkus.goodsId, goods.id), eq(goodsSkus.enabled, true), sql`(${goodsSkus.id} = any(${skuIds}) or ${goodsSkus.id} = (${defaultSku}))`))
+    .leftJoinLateral(defaultSku, sql`true`)
+    .leftJoin(goodsSkus, and(eq(goodsSkus.goodsId, goods.id), eq(goodsSkus.enabled, true), sql`(${goodsSkus.id} = any(${skuIds}) or ${goodsSkus.id} = ${defaultSku.id})`))
     .leftJoin(other, eq(otherGoodsId, goods.id))
     .where(oneGoods ? sql`${goods.id} = ${goodsIds}` : sql`${goods.id} = any(${goodsIds})`);
 }

@@ -3,9 +3,9 @@
  * API calls as the client makes them, customers ready to buy, one order submitted and paid the way a customer does,
  * and the reconciliation of the books afterwards.
  */
-import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { canonicalParams, signString, SIGN_HEADERS, type SignInput } from '@/lib/sign';
+import { canonicalParams, SIGN_HEADERS } from '@/lib/sign';
+import { serverSign } from '@/server/http/sign';
 import { PLATFORM_CODE, SYS_CODE, TERMINAL_WAP } from '@/lib/constants';
 import type { Db } from '@/server/db/client';
 import { cusOrders, goodsSkus, payments, smsOutbox, userCoupons } from '@/server/db/schema';
@@ -24,11 +24,6 @@ export type Customer = { token: string; userId: string; ip: string; coupon: stri
 export const GOODS = ['g_0001', 'g_0005', 'g_0009'];
 const PAY_PASSWORD = '135790';
 
-/**
- * lib/sign.ts's computeSign with Node's MD5 instead of crypto-js's: the same signature. In-process, the bench's client
- * shares the API's thread, and crypto-js's MD5 (the browser's cost, paid on the phone) was ~2 % of it.
- */
-const signOf = (i: SignInput) => createHash('md5').update(signString(i)).digest('hex').toUpperCase();
 
 /** Signed calls as the client makes them (lib/sign.ts), each from the given client address (TRUST_PROXY=1). */
 export function signedCaller(request: Request, secret: string, around?: Around): Call {
@@ -48,7 +43,9 @@ export function signedCaller(request: Request, secret: string, around?: Around):
     if (token) headers['X-Auth-Token'] = token;
     const time = Date.now();
     const nonce = `b${++seq}-${randomText(4, 'hex')}`;
-    const sign = signOf({ method, path: p, data: canonicalParams(form), token, time, nonce, sysCode: SYS_CODE, secret });
+    // The server's own computation of the signature (Node's MD5; lib/sign's crypto-js one is the phone's cost): in-process
+    // the client shares the API's thread.
+    const sign = serverSign({ method, path: p, data: canonicalParams(form), token, time, nonce, sysCode: SYS_CODE, secret });
     Object.assign(headers, { [SIGN_HEADERS.sign]: sign, [SIGN_HEADERS.time]: String(time), [SIGN_HEADERS.nonce]: nonce, [SIGN_HEADERS.sysCode]: SYS_CODE });
     const send = () => request(url, { method, headers, body });
     const res = await (around ? around(p, send) : send());

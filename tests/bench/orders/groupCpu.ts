@@ -12,9 +12,14 @@ function* processes(): Generator<{ comm: string; f: string[] }> {
     } catch {
       continue; // gone meanwhile
     }
-    // The command name may hold spaces and parentheses: it ends at the last ')'.
-    yield { comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), f: stat.slice(stat.lastIndexOf(')') + 2).split(' ') };
+    yield parseStat(stat);
   }
+}
+
+/** A /proc/<pid>/stat (or task stat) line: the command name, and the fields after it (field 3, state, first). */
+function parseStat(stat: string): { comm: string; f: string[] } {
+  // The command name may hold spaces and parentheses: it ends at the last ')'.
+  return { comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), f: stat.slice(stat.lastIndexOf(')') + 2).split(' ') };
 }
 
 /**
@@ -68,8 +73,8 @@ export function threadCpuMs(): Record<string, number> {
     } catch {
       continue;
     }
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const name = tid === String(process.pid) ? 'main' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replace(/[\d]+$/, '');
+    const { comm, f } = parseStat(stat);
+    const name = tid === String(process.pid) ? 'main' : comm.replace(/\d+$/, '');
     out[name] = (out[name] ?? 0) + (Number(f[11]) + Number(f[12])) * TICK_MS;
   }
   return out;
