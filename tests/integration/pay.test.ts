@@ -132,7 +132,7 @@ describe('sandbox gateway', () => {
     n = await lastNotice(p.paymentNo);
     expect(n.attempts).toBe(2);
     // Back up: the sweeper delivers it.
-    const { handleSandboxNotify } = await import('@/server/modules/pay/service');
+    const { handleSandboxNotify } = await import('@/server/modules/pay/notify');
     t.deps.adapters.pay.setReceiver((body, sig) => handleSandboxNotify(t.deps, body, sig));
     t.advance(11_000);
     const res = await sweep(t.deps);

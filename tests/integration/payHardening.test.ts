@@ -5,7 +5,8 @@ import { createTestContext, type TestContext } from './helpers';
 import { G, confirmSandbox, detail, newCustomer, paymentStatus, startSandbox, submitOk } from './orderFixtures';
 import { cusOrders, payNotifyLog, payments, sandboxNotifications, sandboxTrades, serverSecrets, walletLedger, wallets } from '@/server/db/schema';
 import { wirePay } from '@/server/modules/order/sweeper';
-import { handleSandboxNotify, refundPayment } from '@/server/modules/pay/service';
+import { refundPayment } from '@/server/modules/pay/service';
+import { handleSandboxNotify } from '@/server/modules/pay/notify';
 import { SIGNATURE_HEADER } from '@/server/adapters/pay';
 import { getOrCreateSecret, loadServerSecrets } from '@/server/modules/secrets';
 

@@ -1,6 +1,6 @@
 import type { Deps } from '../../http/types';
 import { reportError } from '../../http/report';
-import { handleSandboxNotify } from '../pay/service';
+import { handleSandboxNotify } from '../pay/notify';
 import { sweepAfterSales } from '../aftersale/silence';
 import { expireDue } from './lifecycle';
 import { flushNotices, pruneNoticesDue } from '../notice/outbox';

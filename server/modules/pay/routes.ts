@@ -22,7 +22,8 @@ import { okJson } from '../../http/openapi';
 import { postRoute } from '../../http/route';
 import { customer } from '../order/common';
 import { startSweeper, wirePay } from '../order/sweeper';
-import { enablePayMoney, findIsPayment, findIsPaymentByOrder, getPayParams, handleSandboxNotify } from './service';
+import { enablePayMoney, findIsPayment, findIsPaymentByOrder, getPayParams } from './service';
+import { handleSandboxNotify } from './notify';
 import { createSharePay, findSharePay, findSharePayResult, getSharePayParams } from './share';
 
 const tag = '支付';

@@ -11,16 +11,14 @@ import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
 import type { Deps } from '../../http/types';
 import type { DbLike } from '../../db/types';
-import type { GatewayTrade, SandboxNotice } from '../../adapters/pay';
 import { iso, orderState } from '../order/common';
 import { businessNo, NO_CONSTRAINT, retryOnFreshNo } from '../../db/businessNo';
 import { addRefundedFen, cusRowForUser } from '../order/lifecycle';
-import { agreementWrite, applyPaidBatches, batchesToPay, recordPayAgreement } from '../order/paying';
+import { agreementWrite, applyPaidBatches, batchesToPay, payAsRead, recordPayAgreement } from '../order/paying';
 import { orderSubject, subjectOf } from '../order/customerNo';
 import { billOfCusOrder } from '../order/reading';
 import { checkPayPassword, clearPasswordFailures, credit, debitWrites, walletOf } from '../wallet/service';
-import { notifyReceived } from '../../metrics/record';
-import { payNotifyLog, paymentRefunds, payments } from './schema';
+import { paymentRefunds, payments } from './schema';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -53,7 +51,8 @@ const resultUrl = (p: { paymentNo: string; cusOrderId?: string | null; orderId?:
 /** get_pay_params: a wallet payment settles at once; a sandbox payment returns the gateway's pay URL. */
 export async function getPayParams(deps: Deps, userId: string, input: GetPayParamsInput, now: Date): Promise<PayParams> {
   const { db } = deps;
-  const { cus, batches, amountFen, lines } = await batchesToPay(db, userId, input.cusOrderId, input.batchIds ?? [], now);
+  const wallet = input.payPlatform === PAY_PLATFORM.WALLET;
+  const { cus, batches, amountFen, lines, read } = await batchesToPay(db, userId, input.cusOrderId, input.batchIds ?? [], now, wallet);
   const baseOf = (paymentNo: string) => ({
     id: newId('pm_'),
     paymentNo,
@@ -66,20 +65,27 @@ export async function getPayParams(deps: Deps, userId: string, input: GetPayPara
     orderId: input.orderId ?? null,
     createdAt: now,
   });
-  if (input.payPlatform === PAY_PLATFORM.WALLET) {
+  if (wallet) {
     // A right password's reset is written with the debit (one statement with the payment, the ledger row and the
     // order's batches), or on its own when the payment fails; the ticked agreements likewise.
     const reset = await checkPayPassword(deps, userId, input.payPassword, now, { deferReset: true });
     try {
-      // A payment number that collides is drawn again (the whole transaction is retried: nothing of it was kept).
+      // A payment number that collides is drawn again (the whole statement or transaction is retried: nothing of it was kept).
       return await retryOnFreshNo(NO_CONSTRAINT.payment, async () => {
         const base = baseOf(businessNo('P', now, { clock: true }));
-        await db.transaction(async (tx) => {
-          const debit = debitWrites(tx, { userId, amountFen, refType: 'PAYMENT', refId: base.id, refNo: base.paymentNo, remark: `订单支付 ${cus.cusOrderNo}`, now }, reset);
-          const alongside = { writes: [tx.insert(payments).values({ ...base, method: PAY_PLATFORM.WALLET, status: PAYMENT_STATUS.PAID, paidAt: now }), ...debit.writes], ok: debit.ok, short: debit.short };
-          const ok = await applyPaidBatches(tx, cus.id, base.batchIds, base.id, now, { agreementIds: input.orderAgreementIds || undefined, alongside });
-          if (!ok) throw orderState('订单状态已变化，请刷新后重试');
-        });
+        const alongsideOn = (on: DbLike) => {
+          const debit = debitWrites(on, { userId, amountFen, refType: 'PAYMENT', refId: base.id, refNo: base.paymentNo, remark: `订单支付 ${cus.cusOrderNo}`, now }, reset);
+          return { writes: [on.insert(payments).values({ ...base, method: PAY_PLATFORM.WALLET, status: PAYMENT_STATUS.PAID, paidAt: now }), ...debit.writes], ok: debit.ok, short: debit.short };
+        };
+        const agreementIds = input.orderAgreementIds || undefined;
+        // The order as read just now, in one statement (ADR 0084); when it changed meanwhile, under its lock.
+        const asRead = await payAsRead(db, read, base.batchIds, base.id, now, { agreementIds, alongside: alongsideOn(db) });
+        if (asRead === 'changed') {
+          await db.transaction(async (tx) => {
+            const ok = await applyPaidBatches(tx, cus.id, base.batchIds, base.id, now, { agreementIds, alongside: alongsideOn(tx) });
+            if (!ok) throw orderState('订单状态已变化，请刷新后重试');
+          });
+        }
         return { paymentNo: base.paymentNo, amountFen, payUrl: null, payStatus: PAYMENT_STATUS.PAID };
       });
     } catch (err) {
@@ -161,99 +167,6 @@ export async function topUp(deps: Deps, userId: string, amountFen: number, now: 
   return { paymentNo, payUrl: trade.payUrl, amountFen };
 }
 
-export type NotifyResult = 'success' | 'fail';
-
-/** The payment a notification names, locked to settle it (inside the transaction; built once per connection). */
-const paymentLockedByNo = preparedRead((db) => db.select().from(payments).where(eq(payments.paymentNo, sql.placeholder('no'))).for('update'));
-
-/**
- * The gateway's asynchronous notification. Its HMAC (a server-only key) must verify, but a notification is only a
- * hint: the gateway is asked for the trade's real state ("query order"), and only a trade it reports PAID, for
- * exactly the payment's amount and trade number, is settled. Applied exactly once (the payment row is locked; a paid
- * payment answers success again). A payment whose order can no longer take it (cancelled meanwhile) is refunded to
- * its source at once.
- */
-export async function handleSandboxNotify(deps: Deps, body: string, signature: string | undefined | null): Promise<NotifyResult> {
-  const { db } = deps;
-  const now = deps.now();
-  const logRow = (paymentNo: string, result: string, on: DbLike = db) =>
-    on.insert(payNotifyLog).values({ id: newId('nl_'), paymentNo: paymentNo.slice(0, 64), result, body: body.slice(0, 2000), createdAt: now });
-  const log = (paymentNo: string, result: string) => {
-    notifyReceived(result);
-    return logRow(paymentNo, result);
-  };
-  // An order's payment settled: its log row is written by the settling statement itself (one write fewer).
-  let loggedWithSettlement = false;
-  let notice: SandboxNotice;
-  try {
-    notice = JSON.parse(body) as SandboxNotice;
-  } catch {
-    await log('-', 'REJECTED_BODY');
-    return 'fail';
-  }
-  const no = String(notice?.paymentNo ?? '-');
-  if (!(await deps.adapters.pay.verify(body, signature))) {
-    await log(no, 'REJECTED_SIGNATURE');
-    return 'fail';
-  }
-  let trade: GatewayTrade | null;
-  try {
-    trade = await deps.adapters.pay.queryTrade(no);
-  } catch {
-    // The gateway cannot be asked now: not acknowledged, so it notifies again later.
-    await log(no, 'QUERY_FAILED');
-    return 'fail';
-  }
-  const result = await db.transaction(async (tx) => {
-    const [p] = await paymentLockedByNo(tx, { no });
-    if (!p) return 'REJECTED_UNKNOWN';
-    if (p.method !== PAY_PLATFORM.SANDBOX || notice.tradeStatus !== 'TRADE_SUCCESS') return 'REJECTED_STATUS';
-    if (Number(notice.amountFen) !== p.amountFen || (p.gatewayTradeNo && notice.tradeNo !== p.gatewayTradeNo)) return 'REJECTED_AMOUNT';
-    if (p.status === PAYMENT_STATUS.PAID || p.paidAt) return 'DUPLICATE';
-    // What the gateway itself says decides, not what the notification claims.
-    if (!trade || trade.status !== 'PAID') return 'REJECTED_NOT_PAID';
-    if (trade.amountFen !== p.amountFen || (p.gatewayTradeNo && trade.tradeNo !== p.gatewayTradeNo)) return 'REJECTED_AMOUNT';
-    // Paid once: the payment row is locked above and this UPDATE is conditional on it not being paid. For an order,
-    // it goes into the statement that marks the batches paid (ADR 0048), and that statement fails without it.
-    const settle = () =>
-      tx
-        .update(payments)
-        .set({ status: PAYMENT_STATUS.PAID, paidAt: now, closedAt: null })
-        .where(and(eq(payments.id, p.id), sql`${payments.paidAt} is null`, sql`${payments.status} <> ${PAYMENT_STATUS.PAID}`))
-        .returning({ id: payments.id });
-    if (p.purpose === PAYMENT_PURPOSE.TOPUP || !p.cusOrderId) {
-      const [settled] = await settle();
-      if (!settled) return 'DUPLICATE';
-      if (p.purpose !== PAYMENT_PURPOSE.TOPUP) return refundLate(deps, tx, p, now);
-      await credit(tx, { userId: p.userId, amountFen: p.amountFen, type: LEDGER_TYPE.TOPUP, refType: 'PAYMENT', refId: p.id, refNo: p.paymentNo, remark: '钱包充值', now });
-      return 'APPLIED';
-    }
-    const alongside = {
-      writes: [{ cte: 'settled', write: settle() }, logRow(no, 'APPLIED', tx)],
-      ok: sql<boolean>`exists (select 1 from settled)`,
-      short: () => new Error(`payment ${p.paymentNo}: settled twice`),
-    };
-    const ok = await applyPaidBatches(tx, p.cusOrderId, p.batchIds, p.id, now, { alongside });
-    loggedWithSettlement = ok;
-    if (!ok) {
-      const [settled] = await settle();
-      if (!settled) return 'DUPLICATE';
-      return refundLate(deps, tx, p, now);
-    }
-    return 'APPLIED';
-  });
-  if (loggedWithSettlement) notifyReceived(result);
-  else await log(no, result);
-  return result.startsWith('REJECTED') ? 'fail' : 'success';
-}
-
-/** A paid payment its order can no longer take (closed meanwhile, or its batches paid another way): the money goes back. */
-async function refundLate(deps: Deps, tx: DbLike, p: PaymentRow, now: Date) {
-  await refundInTx(deps, tx, { ...p, status: PAYMENT_STATUS.PAID }, p.amountFen, `auto:${p.paymentNo}`, now);
-  await tx.update(payments).set({ status: PAYMENT_STATUS.CLOSED, closedAt: now }).where(eq(payments.id, p.id));
-  return 'APPLIED_REFUNDED' as const;
-}
-
 /** find_is_payment (v2, by payment): 0 待支付, 1 支付成功, 2 失败/关闭 (incl. a late payment refunded because the order was closed). */
 const ownPayment = preparedRead((db) =>
   db
@@ -303,7 +216,7 @@ export async function findIsPaymentByOrder(deps: Deps, userId: string, cusOrderI
  * NOTHING), the payment's refunded total only grows while it stays ≤ the paid amount, the order's total is an
  * increment — so concurrent refunds can neither double-spend nor lose an update.
  */
-async function refundInTx(deps: Deps, tx: DbLike, p: PaymentRow, amountFen: number, refundRef: string, now: Date) {
+export async function refundInTx(deps: Deps, tx: DbLike, p: PaymentRow, amountFen: number, refundRef: string, now: Date) {
   const existing = async () => {
     const [had] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.refundRef, refundRef));
     if (!had) return null;
