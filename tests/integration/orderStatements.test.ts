@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from './helpers';
-import { AGREE, G, detail, loginDemo, payWallet, price, serial } from './orderFixtures';
+import { AGREE, G, detail, loginDemo, newCustomer, payWallet, price, serial } from './orderFixtures';
 import { goodsSkus, walletLedger } from '@/server/db/schema';
 import { sql } from 'drizzle-orm';
 import { failUnless, writeAsOne } from '@/server/db/oneStatement';
@@ -61,6 +61,21 @@ describe('order journey statement budget', () => {
     expect(d).toMatchObject({ cusOrderStatus: 2, cusOrderPayStatusNo: 'ORDER_CUS_PAY_STATUS_COMPLETED_PAID', orderPaidMoneyFen: quote.data.needPayTotalMoneyFen });
     const ledger = await t.deps.db.select().from(walletLedger).where(eq(walletLedger.refNo, paid.result.data.paymentNo));
     expect(ledger.map((l) => l.amountFen)).toEqual([-quote.data.needPayTotalMoneyFen]);
+  });
+
+  it('the checkout price reads the activity cards only for a customer who has some', async () => {
+    const items = [{ goodsId: G.full, goodsNumber: 1 }];
+    // A customer with a coupon and no card: goods, then the coupons (which say there is no card).
+    const c = await newCustomer(t);
+    const got = await t.call('POST', '/api/coupon/v2/receive_coupon', { couponId: 'ct_goods_0001_30' }, { token: c.token });
+    expect(got.code, got.msg).toBe(200);
+    const plain = await countStatements(() => price(t, c.token, { items }));
+    expect(plain.result.data.usableCouponCount).toBe(1);
+    expect(plain.sql.filter((q) => q.includes('from "user_act_cards"') && !q.includes('exists ('))).toEqual([]);
+    expect(plain.sql).toHaveLength(2);
+    // The demo customer holds cards as well: they are read (actCard.test.ts shows them offered beside the coupons).
+    const both = await countStatements(() => price(t, token, { items }));
+    expect(both.sql.filter((q) => q.startsWith('select "user_act_cards"'))).toHaveLength(1);
   });
 
   it('a one-statement write whose check fails keeps none of its writes, and says which check', async () => {

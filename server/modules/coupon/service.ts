@@ -19,7 +19,7 @@ import { countInt, offsetOf, pageOf } from '../../db/paging';
 import type { DbLike } from '../../db/types';
 import { couponInvalid } from '../order/common';
 import type { Line } from '../order/pricing';
-import { couponTemplates, userCoupons } from './schema';
+import { couponTemplates, userActCards, userCoupons } from './schema';
 import { allocate, combinationError, discountOf, scopedFen, unusableReason, type Held, type Template } from './rules';
 import { isActCardCode } from '@/lib/contract/coupon/actCardEnums';
 import { actCardOptions, actCardUseConsumed, applyActCard, giveBackActCardUse, lockActCardUse, orderActCards } from './actCardUse';
@@ -93,6 +93,16 @@ async function heldRows(db: DbLike, userId: string, codes?: string[]) {
   return held(db, { userId, codes: codes ?? null });
 }
 
+/** All the user's coupons for the checkout's choice, each row saying whether the user holds any activity card too. */
+const heldForChoice = preparedRead((db) =>
+  db
+    .select({ u: userCoupons, t: couponTemplates, cards: sql<boolean>`exists (select 1 from ${userActCards} where ${userActCards.userId} = ${sql.placeholder('userId')})` })
+    .from(userCoupons)
+    .innerJoin(couponTemplates, eq(couponTemplates.id, userCoupons.templateId))
+    .where(eq(userCoupons.userId, sql.placeholder('userId')))
+    .orderBy(desc(userCoupons.receivedAt)),
+);
+
 const toHeld = (r: { u: UserCouponRow; t: TemplateRow }): Held => ({
   id: r.u.id,
   status: r.u.status,
@@ -145,7 +155,7 @@ export async function applyCoupons(db: DbLike, userId: string, codes: string[], 
 
 /** Every coupon the user holds, split into usable (with what it deducts alone) and unusable (with the reason). */
 export async function couponOptions(db: DbLike, userId: string, lines: Line[], now: Date, ownOrderId?: string | null) {
-  const rows = await heldRows(db, userId);
+  const rows = await heldForChoice(db, { userId });
   const usable: CouponOption[] = [];
   const unusable: typeof usable = [];
   for (const r of rows) {
@@ -157,7 +167,8 @@ export async function couponOptions(db: DbLike, userId: string, lines: Line[], n
     if (why) unusable.push({ ...view, discountFen: 0, wherefore: why });
     else usable.push({ ...view, discountFen: Math.min(discountOf(h.template, scopedFen(h.template, lines)), allocate([h], lines).perCoupon.get(h.id) ?? 0), wherefore: '' });
   }
-  const cards = await actCardOptions(db, userId, lines, now);
+  // The cards are read only when the coupons' read says there are some (or had no row to say it on).
+  const cards = !rows.length || rows[0].cards ? await actCardOptions(db, userId, lines, now) : { usable: [], unusable: [] };
   usable.push(...cards.usable);
   unusable.push(...cards.unusable);
   usable.sort((a, b) => b.discountFen - a.discountFen);
