@@ -53,7 +53,7 @@ const ownOrderRowsPaying = preparedRead((db) =>
 /** The order as a payment read it before paying: its lines (who sells each), all its batches, the row's version (xmin). */
 export type PaidRead = { cus: CusRow; lines: PayingLine[]; batches: BatchRow[]; version: string };
 
-/** What a payment reads of its order: for a payment made as read, with its lines' sellers and the row's version (paidReadSql). */
+/** What a payment reads of its order: for a payment made as read, with its lines' sellers and the row's version (paidReadColumns). */
 export type PaidReadRow = { c: CusRow | null; o: OrderRow | null; b: BatchRow | null; storeOwner?: string | null; version?: string | null };
 
 /** The columns of a payment's read beside the order's, its lines' and batches' (the order joined as `cus_orders`). */
