@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { preparedRead } from '../../db/prepared';
 import { BATCH_STATUS, CUS_ORDER_STATUS, ORDER_LINE_STATUS } from '@/lib/contract/order/enums';
 import type { Db } from '../../db/client';
@@ -58,6 +59,18 @@ export type PaidReadRow = { c: CusRow | null; o: OrderRow | null; b: BatchRow | 
 
 /** The columns of a payment's read beside the order's, its lines' and batches' (the order joined as `cus_orders`). */
 export const paidReadColumns = () => ({ c: cusOrders, o: orders, b: orderBatches, storeOwner: plannerSellingOpenSql(orders.goodsId), version: sql<string>`${cusOrders}.xmin::text` });
+
+/**
+ * Another module's read of its table `base` (the pay module's payments), with the order `cusOrderId` names as a payment
+ * reads it (paidReadColumns beside `fields`): one row per line and batch, for paidReadOf. The caller adds the where.
+ */
+export const withOrderAsRead = <F extends SelectedFields>(db: DbLike, fields: F, base: PgTable, cusOrderId: AnyPgColumn) =>
+  db
+    .select({ ...fields, ...paidReadColumns() })
+    .from(base)
+    .leftJoin(cusOrders, eq(cusOrders.id, cusOrderId))
+    .leftJoin(orders, eq(orders.cusOrderId, cusOrders.id))
+    .leftJoin(orderBatches, and(eq(orderBatches.orderId, orders.id), eq(orderBatches.cusOrderId, cusOrders.id)));
 
 /** The order's rows (one per line and batch) as a payment reads them; undefined without an order. */
 export function paidReadOf(rows: PaidReadRow[]): PaidRead | undefined {

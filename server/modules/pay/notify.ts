@@ -6,10 +6,9 @@ import { newId } from '../../db/ids';
 import type { Deps } from '../../http/types';
 import type { DbLike } from '../../db/types';
 import type { GatewayTrade, SandboxNotice } from '../../adapters/pay';
-import { applyPaidBatches, paidReadColumns, paidReadOf, payAsRead } from '../order/paying';
+import { applyPaidBatches, paidReadOf, payAsRead, withOrderAsRead } from '../order/paying';
 import { credit } from '../wallet/service';
 import { notifyReceived } from '../../metrics/record';
-import { cusOrders, orderBatches, orders } from '../order/schema';
 import { refundInTx } from './service';
 import { payNotifyLog, payments } from './schema';
 
@@ -23,15 +22,7 @@ export type NotifyResult = 'success' | 'fail';
 /** The payment a notification names, locked to settle it (inside the transaction; built once per connection). */
 const paymentLockedByNo = preparedRead((db) => db.select().from(payments).where(eq(payments.paymentNo, sql.placeholder('no'))).for('update'));
 /** The same without a lock, with its order as a payment reads it (settled as read, payAsRead): one row per line and batch. */
-const paymentAsRead = preparedRead((db) =>
-  db
-    .select({ p: payments, ...paidReadColumns() })
-    .from(payments)
-    .leftJoin(cusOrders, eq(cusOrders.id, payments.cusOrderId))
-    .leftJoin(orders, eq(orders.cusOrderId, cusOrders.id))
-    .leftJoin(orderBatches, and(eq(orderBatches.orderId, orders.id), eq(orderBatches.cusOrderId, cusOrders.id)))
-    .where(eq(payments.paymentNo, sql.placeholder('no'))),
-);
+const paymentAsRead = preparedRead((db) => withOrderAsRead(db, { p: payments }, payments, payments.cusOrderId).where(eq(payments.paymentNo, sql.placeholder('no'))));
 
 /** Why a notification does not settle its payment (logged as its result), or null when it does. */
 function refusal(p: PaymentRow | undefined, notice: SandboxNotice, trade: GatewayTrade | null) {
