@@ -37,6 +37,6 @@ export async function writeAsOne<T = Record<string, unknown>>(db: DbLike, writes
 /**
  * A condition on what the statement's own WITH clauses did (migration 0035's crisps_fail_unless), for a `final`
  * select: false fails the whole statement, so none of its writes is kept, and the error's message is `reason`
- * (isFailedCheck); `reason` may be an expression that names one of several. A write that is its own transaction then needs no BEGIN and COMMIT of its own.
+ * (isFailedCheck). A write that is its own transaction then needs no BEGIN and COMMIT of its own.
  */
-export const failUnless = (ok: SQL, reason: string | SQL): SQL => sql`crisps_fail_unless(${ok}, ${reason})`;
+export const failUnless = (ok: SQL, reason: string): SQL => sql`crisps_fail_unless(${ok}, ${reason})`;

@@ -110,7 +110,8 @@ describe('a wallet payment made on the order as read', () => {
     const res = await Promise.all(
       orders.map((o, i) =>
         Promise.all([
-          // Staggered by a few milliseconds either way, so that each side sometimes starts first.
+          // Staggered by a few milliseconds either way. Which wins is the machine's: here the payment mostly does; the
+          // held-row tests below make the cancellation come first at will.
           later(i % 4, () => payWallet(t, buyers[i].token, o.cusOrderId, undefined, PAY_PWD)),
           later((i * 3) % 5, () => t.call('POST', '/api/order/v2/cancel_order', { orderId: o.orderIds[0], cancelCode: 'DONT_NEED' }, { token: buyers[i].token })),
         ]),

@@ -78,11 +78,14 @@ export function presentUserCoupon(u: UserCouponRow, t: TemplateRow, now: Date): 
   };
 }
 
-/** The user's coupons with their templates (all, or the given codes). */
+/**
+ * The user's coupons with their templates (all, or the given codes); each row also says whether the user holds any
+ * activity card, so that the checkout's choice reads the cards only then (couponOptions).
+ */
 // `codes` null: all of them (one text for both; an unnamed statement is planned with the values given).
 const held = preparedRead((db) =>
   db
-    .select({ u: userCoupons, t: couponTemplates })
+    .select({ u: userCoupons, t: couponTemplates, cards: sql<boolean>`exists (select 1 from ${userActCards} where ${userActCards.userId} = ${sql.placeholder('userId')})` })
     .from(userCoupons)
     .innerJoin(couponTemplates, eq(couponTemplates.id, userCoupons.templateId))
     .where(and(eq(userCoupons.userId, sql.placeholder('userId')), sql`(${sql.placeholder('codes')}::text[] is null or ${userCoupons.id} = any(${sql.placeholder('codes')}))`))
@@ -92,16 +95,6 @@ const held = preparedRead((db) =>
 async function heldRows(db: DbLike, userId: string, codes?: string[]) {
   return held(db, { userId, codes: codes ?? null });
 }
-
-/** All the user's coupons for the checkout's choice, each row saying whether the user holds any activity card too. */
-const heldForChoice = preparedRead((db) =>
-  db
-    .select({ u: userCoupons, t: couponTemplates, cards: sql<boolean>`exists (select 1 from ${userActCards} where ${userActCards.userId} = ${sql.placeholder('userId')})` })
-    .from(userCoupons)
-    .innerJoin(couponTemplates, eq(couponTemplates.id, userCoupons.templateId))
-    .where(eq(userCoupons.userId, sql.placeholder('userId')))
-    .orderBy(desc(userCoupons.receivedAt)),
-);
 
 const toHeld = (r: { u: UserCouponRow; t: TemplateRow }): Held => ({
   id: r.u.id,
@@ -155,7 +148,7 @@ export async function applyCoupons(db: DbLike, userId: string, codes: string[], 
 
 /** Every coupon the user holds, split into usable (with what it deducts alone) and unusable (with the reason). */
 export async function couponOptions(db: DbLike, userId: string, lines: Line[], now: Date, ownOrderId?: string | null) {
-  const rows = await heldForChoice(db, { userId });
+  const rows = await heldRows(db, userId);
   const usable: CouponOption[] = [];
   const unusable: typeof usable = [];
   for (const r of rows) {

@@ -41,7 +41,10 @@ const ownOrderRows = preparedRead((db) =>
     .where(and(eq(cusOrders.id, sql.placeholder('cusOrderId')), eq(cusOrders.userId, sql.placeholder('userId')))),
 );
 
-/** The same read for a payment made as read (payAsRead): with who sells each line's goods, and the order row's version. */
+/**
+ * The same read for a payment made as read (payAsRead): with who sells each line's goods, and the order row's version.
+ * (Written out like ownOrderRows: drizzle's select types do not carry the fields through a shared builder.)
+ */
 const ownOrderRowsPaying = preparedRead((db) =>
   db
     .select(paidReadColumns())
@@ -280,7 +283,8 @@ export async function payAsRead(db: DbLike, read: PaidRead, batchIds: string[], 
   const fresh = sql`(select count(*) from cus_paid) = 1 and (select count(*) from paid_batches) = ${plan.batches}${plan.start ? sql` and not exists (select 1 from granted)` : sql``}`;
   const made = opts.alongside?.ok ?? sql`true`;
   try {
-    await writeAsOne(db, plan.writes, sql`select ${failUnless(sql`${fresh} and ${made}`, sql`(case when ${fresh} then ${SHORT} else ${CHANGED} end)`)} as ok`);
+    // Evaluated left to right: the order's check (and its row lock) first; the caller's writes only when it held.
+    await writeAsOne(db, plan.writes, sql`select ${failUnless(fresh, CHANGED)} and ${failUnless(made, SHORT)} as ok`);
   } catch (err) {
     if (isFailedCheck(err, CHANGED)) return 'changed';
     if (isFailedCheck(err, SHORT)) {
