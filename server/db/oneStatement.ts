@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbLike } from './types';
+import { PrebuiltChunk } from './prebuiltChunk';
 
 // Several writes sent as one statement (issue 30: a round trip per statement was most of an order's cost). PostgreSQL
 // runs each data-modifying WITH clause exactly once and to completion, atomically with the statement around it, and
@@ -10,7 +11,10 @@ import type { DbLike } from './types';
 /** A write (a drizzle insert/update/delete builder, or SQL), or one named so that another write or the final select can read its RETURNING rows. */
 export type Write = SQLWrapper | { cte: string; write: SQLWrapper };
 
-const named = (w: Write, i: number) => ('write' in w && 'cte' in w ? { name: w.cte, q: w.write.getSQL() } : { name: `w${i}`, q: (w as SQLWrapper).getSQL() });
+/** A write's SQL; a prebuilt one (prebuilt.ts) as it is, its text made when the statement's is. */
+const sqlOf = (w: SQLWrapper): SQL | PrebuiltChunk => (w instanceof PrebuiltChunk ? w : w.getSQL());
+
+const named = (w: Write, i: number) => ('write' in w && 'cte' in w ? { name: w.cte, q: sqlOf(w.write) } : { name: `w${i}`, q: sqlOf(w as SQLWrapper) });
 
 /**
  * The writes as `with w0 as (…), w1 as (…) <last>`; with `final` (a select that may read the named writes), every
@@ -20,7 +24,8 @@ export function asOneStatement(writes: readonly Write[], final?: SQL): SQL {
   if (!writes.length) throw new Error('asOneStatement: nothing to write');
   const all = writes.map(named);
   const ctes = final ? all : all.slice(0, -1);
-  const main = final ?? all[all.length - 1].q;
+  const last = all[all.length - 1].q;
+  const main = final ?? (last instanceof PrebuiltChunk ? sql`${last}` : last);
   if (!ctes.length) return main;
   return sql`with ${sql.join(
     ctes.map((c) => sql`${sql.identifier(c.name)} as (${c.q})`),

@@ -1,5 +1,6 @@
 import * as drizzle from 'drizzle-orm';
 import type { Column, SQL, Table as TableType } from 'drizzle-orm';
+import { PrebuiltChunk } from './prebuiltChunk';
 
 // A query's text and parameters, built from drizzle's SQL tree in one pass (issue 30, ADR 0072). Drizzle's own
 // builder (SQL.toQuery) allocates a { sql, params } object per chunk, copies its config per nested SQL and tests each
@@ -21,7 +22,11 @@ export type SqlTextDialect = {
 const { Column: ColumnClass, entityKind, Name, Param, Placeholder, SQL: SQLClass, StringChunk, Subquery, Table, View } = drizzle;
 const Aliased = SQLClass.Aliased;
 
-type Walk = { dialect: SqlTextDialect; text: string; params: unknown[]; names: WeakMap<object, string> };
+/** A parameter of a text built once (compileText): a value given per call by name (with the column that encodes it), or one fixed by the text. */
+export type Slot = { name: string; encoder?: { mapToDriverValue(v: unknown): unknown } } | { value: unknown };
+
+/** `slots`: compiling (compileText): the text is cut at each parameter instead of numbering it, and placeholders are slots. */
+type Walk = { dialect: SqlTextDialect; text: string; params: unknown[]; names: WeakMap<object, string>; slots?: Slot[]; cuts?: number[] };
 
 const GIVE_UP = Symbol('give up');
 const IS_ALIAS = Symbol.for('drizzle:IsAlias');
@@ -82,8 +87,14 @@ function columnText(w: Walk, c: Column): string {
 const inlines = (q: SQL): boolean => (q as unknown as { shouldInlineParams: boolean }).shouldInlineParams;
 
 function addParam(w: Walk, value: unknown) {
+  if (w.slots) return addSlot(w, { value });
   w.params.push(value);
   w.text += '$' + w.params.length;
+}
+
+function addSlot(w: Walk, slot: Slot) {
+  w.slots!.push(slot);
+  w.cuts!.push(w.text.length);
 }
 
 function chunks(w: Walk, list: readonly unknown[]) {
@@ -92,7 +103,14 @@ function chunks(w: Walk, list: readonly unknown[]) {
 
 /** One chunk, in the order drizzle's builder tests them (sql.ts buildQueryFromSourceParams). */
 function chunk(w: Walk, c: unknown): void {
-  if (c instanceof StringChunk) {
+  if (c instanceof PrebuiltChunk) {
+    const { parts, values } = c;
+    for (let i = 0; i < values.length; i++) {
+      w.text += parts[i];
+      addParam(w, values[i]);
+    }
+    w.text += parts[values.length];
+  } else if (c instanceof StringChunk) {
     const v = c.value;
     w.text += v.length === 1 ? v[0] : v.join('');
   } else if (c instanceof Name) {
@@ -115,6 +133,7 @@ function chunk(w: Walk, c: unknown): void {
     w.text += columnText(w, c);
   } else if (c instanceof Param) {
     const value = c.value;
+    if (value instanceof Placeholder && w.slots) return addSlot(w, { name: value.name, encoder: c.encoder });
     if (value instanceof Placeholder || isForeign(value)) throw GIVE_UP; // drizzle keeps a placeholder for execute()
     const mapped = value === null ? null : c.encoder.mapToDriverValue(value);
     if (mapped instanceof SQLClass) chunk(w, mapped);
@@ -122,6 +141,8 @@ function chunk(w: Walk, c: unknown): void {
     else addParam(w, mapped);
   } else if (c instanceof Aliased && c.fieldAlias !== undefined) {
     w.text += w.dialect.escapeName(c.fieldAlias);
+  } else if (c instanceof Placeholder && w.slots) {
+    addSlot(w, { name: c.name });
   } else if (c instanceof Placeholder || c instanceof View || c instanceof Subquery || (!(c instanceof Aliased) && isForeign(c))) {
     throw GIVE_UP;
   } else if (c !== null && typeof (c as { getSQL?: unknown }).getSQL === 'function') {
@@ -147,6 +168,29 @@ export function sqlText(dialect: SqlTextDialect, names: WeakMap<object, string>,
     throw err;
   }
   return { sql: w.text, params: w.params };
+}
+
+/**
+ * A query written with placeholders, as its text cut at each parameter (`parts`, one more than `slots`) and what each
+ * parameter is; undefined where this builder gives up (compileText's callers then refuse the query).
+ */
+export function compileText(dialect: SqlTextDialect, query: SQL): { parts: string[]; slots: Slot[] } | undefined {
+  if (inlines(query)) return undefined;
+  const w: Walk = { dialect, text: '', params: [], names: new WeakMap(), slots: [], cuts: [] };
+  try {
+    chunks(w, query.queryChunks);
+  } catch (err) {
+    if (err === GIVE_UP) return undefined;
+    throw err;
+  }
+  const parts: string[] = [];
+  let from = 0;
+  for (const at of w.cuts!) {
+    parts.push(w.text.slice(from, at));
+    from = at;
+  }
+  parts.push(w.text.slice(from));
+  return { parts, slots: w.slots! };
 }
 
 type Dialect = SqlTextDialect & { sqlToQuery(query: SQL, invokeSource?: unknown): { sql: string; params: unknown[] } };

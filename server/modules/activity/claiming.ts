@@ -6,6 +6,7 @@ import type { DbLike } from '../../db/types';
 import { preparedRead } from '../../db/prepared';
 import { campaignStatusOf } from './status';
 import { campaignClaims, campaignProducts, campaignQuota, campaigns } from './schema';
+import { ph, prebuilt } from '../../db/prebuilt';
 
 // The flash sale's record in the database (docs/adr/0022-flash-sale-stock.md). What the order module calls, inside
 // its own transactions: the price of a campaign unit at checkout, the claim when the order is submitted, and the
@@ -165,11 +166,15 @@ export async function claimExists(db: DbLike, claimId: string): Promise<boolean>
 
 /** The order is paid: its unit is sold for good (HELD → PAID once). A write: await it, or send it with others (writeAsOne). */
 export function markCampaignClaimPaid(tx: DbLike, cusOrderId: string, now: Date) {
-  return tx
-    .update(campaignClaims)
-    .set({ status: CLAIM.PAID, closedAt: now })
-    .where(and(eq(campaignClaims.cusOrderId, cusOrderId), eq(campaignClaims.status, CLAIM.HELD)));
+  return claimPaid(tx, { cusOrderId, now });
 }
+
+const claimPaid = prebuilt<{ cusOrderId: string; now: Date }>((db) =>
+  db
+    .update(campaignClaims)
+    .set({ status: CLAIM.PAID, closedAt: ph('now', campaignClaims.closedAt) })
+    .where(and(eq(campaignClaims.cusOrderId, ph('cusOrderId')), eq(campaignClaims.status, CLAIM.HELD))),
+);
 
 /**
  * The order closed unpaid (cancelled or expired): its unit and the user's quota come back exactly once (the claim

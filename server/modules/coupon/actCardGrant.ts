@@ -5,6 +5,8 @@ import type { DbLike } from '../../db/types';
 import { cardRefundCapFen, revokedUsesFor, validityOf } from './actCardRules';
 import { giveBackActCardUse } from './actCardUse';
 import { actCardPurchases, actCardQuota, actCards, userActCards } from './schema';
+import { writeAsOne } from '../../db/oneStatement';
+import { ph, prebuilt } from '../../db/prebuilt';
 
 // What the order module tells the coupon module about an order, inside its own transaction (server/modules/order/
 // lifecycle.ts and refunding.ts): paid, closed unpaid, refunded (in part or in full). Each moves a card purchase or a
@@ -30,20 +32,24 @@ async function giveBackPurchase(tx: DbLike, p: { userId: string; cardId: string 
  * statement, and a card per purchase is unique). true when it was a card purchase (the order is then delivered).
  */
 export async function grantActCardOfOrder(tx: DbLike, cusOrderId: string, now: Date): Promise<boolean> {
-  const [p] = await actCardPurchasePaid(tx, cusOrderId, now);
+  const [p] = await writeAsOne<{ id: string; user_id: string; card_id: string }>(tx, [actCardPurchasePaid(tx, cusOrderId, now)]);
   if (!p) return false;
-  await grantBoughtCard(tx, p, now);
+  await grantBoughtCard(tx, { id: p.id, userId: p.user_id, cardId: p.card_id }, now);
   return true;
 }
 
 /** The first step of grantActCardOfOrder as a write for one statement (writeAsOne): returns id, user_id, card_id. */
 export function actCardPurchasePaid(tx: DbLike, cusOrderId: string, now: Date) {
-  return tx
-    .update(actCardPurchases)
-    .set({ status: ACT_CARD_PURCHASE.GRANTED, paidAt: now })
-    .where(and(eq(actCardPurchases.cusOrderId, cusOrderId), eq(actCardPurchases.status, ACT_CARD_PURCHASE.UNPAID)))
-    .returning({ id: actCardPurchases.id, userId: actCardPurchases.userId, cardId: actCardPurchases.cardId });
+  return purchasePaid(tx, { cusOrderId, now });
 }
+
+const purchasePaid = prebuilt<{ cusOrderId: string; now: Date }>((db) =>
+  db
+    .update(actCardPurchases)
+    .set({ status: ACT_CARD_PURCHASE.GRANTED, paidAt: ph('now', actCardPurchases.paidAt) })
+    .where(and(eq(actCardPurchases.cusOrderId, ph('cusOrderId')), eq(actCardPurchases.status, ACT_CARD_PURCHASE.UNPAID)))
+    .returning({ id: actCardPurchases.id, userId: actCardPurchases.userId, cardId: actCardPurchases.cardId }),
+);
 
 /** The rest of grantActCardOfOrder, once the purchase moved to 已发放: the card itself. */
 export async function grantBoughtCard(tx: DbLike, p: { id: string; userId: string; cardId: string }, now: Date) {

@@ -10,6 +10,8 @@ import type { Line } from '../order/pricing';
 import { cardUnusableReason, dotDate, heldStateOf, templateOf, usesLeft } from './actCardRules';
 import { allocate, discountOf, scopedFen, type Held } from './rules';
 import { actCardUses, actCards, userActCards } from './schema';
+import { writeAsOne } from '../../db/oneStatement';
+import { ph, prebuilt } from '../../db/prebuilt';
 
 // An activity card at checkout: priced like a coupon (the coupon rules of rules.ts), one card per order and never with
 // coupons (coupon/service.ts applyCoupons decides), a use locked with the order, consumed by its first payment,
@@ -135,16 +137,20 @@ export async function lockActCardUse(tx: DbLike, userId: string, cusOrderId: str
 
 /** Locked → 已使用 (the order's first payment, or a submit with nothing due). */
 export async function consumeActCardUse(tx: DbLike, cusOrderId: string, now: Date) {
-  await actCardUseConsumed(tx, cusOrderId, now);
+  await writeAsOne(tx, [actCardUseConsumed(tx, cusOrderId, now)]);
 }
 
 /** consumeActCardUse as a write for one statement (writeAsOne). */
 export function actCardUseConsumed(tx: DbLike, cusOrderId: string, now: Date) {
-  return tx
-    .update(actCardUses)
-    .set({ status: ACT_CARD_USE_STATUS.USED, usedAt: now })
-    .where(and(eq(actCardUses.cusOrderId, cusOrderId), eq(actCardUses.status, ACT_CARD_USE_STATUS.LOCKED)));
+  return actCardUseUsed(tx, { cusOrderId, now });
 }
+
+const actCardUseUsed = prebuilt<{ cusOrderId: string; now: Date }>((db) =>
+  db
+    .update(actCardUses)
+    .set({ status: ACT_CARD_USE_STATUS.USED, usedAt: ph('now', actCardUses.usedAt) })
+    .where(and(eq(actCardUses.cusOrderId, ph('cusOrderId')), eq(actCardUses.status, ACT_CARD_USE_STATUS.LOCKED))),
+);
 
 /**
  * Gives the order's use back to its card, exactly once: a locked use when the order is cancelled or expires

@@ -23,6 +23,8 @@ import { couponTemplates, userActCards, userCoupons } from './schema';
 import { allocate, combinationError, discountOf, scopedFen, unusableReason, type Held, type Template } from './rules';
 import { isActCardCode } from '@/lib/contract/coupon/actCardEnums';
 import { actCardOptions, actCardUseConsumed, applyActCard, giveBackActCardUse, lockActCardUse, orderActCards } from './actCardUse';
+import { writeAsOne } from '../../db/oneStatement';
+import { ph, prebuilt } from '../../db/prebuilt';
 
 type TemplateRow = typeof couponTemplates.$inferSelect;
 type UserCouponRow = typeof userCoupons.$inferSelect;
@@ -198,19 +200,21 @@ export async function releaseCoupons(tx: DbLike, cusOrderId: string) {
 
 /** Locked → 已使用 (first payment of the order). */
 export async function consumeCoupons(tx: DbLike, cusOrderId: string, now: Date) {
-  for (const write of couponsConsumed(tx, cusOrderId, now)) await write;
+  await writeAsOne(tx, couponsConsumed(tx, cusOrderId, now));
 }
 
 /** consumeCoupons as writes for one statement (writeAsOne): the locked coupons and the locked card use become used. */
 export function couponsConsumed(tx: DbLike, cusOrderId: string, now: Date) {
-  return [
-    tx
-      .update(userCoupons)
-      .set({ status: USER_COUPON_STATUS.USED, usedAt: now })
-      .where(and(eq(userCoupons.cusOrderId, cusOrderId), eq(userCoupons.status, USER_COUPON_STATUS.LOCKED))),
-    actCardUseConsumed(tx, cusOrderId, now),
-  ] as const;
+  return [couponsUsed(tx, { cusOrderId, now }), actCardUseConsumed(tx, cusOrderId, now)];
 }
+
+/** The order's locked coupons become used (built once, server/db/prebuilt.ts). */
+const couponsUsed = prebuilt<{ cusOrderId: string; now: Date }>((db) =>
+  db
+    .update(userCoupons)
+    .set({ status: USER_COUPON_STATUS.USED, usedAt: ph('now', userCoupons.usedAt) })
+    .where(and(eq(userCoupons.cusOrderId, ph('cusOrderId')), eq(userCoupons.status, USER_COUPON_STATUS.LOCKED))),
+);
 
 /** The coupons (and activity card) locked or used by these customer orders (their detail shows them). */
 export async function orderCoupons(db: DbLike, cusOrderIds: string[]) {

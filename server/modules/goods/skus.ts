@@ -3,6 +3,8 @@ import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Placeholder } from 'drizzle-orm';
 import type { DbLike } from '../../db/types';
 import { goods, goodsSkus } from './schema';
+import { writeAsOne } from '../../db/oneStatement';
+import { ph, prebuilt } from '../../db/prebuilt';
 
 // What buying (pricing, the cart, checkout) reads and writes of the goods module's SKUs: the rows a purchase is
 // checked against, and the stock taken at checkout and given back on cancel.
@@ -89,18 +91,22 @@ export async function skusByIds(db: DbLike, ids: string[]): Promise<SkuRow[]> {
  * oversell); false when there is not enough. Call it inside the order's transaction.
  */
 export async function takeSkuStock(tx: DbLike, skuId: string, quantity: number): Promise<boolean> {
-  const ok = await skuStockTaken(tx, skuId, quantity);
-  return ok.length > 0;
+  const taken = await writeAsOne(tx, [skuStockTaken(tx, skuId, quantity)]);
+  return taken.length > 0;
 }
 
 /** takeSkuStock's statement, unsent (a write of a one-statement submit, server/db/oneStatement.ts): returns the SKU's id when taken. */
 export function skuStockTaken(tx: DbLike, skuId: string, quantity: number) {
-  return tx
-    .update(goodsSkus)
-    .set({ stock: sql`${goodsSkus.stock} - ${quantity}` })
-    .where(and(eq(goodsSkus.id, skuId), sql`${goodsSkus.stock} >= ${quantity}`))
-    .returning({ id: goodsSkus.id });
+  return stockTaken(tx, { skuId, quantity });
 }
+
+const stockTaken = prebuilt<{ skuId: string; quantity: number }>((db) =>
+  db
+    .update(goodsSkus)
+    .set({ stock: sql`${goodsSkus.stock} - ${ph('quantity')}` })
+    .where(and(eq(goodsSkus.id, ph('skuId')), sql`${goodsSkus.stock} >= ${ph('quantity')}`))
+    .returning({ id: goodsSkus.id }),
+);
 
 /** Gives `quantity` back to a SKU's stock (an increment), inside the cancelling transaction. */
 export async function giveBackSkuStock(tx: DbLike, skuId: string, quantity: number): Promise<void> {

@@ -1,7 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { NOTICE_BODY_MAX, NOTICE_TITLE_MAX, type NoticeCategory } from '@/lib/contract/notice/enums';
 import type { DbLike } from '../../db/types';
 import { newId } from '../../db/ids';
+import { ph, prebuiltBy } from '../../db/prebuilt';
+import type { PrebuiltChunk } from '../../db/prebuiltChunk';
 import { currentRequest } from '../../log';
 import type { SmsTemplate } from '../../adapters/sms';
 import { noticeMutes, notices } from './schema';
@@ -51,9 +53,9 @@ const clip = excerpt;
  * who turned the category off and events already noticed. Resolves how many were written.
  */
 export async function notify(db: DbLike, items: NoticeInput | NoticeInput[], now: Date): Promise<number> {
-  const insert = noticesInsert(items, now);
+  const insert = noticesInsert(db, items, now);
   if (!insert) return 0;
-  const res = await db.execute(insert);
+  const res = await db.execute(sql`${insert}`);
   return Number((res as { affectedRows?: number; rowCount?: number }).affectedRows ?? (res as { rowCount?: number }).rowCount ?? 0);
 }
 
@@ -61,19 +63,39 @@ export async function notify(db: DbLike, items: NoticeInput | NoticeInput[], now
  * notify()'s insert as SQL, for a caller that sends it inside one statement with other writes (writeAsOne; the
  * order's first payment); null when there is nobody to tell. The request's outbox flush is armed as by notify().
  */
-export function noticesInsert(items: NoticeInput | NoticeInput[], now: Date): SQL | null {
+export function noticesInsert(db: DbLike, items: NoticeInput | NoticeInput[], now: Date): PrebuiltChunk | null {
   const list = (Array.isArray(items) ? items : [items]).filter((n) => n.userId);
   if (!list.length) return null;
-  const rows = list.map(
-    (n) =>
-      sql`(${newId('nt_')}, ${n.userId}, ${n.category}, ${clip(n.kind, 60)}, ${clip(n.key, 200)}, ${clip(n.title, NOTICE_TITLE_MAX)}, ${clip(n.body ?? '', NOTICE_BODY_MAX)}, ${n.link ?? ''}, ${n.sms ?? null}, ${now.toISOString()}::timestamptz)`,
-  );
+  const values: Record<string, unknown> = { now: now.toISOString() };
+  list.forEach((n, i) => {
+    values[`id${i}`] = newId('nt_');
+    values[`user${i}`] = n.userId;
+    values[`category${i}`] = n.category;
+    values[`kind${i}`] = clip(n.kind, 60);
+    values[`key${i}`] = clip(n.key, 200);
+    values[`title${i}`] = clip(n.title, NOTICE_TITLE_MAX);
+    values[`body${i}`] = clip(n.body ?? '', NOTICE_BODY_MAX);
+    values[`link${i}`] = n.link ?? '';
+    values[`sms${i}`] = n.sms ?? null;
+  });
   const ctx = currentRequest();
   if (ctx) ctx.noticesWritten = (ctx.noticesWritten ?? 0) + 1;
-  return sql`
+  return insertOf(db, list.length, values);
+}
+
+/** The insert of `n` notices, built once per count (server/db/prebuilt.ts). */
+const insertOf = prebuiltBy(
+  (n: number) => String(n),
+  (db, n) => {
+    const rows = Array.from(
+      { length: n },
+      (_, i) => sql`(${ph(`id${i}`)}, ${ph(`user${i}`)}, ${ph(`category${i}`)}, ${ph(`kind${i}`)}, ${ph(`key${i}`)}, ${ph(`title${i}`)}, ${ph(`body${i}`)}, ${ph(`link${i}`)}, ${ph(`sms${i}`)}, ${ph('now')}::timestamptz)`,
+    );
+    return sql`
     insert into ${notices} (id, user_id, category, kind, dedupe_key, title, body, link, sms, created_at)
     select v.* from (values ${sql.join(rows, sql`, `)}) as v(id, user_id, category, kind, dedupe_key, title, body, link, sms, created_at)
     where not exists (select 1 from ${noticeMutes} m where m.user_id = v.user_id and m.category = v.category)
     on conflict (user_id, dedupe_key) do nothing
   `;
-}
+  },
+);

@@ -22,6 +22,7 @@ import { cusOrders, orderBatches, orderNodes, orders } from './schema';
 import { batchPlan, settle } from './settle';
 import { businessNo, NO_CONSTRAINT, retryOnFreshNo } from '../../db/businessNo';
 import { failUnless, writeAsOne } from '../../db/oneStatement';
+import { insertRows } from '../../db/prebuilt';
 
 // A customer's checkout: pricing goods, cart rows or a package, and submitting them as a customer order (its lines,
 // batches and nodes, coupons locked, stock taken); then the agreements, remark and contract party the customer adds.
@@ -240,10 +241,14 @@ export async function autonomySubmitOrder(db: Db, userId: string, input: SubmitI
       };
       const cartIds = lines.map((l) => l.cartId).filter((x): x is string => !!x);
       const rowsOn = (on: DbLike) => [
-        on.insert(cusOrders).values(cus),
-        on.insert(orders).values(lineRows.map((o) => ({ ...o, status: m.lineStatus, depositFen: m.deposits.get(o.id) ?? 0 }))),
-        on.insert(orderNodes).values(m.nodes),
-        on.insert(orderBatches).values(m.batches),
+        insertRows(on, cusOrders, [cus]),
+        insertRows(
+          on,
+          orders,
+          lineRows.map((o) => ({ ...o, status: m.lineStatus, depositFen: m.deposits.get(o.id) ?? 0 })),
+        ),
+        insertRows(on, orderNodes, m.nodes),
+        insertRows(on, orderBatches, m.batches),
       ];
       // One unpaid line and nothing else to write (no coupon or card, cart row, campaign unit or package): its stock is taken
       // by the order's own statement, which fails whole when there is none left. That statement is the whole write, so

@@ -14,6 +14,8 @@ import { unitBack } from '../activity/doorMark';
 import { orderNotFound, orderState } from './common';
 import { cusOrders, orderBatches, orderNodes, orders } from './schema';
 import { noticeNodeDone } from './notices';
+import { writeAsOne } from '../../db/oneStatement';
+import { ph, prebuilt } from '../../db/prebuilt';
 
 // How a customer order moves on: expiry and cancel, batches paid, service nodes advanced, completion confirmed.
 // A user's order row is fetched here too, since fetching runs the lazy expiry first; reading and checkout build on this file.
@@ -149,17 +151,21 @@ export const FIRST_HANDLER = '王规划';
 
 /** The first service node of every line starts: once the order is paid as due (at once when nothing is due at submit: materialRows). */
 export async function startFirstNodes(tx: DbLike, cusId: string, now: Date) {
-  await firstNodesStarted(tx, cusId, now);
+  await writeAsOne(tx, [firstNodesStarted(tx, cusId, now)]);
 }
 
 /** startFirstNodes as a write for one statement (writeAsOne). */
 export function firstNodesStarted(tx: DbLike, cusId: string, now: Date) {
-  const lines = tx.select({ id: orders.id }).from(orders).where(eq(orders.cusOrderId, cusId));
-  return tx
-    .update(orderNodes)
-    .set({ status: NODE_STATUS.RUNNING, startedAt: now, handlerName: FIRST_HANDLER })
-    .where(and(inArray(orderNodes.orderId, lines), eq(orderNodes.seq, 0), eq(orderNodes.status, NODE_STATUS.NOT_STARTED)));
+  return nodesStarted(tx, { cusId, now });
 }
+
+const nodesStarted = prebuilt<{ cusId: string; now: Date }>((db) => {
+  const lines = db.select({ id: orders.id }).from(orders).where(eq(orders.cusOrderId, ph('cusId')));
+  return db
+    .update(orderNodes)
+    .set({ status: NODE_STATUS.RUNNING, startedAt: ph('now', orderNodes.startedAt), handlerName: FIRST_HANDLER })
+    .where(and(inArray(orderNodes.orderId, lines), eq(orderNodes.seq, 0), eq(orderNodes.status, NODE_STATUS.NOT_STARTED)));
+});
 
 // ───────────────────────────── progress ─────────────────────────────
 

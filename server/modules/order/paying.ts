@@ -1,6 +1,7 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { preparedRead } from '../../db/prepared';
+import { ph, prebuilt, prebuiltBy } from '../../db/prebuilt';
 import { BATCH_STATUS, CUS_ORDER_STATUS, ORDER_LINE_STATUS } from '@/lib/contract/order/enums';
 import type { Db } from '../../db/client';
 import type { DbLike } from '../../db/types';
@@ -152,6 +153,48 @@ type PayingOrder = { cus: CusRow; lines: PayingLine[]; batches: BatchRow[] };
 
 const payable = (cus: CusRow) => cus.status === CUS_ORDER_STATUS.UNPAID || cus.status === CUS_ORDER_STATUS.PROGRESSING;
 
+/** The order's own UPDATE by a payment; as read (`asRead`), only while its row is the version read, naming the row it changed. */
+const cusPaid = prebuiltBy(
+  (k: { asRead: boolean; agreement: boolean }) => `${k.asRead}/${k.agreement}`,
+  (db, k) => {
+    const w = db
+      .update(cusOrders)
+      .set({
+        paidFen: ph('paidFen', cusOrders.paidFen),
+        payStatus: ph('payStatus', cusOrders.payStatus),
+        status: ph('status', cusOrders.status),
+        expiresAt: ph('expiresAt', cusOrders.expiresAt),
+        paidAt: ph('paidAt', cusOrders.paidAt),
+        updatedAt: ph('now', cusOrders.updatedAt),
+        ...(k.agreement ? { agreementIds: ph('agreementIds', cusOrders.agreementIds) } : {}),
+      })
+      .where(k.asRead ? and(eq(cusOrders.id, ph('id')), sql`${cusOrders}.xmin::text = ${ph('version')}`) : eq(cusOrders.id, ph('id')));
+    return k.asRead ? w.returning({ id: cusOrders.id }) : w;
+  },
+);
+
+/** The chosen batches paid, each only while not paid; the ids of those it changed. */
+const batchesPaid = prebuilt<{ ids: string[]; now: Date; paymentId: string }>((db) =>
+  db
+    .update(orderBatches)
+    .set({ status: BATCH_STATUS.PAID, paidAt: ph('now', orderBatches.paidAt), paymentId: ph('paymentId', orderBatches.paymentId) })
+    .where(and(sql`${orderBatches.id} = any(${ph('ids')}::text[])`, ne(orderBatches.status, BATCH_STATUS.PAID)))
+    .returning({ id: orderBatches.id }),
+);
+
+/** Each line's share of the payment (`fens` in the order of `lineIds`); when the order starts (`start`), its unpaid lines move to 办理中. */
+const linesPaid = prebuiltBy(
+  (start: boolean) => String(start),
+  (db, start) =>
+    db
+      .update(orders)
+      .set({
+        paidFen: sql`${orders.paidFen} + coalesce((${ph('fens')}::bigint[])[array_position(${ph('lineIds')}::text[], ${orders.id})], 0)`,
+        ...(start ? { status: sql<string>`(case when ${orders.status} = ${ORDER_LINE_STATUS.UN_PAID} then ${ORDER_LINE_STATUS.HANDLING}::text else ${orders.status} end)` } : {}),
+      })
+      .where(eq(orders.cusOrderId, ph('cusId'))),
+);
+
 /**
  * Everything a payment of these batches writes, as one statement's writes (undefined when a chosen batch is not the
  * order's or is paid). `version` (the order row's xmin as read): the order's own UPDATE is the `cus_paid` clause and
@@ -169,43 +212,26 @@ function plannedPayment(tx: DbLike, s: PayingOrder, batchIds: string[], paymentI
   const stillDue = s.batches.some((b) => b.status === BATCH_STATUS.DUE && !batchIds.includes(b.id));
   const start = cus.status === CUS_ORDER_STATUS.UNPAID && !stillDue;
   const lines = [...s.lines].sort(byOrderNo);
-  const paidOf = sql.join(
-    [...perOrder].map(([id, fen]) => sql`when ${id} then ${fen}::bigint`),
-    sql` `,
-  );
-  const cusWrite = tx
-    .update(cusOrders)
-    .set({
-      paidFen: paid,
-      payStatus: payStatusOf(paid, cus.payableFen),
-      status: start ? CUS_ORDER_STATUS.PROGRESSING : cus.status,
-      expiresAt: start ? null : cus.expiresAt,
-      paidAt: cus.paidAt ?? now,
-      updatedAt: now,
-      ...(opts.agreementIds ? { agreementIds: opts.agreementIds } : {}),
-    })
-    .where(version === undefined ? eq(cusOrders.id, cus.id) : and(eq(cusOrders.id, cus.id), sql`${cusOrders}.xmin::text = ${version}`));
+  const cusValues = {
+    id: cus.id,
+    paidFen: paid,
+    payStatus: payStatusOf(paid, cus.payableFen),
+    status: start ? CUS_ORDER_STATUS.PROGRESSING : cus.status,
+    expiresAt: start ? null : cus.expiresAt,
+    paidAt: cus.paidAt ?? now,
+    now,
+    ...(opts.agreementIds ? { agreementIds: opts.agreementIds } : {}),
+    ...(version !== undefined ? { version } : {}),
+  };
+  const cusWrite = cusPaid(tx, { asRead: version !== undefined, agreement: !!opts.agreementIds }, cusValues);
   const writes: Write[] = [
     // Unread, the order's UPDATE runs after the statement's checks; read by them (`cus_paid`), it runs first.
-    version === undefined ? cusWrite : { cte: 'cus_paid', write: cusWrite.returning({ id: cusOrders.id }) },
+    version === undefined ? cusWrite : { cte: 'cus_paid', write: cusWrite },
     ...(opts.alongside?.writes ?? []),
     // Read as not paid, and not paid in the write either: a batch is never paid twice.
-    {
-      cte: 'paid_batches',
-      write: tx
-        .update(orderBatches)
-        .set({ status: BATCH_STATUS.PAID, paidAt: now, paymentId })
-        .where(and(inArray(orderBatches.id, bs.map((b) => b.id)), ne(orderBatches.status, BATCH_STATUS.PAID)))
-        .returning({ id: orderBatches.id }),
-    },
+    { cte: 'paid_batches', write: batchesPaid(tx, { ids: bs.map((b) => b.id), now, paymentId }) },
     // Each line gets its share; when the order starts, its unpaid lines move to 办理中 in the same UPDATE.
-    tx
-      .update(orders)
-      .set({
-        paidFen: sql`${orders.paidFen} + (case ${orders.id} ${paidOf} else 0 end)`,
-        ...(start ? { status: sql<string>`(case when ${orders.status} = ${ORDER_LINE_STATUS.UN_PAID} then ${ORDER_LINE_STATUS.HANDLING}::text else ${orders.status} end)` } : {}),
-      })
-      .where(eq(orders.cusOrderId, cus.id)),
+    linesPaid(tx, start, { cusId: cus.id, lineIds: [...perOrder.keys()], fens: [...perOrder.values()] }),
     ...couponsConsumed(tx, cus.id, now),
   ];
   // The order's first payment is its sale: 已售 of its goods (and package) and the planner's 成交 move now, once
@@ -213,7 +239,7 @@ function plannedPayment(tx: DbLike, s: PayingOrder, batchIds: string[], paymentI
   const sold = !cus.paidAt ? soldQuantityWrites(tx, lines) : [];
   if (sold.length === 1) writes.push(sold[0]);
   if (!cus.paidAt) {
-    const notices = noticesInsert(orderPaidNotices(cus, lines, total, start), now);
+    const notices = noticesInsert(tx, orderPaidNotices(cus, lines, total, start), now);
     if (notices) writes.push(notices);
   }
   if (start) writes.push(firstNodesStarted(tx, cus.id, now), markCampaignClaimPaid(tx, cus.id, now), { cte: 'granted', write: actCardPurchasePaid(tx, cus.id, now) });
@@ -250,7 +276,7 @@ export async function applyPaidBatches(tx: DbLike, cusOrderId: string, batchIds:
   if (Number(res.batches) !== plan.batches) throw new Error(`payment ${paymentId}: a batch was paid meanwhile`);
   if (!res.ok) throw opts.alongside!.short();
   // Several goods: their 已售 one after the other, in goods-id order (their row locks always in that order).
-  if (plan.sold.length > 1) for (const w of plan.sold) await w;
+  if (plan.sold.length > 1) for (const w of plan.sold) await writeAsOne(tx, [w]);
   if (!cus.paidAt) {
     if (cus.comboId) await countComboSale(tx, cus.comboId);
     if (cus.plannerId) await countPlannerDeal(tx, cus.plannerId);

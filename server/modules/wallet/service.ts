@@ -6,6 +6,7 @@ import { chinaClock } from '@/lib/chinaTime';
 import { AppError, badInput } from '../../http/errors';
 import { newId } from '../../db/ids';
 import type { DbLike } from '../../db/types';
+import { ph, prebuilt, prebuiltBy } from '../../db/prebuilt';
 import type { KeyDeps } from '../secrets/keys';
 import type { Deps } from '../../http/types';
 import { verifiedIdNo } from '../realname/service';
@@ -100,6 +101,9 @@ export async function resetPassword(deps: Deps, userId: string, input: { payPass
 /** What a right password resets on the wallet row (the failure count, and the hash when it is upgraded). */
 export type PasswordReset = { failedAttempts: number; lockedUntil: null; payPasswordHash?: SQL<string> };
 
+/** A right password's reset of the failures (and of a lock). */
+const PASSWORD_RESET = { failedAttempts: 0, lockedUntil: null } as const;
+
 /**
  * Checks the pay password (throws when wrong or locked). With `deferReset` a right password's reset is not written
  * but returned, for the caller to write with its debit (debitWrites) or, when that fails, with clearPasswordFailures.
@@ -129,7 +133,7 @@ export async function checkPayPassword(deps: PayPasswordDeps, userId: string, pa
     const upgrade = check.upgrade
       ? { payPasswordHash: sql<string>`(case when ${wallets.payPasswordHash} = ${slot.hash} then ${check.upgrade} else ${wallets.payPasswordHash} end)` }
       : {};
-    const reset: PasswordReset = { failedAttempts: 0, lockedUntil: null, ...upgrade };
+    const reset: PasswordReset = { ...PASSWORD_RESET, ...upgrade };
     if (opts.deferReset) return reset;
     await clearPasswordFailures(db, userId, reset);
     return null;
@@ -181,15 +185,10 @@ export async function debit(tx: DbLike, e: Omit<Entry, 'type'> & { type?: typeof
  * the balance is short. `ok` is true in the statement's final select when the debit was made; else throw `short()`.
  */
 export function debitWrites(tx: DbLike, e: Omit<Entry, 'type'>, reset: PasswordReset | null = null) {
-  const debited = tx
-    .update(wallets)
-    .set({ balanceFen: sql`${wallets.balanceFen} - ${e.amountFen}`, updatedAt: e.now, ...(reset ?? {}) })
-    .where(and(eq(wallets.userId, e.userId), gte(wallets.balanceFen, e.amountFen)))
-    .returning({ balance: wallets.balanceFen, frozen: wallets.frozenFen });
-  const ledger = sql`insert into ${walletLedger} (id, user_id, type, amount_fen, balance_after_fen, ref_type, ref_id, ref_no, remark, created_at)
-    select ${newId('wl_')}::text, ${e.userId}::text, ${LEDGER_TYPE.PAY}::text, ${-e.amountFen}::bigint, d.balance_fen + d.frozen_fen,
-      ${e.refType}::text, ${e.refId}::text, ${e.refNo}::text, ${e.remark}::text, ${e.now.toISOString()}::timestamptz
-    from debited d returning id`;
+  const values = { userId: e.userId, amountFen: e.amountFen, now: e.now };
+  // A hash upgraded with the reset is an expression: that rare debit is built for itself.
+  const debited = reset?.payPasswordHash ? debitedOn(tx, values, reset) : debitedBuilt(tx, !!reset, values);
+  const ledger = debitLedger(tx, { id: newId('wl_'), userId: e.userId, amountFen: -e.amountFen, refType: e.refType, refId: e.refId, refNo: e.refNo, remark: e.remark, at: e.now.toISOString() });
   return {
     writes: [
       { cte: 'debited', write: debited },
@@ -199,6 +198,28 @@ export function debitWrites(tx: DbLike, e: Omit<Entry, 'type'>, reset: PasswordR
     short: () => new AppError(ORDER_ERR.BALANCE_LOW, '钱包余额不足'),
   };
 }
+
+/** The conditional UPDATE of a debit (nothing when the balance is short), with the password reset when given. */
+const debitedOn = (db: DbLike, v: { userId: string | SQL; amountFen: number | SQL; now: Date | SQL }, reset: PasswordReset | null) =>
+  db
+    .update(wallets)
+    .set({ balanceFen: sql`${wallets.balanceFen} - ${v.amountFen}`, updatedAt: v.now, ...(reset ?? {}) })
+    .where(and(eq(wallets.userId, v.userId), gte(wallets.balanceFen, v.amountFen)))
+    .returning({ balance: wallets.balanceFen, frozen: wallets.frozenFen });
+
+/** debitedOn built once (server/db/prebuilt.ts), with or without the plain reset of the password's failures. */
+const debitedBuilt = prebuiltBy(
+  (reset: boolean) => String(reset),
+  (db, reset) => debitedOn(db, { userId: ph('userId'), amountFen: ph('amountFen'), now: ph('now', wallets.updatedAt) }, reset ? { ...PASSWORD_RESET } : null),
+);
+
+/** The debit's ledger row, selected from the debit's UPDATE (`debited`): none when it changed nothing. */
+const debitLedger = prebuilt<{ id: string; userId: string; amountFen: number; refType: string; refId: string; refNo: string; remark: string; at: string }>(
+  () => sql`insert into ${walletLedger} (id, user_id, type, amount_fen, balance_after_fen, ref_type, ref_id, ref_no, remark, created_at)
+    select ${ph('id')}::text, ${ph('userId')}::text, ${LEDGER_TYPE.PAY}::text, ${ph('amountFen')}::bigint, d.balance_fen + d.frozen_fen,
+      ${ph('refType')}::text, ${ph('refId')}::text, ${ph('refNo')}::text, ${ph('remark')}::text, ${ph('at')}::timestamptz
+    from debited d returning id`,
+);
 
 /** Credit with its ledger row, in the caller's transaction; the same (refType, refId) twice is refused by the unique index. */
 export async function credit(tx: DbLike, e: Entry) {
