@@ -59,6 +59,8 @@ export function prebuilt<V extends Record<string, unknown>>(build: (db: DbLike) 
   };
 }
 
+const MAX_VARIANTS = 500;
+
 /** prebuilt, in variants: `key` names what the text depends on besides the values (a count, a column set or not). */
 export function prebuiltBy<K, V extends Record<string, unknown>>(key: (k: K) => string, build: (db: DbLike, k: K) => SQLWrapper): (db: DbLike, k: K, values: V) => PrebuiltChunk {
   const variants = new Map<string, Compiled>();
@@ -67,7 +69,8 @@ export function prebuiltBy<K, V extends Record<string, unknown>>(key: (k: K) => 
     let compiled = variants.get(name);
     if (!compiled || checking()) {
       compiled = compile(db, (on) => build(on, k), compiled);
-      variants.set(name, compiled);
+      // Variants are few (a count of rows, a column given or not); past MAX_VARIANTS the rarest shapes are built per call.
+      if (variants.size < MAX_VARIANTS || variants.has(name)) variants.set(name, compiled);
     }
     return new PrebuiltChunk(compiled.parts, fill(compiled.slots, values));
   };

@@ -49,7 +49,6 @@ const resultUrl = (p: { paymentNo: string; cusOrderId?: string | null; orderId?:
   return `/pay/payResult?${q.toString()}`;
 };
 
-
 /** A wallet payment's row, paid at once (built once, server/db/prebuilt.ts). */
 const walletPaymentRow = prebuilt<{
   id: string;
@@ -80,6 +79,7 @@ const walletPaymentRow = prebuilt<{
     paidAt: ph('paidAt', payments.paidAt),
   }),
 );
+
 /** get_pay_params: a wallet payment settles at once; a sandbox payment returns the gateway's pay URL. */
 export async function getPayParams(deps: Deps, userId: string, input: GetPayParamsInput, now: Date): Promise<PayParams> {
   const { db } = deps;

@@ -99,7 +99,7 @@ export async function resetPassword(deps: Deps, userId: string, input: { payPass
  * created (walletOf) when the reservation found none.
  */
 /** What a right password resets on the wallet row (the failure count, and the hash when it is upgraded). */
-export type PasswordReset = { failedAttempts: number; lockedUntil: null; payPasswordHash?: SQL<string> };
+export type PasswordReset = typeof PASSWORD_RESET & { payPasswordHash?: SQL<string> };
 
 /** A right password's reset of the failures (and of a lock). */
 const PASSWORD_RESET = { failedAttempts: 0, lockedUntil: null } as const;
