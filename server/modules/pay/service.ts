@@ -14,7 +14,7 @@ import type { DbLike } from '../../db/types';
 import { iso, orderState } from '../order/common';
 import { businessNo, NO_CONSTRAINT, retryOnFreshNo } from '../../db/businessNo';
 import { addRefundedFen, cusRowForUser } from '../order/lifecycle';
-import { ph, prebuilt } from '../../db/prebuilt';
+import { insertRows } from '../../db/prebuilt';
 import { agreementWrite, applyPaidBatches, batchesToPay, payAsRead, recordPayAgreement } from '../order/paying';
 import { orderSubject, subjectOf } from '../order/customerNo';
 import { billOfCusOrder } from '../order/reading';
@@ -49,37 +49,6 @@ const resultUrl = (p: { paymentNo: string; cusOrderId?: string | null; orderId?:
   return `/pay/payResult?${q.toString()}`;
 };
 
-/** A wallet payment's row, paid at once (built once, server/db/prebuilt.ts). */
-const walletPaymentRow = prebuilt<{
-  id: string;
-  paymentNo: string;
-  userId: string;
-  purpose: string;
-  cusOrderId: string;
-  batchIds: string[];
-  amountFen: number;
-  fromPage: string | null;
-  orderId: string | null;
-  createdAt: Date;
-  paidAt: Date;
-}>((db) =>
-  db.insert(payments).values({
-    id: ph('id'),
-    paymentNo: ph('paymentNo'),
-    userId: ph('userId'),
-    purpose: ph('purpose'),
-    cusOrderId: ph('cusOrderId'),
-    batchIds: ph('batchIds', payments.batchIds),
-    amountFen: ph('amountFen', payments.amountFen),
-    fromPage: ph('fromPage'),
-    orderId: ph('orderId'),
-    createdAt: ph('createdAt', payments.createdAt),
-    method: PAY_PLATFORM.WALLET,
-    status: PAYMENT_STATUS.PAID,
-    paidAt: ph('paidAt', payments.paidAt),
-  }),
-);
-
 /** get_pay_params: a wallet payment settles at once; a sandbox payment returns the gateway's pay URL. */
 export async function getPayParams(deps: Deps, userId: string, input: GetPayParamsInput, now: Date): Promise<PayParams> {
   const { db } = deps;
@@ -107,7 +76,7 @@ export async function getPayParams(deps: Deps, userId: string, input: GetPayPara
         const base = baseOf(businessNo('P', now, { clock: true }));
         const alongsideOn = (on: DbLike) => {
           const debit = debitWrites(on, { userId, amountFen, refType: 'PAYMENT', refId: base.id, refNo: base.paymentNo, remark: `订单支付 ${cus.cusOrderNo}`, now }, reset);
-          return { writes: [walletPaymentRow(on, { ...base, paidAt: now }), ...debit.writes], ok: debit.ok, short: debit.short };
+          return { writes: [insertRows(on, payments, [{ ...base, method: PAY_PLATFORM.WALLET, status: PAYMENT_STATUS.PAID, paidAt: now }]), ...debit.writes], ok: debit.ok, short: debit.short };
         };
         const agreementIds = input.orderAgreementIds || undefined;
         // The order as read just now, in one statement (ADR 0084); when it changed meanwhile, under its lock.
