@@ -18,10 +18,12 @@ afterAll(() => t?.close());
 
 type Dialect = { sqlToQuery(q: ReturnType<typeof sql>): { sql: string; params: unknown[] } };
 const dialectOf = (db: DbLike) => (db as unknown as { dialect: Dialect }).dialect;
+/** The text and parameters of a query (drizzle's own builder, under DB_SQL_TEXT=0, also gives their typings). */
+const sent = (q: { sql: string; params: unknown[] }) => ({ sql: q.sql, params: q.params });
 /** The text and parameters of a prebuilt write, as the statement around it sends them. */
-const textOf = (db: DbLike, w: object) => dialectOf(db).sqlToQuery(sql`${w}`);
+const textOf = (db: DbLike, w: object) => sent(dialectOf(db).sqlToQuery(sql`${w}`));
 /** The same of a drizzle builder. */
-const builtText = (db: DbLike, w: { getSQL(): ReturnType<typeof sql> }) => dialectOf(db).sqlToQuery(w.getSQL());
+const builtText = (db: DbLike, w: { getSQL(): ReturnType<typeof sql> }) => sent(dialectOf(db).sqlToQuery(w.getSQL()));
 
 const log = (id: string, no: string, at: Date) => ({ id, paymentNo: no, result: 'APPLIED', body: '{}', createdAt: at });
 
