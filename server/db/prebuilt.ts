@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { getTableColumns, isSQLWrapper, sql, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbLike } from './types';
 import { compileText, type Slot, type SqlTextDialect } from './sqlText';
@@ -16,7 +16,8 @@ import { PrebuiltChunk } from './prebuiltChunk';
 
 type Compiled = { parts: string[]; slots: Slot[] };
 
-const checking = () => process.env.DB_SQL_TEXT_CHECK === '1';
+/** Read once, as sqlText's switch is: process.env is a lookup into the process's environment on every read. */
+const CHECKING = process.env.DB_SQL_TEXT_CHECK === '1';
 
 const dialectOf = (db: DbLike) => (db as unknown as { dialect: SqlTextDialect }).dialect;
 
@@ -50,15 +51,6 @@ function fill(slots: readonly Slot[], values: Record<string, unknown>): unknown[
   return out;
 }
 
-/** A write built once with placeholders; each call gives their values (`undefined` is refused; `null` is NULL). */
-export function prebuilt<V extends Record<string, unknown>>(build: (db: DbLike) => SQLWrapper): (db: DbLike, values: V) => PrebuiltChunk {
-  let compiled: Compiled | undefined;
-  return (db, values) => {
-    if (!compiled || checking()) compiled = compile(db, build, compiled);
-    return new PrebuiltChunk(compiled.parts, fill(compiled.slots, values));
-  };
-}
-
 const MAX_VARIANTS = 500;
 
 /** prebuilt, in variants: `key` names what the text depends on besides the values (a count, a column set or not). */
@@ -67,13 +59,19 @@ export function prebuiltBy<K, V extends Record<string, unknown>>(key: (k: K) => 
   return (db, k, values) => {
     const name = key(k);
     let compiled = variants.get(name);
-    if (!compiled || checking()) {
+    if (!compiled || CHECKING) {
       compiled = compile(db, (on) => build(on, k), compiled);
       // Variants are few (a count of rows, a column given or not); past MAX_VARIANTS the rarest shapes are built per call.
       if (variants.size < MAX_VARIANTS || variants.has(name)) variants.set(name, compiled);
     }
     return new PrebuiltChunk(compiled.parts, fill(compiled.slots, values));
   };
+}
+
+/** A write built once with placeholders; each call gives their values (`undefined` is refused; `null` is NULL). */
+export function prebuilt<V extends Record<string, unknown>>(build: (db: DbLike) => SQLWrapper): (db: DbLike, values: V) => PrebuiltChunk {
+  const one = prebuiltBy<null, V>(() => '', build);
+  return (db, values) => one(db, null, values);
 }
 
 /**
@@ -84,7 +82,6 @@ export const ph = (name: string, column?: Column): SQL => (column ? sql`${sql.pa
 
 type Insertable = Record<string, unknown>;
 const insertsByTable = new WeakMap<PgTable, (db: DbLike, shape: string[][], values: Record<string, unknown>) => PrebuiltChunk>();
-const isSqlValue = (v: unknown) => v !== null && typeof v === 'object' && typeof (v as { getSQL?: unknown }).getSQL === 'function';
 
 /**
  * An insert of `rows` into `table`, built once per shape: how many rows, and which columns each gives (a column left
@@ -97,7 +94,7 @@ export function insertRows<T extends PgTable>(db: DbLike, table: T, rows: readon
   for (let i = 0; i < list.length; i++) {
     for (const k of shape[i]) {
       const v = list[i][k];
-      if (isSqlValue(v)) return db.insert(table).values(rows as T['$inferInsert'][]);
+      if (isSQLWrapper(v)) return db.insert(table).values(rows as T['$inferInsert'][]);
       values[`${k}_${i}`] = v;
     }
   }
