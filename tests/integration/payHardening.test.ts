@@ -30,8 +30,11 @@ async function topUp(token: string, amountFen: number) {
   return p;
 }
 
-const noticeOf = (p: typeof payments.$inferSelect, amountFen = p.amountFen) =>
-  JSON.stringify({ paymentNo: p.paymentNo, tradeNo: p.gatewayTradeNo, amountFen, tradeStatus: 'TRADE_SUCCESS', notifyId: 'n1', notifyTime: new Date().toISOString() });
+/** A notification of this payment naming the gateway's trade (its number is the gateway's, until settled the payment has none). */
+const noticeOf = async (p: typeof payments.$inferSelect, amountFen = p.amountFen, tradeNo?: string) => {
+  const [trade] = await t.deps.db.select().from(sandboxTrades).where(eq(sandboxTrades.paymentNo, p.paymentNo));
+  return JSON.stringify({ paymentNo: p.paymentNo, tradeNo: tradeNo ?? trade.tradeNo, amountFen, tradeStatus: 'TRADE_SUCCESS', notifyId: 'n1', notifyTime: new Date().toISOString() });
+};
 
 const balance = async (userId: string) => (await t.deps.db.select().from(wallets).where(eq(wallets.userId, userId)))[0]?.balanceFen ?? 0;
 const logsOf = async (paymentNo: string) => (await t.deps.db.select().from(payNotifyLog).where(eq(payNotifyLog.paymentNo, paymentNo))).map((l) => l.result);
@@ -60,7 +63,7 @@ describe('sandbox notifications', () => {
   it('refuses a notification signed with the key derived from SIGN_SECRET (the old derivation)', async () => {
     const c = await newCustomer(t);
     const p = await topUp(c.token, 88_800);
-    const body = noticeOf(p);
+    const body = await noticeOf(p);
     const forged = createHmac('sha256', oldDerivedKey()).update(body).digest('hex');
     expect(forged).not.toBe(await t.deps.adapters.pay.sign(body));
     const r = await notify(body, forged);
@@ -75,7 +78,7 @@ describe('sandbox notifications', () => {
     const c = await newCustomer(t);
     // A top-up never paid at the gateway.
     const p = await topUp(c.token, 50_000);
-    const body = noticeOf(p);
+    const body = await noticeOf(p);
     const r = await notify(body, await t.deps.adapters.pay.sign(body));
     expect(await r.text()).toBe('fail');
     expect(await paymentStatus(t, c.token, p.paymentNo)).toBe(0);
@@ -84,7 +87,7 @@ describe('sandbox notifications', () => {
     const s = await submitOk(t, c.token, { items: [{ goodsId: G.full, goodsNumber: 1 }] });
     const sp = await startSandbox(t, c.token, s.cusOrderId);
     const [op] = await t.deps.db.select().from(payments).where(eq(payments.paymentNo, sp.paymentNo));
-    const ob = noticeOf(op);
+    const ob = await noticeOf(op);
     expect(await (await notify(ob, await t.deps.adapters.pay.sign(ob))).text()).toBe('fail');
     expect((await detail(t, c.token, s.cusOrderId)).cusOrderStatus).toBe(1);
     // The gateway says paid, but another amount than the payment's: not settled either.
@@ -94,6 +97,31 @@ describe('sandbox notifications', () => {
     expect(await balance(c.userId)).toBe(0);
     expect(await logsOf(p.paymentNo)).toEqual(expect.arrayContaining(['REJECTED_NOT_PAID', 'REJECTED_AMOUNT']));
     expect(await logsOf(op.paymentNo)).toEqual(['REJECTED_NOT_PAID']);
+  });
+
+  it('a notification naming another trade than the gateway holds for the payment settles nothing; the settlement records the gateway’s number', async () => {
+    const c = await newCustomer(t);
+    const s = await submitOk(t, c.token, { items: [{ goodsId: G.full, goodsNumber: 1 }] });
+    const sp = await startSandbox(t, c.token, s.cusOrderId);
+    const [waiting] = await t.deps.db.select().from(payments).where(eq(payments.paymentNo, sp.paymentNo));
+    // A waiting payment carries no trade number: the gateway's record is the one that counts.
+    expect(waiting.gatewayTradeNo).toBeNull();
+    const [trade] = await t.deps.db.select().from(sandboxTrades).where(eq(sandboxTrades.paymentNo, sp.paymentNo));
+    // The gateway has the trade paid, for the right amount, but the notification names another trade.
+    await t.deps.db.update(sandboxTrades).set({ status: 1, paidAt: t.deps.now() }).where(eq(sandboxTrades.paymentNo, sp.paymentNo));
+    const other = await noticeOf(waiting, waiting.amountFen, 'SBX-another');
+    expect(await (await notify(other, await t.deps.adapters.pay.sign(other))).text()).toBe('fail');
+    expect(await paymentStatus(t, c.token, sp.paymentNo)).toBe(0);
+    expect(await logsOf(sp.paymentNo)).toEqual(['REJECTED_AMOUNT']);
+    // The notification naming the gateway's trade settles it, and the payment keeps that number.
+    const right = await noticeOf(waiting);
+    expect(await (await notify(right, await t.deps.adapters.pay.sign(right))).text()).toBe('success');
+    const [paid] = await t.deps.db.select().from(payments).where(eq(payments.paymentNo, sp.paymentNo));
+    expect(paid.status).toBe(1);
+    expect(paid.gatewayTradeNo).toBe(trade.tradeNo);
+    // Once paid, a notification naming another trade is still refused, not counted as a repeat.
+    expect(await (await notify(other, await t.deps.adapters.pay.sign(other))).text()).toBe('fail');
+    expect((await logsOf(sp.paymentNo)).sort()).toEqual(['APPLIED', 'REJECTED_AMOUNT', 'REJECTED_AMOUNT']);
   });
 
   it('50 concurrent identical valid notifications settle a top-up and an order payment exactly once', async () => {

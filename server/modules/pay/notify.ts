@@ -32,15 +32,19 @@ function refusal(p: PaymentRow | undefined, notice: SandboxNotice, trade: Gatewa
   if (p.status === PAYMENT_STATUS.PAID || p.paidAt) return 'DUPLICATE';
   // What the gateway itself says decides, not what the notification claims.
   if (!trade || trade.status !== 'PAID') return 'REJECTED_NOT_PAID';
-  if (trade.amountFen !== p.amountFen || (p.gatewayTradeNo && trade.tradeNo !== p.gatewayTradeNo)) return 'REJECTED_AMOUNT';
+  // The trade number is the gateway's: the notification must name the trade the gateway holds for this payment.
+  if (trade.amountFen !== p.amountFen || notice.tradeNo !== trade.tradeNo || (p.gatewayTradeNo && trade.tradeNo !== p.gatewayTradeNo)) return 'REJECTED_AMOUNT';
   return null;
 }
 
-/** Paid once: conditional on the payment not being paid (the locked path also holds its row). */
-const settleWrite = (on: DbLike, p: PaymentRow, now: Date) =>
+/**
+ * Paid once: conditional on the payment not being paid (the locked path also holds its row). The gateway's trade
+ * number is recorded here, from the gateway's own record (a waiting payment has none: ADR 0086).
+ */
+const settleWrite = (on: DbLike, p: PaymentRow, now: Date, trade: GatewayTrade | null) =>
   on
     .update(payments)
-    .set({ status: PAYMENT_STATUS.PAID, paidAt: now, closedAt: null })
+    .set({ status: PAYMENT_STATUS.PAID, paidAt: now, closedAt: null, gatewayTradeNo: trade?.tradeNo })
     .where(and(eq(payments.id, p.id), sql`${payments.paidAt} is null`, sql`${payments.status} <> ${PAYMENT_STATUS.PAID}`))
     .returning({ id: payments.id });
 
@@ -76,22 +80,27 @@ export async function handleSandboxNotify(deps: Deps, body: string, signature: s
     await log(no, 'REJECTED_SIGNATURE');
     return 'fail';
   }
-  let trade: GatewayTrade | null;
-  try {
-    trade = await deps.adapters.pay.queryTrade(no);
-  } catch {
+  // The gateway is asked about the trade while the payment is read (the two at once, not one after the other).
+  const [asked, rows] = await Promise.all([
+    deps.adapters.pay.queryTrade(no).then(
+      (t) => ({ trade: t }),
+      () => null,
+    ),
+    paymentAsRead(db, { no }),
+  ]);
+  if (!asked) {
     // The gateway cannot be asked now: not acknowledged, so it notifies again later.
     await log(no, 'QUERY_FAILED');
     return 'fail';
   }
+  const trade: GatewayTrade | null = asked.trade;
   // An order's payment, its order still as read: settled by one statement (ADR 0084); else under the locks, below.
-  const rows = await paymentAsRead(db, { no });
   const seen = rows[0]?.p;
   if (!refusal(seen, notice, trade) && seen.purpose === PAYMENT_PURPOSE.ORDER && seen.cusOrderId) {
     const read = paidReadOf(rows);
     // Settled by another notification meanwhile: the locked path answers DUPLICATE.
     const alongside = {
-      writes: [{ cte: 'settled', write: settleWrite(db, seen, now) }, logRow(no, 'APPLIED')],
+      writes: [{ cte: 'settled', write: settleWrite(db, seen, now, trade) }, logRow(no, 'APPLIED')],
       ok: sql<boolean>`exists (select 1 from settled)`,
       short: () => new Error(`payment ${seen.paymentNo}: settled meanwhile`),
       refusedIsChange: true,
@@ -107,7 +116,7 @@ export async function handleSandboxNotify(deps: Deps, body: string, signature: s
     if (refused) return refused;
     // Paid once: the payment row is locked above and this UPDATE is conditional on it not being paid. For an order,
     // it goes into the statement that marks the batches paid (ADR 0048), and that statement fails without it.
-    const settle = () => settleWrite(tx, p, now);
+    const settle = () => settleWrite(tx, p, now, trade);
     if (p.purpose === PAYMENT_PURPOSE.TOPUP || !p.cusOrderId) {
       const [settled] = await settle();
       if (!settled) return 'DUPLICATE';

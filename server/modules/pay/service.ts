@@ -133,8 +133,8 @@ export async function startSandboxOrderPayment(
   const { db } = deps;
   const { returnUrl, subject, ...row } = p;
   await writeAsOne(db, [...alongside, db.insert(payments).values({ ...row, purpose: PAYMENT_PURPOSE.ORDER, method: PAY_PLATFORM.SANDBOX, status: PAYMENT_STATUS.WAITING, shareId: p.shareId ?? null })]);
+  // The trade's number is recorded when the gateway's notification settles it (notify.ts settleWrite, ADR 0086).
   const trade = await deps.adapters.pay.createTrade({ paymentNo: p.paymentNo, amountFen: p.amountFen, subject: subject ?? (await orderSubject(db, p.cusOrderId)), returnUrl, now: p.createdAt });
-  await db.update(payments).set({ gatewayTradeNo: trade.tradeNo }).where(eq(payments.id, p.id));
   return trade.payUrl;
 }
 
@@ -164,7 +164,6 @@ export async function topUp(deps: Deps, userId: string, amountFen: number, now: 
     return no;
   });
   const trade = await deps.adapters.pay.createTrade({ paymentNo, amountFen, subject: '钱包充值', returnUrl: resultUrl({ paymentNo, fromPage: FROM_PAGE.WALLET }), now });
-  await deps.db.update(payments).set({ gatewayTradeNo: trade.tradeNo }).where(eq(payments.id, id));
   return { paymentNo, payUrl: trade.payUrl, amountFen };
 }
 
