@@ -98,6 +98,17 @@ async function heldRows(db: DbLike, userId: string, codes?: string[]) {
   return held(db, { userId, codes: codes ?? null });
 }
 
+/** The read behind couponOptions, started ahead (alongside the read of the lines it is weighed against). */
+export type HeldCoupons = ReturnType<typeof heldRows>;
+
+/** Starts the read of all the user's coupons for couponOptions; a failure is seen where it is awaited. */
+export function readHeldCoupons(db: DbLike, userId: string): HeldCoupons {
+  const rows = heldRows(db, userId);
+  // Not awaited when the lines fail first: kept from surfacing as an unhandled rejection.
+  rows.catch(() => undefined);
+  return rows;
+}
+
 const toHeld = (r: { u: UserCouponRow; t: TemplateRow }): Held => ({
   id: r.u.id,
   status: r.u.status,
@@ -149,8 +160,8 @@ export async function applyCoupons(db: DbLike, userId: string, codes: string[], 
 }
 
 /** Every coupon the user holds, split into usable (with what it deducts alone) and unusable (with the reason). */
-export async function couponOptions(db: DbLike, userId: string, lines: Line[], now: Date, ownOrderId?: string | null) {
-  const rows = await heldRows(db, userId);
+export async function couponOptions(db: DbLike, userId: string, lines: Line[], now: Date, ownOrderId?: string | null, started?: HeldCoupons) {
+  const rows = await (started ?? heldRows(db, userId));
   const usable: CouponOption[] = [];
   const unusable: typeof usable = [];
   for (const r of rows) {

@@ -11,7 +11,7 @@ import { shippingSnapshotOf } from '../address/service';
 import { takeComboStock } from '../combo/stock';
 import { skuStockTaken, takeSkuStock } from '../goods/skus';
 import { cartRowsOf, removeCartRows } from '../cart/service';
-import { consumeCoupons, lockCoupons } from '../coupon/service';
+import { consumeCoupons, lockCoupons, readHeldCoupons } from '../coupon/service';
 import { couponInvalid, orderState, priceChanged, unavailable } from './common';
 import { cusRowForUser, FIRST_HANDLER } from './lifecycle';
 import { resolveCampaignLines, resolveComboLines, resolveLines, type CampaignTermsAt, type Line, type WantedItem } from './pricing';
@@ -168,11 +168,14 @@ export function unpaidDeadline(now: Date, campaignEndAt: Date | null, campaignPa
 
 /** settle() for a checkout; a package or a campaign product is sold at its own price and takes no coupons. */
 export async function settleCheckout(db: DbLike, userId: string, src: CheckoutSource, codes: string[], now: Date, areaCode?: string, opts: { options?: boolean } = {}) {
+  // The coupons to choose from are read beside the lines (two reads at once, not one after the other): a price
+  // answers the choice, a submission does not, and a package or a campaign product takes no coupons.
+  const held = opts.options === false || src.comboId || src.activityProductId ? undefined : readHeldCoupons(db, userId);
   const { lines, comboId, activityProductId, campaign } = await checkoutLines(db, userId, src, areaCode, now);
   if (comboId && codes.length) throw couponInvalid('套餐不可使用优惠券');
   if (activityProductId && codes.length) throw couponInvalid(SECKILL_MSG.noCoupon);
   const own = comboId || activityProductId;
-  const priced = await settle(db, userId, lines, own ? [] : codes, now, null, opts);
+  const priced = await settle(db, userId, lines, own ? [] : codes, now, null, own ? { options: false } : { ...opts, held });
   // A campaign unit's checkout says its terms beside the price (issue 32), from the read that priced it.
   const terms = campaign ? { campaign: { title: campaign.title, endAt: campaign.endAt.toISOString(), perUserLimit: campaign.perUserLimit, taken: campaign.taken } } : {};
   if (own) return { lines, comboId, activityProductId, campaign, priced: { ...priced, usable: [], settlement: { ...priced.settlement, usableCouponCount: 0, ...terms } } };

@@ -1,5 +1,5 @@
 import type { DbLike } from '../../db/types';
-import { applyCoupons, couponOptions } from '../coupon/service';
+import { applyCoupons, couponOptions, type HeldCoupons } from '../coupon/service';
 import { PAY_TYPE, payTypeFullLabel } from '@/lib/contract/order/enums';
 import type { Line } from './pricing';
 
@@ -33,9 +33,17 @@ export type Priced = Awaited<ReturnType<typeof settle>>;
  * `options: false` (a submission, which answers no settlement) the coupons the user could still choose are not read
  * and usableCouponCount is 0.
  */
-export async function settle(db: DbLike, userId: string, lines: Line[], couponCodes: string[], now: Date, ownOrderId?: string | null, opts: { options?: boolean } = {}) {
+export async function settle(
+  db: DbLike,
+  userId: string,
+  lines: Line[],
+  couponCodes: string[],
+  now: Date,
+  ownOrderId?: string | null,
+  opts: { options?: boolean; held?: HeldCoupons } = {},
+) {
   const applied = await applyCoupons(db, userId, couponCodes, lines, now, ownOrderId);
-  const { usable } = opts.options === false ? { usable: [] } : await couponOptions(db, userId, lines, now, ownOrderId);
+  const { usable } = opts.options === false ? { usable: [] } : await couponOptions(db, userId, lines, now, ownOrderId, opts.held);
   const total = lines.reduce((s, l) => s + l.lineTotalFen, 0);
   const items = lines.map((l, i) => ({
     goodsId: l.goodsId,
