@@ -16,8 +16,7 @@ import { loadSession } from './modules/auth/session';
 import { registerModules } from './modules';
 import { listStandIns } from './adapters/standIns';
 import { withNoticeScope } from './modules/notice/notify';
-import { flushNotices } from './modules/notice/outbox';
-import { coalesce } from './http/coalesce';
+import { flushAfterRequest } from './modules/notice/outbox';
 import { loadOperator } from './modules/ops/login';
 import { httpMetrics } from './metrics/http';
 import { readiness } from './health';
@@ -44,7 +43,6 @@ function clientIp(c: Context<HonoEnv>, trustProxy: boolean): string {
 
 export function createApp(deps: Deps): App {
   const app = createRouter();
-  const flushOutbox = coalesce(() => flushNotices(deps));
 
   // Requests by route template and status (docs/METRICS.md); first, so it times the whole answer.
   app.use('*', httpMetrics);
@@ -59,10 +57,9 @@ export function createApp(deps: Deps): App {
     c.set('ip', clientIp(c, deps.config.trustProxy));
     c.set('user', null);
     c.set('operator', null);
-    // A request that wrote notices has them delivered once its work has committed (notice/outbox.ts); requests
-    // finishing together share one flush (each still waits for a flush that began after its commit).
+    // A request that wrote notices has them delivered once its work has committed, after its answer (notice/outbox.ts).
     const { wrote } = await withNoticeScope(next);
-    if (wrote) await flushOutbox().catch((err) => reportError(err, { where: 'notice-flush' }));
+    if (wrote) flushAfterRequest(deps);
   });
   app.use('/api/*', bodySizeGuard);
   app.use('/api/*', verifySignature);

@@ -18,6 +18,7 @@ import { serveBackupsOf } from './backup/socket';
 import type { Deps } from './http/types';
 import { log } from './log';
 import { closeChatHub, endChatStreams } from './modules/chat/realtime';
+import { outboxSettled } from './modules/notice/outbox';
 import { stopBackground } from './background';
 import { setPhase } from './lifecycle';
 
@@ -82,6 +83,8 @@ async function boot(): Promise<Runtime> {
   setPhase('serving');
   const close = async () => {
     await stopBackground();
+    // The notices' pushes that answered requests asked for, before the pool closes.
+    await outboxSettled(deps);
     await closeChatHub(deps);
     await Promise.allSettled([dbHandle.close(), cache.close()]);
   };

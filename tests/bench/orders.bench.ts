@@ -37,6 +37,7 @@ import { loadServerSecrets } from '@/server/modules/secrets';
 import { createLocalSms } from '@/server/adapters/sms';
 import { seed } from '@/server/seed';
 import { stopSweeper, wirePay } from '@/server/modules/order/sweeper';
+import { outboxSettled } from '@/server/modules/notice/outbox';
 import type { Deps } from '@/server/http/types';
 import { installStatementCounter, statsSql, statsTable, tracked } from './orders/stats';
 import { makeCustomers, orderAndPay, reconcile, signedCaller, stockOf, type Request } from './orders/books';
@@ -194,6 +195,7 @@ async function main() {
     if (problems.length) console.error('[bench] NOT reconciled:\n - ' + problems.slice(0, 30).join('\n - '));
   } finally {
     await stopSweeper(deps);
+    await outboxSettled(deps);
     await handle.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -7,6 +7,7 @@ import { canonicalParams, computeSign, sha256Hex, SIGN_HEADERS } from '@/lib/sig
 import { PLATFORM_CODE, SYS_CODE, TERMINAL_WAP } from '@/lib/constants';
 import { inject } from 'vitest';
 import { createApp, type App } from '@/server/app';
+import { outboxSettled } from '@/server/modules/notice/outbox';
 import { openDb, type DbHandle } from '@/server/db/client';
 import { MemoryCache, openCache, type Cache } from '@/server/cache';
 import { seed } from '@/server/seed';
@@ -264,6 +265,8 @@ export async function createTestContext(
       offsetMs += lastMorning + day - now;
     },
     async close() {
+      // The notices' pushes the last requests asked for, before the database closes under them.
+      await outboxSettled(deps);
       await handle.close();
       if (redisUrl) await dropRedisPrefix(redisUrl, prefix);
       await cache.close();

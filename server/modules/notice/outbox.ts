@@ -4,6 +4,7 @@ import type { NoticeItem } from '@/lib/contract/notice/api';
 import { chinaDate } from '@/lib/chinaTime';
 import type { Deps } from '../../http/types';
 import { reportError } from '../../http/report';
+import { coalesce } from '../../http/coalesce';
 import { rowsOf } from '../../db/rows';
 import type { SmsTemplate } from '../../adapters/sms';
 import { hubOf } from '../chat/realtime';
@@ -63,6 +64,28 @@ export async function flushNotices(deps: Deps): Promise<number> {
   }
   for (const r of claimed) if (r.sms) await smsOf(deps, r, r.sms as SmsTemplate);
   return claimed.length;
+}
+
+/** Per backend: its requests' shared flush, and the last one asked for (what a shutdown waits for). */
+const afterRequests = new WeakMap<Deps, { flush: () => Promise<number>; last: Promise<unknown> }>();
+
+/**
+ * A request that wrote notices has them delivered once its work has committed, without holding its answer for it
+ * (the notices are in their people's lists already; the push is what this adds). Requests finishing together share
+ * one flush, and each asks for one that begins after its commit (coalesce: at most one running and one waiting).
+ */
+export function flushAfterRequest(deps: Deps): void {
+  let f = afterRequests.get(deps);
+  if (!f) {
+    f = { flush: coalesce(() => flushNotices(deps)), last: Promise.resolve() };
+    afterRequests.set(deps, f);
+  }
+  f.last = f.flush().catch((err) => reportError(err, { where: 'notice-flush' }));
+}
+
+/** Resolves once the flushes requests asked for so far are done (before the pool closes: a drain, a test's end). */
+export async function outboxSettled(deps: Deps): Promise<void> {
+  await afterRequests.get(deps)?.last;
 }
 
 /**
