@@ -4,10 +4,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 // Static, not import(): under Node's own loader (tsx: the benches, scripts) a dynamic import() of drizzle gets its
 // ES module build while the schema's static imports get its CommonJS build, so two copies of drizzle ran side by side
 // (the bundled server has one); the benches now measure one copy, as production runs. PGlite stays loaded on demand.
-import { Pool, Client } from 'pg';
+import { Pool, Client, type PoolClient } from 'pg';
+import { markTransactions, pipelineConnections, pipelineStatements } from './pipelined';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { instrumentPglite, instrumentPgPool } from '../metrics/db';
+import { instrumentPgClient, instrumentPglite, instrumentPgPool } from '../metrics/db';
 import { nameRepeatedStatements } from './namedStatements';
 import { buildTextsInOnePass } from './sqlText';
 import { mapRowsWithPlans } from './rowMapper';
@@ -84,11 +85,25 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
     // A connection's repeated statements are prepared there under names (ADR 0070); DB_NAMED_STATEMENTS=0 turns it
     // off, for a pooler that cannot keep them (PgBouncer in transaction mode before 1.21).
     if (process.env.DB_NAMED_STATEMENTS !== '0') pool.on('connect', (client) => nameRepeatedStatements(client));
+    // Statements outside a transaction go over a few pipelined connections (ADR 0086); DB_PIPELINE=0: all through the pool.
+    const pipes = pipelineConnections();
+    const pipelined = pipes
+      ? pipelineStatements(pool, {
+          connectionString: url,
+          connections: pipes,
+          onClient: (client) => {
+            if (process.env.DB_NAMED_STATEMENTS !== '0') nameRepeatedStatements(client as unknown as PoolClient);
+            instrumentPgClient(client);
+          },
+        })
+      : null;
     // Statement latency and the pool's in use / waiting counts (docs/METRICS.md).
-    instrumentPgPool(pool);
+    instrumentPgPool(pool, pipelined ?? undefined);
     // An idle client whose connection the server ends (restart, DROP DATABASE ... FORCE) must not crash the process.
     pool.on('error', (err) => log.warn({ where: 'db', code: (err as { code?: string }).code }, `idle connection lost: ${err.message}`));
     const db = drizzlePg(pool, { logger: sqlLogger() }) as unknown as Db;
+    // A transaction's code is marked, so what it runs outside the transaction goes to the pool (pipelined.ts).
+    if (pipelined) markTransactions(db);
     // Query texts built in one pass, not by drizzle's chunk-by-chunk builder (ADR 0072).
     buildTextsInOnePass(db);
     // Result rows mapped by a plan made once per query (ADR 0079).
@@ -109,6 +124,7 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<DbHandle> {
     };
     await startupExclusive(() => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }));
     const close = async () => {
+      await pipelined?.end();
       await pool.end();
       if (!isolated) return;
       const admin = new Pool({ connectionString: opts.url, max: 1 });

@@ -20,8 +20,11 @@ const NET_CODES = new Set([
   'ENETUNREACH',
   'ECONNABORTED',
 ]);
-/** SQLSTATEs of an unavailable server: admin/crash shutdown, cannot connect now, too many connections. */
-const BUSY_STATES = new Set(['57P01', '57P02', '57P03', '53300', '53000']);
+/**
+ * SQLSTATEs of an unavailable server (admin/crash shutdown, cannot connect now, too many connections) and of a lock
+ * waited for too long (55P03: a pipelined connection's lock_timeout, server/db/pipelined.ts): try again shortly.
+ */
+const BUSY_STATES = new Set(['57P01', '57P02', '57P03', '53300', '53000', '55P03']);
 // The last line: ioredis once Redis cannot be reached (its retries per command spent, or its connection given up).
 const BUSY_TEXT =
   /connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|cannot use a pool after calling end|pglite is closed|terminating connection|the database system is (starting up|shutting down)|connect ECONNREFUSED|Reached the max retries per request limit|Connection is closed|Stream isn't writeable/i;

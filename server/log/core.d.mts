@@ -18,6 +18,11 @@ export type RequestContext = {
    * flushes the notice outbox after a request that wrote one. Kept here so a request has one async context, not two.
    */
   noticesWritten?: number;
+  /**
+   * How many transactions this request has open (server/db/pipelined.ts): while one is, the request's statements
+   * outside it go to the pool, not to a pipelined connection where they could wait behind its own lock.
+   */
+  transactionsOpen?: number;
 };
 
 export const LEVELS: readonly string[];

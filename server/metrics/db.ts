@@ -77,17 +77,25 @@ function addPool(read: PoolReading) {
 }
 
 /**
- * node-postgres: every statement runs on a pool client (pool.query borrows one), so each new client's `query` is
- * timed, and the pool's own counts fill the gauges. Call before the first query.
+ * node-postgres: a statement runs on a pool client (a transaction's, or pool.query's) or on a pipelined connection
+ * (server/db/pipelined.ts); each new client's `query` is timed, and the pool's own counts fill the gauges, the
+ * pipelined connections' statements in flight counted as in use. Call before the first query.
  */
-export function instrumentPgPool(pool: Pool): void {
+export function instrumentPgPool(pool: Pool, pipelined?: { inFlight: () => number; connections: () => number }): void {
   pool.on('connect', (client: PoolClient) => timeMethod(client as unknown as Record<string, unknown>, 'query', 'postgres'));
   // Held weakly: a closed pool (tests open many) is not kept alive by the gauges.
   const ref = new WeakRef(pool);
   addPool(() => {
     const p = ref.deref();
-    return !p || p.ended ? null : { inUse: p.totalCount - p.idleCount, waiting: p.waitingCount, total: p.totalCount };
+    if (!p || p.ended) return null;
+    const piped = pipelined ? { inUse: pipelined.inFlight(), total: pipelined.connections() } : { inUse: 0, total: 0 };
+    return { inUse: p.totalCount - p.idleCount + piped.inUse, waiting: p.waitingCount, total: p.totalCount + piped.total };
   });
+}
+
+/** A connection outside the pool (a pipelined one, server/db/pipelined.ts): its statements timed like the pool's. */
+export function instrumentPgClient(client: unknown): void {
+  timeMethod(client as Record<string, unknown>, 'query', 'postgres');
 }
 
 /**

@@ -22,4 +22,8 @@ describe('describeError (server/http/dbErrors.ts)', () => {
     expect(describeError(Object.assign(new Error('value too long'), { code: '22001' })).kind).toBe('bad_input');
     expect(describeError(new TypeError('x is undefined')).kind).toBe('other');
   });
+
+  it('a lock waited for longer than lock_timeout (a pipelined connection’s) is busy: try again shortly', () => {
+    expect(describeError(Object.assign(new Error('canceling statement due to lock timeout'), { code: '55P03' })).kind).toBe('busy');
+  });
 });
