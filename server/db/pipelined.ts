@@ -43,10 +43,20 @@ export function markTransactions(db: object): void {
   };
 }
 
-/** Whether a statement goes over the pipeline: a request's, while the request has no transaction open. */
+/**
+ * Keeps the current request's statements on the pool: a request whose latency matters more than the pipeline's
+ * throughput and whose writes wait for contended rows (the chat's: a send can wait for the conversation row of the
+ * batch in flight, and on a pipelined connection that wait holds up the statements behind it).
+ */
+export function keepPool(): void {
+  const ctx = currentRequest();
+  if (ctx) ctx.pooled = true;
+}
+
+/** Whether a statement goes over the pipeline: a request's, unless it keeps the pool or has a transaction open. */
 function pipelinable(): boolean {
   const ctx = currentRequest();
-  return ctx !== undefined && !ctx.transactionsOpen;
+  return ctx !== undefined && !ctx.pooled && !ctx.transactionsOpen;
 }
 
 /** How long a statement on a pipelined connection waits for a lock before it fails (the statements behind it wait too). */

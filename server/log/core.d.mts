@@ -23,6 +23,8 @@ export type RequestContext = {
    * outside it go to the pool, not to a pipelined connection where they could wait behind its own lock.
    */
   transactionsOpen?: number;
+  /** The request's statements keep the pool, never a pipelined connection (server/db/pipelined.ts keepPool: the chat). */
+  pooled?: boolean;
 };
 
 export const LEVELS: readonly string[];
@@ -37,6 +39,7 @@ export function errSerializer(err: unknown): unknown;
 export function loggerOptions(env?: Record<string, string | undefined>, store?: () => RequestContext | undefined): LoggerOptions;
 export function getLogger(): Logger;
 export function currentRequest(): RequestContext | undefined;
+export function outsideRequests<T>(fn: () => T): T;
 export function attachContext(req: object, ctx: RequestContext): void;
 export function contextOf(req: unknown): RequestContext | undefined;
 export function runWithRequest<T>(ctx: RequestContext, fn: () => T): T;

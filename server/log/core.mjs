@@ -143,6 +143,9 @@ export const contextOf = (req) => (req && typeof req === 'object' ? req[ON_REQUE
 /** Runs `fn` as the request `ctx`: every line it writes carries ctx.id. */
 export const runWithRequest = (ctx, fn) => state().als.run(ctx, fn);
 
+/** Runs `fn` as no request's: work done for many requests at once (a chat batch), whose lines carry no request id. */
+export const outsideRequests = (fn) => state().als.exit(fn);
+
 /**
  * Sends the lines to `stream` (an object with write(line)) instead of stdout until the returned function is called
  * (tests). Lines are JSON whatever the environment.

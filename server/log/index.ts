@@ -7,9 +7,9 @@
  */
 import { createHmac } from 'node:crypto';
 import type { Logger } from 'pino';
-import { contextOf, currentRequest, getLogger, maskPhone, maskPhones, runWithRequest, setLogCapture, slowRequestMs, type RequestContext } from './core.mjs';
+import { contextOf, currentRequest, getLogger, maskPhone, maskPhones, outsideRequests, runWithRequest, setLogCapture, slowRequestMs, type RequestContext } from './core.mjs';
 
-export { contextOf, currentRequest, maskPhone, maskPhones, runWithRequest, setLogCapture, slowRequestMs, type RequestContext };
+export { contextOf, currentRequest, maskPhone, maskPhones, outsideRequests, runWithRequest, setLogCapture, slowRequestMs, type RequestContext };
 
 /** The process's logger (the same object in every bundle of this process, and in scripts/start.mjs). */
 export const log: Logger = getLogger();

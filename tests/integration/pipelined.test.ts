@@ -1,8 +1,8 @@
 import { Client, Pool } from 'pg';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { markTransactions, pipelineStatements, type Pipelined } from '@/server/db/pipelined';
-import { runWithRequest, type RequestContext } from '@/server/log';
+import { keepPool, markTransactions, pipelineStatements, type Pipelined } from '@/server/db/pipelined';
+import { outsideRequests, runWithRequest, type RequestContext } from '@/server/log';
 
 // A request's statements outside a transaction over a few pipelined connections (ADR 0086). PostgreSQL only: PGlite has
 // no connections. Each test makes its own pool and pipeline on the test database; the statements run as a request's
@@ -58,6 +58,18 @@ describe.skipIf(!url)('pipelined statements', () => {
     // Outside any request (a background loop, a script): the pool.
     expect((await pool.query('select 1 as one')).rows[0]).toEqual({ one: 1 });
     expect(pool.totalCount).toBe(1);
+    // A request's code doing work for many requests at once (the chat's group commit): the pool as well.
+    const many = await asRequest(() => outsideRequests(async () => (await pool.query('select pg_backend_pid() as pid')).rows[0].pid));
+    const pooled = await pool.connect();
+    expect((await pooled.query('select pg_backend_pid() as pid')).rows[0].pid).toBe(many);
+    pooled.release();
+    // A request that keeps the pool (the chat's): the pool.
+    const kept = await asRequest(async () => {
+      keepPool();
+      return (await pool.query('select pg_backend_pid() as pid')).rows[0].pid;
+    });
+    expect(kept).toBe(many);
+    expect(pipes.inFlight()).toBe(0);
   });
 
   it('fails a failing statement alone: those sent with it on the same connection are answered, and the connection is kept', async () => {

@@ -9,6 +9,7 @@ import { goneOrMerged, membersOf, membershipOf, type Caller, type Member, type R
 import { commitSend, type BatchedSend, type Stored } from './groupCommit';
 import { hubOf } from './realtime';
 import { chatConversations, chatMembers, chatMessages } from './schema';
+import { outsideRequests } from '../../log';
 
 // Messages: send (send_msg, send_template_msg), list, read cursors and unread counts, SSE replay.
 
@@ -80,7 +81,11 @@ export async function appendMessage(deps: Deps, groupId: string, sender: Sender,
     // the peer gets one more unread, the sender has read up to their own message (system notices touch neither).
     const payload = msg.payload ? JSON.stringify(msg.payload) : null;
     const role = sender.role;
-    const res = (await deps.db.execute(sql`
+    // Through the pool, as the group commit's batch (groupCommit.ts): this write can wait for the conversation row a
+    // batch in flight holds, and on a pipelined connection that wait would hold up a request's statements queued
+    // behind it (server/db/pipelined.ts, ADR 0086).
+    const res = (await outsideRequests(async () => {
+      const appended = await deps.db.execute(sql`
       with c as (
         update ${chatConversations}
         set last_seq = last_seq + 1, last_msg_type = ${msg.msgType}, last_preview = ${preview}, last_message_at = ${now}, updated_at = ${now}
@@ -101,7 +106,9 @@ export async function appendMessage(deps: Deps, groupId: string, sender: Sender,
         where conversation_id = ${groupId} and exists (select 1 from c)
       )
       select id, seq from m
-    `)) as unknown as { rows?: { id: string | number; seq: number }[] } | { id: string | number; seq: number }[];
+    `);
+      return appended;
+    })) as unknown as { rows?: { id: string | number; seq: number }[] } | { id: string | number; seq: number }[];
     const [r] = Array.isArray(res) ? res : (res.rows ?? []);
     if (!r) throw await goneOrMerged(deps.db, groupId);
     row = {

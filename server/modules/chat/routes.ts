@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { createRouter } from '../../http/router';
+import { keepPool } from '../../db/pipelined';
 import { getRoute, postRoute } from '../../http/route';
 import { AppError, ERR, badInput } from '../../http/errors';
 import type { HonoEnv } from '../../http/types';
@@ -74,6 +75,12 @@ const routes = {
 
 export function chatRoutes() {
   const r = createRouter();
+  // The chat's statements keep the pool (ADR 0086): its delivery times are what people see, and its sends write
+  // conversation rows that the group commit's batch may hold.
+  r.use('/api/im/*', async (_c, next) => {
+    keepPool();
+    await next();
+  });
 
   r.openapi(routes.createSession, async (c) => {
     const who = caller(c);
