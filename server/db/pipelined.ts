@@ -88,8 +88,9 @@ export const pipelineConnections = (env: Record<string, string | undefined> = pr
 
 /**
  * Sends a request's `pool.query` (its promise form) over `opts.connections` pipelined connections, unless the request
- * has a transaction open; callbacks and submittables (cursors, streams) keep the pool's. A connection that is lost fails the statements
- * it carried (each caller gets its error) and is opened again for the next one.
+ * keeps the pool or has a transaction open; code outside requests, callbacks and submittables (cursors, streams) keep
+ * the pool's. A connection that is lost fails the statements it carried (each caller gets its error) and is opened
+ * again for the next one.
  */
 export function pipelineStatements(pool: Pool, opts: PipelineOptions): Pipelined {
   const own = pool.query.bind(pool) as QueryFn;
