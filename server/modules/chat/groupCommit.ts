@@ -4,7 +4,7 @@ import { CHAT_ROLE } from '@/lib/contract/chat/enums';
 import type { Deps } from '../../http/types';
 import { hubOf, type HubEvent } from './realtime';
 import { chatConversations, chatMembers, chatMessages } from './schema';
-import { log, outsideRequests } from '../../log';
+import { log } from '../../log';
 
 // Group commit of chat sends (docs/adr/0025): sends that arrive while the previous batch is being stored (or within
 // WINDOW_MS of the first) go to the database as ONE statement, so a burst costs one round trip and one commit
@@ -143,10 +143,7 @@ async function storeBatch(deps: Deps, batch: BatchedSend[]): Promise<Stored[]> {
     created_at: s.now.toISOString(),
     preview: s.preview,
   }));
-  // The batch serves many requests, one batch at a time per process: its statement goes through the pool, never queued
-  // behind some request's statements on a pipelined connection (server/db/pipelined.ts, ADR 0086).
-  const res = (await outsideRequests(async () => {
-    const stored = await deps.db.execute(sql`
+  const res = (await deps.db.execute(sql`
     with r0 as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
         as x(ord int, conversation_id text, sender_id text, name_override text, msg_type text, content text, template_id text,
@@ -203,9 +200,7 @@ async function storeBatch(deps: Deps, batch: BatchedSend[]): Promise<Stored[]> {
     select id, conversation_id, seq, sender_role, sender_name, sender_avatar, null as member_id from m
     union all
     select null, conversation_id, null, null, null, null, member_id from u
-  `);
-    return stored;
-  })) as unknown as { rows?: Record<string, unknown>[] } | Record<string, unknown>[];
+  `)) as unknown as { rows?: Record<string, unknown>[] } | Record<string, unknown>[];
   const out = Array.isArray(res) ? res : (res.rows ?? []);
   const members = new Map<string, string[]>();
   for (const x of out) {

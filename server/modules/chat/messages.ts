@@ -81,9 +81,9 @@ export async function appendMessage(deps: Deps, groupId: string, sender: Sender,
     // the peer gets one more unread, the sender has read up to their own message (system notices touch neither).
     const payload = msg.payload ? JSON.stringify(msg.payload) : null;
     const role = sender.role;
-    // Through the pool, as the group commit's batch (groupCommit.ts): this write can wait for the conversation row a
-    // batch in flight holds, and on a pipelined connection that wait would hold up a request's statements queued
-    // behind it (server/db/pipelined.ts, ADR 0086).
+    // Through the pool even when another module's request appends (a session opened for a lead or an interview; the
+    // chat's own requests keep the pool anyway): this write can wait for the conversation row a batch in flight holds,
+    // and on a pipelined connection that wait would hold up the statements queued behind it (ADR 0086).
     const res = (await outsideRequests(async () => {
       const appended = await deps.db.execute(sql`
       with c as (
